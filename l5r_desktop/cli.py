@@ -1,0 +1,93 @@
+"""The ``l5r-desktop`` command line: the GUI by default, sub-commands for scripted work.
+
+``--data-dir DIR`` and ``-v`` are accepted before or after the sub-command. Errors a user can
+cause (bad files, bad arguments) are printed as one clear line, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+
+from l5r_desktop import APP_NAME, __version__
+from l5r_desktop.commands import discover
+from l5r_desktop.logs import setup_logging
+from l5r_desktop.persistence.paths import DataPaths
+
+log = logging.getLogger(__name__)
+
+
+def _add_common(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
+    default = argparse.SUPPRESS if suppress else None
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=default,
+        help="folder for settings, card library, saves and logs "
+        "(default: the platform's user data folder)",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        default=argparse.SUPPRESS if suppress else False,
+        help="also log to stderr",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full argument parser, with every discovered sub-command."""
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME,
+        description="L5R Table: a rules-aware desktop table for the Legend of the Five Rings "
+        "CCG. Without a sub-command it opens the table.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    _add_common(parser, suppress=False)
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start offscreen, play a few actions of a demo game, save and reload it, exit 0",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module in discover().items():
+        sp = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        _add_common(sp, suppress=True)
+        module.add_arguments(sp)
+        sp.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``l5r-desktop`` and ``python -m l5r_desktop``; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    paths = DataPaths.at(args.data_dir)
+    try:
+        paths.ensure()
+        setup_logging(paths.logs_dir, verbose=args.verbose)
+    except OSError as exc:
+        print(f"{APP_NAME}: cannot use data folder {paths.root}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 2
+    log.info("%s %s, data dir %s, command %s", APP_NAME, __version__, paths.root, args.command)
+    module = getattr(args, "_module", None)
+    try:
+        if module is not None:
+            return int(module.run(args, paths) or 0)
+        if args.self_test:
+            from l5r_desktop.selftest import run_self_test
+
+            return run_self_test(paths)
+        from l5r_desktop.ui.app import run_gui
+
+        return run_gui(paths)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # the last line of defence: log the trace, tell the user plainly
+        log.exception("unexpected error")
+        print(f"{APP_NAME}: unexpected error: {exc} (details in {paths.logs_dir})",
+              file=sys.stderr)
+        return 1

@@ -1,0 +1,3 @@
+"""The rules engine: pure Python, no Qt, no file I/O."""
+
+from __future__ import annotations
