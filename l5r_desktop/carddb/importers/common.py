@@ -1,0 +1,246 @@
+"""What every importer shares: parsed-card records, problems, stat parsing, HTML text cleaning
+and the canonical spelling of card titles (``Title - exp2``).
+
+Pure Python: no Qt, no database. The importers turn source records into :class:`ParsedCard`
+objects and :class:`ImportProblem` entries; the library stores them.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from l5r_desktop.engine.cards import CardDef
+
+
+class MalformedRecord(ValueError):
+    """A source record that cannot become a card (the message says why)."""
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """One thing an import skipped: which file, where in it, and why."""
+
+    file: str
+    location: str
+    reason: str
+
+    def to_dict(self) -> dict[str, str]:
+        """A JSON-compatible dict."""
+        return {"file": self.file, "location": self.location, "reason": self.reason}
+
+    def __str__(self) -> str:
+        where = f"{self.file}: {self.location}" if self.location else self.file
+        return f"{where}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class ParsedCard:
+    """A card as read from a source, with what the library keeps beside the :class:`CardDef`.
+
+    ``rich_text`` is simple HTML (only ``<b>``, ``<i>``, ``<br>``); ``printings`` are
+    JSON-compatible dicts (set, number, rarity, artist, image ...); ``image_refs`` are relative
+    image paths or file stems an image pack may provide for this card.
+    """
+
+    card: CardDef
+    rich_text: str = ""
+    printings: tuple[dict[str, Any], ...] = ()
+    image_refs: tuple[str, ...] = ()
+    source: str = ""
+
+
+@dataclass
+class ParseResult:
+    """The cards and problems found in one source file."""
+
+    cards: list[ParsedCard] = field(default_factory=list)
+    problems: list[ImportProblem] = field(default_factory=list)
+    skipped_encrypted: int = 0
+
+
+# --------------------------------------------------------------------------- stats
+
+_STAT_RE = re.compile(r"^\s*([+-]?)\s*(\d+)?\s*(\*?)\s*$")
+
+
+def parse_stat(raw: Any, name: str) -> tuple[int | None, bool]:
+    """Parse one printed stat; returns ``(value, has_asterisk)``.
+
+    Accepts ``"3"``, ``"+2"``, ``"-1"`` (signed modifiers), ``"*"``, ``"+*"``, ``"1*"``;
+    ``"-"``, ``""`` and ``None`` mean the stat is absent (``None``) [S1 › CARD FEATURES › STATS].
+    Raises :class:`MalformedRecord` for anything else.
+    """
+    if raw is None:
+        return None, False
+    if isinstance(raw, bool):
+        raise MalformedRecord(f"stat {name} is not a number: {raw!r}")
+    if isinstance(raw, int):
+        return raw, False
+    if isinstance(raw, list):
+        if not raw:
+            return None, False
+        if len(raw) > 1 and any(str(v).strip() != str(raw[0]).strip() for v in raw):
+            raise MalformedRecord(f"stat {name} has several values: {raw!r}")
+        raw = raw[0]
+        if isinstance(raw, int) and not isinstance(raw, bool):
+            return raw, False
+    if not isinstance(raw, str):
+        raise MalformedRecord(f"stat {name} is not a number: {raw!r}")
+    text = raw.strip().replace("\u2212", "-").replace("\u2013", "-")
+    if text in ("", "-", "--", "\u2014"):
+        return None, False
+    match = _STAT_RE.match(text)
+    if not match or (match.group(2) is None and not match.group(3)):
+        raise MalformedRecord(f"stat {name} is not a number: {raw!r}")
+    sign, digits, star = match.groups()
+    value = int(digits) if digits is not None else 0
+    if sign == "-":
+        value = -value
+    return value, bool(star)
+
+
+# --------------------------------------------------------------------------- text
+
+_ICON_RE = re.compile(r":(bow|g(\d+|star)):", re.IGNORECASE)
+_TAG_RE = re.compile(r"<\s*(/?)\s*([a-zA-Z0-9]+)[^>]*?(/?)\s*>")
+_BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
+_ANY_TAG_RE = re.compile(r"<[^>]*>")
+
+
+def _icon(match: re.Match[str]) -> str:
+    word = match.group(1).lower()
+    if word == "bow":
+        return "Bow"
+    amount = match.group(2).lower()
+    return "* Gold" if amount == "star" else f"{amount} Gold"
+
+
+def html_to_plain(text: str) -> str:
+    """Card text HTML to plain text: ``<br>`` becomes a new line, other tags go, entities and
+    the Oracle's icon codes (``:bow:``, ``:g2:``) become words."""
+    if not text:
+        return ""
+    out = _BR_RE.sub("\n", text)
+    out = _ANY_TAG_RE.sub("", out)
+    out = html.unescape(out)
+    out = _ICON_RE.sub(_icon, out)
+    lines = [" ".join(line.split()) for line in out.split("\n")]
+    return "\n".join(lines).strip()
+
+
+def html_to_rich(text: str) -> str:
+    """Card text HTML to simple rich text: only ``<b>``, ``<i>`` and ``<br>`` survive, everything
+    else is escaped or dropped, so the result is safe to show in a rich-text label."""
+    if not text:
+        return ""
+    parts: list[str] = []
+    pos = 0
+    open_tags: list[str] = []
+    for match in _TAG_RE.finditer(text):
+        parts.append(html.escape(html.unescape(text[pos : match.start()]), quote=False))
+        pos = match.end()
+        closing, name = match.group(1) == "/", match.group(2).lower()
+        if name in ("strong",):
+            name = "b"
+        if name in ("em",):
+            name = "i"
+        if name == "br":
+            parts.append("<br>")
+        elif name in ("b", "i"):
+            if closing:
+                if name in open_tags:
+                    while open_tags:
+                        top = open_tags.pop()
+                        parts.append(f"</{top}>")
+                        if top == name:
+                            break
+            else:
+                open_tags.append(name)
+                parts.append(f"<{name}>")
+    parts.append(html.escape(html.unescape(text[pos:]), quote=False))
+    parts.extend(f"</{tag}>" for tag in reversed(open_tags))
+    return _ICON_RE.sub(_icon, "".join(parts)).strip()
+
+
+def clean_inline(text: Any) -> str:
+    """A short field (title, keyword, clan) as plain single-line text."""
+    if text is None:
+        return ""
+    text = str(text)
+    if "<" not in text and "&" not in text:
+        return " ".join(text.split())
+    return " ".join(html.unescape(_ANY_TAG_RE.sub("", text)).split())
+
+
+# --------------------------------------------------------------------------- titles
+
+_EXP_WORDS_RE = re.compile(
+    r"^(?P<base>.*?)\s*(?:[\u2022\u00b7\x95]|\s-|\(|,)\s*"
+    r"(?P<tag>(?:in)?exp(?:erienced)?\s*(?P<rest>[0-9.]*\s*(?:CW|CoM)?))\s*\)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def split_experience(title: str) -> tuple[str, str]:
+    """Split a title into ``(base, experience tag)``; the tag is ``""``, ``"exp"``, ``"exp2"``,
+    ``"inexp"``, ``"exp2CW"`` ... Accepts ``X - exp2``, ``X • Experienced 2``, ``X (Exp 2)``.
+    """
+    title = " ".join(title.split())
+    match = _EXP_WORDS_RE.match(title)
+    if not match or not match.group("base"):
+        return title, ""
+    tag = match.group("tag")
+    inexp = tag.lower().startswith("in")
+    rest = match.group("rest").replace(" ", "")
+    return match.group("base").strip(), ("inexp" if inexp else "exp") + rest
+
+
+def experience_level(tag: str) -> int:
+    """The Experienced number of a tag: ``exp`` → 1, ``exp2CW`` → 2, ``inexp``/``""`` → 0."""
+    if not tag or tag.lower().startswith("inexp"):
+        return 0
+    digits = re.match(r"exp(\d+)", tag, re.IGNORECASE)
+    return int(digits.group(1)) if digits else 1
+
+
+def full_title(base: str, tag: str) -> str:
+    """The canonical library title: ``Base`` or ``Base - exp2`` (the Oracle's plain spelling)."""
+    return f"{base} - {tag}" if tag else base
+
+
+def canonical_title(name: str) -> str:
+    """Any spelling of a title turned into the library's canonical one."""
+    base, tag = split_experience(clean_inline(name))
+    return full_title(base, tag)
+
+
+def title_key(name: str) -> str:
+    """The case-insensitive lookup key of a title (its canonical form, case-folded)."""
+    return canonical_title(name).casefold()
+
+
+# --------------------------------------------------------------------------- editions
+
+_PAREN_RE = re.compile(r"\(([^)]*)\)\s*$")
+
+
+@functools.lru_cache(maxsize=1024)
+def edition_key(name: str) -> str:
+    """Normalise an edition / legality name to a short key.
+
+    ``"Destroyer War (Celestial)"`` → ``celestial``, ``"A Brother's Destiny (Twenty Festivals)"``
+    → ``twenty_festivals``, ``"Four Winds (Gold)"`` → ``gold``, ``"Onyx Edition"`` → ``onyx``,
+    ``"twenty-festivals"`` → ``twenty_festivals``, ``"Modern"`` → ``modern``.
+    """
+    text = clean_inline(name).casefold()
+    paren = _PAREN_RE.search(text)
+    if paren and paren.group(1).strip():
+        text = paren.group(1)
+    text = re.sub(r"[^0-9a-z]+", "_", text).strip("_")
+    if text.endswith("_edition"):
+        text = text[: -len("_edition")]
+    return text

@@ -1,0 +1,196 @@
+"""Importer for the Oracle of the Void JSON export (one file per card type, a list of records).
+
+Every field of a record is a list (``"force": ["+2"]``) except ``cardid``, ``formattedtitle``,
+``imagehash`` and ``printingprimary``. Stats may be ``"+2"``, ``"-"``, ``"*"`` or missing. Field
+names that differ from ours: ``ph`` = Personal Honor, ``honor`` = Honor Requirement, and on
+Strongholds and Sensei ``strength``/``production``/``startinghonor`` = Province Strength, Gold
+Production and Starting Honor (signed modifiers on a Sensei). ``formattedtitle`` carries the
+experience level (``Border Keep &#149; Experienced 2``); ``title`` is the base title.
+
+A malformed record becomes an :class:`ImportProblem` (file, record index and card id, reason)
+and the rest of the file still imports.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from l5r_desktop.carddb.importers.common import (
+    ImportProblem,
+    MalformedRecord,
+    ParsedCard,
+    ParseResult,
+    clean_inline,
+    experience_level,
+    full_title,
+    html_to_plain,
+    html_to_rich,
+    parse_stat,
+    split_experience,
+)
+from l5r_desktop.engine.cards import CardDef, CardType
+
+SOURCE = "oracle"
+
+#: Oracle field name → CardDef stat name.
+STAT_FIELDS = {
+    "force": "force",
+    "chi": "chi",
+    "honor": "honor_requirement",
+    "ph": "personal_honor",
+    "cost": "gold_cost",
+    "focus": "focus",
+    "production": "gold_production",
+    "strength": "province_strength",
+    "startinghonor": "starting_honor",
+}
+
+_TYPES = {t.value: t for t in CardType}
+_UNALIGNED = {"unaligned", "none", ""}
+
+
+def looks_like_oracle_json(path: Path) -> bool:
+    """True when ``path`` is a ``.json`` file (the Oracle export is plain JSON)."""
+    return path.suffix.lower() == ".json"
+
+
+def _first(record: dict[str, Any], key: str) -> Any:
+    value = record.get(key)
+    if isinstance(value, list):
+        return value[0] if value else None
+    return value
+
+
+def _strings(record: dict[str, Any], key: str) -> list[str]:
+    value = record.get(key)
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        raise MalformedRecord(f"field {key!r} should be a list, got {type(value).__name__}")
+    out: list[str] = []
+    for item in value:
+        if not isinstance(item, (str, int)) or isinstance(item, bool):
+            raise MalformedRecord(f"field {key!r} holds a {type(item).__name__}")
+        text = clean_inline(item)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _printings(record: dict[str, Any]) -> tuple[dict[str, Any], ...]:
+    raw = record.get("printing")
+    if not isinstance(raw, list):
+        return ()
+    out = []
+    for entry in raw:
+        if not isinstance(entry, dict):
+            continue
+        printing: dict[str, Any] = {}
+        for key in ("set", "number", "rarity", "artist", "printimagehash"):
+            value = _first(entry, key)
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                printing[key] = clean_inline(value)
+        if printing:
+            out.append(printing)
+    return tuple(out)
+
+
+def parse_record(record: Any) -> ParsedCard:
+    """One Oracle record to a :class:`ParsedCard`; raises :class:`MalformedRecord`."""
+    if not isinstance(record, dict):
+        raise MalformedRecord(f"record is a {type(record).__name__}, not an object")
+    card_id = record.get("cardid")
+    if isinstance(card_id, bool) or not isinstance(card_id, (int, str)) or str(card_id) == "":
+        raise MalformedRecord("record has no cardid")
+    base = clean_inline(_first(record, "title"))
+    formatted = clean_inline(record.get("formattedtitle") or base)
+    if not base:
+        base = formatted
+    if not base:
+        raise MalformedRecord("record has no title")
+    formatted_base, tag = split_experience(formatted)
+    if not tag and formatted_base != base:
+        base = formatted_base or base
+    raw_type = clean_inline(_first(record, "type")).lower()
+    if not raw_type:
+        raise MalformedRecord("record has no type")
+    card_type = _TYPES.get(raw_type, CardType.OTHER)
+
+    stats: dict[str, int | None] = {}
+    asterisk: list[str] = []
+    for field, name in STAT_FIELDS.items():
+        if field not in record:
+            continue
+        value, star = parse_stat(record[field], field)
+        stats[name] = value
+        if star:
+            asterisk.append(name)
+
+    keywords = _strings(record, "keywords")
+    clans = [c for c in _strings(record, "clan") if c.casefold() not in _UNALIGNED]
+    level = experience_level(tag)
+    if not tag:
+        for keyword in keywords:
+            k_base, k_tag = split_experience("x - " + keyword)
+            if keyword.lower().startswith("experienced") and k_tag and k_base == "x":
+                level = experience_level(k_tag)
+                break
+    raw_text = _first(record, "text")
+    if raw_text is not None and not isinstance(raw_text, str):
+        raise MalformedRecord(f"field 'text' holds a {type(raw_text).__name__}")
+    raw_text = raw_text or ""
+    card = CardDef(
+        id=f"{SOURCE}:{card_id}",
+        title=full_title(base, tag),
+        type=card_type,
+        clans=tuple(clans),
+        keywords=tuple(keywords),
+        text=html_to_plain(raw_text),
+        asterisk=tuple(asterisk),
+        experienced=level,
+        base_title=base,
+        legal=tuple(_strings(record, "legality")),
+        **stats,
+    )
+    return ParsedCard(
+        card=card,
+        rich_text=html_to_rich(raw_text),
+        printings=_printings(record),
+        image_refs=(str(card_id),),
+        source=SOURCE,
+    )
+
+
+def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
+    """Read one Oracle JSON file. File-level trouble (unreadable, not JSON, not a list) is one
+    problem with an empty result; record-level trouble is one problem per record."""
+    name = display_name or str(path)
+    result = ParseResult()
+    try:
+        data = json.loads(path.read_bytes())
+    except OSError as exc:
+        result.problems.append(ImportProblem(name, "", f"cannot read: {exc.strerror or exc}"))
+        return result
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        where = f"line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
+        result.problems.append(ImportProblem(name, where, f"not valid JSON: {exc}"))
+        return result
+    if isinstance(data, dict) and isinstance(data.get("cards"), list):
+        data = data["cards"]
+    if not isinstance(data, list):
+        result.problems.append(
+            ImportProblem(name, "", "not an Oracle export (expected a list of card records)")
+        )
+        return result
+    for index, record in enumerate(data):
+        try:
+            result.cards.append(parse_record(record))
+        except MalformedRecord as exc:
+            card_id = record.get("cardid") if isinstance(record, dict) else None
+            where = f"record {index}" + (f" (cardid {card_id})" if card_id is not None else "")
+            result.problems.append(ImportProblem(name, where, str(exc)))
+    return result

@@ -1,0 +1,778 @@
+"""The card library: one SQLite file in the data dir, one row per card, FTS5 search.
+
+``Library.open(path)`` creates the file or migrates an older one (``PRAGMA user_version`` holds
+the schema version). Every card is a :class:`~l5r_desktop.engine.cards.CardDef` plus what the
+library keeps beside it: rich text, printings, image references, the normalised edition keys
+used by the filters, and a content hash that makes re-imports idempotent.
+
+Imports (:meth:`Library.import_files`) run in ONE transaction: a malformed record is skipped
+and reported, a crash or a cancel rolls everything back, so the library is never half-written.
+A ``Library`` object belongs to the thread that opened it (a worker opens its own).
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import html
+import io
+import json
+import logging
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from l5r_desktop.carddb.importers import cards_xml, image_packs, oracle_json
+from l5r_desktop.carddb.importers.common import (
+    ImportProblem,
+    ParsedCard,
+    ParseResult,
+    edition_key,
+    title_key,
+)
+from l5r_desktop.carddb.importers.summary import ImportSummary
+from l5r_desktop.engine.cards import STAT_NAMES, CardDef, CardType
+from l5r_desktop.persistence.atomic import atomic_write_bytes
+
+log = logging.getLogger(__name__)
+
+__all__ = ["ImportProblem", "ImportSummary", "Library", "LibraryError"]
+
+#: Current schema version (``PRAGMA user_version``).
+SCHEMA_VERSION = 2
+
+ProgressFn = Callable[[int, int], None]
+CancelFn = Callable[[], bool]
+
+
+class LibraryError(Exception):
+    """The library file cannot be used (not a library, newer version, unreadable image ...)."""
+
+
+_CARD_COLUMNS = (
+    "id",
+    "title",
+    "title_key",
+    "base_title",
+    "type",
+    "deck",
+    "clans",
+    "keywords",
+    "text",
+    "rich_text",
+    *STAT_NAMES,
+    "asterisk",
+    "experienced",
+    "legal",
+    "editions",
+    "clan_keys",
+    "keyword_keys",
+    "printings",
+    "image_refs",
+    "abilities",
+    "source",
+)
+
+_V1_CARDS = """
+CREATE TABLE cards (
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    title_key TEXT NOT NULL,
+    base_title TEXT NOT NULL DEFAULT '',
+    type TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    clans TEXT NOT NULL DEFAULT '[]',
+    keywords TEXT NOT NULL DEFAULT '[]',
+    text TEXT NOT NULL DEFAULT '',
+    rich_text TEXT NOT NULL DEFAULT '',
+    force INTEGER, chi INTEGER, gold_cost INTEGER, personal_honor INTEGER,
+    honor_requirement INTEGER, gold_production INTEGER, province_strength INTEGER,
+    starting_honor INTEGER, focus INTEGER,
+    asterisk TEXT NOT NULL DEFAULT '[]',
+    experienced INTEGER NOT NULL DEFAULT 0,
+    legal TEXT NOT NULL DEFAULT '[]',
+    editions TEXT NOT NULL DEFAULT '|',
+    clan_keys TEXT NOT NULL DEFAULT '|',
+    keyword_keys TEXT NOT NULL DEFAULT '|',
+    printings TEXT NOT NULL DEFAULT '[]',
+    image_refs TEXT NOT NULL DEFAULT '[]',
+    image TEXT,
+    abilities TEXT NOT NULL DEFAULT '[]',
+    source TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX cards_title_key ON cards(title_key);
+CREATE INDEX cards_type ON cards(type);
+CREATE VIRTUAL TABLE cards_fts USING fts5(
+    title, keywords, text, content='cards', content_rowid='rowid',
+    tokenize='unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER cards_ai AFTER INSERT ON cards BEGIN
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END;
+CREATE TRIGGER cards_ad AFTER DELETE ON cards BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+END;
+CREATE TRIGGER cards_au AFTER UPDATE OF title, keywords, text ON cards BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END;
+"""
+
+#: Schema version 1 (first layout, no change hashes): kept to create old files in tests.
+SCHEMA_V1 = _V1_CARDS
+
+
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """v1 → v2: a content hash per card (idempotent re-imports) and a key/value meta table."""
+    conn.execute("ALTER TABLE cards ADD COLUMN content_hash TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+def _create_v1(conn: sqlite3.Connection) -> None:
+    conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
+
+
+#: Migration steps: from version N to N+1. Version 0 = empty file.
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _migrate_1_to_2,
+}
+
+_CARD_SELECT = (
+    "id, title, base_title, type, clans, keywords, text, "
+    + ", ".join(STAT_NAMES)
+    + ", asterisk, experienced, legal, image, abilities"
+)
+_TYPES = {t.value: t for t in CardType}
+_WORD_RE = re.compile(r"\w+", re.UNICODE)
+
+
+def _keys(values: Iterable[str]) -> str:
+    keys = [v.casefold() for v in values if v]
+    return "|" + "|".join(keys) + "|" if keys else "|"
+
+
+def _row_to_card(row: Sequence[Any]) -> CardDef:
+    stats = dict(zip(STAT_NAMES, row[7 : 7 + len(STAT_NAMES)], strict=True))
+    rest = row[7 + len(STAT_NAMES) :]
+    abilities = json.loads(rest[4]) if rest[4] not in ("[]", "") else ()
+    return CardDef(
+        id=row[0],
+        title=row[1],
+        base_title=row[2],
+        type=_TYPES.get(row[3], CardType.OTHER),
+        clans=tuple(json.loads(row[4])),
+        keywords=tuple(json.loads(row[5])),
+        text=row[6],
+        asterisk=tuple(json.loads(rest[0])),
+        experienced=rest[1],
+        legal=tuple(json.loads(rest[2])),
+        image=rest[3],
+        abilities=tuple(abilities),
+        **stats,
+    )
+
+
+def _plain_to_rich(text: str) -> str:
+    return html.escape(text, quote=False).replace("\n", "<br>")
+
+
+def _card_row(parsed: ParsedCard) -> tuple[Any, ...]:
+    card = parsed.card
+    return (
+        card.id,
+        card.title,
+        title_key(card.title),
+        card.base_title or card.title,
+        card.type.value,
+        card.deck.value,
+        json.dumps(list(card.clans)),
+        json.dumps(list(card.keywords)),
+        card.text,
+        parsed.rich_text or _plain_to_rich(card.text),
+        *(getattr(card, name) for name in STAT_NAMES),
+        json.dumps(list(card.asterisk)),
+        card.experienced,
+        json.dumps(list(card.legal)),
+        _keys(edition_key(x) for x in card.legal),
+        _keys(card.clans),
+        _keys(card.keywords),
+        json.dumps(list(parsed.printings)),
+        json.dumps(list(parsed.image_refs)),
+        json.dumps(list(card.abilities)),
+        parsed.source,
+    )
+
+
+def _row_hash(row: tuple[Any, ...]) -> str:
+    return hashlib.blake2b(repr(row).encode("utf-8"), digest_size=16).hexdigest()
+
+
+class _Cancelled(Exception):
+    pass
+
+
+class Library:
+    """An open card library (use :meth:`open`; a context manager closes it)."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+        self._conn = conn
+        self.path = path
+        self._titles: list[str] | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @classmethod
+    def open(cls, path: Path | str, *, demo: bool = True) -> Library:
+        """Open (creating or migrating) the library at ``path``; upserts the bundled demo cards
+        unless ``demo`` is False. Raises :class:`LibraryError` for a file that is not a
+        library or was written by a newer version of the app."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            conn = sqlite3.connect(str(path), isolation_level=None)
+        except sqlite3.Error as exc:
+            raise LibraryError(f"cannot open card library {path}: {exc}") from exc
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            cls._migrate(conn, path)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise LibraryError(f"{path} is not a card library: {exc}") from exc
+        except LibraryError:
+            conn.close()
+            raise
+        library = cls(conn, path)
+        if demo:
+            library.ensure_demo_cards()
+        return library
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise LibraryError(
+                f"{path} was written by a newer version of the app (schema {version}, "
+                f"this version reads up to {SCHEMA_VERSION})"
+            )
+        if version == SCHEMA_VERSION:
+            return
+        if version == 0:
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if tables:
+                raise LibraryError(f"{path} is an SQLite file but not a card library")
+            _create_v1(conn)
+            conn.execute("PRAGMA user_version = 1")
+            version = 1
+        while version < SCHEMA_VERSION:
+            step = _MIGRATIONS[version]
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                step(conn)
+                conn.execute(f"PRAGMA user_version = {version + 1}")
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            log.info("card library %s migrated to schema %d", path, version + 1)
+            version += 1
+
+    def close(self) -> None:
+        """Close the database connection."""
+        self._conn.close()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def data_dir(self) -> Path:
+        """The data folder the library lives in (image paths are relative to it)."""
+        return self.path.parent
+
+    @property
+    def schema_version(self) -> int:
+        """The schema version of the open file."""
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    # ------------------------------------------------------------------ reading
+
+    def count(self) -> int:
+        """Number of cards in the library."""
+        return int(self._conn.execute("SELECT count(*) FROM cards").fetchone()[0])
+
+    def get(self, card_id: str) -> CardDef | None:
+        """The card with this id, or None."""
+        row = self._conn.execute(
+            f"SELECT {_CARD_SELECT} FROM cards WHERE id = ?", (card_id,)
+        ).fetchone()
+        return _row_to_card(row) if row else None
+
+    def get_many(self, card_ids: Iterable[str]) -> dict[str, CardDef]:
+        """The cards with these ids (unknown ids are left out)."""
+        ids = list(dict.fromkeys(card_ids))
+        out: dict[str, CardDef] = {}
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            for row in self._conn.execute(
+                f"SELECT {_CARD_SELECT} FROM cards WHERE id IN ({marks})", chunk
+            ):
+                out[row[0]] = _row_to_card(row)
+        return out
+
+    def all_cards(self) -> list[CardDef]:
+        """Every card, ordered by title."""
+        rows = self._conn.execute(f"SELECT {_CARD_SELECT} FROM cards ORDER BY title_key, id")
+        return [_row_to_card(r) for r in rows]
+
+    def rich_text(self, card_id: str) -> str:
+        """The card's text as simple rich text (``<b>``, ``<i>``, ``<br>`` only)."""
+        row = self._conn.execute("SELECT rich_text FROM cards WHERE id = ?", (card_id,)).fetchone()
+        return row[0] if row else ""
+
+    def printings(self, card_id: str) -> list[dict[str, Any]]:
+        """The printings recorded for the card (set, number, rarity, artist ...)."""
+        row = self._conn.execute("SELECT printings FROM cards WHERE id = ?", (card_id,)).fetchone()
+        return json.loads(row[0]) if row else []
+
+    def source_of(self, card_id: str) -> str:
+        """Where the card came from: ``oracle``, ``xml``, ``demo``, ``custom``."""
+        row = self._conn.execute("SELECT source FROM cards WHERE id = ?", (card_id,)).fetchone()
+        return row[0] if row else ""
+
+    def find_by_title(self, title: str) -> list[CardDef]:
+        """Cards whose title matches exactly, ignoring case and the spelling of the experience
+        level (``X - exp2`` = ``X • Experienced 2``)."""
+        rows = self._conn.execute(
+            f"SELECT {_CARD_SELECT} FROM cards WHERE title_key = ? ORDER BY CASE source "
+            "WHEN 'custom' THEN 0 WHEN 'oracle' THEN 1 WHEN 'xml' THEN 2 ELSE 3 END, id",
+            (title_key(title),),
+        )
+        return [_row_to_card(r) for r in rows]
+
+    def all_titles(self) -> list[str]:
+        """Every distinct title, sorted (cached until the next write)."""
+        if self._titles is None:
+            rows = self._conn.execute("SELECT DISTINCT title FROM cards ORDER BY title_key")
+            self._titles = [r[0] for r in rows]
+        return self._titles
+
+    def closest_titles(self, name: str, n: int = 5) -> list[str]:
+        """Up to ``n`` titles that look like ``name`` (difflib ratio ≥ 0.6), best first."""
+        titles = self.all_titles()
+        by_key: dict[str, str] = {}
+        for t in titles:
+            by_key.setdefault(t.casefold(), t)
+        matches = difflib.get_close_matches(name.casefold(), list(by_key), n=n, cutoff=0.6)
+        return [by_key[m] for m in matches]
+
+    def clans(self) -> list[str]:
+        """Every clan that appears on a card, sorted."""
+        found: set[str] = set()
+        for (value,) in self._conn.execute("SELECT DISTINCT clans FROM cards"):
+            found.update(json.loads(value))
+        return sorted(found, key=str.casefold)
+
+    def editions(self) -> list[str]:
+        """Every legality / edition name that appears on a card, sorted."""
+        found: set[str] = set()
+        for (value,) in self._conn.execute("SELECT DISTINCT legal FROM cards"):
+            found.update(json.loads(value))
+        return sorted(found, key=str.casefold)
+
+    def search(
+        self,
+        text: str = "",
+        *,
+        types: Iterable[CardType | str] = (),
+        clans: Iterable[str] = (),
+        keyword: str | None = None,
+        cost_min: int | None = None,
+        cost_max: int | None = None,
+        edition: str | None = None,
+        limit: int = 200,
+    ) -> list[CardDef]:
+        """Search as you type: every word of ``text`` is a prefix matched against title,
+        keywords and text (FTS5); title matches come first. Filters combine with AND; ``clans``
+        matches any of the given clans; ``edition`` is a legality name or key (``celestial``)."""
+        where: list[str] = []
+        params: list[Any] = []
+        type_values = [CardType(str(t).lower()).value for t in types]
+        if type_values:
+            where.append(f"c.type IN ({','.join('?' * len(type_values))})")
+            params.extend(type_values)
+        clan_list = [c for c in clans if c]
+        if clan_list:
+            where.append("(" + " OR ".join("c.clan_keys LIKE ?" for _ in clan_list) + ")")
+            params.extend(f"%|{c.casefold()}|%" for c in clan_list)
+        if keyword:
+            where.append("c.keyword_keys LIKE ?")
+            params.append(f"%|{keyword.strip().casefold()}|%")
+        if cost_min is not None:
+            where.append("c.gold_cost >= ?")
+            params.append(cost_min)
+        if cost_max is not None:
+            where.append("c.gold_cost <= ?")
+            params.append(cost_max)
+        if edition:
+            where.append("c.editions LIKE ?")
+            params.append(f"%|{edition_key(edition)}|%")
+        words = _WORD_RE.findall(text)
+        if words:
+            # Rank on the narrow rowid/title_key pair first, then fetch the wide rows: sorting
+            # thousands of full rows for a one-letter query costs more than the match itself.
+            match = " ".join('"' + w.replace('"', "") + '"*' for w in words)
+            sql = (
+                "SELECT c.rowid FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid "
+                "WHERE cards_fts MATCH ?"
+                + "".join(" AND " + w for w in where)
+                + " ORDER BY (c.title_key LIKE ?) DESC, c.title_key LIMIT ?"
+            )
+            prefix = " ".join(words).casefold() + "%"
+            rowids = [r[0] for r in self._conn.execute(sql, [match, *params, prefix, limit])]
+            if not rowids:
+                return []
+            rows = self._conn.execute(
+                f"SELECT rowid, {_CARD_SELECT} FROM cards "
+                f"WHERE rowid IN ({','.join('?' * len(rowids))})",
+                rowids,
+            ).fetchall()
+            by_rowid = {r[0]: r[1:] for r in rows}
+            return [_row_to_card(by_rowid[i]) for i in rowids if i in by_rowid]
+        sql = (
+            f"SELECT {', '.join('c.' + c.strip() for c in _CARD_SELECT.split(','))} "
+            "FROM cards c"
+            + (" WHERE " + " AND ".join(where) if where else "")
+            + " ORDER BY c.title_key LIMIT ?"
+        )
+        return [_row_to_card(r) for r in self._conn.execute(sql, [*params, limit])]
+
+    # ------------------------------------------------------------------ images
+
+    def image_path(self, card_id: str) -> Path | None:
+        """The absolute path of the card's image, or None (no image or the file is gone)."""
+        row = self._conn.execute("SELECT image FROM cards WHERE id = ?", (card_id,)).fetchone()
+        if not row or not row[0]:
+            return None
+        path = Path(row[0])
+        if not path.is_absolute():
+            path = self.data_dir / path
+        return path if path.is_file() else None
+
+    def _store_image(self, card_id: str, image_src: Path) -> str:
+        """Copy ``image_src`` into ``<data dir>/images`` as PNG; returns the relative path."""
+        from PIL import Image, UnidentifiedImageError
+
+        try:
+            with Image.open(image_src) as im:
+                im.load()
+                buffer = io.BytesIO()
+                converted = im if im.mode in ("RGB", "RGBA", "L", "LA") else im.convert("RGBA")
+                converted.save(buffer, format="PNG")
+        except (OSError, UnidentifiedImageError, ValueError) as exc:
+            raise LibraryError(f"{image_src} is not a readable image: {exc}") from exc
+        safe = re.sub(r"[^0-9A-Za-z_-]+", "_", card_id).strip("_") or "card"
+        rel = Path("images") / f"{safe}.png"
+        atomic_write_bytes(self.data_dir / rel, buffer.getvalue())
+        return rel.as_posix()
+
+    def set_image(self, card_id: str, image_src: Path) -> None:
+        """Copy an image into the data dir (as PNG) and make it the card's image."""
+        if self.get(card_id) is None:
+            raise LibraryError(f"no card with id {card_id!r}")
+        rel = self._store_image(card_id, Path(image_src))
+        self._conn.execute("UPDATE cards SET image = ? WHERE id = ?", (rel, card_id))
+
+    # ------------------------------------------------------------------ writing single cards
+
+    def _next_custom_id(self) -> str:
+        row = self._conn.execute(
+            "SELECT max(CAST(substr(id, 8) AS INTEGER)) FROM cards WHERE id LIKE 'custom:%'"
+        ).fetchone()
+        return f"custom:{(row[0] or 0) + 1}"
+
+    def add_custom_card(self, card: CardDef, image_src: Path | None = None) -> CardDef:
+        """Add a user-made card (e.g. from a scan). An empty id becomes ``custom:<n>``; the image,
+        if given, is copied into the data dir as PNG. Returns the stored card."""
+        if not card.title.strip():
+            raise LibraryError("a card needs a title")
+        card_id = card.id or self._next_custom_id()
+        if self.get(card_id) is not None:
+            raise LibraryError(f"a card with id {card_id!r} already exists (use update_card)")
+        card = card.replace(id=card_id)
+        image = card.image
+        if image_src is not None:
+            image = self._store_image(card_id, Path(image_src))
+            card = card.replace(image=image)
+        row = _card_row(ParsedCard(card=card, source="custom"))
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._insert(row, image)
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._titles = None
+        return card
+
+    def update_card(self, card: CardDef) -> None:
+        """Replace a stored card's definition (for editing custom cards). The image is kept
+        unless ``card.image`` names another one."""
+        existing = self._conn.execute(
+            "SELECT source, image FROM cards WHERE id = ?", (card.id,)
+        ).fetchone()
+        if existing is None:
+            raise LibraryError(f"no card with id {card.id!r}")
+        row = _card_row(ParsedCard(card=card, source=existing[0]))
+        image = card.image if card.image is not None else existing[1]
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._update(row, image)
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._titles = None
+
+    def _insert(self, row: tuple[Any, ...], image: str | None) -> None:
+        cols = (*_CARD_COLUMNS, "image", "content_hash")
+        self._conn.execute(
+            f"INSERT INTO cards ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
+            (*row, image, _row_hash(row)),
+        )
+
+    def _update(self, row: tuple[Any, ...], image: str | None = None, *,
+                keep_image: bool = False) -> None:
+        cols = [c for c in _CARD_COLUMNS if c != "id"]
+        sets = ", ".join(f"{c} = ?" for c in cols) + ", content_hash = ?"
+        values: list[Any] = [*row[1:], _row_hash(row)]
+        if not keep_image:
+            sets += ", image = ?"
+            values.append(image)
+        self._conn.execute(f"UPDATE cards SET {sets} WHERE id = ?", (*values, row[0]))
+
+    def _upsert_all(
+        self,
+        parsed: Iterable[ParsedCard],
+        summary: ImportSummary,
+        tick: Callable[[], None] | None = None,
+    ) -> None:
+        """Insert new cards, update changed ones, count unchanged ones (inside a transaction).
+
+        Rows are written in batches of 250 (``executemany``); ``tick`` runs once per card.
+        """
+        known = dict(self._conn.execute("SELECT id, content_hash FROM cards"))
+        insert_cols = (*_CARD_COLUMNS, "image", "content_hash")
+        insert_sql = (
+            f"INSERT INTO cards ({', '.join(insert_cols)}) "
+            f"VALUES ({', '.join('?' * len(insert_cols))})"
+        )
+        update_cols = [c for c in _CARD_COLUMNS if c != "id"]
+        update_sql = (
+            "UPDATE cards SET " + ", ".join(f"{c} = ?" for c in update_cols)
+            + ", content_hash = ? WHERE id = ?"
+        )
+        inserts: list[tuple[Any, ...]] = []
+        updates: list[tuple[Any, ...]] = []
+
+        def flush() -> None:
+            if inserts:
+                self._conn.executemany(insert_sql, inserts)
+                inserts.clear()
+            if updates:
+                self._conn.executemany(update_sql, updates)
+                updates.clear()
+
+        for item in parsed:
+            row = _card_row(item)
+            digest = _row_hash(row)
+            old = known.get(row[0])
+            if old is None:
+                if row[0] in known:  # pragma: no cover - ids are unique keys
+                    raise LibraryError(f"duplicate id {row[0]}")
+                inserts.append((*row, item.card.image, digest))
+                summary.imported += 1
+            elif old == digest:
+                summary.unchanged += 1
+            else:
+                flush()  # an earlier row in this batch may be the same id
+                updates.append((*row[1:], digest, row[0]))
+                summary.updated += 1
+            known[row[0]] = digest
+            if len(inserts) + len(updates) >= 250:
+                flush()
+            if tick is not None:
+                tick()
+        flush()
+
+    def ensure_demo_cards(self) -> int:
+        """Upsert the bundled demo cards (``l5r_desktop.demo.demo_cards()``); idempotent.
+        Returns how many were added or changed (0 when the demo package is absent)."""
+        try:
+            from l5r_desktop.demo import demo_cards  # type: ignore[attr-defined]
+        except ImportError:
+            log.warning("demo cards are not available (l5r_desktop.demo has no demo_cards)")
+            return 0
+        summary = ImportSummary()
+        cards = [ParsedCard(card=c, source="demo") for c in demo_cards()]
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._upsert_all(cards, summary)
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        if summary.imported or summary.updated:
+            self._titles = None
+        return summary.imported + summary.updated
+
+    # ------------------------------------------------------------------ importing files
+
+    @staticmethod
+    def collect_files(
+        paths: Iterable[Path | str],
+    ) -> tuple[list[Path], list[Path], list[ImportProblem]]:
+        """Sort the given files and folders into card files (``.json``/``.xml``), image files and
+        problems (missing paths, unknown file types, folders holding nothing usable)."""
+        card_files: list[Path] = []
+        images: list[Path] = []
+        problems: list[ImportProblem] = []
+        for raw in paths:
+            path = Path(raw)
+            if path.is_dir():
+                found = sorted(p for p in path.rglob("*") if p.is_file())
+                cards = [p for p in found if p.suffix.lower() in (".json", ".xml")]
+                pics = [p for p in found if image_packs.is_image_file(p)]
+                if not cards and not pics:
+                    problems.append(ImportProblem(str(path), "", "no card files or images found"))
+                card_files.extend(cards)
+                images.extend(pics)
+            elif path.is_file():
+                if path.suffix.lower() in (".json", ".xml"):
+                    card_files.append(path)
+                elif image_packs.is_image_file(path):
+                    images.append(path)
+                else:
+                    problems.append(ImportProblem(
+                        str(path), "", "unknown file type (expected .json, .xml or images)"
+                    ))
+            else:
+                problems.append(ImportProblem(str(path), "", "no such file or folder"))
+        return list(dict.fromkeys(card_files)), list(dict.fromkeys(images)), problems
+
+    @staticmethod
+    def parse_card_file(path: Path) -> ParseResult:
+        """Parse one card file with the importer its extension names."""
+        if cards_xml.looks_like_cards_xml(path):
+            return cards_xml.parse_file(path)
+        return oracle_json.parse_file(path)
+
+    def import_files(
+        self,
+        paths: Iterable[Path | str],
+        progress: ProgressFn | None = None,
+        cancel: CancelFn | None = None,
+    ) -> ImportSummary:
+        """Import Oracle JSON files, ``cards.xml`` files and image packs (files or folders).
+
+        Everything is written in one transaction. ``progress(done, total)`` is called as work
+        advances (``total`` grows once, when the files have been read); when ``cancel()``
+        returns True the transaction is rolled back and the summary says ``cancelled``. Any
+        exception also rolls back, leaving the library as it was.
+        """
+        summary = ImportSummary()
+        card_files, images, problems = self.collect_files(paths)
+        for problem in problems:
+            summary.add_problem(problem)
+        summary.files = len(card_files) + (1 if images else 0)
+        total = len(card_files) + len(images)
+        done = 0
+
+        def report() -> None:
+            if progress is not None:
+                progress(done, total)
+
+        def check_cancel() -> None:
+            if cancel is not None and cancel():
+                raise _Cancelled
+
+        try:
+            parsed: list[ParsedCard] = []
+            for path in card_files:
+                check_cancel()
+                result = self.parse_card_file(path)
+                parsed.extend(result.cards)
+                for problem in result.problems:
+                    summary.add_problem(problem)
+                summary.skipped_encrypted += result.skipped_encrypted
+                done += 1
+                report()
+            total += len(parsed)
+            report()
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                counter = 0
+
+                def tick() -> None:
+                    nonlocal done, counter
+                    done += 1
+                    counter += 1
+                    if counter % 100 == 0:
+                        check_cancel()
+                        report()
+
+                self._upsert_all(parsed, summary, tick)
+                check_cancel()
+                report()
+                if images:
+                    self._link_images(images, summary)
+                    done += len(images)
+                    report()
+                check_cancel()
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        except _Cancelled:
+            cancelled = ImportSummary(cancelled=True, files=summary.files)
+            cancelled.problems = summary.problems
+            cancelled.skipped = summary.skipped
+            return cancelled
+        finally:
+            self._titles = None
+        return summary
+
+    def _link_images(self, images: list[Path], summary: ImportSummary) -> None:
+        refs = (
+            (card_id, json.loads(value))
+            for card_id, value in self._conn.execute("SELECT id, image_refs FROM cards")
+        )
+        index = image_packs.build_ref_index(refs)
+        matched, unmatched = image_packs.match_images(images, index)
+        summary.images_unmatched += unmatched
+        data_dir = self.data_dir.resolve()
+        current = dict(self._conn.execute("SELECT id, image FROM cards"))
+        for card_id, path in matched.items():
+            resolved = path.resolve()
+            try:
+                stored = resolved.relative_to(data_dir).as_posix()
+            except ValueError:
+                stored = str(resolved)
+            if current.get(card_id) != stored:
+                self._conn.execute("UPDATE cards SET image = ? WHERE id = ?", (stored, card_id))
+                summary.images_linked += 1
+
+
+def open_default(paths: Any) -> Library:
+    """Open the library of a :class:`~l5r_desktop.persistence.paths.DataPaths`."""
+    return Library.open(paths.library_file)
