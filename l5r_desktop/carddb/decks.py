@@ -16,11 +16,12 @@
     3 Ambush
 
 Section headers are ``# Stronghold``, ``# Sensei``, ``# Wind``, ``# Dynasty``, ``# Fate`` (also
-``Dynasty (40)``, ``Fate:``, ``Stronghold:``); other ``#``/``##`` lines and known sub-headers
-(``Personalities (12)``, ``Holdings:``) are ignored; ``//`` and ``;`` start comments. A card line
-is ``3 Name``, ``3x Name``, ``x3 Name`` or just ``Name`` (one copy); an experience level is
-written as a suffix (``Name - exp2``, ``Name - inexp``, ``Name • Experienced 2``). A list
-without sections ("loose list") is sorted into decks by card type when it is resolved.
+``Dynasty (40)``, ``Fate:``, ``Stronghold:``) and ``# Other`` (cards sorted by type later);
+other ``#``/``##`` lines and known sub-headers (``Personalities (12)``, ``Holdings:``) are
+ignored; ``//`` and ``;`` start comments. A card line is ``3 Name``, ``3x Name``, ``x3 Name``
+or just ``Name`` (one copy); an experience level is written as a suffix (``Name - exp2``,
+``Name - inexp``, ``Name • Experienced 2``). A list without sections ("loose list") is sorted
+into decks by card type when it is resolved.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ _SUBHEADERS = {
     "personalities", "personality", "holdings", "holding", "events", "event", "regions",
     "region", "celestials", "celestial", "strategies", "strategy", "actions", "action",
     "items", "item", "followers", "follower", "spells", "spell", "rings", "ring",
-    "ancestors", "ancestor", "kiho", "kihos", "other", "others", "sideboard",
+    "ancestors", "ancestor", "kiho", "kihos",
 }
 _HEADER_RE = re.compile(r"^(?P<name>[A-Za-z][A-Za-z ]*?)\s*(?:\(\s*\d+\s*\))?\s*:?\s*$")
 _COUNT_RE = re.compile(r"^(?:(?P<n1>-?\d+)\s*[xX×]?|[xX×]\s*(?P<n2>\d+))\s+(?P<name>\S.*)$")
@@ -131,6 +132,8 @@ def _section_of(header: str) -> str | None:
         return "stronghold"
     if word in ("pregame", "pre-game", "pre game"):
         return "pregame"
+    if word in ("other", "others", "unsorted"):
+        return "unsorted"
     if word in _SUBHEADERS:
         return "sub"
     return None
@@ -172,11 +175,11 @@ def parse_deck(text: str) -> DeckList:
                 deck.name = header.split(":", 1)[1].strip()
                 continue
             found = _section_of(header)
-            if found in SECTIONS or found == "pregame":
+            if found in SECTIONS or found in ("pregame", "unsorted"):
                 section = found
             continue  # sub-headers and comments
         found = _section_of(line)
-        if found in SECTIONS or found == "pregame":
+        if found in SECTIONS or found in ("pregame", "unsorted"):
             section = found
             continue
         if found == "sub":
@@ -254,9 +257,7 @@ def _lookup(library: Library, entry_or_name: DeckEntry | str) -> CardDef | None:
     found = library.find_by_title(title)
     if found:
         return found[0]
-    if ":" in title:
-        return library.get(title.strip())
-    return None
+    return library.get(title.strip())
 
 
 def resolve_deck(deck: DeckList, library: Library) -> ResolvedDeck:

@@ -1,0 +1,182 @@
+"""The card library: schema and migration, single-card writes, images, search, cancel."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from l5r_desktop.carddb import library as library_module
+from l5r_desktop.carddb.library import SCHEMA_VERSION, Library, LibraryError
+from l5r_desktop.engine.cards import CardDef, CardType
+
+
+def _card(title: str, **kw) -> CardDef:
+    kw.setdefault("type", CardType.PERSONALITY)
+    return CardDef(id=kw.pop("id", ""), title=title, **kw)
+
+
+def test_new_library_has_current_schema(tmp_path):
+    with Library.open(tmp_path / "lib.sqlite3", demo=False) as lib:
+        assert lib.schema_version == SCHEMA_VERSION == 2
+        assert lib.count() == 0
+
+
+def test_version_1_library_is_migrated_keeping_cards(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.executescript(library_module.SCHEMA_V1)
+    conn.execute(
+        "INSERT INTO cards (id, title, title_key, type, deck, text) "
+        "VALUES ('old:1', 'Old Card', 'old card', 'event', 'dynasty', 'Gain 1 Honor.')"
+    )
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with Library.open(path, demo=False) as lib:
+        assert lib.schema_version == 2
+        assert lib.get("old:1").title == "Old Card"
+        assert [c.id for c in lib.search("hono")] == ["old:1"]
+        # the v2 change hash works on migrated rows: re-adding data updates, not duplicates
+        columns = [r[1] for r in lib._conn.execute("PRAGMA table_info(cards)")]
+        assert "content_hash" in columns
+
+
+def test_newer_and_foreign_files_are_refused(tmp_path):
+    newer = tmp_path / "newer.sqlite3"
+    conn = sqlite3.connect(newer)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(LibraryError, match="newer version"):
+        Library.open(newer)
+    other = tmp_path / "other.sqlite3"
+    conn = sqlite3.connect(other)
+    conn.execute("CREATE TABLE t (x)")
+    conn.close()
+    with pytest.raises(LibraryError, match="not a card library"):
+        Library.open(other)
+    garbage = tmp_path / "garbage.sqlite3"
+    garbage.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(LibraryError, match="not a card library"):
+        Library.open(garbage)
+
+
+def test_custom_cards_ids_images_and_updates(library, tmp_path):
+    scan = tmp_path / "scan.jpg"
+    Image.new("RGB", (50, 70), "orange").save(scan)
+    first = library.add_custom_card(_card("Scanned Hero", force=2), image_src=scan)
+    second = library.add_custom_card(_card("Scanned Villain"))
+    assert (first.id, second.id) == ("custom:1", "custom:2")
+    assert first.image == "images/custom_1.png"
+    stored = library.image_path("custom:1")
+    assert stored == library.data_dir / "images" / "custom_1.png"
+    with Image.open(stored) as im:
+        assert im.format == "PNG" and im.size == (50, 70)
+    assert library.get("custom:1").force == 2
+    library.update_card(first.replace(force=5, text="Edited."))
+    edited = library.get("custom:1")
+    assert edited.force == 5 and edited.image == "images/custom_1.png"
+    assert [c.id for c in library.search("edited")] == ["custom:1"]
+    assert library.source_of("custom:1") == "custom"
+    with pytest.raises(LibraryError, match="already exists"):
+        library.add_custom_card(_card("Again", id="custom:1"))
+    with pytest.raises(LibraryError, match="no card"):
+        library.update_card(_card("Ghost", id="custom:99"))
+    library.set_image("custom:2", scan)
+    assert library.image_path("custom:2").name == "custom_2.png"
+    not_image = tmp_path / "notes.txt"
+    not_image.write_text("hello")
+    with pytest.raises(LibraryError, match="not a readable image"):
+        library.set_image("custom:2", not_image)
+    with pytest.raises(LibraryError, match="no card"):
+        library.set_image("custom:77", scan)
+    stored.unlink()
+    assert library.image_path("custom:1") is None  # file gone: the table renders a face
+
+
+def test_search_filters_and_title_lookup(library):
+    library.add_custom_card(_card("Hida Guard", clans=("Crab",), gold_cost=3,
+                                  keywords=("Samurai",), legal=("Destroyer War (Celestial)",)))
+    library.add_custom_card(_card("Hidden Blade", type=CardType.ITEM, gold_cost=1,
+                                  keywords=("Weapon",), text="Bow the hidden guard."))
+    library.add_custom_card(_card("Crane Poet", clans=("Crane",), gold_cost=6,
+                                  keywords=("Courtier",), legal=("Four Winds (Gold)",)))
+    assert [c.title for c in library.search("hid")] == ["Hida Guard", "Hidden Blade"]
+    assert library.search("guard")[0].title == "Hida Guard"  # title match first
+    assert [c.title for c in library.search("", types=["item"])] == ["Hidden Blade"]
+    assert [c.title for c in library.search("", clans=["crane", "crab"])] == [
+        "Crane Poet", "Hida Guard"]
+    assert [c.title for c in library.search("", keyword="samurai")] == ["Hida Guard"]
+    assert [c.title for c in library.search("", cost_min=2, cost_max=4)] == ["Hida Guard"]
+    assert [c.title for c in library.search("", edition="gold")] == ["Crane Poet"]
+    assert [c.title for c in library.search("", edition="Four Winds (Gold)")] == ["Crane Poet"]
+    assert library.search('"; DROP TABLE cards; --') == []
+    assert library.search("", limit=2) and len(library.search("", limit=2)) == 2
+    assert [c.title for c in library.find_by_title("hida GUARD")] == ["Hida Guard"]
+    assert library.closest_titles("Hida Gard") == ["Hida Guard"]
+    assert library.clans() == ["Crab", "Crane"]
+    assert library.editions() == ["Destroyer War (Celestial)", "Four Winds (Gold)"]
+
+
+def test_cancel_rolls_back_everything(library, fixtures):
+    library.import_files([fixtures / "oracle_small.json"])
+    before = library.count()
+    calls = {"n": 0}
+
+    def cancel() -> bool:
+        calls["n"] += 1
+        return calls["n"] > 2  # after the files were read, during the write
+
+    summary = library.import_files([fixtures / "cards.xml", fixtures / "pack"], cancel=cancel)
+    assert summary.cancelled and summary.imported == 0
+    assert "cancelled" in summary.to_text()
+    assert library.count() == before
+    assert library.image_path("TST001") is None
+
+
+def test_paths_that_cannot_be_imported_are_reported(library, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    notes = tmp_path / "notes.txt"
+    notes.write_text("x")
+    summary = library.import_files([tmp_path / "missing.json", empty, notes])
+    assert [p.reason for p in summary.problems] == [
+        "no such file or folder", "no card files or images found",
+        "unknown file type (expected .json, .xml or images)",
+    ]
+    assert summary.skipped == 3 and library.count() == 0
+
+
+def test_demo_cards_are_upserted_idempotently(tmp_path, monkeypatch):
+    demo = types.ModuleType("l5r_desktop.demo")
+    cards = [CardDef(id="demo:one", title="Demo One", type=CardType.EVENT, text="Original.")]
+    demo.demo_cards = lambda: list(cards)
+    monkeypatch.setitem(sys.modules, "l5r_desktop.demo", demo)
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path) as lib:
+        assert lib.get("demo:one").title == "Demo One"
+        assert lib.ensure_demo_cards() == 0  # unchanged on a second upsert
+    cards[0] = cards[0].replace(text="Changed.")
+    with Library.open(path) as lib:
+        assert lib.count() == 1 and lib.get("demo:one").text == "Changed."
+
+
+def test_missing_demo_package_is_not_fatal(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "l5r_desktop.demo", types.ModuleType("l5r_desktop.demo"))
+    with Library.open(tmp_path / "lib.sqlite3") as lib:
+        assert lib.count() == 0
+
+
+def test_images_inside_the_data_dir_are_stored_relative(library, fixtures):
+    library.import_files([fixtures / "cards.xml"])
+    pack = library.data_dir / "packs" / "images" / "cards" / "TST"
+    pack.mkdir(parents=True)
+    Image.new("RGB", (10, 14), "red").save(pack / "TST003.jpg")
+    summary = library.import_files([library.data_dir / "packs"])
+    assert summary.images_linked == 1
+    assert library.get("TST003").image == "packs/images/cards/TST/TST003.jpg"
+    assert library.image_path("TST003") == Path(library.data_dir / library.get("TST003").image)
