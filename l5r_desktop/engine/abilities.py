@@ -1,0 +1,400 @@
+"""The declarative ability format that lets the engine run card text, and its interpreter.
+
+A card's ``CardDef.abilities`` is a list of records (JSON objects)::
+
+    {
+      "name": "Call to Arms",            # label in menus (optional)
+      "timing": "limited",               # limited | open | battle | reaction | event |
+                                         # ring_condition (see below)
+      "keywords": ["political"],         # ability keywords, informative
+      "from": "hand",                    # where it is used from: hand (Strategies, Rings),
+                                         # play (default for other cards), province (20F Events)
+      "repeatable": false,               # default: once per turn per card [S1 › TAKING ACTIONS]
+      "condition": {"family_honor_at_least": 10},   # checked when announced
+      "cost": {"gold": "card", "bow_self": true, "bow_host": true, "discard_self": true,
+               "lose_honor": 1, "dishonor_host": true},
+      "targets": [{"type": "personality", "controller": "you", "bowed": false,
+                   "keyword": "Samurai", "max_force": 3}],
+      "effects": [{"op": "modify_stat", "target": 0, "stat": "force", "amount": 2,
+                   "duration": "turn"},
+                  {"op": "gain_honor", "amount": 1, "player": "you"}],
+      "manual": "text the players resolve by hand"   # optional
+    }
+
+Timings follow [S1 › ABILITIES]: **limited** = your own Action Phase when you have the
+opportunity; **open** = any Action Phase opportunity; **battle** = a Combat Segment (engine II);
+**reaction** = at its trigger (resolved by the players: the engine never fires Reactions
+itself); **event** = an Event's effect when it resolves in the Events Phase [S1 › EVENT];
+**ring_condition** = the condition under which a Ring may be put into play from hand
+[S1 › RING] (its ``condition`` object is the Ring's printed condition).
+
+Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
+Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
+``discard_self``, ``lose_honor``, ``dishonor_host``. A bowed card cannot pay a bow cost; an
+ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED].
+
+Target types: personality, holding, follower, item, spell, attachment, card (any in play),
+stronghold. Target filters: controller (you | opponent | any), bowed, dishonorable, keyword,
+max_force, min_personal_honor, not_self. The Stronghold is never a target unless the type is
+``stronghold`` (Stronghold immunity [S1 › STRONGHOLD]).
+
+Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straighten, destroy,
+discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
+modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
+``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
+or ``target_controller``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.engine import economy, effects, moves, stats
+from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.engine.events import (
+    AbilityUsed,
+    CardsBowed,
+    Event,
+    Note,
+    TextToResolve,
+)
+from l5r_desktop.engine.ids import ManualOp, Phase, Step, Zone
+from l5r_desktop.engine.state import CardState, GameState
+
+TIMINGS = ("limited", "open", "battle", "reaction", "event", "ring_condition")
+TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
+                "stronghold")
+EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
+COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host")
+CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
+              "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
+
+_TYPE_MAP = {
+    "personality": (CardType.PERSONALITY,),
+    "holding": (CardType.HOLDING,),
+    "follower": (CardType.FOLLOWER,),
+    "item": (CardType.ITEM,),
+    "spell": (CardType.SPELL,),
+    "attachment": (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL),
+    "stronghold": (CardType.STRONGHOLD,),
+}
+
+
+def validate(record: Any) -> list[str]:
+    """Problems with one ability record (empty list = the engine can run it)."""
+    if not isinstance(record, dict):
+        return ["ability must be an object"]
+    out = []
+    if record.get("timing") not in TIMINGS:
+        out.append(f"timing must be one of {', '.join(TIMINGS)}")
+    cost = record.get("cost", {})
+    if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
+        out.append(f"cost keys must be among {', '.join(COSTS)}")
+    cond = record.get("condition", {})
+    if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
+        out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
+    targets = record.get("targets", [])
+    if not isinstance(targets, list):
+        out.append("targets must be a list")
+        targets = []
+    for t in targets:
+        if not isinstance(t, dict) or t.get("type") not in TARGET_TYPES:
+            out.append(f"target type must be one of {', '.join(TARGET_TYPES)}")
+    effs = record.get("effects", [])
+    if not isinstance(effs, list):
+        out.append("effects must be a list")
+        effs = []
+    for e in effs:
+        if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
+            out.append(f"unknown effect {e!r}")
+            continue
+        tgt = e.get("target")
+        if isinstance(tgt, int) and not 0 <= tgt < len(targets):
+            out.append(f"effect target {tgt} has no target")
+    return out
+
+
+def records(d: CardDef) -> tuple[dict[str, Any], ...]:
+    """The card's ability records."""
+    return d.abilities
+
+
+def used_from(d: CardDef, rec: dict[str, Any]) -> str:
+    """Where the ability is used from: ``hand``, ``play`` or ``province``."""
+    default = "hand" if d.type in (CardType.STRATEGY, CardType.RING) else "play"
+    if d.type is CardType.EVENT:
+        default = "province"
+    return str(rec.get("from", default))
+
+
+def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
+    """Evaluate an ability's (or a Ring's) condition."""
+    if not cond:
+        return True
+    p = state.players[player]
+    for key, value in cond.items():
+        if key == "family_honor_at_least" and p.family_honor < value:
+            return False
+        if key == "family_honor_at_most" and p.family_honor > value:
+            return False
+        if key == "personalities_at_least" and len(
+                moves.personalities_in_play(state, player)) < value:
+            return False
+        if key == "holdings_at_least" and sum(
+                1 for c in p.home if state.cards[c].definition.type is CardType.HOLDING) < value:
+            return False
+        if key == "hand_at_least" and len(p.hand) < value:
+            return False
+        if key == "has_favor" and bool(value) != p.favor:
+            return False
+        if key == "honor_below_opponent" and value and not any(
+                state.players[o].family_honor > p.family_honor
+                for o in state.opponents(player)):
+            return False
+    return True
+
+
+def timing_ok(state: GameState, player: int, timing: str) -> bool:
+    """Is it a legal moment for an action of this designator [S1 › ABILITIES]?"""
+    if state.pending or state.priority != player:
+        return False
+    if timing == "limited":
+        return (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+                and state.active == player)
+    if timing == "open":
+        return state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+    if timing == "battle":
+        att = state.attack
+        return att is not None and att.segment == "combat"
+    return False
+
+
+def _host(state: GameState, card: CardState) -> str | None:
+    return card.attached_to
+
+
+def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any]
+                 ) -> str | None:
+    """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS]."""
+    cost = rec.get("cost", {})
+    if not cost:
+        return None
+    if cost.get("bow_self") and (card.bowed or not card.in_play):
+        return f"{card.title} is bowed"
+    host = _host(state, card)
+    if cost.get("bow_host") and (host is None or state.cards[host].bowed):
+        return "The Personality carrying it is bowed"
+    if cost.get("dishonor_host") and (host is None or state.cards[host].dishonored):
+        return "The Personality carrying it is already dishonorable"
+    gold = gold_amount(state, card, rec)
+    if gold > 0 and economy.available_gold(state, player) < gold:
+        return f"Not enough Gold: need {gold}, can produce {economy.available_gold(state, player)}"
+    return None
+
+
+def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
+    """The Gold cost of using the ability."""
+    g = rec.get("cost", {}).get("gold", 0)
+    if g == "card":
+        return stats.gold_cost(state, card.id)
+    return int(g or 0)
+
+
+def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any]
+                      ) -> list[str]:
+    """Cards in play that fit one target spec."""
+    types = _TYPE_MAP.get(spec.get("type", "card"))
+    ctrl = spec.get("controller", "any")
+    if ctrl == "you":
+        owners = [player]
+    elif ctrl == "opponent":
+        owners = state.opponents(player)
+    else:
+        owners = [player, *state.opponents(player)]
+    out = []
+    cards = state.cards
+    for who in owners:
+        for cid in moves.in_play_cards(state, who):
+            c = cards[cid]
+            t = c.definition.type
+            if types is None:
+                if t is CardType.STRONGHOLD:
+                    continue
+            elif t not in types:
+                continue
+            if "bowed" in spec and c.bowed != spec["bowed"]:
+                continue
+            if "dishonorable" in spec and c.dishonored != spec["dishonorable"]:
+                continue
+            kw = spec.get("keyword")
+            if kw and not c.definition.has_keyword(kw):
+                continue
+            if "max_force" in spec and stats.force(state, cid) > spec["max_force"]:
+                continue
+            if "min_personal_honor" in spec and \
+                    stats.personal_honor(state, cid) < spec["min_personal_honor"]:
+                continue
+            if spec.get("not_self") and cid == source:
+                continue
+            out.append(cid)
+    return out
+
+
+def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
+                limit: int = 64) -> list[tuple[str, ...]]:
+    """Every legal tuple of distinct required targets (capped at ``limit``)."""
+    sets: list[tuple[str, ...]] = [()]
+    for spec in rec.get("targets", []):
+        cands = target_candidates(state, player, source, spec)
+        sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
+        if not sets:
+            return []
+    return sets
+
+
+def use_problem(state: GameState, player: int, card_id: str, index: int) -> str | None:
+    """Why ability ``index`` of the card cannot be used now (``None`` when it can, targets
+    aside)."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return "No such card"
+    abil = card.definition.abilities
+    if not 0 <= index < len(abil):
+        return f"{card.title} has no such ability"
+    rec = abil[index]
+    if validate(rec):
+        return f"The engine cannot run this ability of {card.title}; resolve it by hand"
+    timing = rec["timing"]
+    if timing in ("event", "ring_condition", "reaction"):
+        return f"That ability of {card.title} is not an action you take"
+    where = used_from(card.definition, rec)
+    if where == "hand":
+        if card.zone is not Zone.HAND or card.owner != player:
+            return f"{card.title} is not in your hand"
+    elif where == "province":
+        if card.zone is not Zone.PROVINCE or card.owner != player or not card.face_up:
+            return f"{card.title} is not face up in your provinces"
+    else:
+        if not card.in_play or card.controller != player:
+            return f"You do not control {card.title} in play"
+        if card.bowed:
+            return f"{card.title} is bowed; its abilities cannot be used"
+        if card.definition.type is CardType.SPELL:
+            host = card.attached_to
+            if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
+                return "Actions on a Spell carried by a non-Shugenja cannot be taken"
+        if not rec.get("repeatable") and card.ability_uses.get(index) == state.turn:
+            return f"{card.title} has already used that ability this turn"
+    if not timing_ok(state, player, timing):
+        return f"{timing.capitalize()} actions cannot be taken now"
+    if not condition_ok(state, player, rec.get("condition", {})):
+        return f"The condition of {card.title} is not met"
+    return cost_problem(state, player, card, rec)
+
+
+def resolve(state: GameState, player: int, card_id: str, index: int,
+            targets: tuple[str, ...], payment: tuple[str, ...]) -> list[Event]:
+    """Take the action: announce, pay costs, resolve effects in order, discard a Strategy
+    [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]."""
+    card = state.cards[card_id]
+    rec = card.definition.abilities[index]
+    where = used_from(card.definition, rec)
+    events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
+                                       name=str(rec.get("name", "")))]
+    from_hand = where == "hand"
+    if from_hand:  # into the resolution area
+        moves.take(state, card)
+        card.zone = Zone.FATE_DISCARD  # provisional: listed below when the action ends
+    cost = rec.get("cost", {})
+    gold = gold_amount(state, card, rec)
+    if gold > 0 or payment:
+        events += economy.pay(state, player, gold, payment, (card_id,))
+    if cost.get("bow_self") and card.in_play:
+        card.bowed = True
+        events.append(CardsBowed((card_id,), reason="cost"))
+    host = card.attached_to
+    if cost.get("bow_host") and host is not None:
+        state.cards[host].bowed = True
+        events.append(CardsBowed((host,), reason="cost"))
+    if cost.get("dishonor_host") and host is not None:
+        events += effects.apply(state, player, "dishonor", host)
+    if cost.get("lose_honor"):
+        events += effects.apply(state, player, "lose_honor", amount=int(cost["lose_honor"]),
+                                text=f"cost of {card.title}", sources=(card_id,))
+    if not from_hand and where == "play":
+        card.ability_uses[index] = state.turn
+    discard_after = from_hand or cost.get("discard_self")
+    if cost.get("discard_self") and not from_hand:
+        events += moves.discard(state, card_id)
+        discard_after = False
+    events += run_effects(state, player, card_id, rec, targets)
+    if from_hand and discard_after and card.zone is Zone.FATE_DISCARD \
+            and card_id not in state.players[card.owner].fate_discard:
+        moves.put(state, card, Zone.FATE_DISCARD)
+    if where == "province" and card.zone is Zone.PROVINCE:
+        owner = card.owner
+        events += moves.discard(state, card_id)
+        events += moves.refill(state, owner)
+    return events
+
+
+def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+                targets: tuple[str, ...]) -> list[Event]:
+    """Resolve the effects in written order; each is independent (a gone target is skipped)."""
+    events: list[Event] = []
+    card = state.cards[card_id]
+    sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
+    needs_hand = bool(rec.get("manual"))
+    for eff in rec.get("effects", []):
+        op = eff["op"]
+        if op == "manual":
+            needs_hand = True
+            continue
+        tgt = eff.get("target")
+        cid = ""
+        if isinstance(tgt, int):
+            if tgt >= len(targets):
+                continue
+            cid = targets[tgt]
+        elif tgt == "self":
+            cid = card_id
+        elif tgt == "host":
+            cid = card.attached_to or ""
+        who = eff.get("player", "you")
+        if who == "opponent":
+            opp = state.opponents(player)
+            pl = str(opp[0]) if opp else str(player)
+        elif who == "target_controller" and cid:
+            pl = str(state.cards[cid].controller)
+        else:
+            pl = str(player)
+        kwargs = {
+            "card": cid, "amount": int(eff.get("amount", 0)), "token": str(eff.get("token", "")),
+            "stat": str(eff.get("stat", "")), "duration": str(eff.get("duration", "turn")),
+            "target": pl,
+        }
+        why = effects.check(state, player, op, **kwargs)
+        if why is not None:
+            events.append(Note((card_id,), text=f"{card.title}: effect {op} fails ({why})"))
+            continue
+        events += effects.apply(state, player, op, text=card.title, sources=sources, **kwargs)
+    if needs_hand:
+        state.pending.append((card_id, player))
+        events.append(TextToResolve((card_id,), player=player))
+    return events
+
+
+def ring_condition(d: CardDef) -> dict[str, Any] | None:
+    """The condition under which a Ring may enter play from hand, if the engine knows it."""
+    for rec in d.abilities:
+        if isinstance(rec, dict) and rec.get("timing") == "ring_condition" and not validate(rec):
+            return dict(rec.get("condition", {}))
+    return None
+
+
+def event_record(d: CardDef) -> dict[str, Any] | None:
+    """An Event's runnable effect record, if any."""
+    for rec in d.abilities:
+        if isinstance(rec, dict) and rec.get("timing") == "event" and not validate(rec):
+            return rec
+    return None

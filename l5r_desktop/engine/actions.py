@@ -1,0 +1,318 @@
+"""Actions: frozen dataclasses holding ids only — the vocabulary of ``Game.perform``, the undo
+log, saves and replays. ``action.to_dict()`` / :func:`action_from_dict` round-trip exactly;
+``action.label(state)`` is a short menu text ("Recruit Kaze no Hatamoto").
+
+Empty ``payment`` means "the engine picks the Gold sources" (fewest Gold wasted); a non-empty
+``payment`` lists the producers (Stronghold, Holdings) to bow, in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from l5r_desktop.engine.state import GameState
+
+
+def _t(state: GameState | None, card_id: str) -> str:
+    if state is None:
+        return card_id
+    return state.title(card_id)
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class; every action names the ``player`` taking it."""
+
+    player: int
+    kind: ClassVar[str] = "action"
+
+    def label(self, state: GameState | None = None) -> str:
+        """Short human label for menus and the undo item."""
+        return self.kind.replace("_", " ").capitalize()
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form: ``{"type": kind, ...fields}`` (tuples become lists)."""
+        out: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Pass: an action-round opportunity, the attack (skip), the Dynasty Phase, a text window."""
+
+    kind: ClassVar[str] = "pass"
+
+    def label(self, state: GameState | None = None) -> str:
+        if state is not None:
+            from l5r_desktop.engine.ids import Phase
+
+            if state.phase is Phase.ATTACK:
+                return "Skip the attack"
+            if state.phase is Phase.DYNASTY:
+                return "End the Dynasty Phase"
+        return "Pass"
+
+
+@dataclass(frozen=True)
+class ProduceGold(Action):
+    """Bow a Stronghold or Holding to produce its Gold [S1 › GOLD PRODUCTION]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "produce_gold"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Produce Gold with {_t(state, self.card)}"
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    """Bring a face-up Personality or Holding from a province into play [S1 › DYNASTY PHASE]."""
+
+    card: str = ""
+    discount: bool = False
+    for_honor: bool = False
+    ignore_hr: bool = False
+    payment: tuple[str, ...] = ()
+    kind: ClassVar[str] = "recruit"
+
+    def label(self, state: GameState | None = None) -> str:
+        opts = [n for n, on in (("clan discount", self.discount), ("for Honor", self.for_honor),
+                                ("ignoring Honor Requirement", self.ignore_hr)) if on]
+        extra = f" ({', '.join(opts)})" if opts else ""
+        return f"Recruit {_t(state, self.card)}{extra}"
+
+
+@dataclass(frozen=True)
+class Overlay(Action):
+    """Overlay an Experienced Personality on a less experienced one [S1 › OVERLAYING]."""
+
+    card: str = ""
+    onto: str = ""
+    payment: tuple[str, ...] = ()
+    kind: ClassVar[str] = "overlay"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Overlay {_t(state, self.card)} on {_t(state, self.onto)}"
+
+
+@dataclass(frozen=True)
+class DiscardFromProvince(Action):
+    """Discard a face-up card from a province [S1 › DYNASTY PHASE › B]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "discard_from_province"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Discard {_t(state, self.card)} from its province"
+
+
+@dataclass(frozen=True)
+class Equip(Action):
+    """(Equip) attach a Follower/Item/Spell from hand to your Personality."""
+
+    card: str = ""
+    target: str = ""
+    payment: tuple[str, ...] = ()
+    kind: ClassVar[str] = "equip"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Equip {_t(state, self.card)} to {_t(state, self.target)}"
+
+
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Use ability number ``ability`` of a card: a Strategy or Ring from hand, a card in play,
+    an Event in a province (20F). ``targets`` follow the ability's target list in order."""
+
+    card: str = ""
+    ability: int = 0
+    targets: tuple[str, ...] = ()
+    payment: tuple[str, ...] = ()
+    kind: ClassVar[str] = "use_ability"
+
+    def label(self, state: GameState | None = None) -> str:
+        name = ""
+        verb = "Use"
+        if state is not None and self.card in state.cards:
+            c = state.cards[self.card]
+            abil = c.definition.abilities
+            if 0 <= self.ability < len(abil):
+                name = str(abil[self.ability].get("name", ""))
+            from l5r_desktop.engine.ids import Zone
+
+            if c.zone is Zone.HAND:
+                verb = "Play"
+        what = _t(state, self.card) + (f": {name}" if name else "")
+        targets = ", ".join(_t(state, x) for x in self.targets)
+        return f"{verb} {what}" + (f" on {targets}" if targets else "")
+
+
+@dataclass(frozen=True)
+class PlayRing(Action):
+    """Put a Ring from hand into play because its condition is fulfilled [S1 › RING]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "play_ring"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Put {_t(state, self.card)} into play"
+
+
+@dataclass(frozen=True)
+class Lobby(Action):
+    """(Lobby) Political Limited: bow your Personality with PH >= 1: take the Imperial Favor."""
+
+    card: str = ""
+    kind: ClassVar[str] = "lobby"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Lobby for the Imperial Favor with {_t(state, self.card)}"
+
+
+@dataclass(frozen=True)
+class FavorDraw(Action):
+    """Political Limited: discard the Imperial Favor and a card: draw a card."""
+
+    card: str = ""
+    kind: ClassVar[str] = "favor_draw"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Discard the Imperial Favor and {_t(state, self.card)} to draw a card"
+
+
+@dataclass(frozen=True)
+class DiscardCard(Action):
+    """Discard a card from hand down to the maximum hand size [S1 › END PHASE › B]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "discard_card"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Discard {_t(state, self.card)}"
+
+
+@dataclass(frozen=True)
+class ResolveDone(Action):
+    """Finish resolving a card's text by hand (closes the toolkit window)."""
+
+    card: str = ""
+    kind: ClassVar[str] = "resolve_done"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Done resolving {_t(state, self.card)}"
+
+
+@dataclass(frozen=True)
+class Cycle(Action):
+    """20F Cycle (Limited, first turn only) [S0 › CYCLE #]."""
+
+    kind: ClassVar[str] = "cycle"
+
+    def label(self, state: GameState | None = None) -> str:
+        return "Cycle your face-up province cards"
+
+
+@dataclass(frozen=True)
+class DeclareAttack(Action):
+    """Declare an attack against ``defender`` (engine II; offered once battle rules exist)."""
+
+    defender: int = 1
+    kind: ClassVar[str] = "declare_attack"
+
+    def label(self, state: GameState | None = None) -> str:
+        who = state.players[self.defender].name if state is not None and \
+            0 <= self.defender < len(state.players) else f"player {self.defender + 1}"
+        return f"Attack {who}"
+
+
+@dataclass(frozen=True)
+class Concede(Action):
+    """Concede the game."""
+
+    kind: ClassVar[str] = "concede"
+
+    def label(self, state: GameState | None = None) -> str:
+        return "Concede"
+
+
+@dataclass(frozen=True)
+class Manual(Action):
+    """A manual-effects toolkit operation (see ``effects.py`` for each ``op``).
+
+    ``card``: the card acted on; ``amount``: honor / cards / token count / stat bonus;
+    ``zone``: destination of a move (``"dynasty_deck"``, ``"hand"`` ...) with ``position``
+    ``"top"``/``"bottom"``; ``token``: token name; ``stat`` + ``duration`` for stat bonuses;
+    ``target``: Personality for a transfer, player index for honor/draw as text; ``text``: note.
+    """
+
+    op: str = ""
+    card: str = ""
+    amount: int = 0
+    zone: str = ""
+    position: str = ""
+    token: str = ""
+    stat: str = ""
+    duration: str = ""
+    target: str = ""
+    text: str = ""
+    kind: ClassVar[str] = "manual"
+
+    def label(self, state: GameState | None = None) -> str:
+        parts = [self.op.replace("_", " ").capitalize()]
+        if self.card:
+            parts.append(_t(state, self.card))
+        if self.op in ("gain_honor", "lose_honor", "draw", "modify_stat", "add_token",
+                       "remove_token"):
+            parts.append(f"{self.amount:+d}" if self.op == "modify_stat" else str(self.amount))
+        if self.stat:
+            parts.append(self.stat.replace("_", " "))
+        if self.token:
+            parts.append(self.token)
+        if self.zone:
+            parts.append(f"to {self.zone.replace('_', ' ')}")
+        if self.target:
+            parts.append(f"-> {_t(state, self.target)}")
+        return " ".join(parts)
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
+                PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, Cycle, DeclareAttack,
+                Concede, Manual)
+}
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    """Rebuild an action from :meth:`Action.to_dict`; raises ``ValueError`` when malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be an object")
+    cls = ACTION_TYPES.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"unknown action type {data.get('type')!r}")
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            if f.name == "player":
+                raise ValueError(f"{cls.kind} action without a player")
+            continue
+        v = data[f.name]
+        default = f.default
+        if isinstance(default, tuple) or f.type == "tuple[str, ...]":
+            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+                raise ValueError(f"{cls.kind}.{f.name} must be a list of card ids")
+            v = tuple(v)
+        elif f.name in ("player", "ability", "amount", "defender"):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise ValueError(f"{cls.kind}.{f.name} must be an integer")
+        elif isinstance(default, bool):
+            if not isinstance(v, bool):
+                raise ValueError(f"{cls.kind}.{f.name} must be true or false")
+        elif not isinstance(v, str):
+            raise ValueError(f"{cls.kind}.{f.name} must be a string")
+        kwargs[f.name] = v
+    return cls(**kwargs)

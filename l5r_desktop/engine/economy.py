@@ -1,0 +1,257 @@
+"""Gold and bringing cards into play: producers, payment, recruit options, equip restrictions,
+Unique / Singular / Loyal.
+
+Rules: [S1 › GOLD PRODUCTION] (Gold exists only while paying; excess is lost; a source is never
+split between payments; 20F keeps a Gold pool until the end of the phase [S0 › PAYING GOLD
+COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing Personalities];
+[S1 › HOLDING]; [S1 › ATTACHMENTS], [S1 › FOLLOWER], [S1 › SPELL], [S1 › WEAPON], [S1 › ARMOR],
+[S1 › KENSAI]; [S1 › UNIQUE], [S1 › SINGULAR], [S1 › LOYAL].
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.engine import stats
+from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.engine.errors import IllegalActionError
+from l5r_desktop.engine.events import CardsBowed, Event, GoldPaid, GoldProduced
+from l5r_desktop.engine.ids import Phase
+from l5r_desktop.engine.state import GameState
+
+
+def producers(state: GameState, player: int) -> list[tuple[str, int]]:
+    """Unbowed cards the player controls that can bow to produce Gold, with their amounts."""
+    out = []
+    cards = state.cards
+    for cid in state.players[player].home:
+        c = cards[cid]
+        if c.bowed:
+            continue
+        t = c.definition.type
+        if t is CardType.STRONGHOLD or t is CardType.HOLDING:
+            amount = stats.gold_production(state, cid)
+            if amount > 0:
+                out.append((cid, amount))
+    return out
+
+
+def available_gold(state: GameState, player: int) -> int:
+    """Gold the player could have for one payment: the pool plus every unbowed producer."""
+    return state.players[player].gold_pool + sum(a for _, a in producers(state, player))
+
+
+def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | None:
+    """The producers to bow for ``needed`` Gold: least Gold wasted, then fewest cards, then the
+    earliest listed. ``None`` when impossible."""
+    if needed <= 0:
+        return []
+    total = sum(a for _, a in sources)
+    if total < needed:
+        return None
+    n = len(sources)
+    if n > 14:  # greedy fallback, largest first
+        chosen, got = [], 0
+        for cid, a in sorted(sources, key=lambda s: -s[1]):
+            if got >= needed:
+                break
+            chosen.append(cid)
+            got += a
+        return chosen
+    best: tuple[int, int, int] | None = None
+    best_mask = 0
+    amounts = [a for _, a in sources]
+    for mask in range(1, 1 << n):
+        s = 0
+        cnt = 0
+        for i in range(n):
+            if mask >> i & 1:
+                s += amounts[i]
+                cnt += 1
+        if s >= needed:
+            key = (s - needed, cnt, mask)
+            if best is None or key < best:
+                best = key
+                best_mask = mask
+    return [sources[i][0] for i in range(n) if best_mask >> i & 1]
+
+
+def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (),
+        for_cards: tuple[str, ...] = ()) -> list[Event]:
+    """Pay a Gold cost: the pool first, then bow producers (``payment`` or chosen by
+    :func:`choose_sources`). Excess is lost (CE/GE) or kept in the pool (20F).
+    Raises :class:`IllegalActionError` (state untouched) when the cost cannot be paid."""
+    p = state.players[player]
+    events: list[Event] = []
+    if amount <= 0 and not payment:
+        return events
+    needed = max(0, amount - p.gold_pool)
+    srcs = producers(state, player)
+    if payment:
+        amounts = dict(srcs)
+        if len(set(payment)) != len(payment):
+            raise IllegalActionError("The same card cannot pay twice")
+        for cid in payment:
+            if cid not in amounts:
+                raise IllegalActionError(f"{state.title(cid)} cannot produce Gold now")
+        chosen = list(payment)
+        if sum(amounts[c] for c in chosen) < needed:
+            raise IllegalActionError(
+                f"Not enough Gold: need {amount}, the chosen cards produce "
+                f"{sum(amounts[c] for c in chosen) + p.gold_pool}")
+    else:
+        picked = choose_sources(srcs, needed)
+        if picked is None:
+            raise IllegalActionError(
+                f"Not enough Gold: need {amount}, can produce {available_gold(state, player)}")
+        chosen = picked
+    amounts = dict(srcs)
+    produced = 0
+    for cid in chosen:
+        state.cards[cid].bowed = True
+        produced += amounts[cid]
+        events.append(GoldProduced((cid,), player=player, amount=amounts[cid]))
+    if chosen:
+        events.append(CardsBowed(tuple(chosen), reason="to produce Gold"))
+    pool = p.gold_pool + produced
+    excess = pool - amount
+    if state.profile.gold_pool_until_end_of_phase:
+        p.gold_pool = excess
+        events.append(GoldPaid(for_cards, player=player, amount=amount, kept=excess))
+    else:
+        p.gold_pool = 0
+        events.append(GoldPaid(for_cards, player=player, amount=amount, lost=excess))
+    return events
+
+
+def produce(state: GameState, player: int, card_id: str) -> list[Event]:
+    """Bow a producer ahead of a payment (the table gesture); the Gold waits in the pool for
+    the next payment and is lost at the end of the phase."""
+    amount = stats.gold_production(state, card_id)
+    state.cards[card_id].bowed = True
+    state.players[player].gold_pool += amount
+    return [GoldProduced((card_id,), player=player, amount=amount),
+            CardsBowed((card_id,), reason="to produce Gold")]
+
+
+# -- control restrictions ---------------------------------------------------------------
+
+def _titles(d: CardDef) -> set[str]:
+    names = {d.title.casefold()}
+    if d.base_title:
+        names.add(d.base_title.casefold())
+    return names
+
+
+def unique_blocked(state: GameState, player: int, d: CardDef) -> bool:
+    """Unique/Singular: a player will not control two with the same title (GE: nobody may
+    bring one in while a copy is in play) [S1 › UNIQUE], [S1 › SINGULAR], [S2 › Setup]."""
+    if not (d.is_unique or d.is_singular):
+        return False
+    names = _titles(d)
+    scope = range(len(state.players)) if state.profile.unique_global else (player,)
+    from l5r_desktop.engine.moves import in_play_cards
+
+    for who in scope:
+        for cid in in_play_cards(state, who):
+            other = state.cards[cid].definition
+            if (other.is_unique or other.is_singular) and _titles(other) & names:
+                return True
+    return False
+
+
+def loyal_blocked(state: GameState, player: int, d: CardDef) -> bool:
+    """Loyal: only a player sharing its Clan alignment controls it [S1 › LOYAL]."""
+    if not d.has_keyword("Loyal"):
+        return False
+    clan = state.players[player].clan
+    return clan is None or clan not in d.clans
+
+
+def clan_aligned(state: GameState, player: int, card_id: str) -> bool:
+    """True when the Personality has the player's Clan alignment [S1 › CLAN ALIGNMENT]."""
+    clan = state.players[player].clan
+    return clan is not None and clan in state.cards[card_id].definition.clans
+
+
+def recruit_options(state: GameState, player: int, card_id: str
+                    ) -> list[tuple[bool, bool, bool, int]]:
+    """Every legal (discount, for_honor, ignore_hr, gold to pay) for recruiting ``card_id`` in
+    the player's own Dynasty Phase, per profile, that the player can afford."""
+    c = state.cards[card_id]
+    d = c.definition
+    prof = state.profile
+    gold = available_gold(state, player)
+    cost = stats.gold_cost(state, card_id)
+    own_dynasty = state.phase is Phase.DYNASTY and state.active == player
+    if d.type is CardType.HOLDING:
+        return [(False, False, False, cost)] if cost <= gold else []
+    hr = stats.honor_requirement(state, card_id)
+    honor_ok = hr is None or state.players[player].family_honor >= hr
+    aligned = own_dynasty and clan_aligned(state, player, card_id)
+    out: list[tuple[bool, bool, bool, int]] = []
+    surcharge = 0
+    if prof.off_clan_surcharge and d.clans and not clan_aligned(state, player, card_id):
+        surcharge = prof.off_clan_surcharge
+    honor_allowed = (prof.buy_for_honor and aligned and not (
+        prof.buy_for_honor_once_per_turn
+        and state.players[player].bought_for_honor_turn == state.turn))
+    ignore_choices = [False]
+    if aligned and prof.ignore_hr_surcharge is not None:
+        ignore_choices.append(True)
+    for ignore in ignore_choices:
+        if not ignore and not honor_ok:
+            continue
+        base = cost + surcharge + ((prof.ignore_hr_surcharge or 0) if ignore else 0)
+        combos = [(False, False)]
+        if aligned and prof.clan_discount:
+            combos.append((True, False))
+        if honor_allowed:
+            combos.append((False, True))
+        for discount, for_honor in combos:
+            pay_amount = max(0, base - (prof.clan_discount if discount else 0))
+            if pay_amount <= gold:
+                out.append((discount, for_honor, ignore, pay_amount))
+    return out
+
+
+def equip_problem(state: GameState, player: int, card_id: str, target: str) -> str | None:
+    """Why ``card_id`` cannot attach to ``target`` (restrictions only, not Gold); ``None`` if it
+    can [S1 › ATTACHMENTS] and the per-type rules."""
+    c = state.cards[card_id]
+    d = c.definition
+    t = state.cards.get(target)
+    if t is None or t.definition.type is not CardType.PERSONALITY or not t.in_play:
+        return "Attachments go on a Personality in play"
+    if t.controller != player:
+        return "You may only Equip your own Personalities"
+    if state.profile.equip_requires_unbowed and t.bowed:
+        return f"{t.title} is bowed and cannot be targeted"
+    if d.type is CardType.FOLLOWER:
+        hr = stats.honor_requirement(state, card_id)
+        if hr is not None and stats.personal_honor(state, target) < hr:
+            return (f"{t.title}'s Personal Honor {stats.personal_honor(state, target)} is below "
+                    f"the Follower's Honor Requirement {hr}")
+    elif d.type is CardType.SPELL:
+        if not t.definition.has_keyword("Shugenja"):
+            return "Spells attach only to a Shugenja"
+        if state.profile.spells_limited_by_chi:
+            spells = sum(1 for a in t.attachments
+                         if state.cards[a].definition.type is CardType.SPELL)
+            if spells >= stats.chi(state, target):
+                return f"{t.title} already has as many Spells as his Chi"
+    elif d.type is not CardType.ITEM:
+        return f"{d.title} is not an attachment"
+    if d.has_keyword("Weapon"):
+        weapons = [a for a in t.attachments if state.cards[a].definition.has_keyword("Weapon")]
+        limit = 2 if t.definition.has_keyword("Kensai") else 1
+        if len(weapons) >= limit:
+            return f"{t.title} already carries {'two Weapons' if limit == 2 else 'a Weapon'}"
+        if state.profile.two_handed_rule and weapons and (
+                d.has_keyword("Two-Handed")
+                or any(state.cards[w].definition.has_keyword("Two-Handed") for w in weapons)):
+            return "A Two-Handed Weapon cannot be carried with another Weapon"
+    if d.has_keyword("Armor") and any(
+            state.cards[a].definition.has_keyword("Armor") for a in t.attachments):
+        return f"{t.title} already wears Armor"
+    if unique_blocked(state, player, d):
+        return f"You already control a copy of {d.title}"
+    return None

@@ -1,0 +1,175 @@
+"""The ``Game`` facade (in the style of python-chess): start, list legal actions, perform,
+undo/redo, replay, positions.
+
+>>> from l5r_desktop.demo import demo_setup
+>>> game = Game.new(demo_setup(seed=1))
+>>> action = game.legal_actions()[0]
+>>> events = game.perform(action)
+>>> game.undo()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from l5r_desktop.engine import phases, rules
+from l5r_desktop.engine.actions import Action
+from l5r_desktop.engine.cards import CardDef
+from l5r_desktop.engine.errors import IllegalActionError
+from l5r_desktop.engine.events import Event
+from l5r_desktop.engine.setup import GameSetup, PlayerSetup, create_state
+from l5r_desktop.engine.state import GameState
+
+__all__ = ["Game", "GameSetup", "IllegalActionError", "PlayerSetup"]
+
+
+class Game:
+    """One game: its state, the action log, and the undo/redo stacks.
+
+    ``history=False`` switches undo snapshots off (simulation speed); ``undo()`` then raises.
+    """
+
+    def __init__(self, state: GameState, *, setup: GameSetup | None = None,
+                 history: bool = True, initial_events: list[Event] | None = None) -> None:
+        self.state = state
+        self.setup = setup
+        self.history = history
+        self._initial = state.clone()
+        self.action_log: list[Action] = []
+        self._undo: list[GameState] = []
+        self._redo: list[Action] = []
+        self.initial_events: list[Event] = initial_events or []
+
+    # -- construction ------------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: GameSetup, *, history: bool = True) -> Game:
+        """Start a game: setup, then the first turn runs until the first decision."""
+        state, events = create_state(setup)
+        events += phases.begin_turn(state, state.first_player)
+        game = cls(state, setup=setup, history=history, initial_events=events)
+        game._initial = state.clone()
+        return game
+
+    @classmethod
+    def replay(cls, setup: GameSetup, actions: Iterable[Action], *,
+               history: bool = False) -> Game:
+        """A new game with ``actions`` performed in order (raises ``IllegalActionError`` at the
+        first action the rules reject)."""
+        game = cls.new(setup, history=history)
+        for a in actions:
+            game.perform(a)
+        return game
+
+    @classmethod
+    def from_state(cls, state: GameState, *, history: bool = True) -> Game:
+        """A game continuing from a state (e.g. a loaded snapshot)."""
+        return cls(state.clone(), history=history)
+
+    @classmethod
+    def from_position(cls, position: Mapping[str, Any],
+                      card_defs: Iterable[CardDef] | Mapping[str, CardDef] | None = None,
+                      *, history: bool = True) -> Game:
+        """Load a position (see docs/position-format.md); raises ``PositionError``."""
+        from l5r_desktop.engine.position import state_from_position
+
+        return cls(state_from_position(position, card_defs), history=history)
+
+    def position(self) -> dict[str, Any]:
+        """The current state as a human-readable position."""
+        from l5r_desktop.engine.position import position_from_state
+
+        return position_from_state(self.state)
+
+    # -- play ----------------------------------------------------------------------------
+    def legal_actions(self, player: int | None = None, *, manual: bool = False
+                      ) -> list[Action]:
+        """Legal actions for ``player`` (default: the player the game waits for)."""
+        return rules.legal_actions(self.state, player, manual=manual)
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``perform(action)`` would be accepted."""
+        return rules.problem(self.state, action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """The reason ``action`` is illegal now, or ``None``."""
+        return rules.problem(self.state, action)
+
+    @property
+    def waiting_for(self) -> int | None:
+        """The player whose decision the game waits for (``None`` when over)."""
+        return rules.deciding_player(self.state)
+
+    def perform(self, action: Action) -> list[Event]:
+        """Apply a legal action; returns the events. Raises :class:`IllegalActionError` (state
+        unchanged) when it is not legal."""
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        reason = rules.problem(self.state, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        snapshot = self.state.clone() if self.history else None
+        try:
+            events = rules.apply_action(self.state, action)
+        except IllegalActionError:
+            if snapshot is not None:
+                self.state = snapshot
+            raise
+        if snapshot is not None:
+            self._undo.append(snapshot)
+        self.action_log.append(action)
+        return events
+
+    # -- undo / redo -------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """True when there is an action to undo."""
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        """True when an undone action can be redone."""
+        return bool(self._redo)
+
+    def undo(self) -> Action:
+        """Take back the last action; returns it. Raises ``IndexError`` when nothing to undo."""
+        if not self._undo:
+            raise IndexError("nothing to undo")
+        self.state = self._undo.pop()
+        action = self.action_log.pop()
+        self._redo.append(action)
+        return action
+
+    def redo(self) -> list[Event]:
+        """Perform the last undone action again; returns its events."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        action = self._redo.pop()
+        return self._apply(action)
+
+    def undo_label(self) -> str | None:
+        """"Undo <action>" text for a menu, or ``None``."""
+        if not self.action_log or not self._undo:
+            return None
+        return f"Undo {self.action_log[-1].label(self._undo[-1])}"
+
+    def redo_label(self) -> str | None:
+        """"Redo <action>" text for a menu, or ``None``."""
+        if not self._redo:
+            return None
+        return f"Redo {self._redo[-1].label(self.state)}"
+
+    def replay_log(self) -> Game:
+        """A fresh game from this game's starting state with the action log replayed."""
+        game = Game(self._initial.clone(), setup=self.setup, history=False)
+        for a in self.action_log:
+            game.perform(a)
+        return game
+
+    @property
+    def initial_state(self) -> GameState:
+        """A copy of the state this game started from (after setup / position load)."""
+        return self._initial.clone()

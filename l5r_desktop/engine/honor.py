@@ -1,0 +1,209 @@
+"""Honor: Family Honor gains and losses, dishonor and rehonoring, the dishonorable-death loss,
+Chi death, seppuku, the Imperial Favor, and the victory checks with each profile's timing.
+
+Rules: [S1 › FAMILY HONOR] (a 0 change is not a gain/loss), [S1 › HONORABLE AND DISHONORABLE]
+(rehonor instead of gaining Honor; base Personal Honor lost when a dishonorable Personality is
+destroyed), [S1 › PERSONALITY › Chi Death Rule], [S1 › SEPPUKU], [S1 › THE IMPERIAL FAVOR],
+[S1 › PLAYERS WINNING AND LOSING].
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.engine import moves, stats
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import (
+    CardDishonored,
+    CardRehonored,
+    Event,
+    FavorChanged,
+    GameWon,
+    HonorChanged,
+    HonorGainReplaced,
+    PlayerLost,
+)
+from l5r_desktop.engine.ids import ELEMENTS, Phase, Step, Victory, Zone
+from l5r_desktop.engine.state import GameState
+
+
+def gain_honor(state: GameState, player: int, amount: int, reason: str = "",
+               sources: tuple[str, ...] = ()) -> list[Event]:
+    """Gain Honor. If one of ``sources`` (cards that the action targeted, came from or was
+    performed by) is a dishonorable Personality of this player, those Personalities are
+    rehonored and the Honor is not gained [S1 › HONORABLE AND DISHONORABLE]."""
+    if amount <= 0:
+        return []
+    dishonorable = tuple(
+        s for s in sources
+        if s in state.cards and state.cards[s].dishonored
+        and state.cards[s].controller == player and state.cards[s].in_play
+        and state.cards[s].definition.type is CardType.PERSONALITY
+    )
+    if dishonorable:
+        for s in dishonorable:
+            state.cards[s].dishonored = False
+        return [HonorGainReplaced(dishonorable, player=player, amount=amount)]
+    p = state.players[player]
+    p.family_honor += amount
+    return [HonorChanged(sources, player=player, amount=amount, total=p.family_honor,
+                         reason=reason)]
+
+
+def lose_honor(state: GameState, player: int, amount: int, reason: str = "",
+               sources: tuple[str, ...] = ()) -> list[Event]:
+    """Lose Honor (Family Honor may go negative); the CE/GE dishonor loss is checked by
+    :func:`check_victory` right after."""
+    if amount <= 0:
+        return []
+    p = state.players[player]
+    p.family_honor -= amount
+    return [HonorChanged(sources, player=player, amount=-amount, total=p.family_honor,
+                         reason=reason)]
+
+
+def dishonor(state: GameState, card_id: str) -> list[Event]:
+    """Make a Personality dishonorable; fails (no event) if he already is or is not one."""
+    card = state.cards[card_id]
+    if card.definition.type is not CardType.PERSONALITY or card.dishonored:
+        return []
+    card.dishonored = True
+    return [CardDishonored((card_id,))]
+
+
+def rehonor(state: GameState, card_id: str) -> list[Event]:
+    """Rehonor a dishonorable Personality (fails if he is honorable)."""
+    card = state.cards[card_id]
+    if not card.dishonored:
+        return []
+    card.dishonored = False
+    return [CardRehonored((card_id,))]
+
+
+def destroy_card(state: GameState, card_id: str, reason: str = "") -> list[Event]:
+    """Destroy a card in play; for a dishonorable Personality his last controller then loses
+    Honor equal to his base (printed) Personal Honor [S1 › HONORABLE AND DISHONORABLE]."""
+    card = state.cards[card_id]
+    controller = card.controller
+    was_dishonorable = (card.dishonored and card.in_play
+                        and card.definition.type is CardType.PERSONALITY)
+    base_ph = card.definition.personal_honor or 0
+    events = moves.destroy(state, card_id, reason)
+    if was_dishonorable:
+        events += lose_honor(state, controller, base_ph,
+                             f"{card.definition.title} died dishonorably", (card_id,))
+    return events
+
+
+def seppuku(state: GameState, card_id: str) -> list[Event]:
+    """Seppuku: rehonor the Personality, then destroy him (he dies honorably)
+    [S1 › SEPPUKU]."""
+    events = rehonor(state, card_id)
+    events += destroy_card(state, card_id, "seppuku")
+    return events
+
+
+def set_favor(state: GameState, player: int | None) -> list[Event]:
+    """Give the Imperial Favor to ``player`` (``None`` = discard it, uncontrolled)."""
+    for p in state.players:
+        p.favor = False
+    if player is not None:
+        state.players[player].favor = True
+    return [FavorChanged((), player=player)]
+
+
+def chi_death(state: GameState) -> list[Event]:
+    """Destroy every Personality in play whose Chi is 0 [S1 › PERSONALITY › Chi Death Rule]."""
+    events: list[Event] = []
+    for p in state.players:
+        for cid in list(p.home):
+            c = state.cards[cid]
+            if c.definition.type is CardType.PERSONALITY and stats.chi(state, cid) == 0 \
+                    and c.zone.in_play:
+                events += destroy_card(state, cid, "Chi death")
+    if state.attack is not None:
+        for bf in state.attack.battlefields:
+            for cid in list(bf.attacking + bf.defending):
+                if stats.chi(state, cid) == 0:
+                    events += destroy_card(state, cid, "Chi death")
+    return events
+
+
+def end_game(state: GameState, winner: int | None, victory: str) -> list[Event]:
+    """Mark the game over."""
+    state.winner = winner
+    state.victory = victory
+    state.phase = Phase.GAME_OVER
+    state.step = Step.NONE
+    state.pending = []
+    return [GameWon((), player=winner, victory=victory)]
+
+
+def _eliminate(state: GameState, player: int, reason: str) -> list[Event]:
+    state.players[player].eliminated = True
+    return [PlayerLost((), player=player, reason=reason)]
+
+
+def check_victory(state: GameState, *, end_of_turn: bool = False) -> list[Event]:
+    """Immediate win/loss checks after every change: dishonor (CE/GE immediately; 20F at the end
+    of the player's own turn), military (no provinces left), enlightenment (five Rings of five
+    elements) [S1 › PLAYERS WINNING AND LOSING]."""
+    if state.phase is Phase.GAME_OVER:
+        return []
+    prof = state.profile
+    events: list[Event] = []
+    # Losses: the active player first decides order; we process in turn order from him.
+    order = [state.active, *state.opponents(state.active)]
+    for i in order:
+        p = state.players[i]
+        if p.eliminated:
+            continue
+        reason = None
+        if not p.provinces and state.phase is not Phase.SETUP:
+            reason = Victory.MILITARY
+        elif p.family_honor <= prof.dishonor_threshold and (
+                not prof.dishonor_checked_at_end_of_own_turn
+                or (end_of_turn and i == state.active)):
+            reason = Victory.DISHONOR
+        if reason is not None:
+            events += _eliminate(state, i, f"{reason.value}")
+            alive = [j for j, q in enumerate(state.players) if not q.eliminated]
+            if len(alive) == 1:
+                events += end_game(state, alive[0], reason.value)
+                return events
+            if not alive:
+                events += end_game(state, None, reason.value)
+                return events
+    for i in order:
+        if state.players[i].eliminated:
+            continue
+        if has_enlightenment(state, i):
+            events += end_game(state, i, Victory.ENLIGHTENMENT.value)
+            return events
+    return events
+
+
+def has_enlightenment(state: GameState, player: int) -> bool:
+    """Five Rings in play, each a different element (CE: each entered play by its own text)."""
+    need_text = state.profile.enlightenment_needs_own_text
+    found: set[str] = set()
+    for cid in state.players[player].home:
+        c = state.cards[cid]
+        if c.definition.type is not CardType.RING or (need_text and not c.own_text):
+            continue
+        for e in ELEMENTS:
+            if c.definition.has_keyword(e):
+                found.add(e)
+    return len(found) == 5
+
+
+def check_honor_victory(state: GameState, player: int) -> list[Event]:
+    """At the point a player's turn begins: 40 or more Honor wins [S1 › PLAYERS WINNING AND
+    LOSING › Honor Victory]."""
+    if state.players[player].family_honor >= state.profile.honor_victory:
+        return end_game(state, player, Victory.HONOR.value)
+    return []
+
+
+def personality_zone_ok(state: GameState, card_id: str) -> bool:
+    """True if the card is a Personality in play."""
+    c = state.cards[card_id]
+    return c.definition.type is CardType.PERSONALITY and c.zone in (Zone.HOME, Zone.BATTLEFIELD)

@@ -1,0 +1,274 @@
+"""Moving cards between areas: the one place that keeps every pile consistent.
+
+Rules applied here: cards owned by a player always go to that player's decks, hand and discard
+piles, and to the deck of their own type [S1 › FATE AND DYNASTY DECKS]; a card's "memory"
+(bowed, dishonor, tokens, effects, used abilities) ends when it enters a deck or hand or leaves
+play face down (tracking rule) [S1 › DURATION OF EFFECTS]; tokens leave with their card
+[S1 › TOKENS]; attachments leave play the same way as their Personality [S1 › ATTACHMENTS];
+the cards under an Experienced stack are removed from the game [S1 › OVERLAYING]; destroyed
+Personalities are dead, honorably or dishonorably [S1 › DISCARD PILES]; emptied provinces are
+refilled face down from the owner's Dynasty deck, or refilled later, left to right, when the
+deck can [S1 › PROVINCES].
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.engine.cards import CardType, Deck
+from l5r_desktop.engine.events import (
+    CardDestroyed,
+    CardDiscarded,
+    CardsDrawn,
+    Event,
+    ProvinceRefilled,
+)
+from l5r_desktop.engine.ids import Zone
+from l5r_desktop.engine.state import CardState, GameState
+
+
+def deck_zone(card: CardState) -> Zone:
+    """The deck a card belongs in."""
+    return Zone.FATE_DECK if card.definition.deck is Deck.FATE else Zone.DYNASTY_DECK
+
+
+def discard_zone(card: CardState) -> Zone:
+    """The discard pile a card belongs in."""
+    return Zone.FATE_DISCARD if card.definition.deck is Deck.FATE else Zone.DYNASTY_DISCARD
+
+
+def take(state: GameState, card: CardState) -> None:
+    """Remove a card id from wherever it is listed (its zone fields are left for ``put``)."""
+    if card.attached_to is not None:
+        host = state.cards[card.attached_to]
+        if card.id in host.attachments:
+            host.attachments.remove(card.id)
+        card.attached_to = None
+        return
+    zone = card.zone
+    if zone is Zone.PROVINCE:
+        p = state.players[card.owner]
+        i = card.province
+        if i is not None and i < len(p.provinces) and p.provinces[i] == card.id:
+            p.provinces[i] = None
+        elif i is not None and i < len(p.province_regions) and p.province_regions[i] == card.id:
+            p.province_regions[i] = None
+        card.province = None
+        return
+    if zone is Zone.BATTLEFIELD:
+        att = state.attack
+        if att is not None and card.battlefield is not None and \
+                card.battlefield < len(att.battlefields):
+            bf = att.battlefields[card.battlefield]
+            for side in (bf.attacking, bf.defending):
+                if card.id in side:
+                    side.remove(card.id)
+            if bf.terrain == card.id:
+                bf.terrain = None
+        card.battlefield = None
+        return
+    if zone is Zone.HOME:
+        lst = state.players[card.controller].home
+    elif zone is Zone.UNDER:
+        return
+    else:
+        lst = state.players[card.owner].pile(zone)
+    if card.id in lst:
+        lst.remove(card.id)
+
+
+def _forget(card: CardState) -> None:
+    card.bowed = False
+    card.dishonored = False
+    card.tokens = {}
+    card.modifiers = []
+    card.ability_uses = {}
+    card.note = ""
+    card.own_text = False
+
+
+def _leave_play_cleanup(card: CardState) -> None:
+    card.bowed = False
+    card.tokens = {}
+    card.modifiers = []
+    card.own_text = False
+    card.controller = card.owner
+
+
+def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
+        province: int | None = None, controller: int | None = None) -> None:
+    """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
+    was_in_play = card.zone.in_play
+    card.zone = zone
+    if zone in (Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.HAND, Zone.FOCUS_POOL, Zone.FOCUSING):
+        if zone in (Zone.DYNASTY_DECK, Zone.FATE_DECK):
+            zone = deck_zone(card)
+            card.zone = zone
+        _forget(card)
+        card.controller = card.owner
+        card.face_up = False
+        lst = state.players[card.owner].pile(zone)
+        if top:
+            lst.insert(0, card.id)
+        else:
+            lst.append(card.id)
+        return
+    if zone is Zone.HOME:
+        if controller is not None:
+            card.controller = controller
+        card.face_up = True
+        state.players[card.controller].home.append(card.id)
+        return
+    if zone is Zone.PROVINCE:
+        p = state.players[card.owner]
+        assert province is not None
+        card.province = province
+        card.controller = card.owner
+        card.face_up = False
+        if card.definition.type is CardType.REGION and p.provinces[province] is not None and \
+                p.provinces[province] != card.id and p.province_regions[province] is None:
+            p.province_regions[province] = card.id
+            card.face_up = True
+        else:
+            p.provinces[province] = card.id
+        return
+    # discard piles, dead piles, removed
+    if was_in_play:
+        _leave_play_cleanup(card)
+    card.controller = card.owner
+    card.face_up = True
+    if zone in (Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD):
+        zone = discard_zone(card)
+        card.zone = zone
+    state.players[card.owner].pile(zone).append(card.id)
+
+
+def move(state: GameState, card_id: str, zone: Zone, *, top: bool = True,
+         province: int | None = None, controller: int | None = None) -> None:
+    """Take a card from where it is and put it in ``zone`` (attachments are not followed)."""
+    card = state.cards[card_id]
+    take(state, card)
+    put(state, card, zone, top=top, province=province, controller=controller)
+
+
+def _leave_with_host(state: GameState, card: CardState, events: list[Event],
+                     destroyed: bool, reason: str) -> None:
+    """Attachments leave play the same way as their Personality; stack cards are removed."""
+    for a in list(card.attachments):
+        ac = state.cards[a]
+        card.attachments.remove(a)
+        ac.attached_to = None
+        put(state, ac, discard_zone(ac))
+        if destroyed:
+            events.append(CardDestroyed((a,), discard_zone(ac).value, reason=reason))
+        else:
+            events.append(CardDiscarded((a,), "play"))
+    for u in list(card.under):
+        uc = state.cards[u]
+        uc.zone = Zone.REMOVED
+        uc.face_up = True
+        state.players[uc.owner].removed.append(u)
+    card.under = []
+
+
+def destroy(state: GameState, card_id: str, reason: str = "") -> list[Event]:
+    """Destroy a card in play [S1 › DESTROY]. A Personality becomes dead: honorably or
+    dishonorably by his status [S1 › DISCARD PILES]; the caller applies the dishonorable
+    Honor loss (see ``honor.destroy_personality``)."""
+    card = state.cards[card_id]
+    events: list[Event] = []
+    from_zone = card.zone
+    take(state, card)
+    _leave_with_host(state, card, events, True, reason)
+    if card.definition.type is CardType.PERSONALITY and from_zone.in_play:
+        pile = Zone.DISHONORABLY_DEAD if card.dishonored else Zone.HONORABLY_DEAD
+        dishonored = card.dishonored
+        put(state, card, pile)
+        card.dishonored = dishonored
+    else:
+        pile = discard_zone(card)
+        put(state, card, pile)
+    events.insert(0, CardDestroyed((card_id,), pile.value, reason=reason))
+    return events
+
+
+def discard(state: GameState, card_id: str) -> list[Event]:
+    """Discard a card (not destroying it); a discarded dishonorable Personality stays
+    dishonorable in the pile [S1 › DISCARD PILES]."""
+    card = state.cards[card_id]
+    events: list[Event] = []
+    from_zone = card.zone
+    take(state, card)
+    _leave_with_host(state, card, events, False, "")
+    dishonored = card.dishonored and from_zone.in_play
+    put(state, card, discard_zone(card))
+    card.dishonored = dishonored
+    events.insert(0, CardDiscarded((card_id,), from_zone.value))
+    return events
+
+
+def draw(state: GameState, player: int, count: int = 1) -> list[Event]:
+    """Draw Fate cards; drawing from an empty deck does nothing [S1 › FATE AND DYNASTY DECKS]."""
+    p = state.players[player]
+    drawn: list[str] = []
+    for _ in range(count):
+        if not p.fate_deck:
+            break
+        cid = p.fate_deck.pop(0)
+        card = state.cards[cid]
+        card.zone = Zone.HAND
+        card.face_up = False
+        p.hand.append(cid)
+        drawn.append(cid)
+    return [CardsDrawn(tuple(drawn), player=player)] if drawn else []
+
+
+def refill(state: GameState, player: int) -> list[Event]:
+    """Refill every empty province, left to right, face down [S1 › PROVINCES]."""
+    p = state.players[player]
+    events: list[Event] = []
+    for i, occupant in enumerate(p.provinces):
+        if occupant is None and p.dynasty_deck:
+            cid = p.dynasty_deck.pop(0)
+            card = state.cards[cid]
+            card.zone = Zone.PROVINCE
+            card.province = i
+            card.face_up = False
+            card.controller = player
+            p.provinces[i] = cid
+            events.append(ProvinceRefilled((cid,), player=player, province=i))
+    return events
+
+
+def in_play_cards(state: GameState, player: int) -> list[str]:
+    """Every card the player controls in play: home cards, their attachments, units at
+    battlefields and their attachments."""
+    out: list[str] = []
+    cards = state.cards
+    for cid in state.players[player].home:
+        out.append(cid)
+        att = cards[cid].attachments
+        if att:
+            out.extend(att)
+    att_state = state.attack
+    if att_state is not None:
+        for bf in att_state.battlefields:
+            for cid in bf.attacking + bf.defending:
+                if cards[cid].controller == player:
+                    out.append(cid)
+                    out.extend(cards[cid].attachments)
+            if bf.terrain and cards[bf.terrain].controller == player:
+                out.append(bf.terrain)
+    for r in state.players[player].province_regions:
+        if r is not None:
+            out.append(r)
+    return out
+
+
+def personalities_in_play(state: GameState, player: int) -> list[str]:
+    """The player's Personalities in play (home and battlefields)."""
+    cards = state.cards
+    out = [c for c in state.players[player].home
+           if cards[c].definition.type is CardType.PERSONALITY]
+    if state.attack is not None:
+        for bf in state.attack.battlefields:
+            out.extend(c for c in bf.attacking + bf.defending if cards[c].controller == player)
+    return out

@@ -1,0 +1,256 @@
+"""The turn sequence as ordered steps [S1 › THE TURN SEQUENCE].
+
+``advance(state)`` runs every automatic step until the game needs a decision (an action round
+opportunity, declare/skip the attack, Dynasty recruiting, discarding to hand size, or a card's
+text being resolved by hand) and returns the events.
+
+Order: turn start (Honor victory check) → Straighten → Events → Action (action round) →
+Attack (declare / skip; engine II) → Dynasty (recruit, then discard province cards) → End (draw,
+discard to maximum hand size) → next player. Twenty Festivals folds Straighten and the
+revealing of province cards into the start of its Action Phase [S0 › ACTION PHASE #].
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.engine import abilities, honor, moves
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import (
+    CardDiscarded,
+    CardEnteredPlay,
+    CardRevealed,
+    CardsStraightened,
+    Event,
+    GoldLost,
+    ModifiersExpired,
+    Note,
+    PhaseBegan,
+    TurnBegan,
+)
+from l5r_desktop.engine.ids import Duration, Phase, Step, Victory, Zone
+from l5r_desktop.engine.state import GameState
+
+
+def begin_turn(state: GameState, player: int) -> list[Event]:
+    """A new turn: the Honor victory check happens at the very point the turn begins
+    [S1 › PLAYERS WINNING AND LOSING › Honor Victory]; then Straighten and Events."""
+    state.turn += 1
+    state.active = player
+    state.priority = player
+    state.passes = 0
+    events: list[Event] = [TurnBegan((), turn=state.turn, player=player)]
+    events += honor.check_honor_victory(state, player)
+    if state.game_over:
+        return events
+    if state.profile.separate_straighten_events:
+        events += straighten_phase(state)
+        state.phase = Phase.EVENTS
+        state.step = Step.NONE
+        events.append(PhaseBegan((), phase=Phase.EVENTS.value, player=player))
+        events += events_phase(state, 0)
+        if state.pending or state.game_over:
+            return events
+        events += begin_action_phase(state)
+    else:
+        state.phase = Phase.ACTION
+        events.append(PhaseBegan((), phase=Phase.ACTION.value, player=player))
+        events += _straighten(state, player)
+        events += _reveal_all(state, player)
+        state.step = Step.ACTION_ROUND
+    return events
+
+
+def _straighten(state: GameState, player: int) -> list[Event]:
+    cards = [cid for cid in moves.in_play_cards(state, player) if state.cards[cid].bowed]
+    for cid in cards:
+        state.cards[cid].bowed = False
+    return [CardsStraightened(tuple(cards), player=player)]
+
+
+def straighten_phase(state: GameState) -> list[Event]:
+    """The active player straightens all his cards in play [S1 › STRAIGHTEN PHASE]."""
+    state.phase = Phase.STRAIGHTEN
+    state.step = Step.NONE
+    events: list[Event] = [PhaseBegan((), phase=Phase.STRAIGHTEN.value, player=state.active)]
+    events += _straighten(state, state.active)
+    return events
+
+
+def _reveal_all(state: GameState, player: int) -> list[Event]:
+    p = state.players[player]
+    revealed = []
+    for cid in p.provinces:
+        if cid is not None and not state.cards[cid].face_up:
+            state.cards[cid].face_up = True
+            revealed.append(cid)
+    return [CardRevealed(tuple(revealed), player=player)] if revealed else []
+
+
+def events_phase(state: GameState, start: int) -> list[Event]:
+    """Events Phase from province ``start``: reveal each card left to right; Events resolve
+    (once per title per player per game, CE), then are discarded and the province refilled face
+    down; Celestials enter play (your other Celestials are discarded first); Regions attach to
+    their province if it has none [S1 › EVENTS PHASE], [S1 › EVENT], [S1 › CELESTIAL],
+    [S1 › REGION]. Pauses (state.pending) while an Event's text is resolved by hand."""
+    player = state.active
+    p = state.players[player]
+    events: list[Event] = []
+    i = start
+    while i < len(p.provinces):
+        cid = p.provinces[i]
+        if cid is None:
+            i += 1
+            continue
+        card = state.cards[cid]
+        if not card.face_up:
+            card.face_up = True
+            events.append(CardRevealed((cid,), player=player))
+        t = card.definition.type
+        if t is CardType.EVENT and state.profile.events_resolve_on_reveal:
+            events += _resolve_event(state, player, cid, i)
+            if state.pending:
+                state.step = Step.RESOLVE_TEXT
+                state.priority = player
+                return events
+            if state.game_over:
+                return events
+        elif t is CardType.CELESTIAL:
+            for other in list(p.home):
+                if other != cid and state.cards[other].definition.type is CardType.CELESTIAL:
+                    events += moves.discard(state, other)
+            moves.move(state, cid, Zone.HOME, controller=player)
+            events.append(CardEnteredPlay((cid,), player=player, how="Celestial"))
+            events += moves.refill(state, player)
+        elif t is CardType.REGION:
+            moves.take(state, card)
+            if p.province_regions[i] is None:
+                card.zone = Zone.PROVINCE
+                card.province = i
+                card.face_up = True
+                p.province_regions[i] = cid
+                events.append(CardEnteredPlay((cid,), player=player, how="Region"))
+            else:
+                card.zone = Zone.DYNASTY_DISCARD
+                p.dynasty_discard.append(cid)
+                events.append(CardDiscarded((cid,), "province"))
+            events += moves.refill(state, player)
+        i += 1
+    return events
+
+
+def _resolve_event(state: GameState, player: int, cid: str, province: int) -> list[Event]:
+    p = state.players[player]
+    card = state.cards[cid]
+    title = card.definition.title
+    if state.profile.event_once_per_player:
+        done = title in p.events_resolved
+    else:
+        done = any(title in q.events_resolved for q in state.players)
+    events: list[Event] = []
+    moves.take(state, card)  # into the resolution area
+    card.zone = Zone.DYNASTY_DISCARD
+    if done:
+        events.append(Note((cid,), text=f"{title} already resolved for {p.name} this game; "
+                                        "it is discarded"))
+    else:
+        p.events_resolved.append(title)
+        rec = abilities.event_record(card.definition)
+        if rec is not None:
+            events += abilities.run_effects(state, player, cid, rec, ())
+        elif card.definition.text:
+            state.pending.append((cid, player))
+            from l5r_desktop.engine.events import TextToResolve
+
+            events.append(TextToResolve((cid,), player=player))
+    p.dynasty_discard.append(cid)
+    events.append(CardDiscarded((cid,), "province"))
+    events += moves.refill(state, player)
+    events += honor.check_victory(state)
+    state.cursor = province + 1
+    return events
+
+
+def begin_action_phase(state: GameState) -> list[Event]:
+    """The Action Phase: an action round starting with the active player [S1 › ACTION PHASE]."""
+    state.phase = Phase.ACTION
+    state.step = Step.ACTION_ROUND
+    state.priority = state.active
+    state.passes = 0
+    return [PhaseBegan((), phase=Phase.ACTION.value, player=state.active)]
+
+
+def end_phase_gold(state: GameState) -> list[Event]:
+    """Unspent Gold leaves the pool when a phase ends [S1 › GOLD PRODUCTION],
+    [S0 › PAYING GOLD COSTS #]."""
+    events: list[Event] = []
+    for p in state.players:
+        if p.gold_pool:
+            events.append(GoldLost((), player=p.index, amount=p.gold_pool))
+            p.gold_pool = 0
+    return events
+
+
+def begin_attack_phase(state: GameState) -> list[Event]:
+    """The optional Attack Phase: the active player declares an attack or skips it
+    [S1 › ATTACK PHASE (OPTIONAL)]. Engine II supplies the declaration; skipping is a Pass."""
+    events = end_phase_gold(state)
+    state.phase = Phase.ATTACK
+    state.step = Step.DECLARE
+    state.priority = state.active
+    state.passes = 0
+    events.append(PhaseBegan((), phase=Phase.ATTACK.value, player=state.active))
+    return events
+
+
+def begin_dynasty_phase(state: GameState) -> list[Event]:
+    """The Dynasty Phase: recruit, then optionally discard province cards [S1 › DYNASTY PHASE]."""
+    events = end_phase_gold(state)
+    state.attack = None
+    state.phase = Phase.DYNASTY
+    state.step = Step.RECRUIT
+    state.priority = state.active
+    events.append(PhaseBegan((), phase=Phase.DYNASTY.value, player=state.active))
+    return events
+
+
+def begin_end_phase(state: GameState) -> list[Event]:
+    """End Phase: draw a card, then discard down to the maximum hand size [S1 › END PHASE]."""
+    events = end_phase_gold(state)
+    state.phase = Phase.END
+    state.step = Step.NONE
+    state.priority = state.active
+    events.append(PhaseBegan((), phase=Phase.END.value, player=state.active))
+    events += moves.draw(state, state.active, 1)
+    if len(state.players[state.active].hand) > state.profile.max_hand_size:
+        state.step = Step.DISCARD_TO_HAND_SIZE
+        return events
+    events += end_turn(state)
+    return events
+
+
+def end_turn(state: GameState) -> list[Event]:
+    """The turn ends: "until end of turn" effects end [S1 › DURATION OF EFFECTS], the 20F
+    dishonor check, the turn cap, then the next player's turn begins."""
+    events: list[Event] = []
+    touched = []
+    for c in state.cards.values():
+        if c.modifiers:
+            keep = [m for m in c.modifiers if m.duration is Duration.GAME]
+            if len(keep) != len(c.modifiers):
+                c.modifiers = keep
+                touched.append(c.id)
+    if touched:
+        events.append(ModifiersExpired(tuple(touched), duration=Duration.TURN.value))
+    events += end_phase_gold(state)
+    events += honor.check_victory(state, end_of_turn=True)
+    if state.game_over:
+        return events
+    if state.turn_cap is not None and state.turn >= state.turn_cap:
+        events += honor.end_game(state, None, Victory.TURN_CAP.value)
+        return events
+    events += begin_turn(state, state.next_player(state.active))
+    return events
+
+
+def after_action_round(state: GameState) -> list[Event]:
+    """All players passed consecutively: the Action Phase ends [S1 › ACTION PHASE]."""
+    return begin_attack_phase(state)

@@ -1,0 +1,47 @@
+"""A tiny seeded RNG whose whole state is one integer kept in the game state.
+
+SplitMix64: fast, good enough for shuffling, and trivially serialisable, so replaying the action
+log from the setup reproduces every shuffle and coin flip exactly.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """Deterministic generator; ``state`` is the only data (store it, restore it)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & _MASK
+
+    def next64(self) -> int:
+        """Next 64-bit value."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in ``[0, n)`` (``n`` > 0)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        return self.next64() % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+def seed_state(seed: int | None) -> int:
+    """The RNG state for a game seed (``None`` -> a random seed from the OS)."""
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbits(63)
+    return (int(seed) * 0x2545F4914F6CDD1D + 0x1234567) & _MASK

@@ -1,0 +1,661 @@
+"""Legal actions, the reasons actions are illegal, and applying actions.
+
+Legality has one source of truth: :func:`legal_actions` builds the legal set directly from the
+state (no trial copies); an action is legal when it is in that set (an explicit Gold
+``payment`` is checked separately). :func:`problem` explains why an action is not legal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from l5r_desktop.engine import abilities, economy, effects, honor, moves, phases, stats
+from l5r_desktop.engine.actions import (
+    Action,
+    Concede,
+    Cycle,
+    DeclareAttack,
+    DiscardCard,
+    DiscardFromProvince,
+    Equip,
+    FavorDraw,
+    Lobby,
+    Manual,
+    Overlay,
+    Pass,
+    PlayRing,
+    ProduceGold,
+    Recruit,
+    ResolveDone,
+    UseAbility,
+)
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import (
+    AbilityUsed,
+    CardAttached,
+    CardDiscarded,
+    CardEnteredPlay,
+    CardMoved,
+    CardsBowed,
+    Event,
+    ManualEffect,
+    PlayerPassed,
+)
+from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Zone
+from l5r_desktop.engine.state import GameState
+
+_ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
+
+
+# ---------------------------------------------------------------------------------------
+# who decides
+
+def deciding_player(state: GameState) -> int | None:
+    """The player the game is waiting for (``None`` when the game is over)."""
+    if state.game_over:
+        return None
+    if state.pending:
+        return state.pending[0][1]
+    return state.priority
+
+
+# ---------------------------------------------------------------------------------------
+# enumeration
+
+def legal_actions(state: GameState, player: int | None = None, *, manual: bool = False
+                  ) -> list[Action]:
+    """Every legal rules action for ``player`` (default: the deciding player); with
+    ``manual=True`` also the toolkit effects the automation level allows him right now."""
+    decider = deciding_player(state)
+    if player is None:
+        player = decider
+    if player is None:
+        return []
+    out: list[Action] = []
+    if player == decider:
+        out = _rules_actions(state, player)
+    if manual:
+        out += manual_actions(state, player)
+    return out
+
+
+def _rules_actions(state: GameState, player: int) -> list[Action]:
+    if state.pending:
+        return [ResolveDone(player, card=state.pending[0][0])]
+    phase = state.phase
+    step = state.step
+    out: list[Action] = []
+    if phase is Phase.ACTION and step is Step.ACTION_ROUND:
+        out.append(Pass(player))
+        _produce(state, player, out)
+        _action_round(state, player, out)
+    elif phase is Phase.ATTACK and step is Step.DECLARE:
+        out.append(Pass(player))
+    elif phase is Phase.DYNASTY and step is Step.RECRUIT:
+        out.append(Pass(player))
+        _produce(state, player, out)
+        _recruits(state, player, out)
+        _province_discards(state, player, out)
+    elif phase is Phase.DYNASTY and step is Step.DISCARD_PROVINCES:
+        out.append(Pass(player))
+        _province_discards(state, player, out)
+    elif phase is Phase.END and step is Step.DISCARD_TO_HAND_SIZE:
+        out.extend(DiscardCard(player, card=c) for c in state.players[player].hand)
+    return out
+
+
+def _produce(state: GameState, player: int, out: list[Action]) -> None:
+    for cid, _ in economy.producers(state, player):
+        out.append(ProduceGold(player, card=cid))
+
+
+def _action_round(state: GameState, player: int, out: list[Action]) -> None:
+    p = state.players[player]
+    cards = state.cards
+    prof = state.profile
+    own_turn = state.active == player
+    gold = economy.available_gold(state, player)
+    # Equip: Limited (CE/GE), Repeatable Open (20F)
+    if own_turn or prof.equip_open:
+        people = moves.personalities_in_play(state, player)
+        for cid in p.hand:
+            d = cards[cid].definition
+            if d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
+                continue
+            for target in people:
+                if economy.equip_problem(state, player, cid, target) is None:
+                    out.append(Equip(player, card=cid, target=target))
+    # abilities from hand (Strategies, Rings) and on cards in play
+    for cid in p.hand:
+        c = cards[cid]
+        if c.definition.abilities:
+            _ability_uses(state, player, cid, out)
+        if c.definition.type is CardType.RING:
+            cond = abilities.ring_condition(c.definition)
+            if cond is not None and abilities.condition_ok(state, player, cond) and \
+                    not economy.unique_blocked(state, player, c.definition):
+                out.append(PlayRing(player, card=cid))
+    for cid in moves.in_play_cards(state, player):
+        if cards[cid].definition.abilities:
+            _ability_uses(state, player, cid, out)
+    for cid in p.provinces:
+        if cid is not None and cards[cid].definition.type is CardType.EVENT and \
+                cards[cid].face_up and cards[cid].definition.abilities:
+            _ability_uses(state, player, cid, out)
+    if own_turn:
+        _lobby(state, player, out)
+        if p.favor and prof.favor_limited_ability:
+            for cid in p.hand:
+                out.append(FavorDraw(player, card=cid))
+        if prof.cycle_first_turn and state.turn <= len(state.players) and \
+                not p.cycled and any(
+                    c is not None and cards[c].face_up for c in p.provinces):
+            out.append(Cycle(player))
+
+
+def _ability_uses(state: GameState, player: int, cid: str, out: list[Action]) -> None:
+    for i, rec in enumerate(state.cards[cid].definition.abilities):
+        if not isinstance(rec, dict) or rec.get("timing") not in ("limited", "open", "battle"):
+            continue
+        if abilities.use_problem(state, player, cid, i) is not None:
+            continue
+        for targets in abilities.target_sets(state, player, cid, rec):
+            out.append(UseAbility(player, card=cid, ability=i, targets=targets))
+
+
+def _lobby(state: GameState, player: int, out: list[Action]) -> None:
+    p = state.players[player]
+    if p.favor:
+        return
+    if state.profile.lobby_once_per_turn and p.lobbied_turn == state.turn:
+        return
+    if not all(p.family_honor > state.players[o].family_honor for o in state.opponents(player)):
+        return
+    for cid in moves.personalities_in_play(state, player):
+        if not state.cards[cid].bowed and stats.personal_honor(state, cid) >= 1:
+            out.append(Lobby(player, card=cid))
+
+
+def _recruits(state: GameState, player: int, out: list[Action]) -> None:
+    p = state.players[player]
+    cards = state.cards
+    for cid in p.provinces:
+        if cid is None:
+            continue
+        c = cards[cid]
+        if not c.face_up or c.definition.type not in (CardType.PERSONALITY, CardType.HOLDING):
+            continue
+        d = c.definition
+        if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
+            pass
+        else:
+            for discount, for_honor, ignore_hr, _ in economy.recruit_options(state, player, cid):
+                out.append(Recruit(player, card=cid, discount=discount, for_honor=for_honor,
+                                   ignore_hr=ignore_hr))
+        if d.type is CardType.PERSONALITY and d.experienced:
+            for onto in moves.personalities_in_play(state, player):
+                if overlay_cost(state, cid, onto) is not None and \
+                        overlay_cost(state, cid, onto) <= economy.available_gold(state, player):
+                    out.append(Overlay(player, card=cid, onto=onto))
+
+
+def overlay_cost(state: GameState, card_id: str, onto: str) -> int | None:
+    """Gold to overlay ``card_id`` on ``onto`` (``None`` if it cannot): same title, more
+    experienced; Gold only when 2+ levels higher and more expensive [S1 › EXPERIENCED]."""
+    new = state.cards[card_id].definition
+    old = state.cards[onto].definition
+    base_new = (new.base_title or new.title).casefold()
+    base_old = (old.base_title or old.title).casefold()
+    if base_new != base_old or new.experienced <= old.experienced:
+        return None
+    if economy.loyal_blocked(state, state.cards[onto].controller, new):
+        return None
+    gc_new = stats.gold_cost(state, card_id)
+    gc_old = stats.gold_cost(state, onto)
+    if new.experienced - old.experienced >= 2 and gc_new > gc_old:
+        return gc_new - gc_old
+    return 0
+
+
+def _province_discards(state: GameState, player: int, out: list[Action]) -> None:
+    for cid in state.players[player].provinces:
+        if cid is not None and state.cards[cid].face_up:
+            out.append(DiscardFromProvince(player, card=cid))
+
+
+# ---------------------------------------------------------------------------------------
+# manual toolkit
+
+def manual_allowed(state: GameState, player: int) -> str | None:
+    """Whether the automation level lets ``player`` use the toolkit now (reason if not)."""
+    if state.game_over:
+        return "The game is over"
+    if not 0 <= player < len(state.players):
+        return "No such player"
+    if state.automation is Automation.ENFORCED and (
+            not state.pending or state.pending[0][1] != player):
+        return ("Manual effects are only allowed while resolving a card's text "
+                "(automation: enforced)")
+    return None
+
+
+def manual_actions(state: GameState, player: int) -> list[Action]:
+    """A menu of common toolkit effects on visible cards (UI context menus can build more)."""
+    if manual_allowed(state, player) is not None:
+        return []
+    out: list[Action] = []
+    for who in range(len(state.players)):
+        for cid in moves.in_play_cards(state, who):
+            c = state.cards[cid]
+            ops = ["straighten" if c.bowed else "bow", "destroy", "add_token"]
+            if c.definition.type is CardType.PERSONALITY:
+                ops.append("rehonor" if c.dishonored else "dishonor")
+            for op in ops:
+                kw = {"token": "+1F", "amount": 1} if op == "add_token" else {}
+                a = Manual(player, op=op, card=cid, **kw)
+                if manual_problem(state, a) is None:
+                    out.append(a)
+    for op in ("gain_honor", "lose_honor", "draw"):
+        out.append(Manual(player, op=op, amount=1))
+    for cid in state.players[player].hand:
+        out.append(Manual(player, op="discard", card=cid))
+    return out
+
+
+def manual_problem(state: GameState, action: Manual) -> str | None:
+    """Why a toolkit action is not allowed now (``None`` when it is)."""
+    why = manual_allowed(state, action.player)
+    if why is not None:
+        return why
+    return effects.check(state, action.player, action.op, action.card, action.amount,
+                         action.zone, action.token, action.stat, action.duration, action.target,
+                         free=state.automation is Automation.MANUAL)
+
+
+# ---------------------------------------------------------------------------------------
+# legality check with reasons
+
+def problem(state: GameState, action: Action) -> str | None:
+    """``None`` if ``action`` is legal now, else a readable reason."""
+    if not isinstance(action, Action):
+        return "Not an action"
+    if state.game_over:
+        return "The game is over"
+    if not isinstance(action.player, int) or not 0 <= action.player < len(state.players):
+        return "No such player"
+    if isinstance(action, Manual):
+        return manual_problem(state, action)
+    if isinstance(action, Concede):
+        return None
+    payment = getattr(action, "payment", ())
+    probe = replace(action, payment=()) if payment else action  # type: ignore[call-arg]
+    if probe in legal_actions(state, action.player):
+        if payment:
+            return payment_problem(state, action)
+        return None
+    return explain(state, action)
+
+
+def payment_problem(state: GameState, action: Action) -> str | None:
+    """Check an explicit list of Gold sources against the action's cost."""
+    payment = getattr(action, "payment", ())
+    amount = action_gold(state, action)
+    amounts = dict(economy.producers(state, action.player))
+    if len(set(payment)) != len(payment):
+        return "The same card cannot pay twice"
+    for cid in payment:
+        if cid not in amounts:
+            return f"{state.title(cid)} cannot produce Gold now"
+    total = sum(amounts[c] for c in payment) + state.players[action.player].gold_pool
+    if total < amount:
+        return f"Not enough Gold: need {amount}, the chosen cards produce {total}"
+    return None
+
+
+def action_gold(state: GameState, action: Action) -> int:
+    """The Gold an action costs."""
+    if isinstance(action, Recruit):
+        for d, h, i, amount in economy.recruit_options(state, action.player, action.card):
+            if (d, h, i) == (action.discount, action.for_honor, action.ignore_hr):
+                return amount
+        return 0
+    if isinstance(action, Equip):
+        return stats.gold_cost(state, action.card)
+    if isinstance(action, UseAbility):
+        c = state.cards[action.card]
+        return abilities.gold_amount(state, c, c.definition.abilities[action.ability])
+    if isinstance(action, Overlay):
+        return overlay_cost(state, action.card, action.onto) or 0
+    return 0
+
+
+def _turn_problem(state: GameState, player: int) -> str | None:
+    if state.pending:
+        return f"{state.title(state.pending[0][0])}'s text is being resolved first"
+    if state.priority != player:
+        return f"It is {state.players[state.priority].name}'s opportunity to act"
+    return None
+
+
+def explain(state: GameState, action: Action) -> str:
+    """The reason an action is not in the legal set (best effort, always a sentence)."""
+    player = action.player
+    card_id = getattr(action, "card", "")
+    if card_id and card_id not in state.cards:
+        return f"Unknown card {card_id!r}"
+    why = _turn_problem(state, player)
+    if isinstance(action, ResolveDone):
+        if not state.pending:
+            return "No card text is waiting to be resolved"
+        who, what = state.pending[0][1], state.title(state.pending[0][0])
+        return f"{state.players[who].name} is resolving {what}"
+    if why is not None:
+        return why
+    c = state.cards.get(card_id) if card_id else None
+    phase = state.phase.value.replace("_", " ")
+    if isinstance(action, Pass):
+        return "You cannot pass now; choose an action"
+    if isinstance(action, DeclareAttack):
+        if state.phase is not Phase.ATTACK:
+            return "Attacks are declared in the Attack Phase"
+        return "Battles are not available yet in this engine version (skip the attack)"
+    if isinstance(action, ProduceGold):
+        if c is None or not c.in_play or c.controller != player:
+            return "Only your own Stronghold and Holdings in play produce Gold"
+        if c.bowed:
+            return f"{c.title} is already bowed"
+        if stats.gold_production(state, card_id) <= 0:
+            return f"{c.title} does not produce Gold"
+        return "Gold can only be produced when you could pay a cost"
+    if isinstance(action, (Recruit, Overlay)):
+        if state.phase is not Phase.DYNASTY or state.step is not Step.RECRUIT:
+            return f"Cards are recruited in your Dynasty Phase (now: {phase})"
+        assert c is not None
+        if c.zone is not Zone.PROVINCE or c.owner != player:
+            return f"{c.title} is not in one of your provinces"
+        if not c.face_up:
+            return f"{c.title} is face down"
+        if c.definition.type not in (CardType.PERSONALITY, CardType.HOLDING):
+            return f"{c.title} cannot be recruited"
+        if economy.unique_blocked(state, player, c.definition):
+            return f"You already control {c.title} (Unique/Singular)"
+        if economy.loyal_blocked(state, player, c.definition):
+            return f"{c.title} is Loyal to another clan"
+        if isinstance(action, Overlay):
+            return f"{c.title} cannot overlay {state.title(action.onto)}"
+        hr = stats.honor_requirement(state, card_id)
+        fh = state.players[player].family_honor
+        if hr is not None and fh < hr and not action.ignore_hr:
+            return f"Family Honor {fh} is below {c.title}'s Honor Requirement {hr}"
+        aligned = economy.clan_aligned(state, player, card_id)
+        if (action.discount or action.ignore_hr or action.for_honor) and not aligned:
+            return f"Clan options apply only to Personalities of your clan ({c.title})"
+        if action.discount and action.for_honor:
+            return "You cannot take the clan discount and buy for Honor"
+        if action.for_honor and state.players[player].bought_for_honor_turn == state.turn:
+            return "You already bought a Personality for Honor this turn"
+        return (f"Not enough Gold for {c.title}: you can produce "
+                f"{economy.available_gold(state, player)}")
+    if isinstance(action, Equip):
+        if state.phase is not Phase.ACTION:
+            return f"Equip is an Action Phase action (now: {phase})"
+        if state.active != player and not state.profile.equip_open:
+            return "Equip is Limited: only in your own Action Phase"
+        assert c is not None
+        if c.zone is not Zone.HAND or c.owner != player:
+            return f"{c.title} is not in your hand"
+        why2 = economy.equip_problem(state, player, card_id, action.target)
+        if why2:
+            return why2
+        return (f"Not enough Gold for {c.title}: need {stats.gold_cost(state, card_id)}, can "
+                f"produce {economy.available_gold(state, player)}")
+    if isinstance(action, UseAbility):
+        why2 = abilities.use_problem(state, player, card_id, action.ability)
+        return why2 or "Those targets are not legal for this ability"
+    if isinstance(action, PlayRing):
+        assert c is not None
+        if c.definition.type is not CardType.RING or c.zone is not Zone.HAND:
+            return f"{c.title} is not a Ring in your hand"
+        if state.phase is not Phase.ACTION:
+            return "Rings are put into play at an opportunity to act in an Action Phase"
+        return f"The condition of {c.title} is not fulfilled"
+    if isinstance(action, Lobby):
+        if state.active != player or state.phase is not Phase.ACTION:
+            return "Lobby is Limited: only in your own Action Phase"
+        if state.players[player].favor:
+            return "You already control the Imperial Favor"
+        if not all(state.players[player].family_honor > state.players[o].family_honor
+                   for o in state.opponents(player)):
+            return "Lobby needs a higher Family Honor than every other player"
+        return "Lobby needs your unbowed Personality with Personal Honor 1 or more"
+    if isinstance(action, FavorDraw):
+        if not state.players[player].favor:
+            return "You do not control the Imperial Favor"
+        return "Not now: discard the Favor and a card from your hand in your Action Phase"
+    if isinstance(action, DiscardCard):
+        if state.step is not Step.DISCARD_TO_HAND_SIZE:
+            return "You discard down to your hand size only at the end of the End Phase"
+        return "That card is not in your hand"
+    if isinstance(action, DiscardFromProvince):
+        if state.phase is not Phase.DYNASTY:
+            return "Province cards are discarded at the end of your Dynasty Phase"
+        return "Only your face-up province cards can be discarded"
+    if isinstance(action, Cycle):
+        return "Cycle is a 20F ability for your first turn, with face-up province cards"
+    return f"{action.label(state)} is not legal now"
+
+
+# ---------------------------------------------------------------------------------------
+# application
+
+def apply_action(state: GameState, action: Action) -> list[Event]:
+    """Apply a legal action and every automatic step after it; returns the events."""
+    events: list[Event] = []
+    player = action.player
+    in_round = state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+    passes_priority = False
+    if isinstance(action, Manual):
+        sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
+                            action.position, action.token, action.stat, action.duration,
+                            action.target, action.text)
+        events.append(ManualEffect((action.card,) if action.card else (), player=player,
+                                   op=action.op, detail=_manual_detail(action)))
+        events += sub
+    elif isinstance(action, Concede):
+        alive = [i for i, p in enumerate(state.players) if i != player and not p.eliminated]
+        events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
+                                 Victory.CONCEDED.value)
+        return events
+    elif isinstance(action, Pass):
+        events += _apply_pass(state, player)
+    elif isinstance(action, ProduceGold):
+        events += economy.produce(state, player, action.card)
+    elif isinstance(action, Recruit):
+        events += _recruit(state, action)
+    elif isinstance(action, Overlay):
+        events += _overlay(state, action)
+    elif isinstance(action, DiscardFromProvince):
+        owner = state.cards[action.card].owner
+        events += moves.discard(state, action.card)
+        events += moves.refill(state, owner)
+        state.step = Step.DISCARD_PROVINCES
+    elif isinstance(action, Equip):
+        events += _equip(state, action)
+        passes_priority = True
+    elif isinstance(action, UseAbility):
+        events += abilities.resolve(state, player, action.card, action.ability, action.targets,
+                                    action.payment)
+        passes_priority = True
+    elif isinstance(action, PlayRing):
+        moves.move(state, action.card, Zone.HOME, controller=player)
+        state.cards[action.card].own_text = True
+        events.append(CardEnteredPlay((action.card,), player=player, how="by its own text"))
+        passes_priority = True
+    elif isinstance(action, Lobby):
+        state.cards[action.card].bowed = True
+        state.players[player].lobbied_turn = state.turn
+        events.append(AbilityUsed((action.card,), player=player, name="Lobby"))
+        events.append(CardsBowed((action.card,), reason="Lobby"))
+        events += honor.set_favor(state, player)
+        passes_priority = True
+    elif isinstance(action, FavorDraw):
+        events.append(AbilityUsed((action.card,), player=player, name="the Imperial Favor"))
+        events += honor.set_favor(state, None)
+        events += moves.discard(state, action.card)
+        events += moves.draw(state, player, 1)
+        passes_priority = True
+    elif isinstance(action, Cycle):
+        events += _cycle(state, player)
+        passes_priority = True
+    elif isinstance(action, DiscardCard):
+        moves.move(state, action.card, Zone.FATE_DISCARD)
+        events.append(CardDiscarded((action.card,), "hand"))
+        if len(state.players[player].hand) <= state.profile.max_hand_size:
+            events += phases.end_turn(state)
+    elif isinstance(action, ResolveDone):
+        events += _resolve_done(state, action)
+    # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]
+    if not state.game_over:
+        events += honor.chi_death(state)
+        events += honor.check_victory(state)
+    if state.game_over:
+        return events
+    if passes_priority and in_round:
+        if state.pending:
+            state.step = Step.RESOLVE_TEXT
+        else:
+            state.passes = 0
+            state.priority = state.next_player(player)
+    return events
+
+
+def _manual_detail(a: Manual) -> str:
+    bits = []
+    if a.amount and a.op not in ("bow", "straighten"):
+        bits.append(str(a.amount))
+    for v in (a.stat, a.token, a.zone, a.duration):
+        if v:
+            bits.append(v.replace("_", " "))
+    if a.text:
+        bits.append(repr(a.text))
+    return " ".join(bits)
+
+
+def _apply_pass(state: GameState, player: int) -> list[Event]:
+    events: list[Event] = []
+    if state.phase is Phase.ACTION:
+        events.append(PlayerPassed((), player=player))
+        state.passes += 1
+        alive = sum(1 for p in state.players if not p.eliminated)
+        if state.passes >= alive:
+            events += phases.after_action_round(state)
+        else:
+            state.priority = state.next_player(player)
+    elif state.phase is Phase.ATTACK:
+        events.append(PlayerPassed((), player=player, what="no attack"))
+        events += phases.begin_dynasty_phase(state)
+    elif state.phase is Phase.DYNASTY:
+        events.append(PlayerPassed((), player=player, what="Dynasty Phase ends"))
+        events += phases.begin_end_phase(state)
+    return events
+
+
+def _recruit(state: GameState, a: Recruit) -> list[Event]:
+    player = a.player
+    card = state.cards[a.card]
+    amount = action_gold(state, a)
+    events = economy.pay(state, player, amount, a.payment, (a.card,))
+    if a.for_honor:
+        p = state.players[player]
+        p.bought_for_honor_turn = state.turn
+        events += honor.gain_honor(state, player, stats.personal_honor(state, a.card),
+                                   f"bought {card.title} for Honor", (a.card,))
+    owner = card.owner
+    moves.move(state, a.card, Zone.HOME, controller=player)
+    if card.definition.type is CardType.HOLDING:
+        card.bowed = not (state.profile.fortifications_enter_unbowed
+                          and card.definition.has_keyword("Fortification"))
+    events.append(CardEnteredPlay((a.card,), player=player, how="recruited"))
+    events += moves.refill(state, owner)
+    return events
+
+
+def _overlay(state: GameState, a: Overlay) -> list[Event]:
+    player = a.player
+    new = state.cards[a.card]
+    old = state.cards[a.onto]
+    amount = overlay_cost(state, a.card, a.onto) or 0
+    events = economy.pay(state, player, amount, a.payment, (a.card,)) if amount else []
+    moves.take(state, new)
+    home = state.players[old.controller].home
+    pos = home.index(a.onto) if a.onto in home else len(home)
+    if a.onto in home:
+        home[pos] = a.card
+    new.zone = old.zone
+    new.controller = old.controller
+    new.face_up = True
+    new.bowed = old.bowed
+    new.dishonored = old.dishonored
+    new.attachments = old.attachments
+    for att in new.attachments:
+        state.cards[att].attached_to = a.card
+    new.tokens = old.tokens
+    new.modifiers = old.modifiers
+    new.ability_uses = dict(old.ability_uses)
+    new.under = [*old.under, a.onto]
+    old.attachments = []
+    old.tokens = {}
+    old.modifiers = []
+    old.under = []
+    old.zone = Zone.UNDER
+    old.bowed = False
+    events.append(CardMoved((a.card, a.onto), from_zone="province", to_zone="home"))
+    events += moves.refill(state, new.owner)
+    return events
+
+
+def _equip(state: GameState, a: Equip) -> list[Event]:
+    card = state.cards[a.card]
+    host = state.cards[a.target]
+    events = economy.pay(state, a.player, stats.gold_cost(state, a.card), a.payment, (a.card,))
+    moves.take(state, card)
+    card.zone = host.zone
+    card.controller = host.controller
+    card.face_up = True
+    card.attached_to = a.target
+    host.attachments.append(a.card)
+    events.append(CardAttached((a.card, a.target), player=a.player))
+    return events
+
+
+def _cycle(state: GameState, player: int) -> list[Event]:
+    p = state.players[player]
+    events: list[Event] = [AbilityUsed((), player=player, name="Cycle")]
+    for cid in list(p.provinces):
+        if cid is not None and state.cards[cid].face_up:
+            moves.move(state, cid, Zone.DYNASTY_DECK, top=False)
+    events += moves.refill(state, player)
+    for cid in p.provinces:
+        if cid is not None:
+            state.cards[cid].face_up = True
+    p.cycled = True
+    return events
+
+
+def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
+    state.pending.pop(0)
+    events: list[Event] = []
+    if state.pending:
+        return events
+    if state.phase is Phase.EVENTS:
+        events += phases.events_phase(state, state.cursor)
+        if not state.pending and not state.game_over:
+            events += phases.begin_action_phase(state)
+    elif state.phase is Phase.ACTION:
+        state.step = Step.ACTION_ROUND
+        state.passes = 0
+        state.priority = state.next_player(a.player)
+    return events
+
+
+__all__ = ["ManualOp", "apply_action", "legal_actions", "problem"]

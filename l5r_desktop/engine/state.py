@@ -1,0 +1,488 @@
+"""Game state: card states, player states, the attack, and the whole game, with exact dicts.
+
+Everything here is plain data. Rules live in other modules; ``GameState.to_dict()`` /
+``GameState.from_dict()`` round-trip exactly (card definitions are stored once, by id), and
+``GameState.clone()`` is a cheap structural copy used for undo snapshots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Zone
+from l5r_desktop.engine.profiles import RulesProfile, get_profile
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A stat bonus (+) or penalty (-) on a card with a duration [S1 › DURATION OF EFFECTS]."""
+
+    stat: str
+    amount: int
+    duration: Duration = Duration.TURN
+    source: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        out: dict[str, Any] = {"stat": self.stat, "amount": self.amount,
+                               "duration": self.duration.value}
+        if self.source:
+            out["source"] = self.source
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Modifier:
+        """Inverse of :meth:`to_dict`."""
+        return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
+                   str(data.get("source", "")))
+
+
+class CardState:
+    """One physical card in a game: its definition plus everything that happened to it."""
+
+    __slots__ = (
+        "ability_uses",
+        "attached_to",
+        "attachments",
+        "battlefield",
+        "bowed",
+        "controller",
+        "definition",
+        "dishonored",
+        "face_up",
+        "id",
+        "modifiers",
+        "note",
+        "own_text",
+        "owner",
+        "province",
+        "tokens",
+        "under",
+        "zone",
+    )
+
+    def __init__(self, card_id: str, definition: CardDef, owner: int, zone: Zone,
+                 face_up: bool = False) -> None:
+        self.id = card_id
+        self.definition = definition
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.province: int | None = None
+        self.battlefield: int | None = None
+        self.face_up = face_up
+        self.bowed = False
+        self.dishonored = False
+        self.attachments: list[str] = []
+        self.attached_to: str | None = None
+        self.tokens: dict[str, int] = {}
+        self.modifiers: list[Modifier] = []
+        self.note = ""
+        self.ability_uses: dict[int, int] = {}
+        self.under: list[str] = []
+        self.own_text = False
+
+    # -- convenience ---------------------------------------------------------------------
+    @property
+    def title(self) -> str:
+        """The printed title."""
+        return self.definition.title
+
+    @property
+    def type(self) -> CardType:
+        """The printed card type."""
+        return self.definition.type
+
+    @property
+    def in_play(self) -> bool:
+        """True in home or at a battlefield."""
+        return self.zone.in_play
+
+    @property
+    def dead(self) -> bool:
+        """True for a destroyed Personality in a discard pile [S1 › DEAD]."""
+        return self.zone in (Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
+
+    def copy(self) -> CardState:
+        """Structural copy (definitions and modifiers are immutable and shared)."""
+        c = CardState.__new__(CardState)
+        c.id = self.id
+        c.definition = self.definition
+        c.owner = self.owner
+        c.controller = self.controller
+        c.zone = self.zone
+        c.province = self.province
+        c.battlefield = self.battlefield
+        c.face_up = self.face_up
+        c.bowed = self.bowed
+        c.dishonored = self.dishonored
+        c.attachments = self.attachments.copy()
+        c.attached_to = self.attached_to
+        c.tokens = self.tokens.copy()
+        c.modifiers = self.modifiers.copy()
+        c.note = self.note
+        c.ability_uses = self.ability_uses.copy()
+        c.under = self.under.copy()
+        c.own_text = self.own_text
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (the definition by id)."""
+        out: dict[str, Any] = {
+            "id": self.id, "def": self.definition.id, "owner": self.owner,
+            "zone": self.zone.value, "face_up": self.face_up,
+        }
+        if self.controller != self.owner:
+            out["controller"] = self.controller
+        if self.province is not None:
+            out["province"] = self.province
+        if self.battlefield is not None:
+            out["battlefield"] = self.battlefield
+        if self.bowed:
+            out["bowed"] = True
+        if self.dishonored:
+            out["dishonored"] = True
+        if self.attachments:
+            out["attachments"] = list(self.attachments)
+        if self.attached_to is not None:
+            out["attached_to"] = self.attached_to
+        if self.tokens:
+            out["tokens"] = dict(self.tokens)
+        if self.modifiers:
+            out["modifiers"] = [m.to_dict() for m in self.modifiers]
+        if self.note:
+            out["note"] = self.note
+        if self.ability_uses:
+            out["ability_uses"] = {str(k): v for k, v in self.ability_uses.items()}
+        if self.under:
+            out["under"] = list(self.under)
+        if self.own_text:
+            out["own_text"] = True
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], defs: dict[str, CardDef]) -> CardState:
+        """Inverse of :meth:`to_dict`; ``defs`` maps definition ids to definitions."""
+        c = cls(str(data["id"]), defs[data["def"]], int(data["owner"]), Zone(data["zone"]),
+                bool(data.get("face_up", False)))
+        c.controller = int(data.get("controller", c.owner))
+        c.province = data.get("province")
+        c.battlefield = data.get("battlefield")
+        c.bowed = bool(data.get("bowed", False))
+        c.dishonored = bool(data.get("dishonored", False))
+        c.attachments = [str(x) for x in data.get("attachments", [])]
+        c.attached_to = data.get("attached_to")
+        c.tokens = {str(k): int(v) for k, v in data.get("tokens", {}).items()}
+        c.modifiers = [Modifier.from_dict(m) for m in data.get("modifiers", [])]
+        c.note = str(data.get("note", ""))
+        c.ability_uses = {int(k): int(v) for k, v in data.get("ability_uses", {}).items()}
+        c.under = [str(x) for x in data.get("under", [])]
+        c.own_text = bool(data.get("own_text", False))
+        return c
+
+
+_PILES = ("hand", "dynasty_deck", "fate_deck", "dynasty_discard", "fate_discard",
+          "honorably_dead", "dishonorably_dead", "removed", "focus_pool", "focusing", "home")
+
+
+class PlayerState:
+    """One player's side of the table. Piles are ordered lists of card ids (decks: top first)."""
+
+    __slots__ = (
+        "bought_for_honor_turn", "clan", "cycled", "dishonorably_dead", "dynasty_deck",
+        "dynasty_discard",
+        "eliminated", "events_resolved", "family_honor", "fate_deck", "fate_discard", "favor",
+        "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead", "index",
+        "lobbied_turn", "name", "province_regions", "provinces", "removed", "sensei",
+        "stronghold", "wind",
+    )
+
+    def __init__(self, index: int, name: str) -> None:
+        self.index = index
+        self.name = name
+        self.clan: str | None = None
+        self.stronghold = ""
+        self.sensei: str | None = None
+        self.wind: str | None = None
+        self.family_honor = 0
+        self.gold_pool = 0
+        self.favor = False
+        self.hand: list[str] = []
+        self.dynasty_deck: list[str] = []
+        self.fate_deck: list[str] = []
+        self.dynasty_discard: list[str] = []
+        self.fate_discard: list[str] = []
+        self.honorably_dead: list[str] = []
+        self.dishonorably_dead: list[str] = []
+        self.removed: list[str] = []
+        self.focus_pool: list[str] = []
+        self.focusing: list[str] = []
+        #: Top-level cards in play at home: Stronghold, Holdings, Personalities, Rings ...
+        self.home: list[str] = []
+        #: One entry per province, left to right; ``None`` = empty province. Destroyed
+        #: provinces are removed from the list (the rest are pushed together) [S1 › PROVINCES].
+        self.provinces: list[str | None] = []
+        self.province_regions: list[str | None] = []
+        self.bought_for_honor_turn = -1
+        self.lobbied_turn = -1
+        self.events_resolved: list[str] = []
+        self.eliminated = False
+        self.cycled = False
+
+    @property
+    def imperial_favor(self) -> bool:
+        """True while this player controls the Imperial Favor."""
+        return self.favor
+
+    def pile(self, zone: Zone) -> list[str]:
+        """The list holding the cards of a pile zone (``HOME`` included)."""
+        return getattr(self, zone.value)
+
+    def copy(self) -> PlayerState:
+        """Structural copy."""
+        p = PlayerState.__new__(PlayerState)
+        for name in PlayerState.__slots__:
+            value = getattr(self, name)
+            setattr(p, name, value.copy() if isinstance(value, list) else value)
+        return p
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        out: dict[str, Any] = {}
+        for name in PlayerState.__slots__:
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, list) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PlayerState:
+        """Inverse of :meth:`to_dict`."""
+        p = cls(int(data["index"]), str(data["name"]))
+        for name in PlayerState.__slots__:
+            if name in data:
+                value = data[name]
+                setattr(p, name, list(value) if isinstance(value, list) else value)
+        return p
+
+
+@dataclass
+class Battlefield:
+    """A battlefield at one of the Defender's provinces [S1 › BATTLEFIELD] (engine II fills it).
+
+    ``attacking`` / ``defending`` hold the Personality ids of the units on each side (a unit is a
+    Personality with everything attached).
+    """
+
+    province: int
+    attacking: list[str] = field(default_factory=list)
+    defending: list[str] = field(default_factory=list)
+    terrain: str | None = None
+    ended: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"province": self.province, "attacking": list(self.attacking),
+                "defending": list(self.defending), "terrain": self.terrain, "ended": self.ended}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Battlefield:
+        """Inverse of :meth:`to_dict`."""
+        return cls(int(data["province"]), list(data.get("attacking", [])),
+                   list(data.get("defending", [])), data.get("terrain"),
+                   bool(data.get("ended", False)))
+
+
+@dataclass
+class AttackState:
+    """The current Attack Phase [S1 › ATTACK PHASE (OPTIONAL)]; engine II drives it."""
+
+    attacker: int
+    defender: int
+    segment: str = "declaration"
+    battlefields: list[Battlefield] = field(default_factory=list)
+    current: int | None = None
+    allies: dict[str, list[int]] = field(default_factory=dict)
+
+    def copy(self) -> AttackState:
+        """Deep copy."""
+        return AttackState.from_dict(self.to_dict())
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"attacker": self.attacker, "defender": self.defender, "segment": self.segment,
+                "battlefields": [b.to_dict() for b in self.battlefields],
+                "current": self.current,
+                "allies": {k: list(v) for k, v in self.allies.items()}}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> AttackState:
+        """Inverse of :meth:`to_dict`."""
+        return cls(int(data["attacker"]), int(data["defender"]), str(data.get("segment", "")),
+                   [Battlefield.from_dict(b) for b in data.get("battlefields", [])],
+                   data.get("current"),
+                   {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()})
+
+
+class GameState:
+    """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
+
+    __slots__ = (
+        "_profile",
+        "active",
+        "attack",
+        "automation",
+        "cards",
+        "cursor",
+        "first_player",
+        "passes",
+        "pending",
+        "phase",
+        "players",
+        "priority",
+        "profile_name",
+        "rng_state",
+        "step",
+        "turn",
+        "turn_cap",
+        "victory",
+        "winner",
+    )
+
+    def __init__(self, profile: str = "celestial",
+                 automation: Automation = Automation.ENFORCED) -> None:
+        self.profile_name = profile
+        self._profile = get_profile(profile)
+        self.automation = automation
+        self.turn = 0
+        self.active = 0
+        self.first_player = 0
+        self.phase = Phase.SETUP
+        self.step = Step.NONE
+        self.priority = 0
+        self.passes = 0
+        self.rng_state = 0
+        self.cards: dict[str, CardState] = {}
+        self.players: list[PlayerState] = []
+        self.winner: int | None = None
+        self.victory: str | None = None
+        self.attack: AttackState | None = None
+        #: Cards whose text the players are resolving with the toolkit: (card id, player).
+        self.pending: list[tuple[str, int]] = []
+        self.turn_cap: int | None = None
+        #: Where a paused procedure resumes (the next province in the Events Phase).
+        self.cursor = 0
+
+    @property
+    def profile(self) -> RulesProfile:
+        """The game's :class:`RulesProfile`."""
+        return self._profile
+
+    @property
+    def game_over(self) -> bool:
+        """True once somebody has won (or the turn cap ended the game)."""
+        return self.phase is Phase.GAME_OVER
+
+    def card(self, card_id: str) -> CardState:
+        """The card with this id (``KeyError`` if unknown)."""
+        return self.cards[card_id]
+
+    def title(self, card_id: str) -> str:
+        """Title of a card id, or the id itself when unknown."""
+        c = self.cards.get(card_id)
+        return c.definition.title if c is not None else card_id
+
+    def opponents(self, player: int) -> list[int]:
+        """Other players still in the game, in turn order from ``player``."""
+        n = len(self.players)
+        return [(player + k) % n for k in range(1, n)
+                if not self.players[(player + k) % n].eliminated]
+
+    def next_player(self, player: int) -> int:
+        """The next player to the left who is still in the game."""
+        opp = self.opponents(player)
+        return opp[0] if opp else player
+
+    def clone(self) -> GameState:
+        """Structural copy for undo snapshots (definitions shared, everything else copied)."""
+        g = GameState.__new__(GameState)
+        g.profile_name = self.profile_name
+        g._profile = self._profile
+        g.automation = self.automation
+        g.turn = self.turn
+        g.active = self.active
+        g.first_player = self.first_player
+        g.phase = self.phase
+        g.step = self.step
+        g.priority = self.priority
+        g.passes = self.passes
+        g.rng_state = self.rng_state
+        g.cards = {k: c.copy() for k, c in self.cards.items()}
+        g.players = [p.copy() for p in self.players]
+        g.winner = self.winner
+        g.victory = self.victory
+        g.attack = self.attack.copy() if self.attack is not None else None
+        g.pending = list(self.pending)
+        g.turn_cap = self.turn_cap
+        g.cursor = self.cursor
+        return g
+
+    def definitions(self) -> dict[str, CardDef]:
+        """Every card definition used in this game, by definition id."""
+        return {c.definition.id: c.definition for c in self.cards.values()}
+
+    def to_dict(self) -> dict[str, Any]:
+        """Exact JSON form: ``GameState.from_dict(s.to_dict()).to_dict() == s.to_dict()``."""
+        return {
+            "profile": self.profile_name,
+            "automation": self.automation.value,
+            "turn": self.turn,
+            "active": self.active,
+            "first_player": self.first_player,
+            "phase": self.phase.value,
+            "step": self.step.value,
+            "priority": self.priority,
+            "passes": self.passes,
+            "rng_state": self.rng_state,
+            "winner": self.winner,
+            "victory": self.victory,
+            "turn_cap": self.turn_cap,
+            "cursor": self.cursor,
+            "attack": self.attack.to_dict() if self.attack is not None else None,
+            "pending": [[c, p] for c, p in self.pending],
+            "players": [p.to_dict() for p in self.players],
+            "definitions": {k: d.to_dict() for k, d in sorted(self.definitions().items())},
+            "cards": [c.to_dict() for c in self.cards.values()],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` (``PositionError``) when malformed."""
+        from l5r_desktop.engine.errors import PositionError
+
+        try:
+            g = cls(str(data["profile"]), Automation(data["automation"]))
+            g.turn = int(data["turn"])
+            g.active = int(data["active"])
+            g.first_player = int(data.get("first_player", 0))
+            g.phase = Phase(data["phase"])
+            g.step = Step(data.get("step", ""))
+            g.priority = int(data.get("priority", g.active))
+            g.passes = int(data.get("passes", 0))
+            g.rng_state = int(data["rng_state"])
+            g.winner = data.get("winner")
+            g.victory = data.get("victory")
+            g.turn_cap = data.get("turn_cap")
+            g.cursor = int(data.get("cursor", 0))
+            att = data.get("attack")
+            g.attack = AttackState.from_dict(att) if att else None
+            g.pending = [(str(c), int(p)) for c, p in data.get("pending", [])]
+            defs = {k: CardDef.from_dict(v) for k, v in data["definitions"].items()}
+            for cd in data["cards"]:
+                card = CardState.from_dict(cd, defs)
+                g.cards[card.id] = card
+            g.players = [PlayerState.from_dict(p) for p in data["players"]]
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise PositionError(f"malformed game state: {exc}") from exc
+        return g

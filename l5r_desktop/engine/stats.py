@@ -1,0 +1,155 @@
+"""Computed stats [S1 › CARD FEATURES › STATS].
+
+A stat's current value = printed value (an absent stat is 0 and is not modified), plus all
+bonuses and penalties (stat modifiers with durations, stat tokens such as ``"+1F"``, and for a
+Personality the signed Force/Chi modifiers of his Items [S1 › ITEM]), then below 0 becomes 0
+except Family Honor, Honor Requirement and signed Item modifiers, then maximums (Personal Honor
+5, 0 while dishonorable [S1 › PERSONALITY], [S1 › HONORABLE AND DISHONORABLE]).
+"""
+
+from __future__ import annotations
+
+import re
+
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.state import CardState, GameState
+
+_TOKEN_RE = re.compile(r"^([+-]\d+)\s*(F|C|PH|GP|PS)$", re.IGNORECASE)
+_TOKEN_STATS = {"f": "force", "c": "chi", "ph": "personal_honor", "gp": "gold_production",
+                "ps": "province_strength"}
+_token_cache: dict[str, tuple[str, int] | None] = {}
+
+
+def token_modifier(name: str) -> tuple[str, int] | None:
+    """``"+1F"`` -> ``("force", 1)``; ``"-2C"`` -> ``("chi", -2)``; other tokens -> ``None``."""
+    try:
+        return _token_cache[name]
+    except KeyError:
+        m = _TOKEN_RE.match(name.strip())
+        value = (_TOKEN_STATS[m.group(2).lower()], int(m.group(1))) if m else None
+        _token_cache[name] = value
+        return value
+
+
+def bonus(card: CardState, stat: str) -> int:
+    """Sum of the card's bonuses and penalties to ``stat`` (modifiers and stat tokens)."""
+    total = 0
+    for m in card.modifiers:
+        if m.stat == stat:
+            total += m.amount
+    if card.tokens:
+        for name, count in card.tokens.items():
+            tm = token_modifier(name)
+            if tm is not None and tm[0] == stat:
+                total += tm[1] * count
+    return total
+
+
+def _raw(card: CardState, stat: str) -> int | None:
+    printed = getattr(card.definition, stat)
+    if printed is None:
+        return None if stat not in card.definition.asterisk else 0 + bonus(card, stat)
+    return printed + bonus(card, stat)
+
+
+def item_modifier(state: GameState, card_id: str, stat: str) -> int:
+    """An Item's signed Force/Chi modifier (may be negative) [S1 › ITEM]."""
+    value = _raw(state.cards[card_id], stat)
+    return 0 if value is None else value
+
+
+def force(state: GameState, card_id: str) -> int:
+    """Current Force of a card; a Personality's includes his Items' modifiers (min 0)."""
+    card = state.cards[card_id]
+    value = _raw(card, "force")
+    if value is None:
+        return 0
+    if card.definition.type is CardType.PERSONALITY:
+        for a in card.attachments:
+            ac = state.cards[a]
+            if ac.definition.type is CardType.ITEM:
+                value += item_modifier(state, a, "force")
+    return max(0, value)
+
+
+def chi(state: GameState, card_id: str) -> int:
+    """Current Chi; a Personality's includes his Items' Chi modifiers (min 0)."""
+    card = state.cards[card_id]
+    value = _raw(card, "chi")
+    if value is None:
+        return 0
+    if card.definition.type is CardType.PERSONALITY:
+        for a in card.attachments:
+            ac = state.cards[a]
+            if ac.definition.type is CardType.ITEM:
+                value += item_modifier(state, a, "chi")
+    return max(0, value)
+
+
+def personal_honor(state: GameState, card_id: str) -> int:
+    """Current Personal Honor: min 0, max 5, max 0 while dishonorable."""
+    card = state.cards[card_id]
+    value = _raw(card, "personal_honor")
+    if value is None:
+        return 0
+    return max(0, min(0 if card.dishonored else 5, value))
+
+
+def honor_requirement(state: GameState, card_id: str) -> int | None:
+    """Current Honor Requirement; ``None`` is "–" (always met). May be negative."""
+    return _raw(state.cards[card_id], "honor_requirement")
+
+
+def gold_cost(state: GameState, card_id: str) -> int:
+    """Current Gold Cost (min 0; absent = 0)."""
+    value = _raw(state.cards[card_id], "gold_cost")
+    return 0 if value is None else max(0, value)
+
+
+def gold_production(state: GameState, card_id: str) -> int:
+    """Gold produced when the card bows to pay a Gold cost (min 0)."""
+    value = _raw(state.cards[card_id], "gold_production")
+    return 0 if value is None else max(0, value)
+
+
+def focus(state: GameState, card_id: str) -> int:
+    """Current Focus Value (min 0)."""
+    value = _raw(state.cards[card_id], "focus")
+    return 0 if value is None else max(0, value)
+
+
+def province_strength(state: GameState, player: int) -> int:
+    """Province Strength of a player's provinces: the Stronghold's base [S1 › STRONGHOLD], plus
+    the Sensei modifier (20F/GE) and bonuses on the Stronghold."""
+    p = state.players[player]
+    value = 0
+    if p.stronghold:
+        value = _raw(state.cards[p.stronghold], "province_strength") or 0
+    if p.sensei:
+        value += state.cards[p.sensei].definition.province_strength or 0
+    return max(0, value)
+
+
+def unit_force(state: GameState, personality_id: str) -> int:
+    """Total Force of a unit outside battle resolution: the Personality plus each Follower,
+    bowed or unbowed [S1 › ATTACHMENTS › Units]."""
+    total = force(state, personality_id)
+    for a in state.cards[personality_id].attachments:
+        if state.cards[a].definition.type is CardType.FOLLOWER:
+            total += force(state, a)
+    return total
+
+
+def stat(state: GameState, card_id: str, name: str) -> int | None:
+    """Any stat by name (``"force"``, ``"chi"``, ...); ``None`` for a "–" Honor Requirement."""
+    fn = _BY_NAME.get(name)
+    if fn is None:
+        raise ValueError(f"unknown stat {name!r}")
+    return fn(state, card_id)
+
+
+_BY_NAME = {
+    "force": force, "chi": chi, "personal_honor": personal_honor,
+    "honor_requirement": honor_requirement, "gold_cost": gold_cost,
+    "gold_production": gold_production, "focus": focus,
+}
