@@ -225,6 +225,7 @@ class Library:
         self._conn = conn
         self.path = path
         self._titles: list[str] | None = None
+        self._titles_version: int | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -361,7 +362,11 @@ class Library:
         return [_row_to_card(r) for r in rows]
 
     def all_titles(self) -> list[str]:
-        """Every distinct title, sorted (cached until the next write)."""
+        """Every distinct title, sorted (cached until this or another connection writes)."""
+        version = self._conn.execute("PRAGMA data_version").fetchone()[0]
+        if version != self._titles_version:
+            self._titles = None
+            self._titles_version = version
         if self._titles is None:
             rows = self._conn.execute("SELECT DISTINCT title FROM cards ORDER BY title_key")
             self._titles = [r[0] for r in rows]

@@ -180,3 +180,11 @@ def test_images_inside_the_data_dir_are_stored_relative(library, fixtures):
     assert summary.images_linked == 1
     assert library.get("TST003").image == "packs/images/cards/TST/TST003.jpg"
     assert library.image_path("TST003") == Path(library.data_dir / library.get("TST003").image)
+
+
+def test_title_cache_sees_writes_from_another_connection(tmp_path, fixtures):
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path, demo=False) as reader, Library.open(path, demo=False) as writer:
+        assert reader.closest_titles("Tessen Warden") == []
+        writer.import_files([fixtures / "cards.xml"])
+        assert reader.closest_titles("Tessen Warden")[0] == "Tessen Warden"
