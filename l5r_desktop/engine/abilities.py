@@ -119,6 +119,26 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
     return d.abilities
 
 
+_ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...]]] = {}
+
+
+def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ...]:
+    """The card's valid action abilities as ``(index, record, timing, used_from)`` (cached)."""
+    hit = _ACTION_CACHE.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    out = tuple(
+        (i, rec, rec["timing"], used_from(d, rec))
+        for i, rec in enumerate(d.abilities)
+        if isinstance(rec, dict) and rec.get("timing") in ("limited", "open", "battle")
+        and not validate(rec)
+    )
+    if len(_ACTION_CACHE) > 50_000:
+        _ACTION_CACHE.clear()
+    _ACTION_CACHE[id(d)] = (d, out)
+    return out
+
+
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:
     """Where the ability is used from: ``hand``, ``play`` or ``province``."""
     default = "hand" if d.type in (CardType.STRATEGY, CardType.RING) else "play"

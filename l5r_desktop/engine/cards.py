@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 
@@ -137,8 +138,12 @@ class CardDef:
 
     def has_keyword(self, keyword: str) -> bool:
         """Case-insensitive keyword test (``"Cavalry"``, ``"Shugenja"``, ...)."""
-        wanted = keyword.casefold()
-        return any(k.casefold() == wanted for k in self.keywords)
+        return keyword.casefold() in self.keyword_set
+
+    @cached_property
+    def keyword_set(self) -> frozenset[str]:
+        """The keywords, casefolded (computed once; the engine tests keywords very often)."""
+        return frozenset(k.casefold() for k in self.keywords)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-compatible dict; only fields that differ from the defaults are written."""

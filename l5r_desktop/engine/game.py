@@ -40,6 +40,9 @@ class Game:
         self._undo: list[GameState] = []
         self._redo: list[Action] = []
         self.initial_events: list[Event] = initial_events or []
+        self._version = 0
+        self._legal_key: tuple[int, int | None] | None = None
+        self._legal: list[Action] = []
 
     # -- construction ------------------------------------------------------------------
     @classmethod
@@ -85,7 +88,25 @@ class Game:
     def legal_actions(self, player: int | None = None, *, manual: bool = False
                       ) -> list[Action]:
         """Legal actions for ``player`` (default: the player the game waits for)."""
-        return rules.legal_actions(self.state, player, manual=manual)
+        if manual:
+            return rules.legal_actions(self.state, player, manual=True)
+        if player is None:
+            player = rules.deciding_player(self.state)
+        return list(self._cached_legal(player))
+
+    def _cached_legal(self, player: int | None) -> list[Action]:
+        key = (self._version, player)
+        if self._legal_key != key:
+            self._legal = [] if player is None else rules.legal_actions(self.state, player)
+            self._legal_key = key
+        return self._legal
+
+    def gold_actions(self, player: int | None = None) -> list[Action]:
+        """``ProduceGold`` actions the player may take now (a payment step, not a decision, so
+        not part of :meth:`legal_actions`)."""
+        if player is None:
+            player = rules.deciding_player(self.state)
+        return [] if player is None else rules.gold_actions(self.state, player)
 
     def is_legal(self, action: Action) -> bool:
         """True if ``perform(action)`` would be accepted."""
@@ -108,9 +129,13 @@ class Game:
         return events
 
     def _apply(self, action: Action) -> list[Event]:
-        reason = rules.problem(self.state, action)
+        player = getattr(action, "player", None)
+        legal = self._cached_legal(player) if isinstance(player, int) and \
+            0 <= player < len(self.state.players) else None
+        reason = rules.problem(self.state, action, legal)
         if reason is not None:
             raise IllegalActionError(reason)
+        self._version += 1
         snapshot = self.state.clone() if self.history else None
         try:
             events = rules.apply_action(self.state, action)
@@ -139,6 +164,7 @@ class Game:
         if not self._undo:
             raise IndexError("nothing to undo")
         self.state = self._undo.pop()
+        self._version += 1
         action = self.action_log.pop()
         self._redo.append(action)
         return action

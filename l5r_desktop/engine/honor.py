@@ -113,17 +113,25 @@ def set_favor(state: GameState, player: int | None) -> list[Event]:
 def chi_death(state: GameState) -> list[Event]:
     """Destroy every Personality in play whose Chi is 0 [S1 › PERSONALITY › Chi Death Rule]."""
     events: list[Event] = []
+    cards = state.cards
+    doomed = []
     for p in state.players:
-        for cid in list(p.home):
-            c = state.cards[cid]
-            if c.definition.type is CardType.PERSONALITY and stats.chi(state, cid) == 0 \
-                    and c.zone.in_play:
-                events += destroy_card(state, cid, "Chi death")
+        for cid in p.home:
+            c = cards[cid]
+            d = c.definition
+            if d.type is not CardType.PERSONALITY:
+                continue
+            if not c.modifiers and not c.tokens and not c.attachments and (d.chi or 0) > 0:
+                continue
+            if stats.chi(state, cid) == 0:
+                doomed.append(cid)
     if state.attack is not None:
         for bf in state.attack.battlefields:
-            for cid in list(bf.attacking + bf.defending):
-                if stats.chi(state, cid) == 0:
-                    events += destroy_card(state, cid, "Chi death")
+            doomed.extend(cid for cid in bf.attacking + bf.defending
+                          if stats.chi(state, cid) == 0)
+    for cid in doomed:
+        if cards[cid].zone.in_play:
+            events += destroy_card(state, cid, "Chi death")
     return events
 
 
@@ -142,7 +150,8 @@ def _eliminate(state: GameState, player: int, reason: str) -> list[Event]:
     return [PlayerLost((), player=player, reason=reason)]
 
 
-def check_victory(state: GameState, *, end_of_turn: bool = False) -> list[Event]:
+def check_victory(state: GameState, *, end_of_turn: bool = False,
+                  rings: bool = True) -> list[Event]:
     """Immediate win/loss checks after every change: dishonor (CE/GE immediately; 20F at the end
     of the player's own turn), military (no provinces left), enlightenment (five Rings of five
     elements) [S1 › PLAYERS WINNING AND LOSING]."""
@@ -173,7 +182,7 @@ def check_victory(state: GameState, *, end_of_turn: bool = False) -> list[Event]
                 events += end_game(state, None, reason.value)
                 return events
     for i in order:
-        if state.players[i].eliminated:
+        if not rings or state.players[i].eliminated:
             continue
         if has_enlightenment(state, i):
             events += end_game(state, i, Victory.ENLIGHTENMENT.value)
@@ -183,6 +192,9 @@ def check_victory(state: GameState, *, end_of_turn: bool = False) -> list[Event]
 
 def has_enlightenment(state: GameState, player: int) -> bool:
     """Five Rings in play, each a different element (CE: each entered play by its own text)."""
+    home = state.players[player].home
+    if len(home) < 5:
+        return False
     need_text = state.profile.enlightenment_needs_own_text
     found: set[str] = set()
     for cid in state.players[player].home:

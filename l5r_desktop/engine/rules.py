@@ -42,7 +42,7 @@ from l5r_desktop.engine.events import (
     PlayerPassed,
 )
 from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.engine.state import CardState, GameState
 
 _ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 
@@ -87,13 +87,11 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     if phase is Phase.ACTION and step is Step.ACTION_ROUND:
         out.append(Pass(player))
-        _produce(state, player, out)
         _action_round(state, player, out)
     elif phase is Phase.ATTACK and step is Step.DECLARE:
         out.append(Pass(player))
     elif phase is Phase.DYNASTY and step is Step.RECRUIT:
         out.append(Pass(player))
-        _produce(state, player, out)
         _recruits(state, player, out)
         _province_discards(state, player, out)
     elif phase is Phase.DYNASTY and step is Step.DISCARD_PROVINCES:
@@ -104,9 +102,17 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     return out
 
 
-def _produce(state: GameState, player: int, out: list[Action]) -> None:
-    for cid, _ in economy.producers(state, player):
-        out.append(ProduceGold(player, card=cid))
+def gold_actions(state: GameState, player: int) -> list[Action]:
+    """``ProduceGold`` for each producer the player may bow now. Producing Gold is a step of
+    paying a cost [S1 › GOLD PRODUCTION], not a decision of its own, so these are not part of
+    :func:`legal_actions` (every paying action pays automatically or with an explicit
+    ``payment``); the table uses them for the "bow a Holding, then buy" gesture."""
+    if state.pending or state.priority != player or state.game_over:
+        return []
+    if not ((state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND)
+            or (state.phase is Phase.DYNASTY and state.step is Step.RECRUIT)):
+        return []
+    return [ProduceGold(player, card=cid) for cid, _ in economy.producers(state, player)]
 
 
 def _action_round(state: GameState, player: int, out: list[Action]) -> None:
@@ -115,34 +121,41 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     prof = state.profile
     own_turn = state.active == player
     gold = economy.available_gold(state, player)
+    in_play = moves.in_play_cards(state, player)
     # Equip: Limited (CE/GE), Repeatable Open (20F)
     if own_turn or prof.equip_open:
-        people = moves.personalities_in_play(state, player)
-        for cid in p.hand:
-            d = cards[cid].definition
-            if d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
-                continue
-            for target in people:
-                if economy.equip_problem(state, player, cid, target) is None:
-                    out.append(Equip(player, card=cid, target=target))
+        people = [c for c in in_play if cards[c].definition.type is CardType.PERSONALITY]
+        if people:
+            for cid in p.hand:
+                d = cards[cid].definition
+                if d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
+                    continue
+                for target in people:
+                    if economy.equip_problem(state, player, cid, target) is None:
+                        out.append(Equip(player, card=cid, target=target))
+    timing = {t: abilities.timing_ok(state, player, t) for t in ("limited", "open", "battle")}
+    if not any(timing.values()):
+        return
     # abilities from hand (Strategies, Rings) and on cards in play
     for cid in p.hand:
         c = cards[cid]
-        if c.definition.abilities:
-            _ability_uses(state, player, cid, out)
-        if c.definition.type is CardType.RING:
-            cond = abilities.ring_condition(c.definition)
-            if cond is not None and abilities.condition_ok(state, player, cond) and \
-                    not economy.unique_blocked(state, player, c.definition):
-                out.append(PlayRing(player, card=cid))
-    for cid in moves.in_play_cards(state, player):
-        if cards[cid].definition.abilities:
-            _ability_uses(state, player, cid, out)
+        d = c.definition
+        if d.abilities:
+            _ability_uses(state, player, c, "hand", timing, gold, out)
+            if d.type is CardType.RING:
+                cond = abilities.ring_condition(d)
+                if cond is not None and abilities.condition_ok(state, player, cond) and \
+                        not economy.unique_blocked(state, player, d):
+                    out.append(PlayRing(player, card=cid))
+    for cid in in_play:
+        c = cards[cid]
+        if c.definition.abilities and not c.bowed:
+            _ability_uses(state, player, c, "play", timing, gold, out)
     for cid in p.provinces:
-        if cid is not None and cards[cid].definition.type is CardType.EVENT and \
-                cards[cid].face_up and cards[cid].definition.abilities:
-            _ability_uses(state, player, cid, out)
-    if own_turn:
+        if cid is not None and cards[cid].definition.abilities and cards[cid].face_up and \
+                cards[cid].definition.type is CardType.EVENT:
+            _ability_uses(state, player, cards[cid], "province", timing, gold, out)
+    if own_turn and timing["limited"]:
         _lobby(state, player, out)
         if p.favor and prof.favor_limited_ability:
             for cid in p.hand:
@@ -153,14 +166,35 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             out.append(Cycle(player))
 
 
-def _ability_uses(state: GameState, player: int, cid: str, out: list[Action]) -> None:
-    for i, rec in enumerate(state.cards[cid].definition.abilities):
-        if not isinstance(rec, dict) or rec.get("timing") not in ("limited", "open", "battle"):
+def _ability_uses(state: GameState, player: int, card: CardState, where: str,
+                  timing: dict[str, bool], gold: int, out: list[Action]) -> None:
+    """Append every legal use of the card's action abilities (same checks as
+    ``abilities.use_problem``, computed inline for speed)."""
+    for i, rec, t, src in abilities.action_records(card.definition):
+        if src != where or not timing.get(t, False):
             continue
-        if abilities.use_problem(state, player, cid, i) is not None:
+        if where == "play":
+            if not rec.get("repeatable") and card.ability_uses.get(i) == state.turn:
+                continue
+            if card.definition.type is CardType.SPELL:
+                host = card.attached_to
+                if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
+                    continue
+        cond = rec.get("condition")
+        if cond and not abilities.condition_ok(state, player, cond):
             continue
-        for targets in abilities.target_sets(state, player, cid, rec):
-            out.append(UseAbility(player, card=cid, ability=i, targets=targets))
+        cost = rec.get("cost")
+        if cost:
+            if cost.get("gold") and abilities.gold_amount(state, card, rec) > gold:
+                continue
+            if (cost.get("bow_host") or cost.get("dishonor_host")) and \
+                    abilities.cost_problem(state, player, card, rec) is not None:
+                continue
+        if not rec.get("targets"):
+            out.append(UseAbility(player, card=card.id, ability=i))
+            continue
+        for targets in abilities.target_sets(state, player, card.id, rec):
+            out.append(UseAbility(player, card=card.id, ability=i, targets=targets))
 
 
 def _lobby(state: GameState, player: int, out: list[Action]) -> None:
@@ -275,8 +309,10 @@ def manual_problem(state: GameState, action: Manual) -> str | None:
 # ---------------------------------------------------------------------------------------
 # legality check with reasons
 
-def problem(state: GameState, action: Action) -> str | None:
-    """``None`` if ``action`` is legal now, else a readable reason."""
+def problem(state: GameState, action: Action, legal: list[Action] | None = None
+            ) -> str | None:
+    """``None`` if ``action`` is legal now, else a readable reason. ``legal`` may pass the
+    already computed ``legal_actions(state, action.player)`` (a cache)."""
     if not isinstance(action, Action):
         return "Not an action"
     if state.game_over:
@@ -287,9 +323,15 @@ def problem(state: GameState, action: Action) -> str | None:
         return manual_problem(state, action)
     if isinstance(action, Concede):
         return None
+    if isinstance(action, ProduceGold):
+        if action in gold_actions(state, action.player):
+            return None
+        return explain(state, action)
     payment = getattr(action, "payment", ())
     probe = replace(action, payment=()) if payment else action  # type: ignore[call-arg]
-    if probe in legal_actions(state, action.player):
+    if legal is None:
+        legal = legal_actions(state, action.player)
+    if probe in legal:
         if payment:
             return payment_problem(state, action)
         return None
@@ -517,7 +559,9 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]
     if not state.game_over:
         events += honor.chi_death(state)
-        events += honor.check_victory(state)
+        # Rings enter play only by PlayRing, card effects or the toolkit [S1 › RING]
+        events += honor.check_victory(
+            state, rings=isinstance(action, (PlayRing, UseAbility, Manual)))
     if state.game_over:
         return events
     if passes_priority and in_round:

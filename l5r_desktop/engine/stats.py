@@ -47,6 +47,10 @@ def bonus(card: CardState, stat: str) -> int:
 
 def _raw(card: CardState, stat: str) -> int | None:
     printed = getattr(card.definition, stat)
+    if not card.modifiers and not card.tokens:
+        if printed is None:
+            return 0 if stat in card.definition.asterisk else None
+        return printed
     if printed is None:
         return None if stat not in card.definition.asterisk else 0 + bonus(card, stat)
     return printed + bonus(card, stat)
@@ -64,7 +68,7 @@ def force(state: GameState, card_id: str) -> int:
     value = _raw(card, "force")
     if value is None:
         return 0
-    if card.definition.type is CardType.PERSONALITY:
+    if card.attachments and card.definition.type is CardType.PERSONALITY:
         for a in card.attachments:
             ac = state.cards[a]
             if ac.definition.type is CardType.ITEM:
@@ -78,7 +82,7 @@ def chi(state: GameState, card_id: str) -> int:
     value = _raw(card, "chi")
     if value is None:
         return 0
-    if card.definition.type is CardType.PERSONALITY:
+    if card.attachments and card.definition.type is CardType.PERSONALITY:
         for a in card.attachments:
             ac = state.cards[a]
             if ac.definition.type is CardType.ITEM:
