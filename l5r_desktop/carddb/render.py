@@ -54,7 +54,7 @@ CLAN_COLOURS = {
     "unicorn": (140, 80, 170),
 }
 
-_STAT_LABELS = (
+STAT_LABELS = (
     ("force", "F"),
     ("chi", "C"),
     ("honor_requirement", "HR"),
@@ -194,7 +194,7 @@ def render_card_face(card: CardDef, size: tuple[int, int] = BASE_SIZE) -> Image.
 
     # stats
     y = s(74)
-    stats = [(label, text) for name, label in _STAT_LABELS
+    stats = [(label, text) for name, label in STAT_LABELS
              if (text := stat_text(card, name)) is not None]
     if stats:
         box_w = (ww - s(36) - s(4) * (len(stats) - 1)) / max(len(stats), 1)

@@ -1,0 +1,613 @@
+"""The deck editor window: search the library as you type, build a deck, see its legality live.
+
+Left: the search box and filters (type, clan, cost range, keyword, edition) over the library,
+with the results list (double-click or Enter adds a card). Middle: the preview of the selected
+card (its image, or a face drawn by ``carddb.render``) and its text. Right: the deck (name,
+rules profile, Stronghold/Sensei/Wind, Dynasty and Fate with counts; double-click or Delete
+removes one copy), and the legality report, recomputed after every change.
+
+The editor only reads the library and writes ``.l5d`` files (atomically); ``start_game_requested``
+hands the resolved deck (:class:`~l5r_desktop.carddb.decks.ResolvedDeck`) to whoever owns games.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QImage, QImageReader, QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from l5r_desktop.carddb.decks import (
+    DeckEntry,
+    DeckList,
+    DeckParseError,
+    ResolvedDeck,
+    UnknownCardsError,
+    check_legality,
+    demo_deck_lists,
+    parse_deck,
+    resolve_deck,
+    write_l5d,
+)
+from l5r_desktop.carddb.importers.common import split_experience
+from l5r_desktop.carddb.legality import DECK_RULES
+from l5r_desktop.carddb.library import Library
+from l5r_desktop.carddb.render import STAT_LABELS, render_card_face, stat_text
+from l5r_desktop.engine.cards import CardDef, CardType, Deck
+from l5r_desktop.persistence.atomic import atomic_write_text
+
+log = logging.getLogger(__name__)
+
+PREVIEW_SIZE = QSize(250, 350)
+_ANY = "Any"
+_NO_COST = -1
+_SLOTS = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei", CardType.WIND: "wind"}
+_ROLE = Qt.ItemDataRole.UserRole
+
+
+def card_preview_image(card: CardDef, library: Library, size: QSize = PREVIEW_SIZE) -> QImage:
+    """The card's image scaled while decoding, or a rendered face when it has none."""
+    path = library.image_path(card.id)
+    if path is not None:
+        reader = QImageReader(str(path))
+        reader.setAutoTransform(True)
+        reader.setScaledSize(size)
+        image = reader.read()
+        if not image.isNull():
+            return image
+        log.warning("cannot read %s: %s", path, reader.errorString())
+    face = render_card_face(card, (size.width(), size.height()))
+    data = face.tobytes("raw", "RGBA")
+    return QImage(data, face.width, face.height, QImage.Format.Format_RGBA8888).copy()
+
+
+class DeckEditor(QMainWindow):
+    """Build, open, check and save decks; ask for a game with the deck."""
+
+    start_game_requested = Signal(object)
+    deck_saved = Signal(object)
+
+    def __init__(self, library: Library, *, profile: str = "celestial",
+                 decks_dir: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("deck_editor")
+        self.setWindowTitle("Deck editor")
+        self.library = library
+        self.decks_dir = decks_dir
+        self.deck = DeckList()
+        self.path: Path | None = None
+        self.dirty = False
+        self.problems: list[str] = []
+        self._resolved: ResolvedDeck | None = None
+        self._build_search_panel()
+        self._build_preview_panel()
+        self._build_deck_panel()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self._search_panel)
+        splitter.addWidget(self._preview_panel)
+        splitter.addWidget(self._deck_panel)
+        splitter.setSizes([340, 280, 380])
+        self.setCentralWidget(splitter)
+        self._build_actions()
+        index = self.profile_box.findData(profile)
+        self.profile_box.setCurrentIndex(max(index, 0))
+        self.run_search()
+        self._refresh_deck()
+        self.resize(1100, 700)
+
+    # ------------------------------------------------------------------ building
+
+    def _build_search_panel(self) -> None:
+        panel = QWidget()
+        self.search_box = QLineEdit()
+        self.search_box.setObjectName("search_box")
+        self.search_box.setPlaceholderText("Search titles, keywords and text…")
+        self.search_box.setClearButtonEnabled(True)
+        self.type_box = QComboBox()
+        self.type_box.addItem(_ANY, None)
+        for card_type in CardType:
+            self.type_box.addItem(card_type.value.capitalize(), card_type.value)
+        self.clan_box = QComboBox()
+        self.clan_box.addItem(_ANY, None)
+        for clan in self.library.clans():
+            self.clan_box.addItem(clan, clan)
+        self.cost_min = self._cost_spin()
+        self.cost_max = self._cost_spin()
+        self.keyword_box = QLineEdit()
+        self.keyword_box.setPlaceholderText("e.g. Samurai")
+        self.edition_box = QComboBox()
+        self.edition_box.addItem(_ANY, None)
+        for edition in self.library.editions():
+            self.edition_box.addItem(edition, edition)
+        costs = QHBoxLayout()
+        costs.addWidget(self.cost_min)
+        costs.addWidget(QLabel("to"))
+        costs.addWidget(self.cost_max)
+        form = QFormLayout()
+        form.addRow("Type", self.type_box)
+        form.addRow("Clan", self.clan_box)
+        form.addRow("Gold cost", costs)
+        form.addRow("Keyword", self.keyword_box)
+        form.addRow("Edition", self.edition_box)
+        self.results = QListWidget()
+        self.results.setObjectName("search_results")
+        self.result_count = QLabel()
+        self.add_button = QPushButton("Add to deck")
+        box = QVBoxLayout(panel)
+        box.addWidget(self.search_box)
+        box.addLayout(form)
+        box.addWidget(self.results, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.result_count, 1)
+        row.addWidget(self.add_button)
+        box.addLayout(row)
+        self._search_panel = panel
+        self.search_box.textChanged.connect(self.run_search)
+        self.search_box.returnPressed.connect(self.add_selected)
+        self.keyword_box.textChanged.connect(self.run_search)
+        for combo in (self.type_box, self.clan_box, self.edition_box):
+            combo.currentIndexChanged.connect(self.run_search)
+        for spin in (self.cost_min, self.cost_max):
+            spin.valueChanged.connect(self.run_search)
+        self.results.currentItemChanged.connect(self._result_selected)
+        self.results.itemActivated.connect(lambda _item: self.add_selected())
+        self.add_button.clicked.connect(self.add_selected)
+
+    @staticmethod
+    def _cost_spin() -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(_NO_COST, 99)
+        spin.setSpecialValueText("–")
+        spin.setValue(_NO_COST)
+        return spin
+
+    def _build_preview_panel(self) -> None:
+        panel = QWidget()
+        self.preview_image = QLabel()
+        self.preview_image.setObjectName("preview_image")
+        self.preview_image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview_image.setMinimumSize(PREVIEW_SIZE)
+        self.preview_text = QLabel()
+        self.preview_text.setWordWrap(True)
+        self.preview_text.setTextFormat(Qt.TextFormat.RichText)
+        self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box = QVBoxLayout(panel)
+        box.addWidget(self.preview_image)
+        box.addWidget(self.preview_text, 1)
+        self._preview_panel = panel
+        self.previewed: str | None = None
+
+    def _build_deck_panel(self) -> None:
+        panel = QWidget()
+        self.name_box = QLineEdit()
+        self.name_box.setPlaceholderText("Deck name")
+        self.profile_box = QComboBox()
+        for name, rules in DECK_RULES.items():
+            self.profile_box.addItem(rules.label, name)
+        self.demo_box = QComboBox()
+        self.demo_box.addItem("Load a demo deck…", None)
+        for index, demo in enumerate(demo_deck_lists()):
+            self.demo_box.addItem(demo.name, index)
+        self.slot_labels = {slot: QLabel("–") for slot in ("stronghold", "sensei", "wind")}
+        form = QFormLayout()
+        form.addRow("Name", self.name_box)
+        form.addRow("Rules", self.profile_box)
+        for slot, label in self.slot_labels.items():
+            clear = QPushButton("Clear")
+            clear.setObjectName(f"clear_{slot}")
+            clear.clicked.connect(lambda _=False, s=slot: self.clear_slot(s))
+            row = QHBoxLayout()
+            row.addWidget(label, 1)
+            row.addWidget(clear)
+            form.addRow(slot.capitalize(), row)
+        self.dynasty_list = QListWidget()
+        self.dynasty_list.setObjectName("dynasty_list")
+        self.fate_list = QListWidget()
+        self.fate_list.setObjectName("fate_list")
+        self.dynasty_label, self.fate_label = QLabel(), QLabel()
+        self.remove_button = QPushButton("Remove one")
+        self.legality_list = QListWidget()
+        self.legality_list.setObjectName("legality_report")
+        self.start_button = QPushButton("Start a game with this deck")
+        box = QVBoxLayout(panel)
+        box.addLayout(form)
+        box.addWidget(self.demo_box)
+        box.addWidget(self.dynasty_label)
+        box.addWidget(self.dynasty_list, 2)
+        box.addWidget(self.fate_label)
+        box.addWidget(self.fate_list, 2)
+        box.addWidget(self.remove_button)
+        box.addWidget(QLabel("Legality"))
+        box.addWidget(self.legality_list, 1)
+        box.addWidget(self.start_button)
+        self._deck_panel = panel
+        self.name_box.textEdited.connect(self._name_edited)
+        self.profile_box.currentIndexChanged.connect(lambda _i: self._refresh_legality())
+        self.demo_box.activated.connect(self._demo_chosen)
+        for widget in (self.dynasty_list, self.fate_list):
+            widget.itemActivated.connect(self._deck_item_activated)
+            widget.currentItemChanged.connect(self._deck_item_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.start_button.clicked.connect(self.request_start_game)
+
+    def _build_actions(self) -> None:
+        menu = self.menuBar().addMenu("&Deck")
+        for name, text, slot, key in (
+            ("new", "&New deck", self.new_deck, QKeySequence.StandardKey.New),
+            ("open", "&Open…", self.open_dialog, QKeySequence.StandardKey.Open),
+            ("save", "&Save", self.save, QKeySequence.StandardKey.Save),
+            ("save_as", "Save &as…", self.save_as_dialog, QKeySequence.StandardKey.SaveAs),
+            ("start", "Start a &game with this deck", self.request_start_game, None),
+        ):
+            action = QAction(text, self)
+            action.setObjectName(f"deck_{name}")
+            if key is not None:
+                action.setShortcut(key)
+            action.triggered.connect(slot)
+            menu.addAction(action)
+        remove = QAction("Remove one copy", self)
+        remove.setShortcut(QKeySequence.StandardKey.Delete)
+        remove.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        remove.triggered.connect(self.remove_selected)
+        self._deck_panel.addAction(remove)
+
+    # ------------------------------------------------------------------ search
+
+    @property
+    def profile(self) -> str:
+        """The rules profile the legality report uses."""
+        return str(self.profile_box.currentData())
+
+    def search_filters(self) -> dict:
+        """The current filters as :meth:`Library.search` keyword arguments."""
+        card_type = self.type_box.currentData()
+        clan = self.clan_box.currentData()
+        low, high = self.cost_min.value(), self.cost_max.value()
+        return {
+            "types": (card_type,) if card_type else (),
+            "clans": (clan,) if clan else (),
+            "keyword": self.keyword_box.text().strip() or None,
+            "cost_min": None if low == _NO_COST else low,
+            "cost_max": None if high == _NO_COST else high,
+            "edition": self.edition_box.currentData(),
+        }
+
+    @Slot()
+    def run_search(self) -> None:
+        """Search the library with the box's text and the filters; fill the results list."""
+        cards = self.library.search(self.search_box.text(), **self.search_filters())
+        self.results.clear()
+        for card in cards:
+            cost = "" if card.gold_cost is None else f"  ·  {card.gold_cost}g"
+            item = QListWidgetItem(f"{card.title}  ·  {card.type.value}{cost}")
+            item.setData(_ROLE, card.id)
+            self.results.addItem(item)
+        more = "+" if len(cards) >= 200 else ""
+        self.result_count.setText(f"{len(cards)}{more} cards")
+        if cards:
+            self.results.setCurrentRow(0)
+
+    def result_titles(self) -> list[str]:
+        """Titles in the results list, in order (for tests and accessibility)."""
+        out = []
+        for row in range(self.results.count()):
+            card = self.library.get(self.results.item(row).data(_ROLE))
+            out.append(card.title if card else "")
+        return out
+
+    def _result_selected(self, current: QListWidgetItem | None, _previous=None) -> None:
+        if current is not None:
+            self.show_preview(current.data(_ROLE))
+
+    # ------------------------------------------------------------------ preview
+
+    def show_preview(self, card_id: str) -> None:
+        """Show a card's image (or drawn face) and its text."""
+        card = self.library.get(card_id)
+        if card is None:
+            return
+        self.previewed = card_id
+        image = card_preview_image(card, self.library)
+        self.preview_image.setPixmap(QPixmap.fromImage(image))
+        stats = []
+        for name, label in STAT_LABELS:
+            text = stat_text(card, name)
+            if text is not None:
+                stats.append(f"{label} {text}")
+        parts = [f"<b>{card.title}</b>", f"<i>{card.type.value.capitalize()}"
+                 + (f" — {', '.join(card.clans)}" if card.clans else "") + "</i>"]
+        if stats:
+            parts.append(" · ".join(stats))
+        if card.keywords:
+            parts.append("<b>" + " · ".join(card.keywords) + "</b>")
+        parts.append(self.library.rich_text(card.id))
+        if card.legal:
+            parts.append("<small>" + ", ".join(card.legal) + "</small>")
+        self.preview_text.setText("<br>".join(parts))
+
+    # ------------------------------------------------------------------ editing
+
+    def _section_for(self, card: CardDef) -> str:
+        return "fate" if card.deck is Deck.FATE else "dynasty"
+
+    def add_card(self, card_id: str, count: int = 1) -> None:
+        """Add copies of a card: Strongholds/Sensei/Winds fill their slot, others go to the
+        Dynasty or Fate deck by type."""
+        card = self.library.get(card_id)
+        if card is None:
+            return
+        slot = _SLOTS.get(card.type)
+        if slot is not None:
+            setattr(self.deck, slot, card.title)
+        else:
+            entries: list[DeckEntry] = getattr(self.deck, self._section_for(card))
+            base, tag = split_experience(card.title)
+            for index, entry in enumerate(entries):
+                if entry.title.casefold() == card.title.casefold():
+                    entries[index] = DeckEntry(entry.name, entry.count + count, entry.experience)
+                    break
+            else:
+                entries.append(DeckEntry(base, count, tag))
+        self._changed()
+
+    @Slot()
+    def add_selected(self) -> None:
+        """Add one copy of the selected search result."""
+        item = self.results.currentItem()
+        if item is not None:
+            self.add_card(item.data(_ROLE))
+
+    def remove_card(self, section: str, title: str, count: int = 1) -> None:
+        """Remove copies of a title from ``dynasty``, ``fate`` or ``unsorted``."""
+        entries: list[DeckEntry] = getattr(self.deck, section)
+        for index, entry in enumerate(entries):
+            if entry.title.casefold() == title.casefold():
+                remaining = entry.count - count
+                if remaining > 0:
+                    entries[index] = DeckEntry(entry.name, remaining, entry.experience)
+                else:
+                    del entries[index]
+                self._changed()
+                return
+
+    @Slot()
+    def remove_selected(self) -> None:
+        """Remove one copy of the selected deck line (the list used last comes first)."""
+        widgets = [self._last_deck_list] if self._last_deck_list is not None else []
+        for widget in (*widgets, self.dynasty_list, self.fate_list):
+            item = widget.currentItem()
+            if item is not None:
+                section, title = item.data(_ROLE)
+                self.remove_card(section, title)
+                return
+
+    _last_deck_list: QListWidget | None = None
+
+    def _deck_item_activated(self, item: QListWidgetItem) -> None:
+        section, title = item.data(_ROLE)
+        self.remove_card(section, title)
+
+    def _deck_item_selected(self, current: QListWidgetItem | None, _previous=None) -> None:
+        if current is None:
+            return
+        self._last_deck_list = current.listWidget()
+        _section, title = current.data(_ROLE)
+        found = self.library.find_by_title(title)
+        if found:
+            self.show_preview(found[0].id)
+
+    def clear_slot(self, slot: str) -> None:
+        """Empty the Stronghold, Sensei or Wind slot."""
+        setattr(self.deck, slot, None)
+        self._changed()
+
+    def _name_edited(self, text: str) -> None:
+        self.deck.name = text
+        self.dirty = True
+        self._update_title()
+
+    def _changed(self) -> None:
+        self.dirty = True
+        self._refresh_deck()
+
+    # ------------------------------------------------------------------ showing the deck
+
+    def _refresh_deck(self) -> None:
+        for slot, label in self.slot_labels.items():
+            label.setText(getattr(self.deck, slot) or "–")
+        if self.name_box.text() != self.deck.name:
+            self.name_box.setText(self.deck.name)
+        for widget, section in ((self.dynasty_list, "dynasty"), (self.fate_list, "fate")):
+            selected = widget.currentRow()
+            widget.clear()
+            entries = list(getattr(self.deck, section))
+            if section == "dynasty":
+                entries += [e for e in self.deck.unsorted]
+            for entry in entries:
+                sect = section if entry in getattr(self.deck, section) else "unsorted"
+                item = QListWidgetItem(f"{entry.count} × {entry.title}")
+                item.setData(_ROLE, (sect, entry.title))
+                if not self.library.find_by_title(entry.title):
+                    item.setForeground(QColor("firebrick"))
+                    close = self.library.closest_titles(entry.title)
+                    item.setToolTip("Unknown card" + (f"; closest: {', '.join(close)}"
+                                                      if close else ""))
+                widget.addItem(item)
+            if 0 <= selected < widget.count():
+                widget.setCurrentRow(selected)
+        self.dynasty_label.setText(f"Dynasty ({self.deck.total('dynasty')})")
+        self.fate_label.setText(f"Fate ({self.deck.total('fate')})")
+        self._refresh_legality()
+        self._update_title()
+
+    def _refresh_legality(self) -> None:
+        self.legality_list.clear()
+        self._resolved = None
+        rules = DECK_RULES[self.profile]
+        try:
+            resolved = resolve_deck(self.deck, self.library)
+        except UnknownCardsError as exc:
+            self.problems = [str(line) for line in str(exc).splitlines()[1:]]
+        else:
+            self._resolved = resolved
+            self.problems = [p.message for p in check_legality(resolved, self.profile)]
+        if self.problems:
+            for message in self.problems:
+                item = QListWidgetItem(message)
+                item.setForeground(QColor("firebrick"))
+                self.legality_list.addItem(item)
+        else:
+            item = QListWidgetItem(f"Legal under {rules.label}.")
+            item.setForeground(QColor("darkgreen"))
+            self.legality_list.addItem(item)
+
+    def _update_title(self) -> None:
+        name = self.deck.name or (self.path.stem if self.path else "Untitled deck")
+        self.setWindowTitle(f"{'*' if self.dirty else ''}{name} — Deck editor")
+
+    # ------------------------------------------------------------------ files
+
+    def set_deck(self, deck: DeckList, path: Path | None = None) -> None:
+        """Show a deck; loose entries the library knows are sorted into their places."""
+        placed = DeckList(name=deck.name, stronghold=deck.stronghold, sensei=deck.sensei,
+                          wind=deck.wind, dynasty=list(deck.dynasty), fate=list(deck.fate))
+        for entry in deck.unsorted:
+            found = self.library.find_by_title(entry.title)
+            card = found[0] if found else None
+            slot = _SLOTS.get(card.type) if card else None
+            if card is None:
+                placed.unsorted.append(entry)
+            elif slot is not None and getattr(placed, slot) is None:
+                setattr(placed, slot, card.title)
+            else:
+                getattr(placed, self._section_for(card)).append(entry)
+        self.deck = placed
+        self.path = path
+        self.dirty = False
+        self._refresh_deck()
+
+    @Slot()
+    def new_deck(self) -> None:
+        """Start an empty deck (asks before dropping unsaved changes)."""
+        if self._confirm_discard():
+            self.set_deck(DeckList())
+
+    def _demo_chosen(self, index: int) -> None:
+        data = self.demo_box.itemData(index)
+        if data is not None and self._confirm_discard():
+            self.set_deck(demo_deck_lists()[int(data)])
+        self.demo_box.setCurrentIndex(0)
+
+    def load_deck_file(self, path: Path) -> bool:
+        """Read a ``.l5d`` or loose list; a bad file is explained and nothing changes."""
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+            deck = parse_deck(text)
+        except (OSError, UnicodeDecodeError) as exc:
+            self._warn(f"Cannot read {path}: {getattr(exc, 'strerror', None) or exc}")
+            return False
+        except DeckParseError as exc:
+            self._warn(f"{Path(path).name}, {exc}")
+            return False
+        if not deck.name:
+            deck.name = Path(path).stem
+        self.set_deck(deck, Path(path))
+        return True
+
+    def save_deck_file(self, path: Path) -> bool:
+        """Write the deck as ``.l5d`` (atomic); returns False (with a message) on failure."""
+        try:
+            atomic_write_text(path, write_l5d(self.deck, self.library))
+        except OSError as exc:
+            self._warn(f"Cannot save {path}: {exc.strerror or exc}")
+            return False
+        self.path = Path(path)
+        self.dirty = False
+        self._update_title()
+        self.deck_saved.emit(self.path)
+        return True
+
+    @Slot()
+    def open_dialog(self) -> None:
+        """Ask for a deck file and open it."""
+        if not self._confirm_discard():
+            return
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open deck", str(self.decks_dir or ""), "Deck lists (*.l5d *.txt);;All (*)")
+        if name:
+            self.load_deck_file(Path(name))
+
+    @Slot()
+    def save(self) -> None:
+        """Save to the current file, or ask for one."""
+        if self.path is None:
+            self.save_as_dialog()
+        else:
+            self.save_deck_file(self.path)
+
+    @Slot()
+    def save_as_dialog(self) -> None:
+        """Ask where to save the deck."""
+        start = self.decks_dir / f"{self.deck.name or 'deck'}.l5d" if self.decks_dir else None
+        name, _ = QFileDialog.getSaveFileName(self, "Save deck", str(start or ""),
+                                              "Deck lists (*.l5d)")
+        if name:
+            path = Path(name)
+            if path.suffix == "":
+                path = path.with_suffix(".l5d")
+            self.save_deck_file(path)
+
+    # ------------------------------------------------------------------ games
+
+    @Slot()
+    def request_start_game(self) -> bool:
+        """Emit ``start_game_requested(ResolvedDeck)`` if the deck can be played: every card
+        known and a Stronghold chosen. An illegal deck asks first."""
+        self._refresh_legality()
+        if self._resolved is None:
+            self._warn("The deck names cards the library does not know:\n"
+                       + "\n".join(self.problems))
+            return False
+        if self._resolved.stronghold is None:
+            self._warn("Choose a Stronghold first.")
+            return False
+        if self.problems:
+            answer = QMessageBox.question(
+                self, "Deck editor",
+                "The deck is not legal:\n" + "\n".join(self.problems[:10]) + "\n\nPlay anyway?")
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.start_game_requested.emit(self._resolved)
+        return True
+
+    # ------------------------------------------------------------------ helpers
+
+    def _warn(self, message: str) -> None:
+        log.info("deck editor: %s", message)
+        self.statusBar().showMessage(message.splitlines()[0], 8000)
+        QMessageBox.warning(self, "Deck editor", message)
+
+    def _confirm_discard(self) -> bool:
+        if not self.dirty:
+            return True
+        answer = QMessageBox.question(self, "Deck editor",
+                                      "Discard the unsaved changes to this deck?")
+        return answer == QMessageBox.StandardButton.Yes
