@@ -23,7 +23,7 @@ CARD_H = 168.0
 FACE_SCALE = 2
 GAP = 14.0
 #: How far each attachment peeks out from under its Personality.
-ATTACHMENT_STEP = 30.0
+ATTACHMENT_STEP = 26.0
 #: Horizontal room for one unit at home or on a battlefield (a bowed card is CARD_H wide).
 UNIT_SLOT_W = CARD_H + GAP
 
@@ -41,9 +41,11 @@ Z_OVERLAY = 2000.0
 PROVINCE_COUNT = 4
 HAND_SPREAD = CARD_W * 0.62
 
-TABLE_W = 14 * (CARD_W + GAP)
-SIDE_H = 3 * (CARD_H + GAP) + 3 * ATTACHMENT_STEP + 2 * GAP
-BAND_H = 2 * CARD_H + 4 * ATTACHMENT_STEP + 3 * GAP
+#: Attachments peek out towards the centre; room is kept for this many before the band.
+FAN_ROOM = 2
+TABLE_W = 12 * (CARD_W + GAP)
+SIDE_H = 3 * (CARD_H + GAP) + FAN_ROOM * ATTACHMENT_STEP + GAP
+BAND_H = 2 * CARD_H + 3 * GAP
 TABLE_H = 2 * SIDE_H + BAND_H
 
 
@@ -75,9 +77,9 @@ def _row_y(near: bool, row: int) -> float:
     band_bottom = SIDE_H + BAND_H
     step = CARD_H + GAP
     if near:
-        first = band_bottom + GAP + ATTACHMENT_STEP * 3 + CARD_H / 2
+        first = band_bottom + GAP + ATTACHMENT_STEP * FAN_ROOM + CARD_H / 2
         return first + row * step
-    first = band_top - GAP - ATTACHMENT_STEP * 3 - CARD_H / 2
+    first = band_top - GAP - ATTACHMENT_STEP * FAN_ROOM - CARD_H / 2
     return first - row * step
 
 

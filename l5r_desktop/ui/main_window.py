@@ -1,15 +1,23 @@
-"""The main window: menus, docks and status bar. It composes widgets; it never decides rules."""
+"""The main window: menus, docks, phase bar and status bar. It composes; it never decides rules."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
 
 from l5r_desktop import APP_TITLE, __version__
 from l5r_desktop.persistence.paths import DataPaths
+from l5r_desktop.persistence.settings import Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
 
@@ -33,78 +41,255 @@ class _FirstPaintWatcher(QObject):
 
 
 class MainWindow(QMainWindow):
-    """Top-level window of L5R Table."""
+    """Top-level window of L5R Table: the table in the middle, log and preview docked."""
 
     first_frame_painted = Signal()
 
-    def __init__(self, paths: DataPaths, parent: QWidget | None = None) -> None:
+    def __init__(self, paths: DataPaths, parent: QWidget | None = None, *,
+                 start_demo: bool = True) -> None:
         super().__init__(parent)
+        from l5r_desktop.ui.controller import GameController
+        from l5r_desktop.ui.faces import FaceCache
+        from l5r_desktop.ui.game_screen import GameScreen
+        from l5r_desktop.ui.widgets.game_log import GameLog
+        from l5r_desktop.ui.widgets.phase_bar import PhaseBar
+        from l5r_desktop.ui.widgets.preview import PreviewPanel
+
         self.paths = paths
+        self.settings, problems = load_settings(paths.settings_file)
         self.setWindowTitle(APP_TITLE)
-        self.resize(1280, 860)
+        self.resize(1400, 900)
         self.actions_by_name: dict[str, QAction] = {}
+        self._library = None
+
+        self.controller = GameController(self)
+        self.faces = FaceCache(self._image_for, self)
+        self.log_widget = GameLog()
+        self.preview = PreviewPanel()
+        self.phase_bar = PhaseBar()
+        self.screen_widget = GameScreen(self.controller, self.faces, self.log_widget,
+                                        self.preview, self.phase_bar, self)
+        self.screen_widget.hide_hands_at_handoff = self.settings.hide_hands_at_handoff
+        self.screen_widget.turn_view_to_actor = self.settings.turn_view_to_actor
+        self.setCentralWidget(self.screen_widget)
+
+        bar = QToolBar("Phase")
+        bar.setObjectName("phase_toolbar")
+        bar.setMovable(False)
+        bar.addWidget(self.phase_bar)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.log_dock = self._dock("Game log", "log_dock", self.log_widget,
+                                   Qt.DockWidgetArea.RightDockWidgetArea)
+        self.preview_dock = self._dock("Card", "preview_dock", self.preview,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+
         self._build_menus()
-        placeholder = QLabel("No game open. Use File › New game to start.")
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(placeholder)
-        self._paint_watcher = _FirstPaintWatcher(placeholder)
+        self.controller.history_changed.connect(self._update_history_actions)
+        self.controller.illegal_action.connect(self._show_status)
+        self.screen_widget.status_message.connect(self._show_status)
+        self._paint_watcher = _FirstPaintWatcher(self.screen_widget.view.viewport())
         self._paint_watcher.painted.connect(self.first_frame_painted)
         self.statusBar().showMessage(f"Data folder: {paths.root}")
+        for problem in problems:
+            self._show_status(problem)
+        self._update_history_actions()
+        if start_demo:
+            self.start_demo_game()
+
+    # -- library and games -------------------------------------------------------------------
+    @property
+    def library(self):
+        """The card library (opened on first use, demo cards ensured)."""
+        if self._library is None:
+            from l5r_desktop.carddb.library import Library
+
+            self._library = Library.open(self.paths.library_file)
+        return self._library
+
+    def _image_for(self, card):
+        if card.image is None:
+            return None
+        try:
+            return self.library.image_path(card.id)
+        except Exception:
+            log.exception("image lookup failed")
+            return None
+
+    def start_demo_game(self, seed: int | None = None) -> bool:
+        """Start a game between the two bundled demo decks."""
+        from l5r_desktop.newgame import NewGameError, demo_game
+
+        try:
+            game = demo_game(self.library, tuple(self.settings.player_names[:2]),  # type: ignore[arg-type]
+                             profile=self.settings.profile, automation=self.settings.automation,
+                             seed=seed)
+        except (NewGameError, OSError) as exc:
+            self._show_status(f"Cannot start the demo game: {exc}")
+            return False
+        self.set_game(game)
+        return True
+
+    def set_game(self, game) -> None:
+        """Show a game on the table (the log starts afresh)."""
+        self.log_widget.clear_log()
+        self.controller.set_game(game)
+
+    def new_game_dialog(self) -> None:
+        """File › New game: ask for players, decks and rules, then start."""
+        from l5r_desktop.newgame import NewGameError, new_game
+        from l5r_desktop.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
+                               profile=self.settings.profile,
+                               automation=self.settings.automation)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            game = new_game(self.library, dialog.names(), dialog.deck_choices(),
+                            profile=dialog.profile(), automation=dialog.automation(),
+                            seed=dialog.seed())
+        except NewGameError as exc:
+            QMessageBox.warning(self, "Cannot start the game", str(exc))
+            return
+        self.settings.player_names = dialog.names()
+        self.settings.profile = dialog.profile()
+        self.settings.automation = dialog.automation()
+        self._save_settings()
+        self.set_game(game)
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(
-        self,
-        name: str,
-        text: str,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        slot=None,
-        *,
-        enabled: bool = True,
-    ) -> QAction:
+    def _dock(self, title: str, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, name: str, text: str, slot: Callable | None = None, *,
+                enabled: bool = True, checkable: bool = False,
+                checked: bool = False) -> QAction:
         action = QAction(text, self)
         action.setObjectName(f"action_{name}")
-        if shortcut is not None:
+        shortcut = self.settings.shortcut(name)
+        if shortcut:
             action.setShortcut(QKeySequence(shortcut))
+        if checkable:
+            action.setCheckable(True)
+            action.setChecked(checked)
         if slot is not None:
             action.triggered.connect(slot)
         action.setEnabled(enabled)
         self.actions_by_name[name] = action
+        self.addAction(action)
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.setObjectName("menu_file")
-        file_menu.addAction(self._action("new_game", "&New game…", "Ctrl+N", enabled=False))
-        file_menu.addAction(self._action("open", "&Open…", "Ctrl+O", enabled=False))
-        file_menu.addAction(self._action("save", "&Save", "Ctrl+S", enabled=False))
+        file_menu.addAction(self._action("new_game", "&New game…", self.new_game_dialog))
+        file_menu.addAction(self._action("open", "&Open…", enabled=False))
+        file_menu.addAction(self._action("save", "&Save", enabled=False))
         file_menu.addSeparator()
         file_menu.addAction(self._action("import_cards", "Import &cards…", enabled=False))
         file_menu.addAction(self._action("import_scans", "Import s&cans…", enabled=False))
         file_menu.addSeparator()
-        file_menu.addAction(self._action("quit", "&Quit", "Ctrl+Q", self.close))
+        file_menu.addAction(self._action("quit", "&Quit", self.close))
 
         edit_menu = bar.addMenu("&Edit")
         edit_menu.setObjectName("menu_edit")
-        edit_menu.addAction(self._action("undo", "&Undo", "Ctrl+Z", enabled=False))
-        edit_menu.addAction(self._action("redo", "&Redo", "Ctrl+Shift+Z", enabled=False))
+        edit_menu.addAction(self._action("undo", "&Undo", self.controller.undo))
+        edit_menu.addAction(self._action("redo", "&Redo", self.controller.redo))
+        edit_menu.addSeparator()
+        edit_menu.addAction(self._action("settings", "&Settings…", self.settings_dialog))
+
+        game_menu = bar.addMenu("&Game")
+        game_menu.setObjectName("menu_game")
+        game_menu.addAction(self._action("pass", "&Pass", self.controller.pass_))
 
         view_menu = bar.addMenu("&View")
         view_menu.setObjectName("menu_view")
-        view_menu.addAction(
-            self._action("full_screen", "&Full screen", "F11", self._toggle_full_screen)
-        )
+        view = self.screen_widget.view
+        view_menu.addAction(self._action("zoom_in", "Zoom &in", view.zoom_in))
+        view_menu.addAction(self._action("zoom_out", "Zoom &out", view.zoom_out))
+        view_menu.addAction(self._action("zoom_reset", "&Fit table", view.reset_zoom))
+        view_menu.addSeparator()
+        view_menu.addAction(self._action(
+            "hide_hands", "&Hide hands at hand-off", self._toggle_hide_hands, checkable=True,
+            checked=self.settings.hide_hands_at_handoff))
+        view_menu.addAction(self._action(
+            "turn_view", "&Turn table to the acting player", self._toggle_turn_view,
+            checkable=True, checked=self.settings.turn_view_to_actor))
+        view_menu.addSeparator()
+        view_menu.addAction(self.log_dock.toggleViewAction())
+        view_menu.addAction(self.preview_dock.toggleViewAction())
+        view_menu.addAction(self._action("full_screen", "&Full screen",
+                                         self._toggle_full_screen))
 
         help_menu = bar.addMenu("&Help")
         help_menu.setObjectName("menu_help")
-        help_menu.addAction(self._action("about", "&About L5R Table", None, self.show_about))
+        help_menu.addAction(self._action("about", "&About L5R Table", self.show_about))
+
+    def _update_history_actions(self) -> None:
+        undo = self.actions_by_name["undo"]
+        redo = self.actions_by_name["redo"]
+        undo_label = self.controller.undo_label()
+        redo_label = self.controller.redo_label()
+        undo.setEnabled(bool(undo_label))
+        redo.setEnabled(bool(redo_label))
+        undo.setText(undo_label or "&Undo")
+        redo.setText(redo_label or "&Redo")
 
     # -- slots ---------------------------------------------------------------------------------
+    def _show_status(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+
+    def _toggle_hide_hands(self, checked: bool) -> None:
+        self.settings.hide_hands_at_handoff = checked
+        self.screen_widget.hide_hands_at_handoff = checked
+        self._save_settings()
+        self.screen_widget.refresh(animate=False)
+
+    def _toggle_turn_view(self, checked: bool) -> None:
+        self.settings.turn_view_to_actor = checked
+        self.screen_widget.turn_view_to_actor = checked
+        self._save_settings()
+        self.screen_widget.refresh(animate=False)
+
     def _toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
         else:
             self.showFullScreen()
+
+    def settings_dialog(self) -> None:
+        """Edit › Settings: hot-seat options and shortcuts."""
+        from l5r_desktop.ui.dialogs.settings import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings_from(dialog)
+
+    def apply_settings_from(self, dialog) -> None:
+        """Take the choices of a settings dialog (shortcuts apply at once)."""
+        dialog.apply_to(self.settings)
+        for name, action in self.actions_by_name.items():
+            shortcut = self.settings.shortcut(name)
+            if shortcut or name in self.settings.shortcuts:
+                action.setShortcut(QKeySequence(shortcut))
+        self.actions_by_name["hide_hands"].setChecked(self.settings.hide_hands_at_handoff)
+        self.actions_by_name["turn_view"].setChecked(self.settings.turn_view_to_actor)
+        self.screen_widget.hide_hands_at_handoff = self.settings.hide_hands_at_handoff
+        self.screen_widget.turn_view_to_actor = self.settings.turn_view_to_actor
+        self._save_settings()
+        self.screen_widget.refresh(animate=False)
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.paths.settings_file, self.settings)
+        except OSError as exc:
+            self._show_status(f"Cannot save settings: {exc}")
 
     def about_text(self) -> str:
         """The text of Help › About."""
@@ -118,3 +303,14 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._library is not None:
+            self._library.close()
+            self._library = None
+        super().closeEvent(event)
+
+
+def settings_of(window: MainWindow) -> Settings:
+    """The window's live settings (tests and dialogs)."""
+    return window.settings

@@ -1,0 +1,253 @@
+"""GameController: the only bridge between the table and the rules engine.
+
+Slots take the user's intent (a card double-clicked, a unit dropped on a battlefield, a menu
+choice) and ask the engine; signals carry what happened to the scene, the log and the panels.
+Illegal actions become readable messages. Undo, redo and loading emit ``state_reset`` so the
+scene rebuilds from the state.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from l5r_desktop.engine.actions import Action, Manual, Pass, ProduceGold
+from l5r_desktop.engine.errors import IllegalActionError
+from l5r_desktop.engine.events import Event
+from l5r_desktop.engine.game import Game
+from l5r_desktop.engine.ids import Automation, Phase
+from l5r_desktop.engine.state import GameState
+
+log = logging.getLogger(__name__)
+
+#: Action attributes that name a card the action is "about" (for context menus).
+CARD_FIELDS = ("card", "target", "onto", "unit")
+
+
+def action_cards(action: Action) -> tuple[str, ...]:
+    """Card ids an action names."""
+    return tuple(v for f in CARD_FIELDS if isinstance(v := getattr(action, f, None), str) and v)
+
+
+def drop_zone_of(action: Action) -> str:
+    """The table drop-zone key an assignment action moves a unit to, or ``""``."""
+    battlefield = getattr(action, "battlefield", None)
+    if isinstance(battlefield, int) and battlefield >= 0:
+        return f"battlefield:{battlefield}"
+    return ""
+
+
+class GameController(QObject):
+    """Owns the :class:`Game`; the table, log and panels only listen to it."""
+
+    state_reset = Signal(object)  # GameState: rebuild everything (new game, undo, redo, load)
+    events_applied = Signal(list, object)  # (events, GameState) after a successful action
+    illegal_action = Signal(str)
+    acting_player_changed = Signal(int)
+    history_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self._last_actor: int | None = None
+
+    # -- game lifecycle --------------------------------------------------------------------
+    def set_game(self, game: Game) -> None:
+        """Take over a game (new, loaded or replayed) and rebuild the table."""
+        self.game = game
+        self._last_actor = None
+        self._announce_reset()
+
+    @property
+    def state(self) -> GameState | None:
+        return self.game.state if self.game is not None else None
+
+    def acting_player(self) -> int:
+        """The player who must act now (the one whose hand is shown in hot-seat)."""
+        if self.game is None:
+            return 0
+        waiting = self.game.waiting_for
+        return self.game.state.active if waiting is None else waiting
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the acting player."""
+        if self.game is None or self.game.state.game_over:
+            return []
+        return list(self.game.legal_actions(self.acting_player()))
+
+    def gold_actions(self) -> list[Action]:
+        """Gold producers the acting player may bow now (the "bow, then buy" gesture)."""
+        if self.game is None or self.game.state.game_over:
+            return []
+        return list(self.game.gold_actions(self.acting_player()))
+
+    def actions_for_card(self, card_id: str) -> list[Action]:
+        """Legal actions that name ``card_id`` (context menu), in the engine's order, with
+        producing Gold first where the card can produce it."""
+        gold = [a for a in self.gold_actions() if card_id in action_cards(a)]
+        return gold + [a for a in self.legal_actions() if card_id in action_cards(a)]
+
+    def general_actions(self) -> list[Action]:
+        """Legal actions about no particular card (phase bar buttons: pass, attack ...)."""
+        return [a for a in self.legal_actions()
+                if not action_cards(a) and not isinstance(a, Manual)]
+
+    def manual_effects_for(self, card_id: str) -> list[Action]:
+        """The toolkit operations the automation level allows on a card now (engine's list)."""
+        if self.game is None or self.game.state.game_over:
+            return []
+        return [a for a in self.game.legal_actions(self.acting_player(), manual=True)
+                if isinstance(a, Manual) and card_id in action_cards(a)]
+
+    def automation(self) -> Automation:
+        state = self.state
+        return state.automation if state is not None else Automation.ENFORCED
+
+    def draggable_cards(self) -> frozenset[str]:
+        """Units that have a legal move to a battlefield now (the table lets them be dragged)."""
+        return frozenset(
+            a.card for a in self.legal_actions()  # type: ignore[attr-defined]
+            if drop_zone_of(a) and isinstance(getattr(a, "card", None), str)
+        )
+
+    def legal_drop_zones(self, card_id: str) -> set[str]:
+        """Zone keys where ``card_id`` may be dropped now."""
+        return {zone for a in self.actions_for_card(card_id) if (zone := drop_zone_of(a))}
+
+    def undo_label(self) -> str:
+        """"Undo <action>" for the Edit menu, or ``""``."""
+        return (self.game.undo_label() or "") if self.game is not None else ""
+
+    def redo_label(self) -> str:
+        """"Redo <action>" for the Edit menu, or ``""``."""
+        return (self.game.redo_label() or "") if self.game is not None else ""
+
+    # -- intent slots ----------------------------------------------------------------------
+    @Slot(object)
+    def request(self, action: Action) -> bool:
+        """Perform an action; returns True when the engine accepted it."""
+        if self.game is None:
+            return False
+        try:
+            events: list[Event] = self.game.perform(action)
+        except IllegalActionError as exc:
+            message = str(exc)
+            log.info("illegal action %s: %s", action, message)
+            self.illegal_action.emit(message)
+            return False
+        self.events_applied.emit(events, self.game.state)
+        self.history_changed.emit()
+        self._check_actor()
+        return True
+
+    @Slot(str)
+    def card_double_clicked(self, card_id: str) -> bool:
+        """Double-click bows (producing Gold where that is the rules' way to bow) or straightens.
+
+        The engine's legal actions decide: Produce Gold first, then a manual bow/straighten
+        where the automation level allows it; otherwise a readable reason is shown.
+        """
+        state = self.state
+        if state is None or card_id not in state.cards:
+            return False
+        for action in self.actions_for_card(card_id):
+            if isinstance(action, ProduceGold):
+                return self.request(action)
+        card = state.cards[card_id]
+        if not card.zone.in_play:
+            self.illegal_action.emit(f"{card.definition.title} is not in play: it cannot bow.")
+            return False
+        op = "straighten" if card.bowed else "bow"
+        manual = Manual(self.acting_player(), op=op, card=card_id)
+        reason = self.game.why_illegal(manual) if self.game is not None else None
+        if reason is not None:
+            verb = "straighten" if card.bowed else "bow"
+            self.illegal_action.emit(f"Cannot {verb} {card.definition.title} now: {reason}")
+            return False
+        return self.request(manual)
+
+    @Slot(str, str)
+    def unit_dropped(self, card_id: str, zone_key: str) -> bool:
+        """A unit was dropped on a zone: assign it if the rules allow, else explain."""
+        state = self.state
+        if state is None:
+            return False
+        title = state.title(card_id)
+        for action in self.actions_for_card(card_id):
+            if zone_key and drop_zone_of(action) == zone_key:
+                return self.request(action)
+        if not zone_key:
+            self.illegal_action.emit(f"{title} was not dropped on a battlefield.")
+        elif state.phase is not Phase.ATTACK:
+            self.illegal_action.emit(f"{title} cannot move now: units move to battlefields "
+                                     "only in the Attack Phase.")
+        else:
+            self.illegal_action.emit(f"{title} cannot move to {zone_key.replace(':', ' ')} "
+                                     "now (not a legal assignment).")
+        self.state_reset.emit(state)  # snap back
+        return False
+
+    @Slot()
+    def pass_(self) -> bool:
+        return self.request(Pass(self.acting_player()))
+
+    @Slot()
+    def undo(self) -> bool:
+        if self.game is None or not self.game.can_undo:
+            return False
+        self.game.undo()
+        self._announce_reset()
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        if self.game is None or not self.game.can_redo:
+            return False
+        self.game.redo()
+        self._announce_reset()
+        return True
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _announce_reset(self) -> None:
+        if self.game is None:
+            return
+        self.state_reset.emit(self.game.state)
+        self.history_changed.emit()
+        self._check_actor()
+
+    def _check_actor(self) -> None:
+        actor = self.acting_player()
+        if actor != self._last_actor:
+            self._last_actor = actor
+            self.acting_player_changed.emit(actor)
+
+
+def describe_events(events: list[Event], state: GameState) -> list[tuple[str, tuple[str, ...],
+                                                                       bool]]:
+    """(text, card ids, manual?) for each event, for the log."""
+    out = []
+    for event in events:
+        try:
+            text = event.describe(state)
+        except Exception:  # a describe bug must not break the table
+            log.exception("describe failed for %r", event)
+            text = type(event).__name__
+        manual = bool(getattr(event, "manual", False)) or type(event).__name__ == "ManualEffect"
+        out.append((text, tuple(getattr(event, "cards", ())), manual))
+    return out
+
+
+def header_for(state: GameState) -> str:
+    """The log header for where the game is (turn, player, phase)."""
+    if not state.players:
+        return ""
+    name = state.players[state.active].name if state.active < len(state.players) else "?"
+    phase = state.phase.value.replace("_", " ").capitalize()
+    return f"Turn {state.turn} — {name} — {phase} Phase"
+
+
+def as_dict(action: Action) -> dict[str, Any]:
+    """An action as JSON (for the log tooltip and saves)."""
+    return action.to_dict()

@@ -1,0 +1,3 @@
+"""Dialogs of the main window."""
+
+from __future__ import annotations

@@ -1,0 +1,139 @@
+"""Card faces: loaded lazily off the UI thread, one shared QPixmap per distinct face.
+
+A face is the card's image (from the library's image file) scaled while decoding
+(``QImageReader.setScaledSize``), or, for a card without an image, a face rendered by
+``carddb.render``. Workers produce ``QImage`` objects; the UI thread turns them into
+``QPixmap`` (pixmaps may only be made on the UI thread) and announces ``face_ready``. Every
+item showing the same definition shares the same pixmap.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from l5r_desktop.engine.cards import CardDef, Deck
+from l5r_desktop.ui import layout
+from l5r_desktop.ui.resources import BACK_DYNASTY, BACK_FATE
+
+log = logging.getLogger(__name__)
+
+FACE_SIZE = QSize(int(layout.CARD_W * layout.FACE_SCALE), int(layout.CARD_H * layout.FACE_SCALE))
+
+
+def pil_to_qimage(image) -> QImage:
+    """A pillow image as an owned QImage (RGBA)."""
+    rgba = image.convert("RGBA")
+    data = rgba.tobytes("raw", "RGBA")
+    return QImage(data, rgba.width, rgba.height, QImage.Format.Format_RGBA8888).copy()
+
+
+def load_face_image(card: CardDef, image_path: Path | None, size: QSize = FACE_SIZE) -> QImage:
+    """Decode or render one face at ``size``; safe to call from a worker thread."""
+    if image_path is not None and image_path.is_file():
+        reader = QImageReader(str(image_path))
+        reader.setAutoTransform(True)
+        reader.setScaledSize(size)
+        image = reader.read()
+        if not image.isNull():
+            return image
+        log.warning("cannot read image %s for %s: %s", image_path, card.title,
+                    reader.errorString())
+    from l5r_desktop.carddb.render import render_card_face
+
+    return pil_to_qimage(render_card_face(card, (size.width(), size.height())))
+
+
+def render_svg(path: str, size: QSize = FACE_SIZE) -> QPixmap:
+    """Render an SVG resource to a pixmap of ``size`` (UI thread)."""
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(path).render(painter, QRectF(0, 0, size.width(), size.height()))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class _FaceSignals(QObject):
+    loaded = Signal(str, QImage)
+
+
+class _FaceJob(QRunnable):
+    def __init__(self, card: CardDef, image_path: Path | None, signals: _FaceSignals) -> None:
+        super().__init__()
+        self.card = card
+        self.image_path = image_path
+        self.signals = signals
+
+    def run(self) -> None:
+        try:
+            image = load_face_image(self.card, self.image_path)
+        except Exception:  # a broken image must never take the table down
+            log.exception("face for %s failed", self.card.title)
+            image = QImage()
+        self.signals.loaded.emit(self.card.id, image)
+
+
+class FaceCache(QObject):
+    """Shared card faces. ``face(card)`` returns the pixmap or None and queues the load."""
+
+    face_ready = Signal(str)
+
+    def __init__(self, image_resolver=None, parent: QObject | None = None) -> None:
+        """``image_resolver(card) -> Path | None`` finds a card's image file (the library)."""
+        super().__init__(parent)
+        self._faces: dict[str, QPixmap] = {}
+        self._pending: set[str] = set()
+        self._resolver = image_resolver
+        self._signals = _FaceSignals()
+        self._signals.loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._backs = {
+            Deck.DYNASTY: render_svg(BACK_DYNASTY),
+            Deck.FATE: render_svg(BACK_FATE),
+        }
+
+    def back(self, deck: Deck) -> QPixmap:
+        """The card back for a deck (pre-game cards use the Dynasty back)."""
+        return self._backs.get(deck, self._backs[Deck.DYNASTY])
+
+    def face(self, card: CardDef) -> QPixmap | None:
+        """The face if loaded; otherwise schedules it (``face_ready`` follows) and returns None."""
+        pixmap = self._faces.get(card.id)
+        if pixmap is not None:
+            return pixmap
+        if card.id not in self._pending:
+            self._pending.add(card.id)
+            path = self._resolve(card)
+            self._pool.start(_FaceJob(card, path, self._signals))
+        return None
+
+    def _resolve(self, card: CardDef) -> Path | None:
+        if self._resolver is not None:
+            try:
+                return self._resolver(card)
+            except Exception:
+                log.exception("image lookup for %s failed", card.title)
+        return Path(card.image) if card.image else None
+
+    @Slot(str, QImage)
+    def _on_loaded(self, card_id: str, image: QImage) -> None:
+        self._pending.discard(card_id)
+        if image.isNull():
+            return
+        self._faces[card_id] = QPixmap.fromImage(image)
+        self.face_ready.emit(card_id)
+
+    def loaded_count(self) -> int:
+        """How many distinct faces are held."""
+        return len(self._faces)
+
+    def wait_idle(self, msecs: int = 5000) -> bool:
+        """Block until queued loads finish (tests and benchmarks only)."""
+        return self._pool.waitForDone(msecs)

@@ -1,0 +1,236 @@
+"""GameScreen: the table view with its hand-off cover, wired to the controller.
+
+It connects scene intent to controller slots and controller signals to the scene, the log,
+the preview and the phase bar. It holds presentation settings (hot-seat hiding, turning the
+view) but no rules: every decision is the engine's, through the controller.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QInputDialog, QMenu, QVBoxLayout, QWidget
+
+from l5r_desktop.engine.actions import Action
+from l5r_desktop.engine.ids import Zone
+from l5r_desktop.engine.state import GameState
+from l5r_desktop.ui.controller import GameController, describe_events, header_for
+from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.table_scene import TableScene, ViewOptions
+from l5r_desktop.ui.table_view import TableView
+from l5r_desktop.ui.widgets.game_log import GameLog
+from l5r_desktop.ui.widgets.handoff import HandoffCover
+from l5r_desktop.ui.widgets.phase_bar import PhaseBar
+from l5r_desktop.ui.widgets.preview import PreviewPanel
+
+log = logging.getLogger(__name__)
+
+
+class GameScreen(QWidget):
+    """The playing area: table + hand-off cover; owns the scene, drives the side panels."""
+
+    status_message = Signal(str)
+
+    def __init__(self, controller: GameController, faces: FaceCache, log_widget: GameLog,
+                 preview: PreviewPanel, phase_bar: PhaseBar,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.faces = faces
+        self.log_widget = log_widget
+        self.preview = preview
+        self.phase_bar = phase_bar
+        self.scene = TableScene(faces, self)
+        self.view = TableView(self.scene, self)
+        self.cover = HandoffCover(self)
+        self.hide_hands_at_handoff = True
+        self.turn_view_to_actor = True
+        self.fixed_viewer = 0
+        self._covered = False
+        self._general: list[Action] = []
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+
+        self.scene.card_double_clicked.connect(controller.card_double_clicked)
+        self.scene.card_hovered.connect(self._on_hover)
+        self.scene.card_clicked.connect(self._on_click)
+        self.scene.card_context_requested.connect(self._on_context_menu)
+        self.scene.unit_drag_started.connect(self._on_drag_started)
+        self.scene.unit_dropped.connect(controller.unit_dropped)
+        controller.state_reset.connect(self._on_state_reset)
+        controller.events_applied.connect(self._on_events)
+        controller.illegal_action.connect(self.status_message)
+        controller.acting_player_changed.connect(self._on_actor_changed)
+        self.cover.accepted.connect(self._on_cover_accepted)
+        log_widget.cards_selected.connect(self.scene.highlight_cards)
+        phase_bar.choice_made.connect(self._on_choice)
+
+    # -- view options ------------------------------------------------------------------------
+    def view_options(self) -> ViewOptions:
+        actor = self.controller.acting_player()
+        viewer = actor if self.turn_view_to_actor else self.fixed_viewer
+        return ViewOptions(
+            viewer=viewer,
+            hide_all_hands=self._covered,
+            reveal_all_hands=not self.hide_hands_at_handoff and not self._covered,
+            draggable=self.controller.draggable_cards() if not self._covered else frozenset(),
+        )
+
+    def refresh(self, *, animate: bool = True) -> None:
+        """Sync the scene and the phase bar with the controller's state."""
+        state = self.controller.state
+        if state is None:
+            return
+        self.scene.sync(state, self.view_options(), animate=animate)
+        self._refresh_phase_bar(state)
+
+    def _refresh_phase_bar(self, state: GameState) -> None:
+        actor = self.controller.acting_player()
+        name = state.players[actor].name if state.players else ""
+        phase = state.phase.value.replace("_", " ").capitalize()
+        step = state.step.value.replace("_", " ") if state.step.value else ""
+        text = f"Turn {state.turn} · {state.players[state.active].name}'s turn · {phase}"
+        if step:
+            text += f" · {step}"
+        if state.game_over:
+            winner = state.players[state.winner].name if state.winner is not None else "nobody"
+            prompt = f"Game over: {winner} wins ({state.victory})"
+        else:
+            prompt = f"{name} to act"
+        self.phase_bar.set_status(text, prompt)
+        self._general = [] if self._covered else self.controller.general_actions()
+        self.phase_bar.set_choices([a.label(state) for a in self._general])
+
+    # -- controller signals ----------------------------------------------------------------
+    def _on_state_reset(self, state: GameState) -> None:
+        self.log_widget.add_header(header_for(state))
+        self.refresh(animate=False)
+
+    def _on_events(self, events: list, state: GameState) -> None:
+        for text, cards, manual in describe_events(events, state):
+            if type(events[0]).__name__ in ("TurnBegan", "PhaseBegan"):
+                self.log_widget.add_header(header_for(state))
+            self.log_widget.add_line(text, cards, manual=manual)
+        self.log_widget.add_header(header_for(state))
+        self.refresh()
+
+    def _on_actor_changed(self, actor: int) -> None:
+        state = self.controller.state
+        if state is None or state.game_over or not self.hide_hands_at_handoff:
+            self.refresh()
+            return
+        self._covered = True
+        self.refresh(animate=False)
+        self.cover.show_for(state.players[actor].name)
+
+    def _on_cover_accepted(self) -> None:
+        self._covered = False
+        self.refresh(animate=False)
+
+    @property
+    def covered(self) -> bool:
+        """True while the hand-off cover hides the table."""
+        return self._covered
+
+    def accept_handoff(self) -> None:
+        """Dismiss the hand-off cover (as the next player clicking "I am ready")."""
+        if self._covered:
+            self.cover._accept()
+
+    # -- scene intent --------------------------------------------------------------------------
+    def _preview_card(self, key: str, *, pinned: bool = False) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        card_id = key
+        if key.startswith("pile:"):
+            _, p, name = key.split(":")
+            pile = state.players[int(p)].pile(Zone(name))
+            if not pile or name.endswith("_deck"):
+                return
+            card_id = pile[-1]
+        card = state.cards.get(card_id)
+        if card is None:
+            return
+        if self.scene.is_face_visible(card_id):
+            self.preview.show_card(key, card.definition, self.faces.face(card.definition),
+                                   note=card.note, pinned=pinned)
+        else:
+            self.preview.show_card(key, None, self.faces.back(card.definition.deck),
+                                   pinned=pinned)
+
+    def _on_hover(self, key: str) -> None:
+        self._preview_card(key)
+
+    def _on_click(self, key: str) -> None:
+        self._preview_card(key, pinned=True)
+
+    def _on_drag_started(self, card_id: str) -> None:
+        zones = self.controller.legal_drop_zones(card_id)
+        self.scene.show_legal_drops(zones)
+        if not zones:
+            self.status_message.emit(f"{self.controller.state.title(card_id)} has no legal "
+                                     "battlefield now.")
+
+    def _on_choice(self, index: int) -> None:
+        if 0 <= index < len(self._general):
+            self.controller.request(self._general[index])
+
+    def build_context_menu(self, card_id: str) -> QMenu:
+        """The context menu of a card: its legal actions, then the manual effects."""
+        state = self.controller.state
+        menu = QMenu(self)
+        menu.setObjectName("card_menu")
+        hidden = state is not None and not card_id.startswith("pile:") and (
+            not self.scene.is_face_visible(card_id)
+            and state.cards[card_id].zone is not Zone.PROVINCE)
+        if state is None or card_id.startswith("pile:") or hidden:
+            disabled = menu.addAction("No actions for this card")
+            disabled.setEnabled(False)
+            return menu
+        actions = self.controller.actions_for_card(card_id)
+        for action in actions:
+            item = menu.addAction(action.label(state))
+            item.triggered.connect(lambda _=False, a=action: self.controller.request(a))
+        if not actions:
+            none = menu.addAction("No legal action for this card now")
+            none.setEnabled(False)
+        manual = menu.addMenu("Manual effects")
+        manual.setObjectName("manual_menu")
+        for action in self.controller.manual_effects_for(card_id):
+            item = manual.addAction(action.label(state))
+            item.triggered.connect(lambda _=False, a=action: self.controller.request(a))
+        note_action = QAction("Set note…", manual)
+        note_action.triggered.connect(lambda: self._ask_note(card_id))
+        manual.addAction(note_action)
+        return menu
+
+    def _ask_note(self, card_id: str) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        from l5r_desktop.engine.actions import Manual
+
+        current = state.cards[card_id].note
+        text, ok = QInputDialog.getText(self, "Card note", "Note on the card:", text=current)
+        if ok:
+            self.controller.request(Manual(self.controller.acting_player(), op="note",
+                                           card=card_id, text=text[:80]))
+
+    def _on_context_menu(self, card_id: str, screen_pos: QPoint) -> None:
+        menu = self.build_context_menu(card_id)
+        QTimer.singleShot(0, lambda: menu.exec(screen_pos))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.rect())
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Space and self._covered:
+            self.accept_handoff()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,77 @@
+"""TableView: shows the TableScene, fits it to the window and zooms (wheel / keys)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+MIN_ZOOM = 1.0
+MAX_ZOOM = 6.0
+ZOOM_STEP = 1.15
+
+
+class TableView(QGraphicsView):
+    """A view that keeps the whole table in the window, with zoom on top of the fit."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._scene_ref = scene  # a view does not own its scene
+        self.zoom = 1.0
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setObjectName("table_view")
+
+    def fit_scale(self) -> float:
+        """The scale at which the whole table fits the viewport."""
+        rect = self.sceneRect()
+        view = self.viewport().rect()
+        if rect.width() <= 0 or rect.height() <= 0:
+            return 1.0
+        return min(view.width() / rect.width(), view.height() / rect.height())
+
+    def apply_zoom(self) -> None:
+        """Set the transform to fit × zoom."""
+        scale = self.fit_scale() * self.zoom
+        self.resetTransform()
+        self.scale(scale, scale)
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self.apply_zoom()
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def reset_zoom(self) -> None:
+        self.set_zoom(1.0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.apply_zoom()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.angleDelta().y() > 0:
+            self.zoom_in()
+        elif event.angleDelta().y() < 0:
+            self.zoom_out()
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_in()
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_out()
+        elif key == Qt.Key.Key_0:
+            self.reset_zoom()
+        else:
+            super().keyPressEvent(event)

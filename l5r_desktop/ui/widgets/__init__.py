@@ -1,0 +1,3 @@
+"""Panels and bars around the table."""
+
+from __future__ import annotations

@@ -1,0 +1,78 @@
+"""The card preview panel: a large face and the card's text; follows hover, sticky on click."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from l5r_desktop.engine.cards import STAT_NAMES, CardDef
+from l5r_desktop.ui import layout
+
+STAT_LABELS = {
+    "force": "Force",
+    "chi": "Chi",
+    "gold_cost": "Gold Cost",
+    "personal_honor": "Personal Honor",
+    "honor_requirement": "Honor Requirement",
+    "gold_production": "Gold Production",
+    "province_strength": "Province Strength",
+    "starting_honor": "Starting Honor",
+    "focus": "Focus",
+}
+
+
+class PreviewPanel(QWidget):
+    """Large preview of the hovered (or pinned) card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preview_panel")
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image.setMinimumSize(int(layout.CARD_W * 2), int(layout.CARD_H * 2))
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box = QVBoxLayout(self)
+        box.addWidget(self.image)
+        box.addWidget(self.text, 1)
+        self.pinned: str | None = None
+        self.shown: str | None = None
+
+    def show_card(self, key: str, card: CardDef | None, pixmap: QPixmap | None, *,
+                  note: str = "", extra: str = "", pinned: bool = False) -> None:
+        """Show a card (``card`` None = a hidden card: only its back)."""
+        if self.pinned is not None and not pinned and key != self.pinned:
+            return
+        if pinned:
+            self.pinned = None if self.pinned == key else key
+        self.shown = key
+        if pixmap is not None and not pixmap.isNull():
+            self.image.setPixmap(pixmap)
+        else:
+            self.image.clear()
+        if card is None:
+            self.text.setText("<i>Hidden card</i>")
+            return
+        stats = [f"{STAT_LABELS[s]} {getattr(card, s)}" for s in STAT_NAMES
+                 if getattr(card, s) is not None]
+        parts = [f"<b>{html.escape(card.title)}</b> — {card.type.value.capitalize()}"]
+        if card.clans:
+            parts.append(html.escape(", ".join(card.clans)))
+        if card.keywords:
+            parts.append("<i>" + html.escape(" • ".join(card.keywords)) + "</i>")
+        if stats:
+            parts.append(html.escape(", ".join(stats)))
+        if card.text:
+            parts.append(html.escape(card.text).replace("\n", "<br>"))
+        if note:
+            parts.append(f"<span style='background:#fff6a8'>Note: {html.escape(note)}</span>")
+        if extra:
+            parts.append(html.escape(extra))
+        if self.pinned == key:
+            parts.append("<small>(pinned: click the card again to release)</small>")
+        self.text.setText("<br>".join(parts))

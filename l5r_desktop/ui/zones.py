@@ -1,0 +1,103 @@
+"""Zone items: outlines of provinces, piles and battlefields (drop targets), and counters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from l5r_desktop.ui import layout
+
+
+class ZoneItem(QGraphicsObject):
+    """A labelled outline on the table (a province slot, a pile, a battlefield)."""
+
+    def __init__(self, key: str, rect: layout.Rect, label: str = "",
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.label = label
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h)
+        self.legal = False
+        self.hot = False
+        self.setZValue(layout.Z_ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def set_rect(self, rect: layout.Rect) -> None:
+        new = QRectF(rect.x, rect.y, rect.w, rect.h)
+        if new != self._rect:
+            self.prepareGeometryChange()
+            self._rect = new
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_legal(self, legal: bool, hot: bool = False) -> None:
+        """Highlight as a legal drop target (``hot`` while the dragged unit is over it)."""
+        if (legal, hot) != (self.legal, self.hot):
+            self.legal, self.hot = legal, hot
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hot:
+            pen, brush = QPen(QColor("#7dff9e"), 5), QBrush(QColor(60, 220, 110, 90))
+        elif self.legal:
+            pen, brush = QPen(QColor("#3fd16b"), 4, Qt.PenStyle.DashLine), \
+                QBrush(QColor(60, 200, 100, 45))
+        else:
+            pen, brush = QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine), \
+                QBrush(QColor(255, 255, 255, 14))
+        painter.setPen(pen)
+        painter.setBrush(brush)
+        painter.drawRoundedRect(self._rect, 8, 8)
+        if self.label:
+            font = QFont()
+            font.setPixelSize(12)
+            painter.setFont(font)
+            painter.setPen(QColor(255, 255, 255, 150))
+            painter.drawText(self._rect.adjusted(4, 4, -4, -4),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, self.label)
+
+
+class CounterItem(QGraphicsObject):
+    """A player's readout: name, family honor, gold pool, Imperial Favor, hand count."""
+
+    W = layout.CARD_H
+    H = layout.CARD_H
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[str] = []
+        self.active = False
+        self.setZValue(layout.Z_ZONE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def set_lines(self, lines: list[str], active: bool) -> None:
+        if lines != self.lines or active != self.active:
+            self.lines, self.active = lines, active
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.setPen(QPen(QColor("#ffd34d") if self.active else QColor(255, 255, 255, 80),
+                            3 if self.active else 1))
+        painter.drawRoundedRect(rect, 10, 10)
+        font = QFont()
+        font.setPixelSize(15)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(rect.adjusted(10, 8, -8, -8),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         "\n".join(self.lines))

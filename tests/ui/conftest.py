@@ -1,0 +1,23 @@
+"""Fixtures for GUI tests on the real main window (offscreen unless CI's Xvfb pass)."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def main_window(qtbot, data_paths):
+    """The real main window with a demo game (seed 7), hand-off cover dismissed."""
+    from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.main_window import MainWindow
+
+    create_application()
+    window = MainWindow(data_paths, start_demo=False)
+    qtbot.addWidget(window)
+    window.resize(1500, 950)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.start_demo_game(seed=7)
+    window.screen_widget.accept_handoff()
+    yield window
+    window.close()
