@@ -1,0 +1,177 @@
+"""``l5r-desktop simulate``: play complete random games between two decks.
+
+Each game uses seed ``S + i``: the seed of the game's RNG (shuffles, coin flips) and of the
+player choosing uniformly among the legal actions. Games stop at the turn cap (victory
+``turn_cap``). Prints one line per game and the games per second; ``--json`` prints one object
+``{"games": [{"seed", "winner", "victory", "turns", "actions"}, ...], "games_per_second"}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from l5r_desktop.persistence.paths import DataPaths
+
+HELP = "play random games between two decks (default: the demo decks) and report outcomes"
+
+#: Safety net against a game that never ends (each player-turn needs few decisions).
+MAX_ACTIONS_PER_TURN = 400
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The sub-command's arguments."""
+    parser.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
+    parser.add_argument("--seed", type=int, default=1, metavar="S",
+                        help="seed of the first game (game i uses S+i)")
+    parser.add_argument("--profile", default="celestial",
+                        help="rules profile: celestial, gold or twenty_festivals")
+    parser.add_argument("--turn-cap", type=int, default=200, metavar="T",
+                        help="end a game without a winner after T player-turns (default 200)")
+    parser.add_argument("--deck1", metavar="FILE", help="deck file (.l5d / text) for player 1")
+    parser.add_argument("--deck2", metavar="FILE", help="deck file (.l5d / text) for player 2")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def play_random_game(setup: Any, seed: int, *, history: bool = False) -> Any:
+    """Play one game choosing uniformly among legal actions; returns the finished ``Game``."""
+    from l5r_desktop.engine.game import Game
+
+    game = Game.new(setup, history=history)
+    chooser = random.Random(seed)
+    cap = (setup.turn_cap or 200) * MAX_ACTIONS_PER_TURN
+    while not game.state.game_over and len(game.action_log) < cap:
+        actions = game.legal_actions()
+        if not actions:
+            break
+        game.perform(chooser.choice(actions))
+    return game
+
+
+def _load_deck(path: str, paths: DataPaths) -> Any:
+    from l5r_desktop.carddb.decks import (
+        DeckParseError,
+        UnknownCardsError,
+        parse_deck,
+        resolve_deck,
+    )
+
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read deck {path}: {exc}") from exc
+    try:
+        deck = parse_deck(text)
+    except DeckParseError as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+    library = _CardSource(paths)
+    try:
+        resolved = resolve_deck(deck, library)  # type: ignore[arg-type]
+    except UnknownCardsError as exc:
+        raise ValueError(f"{path}: {exc}") from exc
+    finally:
+        library.close()
+    if resolved.stronghold is None:
+        raise ValueError(f"{path}: the deck has no Stronghold")
+    return resolved
+
+
+class _CardSource:
+    """The user's card library (if any) with the demo cards as a fallback."""
+
+    def __init__(self, paths: DataPaths) -> None:
+        from l5r_desktop.demo import demo_cards
+
+        self.demo = {c.title.casefold(): c for c in demo_cards()}
+        self.library: Any = None
+        if paths.library_file.exists():
+            try:
+                from l5r_desktop.carddb.library import Library
+
+                self.library = Library.open(paths.library_file)
+            except Exception:  # a broken library must not stop a simulation of demo decks
+                self.library = None
+
+    def find_by_title(self, title: str) -> list[Any]:
+        if self.library is not None:
+            found = self.library.find_by_title(title)
+            if found:
+                return list(found)
+        d = self.demo.get(title.casefold())
+        return [d] if d is not None else []
+
+    def get(self, card_id: str) -> Any:
+        if self.library is not None:
+            found = self.library.get(card_id)
+            if found is not None:
+                return found
+        return next((d for d in self.demo.values() if d.id == card_id), None)
+
+    def closest_titles(self, title: str) -> list[str]:
+        import difflib
+
+        if self.library is not None:
+            return list(self.library.closest_titles(title))
+        return difflib.get_close_matches(title, [d.title for d in self.demo.values()], 3)
+
+    def close(self) -> None:
+        if self.library is not None and hasattr(self.library, "close"):
+            self.library.close()
+
+
+def run(args: argparse.Namespace, paths: DataPaths) -> int:
+    """Play the games and print the results."""
+    from l5r_desktop.demo import demo_decks, player_setup
+    from l5r_desktop.engine.errors import SetupError
+    from l5r_desktop.engine.profiles import PROFILES
+    from l5r_desktop.engine.setup import GameSetup, PlayerSetup
+
+    if args.games < 0:
+        print("simulate: --games must be 0 or more", file=sys.stderr)
+        return 2
+    if args.profile not in PROFILES:
+        print(f"simulate: unknown profile {args.profile!r} (known: {', '.join(PROFILES)})",
+              file=sys.stderr)
+        return 2
+    decks = demo_decks()
+    players = [player_setup(decks[0], decks[0].name), player_setup(decks[1], decks[1].name)]
+    try:
+        for i, path in enumerate((args.deck1, args.deck2)):
+            if path:
+                r = _load_deck(path, paths)
+                players[i] = PlayerSetup(r.name or Path(path).stem, r.stronghold, r.dynasty,
+                                         r.fate, r.sensei, r.wind)
+    except ValueError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2
+    results = []
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        setup = GameSetup(players, profile=args.profile, seed=seed, turn_cap=args.turn_cap)
+        try:
+            game = play_random_game(setup, seed)
+        except SetupError as exc:
+            print(f"simulate: {exc}", file=sys.stderr)
+            return 2
+        st = game.state
+        winner = st.players[st.winner].name if st.winner is not None else None
+        victory = st.victory or "turn_cap"
+        results.append({"seed": seed, "winner": winner, "victory": victory, "turns": st.turn,
+                        "actions": len(game.action_log)})
+        if not args.json:
+            who = f"{winner} wins" if winner else "no winner"
+            print(f"game {i + 1} (seed {seed}): {who} ({victory}) after {st.turn} turns, "
+                  f"{len(game.action_log)} actions")
+    elapsed = time.perf_counter() - started
+    gps = args.games / elapsed if elapsed > 0 else 0.0
+    if args.json:
+        print(json.dumps({"games": results, "games_per_second": round(gps, 2)}))
+    else:
+        print(f"{args.games} games in {elapsed:.2f} s: {gps:.1f} games per second")
+    return 0
