@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from l5r_desktop.engine.actions import Action, Manual, Pass, ProduceGold
+from l5r_desktop.engine.actions import Action, Manual, Pass
 from l5r_desktop.engine.errors import IllegalActionError
 from l5r_desktop.engine.events import Event
 from l5r_desktop.engine.game import Game
@@ -142,31 +142,56 @@ class GameController(QObject):
         self._check_actor()
         return True
 
+    def double_click_options(self, card_id: str) -> list[Action]:
+        """What a double-click on a card may do, per the engine.
+
+        Producing Gold (the way a Holding or Stronghold bows) comes first; then the card's own
+        legal actions (recruit, with every clan option the rules offer); then a manual
+        bow/straighten where the automation level allows it. One option is performed at once;
+        several become a prompt.
+        """
+        state = self.state
+        if state is None or card_id not in state.cards:
+            return []
+        gold = [a for a in self.gold_actions() if card_id in action_cards(a)]
+        if gold:
+            return gold[:1]
+        own = [a for a in self.legal_actions()
+               if getattr(a, "card", None) == card_id and not isinstance(a, Manual)
+               and type(a).__name__ not in ("DiscardFromProvince", "DiscardCard")]
+        if own:
+            return own
+        card = state.cards[card_id]
+        if card.zone.in_play:
+            manual = Manual(self.acting_player(), op="straighten" if card.bowed else "bow",
+                            card=card_id)
+            if self.game is not None and self.game.why_illegal(manual) is None:
+                return [manual]
+        return []
+
     @Slot(str)
     def card_double_clicked(self, card_id: str) -> bool:
-        """Double-click bows (producing Gold where that is the rules' way to bow) or straightens.
+        """Double-click: perform the single option, or explain why nothing can be done.
 
-        The engine's legal actions decide: Produce Gold first, then a manual bow/straighten
-        where the automation level allows it; otherwise a readable reason is shown.
+        Several options are left to the table, which asks (see ``double_click_options``).
         """
         state = self.state
         if state is None or card_id not in state.cards:
             return False
-        for action in self.actions_for_card(card_id):
-            if isinstance(action, ProduceGold):
-                return self.request(action)
+        options = self.double_click_options(card_id)
+        if len(options) == 1:
+            return self.request(options[0])
+        if options:
+            return False
         card = state.cards[card_id]
         if not card.zone.in_play:
-            self.illegal_action.emit(f"{card.definition.title} is not in play: it cannot bow.")
+            self.illegal_action.emit(f"Nothing to do with {card.definition.title} now.")
             return False
         op = "straighten" if card.bowed else "bow"
-        manual = Manual(self.acting_player(), op=op, card=card_id)
-        reason = self.game.why_illegal(manual) if self.game is not None else None
-        if reason is not None:
-            verb = "straighten" if card.bowed else "bow"
-            self.illegal_action.emit(f"Cannot {verb} {card.definition.title} now: {reason}")
-            return False
-        return self.request(manual)
+        reason = self.game.why_illegal(Manual(self.acting_player(), op=op, card=card_id)) \
+            if self.game is not None else None
+        self.illegal_action.emit(f"Cannot {op} {card.definition.title} now: {reason}")
+        return False
 
     @Slot(str, str)
     def unit_dropped(self, card_id: str, zone_key: str) -> bool:

@@ -54,7 +54,7 @@ class GameScreen(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.view)
 
-        self.scene.card_double_clicked.connect(controller.card_double_clicked)
+        self.scene.card_double_clicked.connect(self._on_double_click)
         self.scene.card_hovered.connect(self._on_hover)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_context_requested.connect(self._on_context_menu)
@@ -161,6 +161,30 @@ class GameScreen(QWidget):
         else:
             self.preview.show_card(key, None, self.faces.back(card.definition.deck),
                                    pinned=pinned)
+
+    def _on_double_click(self, card_id: str) -> None:
+        if card_id.startswith("pile:"):
+            return
+        options = self.controller.double_click_options(card_id)
+        if len(options) > 1:
+            menu = self.choice_menu(options)
+            view = self.view
+            item = self.scene.item(card_id)
+            point = view.viewport().mapToGlobal(view.mapFromScene(item.scenePos())) \
+                if item is not None else self.mapToGlobal(self.rect().center())
+            QTimer.singleShot(0, lambda: menu.exec(point))
+            return
+        self.controller.card_double_clicked(card_id)
+
+    def choice_menu(self, options: list[Action]) -> QMenu:
+        """A prompt listing several ways to do one thing (e.g. recruit with clan options)."""
+        state = self.controller.state
+        menu = QMenu(self)
+        menu.setObjectName("choice_menu")
+        for action in options:
+            entry = menu.addAction(action.label(state))
+            entry.triggered.connect(lambda _=False, a=action: self.controller.request(a))
+        return menu
 
     def _on_hover(self, key: str) -> None:
         self._preview_card(key)

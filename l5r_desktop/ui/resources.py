@@ -10,6 +10,7 @@ An installed bundle carries the generated module and no ``.qrc``; then it is sim
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import logging
 import re
 import shutil
@@ -83,13 +84,14 @@ def load_resources() -> None:
     """Register the app's Qt resources, compiling them first when stale (source checkout)."""
     if QRC_FILE.exists() and is_stale():
         compile_resources()
-    if not GENERATED.exists():
-        raise ResourceError(
-            "Qt resources are not built: run `python -m l5r_desktop.ui.resources` in a checkout"
-        )
     module_name = f"{__package__}.resources_rc"
     if module_name in sys.modules:
         return
+    # A frozen bundle (PyInstaller) carries the module in its archive, not as a file.
+    if not GENERATED.exists() and importlib.util.find_spec(module_name) is None:
+        raise ResourceError(
+            "Qt resources are not built: run `python -m l5r_desktop.ui.resources` in a checkout"
+        )
     importlib.import_module(module_name)
 
 

@@ -132,3 +132,24 @@ def test_clicking_a_log_line_highlights_its_cards(qtbot, main_window) -> None:
     rect = log.visualItemRect(log.item(row))
     qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert main_window.screen_widget.scene.item(action.card).highlighted
+
+
+def test_double_click_on_a_province_card_prompts_for_clan_options(qtbot, main_window) -> None:
+    """Several ways to recruit (discount, for Honor, ...) become a prompt, not a guess."""
+    controller = main_window.controller
+    pass_until(qtbot, main_window, "dynasty")
+    main_window.screen_widget.accept_handoff()
+    state = controller.state
+    by_card: dict[str, list[Recruit]] = {}
+    for a in controller.legal_actions():
+        if isinstance(a, Recruit):
+            by_card.setdefault(a.card, []).append(a)
+    many = next(c for c, acts in by_card.items() if len(acts) > 1)
+    options = controller.double_click_options(many)
+    assert len(options) == len(by_card[many])
+    menu = main_window.screen_widget.choice_menu(options)
+    labels = [a.text() for a in menu.actions()]
+    assert any("clan discount" in t or "for Honor" in t for t in labels)
+    menu.actions()[0].trigger()
+    assert controller.state.cards[many].zone is Zone.HOME
+    assert state.players[state.cards[many].controller].gold_pool >= 0

@@ -16,6 +16,7 @@ class PhaseBar(QWidget):
         self.setObjectName("phase_bar")
         self.status = QLabel()
         self.status.setObjectName("phase_status")
+        self.status.setStyleSheet("font-weight: bold;")
         self.prompt = QLabel()
         self.prompt.setObjectName("phase_prompt")
         self._row = QHBoxLayout(self)
@@ -32,6 +33,7 @@ class PhaseBar(QWidget):
         """Replace the choice buttons (each emits ``choice_made(index)``)."""
         for button in self.buttons:
             self._row.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = []
         for i, label in enumerate(labels):
