@@ -1,0 +1,617 @@
+"""Saved games: a versioned, self-contained file that never loses a game.
+
+A save (``*.l5rsave``, format version 2, see ``migrations.py`` for the history) is a zip bundle:
+
+- ``game.json`` (UTF-8): ``format``, ``version``, ``meta`` (saved-at, app version, caller's
+  fields), ``profile`` / ``automation`` / ``seed`` / ``players`` (a readable summary), ``setup``
+  (``GameSetup.to_dict()``: players, decks and the FULL definition of every card, so the save
+  opens on a machine whose library lacks them), ``initial`` (the starting state for games begun
+  from a position, else ``null``), ``actions`` (the whole action log) and ``snapshot`` (the final
+  ``GameState.to_dict()``), ``images`` (card definition id → ``images/<file>`` in the bundle);
+- ``images/…``: card images that travel with the save (custom scanned cards).
+
+Loading (:func:`load_game`) validates everything before anything else sees the game, replays
+the log with the rules engine and compares the result with the snapshot. A mismatch (e.g. the
+rules changed since the save) is reported and the snapshot is opened read-only. Every bad file
+raises :class:`SaveError` with a sentence for the user. Nothing in a save is ever executed:
+plain JSON, zip entries checked by name and size, images checked by signature; no pickle, no
+eval.
+
+>>> # save_game(path, game); loaded = load_game(path); loaded.game.state  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import io
+import json
+import logging
+import os
+import re
+import zipfile
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from l5r_desktop import __version__
+from l5r_desktop.engine.actions import Action, action_from_dict
+from l5r_desktop.engine.errors import IllegalActionError
+from l5r_desktop.engine.game import Game
+from l5r_desktop.engine.ids import Zone
+from l5r_desktop.engine.setup import GameSetup
+from l5r_desktop.engine.state import GameState
+from l5r_desktop.persistence.atomic import atomic_write_bytes
+from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
+
+log = logging.getLogger(__name__)
+
+__all__ = [
+    "CURRENT_VERSION",
+    "FORMAT",
+    "SAVE_SUFFIX",
+    "LoadedGame",
+    "SaveError",
+    "encode_save",
+    "load_game",
+    "save_game",
+]
+
+FORMAT = "l5r-table-save"
+SAVE_SUFFIX = ".l5rsave"
+GAME_JSON = "game.json"
+IMAGES_DIR = "images"
+
+# -- limits: anything beyond these is not a real save ----------------------------------------
+MAX_FILE_BYTES = 128 * 1024 * 1024
+MAX_JSON_BYTES = 32 * 1024 * 1024
+MAX_IMAGE_BYTES = 16 * 1024 * 1024
+MAX_IMAGES_TOTAL = 96 * 1024 * 1024
+MAX_ENTRIES = 4096
+MAX_ACTIONS = 200_000
+MAX_PLAYERS = 8
+MAX_DECK_CARDS = 2_000
+#: Actions at the end of a loaded log that can be undone (undo snapshots cost time to build).
+UNDO_DEPTH_AFTER_LOAD = 50
+
+#: Image signatures accepted in a bundle, by file suffix.
+_IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
+    ".png": (b"\x89PNG\r\n\x1a\n",),
+    ".jpg": (b"\xff\xd8\xff",),
+    ".webp": (b"RIFF",),
+    ".gif": (b"GIF87a", b"GIF89a"),
+}
+_SAFE_IMAGE_NAME = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]{0,120}$")
+
+
+class SaveError(ValueError):
+    """A save cannot be written or read; the message says why, for the user."""
+
+
+@dataclass
+class LoadedGame:
+    """What :func:`load_game` found in a save.
+
+    ``game`` continues the saved game (log replayed, history on: the last
+    :data:`UNDO_DEPTH_AFTER_LOAD` actions can be undone). When the replay did not reproduce the
+    saved snapshot, ``read_only`` is True and ``game`` holds the snapshot instead (no undo, no
+    log): show it, do not let anyone play or save over it. ``warnings`` holds readable notes
+    (migration steps, the mismatch, skipped images).
+    """
+
+    game: Game
+    read_only: bool
+    warnings: list[str]
+    setup: GameSetup | None
+    actions: list[Action]
+    initial_state: GameState
+    snapshot: GameState
+    images: dict[str, bytes] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    version: int = CURRENT_VERSION
+
+    def new_replay_game(self) -> Game:
+        """A fresh game at the start of this save (no actions performed, no history)."""
+        if self.setup is not None:
+            return Game.new(self.setup, history=False)
+        return Game.from_state(self.initial_state, history=False)
+
+    def extract_images(self, folder: Path) -> dict[str, Path]:
+        """Write the bundled images into ``folder`` (atomic writes); card id → file path."""
+        out: dict[str, Path] = {}
+        for card_id, data in self.images.items():
+            suffix = _image_suffix(data) or ".img"
+            name = hashlib.sha1(data).hexdigest()[:20] + suffix
+            target = Path(folder) / name
+            if not target.is_file() or target.stat().st_size != len(data):
+                atomic_write_bytes(target, data)
+            out[card_id] = target
+        return out
+
+
+# ============================================================================ saving
+
+
+def _image_suffix(data: bytes) -> str | None:
+    for suffix, magics in _IMAGE_MAGIC.items():
+        if any(data.startswith(m) for m in magics):
+            if suffix == ".webp" and data[8:12] != b"WEBP":
+                continue
+            return suffix
+    return None
+
+
+def _setup_doc(game: Game) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    if game.setup is not None:
+        return game.setup.to_dict(), None
+    return None, game.initial_state.to_dict()
+
+
+def build_document(game: Game, *, meta: Mapping[str, Any] | None = None,
+                   image_names: Mapping[str, str] | None = None,
+                   setup_doc: dict[str, Any] | None = None,
+                   action_docs: list[dict[str, Any]] | None = None,
+                   snapshot: GameState | None = None) -> dict[str, Any]:
+    """The ``game.json`` document of a game (current version).
+
+    ``setup_doc`` / ``action_docs`` / ``snapshot`` let the autosaver pass pieces it prepared
+    (cached setup, a copied log, a cloned state) instead of reading the live game.
+    """
+    if setup_doc is None:
+        setup, initial = _setup_doc(game)
+    else:
+        setup, initial = setup_doc, None
+    state = snapshot if snapshot is not None else game.state
+    actions = action_docs if action_docs is not None else [a.to_dict() for a in game.action_log]
+    info = {"saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            "app_version": __version__}
+    info.update(dict(meta or {}))
+    return {
+        "format": FORMAT,
+        "version": CURRENT_VERSION,
+        "meta": info,
+        "profile": state.profile_name,
+        "automation": state.automation.value,
+        "seed": setup.get("seed") if setup else None,
+        "players": [p.name for p in state.players],
+        "setup": setup,
+        "initial": initial,
+        "actions": actions,
+        "snapshot": state.to_dict(),
+        "images": dict(image_names or {}),
+    }
+
+
+def _read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict[str, bytes]]:
+    """Bundle names (card id → ``images/<hash><ext>``) and contents (name → bytes)."""
+    names: dict[str, str] = {}
+    blobs: dict[str, bytes] = {}
+    for card_id, src in (images or {}).items():
+        try:
+            data = Path(src).read_bytes()
+        except OSError as exc:
+            log.warning("image of %s (%s) not saved: %s", card_id, src, exc)
+            continue
+        suffix = _image_suffix(data)
+        if suffix is None or len(data) > MAX_IMAGE_BYTES:
+            log.warning("image of %s (%s) not saved: not a PNG/JPEG/WebP/GIF image or too "
+                        "large", card_id, src)
+            continue
+        name = f"{IMAGES_DIR}/{hashlib.sha1(data).hexdigest()[:20]}{suffix}"
+        names[str(card_id)] = name
+        blobs[name] = data
+    return names, blobs
+
+
+def encode_bundle(document: dict[str, Any], blobs: Mapping[str, bytes] | None = None) -> bytes:
+    """Zip bytes of a save: ``game.json`` (deflated) plus the image entries (stored)."""
+    try:
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"),
+                          allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"the game cannot be written as JSON: {exc}") from exc
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as bundle:
+        bundle.writestr(zipfile.ZipInfo(GAME_JSON, (2020, 1, 1, 0, 0, 0)), text.encode("utf-8"),
+                        compress_type=zipfile.ZIP_DEFLATED, compresslevel=6)
+        for name, data in sorted((blobs or {}).items()):
+            # images are already compressed: store them as they are
+            bundle.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data,
+                            compress_type=zipfile.ZIP_STORED)
+    return buffer.getvalue()
+
+
+def encode_save(game: Game, *, images: Mapping[str, Path] | None = None,
+                meta: Mapping[str, Any] | None = None) -> bytes:
+    """The bytes :func:`save_game` writes (a zip bundle)."""
+    names, blobs = _read_images(images)
+    return encode_bundle(build_document(game, meta=meta, image_names=names), blobs)
+
+
+def save_game(path: str | Path, game: Game, *, images: dict[str, Path] | None = None,
+              meta: dict | None = None) -> None:
+    """Write ``game`` to ``path`` atomically (temporary file, fsync, rename).
+
+    ``images`` maps card definition ids to image files to carry inside the bundle (custom
+    scanned cards); unreadable or non-image files are skipped with a log warning. ``meta`` is
+    free-form JSON data kept in the save. Raises :class:`SaveError` when the game cannot be
+    encoded or the file cannot be written; the previous file is then left as it was.
+    """
+    data = encode_save(game, images=images, meta=meta)
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        raise SaveError(f"cannot write {path}: {exc.strerror or exc}") from exc
+
+
+# ============================================================================ loading
+
+
+def _read_file(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError as exc:
+        raise SaveError(f"{path} does not exist") from exc
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if size > MAX_FILE_BYTES:
+        raise SaveError(f"{path.name} is {size / 2**20:.0f} MB: too large to be a saved game "
+                        f"(limit {MAX_FILE_BYTES // 2**20} MB)")
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError as exc:
+        raise SaveError(f"{path} is a folder, not a saved game") from exc
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    if not data:
+        raise SaveError(f"{path.name} is empty: not a saved game")
+    return data
+
+
+def _check_entry_name(name: str) -> None:
+    """Reject zip entries that could leave the bundle or are not part of the format."""
+    if "\\" in name or "\x00" in name or name.startswith("/") or ":" in name:
+        raise SaveError(f"the save holds an entry with an unsafe path ({name!r}); "
+                        "it was not opened")
+    parts = PurePosixPath(name).parts
+    if ".." in parts or "." in parts:
+        raise SaveError(f"the save holds an entry whose path leaves the bundle ({name!r}); "
+                        "it was not opened")
+    if name == GAME_JSON:
+        return
+    if len(parts) == 2 and parts[0] == IMAGES_DIR and _SAFE_IMAGE_NAME.match(parts[1]):
+        return
+    raise SaveError(f"the save holds an unexpected entry {name!r}; it was not opened")
+
+
+def _read_bundle(data: bytes, label: str) -> tuple[bytes, dict[str, bytes]]:
+    """``game.json`` bytes and the image entries of a zip bundle (validated)."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as bundle:
+            infos = bundle.infolist()
+            if len(infos) > MAX_ENTRIES:
+                raise SaveError(f"{label} holds {len(infos)} entries: too many for a save")
+            seen: set[str] = set()
+            images_total = 0
+            for info in infos:
+                _check_entry_name(info.filename)
+                if info.filename in seen:
+                    raise SaveError(f"{label} holds {info.filename!r} twice")
+                seen.add(info.filename)
+                if info.flag_bits & 0x1:
+                    raise SaveError(f"{label} holds an encrypted entry; saves are never "
+                                    "encrypted")
+                limit = MAX_JSON_BYTES if info.filename == GAME_JSON else MAX_IMAGE_BYTES
+                if info.file_size > limit:
+                    raise SaveError(f"{info.filename} in {label} is "
+                                    f"{info.file_size / 2**20:.0f} MB unpacked: too large")
+                if info.filename != GAME_JSON:
+                    images_total += info.file_size
+            if images_total > MAX_IMAGES_TOTAL:
+                raise SaveError(f"the images in {label} unpack to "
+                                f"{images_total / 2**20:.0f} MB: too large")
+            if GAME_JSON not in seen:
+                raise SaveError(f"{label} is a zip file without {GAME_JSON}: not a saved game")
+            text = bundle.read(GAME_JSON)
+            blobs = {i.filename: bundle.read(i) for i in infos if i.filename != GAME_JSON}
+    except SaveError:
+        raise
+    except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, RuntimeError,
+            NotImplementedError, IndexError, KeyError, OverflowError) as exc:
+        raise SaveError(f"{label} is damaged (corrupt or truncated zip: {exc})") from exc
+    return text, blobs
+
+
+def _parse_json(raw: bytes, label: str) -> dict[str, Any]:
+    if len(raw) > MAX_JSON_BYTES:
+        raise SaveError(f"{label} holds {len(raw) / 2**20:.0f} MB of game data: too large")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{label} is not a saved game (not UTF-8 text: {exc.reason} at byte "
+                        f"{exc.start})") from exc
+    if not text.lstrip().startswith("{"):
+        raise SaveError(f"{label} is not a saved game (it does not hold a JSON object)")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{label} is damaged or truncated (invalid JSON at line {exc.lineno}, "
+                        f"column {exc.colno}: {exc.msg})") from exc
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"{label} is damaged (unreadable JSON: {exc})") from exc
+    if not isinstance(doc, dict):
+        raise SaveError(f"{label} is not a saved game (the JSON is not an object)")
+    return doc
+
+
+def _check_header(doc: dict[str, Any], label: str) -> int:
+    if doc.get("format") != FORMAT:
+        raise SaveError(f"{label} is not an L5R Table saved game (format "
+                        f"{doc.get('format')!r})")
+    version = doc.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveError(f"{label} has no valid format version ({version!r})")
+    if version > CURRENT_VERSION:
+        raise SaveError(f"{label} was saved by a newer version of L5R Table (save format "
+                        f"{version}); this version reads formats up to {CURRENT_VERSION}. "
+                        "Please update the app.")
+    return version
+
+
+def _missing_definitions(setup_doc: dict[str, Any]) -> list[str]:
+    out = []
+    for n, p in enumerate(setup_doc.get("players") or [], 1):
+        if not isinstance(p, dict):
+            continue
+        defs = p.get("definitions")
+        defs = defs if isinstance(defs, dict) else {}
+        name = p.get("name", f"player {n}")
+        ids = [p.get("stronghold"), p.get("sensei"), p.get("wind")]
+        for key in ("dynasty", "fate"):
+            value = p.get(key)
+            if isinstance(value, list):
+                if len(value) > MAX_DECK_CARDS:
+                    raise SaveError(f"{name}'s {key} deck has {len(value)} cards: not a real "
+                                    "deck")
+                ids += value
+        for card_id in ids:
+            if card_id is not None and (not isinstance(card_id, str) or card_id not in defs):
+                out.append(f"{card_id!r} ({name})")
+    return out
+
+
+def _parse_setup(doc: dict[str, Any], label: str) -> GameSetup | None:
+    raw = doc.get("setup")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
+        raise SaveError(f"{label}: the game setup is missing or malformed")
+    if not 2 <= len(raw["players"]) <= MAX_PLAYERS:
+        raise SaveError(f"{label}: a game has 2 to {MAX_PLAYERS} players, the save has "
+                        f"{len(raw['players'])}")
+    missing = _missing_definitions(raw)
+    if missing:
+        shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more"
+                                          if len(missing) > 5 else "")
+        raise SaveError(f"{label}: the save lacks the definitions of cards its decks use: "
+                        f"{shown}")
+    turn_cap = raw.get("turn_cap")
+    if turn_cap is not None and (isinstance(turn_cap, bool) or not isinstance(turn_cap, int)):
+        raise SaveError(f"{label}: the turn cap must be a whole number")
+    if not isinstance(raw.get("options", {}), dict):
+        raise SaveError(f"{label}: the setup options are malformed")
+    try:
+        return GameSetup.from_dict(raw)
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise SaveError(f"{label}: the game setup is malformed ({exc})") from exc
+
+
+def _check_state_shape(state: GameState, what: str, label: str) -> None:
+    """Cross-check a state's references so a crafted snapshot cannot break the table."""
+    cards = state.cards
+    problem = None
+    if not state.players:
+        problem = "it has no players"
+    for p in state.players:
+        if problem:
+            break
+        if isinstance(p.family_honor, bool) or not isinstance(p.family_honor, int):
+            problem = f"{p.name}'s family honor is not a number"
+        for zone in (*(z.value for z in Zone if z.value not in ("province", "battlefield",
+                                                                "under")),):
+            pile = getattr(p, zone, None)
+            if not isinstance(pile, list) or not all(isinstance(c, str) and c in cards
+                                                     for c in pile):
+                problem = f"{p.name}'s {zone.replace('_', ' ')} names unknown cards"
+                break
+        if not isinstance(p.provinces, list) or not all(
+                c is None or (isinstance(c, str) and c in cards) for c in p.provinces):
+            problem = f"{p.name}'s provinces name unknown cards"
+    for c in cards.values():
+        if problem:
+            break
+        if not 0 <= c.owner < len(state.players) or not 0 <= c.controller < len(state.players):
+            problem = f"card {c.id} belongs to an unknown player"
+        elif any(a not in cards for a in (*c.attachments, *c.under)) or (
+                c.attached_to is not None and c.attached_to not in cards):
+            problem = f"card {c.id} is attached to unknown cards"
+    if problem is None and not 0 <= state.active < len(state.players):
+        problem = "the active player is unknown"
+    if problem:
+        raise SaveError(f"{label}: the {what} is inconsistent ({problem})")
+
+
+def _parse_state(raw: Any, what: str, label: str) -> GameState:
+    if not isinstance(raw, dict):
+        raise SaveError(f"{label}: the {what} is missing")
+    try:
+        state = GameState.from_dict(raw)
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+        raise SaveError(f"{label}: the {what} is malformed ({exc})") from exc
+    _check_state_shape(state, what, label)
+    return state
+
+
+def _parse_actions(doc: dict[str, Any], label: str) -> list[Action]:
+    raw = doc.get("actions")
+    if not isinstance(raw, list):
+        raise SaveError(f"{label}: the action log is missing")
+    if len(raw) > MAX_ACTIONS:
+        raise SaveError(f"{label}: {len(raw)} actions is more than any real game")
+    actions = []
+    for n, item in enumerate(raw, 1):
+        try:
+            actions.append(action_from_dict(item))
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"{label}: action {n} of the log is malformed ({exc})") from exc
+    return actions
+
+
+def _parse_images(doc: dict[str, Any], blobs: dict[str, bytes], known: set[str],
+                  warnings: list[str]) -> dict[str, bytes]:
+    manifest = doc.get("images") or {}
+    if not isinstance(manifest, dict):
+        warnings.append("the image list of the save is malformed; images were ignored")
+        return {}
+    out: dict[str, bytes] = {}
+    for card_id, name in manifest.items():
+        if not isinstance(name, str) or name not in blobs:
+            warnings.append(f"the image of card {card_id!r} is missing from the save")
+            continue
+        if card_id not in known:
+            warnings.append(f"the save holds an image for an unknown card {card_id!r}; ignored")
+            continue
+        data = blobs[name]
+        if _image_suffix(data) is None:
+            warnings.append(f"the image of card {card_id!r} is not a PNG/JPEG/WebP/GIF image; "
+                            "ignored")
+            continue
+        out[card_id] = data
+    return out
+
+
+def _describe(action: Action, state: GameState) -> str:
+    try:
+        text = action.label(state)
+    except Exception:  # a label bug must not hide the real problem
+        text = action.kind
+    who = state.players[action.player].name if 0 <= action.player < len(state.players) \
+        else f"player {action.player + 1}"
+    return f"{text} by {who}"
+
+
+def replay_actions(start: Game, actions: list[Action], label: str, *,
+                   undo_depth: int = UNDO_DEPTH_AFTER_LOAD) -> Game:
+    """Perform ``actions`` on ``start`` (a fresh game); raises :class:`SaveError` at the first
+    one the rules reject. History is switched on for the last ``undo_depth`` actions."""
+    game = start
+    game.history = False
+    keep_from = max(0, len(actions) - undo_depth)
+    for n, action in enumerate(actions, 1):
+        if n - 1 == keep_from:
+            game.history = True
+        try:
+            game.perform(action)
+        except IllegalActionError as exc:
+            raise SaveError(f"{label}: action {n} of {len(actions)} "
+                            f"({_describe(action, game.state)}) is rejected by the rules: "
+                            f"{exc.reason}") from exc
+        except Exception as exc:  # an engine bug on crafted input: still only a SaveError
+            log.exception("replaying action %d of %s failed", n, label)
+            raise SaveError(f"{label}: action {n} of {len(actions)} cannot be replayed "
+                            f"({type(exc).__name__}: {exc})") from exc
+    game.history = True
+    return game
+
+
+def _json_normal(data: Any) -> Any:
+    return json.loads(json.dumps(data))
+
+
+def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
+    """Validate and load save bytes (see :func:`load_game`)."""
+    if data[:4] == b"PK\x03\x04" or data[:4] == b"PK\x05\x06":
+        raw, blobs = _read_bundle(data, label)
+    else:
+        raw, blobs = data, {}
+    doc = _parse_json(raw, label)
+    version = _check_header(doc, label)
+    try:
+        doc, warnings = migrate(doc)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise SaveError(f"{label}: cannot convert it from format version {version} ({exc})") \
+            from exc
+    setup = _parse_setup(doc, label)
+    if setup is None:
+        initial_state = _parse_state(doc.get("initial"), "starting position", label)
+    actions = _parse_actions(doc, label)
+    snapshot = _parse_state(doc.get("snapshot"), "final snapshot", label)
+    meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+    try:
+        start = Game.new(setup, history=False) if setup is not None \
+            else Game.from_state(initial_state, history=False)
+    except IllegalActionError as exc:
+        raise SaveError(f"{label}: the game cannot start: {exc.reason}") from exc
+    except ValueError as exc:
+        raise SaveError(f"{label}: the game cannot start: {exc}") from exc
+    except Exception as exc:  # engine bug on crafted input
+        log.exception("starting the saved game of %s failed", label)
+        raise SaveError(f"{label}: the game cannot start ({type(exc).__name__}: {exc})") \
+            from exc
+    if setup is not None:
+        initial_state = start.initial_state
+    game = replay_actions(start, actions, label)
+    read_only = False
+    try:
+        replayed = _json_normal(game.state.to_dict())
+    except Exception as exc:  # engine bug
+        log.exception("encoding the replayed state of %s failed", label)
+        raise SaveError(f"{label}: the replayed game cannot be checked ({exc})") from exc
+    if replayed != _json_normal(doc["snapshot"]):
+        read_only = True
+        warnings.append(
+            f"replaying the {len(actions)} saved actions does not give the saved position "
+            "(the rules may have changed since the game was saved); the saved position is "
+            "opened read-only")
+        game = Game.from_state(snapshot, history=False)
+        game.setup = setup
+    known = set(snapshot.definitions()) | set(initial_state.definitions())
+    images = _parse_images(doc, blobs, known, warnings)
+    return LoadedGame(game=game, read_only=read_only, warnings=warnings, setup=setup,
+                      actions=actions, initial_state=initial_state, snapshot=snapshot,
+                      images=images, meta=dict(meta), version=version)
+
+
+def load_game(path: str | Path) -> LoadedGame:
+    """Read a save: validate, migrate, replay and check it against its snapshot.
+
+    Raises :class:`SaveError` with a readable message for every bad file (missing, wrong
+    format, newer version, truncated or corrupt JSON or zip, missing card definitions, an action
+    the rules reject, entries whose path leaves the bundle, absurd sizes). Nothing outside the
+    returned object is changed, so the caller's current game stays as it was.
+    """
+    path = Path(path)
+    data = _read_file(path)
+    try:
+        return decode_save(data, path.name)
+    except SaveError:
+        raise
+    except RecursionError as exc:
+        raise SaveError(f"{path.name} is damaged (nested too deeply)") from exc
+    except MemoryError as exc:
+        raise SaveError(f"{path.name} is too large to load") from exc
+
+
+def default_save_name(game: Game) -> str:
+    """A file name for a new save: ``<player1>-vs-<player2>-turn<N>.l5rsave``."""
+    names = [re.sub(r"[^0-9A-Za-z]+", "-", p.name).strip("-") or "player"
+             for p in game.state.players[:2]]
+    return f"{'-vs-'.join(names)}-turn{game.state.turn}{SAVE_SUFFIX}"
+
+
+def is_save_file(path: str | Path) -> bool:
+    """True for a path with the save suffix (or a ``.json`` version-1 save) that exists."""
+    p = Path(path)
+    return p.suffix.lower() in (SAVE_SUFFIX, ".json") and os.path.isfile(p)

@@ -1,0 +1,67 @@
+"""``l5r-desktop replay``: summary of a save's final state, clear failure for bad files."""
+
+from __future__ import annotations
+
+import json
+
+from l5r_desktop.cli import main
+from l5r_desktop.persistence.savefile import save_game
+from tests.persistence.gamegen import random_game
+
+
+def _finished_game():
+    for seed in range(30):
+        game = random_game(seed, 3000)
+        if game.state.game_over:
+            return game
+    raise AssertionError("no random demo game finished")
+
+
+def test_json_summary_matches_the_final_state(tmp_path, capsys) -> None:
+    game = _finished_game()
+    path = tmp_path / "done.l5rsave"
+    save_game(path, game)
+    code = main(["--data-dir", str(tmp_path / "data"), "replay", str(path), "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    state = game.state
+    assert out["turn"] == state.turn
+    assert out["phase"] == "game_over" and out["game_over"] is True
+    assert out["winner"] == state.players[state.winner].name
+    assert out["victory"] == state.victory
+    assert out["actions"] == len(game.action_log)
+    assert out["active_player"] == state.players[state.active].name
+    assert out["read_only"] is False
+    for p, summary in zip(state.players, out["players"], strict=True):
+        assert summary["name"] == p.name
+        assert summary["family_honor"] == p.family_honor
+        assert summary["provinces_left"] == len(p.provinces)
+        assert summary["zones"]["hand"] == len(p.hand)
+        assert summary["zones"]["fate_deck"] == len(p.fate_deck)
+        assert summary["zones"]["dynasty_deck"] == len(p.dynasty_deck)
+        owned = sum(1 for c in state.cards.values() if c.owner == p.index)
+        assert sum(summary["zones"].values()) == owned
+
+
+def test_text_summary(tmp_path, capsys) -> None:
+    game = random_game(4, 30)
+    path = tmp_path / "g.l5rsave"
+    save_game(path, game)
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    first = game.state.players[0]
+    assert f"Turn {game.state.turn}," in out
+    assert f"{first.name}: Family Honor {first.family_honor}, {len(first.provinces)} provinces" \
+        in out
+    assert "The game is not over" in out
+
+
+def test_bad_file_exits_non_zero_with_a_message(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.l5rsave"
+    bad.write_bytes(b"PK\x03\x04garbage")
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "cannot load" in err and "damaged" in err
+    assert "Traceback" not in err
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(tmp_path / "none")]) == 1
+    assert "does not exist" in capsys.readouterr().err
