@@ -36,6 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deck1", metavar="FILE", help="deck file (.l5d / text) for player 1")
     parser.add_argument("--deck2", metavar="FILE", help="deck file (.l5d / text) for player 2")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    # -- saves (issue 8) --
+    parser.add_argument("--save-dir", metavar="DIR",
+                        help="also write each game as a save file DIR/sim-<seed>.l5rsave")
 
 
 def play_random_game(setup: Any, seed: int, *, history: bool = False) -> Any:
@@ -164,6 +167,8 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         victory = st.victory or "turn_cap"
         results.append({"seed": seed, "winner": winner, "victory": victory, "turns": st.turn,
                         "actions": len(game.action_log)})
+        if args.save_dir and not _save_game_file(game, seed, args.save_dir):
+            return 1
         if not args.json:
             who = f"{winner} wins" if winner else "no winner"
             print(f"game {i + 1} (seed {seed}): {who} ({victory}) after {st.turn} turns, "
@@ -175,3 +180,18 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     else:
         print(f"{args.games} games in {elapsed:.2f} s: {gps:.1f} games per second")
     return 0
+
+
+# -- saves (issue 8) --------------------------------------------------------------------------
+def _save_game_file(game: Any, seed: int, folder: str) -> bool:
+    """Write one simulated game to ``folder/sim-<seed>.l5rsave``; False (message printed) on
+    failure."""
+    from l5r_desktop.persistence.savefile import SaveError, save_game
+
+    path = Path(folder) / f"sim-{seed}.l5rsave"
+    try:
+        save_game(path, game, meta={"source": "simulate", "seed": seed})
+    except SaveError as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return False
+    return True
