@@ -22,8 +22,11 @@ def _card(title: str, **kw) -> CardDef:
 
 def test_new_library_has_current_schema(tmp_path):
     with Library.open(tmp_path / "lib.sqlite3", demo=False) as lib:
-        assert lib.schema_version == SCHEMA_VERSION == 2
+        assert lib.schema_version == SCHEMA_VERSION == 3
         assert lib.count() == 0
+        triggers = {r[0] for r in lib._conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+        assert triggers == {"cards_ad", "cards_au"}  # v3: inserts are indexed in bulk
 
 
 def test_version_1_library_is_migrated_keeping_cards(tmp_path):
@@ -38,12 +41,16 @@ def test_version_1_library_is_migrated_keeping_cards(tmp_path):
     conn.commit()
     conn.close()
     with Library.open(path, demo=False) as lib:
-        assert lib.schema_version == 2
+        assert lib.schema_version == 3
         assert lib.get("old:1").title == "Old Card"
         assert [c.id for c in lib.search("hono")] == ["old:1"]
-        # the v2 change hash works on migrated rows: re-adding data updates, not duplicates
         columns = [r[1] for r in lib._conn.execute("PRAGMA table_info(cards)")]
         assert "content_hash" in columns
+        lib.add_custom_card(_card("New Card", text="Gain 2 Honor."))
+        lib.update_card(lib.get("old:1").replace(text="Lose 1 Honor."))
+        assert sorted(c.title for c in lib.search("honor")) == ["New Card", "Old Card"]
+        assert [c.title for c in lib.search("lose")] == ["Old Card"]
+        lib._conn.execute("INSERT INTO cards_fts(cards_fts) VALUES ('integrity-check')")
 
 
 def test_newer_and_foreign_files_are_refused(tmp_path):
@@ -188,3 +195,38 @@ def test_title_cache_sees_writes_from_another_connection(tmp_path, fixtures):
         assert reader.closest_titles("Tessen Warden") == []
         writer.import_files([fixtures / "cards.xml"])
         assert reader.closest_titles("Tessen Warden")[0] == "Tessen Warden"
+
+
+def test_changed_records_are_updated_in_place_and_reindexed(library, tmp_path):
+    import json
+
+    path = tmp_path / "cards.json"
+    record = {"cardid": 5, "title": ["Paper Crane"], "type": ["Event"], "text": ["Fold it."]}
+    path.write_text(json.dumps([record]))
+    assert library.import_files([path]).imported == 1
+    rowid = library._conn.execute("SELECT rowid FROM cards WHERE id = 'oracle:5'").fetchone()
+    record["text"] = ["Unfold it."]
+    path.write_text(json.dumps([record, record]))  # the same id twice in one file
+    summary = library.import_files([path])
+    assert (summary.imported, summary.updated, summary.unchanged) == (0, 1, 1)
+    assert library.count() == 1
+    assert library._conn.execute(
+        "SELECT rowid FROM cards WHERE id = 'oracle:5'").fetchone() == rowid
+    assert [c.id for c in library.search("unfold")] == ["oracle:5"]
+    assert library.search("fold") == []  # the old text left the index
+    library._conn.execute("INSERT INTO cards_fts(cards_fts) VALUES ('integrity-check')")
+
+
+def test_new_cards_in_one_import_twice_are_indexed_once(library, tmp_path):
+    import json
+
+    path = tmp_path / "dup.json"
+    one = {"cardid": 6, "title": ["Twin"], "type": ["Event"], "text": ["First."]}
+    two = dict(one, text=["Second."])
+    path.write_text(json.dumps([one, two]))
+    summary = library.import_files([path])
+    assert (summary.imported, summary.updated) == (1, 1)
+    assert library.get("oracle:6").text == "Second."
+    assert library.search("first") == [] and [c.id for c in library.search("second")] == [
+        "oracle:6"]
+    library._conn.execute("INSERT INTO cards_fts(cards_fts) VALUES ('integrity-check')")

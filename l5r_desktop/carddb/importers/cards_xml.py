@@ -133,8 +133,10 @@ def parse_card(element: ET.Element) -> ParsedCard:
     level = experience_level(tag)
     if not tag:
         for keyword in keywords:
+            if not keyword.lower().startswith("experienced"):
+                continue
             k_base, k_tag = split_experience("x - " + keyword)
-            if keyword.lower().startswith("experienced") and k_tag and k_base == "x":
+            if k_tag and k_base == "x":
                 level = experience_level(k_tag)
                 break
     clans = [c.title() for c in _texts(element, "clan") if c.lower() not in ("unaligned", "none")]

@@ -132,38 +132,33 @@ def html_to_plain(text: str) -> str:
     return "\n".join(lines).strip()
 
 
+_KEEP = {"b": "b", "strong": "b", "i": "i", "em": "i"}
+
+
+def _tag_to_marker(match: re.Match[str]) -> str:
+    closing, name = match.group(1) == "/", match.group(2).lower()
+    if name == "br":
+        return "\x00br\x01"
+    kept = _KEEP.get(name)
+    if kept is None:
+        return ""
+    return f"\x00{'/' if closing else ''}{kept}\x01"
+
+
 def html_to_rich(text: str) -> str:
     """Card text HTML to simple rich text: only ``<b>``, ``<i>`` and ``<br>`` survive, everything
-    else is escaped or dropped, so the result is safe to show in a rich-text label."""
+    else is escaped or dropped, so the result is safe to show in a rich-text label. Unclosed
+    ``<b>``/``<i>`` are closed at the end."""
     if not text:
         return ""
-    parts: list[str] = []
-    pos = 0
-    open_tags: list[str] = []
-    for match in _TAG_RE.finditer(text):
-        parts.append(html.escape(html.unescape(text[pos : match.start()]), quote=False))
-        pos = match.end()
-        closing, name = match.group(1) == "/", match.group(2).lower()
-        if name in ("strong",):
-            name = "b"
-        if name in ("em",):
-            name = "i"
-        if name == "br":
-            parts.append("<br>")
-        elif name in ("b", "i"):
-            if closing:
-                if name in open_tags:
-                    while open_tags:
-                        top = open_tags.pop()
-                        parts.append(f"</{top}>")
-                        if top == name:
-                            break
-            else:
-                open_tags.append(name)
-                parts.append(f"<{name}>")
-    parts.append(html.escape(html.unescape(text[pos:]), quote=False))
-    parts.extend(f"</{tag}>" for tag in reversed(open_tags))
-    return _ICON_RE.sub(_icon, "".join(parts)).strip()
+    marked = _TAG_RE.sub(_tag_to_marker, text.replace("\x00", "").replace("\x01", ""))
+    out = html.escape(html.unescape(marked), quote=False)
+    out = out.replace("\x00", "<").replace("\x01", ">")
+    for tag in ("b", "i"):
+        missing = out.count(f"<{tag}>") - out.count(f"</{tag}>")
+        if missing > 0:
+            out += f"</{tag}>" * missing
+    return _ICON_RE.sub(_icon, out).strip()
 
 
 def clean_inline(text: Any) -> str:

@@ -90,10 +90,12 @@ def _printings(record: dict[str, Any]) -> tuple[dict[str, Any], ...]:
         if not isinstance(entry, dict):
             continue
         printing: dict[str, Any] = {}
-        for key in ("set", "number", "rarity", "artist", "printimagehash"):
-            value = _first(entry, key)
-            if isinstance(value, (str, int)) and not isinstance(value, bool):
-                printing[key] = clean_inline(value)
+        for key in ("set", "number", "rarity", "artist"):
+            value = entry.get(key)
+            if isinstance(value, list) and value:
+                value = value[0]
+            if isinstance(value, str):
+                printing[key] = clean_inline(value) if "&" in value or "<" in value else value
         if printing:
             out.append(printing)
     return tuple(out)
@@ -135,8 +137,10 @@ def parse_record(record: Any) -> ParsedCard:
     level = experience_level(tag)
     if not tag:
         for keyword in keywords:
+            if not keyword.lower().startswith("experienced"):
+                continue
             k_base, k_tag = split_experience("x - " + keyword)
-            if keyword.lower().startswith("experienced") and k_tag and k_base == "x":
+            if k_tag and k_base == "x":
                 level = experience_level(k_tag)
                 break
     raw_text = _first(record, "text")
