@@ -143,28 +143,12 @@ def _image_suffix(data: bytes) -> str | None:
     return None
 
 
-def _setup_doc(game: Game) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    if game.setup is not None:
-        return game.setup.to_dict(), None
-    return None, game.initial_state.to_dict()
-
-
-def build_document(game: Game, *, meta: Mapping[str, Any] | None = None,
-                   image_names: Mapping[str, str] | None = None,
-                   setup_doc: dict[str, Any] | None = None,
-                   action_docs: list[dict[str, Any]] | None = None,
-                   snapshot: GameState | None = None) -> dict[str, Any]:
-    """The ``game.json`` document of a game (current version).
-
-    ``setup_doc`` / ``action_docs`` / ``snapshot`` let the autosaver pass pieces it prepared
-    (cached setup, a copied log, a cloned state) instead of reading the live game.
-    """
-    if setup_doc is None:
-        setup, initial = _setup_doc(game)
-    else:
-        setup, initial = setup_doc, None
-    state = snapshot if snapshot is not None else game.state
-    actions = action_docs if action_docs is not None else [a.to_dict() for a in game.action_log]
+def build_document(*, setup_doc: dict[str, Any] | None, initial_doc: dict[str, Any] | None,
+                   action_docs: list[dict[str, Any]], snapshot: GameState,
+                   meta: Mapping[str, Any] | None = None,
+                   image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The ``game.json`` document (current version) from prepared pieces (the autosaver
+    prepares them off the UI thread)."""
     info = {"saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
             "app_version": __version__}
     info.update(dict(meta or {}))
@@ -172,19 +156,29 @@ def build_document(game: Game, *, meta: Mapping[str, Any] | None = None,
         "format": FORMAT,
         "version": CURRENT_VERSION,
         "meta": info,
-        "profile": state.profile_name,
-        "automation": state.automation.value,
-        "seed": setup.get("seed") if setup else None,
-        "players": [p.name for p in state.players],
-        "setup": setup,
-        "initial": initial,
-        "actions": actions,
-        "snapshot": state.to_dict(),
+        "profile": snapshot.profile_name,
+        "automation": snapshot.automation.value,
+        "seed": setup_doc.get("seed") if setup_doc else None,
+        "players": [p.name for p in snapshot.players],
+        "setup": setup_doc,
+        "initial": initial_doc,
+        "actions": action_docs,
+        "snapshot": snapshot.to_dict(),
         "images": dict(image_names or {}),
     }
 
 
-def _read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict[str, bytes]]:
+def game_document(game: Game, *, meta: Mapping[str, Any] | None = None,
+                  image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The ``game.json`` document of a live game."""
+    setup_doc = game.setup.to_dict() if game.setup is not None else None
+    initial_doc = None if game.setup is not None else game.initial_state.to_dict()
+    return build_document(setup_doc=setup_doc, initial_doc=initial_doc,
+                          action_docs=[a.to_dict() for a in game.action_log],
+                          snapshot=game.state, meta=meta, image_names=image_names)
+
+
+def read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict[str, bytes]]:
     """Bundle names (card id → ``images/<hash><ext>``) and contents (name → bytes)."""
     names: dict[str, str] = {}
     blobs: dict[str, bytes] = {}
@@ -226,8 +220,8 @@ def encode_bundle(document: dict[str, Any], blobs: Mapping[str, bytes] | None = 
 def encode_save(game: Game, *, images: Mapping[str, Path] | None = None,
                 meta: Mapping[str, Any] | None = None) -> bytes:
     """The bytes :func:`save_game` writes (a zip bundle)."""
-    names, blobs = _read_images(images)
-    return encode_bundle(build_document(game, meta=meta, image_names=names), blobs)
+    names, blobs = read_images(images)
+    return encode_bundle(game_document(game, meta=meta, image_names=names), blobs)
 
 
 def save_game(path: str | Path, game: Game, *, images: dict[str, Path] | None = None,
@@ -239,7 +233,11 @@ def save_game(path: str | Path, game: Game, *, images: dict[str, Path] | None = 
     free-form JSON data kept in the save. Raises :class:`SaveError` when the game cannot be
     encoded or the file cannot be written; the previous file is then left as it was.
     """
-    data = encode_save(game, images=images, meta=meta)
+    save_bytes(path, encode_save(game, images=images, meta=meta))
+
+
+def save_bytes(path: str | Path, data: bytes) -> None:
+    """Write encoded save bytes atomically; :class:`SaveError` when the disk refuses."""
     try:
         atomic_write_bytes(path, data)
     except OSError as exc:

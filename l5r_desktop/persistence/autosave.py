@@ -1,0 +1,299 @@
+"""Autosave after every action (debounced, on a worker thread) and crash recovery. No Qt.
+
+The UI thread calls :meth:`Autosaver.notify` after each change: it only copies the action log
+and clones the state (well under a millisecond at L5R sizes) and wakes the worker. The worker
+waits until no change came for ``delay`` seconds, then encodes the save and writes it
+atomically to ``<autosave dir>/autosave-<stamp>.l5rsave`` (one file per game; the newest
+``keep`` files are kept).
+
+Crash recovery: while a game is autosaved, ``session-<pid>.json`` in the same folder names the
+game's autosave file. A clean exit (:meth:`Autosaver.close`) removes it. At the next start,
+:func:`find_interrupted` lists the markers of processes that are gone: their games were
+interrupted and can be offered for resuming (:func:`dismiss` removes an offer's marker).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as _dt
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from l5r_desktop.engine.game import Game
+from l5r_desktop.engine.setup import GameSetup
+from l5r_desktop.engine.state import GameState
+from l5r_desktop.persistence.atomic import atomic_write_text
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_PREFIX = "autosave-"
+MARKER_PREFIX = "session-"
+DEFAULT_DELAY = 0.4
+DEFAULT_KEEP = 5
+
+
+@dataclass
+class _Job:
+    """What the worker needs, captured on the UI thread."""
+
+    game_key: int
+    target: Path
+    setup: GameSetup | None
+    initial: GameState | None
+    actions: list[Any]
+    state: GameState
+    images: dict[str, Path]
+    meta: dict[str, Any]
+    due: float
+
+
+@dataclass(frozen=True)
+class RecoveryOffer:
+    """An interrupted game found at start-up."""
+
+    save_path: Path
+    marker_path: Path
+    saved_at: float  # the autosave file's modification time (epoch seconds)
+
+    def describe(self) -> str:
+        """"Game autosaved at 2026-11-21 17:05" for a dialog."""
+        when = _dt.datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M")
+        return f"the game autosaved at {when}"
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":  # os.kill(pid, 0) would send CTRL_C there: treat other pids as gone
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
+
+
+def _marker_pid(path: Path) -> int | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        pid = data.get("pid") if isinstance(data, dict) else None
+        return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
+    except (OSError, ValueError):
+        return None
+
+
+def find_interrupted(folder: Path) -> list[RecoveryOffer]:
+    """Autosaved games whose app did not exit cleanly (newest first).
+
+    A marker whose process is still running (another window) is not an offer; a marker that
+    is unreadable or names no existing file is removed.
+    """
+    offers = []
+    for marker in sorted(Path(folder).glob(f"{MARKER_PREFIX}*.json")):
+        pid = _marker_pid(marker)
+        if pid is not None and _pid_alive(pid):
+            continue
+        try:
+            data = json.loads(marker.read_text(encoding="utf-8"))
+            save = Path(folder) / str(data["autosave"])
+            if save.parent != Path(folder) or not save.is_file():
+                raise ValueError("no autosave file")
+            offers.append(RecoveryOffer(save, marker, save.stat().st_mtime))
+        except (OSError, ValueError, KeyError, TypeError):
+            with contextlib.suppress(OSError):
+                marker.unlink()
+    offers.sort(key=lambda o: o.saved_at, reverse=True)
+    return offers
+
+
+def dismiss(offer: RecoveryOffer) -> None:
+    """Forget an offer (the autosave file itself stays among the recent autosaves)."""
+    with contextlib.suppress(OSError):
+        offer.marker_path.unlink()
+
+
+def autosave_files(folder: Path) -> list[Path]:
+    """Autosave files, newest first."""
+    files = [p for p in Path(folder).glob(f"{AUTOSAVE_PREFIX}*.l5rsave") if p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+class Autosaver:
+    """Debounced autosave on a worker thread (see the module docstring).
+
+    ``on_saved(path)`` / ``on_error(message)`` are called ON THE WORKER THREAD (a Qt adapter
+    re-emits them as signals).
+    """
+
+    def __init__(self, folder: Path, *, delay: float = DEFAULT_DELAY, keep: int = DEFAULT_KEEP,
+                 on_saved: Callable[[Path], None] | None = None,
+                 on_error: Callable[[str], None] | None = None) -> None:
+        self.folder = Path(folder)
+        self.delay = delay
+        self.keep = max(1, keep)
+        self.on_saved = on_saved
+        self.on_error = on_error
+        self.marker = self.folder / f"{MARKER_PREFIX}{os.getpid()}.json"
+        self.saves_written = 0
+        self.last_error: str | None = None
+        self._cond = threading.Condition()
+        self._job: _Job | None = None
+        self._busy = False
+        self._closed = False
+        self._game: Game | None = None
+        self._game_key = 0
+        self._target: Path | None = None
+        self._images: dict[str, Path] = {}
+        self._meta: dict[str, Any] = {}
+        self._marker_target: Path | None = None
+        self._setup_cache: tuple[int, dict[str, Any]] | None = None
+        self._setup_ref: GameSetup | None = None
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+
+    # -- UI thread -------------------------------------------------------------------------
+    @property
+    def target(self) -> Path | None:
+        """The file the current game is autosaved to."""
+        return self._target
+
+    def start_game(self, game: Game, *, images: Mapping[str, Path] | None = None,
+                   meta: Mapping[str, Any] | None = None) -> Path:
+        """A new game (new, loaded or resumed) gets its own autosave file; returns its path."""
+        self._game = game
+        self._game_key += 1
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        self._target = self.folder / f"{AUTOSAVE_PREFIX}{stamp}-{os.getpid()}-" \
+                                     f"{self._game_key}.l5rsave"
+        self._images = dict(images or {})
+        self._meta = {"autosave": True, **dict(meta or {})}
+        return self._target
+
+    def notify(self, game: Game) -> None:
+        """The game changed: schedule an autosave (cheap; returns at once)."""
+        if self._closed:
+            return
+        if game is not self._game or self._target is None:
+            self.start_game(game)
+        assert self._target is not None
+        job = _Job(self._game_key, self._target, game.setup,
+                   game.initial_state if game.setup is None else None,
+                   list(game.action_log), game.state.clone(), self._images, self._meta,
+                   time.monotonic() + self.delay)
+        with self._cond:
+            self._job = job
+            self._cond.notify()
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Write any pending autosave now and wait for it; True when nothing is pending."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cond:
+            if self._job is not None:
+                self._job.due = 0.0
+                self._cond.notify_all()
+            while self._job is not None or self._busy:
+                remaining = None if deadline is None else deadline - time.monotonic()
+                if remaining is not None and remaining <= 0:
+                    return False
+                self._cond.wait(remaining)
+        return True
+
+    def close(self, *, clean: bool = True) -> None:
+        """Flush, stop the worker and (clean exit) remove the crash-recovery marker."""
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join(timeout=10)
+        if clean:
+            with contextlib.suppress(OSError):
+                self.marker.unlink()
+
+    # -- worker thread ---------------------------------------------------------------------
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while self._job is None and not self._closed:
+                    self._cond.wait()
+                if self._job is None:
+                    return
+                wait = self._job.due - time.monotonic()
+                if wait > 0 and not self._closed:
+                    self._cond.wait(wait)
+                    continue  # a newer job may have come; re-check its due time
+                job, self._job = self._job, None
+                self._busy = True
+            try:
+                self._write(job)
+            except Exception as exc:  # never let the worker die; report instead
+                log.exception("autosave failed")
+                self.last_error = str(exc)
+                if self.on_error is not None:
+                    self.on_error(f"Autosave failed: {exc}")
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def _setup_doc(self, setup: GameSetup) -> dict[str, Any]:
+        if self._setup_cache is None or self._setup_cache[0] != id(setup):
+            self._setup_cache = (id(setup), setup.to_dict())
+            self._setup_ref = setup  # keeps the id valid while cached
+        return self._setup_cache[1]
+
+    def _write(self, job: _Job) -> None:
+        from l5r_desktop.persistence.savefile import (
+            build_document,
+            encode_bundle,
+            read_images,
+            save_bytes,
+        )
+
+        setup_doc = self._setup_doc(job.setup) if job.setup is not None else None
+        initial_doc = job.initial.to_dict() if job.initial is not None else None
+        time.sleep(0)  # let the UI thread have the interpreter between the steps
+        actions = [a.to_dict() for a in job.actions]
+        time.sleep(0)
+        names, blobs = read_images(job.images)
+        doc = build_document(setup_doc=setup_doc, initial_doc=initial_doc, action_docs=actions,
+                             snapshot=job.state, meta=job.meta, image_names=names)
+        time.sleep(0)
+        data = encode_bundle(doc, blobs)
+        time.sleep(0)
+        save_bytes(job.target, data)
+        self._write_marker(job.target)
+        self._prune(job.target)
+        self.saves_written += 1
+        self.last_error = None
+        if self.on_saved is not None:
+            self.on_saved(job.target)
+
+    def _write_marker(self, target: Path) -> None:
+        if self._marker_target == target and self.marker.exists():
+            return
+        atomic_write_text(self.marker, json.dumps({
+            "pid": os.getpid(), "autosave": target.name,
+            "started": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")}))
+        self._marker_target = target
+
+    def _prune(self, current: Path) -> None:
+        protected = {current}
+        for marker in self.folder.glob(f"{MARKER_PREFIX}*.json"):
+            with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
+                protected.add(self.folder / str(json.loads(marker.read_text("utf-8"))
+                                                ["autosave"]))
+        files = autosave_files(self.folder)
+        for old in files[self.keep:]:
+            if old not in protected:
+                with contextlib.suppress(OSError):
+                    old.unlink()
+
