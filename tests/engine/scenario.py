@@ -108,7 +108,6 @@ DEFS = [
 def player(stronghold: Any = "Crane Keep", **kw: Any) -> dict[str, Any]:
     """A player dict for a position with defaults."""
     out: dict[str, Any] = {
-        "name": kw.pop("name", "P"),
         "family_honor": 10,
         "stronghold": stronghold,
         "home": [],
@@ -119,6 +118,7 @@ def player(stronghold: Any = "Crane Keep", **kw: Any) -> dict[str, Any]:
     }
     out.update(kw)
     return out
+
 
 
 def position(p1: dict[str, Any] | None = None, p2: dict[str, Any] | None = None, *,
