@@ -251,6 +251,9 @@ class Library:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             cls._migrate(conn, path)
+        except sqlite3.OperationalError as exc:  # locked, read-only, disk full ...
+            conn.close()
+            raise LibraryError(f"cannot use card library {path}: {exc}") from exc
         except sqlite3.DatabaseError as exc:
             conn.close()
             raise LibraryError(f"{path} is not a card library: {exc}") from exc
@@ -415,7 +418,8 @@ class Library:
         limit: int = 200,
     ) -> list[CardDef]:
         """Search as you type: every word of ``text`` is a prefix matched against title,
-        keywords and text (FTS5); title matches come first. Filters combine with AND; ``clans``
+        keywords and text (FTS5); title matches come first. A single letter matches the start
+        of titles only. Filters combine with AND; ``clans``
         matches any of the given clans; ``edition`` is a legality name or key (``celestial``)."""
         where: list[str] = []
         params: list[Any] = []
@@ -440,6 +444,13 @@ class Library:
             where.append("c.editions LIKE ?")
             params.append(f"%|{edition_key(edition)}|%")
         words = _WORD_RE.findall(text)
+        if len(words) == 1 and len(words[0]) == 1:
+            # One letter: almost every card has a word starting with it, so match titles only
+            # (the first keystroke of a title), through the title index.
+            letter = words[0].casefold()
+            where.append("c.title_key >= ? AND c.title_key < ?")
+            params.extend([letter, letter + "\U0010ffff"])
+            words = []
         if words:
             # Rank on the narrow rowid/title_key pair first, then fetch the wide rows: sorting
             # thousands of full rows for a one-letter query costs more than the match itself.

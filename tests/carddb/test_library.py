@@ -230,3 +230,21 @@ def test_new_cards_in_one_import_twice_are_indexed_once(library, tmp_path):
     assert library.search("first") == [] and [c.id for c in library.search("second")] == [
         "oracle:6"]
     library._conn.execute("INSERT INTO cards_fts(cards_fts) VALUES ('integrity-check')")
+
+
+def test_one_letter_matches_title_starts_only(library):
+    library.add_custom_card(_card("Hida Guard", text="Keeps the wall."))
+    library.add_custom_card(_card("Wall Builder", text="Hammers all day."))
+    assert [c.title for c in library.search("h")] == ["Hida Guard"]
+    assert [c.title for c in library.search("w")] == ["Wall Builder"]
+    assert [c.title for c in library.search("wa")] == ["Wall Builder", "Hida Guard"]
+    assert [c.title for c in library.search("ha")] == ["Wall Builder"]
+
+
+def test_a_locked_library_is_reported_as_such(tmp_path, monkeypatch):
+    def locked(conn, path):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Library, "_migrate", staticmethod(locked))
+    with pytest.raises(LibraryError, match=r"cannot use card library .*database is locked"):
+        Library.open(tmp_path / "lib.sqlite3")
