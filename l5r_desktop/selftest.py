@@ -111,6 +111,14 @@ def _run_checks(paths: DataPaths, report: _Report):  # -> MainWindow
                               f"and {len(cards)} cards")
     report.ok(f"{len(cards)} demo cards, decks {', '.join(d.name for d in decks)}")
 
+    report.begin("sub-commands")
+    from l5r_desktop.commands import discover
+
+    commands = sorted(discover())
+    if "paths" not in commands:
+        raise SelfTestFailure(f"the sub-command modules were not found (found {commands})")
+    report.ok(", ".join(commands))
+
     report.begin("main window")
     from l5r_desktop.ui.main_window import MainWindow
 
