@@ -63,7 +63,7 @@ from l5r_desktop.engine.state import CardState, GameState
 
 TIMINGS = ("limited", "open", "battle", "reaction", "event", "ring_condition")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
-                "stronghold")
+                "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host")
 CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -223,6 +223,10 @@ def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any]
                       ) -> list[str]:
     """Cards in play that fit one target spec."""
+    if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
+        from l5r_desktop.engine import ranged
+
+        return ranged.targets(state, player)
     types = _TYPE_MAP.get(spec.get("type", "card"))
     ctrl = spec.get("controller", "any")
     if ctrl == "you":

@@ -51,7 +51,9 @@ class Pass(Action):
             from l5r_desktop.engine.ids import Phase
 
             if state.phase is Phase.ATTACK:
-                return "Skip the attack"
+                from l5r_desktop.engine.battle import pass_label  # engine II
+
+                return pass_label(state)
             if state.phase is Phase.DYNASTY:
                 return "End the Dynasty Phase"
         return "Pass"
@@ -218,7 +220,7 @@ class Cycle(Action):
 
 @dataclass(frozen=True)
 class DeclareAttack(Action):
-    """Declare an attack against ``defender`` (engine II; offered once battle rules exist)."""
+    """Declare an attack against ``defender`` [S1 › ATTACK PHASE: DECLARATION SEGMENT]."""
 
     defender: int = 1
     kind: ClassVar[str] = "declare_attack"
@@ -262,7 +264,7 @@ class Manual(Action):
     kind: ClassVar[str] = "manual"
 
     def label(self, state: GameState | None = None) -> str:
-        parts = [self.op.replace("_", " ").capitalize()]
+        parts = [self.op.replace("_", " ").capitalize() or "Manual effect"]
         if self.card:
             parts.append(_t(state, self.card))
         if self.op in ("gain_honor", "lose_honor", "draw", "modify_stat", "add_token",
@@ -279,11 +281,149 @@ class Manual(Action):
         return " ".join(parts)
 
 
+# -- engine II: attacks, battles and duels (battle.py, duels.py) -------------------------
+
+def _bf(state: GameState | None, index: int) -> str:
+    text = f"battlefield {index + 1}"
+    if state is not None and state.attack is not None and \
+            0 <= index < len(state.attack.battlefields):
+        text += f" (province {state.attack.battlefields[index].province + 1})"
+    return text
+
+
+@dataclass(frozen=True)
+class Assign(Action):
+    """Assign the unit led by Personality ``card`` from home to ``battlefield`` (an index into
+    ``state.attack.battlefields``) during maneuvers [S1 › ASSIGN]."""
+
+    card: str = ""
+    battlefield: int = 0
+    kind: ClassVar[str] = "assign"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Assign {_t(state, self.card)} to {_bf(state, self.battlefield)}"
+
+
+@dataclass(frozen=True)
+class ChooseBattlefield(Action):
+    """The Attacker chooses where the next battle is fought [S1 › BATTLES › A]."""
+
+    battlefield: int = 0
+    kind: ClassVar[str] = "choose_battlefield"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Fight the battle at {_bf(state, self.battlefield)}"
+
+
+@dataclass(frozen=True)
+class ResolveBattle(Action):
+    """The Attacker resolves the current battle (see ``battle.preview``)
+    [S1 › C: RESOLUTION SEGMENT]."""
+
+    kind: ClassVar[str] = "resolve_battle"
+
+    def label(self, state: GameState | None = None) -> str:
+        if state is not None and state.attack is not None and state.attack.current is not None:
+            return f"Resolve the battle at {_bf(state, state.attack.current)}"
+        return "Resolve the battle"
+
+
+@dataclass(frozen=True)
+class Tactics(Action):
+    """Tactical Battle player ability: discard ``card`` from hand to give your Tactician
+    ``target`` a Force bonus equal to its Focus Value [S1 › PLAYER ABILITIES]."""
+
+    card: str = ""
+    target: str = ""
+    kind: ClassVar[str] = "tactics"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Tactics: discard {_t(state, self.card)} to give {_t(state, self.target)} Force"
+
+
+@dataclass(frozen=True)
+class NavalReaction(Action):
+    """Naval Reaction after engaging: your Naval Personality ``card`` takes the first Battle
+    action [S1 › PLAYER ABILITIES]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "naval_reaction"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Naval Reaction: {_t(state, self.card)} acts first"
+
+
+@dataclass(frozen=True)
+class FavorBattle(Action):
+    """Favor Battle ability: discard the Imperial Favor to move the attacking enemy unit
+    ``target`` home [S1 › PLAYER ABILITIES]."""
+
+    target: str = ""
+    kind: ClassVar[str] = "favor_battle"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Discard the Imperial Favor to send {_t(state, self.target)} home"
+
+
+@dataclass(frozen=True)
+class AcceptChallenge(Action):
+    """Accept the challenge: the duel begins [S1 › CHALLENGES]."""
+
+    kind: ClassVar[str] = "accept_challenge"
+
+    def label(self, state: GameState | None = None) -> str:
+        return "Accept the challenge"
+
+
+@dataclass(frozen=True)
+class RefuseChallenge(Action):
+    """Refuse a refusable challenge and take its consequences [S1 › CHALLENGES]."""
+
+    kind: ClassVar[str] = "refuse_challenge"
+
+    def label(self, state: GameState | None = None) -> str:
+        if state is not None and state.duel is not None and state.duel.refusal_honor:
+            return f"Refuse the challenge (lose {state.duel.refusal_honor} Honor)"
+        return "Refuse the challenge"
+
+
+@dataclass(frozen=True)
+class Focus(Action):
+    """Focus ``card`` from your focus pool or hand in a duel; ``card == ""`` focuses the top
+    card of your Fate deck blind (20F) [S1 › DUELS › C], [S0 › DUEL #]."""
+
+    card: str = ""
+    kind: ClassVar[str] = "focus"
+
+    def label(self, state: GameState | None = None) -> str:
+        if not self.card:
+            return "Focus the top card of your Fate deck"
+        where = ""
+        if state is not None and self.card in state.cards:
+            from l5r_desktop.engine.ids import Zone
+
+            where = " from your hand" if state.cards[self.card].zone is Zone.HAND else ""
+        return f"Focus {_t(state, self.card)}{where}"
+
+
+@dataclass(frozen=True)
+class Strike(Action):
+    """Strike: the duel's focused cards are revealed and it resolves [S1 › DUELS › C-D]."""
+
+    kind: ClassVar[str] = "strike"
+
+    def label(self, state: GameState | None = None) -> str:
+        return "Strike"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
                 PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, Cycle, DeclareAttack,
-                Concede, Manual)
+                Concede, Manual,
+                # engine II
+                Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
+                AcceptChallenge, RefuseChallenge, Focus, Strike)
 }
 
 
@@ -306,7 +446,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:
             if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
                 raise ValueError(f"{cls.kind}.{f.name} must be a list of card ids")
             v = tuple(v)
-        elif f.name in ("player", "ability", "amount", "defender"):
+        elif f.name in ("player", "ability", "amount", "defender", "battlefield"):
             if isinstance(v, bool) or not isinstance(v, int):
                 raise ValueError(f"{cls.kind}.{f.name} must be an integer")
         elif isinstance(default, bool):

@@ -31,6 +31,9 @@ _CARD_OPS = {
     ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT, ManualOp.NOTE, ManualOp.TRANSFER,
     ManualOp.SEPPUKU,
 }
+#: Engine II operations (Ranged/Melee Attacks, Fear, unit movement, challenges).
+_ENGINE_II_OPS = {ManualOp.RANGED_ATTACK, ManualOp.MELEE_ATTACK, ManualOp.FEAR,
+                  ManualOp.MOVE_UNIT, ManualOp.MOVE_HOME, ManualOp.CHALLENGE}
 _MOVE_ZONES = {Zone.HAND, Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.DYNASTY_DISCARD,
                Zone.FATE_DISCARD, Zone.REMOVED, Zone.HOME}
 
@@ -44,6 +47,11 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
         mop = ManualOp(op)
     except ValueError:
         return f"Unknown manual effect {op!r}"
+    if mop in _ENGINE_II_OPS:  # engine II procedures (battle_effects.py)
+        from l5r_desktop.engine import battle_effects
+
+        return battle_effects.check(state, player, mop, card, amount, target, stat, token,
+                                    free=free)
     if mop in _CARD_OPS:
         if card not in state.cards:
             return "Choose a card for this effect"
@@ -113,11 +121,11 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                 if why and "already control a copy" not in why:
                     return why
         return None
-    if mop in (ManualOp.GAIN_HONOR, ManualOp.LOSE_HONOR, ManualOp.DRAW):
-        if amount <= 0:
+    if mop in (ManualOp.GAIN_HONOR, ManualOp.LOSE_HONOR, ManualOp.DRAW, ManualOp.TAKE_FAVOR):
+        if _player_arg(state, player, target) is None:
+            return f"No such player {target!r}"
+        if amount <= 0 and mop is not ManualOp.TAKE_FAVOR:
             return "Give a positive amount"
-        return None
-    if mop is ManualOp.TAKE_FAVOR:
         return None
     if mop is ManualOp.DISCARD_FAVOR:
         if not any(p.favor for p in state.players):
@@ -176,6 +184,11 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
     """Apply a checked operation; returns the events."""
     mop = ManualOp(op)
     events: list[Event] = []
+    if mop in _ENGINE_II_OPS:  # engine II procedures (battle_effects.py)
+        from l5r_desktop.engine import battle_effects
+
+        return battle_effects.apply(state, player, mop, card, amount, target, stat, token,
+                                    sources)
     if mop is ManualOp.BOW:
         state.cards[card].bowed = True
         events.append(CardsBowed((card,)))
@@ -271,4 +284,7 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         who = _player_arg(state, player, target)
         assert who is not None
         events += destroy_province(state, who, amount)
+        from l5r_desktop.engine import battle  # engine II: its battlefield ceases to exist
+
+        events += battle.province_destroyed(state, who, amount)
     return events

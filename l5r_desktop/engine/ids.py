@@ -80,6 +80,21 @@ class Step(StrEnum):
     DISCARD_PROVINCES = "discard_provinces"
     DISCARD_TO_HAND_SIZE = "discard_to_hand_size"
     RESOLVE_TEXT = "resolve_text"
+    # -- engine II (battle.py / duels.py) --
+    #: Maneuvers: the player in ``state.priority`` assigns units (``AttackState.segment`` says
+    #: infantry or cavalry) [S1 › ATTACK PHASE: INFANTRY MANEUVERS SEGMENT].
+    MANEUVERS = "maneuvers"
+    #: The Attacker chooses the next battlefield [S1 › BATTLES › A. CHOOSE BATTLEFIELD].
+    CHOOSE_BATTLEFIELD = "choose_battlefield"
+    #: The Combat Segment action round (Defender first) [S1 › BATTLES › B. COMBAT SEGMENT].
+    COMBAT = "combat"
+    #: Waiting for the Attacker to resolve the current battle (``battle.preview`` shows the
+    #: outcome) [S1 › C: RESOLUTION SEGMENT].
+    RESOLUTION = "resolution"
+    #: The challenged player accepts or refuses a challenge [S1 › CHALLENGES].
+    CHALLENGE = "challenge"
+    #: Focusing round of a duel: focus or strike [S1 › DUELS › C].
+    DUEL = "duel"
 
 
 class Automation(StrEnum):
@@ -137,6 +152,13 @@ class ManualOp(StrEnum):
     TAKE_FAVOR = "take_favor"
     DISCARD_FAVOR = "discard_favor"
     DESTROY_PROVINCE = "destroy_province"
+    # -- engine II procedures (ranged.py, battle.py, duels.py) --
+    RANGED_ATTACK = "ranged_attack"
+    MELEE_ATTACK = "melee_attack"
+    FEAR = "fear"
+    MOVE_UNIT = "move_unit"
+    MOVE_HOME = "move_home"
+    CHALLENGE = "challenge"
 
 
 ELEMENTS = ("Air", "Earth", "Fire", "Water", "Void")

@@ -79,6 +79,32 @@ class RulesProfile:
     bowed_personality_zeroes_unit: bool = False
     #: Battle tie Honor per destroyed card (engine II): CE/GE 1; 20F ambiguous, 2 chosen.
     tie_honor_per_card: int = 1
+    # -- engine II: attacks, battles, duels (battle.py, ranged.py, duels.py) --
+    #: Honor per enemy card destroyed by winning a battle: 2 in all editions
+    #: [S1 › C: RESOLUTION SEGMENT], [S0 › BATTLE RESOLUTION #], [S2 › 4.5].
+    battle_honor_per_card: int = 2
+    #: GE: every card of an Experienced stack counts for battle Honor [S2 › Experienced Traits];
+    #: CE/20F: the underlying cards are out of play and do not count [S1 › OVERLAYING].
+    stack_cards_count_for_honor: bool = False
+    #: Separate Cavalry Maneuvers Segment (CE/GE) [S1 › CAVALRY MANEUVERS SEGMENT]; 20F has a
+    #: single Maneuvers Segment and Cavalry is an Engage move [S0 › MANEUVERS SEGMENT #].
+    cavalry_maneuvers: bool = True
+    #: GE: Open actions may also be taken in the Battle Action Segment [S2 › Actions].
+    open_actions_in_battle: bool = False
+    #: The rulebook Favor Battle ability (discard the Favor: move a target attacking enemy unit
+    #: home) [S1 › PLAYER ABILITIES], [S0 › IMPERIAL FAVOR #]; GE: only from card effects.
+    favor_battle_ability: bool = True
+    #: Duels [S1 › DUELS], [S0 › DUEL #]: focus pool size (CE 3 from the top of the Fate deck;
+    #: 20F none: focus from hand or blind from the top of the deck), the once-per-duel hand
+    #: focus (CE), a cap on focuses (20F 4), the Duelist rules (CE: first opportunity when the
+    #: opponent's duel stat is >= his [S1 › DUELIST]; 20F: wins ties [S0 › DUELIST #]). GE has
+    #: no duel text in the seed and uses the CE procedure (ENGINE-SPEC §21.4).
+    duel_focus_pool: int = 3
+    duel_hand_focus_once: bool = True
+    duel_focus_from_deck_top: bool = False
+    duel_max_focuses: int | None = None
+    duelist_acts_first: bool = True
+    duelist_wins_ties: bool = False
     #: Deck limits [S1 › THE PLAY DECK]: 1 per Event and Unique title, 3 otherwise.
     deck_minimum: int = 40
     events_limited_to_one: bool = True
@@ -109,6 +135,9 @@ GOLD = RulesProfile(
     dragon_starts_with_favor=False,
     bowed_personality_zeroes_unit=True,
     rings_limited_to_one=True,
+    stack_cards_count_for_honor=True,
+    open_actions_in_battle=True,
+    favor_battle_ability=False,
 )
 
 TWENTY_FESTIVALS = RulesProfile(
@@ -130,6 +159,13 @@ TWENTY_FESTIVALS = RulesProfile(
     cycle_first_turn=True,
     tie_honor_per_card=2,
     events_limited_to_one=False,
+    cavalry_maneuvers=False,
+    duel_focus_pool=0,
+    duel_hand_focus_once=False,
+    duel_focus_from_deck_top=True,
+    duel_max_focuses=4,
+    duelist_acts_first=False,
+    duelist_wins_ties=True,
 )
 
 PROFILES: dict[str, RulesProfile] = {p.name: p for p in (CELESTIAL, GOLD, TWENTY_FESTIVALS)}

@@ -9,15 +9,25 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from l5r_desktop.engine import abilities, economy, effects, honor, moves, phases, stats
+from l5r_desktop.engine import (
+    abilities,
+    battle,
+    duels,
+    economy,
+    effects,
+    honor,
+    moves,
+    phases,
+    stats,
+)
 from l5r_desktop.engine.actions import (
     Action,
     Concede,
     Cycle,
-    DeclareAttack,
     DiscardCard,
     DiscardFromProvince,
     Equip,
+    FavorBattle,
     FavorDraw,
     Lobby,
     Manual,
@@ -27,6 +37,7 @@ from l5r_desktop.engine.actions import (
     ProduceGold,
     Recruit,
     ResolveDone,
+    Tactics,
     UseAbility,
 )
 from l5r_desktop.engine.cards import CardType
@@ -54,6 +65,8 @@ def deciding_player(state: GameState) -> int | None:
     """The player the game is waiting for (``None`` when the game is over)."""
     if state.game_over:
         return None
+    if state.duel is not None:  # engine II: a challenge or duel waits first
+        return state.duel.to_act
     if state.pending:
         return state.pending[0][1]
     return state.priority
@@ -80,6 +93,8 @@ def legal_actions(state: GameState, player: int | None = None, *, manual: bool =
 
 
 def _rules_actions(state: GameState, player: int) -> list[Action]:
+    if state.duel is not None:  # engine II
+        return duels.legal_actions(state, player)
     if state.pending:
         return [ResolveDone(player, card=state.pending[0][0])]
     phase = state.phase
@@ -88,8 +103,8 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     if phase is Phase.ACTION and step is Step.ACTION_ROUND:
         out.append(Pass(player))
         _action_round(state, player, out)
-    elif phase is Phase.ATTACK and step is Step.DECLARE:
-        out.append(Pass(player))
+    elif phase is Phase.ATTACK:  # engine II: declaration, maneuvers, battles
+        out = battle.legal_actions(state, player)
     elif phase is Phase.DYNASTY and step is Step.RECRUIT:
         out.append(Pass(player))
         _recruits(state, player, out)
@@ -110,7 +125,8 @@ def gold_actions(state: GameState, player: int) -> list[Action]:
     if state.pending or state.priority != player or state.game_over:
         return []
     if not ((state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND)
-            or (state.phase is Phase.DYNASTY and state.step is Step.RECRUIT)):
+            or (state.phase is Phase.DYNASTY and state.step is Step.RECRUIT)
+            or (state.phase is Phase.ATTACK and state.step is Step.COMBAT)):
         return []
     return [ProduceGold(player, card=cid) for cid, _ in economy.producers(state, player)]
 
@@ -382,9 +398,10 @@ def _turn_problem(state: GameState, player: int) -> str | None:
 def explain(state: GameState, action: Action) -> str:
     """The reason an action is not in the legal set (best effort, always a sentence)."""
     player = action.player
-    card_id = getattr(action, "card", "")
-    if card_id and card_id not in state.cards:
-        return f"Unknown card {card_id!r}"
+    card_id = getattr(action, "card", None)
+    if card_id is not None and not isinstance(action, ResolveDone) and \
+            card_id not in state.cards:
+        return f"Unknown card {card_id!r}" if card_id else "Choose a card"
     why = _turn_problem(state, player)
     if isinstance(action, ResolveDone):
         if not state.pending:
@@ -397,10 +414,11 @@ def explain(state: GameState, action: Action) -> str:
     phase = state.phase.value.replace("_", " ")
     if isinstance(action, Pass):
         return "You cannot pass now; choose an action"
-    if isinstance(action, DeclareAttack):
-        if state.phase is not Phase.ATTACK:
-            return "Attacks are declared in the Attack Phase"
-        return "Battles are not available yet in this engine version (skip the attack)"
+    if isinstance(action, battle.DUEL_ACTIONS) or state.duel is not None:  # engine II
+        return duels.explain(state, action)
+    if isinstance(action, battle.BATTLE_ACTIONS) or (
+            state.phase is Phase.ATTACK and isinstance(action, UseAbility)):
+        return battle.explain(state, action)
     if isinstance(action, ProduceGold):
         if c is None or not c.in_play or c.controller != player:
             return "Only your own Stronghold and Holdings in play produce Gold"
@@ -494,7 +512,8 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     """Apply a legal action and every automatic step after it; returns the events."""
     events: list[Event] = []
     player = action.player
-    in_round = state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+    in_round = (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND) or \
+        (state.phase is Phase.ATTACK and state.step is Step.COMBAT)  # engine II: Combat
     passes_priority = False
     if isinstance(action, Manual):
         sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
@@ -556,6 +575,11 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
             events += phases.end_turn(state)
     elif isinstance(action, ResolveDone):
         events += _resolve_done(state, action)
+    elif isinstance(action, battle.BATTLE_ACTIONS):  # engine II
+        events += battle.apply(state, action)
+        passes_priority = isinstance(action, (Tactics, FavorBattle))
+    elif isinstance(action, battle.DUEL_ACTIONS):  # engine II
+        events += duels.apply(state, action)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]
     if not state.game_over:
         events += honor.chi_death(state)
@@ -565,7 +589,11 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     if state.game_over:
         return events
     if passes_priority and in_round:
-        if state.pending:
+        if state.phase is Phase.ATTACK:  # engine II: Terrain, Naval first actor
+            battle.after_battle_action(state, action)
+        if state.duel is not None:  # engine II: the opportunity passes when the duel ends
+            duels.pass_after(state, player)
+        elif state.pending:
             state.step = Step.RESOLVE_TEXT
         else:
             state.passes = 0
@@ -595,9 +623,8 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
             events += phases.after_action_round(state)
         else:
             state.priority = state.next_player(player)
-    elif state.phase is Phase.ATTACK:
-        events.append(PlayerPassed((), player=player, what="no attack"))
-        events += phases.begin_dynasty_phase(state)
+    elif state.phase is Phase.ATTACK:  # engine II
+        events += battle.apply_pass(state, player)
     elif state.phase is Phase.DYNASTY:
         events.append(PlayerPassed((), player=player, what="Dynasty Phase ends"))
         events += phases.begin_end_phase(state)
@@ -699,6 +726,8 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
         state.step = Step.ACTION_ROUND
         state.passes = 0
         state.priority = state.next_player(a.player)
+    elif state.phase is Phase.ATTACK:  # engine II: back to the Combat Segment
+        events += battle.after_text(state, a.player)
     return events
 
 

@@ -1,0 +1,974 @@
+"""Engine II: the Attack Phase — declaration, maneuvers, battles, the Combat Segment and battle
+resolution [S1 › ATTACK PHASE (OPTIONAL)], [S1 › BATTLES].
+
+Flow (``state.step`` / ``state.attack.segment``):
+
+* ``DECLARE``: the active player declares an attack on another player (``DeclareAttack``) or
+  skips it (``Pass``). A battlefield is created at each of the Defender's provinces
+  [S1 › ATTACK PHASE: DECLARATION SEGMENT].
+* ``MANEUVERS`` (segment ``infantry``, then ``cavalry``): the Attacker, then the Defender, assign
+  units led by unbowed Personalities from home (``Assign``); ``Pass`` ends his assignments. In
+  the Cavalry segment only Cavalry units assign [S1 › INFANTRY / CAVALRY MANEUVERS SEGMENT]. A
+  player with nothing to assign is skipped.
+* ``CHOOSE_BATTLEFIELD`` (segment ``battles``): the Attacker picks the next battlefield whose
+  battle has not ended (``ChooseBattlefield``) [S1 › BATTLES › A]. With one battlefield left it
+  is chosen for him; battles at battlefields without any unit are fought automatically (no
+  Presence, no outcome).
+* ``COMBAT``: after engaging, the Naval Reaction window (segment ``engage``) if the Attacker may
+  use it, then the Combat Segment action round (segment ``combat``), Defender first: Battle
+  actions under the Rules of Presence and Location, Tactics, the Favor Battle ability; all
+  players passing consecutively ends it [S1 › B. COMBAT SEGMENT].
+* ``RESOLUTION``: the game waits; :func:`preview` shows each side's Force, the outcome and
+  whether the province falls; the Attacker's ``ResolveBattle`` applies it, then the Final Steps
+  run [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS].
+
+A unit is a Personality with everything attached: ``Battlefield.attacking/defending`` list the
+Personality ids, and the Personality and his attachments all carry ``zone = BATTLEFIELD`` and
+the battlefield index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from l5r_desktop.engine import economy, effects, honor, moves, phases, stats
+from l5r_desktop.engine.actions import (
+    AcceptChallenge,
+    Action,
+    Assign,
+    ChooseBattlefield,
+    DeclareAttack,
+    FavorBattle,
+    Focus,
+    NavalReaction,
+    Pass,
+    RefuseChallenge,
+    ResolveBattle,
+    Strike,
+    Tactics,
+    UseAbility,
+)
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import (
+    AbilityUsed,
+    AttackDeclared,
+    AttackEnded,
+    BattleBegan,
+    BattleResolved,
+    CardRehonored,
+    Event,
+    HonorGainReplaced,
+    ModifiersExpired,
+    Note,
+    PlayerPassed,
+    StatModified,
+    UnitAssigned,
+    UnitMoved,
+    UnitsReturnedHome,
+)
+from l5r_desktop.engine.ids import Duration, Phase, Step, Zone
+from l5r_desktop.engine.state import AttackState, Battlefield, GameState, Modifier
+
+INFANTRY = "infantry"
+CAVALRY = "cavalry"
+BATTLES = "battles"
+ENGAGE = "engage"
+COMBAT = "combat"
+RESOLUTION = "resolution"
+
+#: ``ability_uses`` key marking "performed a Tactical action this turn" on a Tactician.
+TACTICAL_KEY = -1
+
+#: Action classes handled by this module (and ``duels.py``).
+BATTLE_ACTIONS: tuple[type[Action], ...] = (
+    DeclareAttack, Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
+)
+DUEL_ACTIONS: tuple[type[Action], ...] = (AcceptChallenge, RefuseChallenge, Focus, Strike)
+
+#: Maneuver sub-steps in order [S1 › INFANTRY / CAVALRY MANEUVERS SEGMENT › A, C].
+_MANEUVERS = ((INFANTRY, True), (INFANTRY, False), (CAVALRY, True), (CAVALRY, False))
+
+
+# ---------------------------------------------------------------------------------------
+# units, sides and Force
+
+def unit_cards(state: GameState, personality: str) -> list[str]:
+    """The cards of a unit: the Personality, then his attachments."""
+    return [personality, *state.cards[personality].attachments]
+
+
+def is_cavalry(state: GameState, personality: str) -> bool:
+    """A unit is Cavalry if its Personality and all its Followers are Cavalry [S1 › CAVALRY]."""
+    c = state.cards[personality]
+    if not c.definition.has_keyword("Cavalry"):
+        return False
+    for a in c.attachments:
+        ad = state.cards[a].definition
+        if ad.type is CardType.FOLLOWER and not ad.has_keyword("Cavalry"):
+            return False
+    return True
+
+
+def army_force(state: GameState, units: list[str]) -> int:
+    """An army's total Force: unbowed Personalities plus unbowed Followers [S1 › TOTAL FORCE];
+    GE: a bowed Personality makes his whole unit 0 [S2 › 4.5]. Items are in the Personality's
+    Force [S1 › ITEM]."""
+    cards = state.cards
+    zero_unit = state.profile.bowed_personality_zeroes_unit
+    total = 0
+    for pid in units:
+        c = cards[pid]
+        if c.bowed and zero_unit:
+            continue
+        if not c.bowed:
+            total += stats.force(state, pid)
+        for a in c.attachments:
+            ac = cards[a]
+            if ac.definition.type is CardType.FOLLOWER and not ac.bowed:
+                total += stats.force(state, a)
+    return total
+
+
+def army_card_count(state: GameState, units: list[str]) -> int:
+    """Cards in an army for battle Honor: Personalities and everything attached; GE also counts
+    the cards under an Experienced Personality [S2 › Experienced Traits]; tokens are not cards
+    [S1 › C: RESOLUTION SEGMENT]."""
+    n = 0
+    for pid in units:
+        c = state.cards[pid]
+        n += 1 + len(c.attachments)
+        if state.profile.stack_cards_count_for_honor:
+            n += len(c.under)
+    return n
+
+
+def side_of(state: GameState, player: int) -> str | None:
+    """``"attacking"`` / ``"defending"`` for the Attacker / Defender (allies: their leader's
+    side), ``None`` for a player outside the attack."""
+    att = state.attack
+    if att is None:
+        return None
+    if player == att.attacker or player in att.allies.get("attacking", []):
+        return "attacking"
+    if player == att.defender or player in att.allies.get("defending", []):
+        return "defending"
+    return None
+
+
+def current_battlefield(state: GameState) -> Battlefield | None:
+    """The battlefield whose battle is being fought, if any."""
+    att = state.attack
+    if att is None or att.current is None:
+        return None
+    return att.battlefields[att.current]
+
+
+def _units_of(state: GameState, bf: Battlefield, player: int) -> list[str]:
+    return [p for p in bf.attacking + bf.defending if state.cards[p].controller == player]
+
+
+def has_presence(state: GameState, player: int) -> bool:
+    """Rule of Presence: the player controls a unit at the current battlefield
+    [S1 › B. COMBAT SEGMENT]."""
+    bf = current_battlefield(state)
+    return bf is not None and bool(_units_of(state, bf, player))
+
+
+def at_current_battlefield(state: GameState, card_id: str) -> bool:
+    """True if the card (in a unit) is at the current battlefield."""
+    att = state.attack
+    c = state.cards[card_id]
+    return (att is not None and att.current is not None and c.zone is Zone.BATTLEFIELD
+            and c.battlefield == att.current)
+
+
+def in_unit(state: GameState, card_id: str) -> bool:
+    """A Personality in play or a card attached to one."""
+    c = state.cards[card_id]
+    return c.zone.in_play and (c.definition.type is CardType.PERSONALITY
+                               or c.attached_to is not None)
+
+
+def _place(state: GameState, personality: str, index: int, attacking: bool) -> None:
+    """Put a unit (already taken from where it was) on a side of a battlefield."""
+    att = state.attack
+    assert att is not None
+    for cid in unit_cards(state, personality):
+        c = state.cards[cid]
+        c.zone = Zone.BATTLEFIELD
+        c.battlefield = index
+    bf = att.battlefields[index]
+    (bf.attacking if attacking else bf.defending).append(personality)
+
+
+def _take_unit(state: GameState, personality: str) -> None:
+    """Remove a unit's Personality from home or from its battlefield side."""
+    c = state.cards[personality]
+    if c.zone is Zone.HOME:
+        home = state.players[c.controller].home
+        if personality in home:
+            home.remove(personality)
+        return
+    att = state.attack
+    if att is not None and c.battlefield is not None and c.battlefield < len(att.battlefields):
+        bf = att.battlefields[c.battlefield]
+        for side in (bf.attacking, bf.defending):
+            if personality in side:
+                side.remove(personality)
+
+
+def _to_home(state: GameState, personality: str) -> None:
+    """A unit returns (or moves) to its controller's home."""
+    _take_unit(state, personality)
+    c = state.cards[personality]
+    state.players[c.controller].home.append(personality)
+    for cid in unit_cards(state, personality):
+        state.cards[cid].zone = Zone.HOME
+        state.cards[cid].battlefield = None
+
+
+def _bow_units(state: GameState, units: list[str]) -> list[str]:
+    bowed = []
+    for pid in units:
+        for cid in unit_cards(state, pid):
+            c = state.cards[cid]
+            if not c.bowed:
+                c.bowed = True
+                bowed.append(cid)
+    return bowed
+
+
+# ---------------------------------------------------------------------------------------
+# preview (pure)
+
+@dataclass(frozen=True)
+class BattlePreview:
+    """What resolving a battle now would do (a pure query for the table)."""
+
+    battlefield: int
+    province: int
+    attacker_force: int
+    defender_force: int
+    province_strength: int
+    #: ``attacker`` / ``defender`` / ``tie`` / ``none``
+    outcome: str
+    province_falls: bool
+    attacking: tuple[str, ...]
+    defending: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {"battlefield": self.battlefield, "province": self.province,
+                "attacker_force": self.attacker_force, "defender_force": self.defender_force,
+                "province_strength": self.province_strength, "outcome": self.outcome,
+                "province_falls": self.province_falls, "attacking": list(self.attacking),
+                "defending": list(self.defending)}
+
+
+def outcome_of(attack_force: int, defense_force: int, attackers: int, defenders: int) -> str:
+    """Determine Outcome [S1 › C: RESOLUTION SEGMENT › 1]: the higher Force wins; equal Force
+    with units on both sides is a tie; anything else (e.g. a 0-Force army against an empty
+    side) has no outcome."""
+    if attack_force > defense_force:
+        return "attacker"
+    if defense_force > attack_force:
+        return "defender"
+    if attackers and defenders:
+        return "tie"
+    return "none"
+
+
+def preview(state: GameState, index: int | None = None) -> BattlePreview:
+    """Each side's total Force at battlefield ``index`` (default: the current one), the outcome
+    and whether the province would be destroyed (attacking Force > defending Force + Province
+    Strength, strictly) [S1 › C: RESOLUTION SEGMENT › 2]. Changes nothing."""
+    att = state.attack
+    if att is None:
+        raise ValueError("there is no attack")
+    if index is None:
+        index = att.current
+    if index is None or not 0 <= index < len(att.battlefields):
+        raise ValueError(f"no battlefield {index!r}")
+    bf = att.battlefields[index]
+    a = army_force(state, bf.attacking)
+    d = army_force(state, bf.defending)
+    ps = stats.province_strength(state, att.defender)
+    outcome = outcome_of(a, d, len(bf.attacking), len(bf.defending))
+    falls = outcome == "attacker" and a > d + ps
+    return BattlePreview(index, bf.province, a, d, ps, outcome, falls, tuple(bf.attacking),
+                         tuple(bf.defending))
+
+
+# ---------------------------------------------------------------------------------------
+# legal actions
+
+def legal_actions(state: GameState, player: int) -> list[Action]:
+    """Rules actions during the Attack Phase (``player`` is the deciding player)."""
+    step = state.step
+    att = state.attack
+    out: list[Action] = []
+    if step is Step.DECLARE:
+        out.append(Pass(player))
+        if player == state.active:
+            out.extend(DeclareAttack(player, defender=o) for o in state.opponents(player)
+                       if state.players[o].provinces)
+        return out
+    if att is None:
+        return out
+    if step is Step.MANEUVERS:
+        out.append(Pass(player))
+        out.extend(_assignments(state, player))
+    elif step is Step.CHOOSE_BATTLEFIELD:
+        out.extend(ChooseBattlefield(player, battlefield=i)
+                   for i, bf in enumerate(att.battlefields) if not bf.ended)
+    elif step is Step.COMBAT:
+        out.append(Pass(player))
+        if att.segment == ENGAGE:
+            out.extend(NavalReaction(player, card=p) for p in _naval_personalities(state))
+        else:
+            out.extend(battle_actions(state, player))
+    elif step is Step.RESOLUTION:
+        out.append(ResolveBattle(player))
+    return out
+
+
+def _assignments(state: GameState, player: int) -> list[Action]:
+    att = state.attack
+    assert att is not None
+    cavalry_only = att.segment == CAVALRY
+    out: list[Action] = []
+    for pid in state.players[player].home:
+        c = state.cards[pid]
+        if c.definition.type is not CardType.PERSONALITY or c.bowed:
+            continue
+        if cavalry_only and not is_cavalry(state, pid):
+            continue
+        out.extend(Assign(player, card=pid, battlefield=i)
+                   for i, bf in enumerate(att.battlefields) if not bf.ended)
+    return out
+
+
+def _naval_count(state: GameState, units: list[str]) -> int:
+    n = 0
+    for pid in units:
+        for cid in unit_cards(state, pid):
+            if state.cards[cid].definition.has_keyword("Naval"):
+                n += 1
+    return n
+
+
+def _naval_personalities(state: GameState) -> list[str]:
+    """The Attacker's Naval Personalities at the current battlefield if his army has more Naval
+    cards than the side opposing it and the Reaction was not used this battle
+    [S1 › PLAYER ABILITIES]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None or att.naval_used:
+        return []
+    if _naval_count(state, bf.attacking) <= _naval_count(state, bf.defending):
+        return []
+    return [p for p in bf.attacking if state.cards[p].controller == att.attacker
+            and state.cards[p].definition.has_keyword("Naval")]
+
+
+def battle_actions(state: GameState, player: int) -> list[Action]:
+    """Battle actions ``player`` may take at his Combat Segment opportunity: card abilities
+    (Battle, and Open under GE [S2 › Actions]) under the Rules of Presence and Location, the
+    Tactical ability of his Tactician Personalities and the Favor Battle ability
+    [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None or not has_presence(state, player):
+        return []
+    from l5r_desktop.engine.rules import _ability_uses
+
+    prof = state.profile
+    p = state.players[player]
+    cards = state.cards
+    timing = {"battle": True, "open": prof.open_actions_in_battle, "limited": False}
+    gold = economy.available_gold(state, player)
+    raw: list[Action] = []
+    for cid in p.hand:
+        c = cards[cid]
+        if c.definition.abilities:
+            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
+                continue  # one Terrain per battlefield [S1 › TERRAIN]
+            _ability_uses(state, player, c, "hand", timing, gold, raw)
+    for cid in moves.in_play_cards(state, player):
+        c = cards[cid]
+        if not c.definition.abilities or c.bowed or cid == bf.terrain:
+            continue
+        if in_unit(state, cid) and not at_current_battlefield(state, cid):
+            continue  # Rule of Location, second part
+        _ability_uses(state, player, c, "play", timing, gold, raw)
+    out: list[Action] = []
+    for a in raw:
+        assert isinstance(a, UseAbility)
+        if any(in_unit(state, t) and not at_current_battlefield(state, t) for t in a.targets):
+            continue  # Rule of Location, first part
+        out.append(a)
+    mine = _units_of(state, bf, player)
+    for pid in mine:
+        c = cards[pid]
+        if c.definition.has_keyword("Tactician") and \
+                c.ability_uses.get(TACTICAL_KEY) != state.turn:
+            out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
+    if prof.favor_battle_ability and p.favor:
+        out.extend(FavorBattle(player, target=u) for u in bf.attacking
+                   if cards[u].controller != player)
+    if att.first_actor is not None and player == att.attacker:
+        out = [a for a in out if _performed_by(state, a, att.first_actor)]
+    return out
+
+
+def _performed_by(state: GameState, action: Action, personality: str) -> bool:
+    if isinstance(action, Tactics):
+        return action.target == personality
+    if isinstance(action, UseAbility):
+        c = state.cards[action.card]
+        return action.card == personality or c.attached_to == personality
+    return False
+
+
+# ---------------------------------------------------------------------------------------
+# explanations
+
+def explain(state: GameState, action: Action) -> str:
+    """Why an Attack Phase action is not legal now (a sentence)."""
+    att = state.attack
+    player = action.player
+    if isinstance(action, DeclareAttack):
+        if state.phase is not Phase.ATTACK or state.step is not Step.DECLARE:
+            return "Attacks are declared at the start of your Attack Phase"
+        if player != state.active:
+            return "Only the active player may declare an attack"
+        return "Choose another player who still has provinces as the Defender"
+    if att is None:
+        return "There is no attack under way"
+    if isinstance(action, Assign):
+        if state.step is not Step.MANEUVERS:
+            return "Units are assigned in the Maneuvers Segments only"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s turn to assign units"
+        c = state.cards.get(action.card)
+        if c is None or c.definition.type is not CardType.PERSONALITY:
+            return "Assign a unit by its Personality"
+        if c.controller != player:
+            return f"You do not control {c.title}"
+        if c.zone is not Zone.HOME:
+            return f"{c.title}'s unit is not at home"
+        if c.bowed:
+            return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
+        if att.segment == CAVALRY and not is_cavalry(state, action.card):
+            return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "
+                    "unit is Infantry)")
+        return f"There is no battlefield {action.battlefield + 1}"
+    if isinstance(action, ChooseBattlefield):
+        if state.step is not Step.CHOOSE_BATTLEFIELD:
+            return "The Attacker chooses a battlefield only between battles"
+        if player != att.attacker:
+            return "Only the Attacker chooses the next battlefield"
+        return "The battle there has already been fought"
+    if isinstance(action, ResolveBattle):
+        if state.step is not Step.RESOLUTION:
+            return "The battle is resolved after the Combat Segment ends"
+        return "Only the Attacker resolves the battle"
+    if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is Step.COMBAT:
+        if state.step is not Step.COMBAT:
+            return "Battle actions are taken in a battle's Combat Segment"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s opportunity to act"
+        if not has_presence(state, player):
+            return "Rule of Presence: you control no unit at the current battlefield"
+        if att.first_actor is not None and player == att.attacker:
+            return (f"This Battle action must be performed by {state.title(att.first_actor)} "
+                    "(Naval Reaction)")
+        if isinstance(action, Tactics):
+            t = state.cards.get(action.target)
+            if t is None or not t.definition.has_keyword("Tactician"):
+                return "Only a Tactician performs a Tactical action"
+            if not at_current_battlefield(state, action.target):
+                return "Rule of Location: the Tactician is not at the current battlefield"
+            if t.ability_uses.get(TACTICAL_KEY) == state.turn:
+                return f"{t.title} already performed a Tactical action this turn"
+            return "Discard a card from your hand"
+        if isinstance(action, FavorBattle):
+            if not state.players[player].favor:
+                return "You do not control the Imperial Favor"
+            return "Target an attacking enemy unit at the current battlefield"
+        if isinstance(action, UseAbility):
+            return ("Rule of Location, timing or targets: that ability cannot be used in this "
+                    "battle now")
+    return f"{action.label(state)} is not legal now"
+
+
+def pass_label(state: GameState) -> str:
+    """The label of ``Pass`` in the Attack Phase."""
+    step = state.step
+    if step is Step.DECLARE:
+        return "Skip the attack"
+    if step is Step.MANEUVERS:
+        return "Done assigning"
+    if step is Step.COMBAT:
+        att = state.attack
+        if att is not None and att.segment == ENGAGE:
+            return "Decline the Naval Reaction"
+        return "Pass (no Battle action)"
+    return "Pass"
+
+
+# ---------------------------------------------------------------------------------------
+# applying actions
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Apply a legal Attack Phase action (Pass is :func:`apply_pass`)."""
+    if isinstance(action, DeclareAttack):
+        return declare(state, action.player, action.defender)
+    if isinstance(action, Assign):
+        return assign(state, action.player, action.card, action.battlefield)
+    if isinstance(action, ChooseBattlefield):
+        return choose(state, action.battlefield)
+    if isinstance(action, ResolveBattle):
+        return resolve(state)
+    if isinstance(action, Tactics):
+        return _tactics(state, action)
+    if isinstance(action, NavalReaction):
+        return _naval(state, action)
+    if isinstance(action, FavorBattle):
+        return _favor_battle(state, action)
+    raise TypeError(f"not an Attack Phase action: {action!r}")
+
+
+def declare(state: GameState, attacker: int, defender: int) -> list[Event]:
+    """Declaration Segment: create the attack and a battlefield at each of the Defender's
+    provinces, then the Maneuvers [S1 › ATTACK PHASE: DECLARATION SEGMENT]. (Inviting allies
+    only matters with third-party players; ``AttackState.allies`` holds them.)"""
+    n = len(state.players[defender].provinces)
+    state.attack = AttackState(attacker, defender, INFANTRY,
+                               [Battlefield(i) for i in range(n)])
+    events: list[Event] = [AttackDeclared((), player=attacker, defender=defender,
+                                          battlefields=n)]
+    events += _maneuvers_from(state, 0)
+    return events
+
+
+def _maneuver_index(state: GameState) -> int:
+    att = state.attack
+    assert att is not None
+    base = 0 if att.segment == INFANTRY else 2
+    return base + (0 if state.priority == att.attacker else 1)
+
+
+def _maneuvers_from(state: GameState, k: int) -> list[Event]:
+    """Run the maneuver sub-steps from ``k``; wait at the first player with a unit to assign."""
+    att = state.attack
+    assert att is not None
+    while k < len(_MANEUVERS):
+        segment, attacking = _MANEUVERS[k]
+        k += 1
+        if segment == CAVALRY and not state.profile.cavalry_maneuvers:
+            continue
+        player = att.attacker if attacking else att.defender
+        att.segment = segment
+        state.priority = player
+        state.passes = 0
+        if _assignments(state, player):
+            state.step = Step.MANEUVERS
+            return []
+    return next_battle(state)
+
+
+def assign(state: GameState, player: int, personality: str, index: int) -> list[Event]:
+    """Assign a unit from home to a battlefield, on its controller's side [S1 › ASSIGN]."""
+    att = state.attack
+    assert att is not None
+    c = state.cards[personality]
+    _take_unit(state, personality)
+    _place(state, personality, index, side_of(state, c.controller) == "attacking")
+    return [UnitAssigned(tuple(unit_cards(state, personality)), player=player, battlefield=index,
+                         province=att.battlefields[index].province)]
+
+
+def apply_pass(state: GameState, player: int) -> list[Event]:
+    """``Pass`` in the Attack Phase: skip the attack, end one's assignments, decline the Naval
+    Reaction, or pass a Combat Segment opportunity."""
+    step = state.step
+    att = state.attack
+    if step is Step.DECLARE:
+        events: list[Event] = [PlayerPassed((), player=player, what="no attack")]
+        return events + phases.begin_dynasty_phase(state)
+    assert att is not None
+    if step is Step.MANEUVERS:
+        events = [PlayerPassed((), player=player, what="done assigning")]
+        return events + _maneuvers_from(state, _maneuver_index(state) + 1)
+    if step is Step.COMBAT and att.segment == ENGAGE:
+        att.segment = COMBAT
+        state.priority = att.defender
+        state.passes = 0
+        return [PlayerPassed((), player=player, what="no Naval Reaction")]
+    if step is Step.COMBAT:
+        att.first_actor = None
+        state.passes += 1
+        events = [PlayerPassed((), player=player, what="no Battle action")]
+        alive = sum(1 for p in state.players if not p.eliminated)
+        if state.passes >= alive:
+            att.segment = RESOLUTION
+            state.step = Step.RESOLUTION
+            state.priority = att.attacker
+            state.passes = 0
+        else:
+            state.priority = state.next_player(player)
+        return events
+    return [PlayerPassed((), player=player)]
+
+
+def after_battle_action(state: GameState, action: Action) -> None:
+    """After a Battle action ends: a played Terrain stays in play at the battlefield
+    [S1 › TERRAIN]; the Naval first-actor restriction is spent."""
+    att = state.attack
+    if att is None:
+        return
+    att.first_actor = None
+    if isinstance(action, UseAbility):
+        c = state.cards.get(action.card)
+        bf = current_battlefield(state)
+        if c is not None and bf is not None and bf.terrain is None and \
+                c.definition.type is CardType.STRATEGY and c.definition.has_keyword("Terrain") \
+                and c.zone is Zone.FATE_DISCARD:
+            moves.take(state, c)
+            c.zone = Zone.BATTLEFIELD
+            c.battlefield = att.current
+            c.face_up = True
+            c.controller = action.player
+            bf.terrain = c.id
+
+
+def after_text(state: GameState, player: int) -> list[Event]:
+    """Card text resolved by hand during a battle: back to the Combat Segment, the opportunity
+    passes to the next player."""
+    if state.attack is not None and state.attack.segment == COMBAT:
+        state.step = Step.COMBAT
+        state.passes = 0
+        state.priority = state.next_player(player)
+    return []
+
+
+def _tactics(state: GameState, a: Tactics) -> list[Event]:
+    """Tactical Battle: discard a card, give the Tactician +Focus Value Force (until the end of
+    the turn); each Tactician performs one Tactical action per turn [S1 › PLAYER ABILITIES]."""
+    amount = stats.focus(state, a.card)
+    events: list[Event] = [AbilityUsed((a.target, a.card), player=a.player, name="Tactics")]
+    events += moves.discard(state, a.card)
+    t = state.cards[a.target]
+    t.ability_uses[TACTICAL_KEY] = state.turn
+    if amount:
+        t.modifiers.append(Modifier("force", amount, Duration.TURN, "Tactics"))
+        events.append(StatModified((a.target,), stat="force", amount=amount,
+                                   duration=Duration.TURN.value))
+    return events
+
+
+def _naval(state: GameState, a: NavalReaction) -> list[Event]:
+    att = state.attack
+    assert att is not None
+    att.naval_used = True
+    att.first_actor = a.card
+    att.segment = COMBAT
+    state.priority = att.attacker
+    state.passes = 0
+    return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
+
+
+def _favor_battle(state: GameState, a: FavorBattle) -> list[Event]:
+    events: list[Event] = [AbilityUsed((a.target,), player=a.player,
+                                       name="the Imperial Favor (Battle)")]
+    events += honor.set_favor(state, None)
+    events += move_home(state, a.target, "the Imperial Favor")
+    return events
+
+
+# ---------------------------------------------------------------------------------------
+# movement (effects)
+
+def move_to_battlefield(state: GameState, personality: str, index: int | None = None,
+                        reason: str = "") -> list[Event]:
+    """Move a unit to a battlefield (default: the current one), into its controller's side
+    [S1 › LOCATIONS]. The Second-Battle Rule stops the movement of a unit that was in an
+    attacking army during a resolution this Attack Phase [S1 › B. COMBAT SEGMENT]."""
+    att = state.attack
+    c = state.cards[personality]
+    if att is None:
+        return [Note((personality,), text="There is no battlefield to move to")]
+    if index is None:
+        index = att.current
+    if index is None or not 0 <= index < len(att.battlefields):
+        return [Note((personality,), text="There is no current battlefield to move to")]
+    if personality in att.second_battle:
+        return [Note((personality,), text=(
+            f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's resolution "
+            "this Attack Phase; it does not move to a battlefield"))]
+    side = side_of(state, c.controller)
+    if side is None:
+        return [Note((personality,), text=f"{c.title}'s controller is not in this attack")]
+    if c.zone is Zone.BATTLEFIELD and c.battlefield == index:
+        return []
+    _take_unit(state, personality)
+    _place(state, personality, index, side == "attacking")
+    return [UnitMoved(tuple(unit_cards(state, personality)), to=f"battlefield {index + 1}",
+                      reason=reason)]
+
+
+def move_home(state: GameState, personality: str, reason: str = "") -> list[Event]:
+    """Move a unit home (movement, no bowing)."""
+    c = state.cards[personality]
+    if c.zone is Zone.HOME:
+        return []
+    _to_home(state, personality)
+    return [UnitMoved(tuple(unit_cards(state, personality)), to="home", reason=reason)]
+
+
+# ---------------------------------------------------------------------------------------
+# battles
+
+def next_battle(state: GameState) -> list[Event]:
+    """After the Maneuvers and after each battle: the Attacker chooses the next battlefield;
+    with one left it is chosen for him; when every remaining battlefield is empty their battles
+    are fought automatically; with none left the Attack Phase ends
+    [S1 › ATTACK PHASE: BATTLES]."""
+    att = state.attack
+    assert att is not None
+    events: list[Event] = []
+    att.current = None
+    att.segment = BATTLES
+    while True:
+        remaining = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
+        if not remaining:
+            return events + end_attack(state)
+        if all(_empty(att.battlefields[i]) for i in remaining):
+            events += _fight_empty(state, remaining[0])
+            continue
+        if len(remaining) == 1:
+            return events + choose(state, remaining[0])
+        state.step = Step.CHOOSE_BATTLEFIELD
+        state.priority = att.attacker
+        state.passes = 0
+        return events
+
+
+def _empty(bf: Battlefield) -> bool:
+    return not bf.attacking and not bf.defending
+
+
+def _fight_empty(state: GameState, index: int) -> list[Event]:
+    """A battle with no units: nobody has Presence, there is no outcome; Final Steps run."""
+    att = state.attack
+    assert att is not None
+    att.current = index
+    bf = att.battlefields[index]
+    events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
+    pv = preview(state, index)
+    events.append(BattleResolved((), battlefield=index, province=bf.province,
+                                 attacker_force=0, defender_force=0,
+                                 province_strength=pv.province_strength, outcome="none"))
+    events += _final_steps(state, index, False)
+    return events
+
+
+def choose(state: GameState, index: int) -> list[Event]:
+    """Choose Battlefield, then engaging: the battle and its Combat Segment begin; the Naval
+    Reaction window first if the Attacker may use it [S1 › BATTLES › A, B]."""
+    att = state.attack
+    assert att is not None
+    bf = att.battlefields[index]
+    if _empty(bf):
+        events = _fight_empty(state, index)
+        return events + next_battle(state)
+    att.current = index
+    att.naval_used = False
+    att.first_actor = None
+    state.step = Step.COMBAT
+    state.passes = 0
+    events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
+    if _naval_personalities(state):
+        att.segment = ENGAGE
+        state.priority = att.attacker
+    else:
+        att.segment = COMBAT
+        state.priority = att.defender
+    return events
+
+
+def resolve(state: GameState) -> list[Event]:
+    """The Resolution Segment, then the Final Steps and the next battle
+    [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS]."""
+    att = state.attack
+    assert att is not None and att.current is not None
+    index = att.current
+    bf = att.battlefields[index]
+    pv = preview(state, index)
+    attackers = list(bf.attacking)
+    defenders = list(bf.defending)
+    for pid in attackers:  # Second-Battle Rule bookkeeping
+        if pid not in att.second_battle:
+            att.second_battle.append(pid)
+    events: list[Event] = []
+    destroyed: list[str] = []
+    after: list[Event] = []
+    prof = state.profile
+    if pv.outcome == "attacker":
+        count = army_card_count(state, defenders)
+        destroyed = [c for pid in defenders for c in unit_cards(state, pid)]
+        after += _destroy_army(state, defenders)
+        if pv.province_falls:
+            after += _destroy_province(state, att.defender, bf.province, index)
+        after += _resolution_honor(state, att.attacker, attackers,
+                                   prof.battle_honor_per_card * count)
+    elif pv.outcome == "defender":
+        count = army_card_count(state, attackers)
+        destroyed = [c for pid in attackers for c in unit_cards(state, pid)]
+        after += _destroy_army(state, attackers)
+        after += _resolution_honor(state, att.defender, defenders,
+                                   prof.battle_honor_per_card * count)
+    elif pv.outcome == "tie":
+        a_dis = [p for p in attackers if state.cards[p].dishonored]
+        d_dis = [p for p in defenders if state.cards[p].dishonored]
+        for pid in a_dis + d_dis:  # i. rehonor before being destroyed
+            state.cards[pid].dishonored = False
+        if a_dis + d_dis:
+            after.append(CardRehonored(tuple(a_dis + d_dis)))
+        a_count = army_card_count(state, defenders)  # cards the Attacker destroys
+        d_count = army_card_count(state, attackers)
+        destroyed = [c for pid in attackers + defenders for c in unit_cards(state, pid)]
+        after += _destroy_army(state, attackers + defenders)
+        per = prof.tie_honor_per_card
+        if not a_dis:
+            after += honor.gain_honor(state, att.attacker, per * a_count, "battle resolution (tie)")
+        if not d_dis:
+            after += honor.gain_honor(state, att.defender, per * d_count, "battle resolution (tie)")
+    events.append(BattleResolved(tuple(destroyed), battlefield=index, province=bf.province,
+                                 attacker_force=pv.attacker_force,
+                                 defender_force=pv.defender_force,
+                                 province_strength=pv.province_strength, outcome=pv.outcome,
+                                 province_destroyed=pv.province_falls))
+    events += after
+    events += honor.check_victory(state)
+    if state.game_over:
+        return events
+    events += _final_steps(state, index, pv.province_falls)
+    return events + next_battle(state)
+
+
+def _destroy_army(state: GameState, units: list[str]) -> list[Event]:
+    """Destroy every card in an army simultaneously (dishonorable Personalities cost their
+    controller their base Personal Honor [S1 › HONORABLE AND DISHONORABLE])."""
+    events: list[Event] = []
+    for pid in units:
+        if state.cards[pid].zone.in_play:
+            events += honor.destroy_card(state, pid, "battle resolution")
+    return events
+
+
+def _resolution_honor(state: GameState, leader: int, army: list[str], amount: int
+                      ) -> list[Event]:
+    """Honor from destroying enemy cards in battle resolution; a winner with dishonorable
+    Personalities in his army rehonors them all instead [S1 › HONORABLE AND DISHONORABLE]."""
+    if amount <= 0:
+        return []
+    dishonorable = tuple(p for p in army if state.cards[p].dishonored
+                         and state.cards[p].zone.in_play)
+    if dishonorable:
+        for p in dishonorable:
+            state.cards[p].dishonored = False
+        return [HonorGainReplaced(dishonorable, player=leader, amount=amount)]
+    return honor.gain_honor(state, leader, amount, "battle resolution")
+
+
+def _destroy_province(state: GameState, player: int, province: int, index: int) -> list[Event]:
+    """Destroy the battlefield's province; the remaining provinces are pushed together, so the
+    later battlefields' province indexes shift left [S1 › PROVINCES]."""
+    events = effects.destroy_province(state, player, province)
+    att = state.attack
+    assert att is not None
+    for j, other in enumerate(att.battlefields):
+        if j != index and other.province > province:
+            other.province -= 1
+    return events
+
+
+def _return_home(state: GameState, units: list[str], bow: bool) -> list[Event]:
+    if not units:
+        return []
+    cards = [c for pid in units for c in unit_cards(state, pid)]
+    for pid in units:
+        _to_home(state, pid)
+    if bow:
+        _bow_units(state, units)
+    return [UnitsReturnedHome(tuple(cards), bowed=bow)]
+
+
+def _final_steps(state: GameState, index: int, province_destroyed: bool) -> list[Event]:
+    """Final Steps [S1 › D: FINAL STEPS]: attacking units return home and bow; surviving
+    defenders stay unless the province was destroyed (then home, unbowed); if this was the
+    last battle, units elsewhere return home too; Terrains here are discarded; the battle ends
+    ("until the end of the battle" effects end)."""
+    att = state.attack
+    assert att is not None
+    bf = att.battlefields[index]
+    events = _return_home(state, list(bf.attacking), True)
+    if province_destroyed:
+        events += _return_home(state, list(bf.defending), False)
+    if all(other.ended for j, other in enumerate(att.battlefields) if j != index):
+        for j, other in enumerate(att.battlefields):
+            if j != index:
+                events += _return_home(state, list(other.attacking), True)
+                events += _return_home(state, list(other.defending), False)
+        events += _return_home(state, list(bf.defending), False)
+    if bf.terrain is not None:
+        events += moves.discard(state, bf.terrain)
+    bf.ended = True
+    att.current = None
+    touched = []
+    for c in state.cards.values():
+        if c.modifiers and any(m.duration is Duration.BATTLE for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers if m.duration is not Duration.BATTLE]
+            touched.append(c.id)
+    if touched:
+        events.append(ModifiersExpired(tuple(touched), duration=Duration.BATTLE.value))
+    return events
+
+
+def end_attack(state: GameState) -> list[Event]:
+    """All battles have ended: the battlefields cease to exist, the Attack Phase ends and the
+    Dynasty Phase begins [S1 › ATTACK PHASE: BATTLES]."""
+    return [AttackEnded(()), *phases.begin_dynasty_phase(state)]
+
+
+def province_destroyed(state: GameState, player: int, index: int) -> list[Event]:
+    """A province destroyed other than by resolution during an attack: its battlefield ceases
+    to exist (its battle is over), units there return home (attackers bow), Terrain discarded
+    [S1 › D: FINAL STEPS]. Called after the province left ``provinces``."""
+    att = state.attack
+    if att is None or player != att.defender:
+        return []
+    events: list[Event] = []
+    for j, bf in enumerate(att.battlefields):
+        if bf.province == index and not bf.ended:
+            events += _return_home(state, list(bf.attacking), True)
+            events += _return_home(state, list(bf.defending), False)
+            if bf.terrain is not None:
+                events += moves.discard(state, bf.terrain)
+            bf.ended = True
+            if att.current == j:
+                att.current = None
+                if state.step in (Step.COMBAT, Step.RESOLUTION):
+                    events += next_battle(state)
+        elif bf.province > index:
+            bf.province -= 1
+    return events
+
+
+__all__ = [
+    "BATTLE_ACTIONS", "DUEL_ACTIONS", "BattlePreview", "apply", "apply_pass", "army_force",
+    "legal_actions", "preview",
+]

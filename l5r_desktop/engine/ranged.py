@@ -1,0 +1,88 @@
+"""Engine II: Ranged and Melee Attacks and Fear [S1 › RANGED ATTACK], [S0 › MELEE ATTACK #],
+[S0 › FEAR #], as engine procedures for card text and the manual toolkit.
+
+"Ranged X Attack" = "Target a Follower or a Personality without Followers in the current enemy
+army. If its Force is equal to or less than X, destroy it." The strength X is a stat (bonuses
+and penalties apply, minimum 0). A Melee Attack follows the same rules but is not a Ranged
+Attack (20F); Fear X bows instead of destroying (20F). Destruction by these attacks is not
+battle resolution, so it gives no battle Honor; a destroyed dishonorable Personality still costs
+his controller his base Personal Honor [S1 › HONORABLE AND DISHONORABLE].
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.engine import honor, stats
+from l5r_desktop.engine.battle import current_battlefield, side_of
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import CardsBowed, Event, RangedAttackMade
+from l5r_desktop.engine.state import GameState
+
+KINDS = {"ranged_attack": "Ranged", "melee_attack": "Melee", "fear": "Fear"}
+
+
+def enemy_army(state: GameState, player: int) -> list[str]:
+    """Personality ids of the current enemy army (the other side at the current battlefield)."""
+    bf = current_battlefield(state)
+    side = side_of(state, player)
+    if bf is None or side is None:
+        return []
+    return list(bf.defending if side == "attacking" else bf.attacking)
+
+
+def targets(state: GameState, player: int) -> list[str]:
+    """Legal targets: Followers, and Personalities without Followers, in the current enemy
+    army [S1 › RANGED ATTACK]."""
+    out: list[str] = []
+    cards = state.cards
+    for pid in enemy_army(state, player):
+        followers = [a for a in cards[pid].attachments
+                     if cards[a].definition.type is CardType.FOLLOWER]
+        if not followers:
+            out.append(pid)
+        out.extend(followers)
+    return out
+
+
+def problem(state: GameState, player: int, target: str, *, free: bool = False) -> str | None:
+    """Why ``target`` cannot be targeted by the player's Ranged/Melee Attack or Fear."""
+    c = state.cards.get(target)
+    if c is None:
+        return "Choose the target of the attack"
+    if free:
+        if not c.zone.in_play or c.definition.type not in (CardType.FOLLOWER,
+                                                           CardType.PERSONALITY):
+            return "Target a Follower or a Personality in play"
+        return None
+    if current_battlefield(state) is None:
+        return "Ranged and Melee Attacks target the current enemy army: there is no battle"
+    if target not in targets(state, player):
+        if c.definition.type is CardType.PERSONALITY and any(
+                state.cards[a].definition.type is CardType.FOLLOWER for a in c.attachments):
+            return f"{c.title} has Followers: target one of them instead"
+        return f"{c.title} is not a Follower or Personality in the current enemy army"
+    return None
+
+
+def attack(state: GameState, player: int, target: str, strength: int, kind: str = "Ranged",
+           source: str = "") -> list[Event]:
+    """Resolve one Ranged/Melee Attack (destroy if Force <= strength) or Fear (bow)."""
+    strength = max(0, strength)
+    force = stats.force(state, target)
+    hit = force <= strength
+    events: list[Event] = []
+    if kind == "Fear":
+        result = "bowed" if hit else "survives"
+        if hit and not state.cards[target].bowed:
+            state.cards[target].bowed = True
+            after: list[Event] = [CardsBowed((target,), reason=f"Fear {strength}")]
+        else:
+            after = []
+            if hit:
+                result = "already bowed"
+    else:
+        result = "destroyed" if hit else "survives"
+        after = honor.destroy_card(state, target, f"{kind} Attack") if hit else []
+    cards = (source, target) if source else (target,)
+    events.append(RangedAttackMade(cards, source=source, target=target, attack=kind,
+                                   strength=strength, force=force, result=result))
+    return events + after

@@ -1,0 +1,54 @@
+"""``l5r-desktop simulate``: 200 random games with different seeds, no exception."""
+
+from __future__ import annotations
+
+import json
+
+from l5r_desktop.cli import main
+
+
+def test_simulate_200_games_json(capsys, tmp_path) -> None:
+    code = main(["--data-dir", str(tmp_path), "simulate", "--games", "200", "--seed", "1000",
+                 "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    games = out["games"]
+    assert len(games) == 200
+    assert [g["seed"] for g in games] == list(range(1000, 1200))
+    assert {g["victory"] for g in games} <= {"honor", "dishonor", "military", "enlightenment",
+                                             "turn_cap"}
+    assert all(g["actions"] > 0 and g["turns"] >= 1 for g in games)
+    assert all(g["winner"] in ("Crane Court", "Lion Vanguard", None) for g in games)
+    assert out["games_per_second"] > 0
+
+
+def test_simulate_text_output_and_profiles(capsys, tmp_path) -> None:
+    for profile in ("gold", "twenty_festivals"):
+        assert main(["--data-dir", str(tmp_path), "simulate", "--games", "2",
+                     "--profile", profile]) == 0
+        out = capsys.readouterr().out
+        assert out.count("game ") == 2 and "games per second" in out
+
+
+def test_simulate_bad_arguments_give_clear_errors(capsys, tmp_path) -> None:
+    assert main(["--data-dir", str(tmp_path), "simulate", "--profile", "bronze"]) == 2
+    assert "unknown profile" in capsys.readouterr().err
+    assert main(["--data-dir", str(tmp_path), "simulate", "--deck1",
+                 str(tmp_path / "missing.l5d")]) == 2
+    assert "cannot read deck" in capsys.readouterr().err
+    bad = tmp_path / "bad.l5d"
+    bad.write_text("# Stronghold\nPalace of Whispering Silk\n# Dynasty\n3 Nonexistent Card\n",
+                   encoding="utf-8")
+    assert main(["--data-dir", str(tmp_path), "simulate", "--deck1", str(bad)]) == 2
+    assert "unknown card" in capsys.readouterr().err
+
+
+def test_simulate_with_a_deck_file_of_demo_cards(capsys, tmp_path) -> None:
+    deck = tmp_path / "crane.txt"
+    deck.write_text("# Stronghold\nPalace of Whispering Silk\n# Dynasty\n"
+                    "20 Terraced Rice Fields\n20 Shizuka Ren\n# Fate\n40 Steady Resolve\n",
+                    encoding="utf-8")
+    assert main(["--data-dir", str(tmp_path), "simulate", "--games", "1", "--deck1", str(deck),
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["games"]) == 1
