@@ -155,8 +155,9 @@ class Autosaver:
         self._images: dict[str, Path] = {}
         self._meta: dict[str, Any] = {}
         self._marker_target: Path | None = None
-        self._setup_cache: tuple[int, dict[str, Any]] | None = None
+        self._setup_cache: tuple[str, Any] | None = None
         self._setup_ref: GameSetup | None = None
+        self._action_cache: tuple[list[Any], list[str]] = ([], [])
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -244,30 +245,59 @@ class Autosaver:
                     self._busy = False
                     self._cond.notify_all()
 
-    def _setup_doc(self, setup: GameSetup) -> dict[str, Any]:
-        if self._setup_cache is None or self._setup_cache[0] != id(setup):
-            self._setup_cache = (id(setup), setup.to_dict())
-            self._setup_ref = setup  # keeps the id valid while cached
-        return self._setup_cache[1]
+    def _setup_json(self, setup: GameSetup) -> tuple[str, Any]:
+        """The setup's JSON text and seed, encoded once per game."""
+        if self._setup_cache is None or self._setup_ref is not setup:
+            from l5r_desktop.persistence.savefile import dumps
+
+            self._setup_cache = (dumps(setup.to_dict()), setup.seed)
+            self._setup_ref = setup
+        return self._setup_cache
+
+    def _actions_json(self, actions: list[Any]) -> str:
+        """The log as a JSON array, re-using the encoding of the unchanged prefix."""
+        from l5r_desktop.persistence.savefile import dumps
+
+        cached_objs, cached_text = self._action_cache
+        keep = 0
+        limit = min(len(actions), len(cached_objs))
+        while keep < limit and actions[keep] is cached_objs[keep]:
+            keep += 1
+        texts = cached_text[:keep] + [dumps(a.to_dict()) for a in actions[keep:]]
+        self._action_cache = (list(actions), texts)
+        return "[" + ",".join(texts) + "]"
 
     def _write(self, job: _Job) -> None:
         from l5r_desktop.persistence.savefile import (
-            build_document,
+            dumps,
             encode_bundle,
+            header_fields,
+            join_json,
             read_images,
             save_bytes,
         )
 
-        setup_doc = self._setup_doc(job.setup) if job.setup is not None else None
-        initial_doc = job.initial.to_dict() if job.initial is not None else None
-        time.sleep(0)  # let the UI thread have the interpreter between the steps
-        actions = [a.to_dict() for a in job.actions]
+        # Work in small pieces with a yield between them: the UI thread waits for the
+        # interpreter at most one piece.
+        if job.setup is not None:
+            setup_text, seed = self._setup_json(job.setup)
+            initial_text = "null"
+        else:
+            setup_text, seed = "null", None
+            initial_text = dumps(job.initial.to_dict()) if job.initial is not None else "null"
+        time.sleep(0)
+        actions_text = self._actions_json(job.actions)
+        time.sleep(0)
+        snapshot_doc = job.state.to_dict()
+        time.sleep(0)
+        snapshot_text = dumps(snapshot_doc)
         time.sleep(0)
         names, blobs = read_images(job.images)
-        doc = build_document(setup_doc=setup_doc, initial_doc=initial_doc, action_docs=actions,
-                             snapshot=job.state, meta=job.meta, image_names=names)
+        header = header_fields(snapshot=job.state, seed=seed, meta=job.meta, image_names=names)
+        text = join_json(header, {"setup": setup_text, "initial": initial_text,
+                                  "actions": actions_text, "snapshot": snapshot_text})
         time.sleep(0)
-        data = encode_bundle(doc, blobs)
+        data = encode_bundle(text, blobs)
         time.sleep(0)
         save_bytes(job.target, data)
         self._write_marker(job.target)

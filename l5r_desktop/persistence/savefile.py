@@ -143,12 +143,10 @@ def _image_suffix(data: bytes) -> str | None:
     return None
 
 
-def build_document(*, setup_doc: dict[str, Any] | None, initial_doc: dict[str, Any] | None,
-                   action_docs: list[dict[str, Any]], snapshot: GameState,
-                   meta: Mapping[str, Any] | None = None,
-                   image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The ``game.json`` document (current version) from prepared pieces (the autosaver
-    prepares them off the UI thread)."""
+def header_fields(*, snapshot: GameState, seed: Any = None,
+                  meta: Mapping[str, Any] | None = None,
+                  image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The small fields of ``game.json``: format, version, meta and the readable summary."""
     info = {"saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
             "app_version": __version__}
     info.update(dict(meta or {}))
@@ -158,14 +156,37 @@ def build_document(*, setup_doc: dict[str, Any] | None, initial_doc: dict[str, A
         "meta": info,
         "profile": snapshot.profile_name,
         "automation": snapshot.automation.value,
-        "seed": setup_doc.get("seed") if setup_doc else None,
+        "seed": seed,
         "players": [p.name for p in snapshot.players],
-        "setup": setup_doc,
-        "initial": initial_doc,
-        "actions": action_docs,
-        "snapshot": snapshot.to_dict(),
         "images": dict(image_names or {}),
     }
+
+
+def build_document(*, setup_doc: dict[str, Any] | None, initial_doc: dict[str, Any] | None,
+                   action_docs: list[dict[str, Any]], snapshot: GameState,
+                   meta: Mapping[str, Any] | None = None,
+                   image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The ``game.json`` document (current version) from its pieces."""
+    doc = header_fields(snapshot=snapshot, seed=setup_doc.get("seed") if setup_doc else None,
+                        meta=meta, image_names=image_names)
+    doc.update({"setup": setup_doc, "initial": initial_doc, "actions": action_docs,
+                "snapshot": snapshot.to_dict()})
+    return doc
+
+
+def dumps(data: Any) -> str:
+    """Compact JSON text as saves use it; :class:`SaveError` for data JSON cannot hold."""
+    try:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise SaveError(f"the game cannot be written as JSON: {exc}") from exc
+
+
+def join_json(header: dict[str, Any], raw: Mapping[str, str]) -> str:
+    """``header`` as JSON with already-encoded members ``raw`` (name → JSON text) added (the
+    autosaver re-uses the encoded setup and actions between saves)."""
+    text = dumps(header)
+    return text[:-1] + "".join(f",{json.dumps(k)}:{v}" for k, v in raw.items()) + "}"
 
 
 def game_document(game: Game, *, meta: Mapping[str, Any] | None = None,
@@ -199,13 +220,11 @@ def read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict
     return names, blobs
 
 
-def encode_bundle(document: dict[str, Any], blobs: Mapping[str, bytes] | None = None) -> bytes:
-    """Zip bytes of a save: ``game.json`` (deflated) plus the image entries (stored)."""
-    try:
-        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"),
-                          allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise SaveError(f"the game cannot be written as JSON: {exc}") from exc
+def encode_bundle(document: dict[str, Any] | str,
+                  blobs: Mapping[str, bytes] | None = None) -> bytes:
+    """Zip bytes of a save: ``game.json`` (a document, or its JSON text; deflated) plus the
+    image entries (stored)."""
+    text = document if isinstance(document, str) else dumps(document)
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as bundle:
         bundle.writestr(zipfile.ZipInfo(GAME_JSON, (2020, 1, 1, 0, 0, 0)), text.encode("utf-8"),

@@ -173,3 +173,18 @@ def test_live_sessions_and_junk_markers_are_not_offered(tmp_path) -> None:
     assert not (folder / "session-junk.json").exists()
     assert not (folder / "session-1.json").exists()
     assert (folder / f"session-{os.getpid()}.json").exists()
+
+
+def test_after_undo_and_a_different_action_the_autosave_has_the_new_log(saver) -> None:
+    game = random_game(7, 30, history=True)
+    saver.notify(game)
+    saver.flush()
+    for _ in range(3):
+        game.undo()
+    legal = game.legal_actions()
+    game.perform(legal[-1])
+    saver.notify(game)
+    saver.flush()
+    loaded = load_game(saver.target)
+    assert [a.to_dict() for a in loaded.actions] == [a.to_dict() for a in game.action_log]
+    assert loaded.game.state.to_dict() == game.state.to_dict()

@@ -1,0 +1,136 @@
+"""Saved-game figures: save and load (with replay) of a 1,000-action game, and how long the
+autosave keeps the UI thread from running.
+
+    .venv/bin/python benchmarks/bench_saves.py [--actions 1000] [--runs 7]
+
+Targets (issue 8): save < 50 ms, load with replay < 300 ms, autosave never blocks the UI for
+more than 5 ms. The game is the demo decks played by a seeded random policy that passes half
+of the time it may (so it lasts 1,000 actions). "UI stall" runs a fake event loop on the main
+thread (a 1 ms tick) while the worker autosaves after every notify, and reports the largest
+extra delay of a tick: the time the worker kept the main thread waiting for the interpreter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from l5r_desktop.demo import demo_setup
+from l5r_desktop.engine.actions import Pass
+from l5r_desktop.engine.game import Game
+from l5r_desktop.persistence.autosave import Autosaver
+from l5r_desktop.persistence.savefile import (
+    decode_save,
+    encode_save,
+    load_game,
+    save_game,
+)
+
+
+def long_game(actions: int, *, history: bool) -> Game:
+    """A demo game of exactly ``actions`` actions (first seed whose game lasts that long)."""
+    for seed in range(500):
+        game = Game.new(demo_setup(seed=seed), history=history)
+        rng = random.Random(seed)
+        while not game.state.game_over and len(game.action_log) < actions:
+            legal = game.legal_actions()
+            passes = [a for a in legal if isinstance(a, Pass)]
+            game.perform(passes[0] if passes and rng.random() < 0.5 else rng.choice(legal))
+        if len(game.action_log) >= actions:
+            return game
+    raise SystemExit(f"no demo game reached {actions} actions")
+
+
+def timed(fn, runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def show(name: str, ms: list[float], target: float | None = None) -> None:
+    verdict = ""
+    if target is not None:
+        verdict = "  OK" if statistics.median(ms) < target else "  OVER TARGET"
+    print(f"{name:<34} median {statistics.median(ms):7.2f} ms   min {min(ms):7.2f}   "
+          f"max {max(ms):7.2f}" + (f"   (target < {target:.0f} ms){verdict}" if target else ""))
+
+
+def ui_stall(game: Game, folder: Path, notifies: int, *,
+             autosave: bool = True) -> tuple[list[float], list[float], int]:
+    """(notify times, tick delays, saves written): a 1 ms fake event loop on this thread that
+    notifies the autosaver every 60 ms; ``autosave=False`` measures the same loop without it
+    (the machine's own scheduling noise)."""
+    saver = Autosaver(folder, delay=0.0) if autosave else None
+    notify_ms: list[float] = []
+    delays: list[float] = []
+    try:
+        tick = 0.001
+        last = time.perf_counter()
+        next_notify = last + 0.02
+        while len(notify_ms) < notifies:
+            time.sleep(tick)
+            now = time.perf_counter()
+            delays.append(max(0.0, (now - last - tick) * 1000))
+            last = now
+            if now >= next_notify:
+                start = time.perf_counter()
+                if saver is not None:
+                    saver.notify(game)
+                notify_ms.append((time.perf_counter() - start) * 1000)
+                last = time.perf_counter()
+                next_notify = last + 0.06  # the worker has time to write each one
+        if saver is not None:
+            saver.flush()
+    finally:
+        if saver is not None:
+            saver.close()
+    return notify_ms, delays, saver.saves_written if saver is not None else 0
+
+
+def show_delays(name: str, delays: list[float], extra: str = "") -> None:
+    delays = sorted(delays)
+    p99 = delays[int(len(delays) * 0.99)]
+    print(f"{name:<34} max {max(delays):7.2f} ms   p99 {p99:5.2f} ms   "
+          f"median {statistics.median(delays):5.2f} ms over {len(delays)} ticks{extra}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    game = long_game(args.actions, history=True)
+    print(f"game: {len(game.action_log)} actions, turn {game.state.turn}, "
+          f"{len(game.state.cards)} cards")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.l5rsave"
+        save_game(path, game)
+        size = path.stat().st_size
+        data = path.read_bytes()
+        print(f"save file: {size / 1024:.1f} KiB")
+        show("save_game (encode + atomic write)", timed(lambda: save_game(path, game),
+                                                        args.runs), 50)
+        show("  encode only", timed(lambda: encode_save(game), args.runs))
+        show("load_game (validate + replay)", timed(lambda: load_game(path), args.runs), 300)
+        show("  decode_save from bytes", timed(lambda: decode_save(data), args.runs))
+        show("  Game.replay alone (engine)", timed(
+            lambda: Game.replay(game.setup, game.action_log), args.runs))
+        _, base, _ = ui_stall(game, Path(tmp) / "none", 40, autosave=False)
+        notify_ms, delays, written = ui_stall(game, Path(tmp) / "autosave", 40)
+        show("autosave notify() on the UI thread", notify_ms, 5)
+        show_delays("UI tick delay, no autosave", base, "  (baseline: machine noise)")
+        show_delays("UI tick delay while autosaving", delays,
+                    f", {written} autosaves written")
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,367 @@
+"""The replay window: a saved game shown read-only, stepped forward and back through its actions.
+
+:class:`ReplayTimeline` (no Qt) replays the log once when opened, keeping a state snapshot
+every ``every`` actions plus the turn, phase and attack of every position. Seeking (forward,
+backward, by turn) restores the nearest snapshot at or before the target and replays the few
+actions after it; stepping forward by one reuses the current state. :class:`ReplayWindow`
+shows each position with ``TableScene.sync(..., animate=False)``: no animation, prompt or
+pop-up is ever replayed, and the file is only read.
+
+A save whose replay does not match its snapshot (``LoadedGame.read_only``) is still stepped
+through as far as the rules replay it, and its saved final position can be shown.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from l5r_desktop import APP_TITLE
+from l5r_desktop.engine.game import Game
+from l5r_desktop.engine.state import GameState
+from l5r_desktop.persistence.savefile import LoadedGame
+
+log = logging.getLogger(__name__)
+
+SNAPSHOT_EVERY = 20
+
+
+@dataclass(frozen=True)
+class PositionInfo:
+    """Where the game is at one position (after ``index`` actions)."""
+
+    index: int
+    turn: int
+    phase: str
+    active: int
+    in_attack: bool
+
+
+class ReplayTimeline:
+    """Positions 0..N of a saved game (position ``i`` = after ``i`` actions). No Qt.
+
+    ``last`` is the last position the rules could replay (``N`` unless an action was rejected:
+    ``failed_reason`` then says why). ``replays`` counts actions performed while seeking
+    (tests check that seeks use the snapshots).
+    """
+
+    def __init__(self, loaded: LoadedGame, *, every: int = SNAPSHOT_EVERY) -> None:
+        self.loaded = loaded
+        self.actions = list(loaded.actions)
+        self.every = max(1, every)
+        self.snapshots: dict[int, GameState] = {}
+        self.infos: list[PositionInfo] = []
+        self.failed_reason: str | None = None
+        self.replays = 0
+        #: ``labels[i]``: the action that led to position ``i``, labelled before it happened.
+        self.labels: list[str] = ["Start of the game"]
+        game = loaded.new_replay_game()
+        self._record(0, game.state)
+        for i, action in enumerate(self.actions, 1):
+            try:
+                label = action.label(game.state)
+            except Exception:  # a label bug must not stop the replay
+                label = action.kind
+            try:
+                game.perform(action)
+            except Exception as exc:  # rejected or engine bug: stop the timeline here
+                self.failed_reason = f"action {i} cannot be replayed: {exc}"
+                break
+            self.labels.append(label)
+            self._record(i, game.state)
+        self.last = len(self.infos) - 1
+        self._cursor_index = 0
+        self._cursor = Game.from_state(self.snapshots[0], history=False)
+
+    def _record(self, index: int, state: GameState) -> None:
+        if index % self.every == 0:
+            self.snapshots[index] = state.clone()
+        self.infos.append(PositionInfo(index, state.turn, state.phase.value, state.active,
+                                       state.attack is not None))
+
+    @property
+    def index(self) -> int:
+        """The current position."""
+        return self._cursor_index
+
+    @property
+    def state(self) -> GameState:
+        """The state at the current position (do not change it)."""
+        return self._cursor.state
+
+    def action_label(self, index: int | None = None) -> str:
+        """Label of the action that led to position ``index`` (default: the current one)."""
+        i = self._cursor_index if index is None else index
+        return self.labels[i]
+
+    def seek(self, index: int) -> GameState:
+        """Move to position ``index`` (clamped to 0..last) and return its state."""
+        index = max(0, min(self.last, index))
+        if index == self._cursor_index:
+            return self._cursor.state
+        if index == self._cursor_index + 1:
+            self._cursor.perform(self.actions[index - 1])
+            self.replays += 1
+        else:
+            self._cursor = self._game_at(index)
+        self._cursor_index = index
+        return self._cursor.state
+
+    def _game_at(self, index: int) -> Game:
+        base = (index // self.every) * self.every
+        game = Game.from_state(self.snapshots[base], history=False)
+        for action in self.actions[base:index]:
+            game.perform(action)
+            self.replays += 1
+        return game
+
+    def step(self, delta: int) -> GameState:
+        return self.seek(self._cursor_index + delta)
+
+    # -- turns and battles ----------------------------------------------------------------------
+    def turn_starts(self) -> list[tuple[int, int]]:
+        """``(turn, first position of that turn)`` for every turn reached."""
+        out: list[tuple[int, int]] = []
+        for info in self.infos:
+            if not out or info.turn != out[-1][0]:
+                out.append((info.turn, info.index))
+        return out
+
+    def battles(self) -> list[int]:
+        """Positions where an attack begins."""
+        return [info.index for prev, info in zip(self.infos, self.infos[1:], strict=False)
+                if info.in_attack and not prev.in_attack]
+
+    def next_turn(self) -> GameState:
+        """Seek to the start of the next turn (or the end)."""
+        for _turn, start in self.turn_starts():
+            if start > self._cursor_index:
+                return self.seek(start)
+        return self.seek(self.last)
+
+    def previous_turn(self) -> GameState:
+        """Seek to the start of this turn, or of the previous one when already there."""
+        starts = [s for _t, s in self.turn_starts() if s < self._cursor_index]
+        return self.seek(starts[-1] if starts else 0)
+
+    def info(self, index: int | None = None) -> PositionInfo:
+        return self.infos[self._cursor_index if index is None else index]
+
+
+class TimelineBar(QWidget):
+    """A strip under the slider: a tick and number per turn, a red mark per battle."""
+
+    clicked_position = Signal(int)
+
+    def __init__(self, timeline: ReplayTimeline, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.timeline = timeline
+        self.setMinimumHeight(28)
+        self.setObjectName("replay_timeline")
+
+    def x_of(self, index: int) -> float:
+        span = max(1, self.timeline.last)
+        return 6 + (self.width() - 12) * index / span
+
+    def position_at(self, x: float) -> int:
+        span = max(1, self.timeline.last)
+        return max(0, min(self.timeline.last, round((x - 6) / max(1, self.width() - 12) * span)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#20232a"))
+        painter.setPen(QPen(QColor("#9aa5b1")))
+        last_label = -100.0
+        for turn, start in self.timeline.turn_starts():
+            x = self.x_of(start)
+            painter.drawLine(int(x), 0, int(x), 10)
+            if x - last_label > 22:
+                painter.drawText(QRectF(x - 12, 10, 24, 16), Qt.AlignmentFlag.AlignCenter,
+                                 str(turn))
+                last_label = x
+        painter.setPen(QPen(QColor("#d64545"), 3))
+        for start in self.timeline.battles():
+            x = self.x_of(start)
+            painter.drawLine(int(x), 0, int(x), 8)
+        painter.setPen(QPen(QColor("#f0c040"), 2))
+        x = self.x_of(self.timeline.index)
+        painter.drawLine(int(x), 0, int(x), self.height())
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked_position.emit(self.position_at(event.position().x()))
+
+
+class ReplayWindow(QWidget):
+    """A read-only table for stepping through a saved game (see the module docstring)."""
+
+    position_changed = Signal(int)
+
+    def __init__(self, loaded: LoadedGame, *, title: str = "", faces=None,
+                 every: int = SNAPSHOT_EVERY, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from l5r_desktop.ui.faces import FaceCache
+        from l5r_desktop.ui.table_scene import TableScene
+        from l5r_desktop.ui.table_view import TableView
+
+        self.setWindowTitle(f"Replay: {title or 'saved game'} — {APP_TITLE}")
+        self.setObjectName("replay_window")
+        self.resize(1300, 900)
+        self.loaded = loaded
+        self.timeline = ReplayTimeline(loaded, every=every)
+        self._bundle_images: dict[str, Path] = {}
+        if faces is None:
+            faces = FaceCache(self._image_for, self)
+        self.faces = faces
+        self.scene = TableScene(faces, self)
+        self.view = TableView(self.scene, self)
+        self.showing_snapshot = False
+
+        self.info_label = QLabel()
+        self.info_label.setObjectName("replay_info")
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet("color: #b03030")
+        notes = list(loaded.warnings)
+        if self.timeline.failed_reason:
+            notes.append(self.timeline.failed_reason)
+        self.warning_label.setText("\n".join(notes))
+        self.warning_label.setVisible(bool(notes))
+
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.timeline.last)
+        self.slider.setObjectName("replay_slider")
+        self.bar = TimelineBar(self.timeline)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for name, text, slot in (
+            ("start", "⏮ Start", lambda: self.seek(0)),
+            ("prev_turn", "◀◀ Turn", self.previous_turn),
+            ("back", "◀ Back", lambda: self.step(-1)),
+            ("forward", "Forward ▶", lambda: self.step(1)),
+            ("next_turn", "Turn ▶▶", self.next_turn),
+            ("end", "End ⏭", lambda: self.seek(self.timeline.last)),
+        ):
+            button = QPushButton(text)
+            button.setObjectName(f"replay_{name}")
+            button.clicked.connect(slot)
+            self.buttons[name] = button
+            row.addWidget(button)
+        self.show_hands = QCheckBox("Show both hands")
+        self.show_hands.setChecked(True)
+        self.show_hands.toggled.connect(lambda _checked: self.refresh())
+        row.addWidget(self.show_hands)
+        if loaded.read_only:
+            snap = QPushButton("Saved position")
+            snap.setObjectName("replay_snapshot")
+            snap.clicked.connect(self.show_snapshot)
+            self.buttons["snapshot"] = snap
+            row.addWidget(snap)
+        row.addStretch(1)
+
+        box = QVBoxLayout(self)
+        box.addWidget(self.warning_label)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.bar)
+        box.addWidget(self.slider)
+        box.addLayout(row)
+        box.addWidget(self.info_label)
+        self.slider.valueChanged.connect(self.seek)
+        self.bar.clicked_position.connect(self.seek)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.refresh()
+
+    def _image_for(self, card) -> Path | None:
+        if not self._bundle_images and self.loaded.images:
+            try:
+                import tempfile
+
+                folder = Path(tempfile.gettempdir()) / "l5r-desktop-replay-images"
+                self._bundle_images = self.loaded.extract_images(folder)
+            except OSError:
+                log.exception("cannot unpack the save's images")
+        return self._bundle_images.get(card.id)
+
+    # -- navigation ----------------------------------------------------------------------------
+    def seek(self, index: int) -> None:
+        self.showing_snapshot = False
+        self.timeline.seek(index)
+        self.refresh()
+
+    def step(self, delta: int) -> None:
+        self.seek(self.timeline.index + delta)
+
+    def next_turn(self) -> None:
+        self.showing_snapshot = False
+        self.timeline.next_turn()
+        self.refresh()
+
+    def previous_turn(self) -> None:
+        self.showing_snapshot = False
+        self.timeline.previous_turn()
+        self.refresh()
+
+    def show_snapshot(self) -> None:
+        """Show the save's final snapshot (read-only saves whose replay differs)."""
+        self.showing_snapshot = True
+        self.refresh()
+
+    def current_state(self) -> GameState:
+        return self.loaded.snapshot if self.showing_snapshot else self.timeline.state
+
+    def refresh(self) -> None:
+        """Draw the current position (never animated)."""
+        from l5r_desktop.ui.table_scene import ViewOptions
+
+        state = self.current_state()
+        options = ViewOptions(viewer=0, reveal_all_hands=self.show_hands.isChecked(),
+                              hide_all_hands=False)
+        self.scene.sync(state, options, animate=False)
+        index = self.timeline.index
+        self.slider.blockSignals(True)
+        self.slider.setValue(index)
+        self.slider.blockSignals(False)
+        self.bar.update()
+        if self.showing_snapshot:
+            text = "The saved final position (read-only; the replay does not reach it)"
+        else:
+            active = state.players[state.active].name if state.players else "?"
+            label = self.timeline.action_label()
+            text = (f"Action {index} of {self.timeline.last}: {label} — Turn {state.turn}, "
+                    f"{state.phase.value.replace('_', ' ')} phase, {active} active")
+        self.info_label.setText(text)
+        self.buttons["back"].setEnabled(index > 0)
+        self.buttons["start"].setEnabled(index > 0)
+        self.buttons["forward"].setEnabled(index < self.timeline.last)
+        self.buttons["end"].setEnabled(index < self.timeline.last)
+        self.position_changed.emit(index)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Right:
+            self.step(1)
+        elif key == Qt.Key.Key_Left:
+            self.step(-1)
+        elif key == Qt.Key.Key_PageDown:
+            self.next_turn()
+        elif key == Qt.Key.Key_PageUp:
+            self.previous_turn()
+        elif key == Qt.Key.Key_Home:
+            self.seek(0)
+        elif key == Qt.Key.Key_End:
+            self.seek(self.timeline.last)
+        else:
+            super().keyPressEvent(event)

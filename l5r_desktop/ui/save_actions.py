@@ -1,0 +1,473 @@
+"""File-menu logic for saved games: Save, Save As, Open, Open recent, the window title with the
+unsaved-changes mark, "quit with unsaved changes asks", autosave and the crash-recovery offer.
+
+:class:`SaveActions` works on the main window through a small surface: ``controller``
+(``GameController``), ``settings``, ``paths``, ``set_game(game)``, ``actions_by_name``,
+``menuBar()``, ``setWindowTitle`` and, optionally, ``library`` (for card images). Dialogs go
+through replaceable callables (``choose_open_path``, ``choose_save_path``, ``ask``, ``inform``)
+so tests drive the real code paths without modal dialogs.
+
+A save whose replay does not match its snapshot is never put on the playing table: it opens in
+the read-only replay window (``ui/replay_view.py``) and the current game stays as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from l5r_desktop import APP_TITLE
+from l5r_desktop.engine.cards import CardDef
+from l5r_desktop.engine.game import Game
+from l5r_desktop.persistence.autosave import dismiss, find_interrupted
+from l5r_desktop.persistence.savefile import (
+    SAVE_SUFFIX,
+    LoadedGame,
+    SaveError,
+    default_save_name,
+    load_game,
+    save_game,
+)
+from l5r_desktop.persistence.settings import save_settings
+
+log = logging.getLogger(__name__)
+
+SAVE_FILTER = f"L5R Table saved games (*{SAVE_SUFFIX});;Version-1 saves (*.json);;All files (*)"
+
+#: Answers of :attr:`SaveActions.ask` for unsaved changes.
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
+
+
+def _default_ask(parent: QWidget | None, title: str, text: str) -> str:
+    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+               | QMessageBox.StandardButton.Cancel)
+    answer = QMessageBox.question(parent, title, text, buttons,
+                                  QMessageBox.StandardButton.Save)
+    if answer == QMessageBox.StandardButton.Save:
+        return SAVE
+    if answer == QMessageBox.StandardButton.Discard:
+        return DISCARD
+    return CANCEL
+
+
+def _default_confirm(parent: QWidget | None, title: str, text: str) -> bool:
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes
+                                  | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def _default_inform(parent: QWidget | None, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+class SaveActions(QObject):
+    """Saving and opening games for one main window (see the module docstring)."""
+
+    title_changed = Signal(str)
+    status = Signal(str)
+    game_loaded = Signal(object)  # LoadedGame, after it was put on the table
+    recent_changed = Signal()
+
+    def __init__(self, window: Any, *, autosave: bool = True,
+                 autosave_delay: float = 0.4) -> None:
+        super().__init__(window if isinstance(window, QObject) else None)
+        self.window = window
+        self.controller = window.controller
+        self.current_path: Path | None = None
+        self.replay_windows: list[QWidget] = []
+        self.bundle_images: dict[str, Path] = {}
+        # replaceable dialogs (tests set these)
+        self.choose_open_path: Callable[[], str | None] = self._dialog_open_path
+        self.choose_save_path: Callable[[str], str | None] = self._dialog_save_path
+        self.ask: Callable[[QWidget | None, str, str], str] = _default_ask
+        self.confirm: Callable[[QWidget | None, str, str], bool] = _default_confirm
+        self.inform: Callable[[QWidget | None, str, str], None] = _default_inform
+        self._saved_game: Game | None = None
+        self._saved_log: tuple = ()
+        self._recent_menu: QMenu | None = None
+        self.autosave = None
+        if autosave:
+            from l5r_desktop.ui.autosave import AutosaveAdapter
+
+            self.autosave = AutosaveAdapter(self.controller, window.paths.autosave_dir,
+                                            delay=autosave_delay,
+                                            images_for=self.images_for, parent=self)
+            self.autosave.failed.connect(self.status)
+        self.controller.history_changed.connect(self.update_title)
+
+    # -- state ---------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game
+
+    def is_dirty(self) -> bool:
+        """True when the game on the table has actions that are in no save file."""
+        game = self.game
+        if game is None:
+            return False
+        if game is not self._saved_game:
+            return bool(game.action_log)
+        return tuple(game.action_log) != self._saved_log
+
+    def document_name(self) -> str:
+        return self.current_path.name if self.current_path is not None else "Untitled game"
+
+    def title_text(self) -> str:
+        """``"name* — L5R Table"`` (``*`` = unsaved changes)."""
+        if self.game is None:
+            return APP_TITLE
+        mark = "*" if self.is_dirty() else ""
+        return f"{self.document_name()}{mark} — {APP_TITLE}"
+
+    def update_title(self) -> None:
+        """Re-compute the title (connected to ``history_changed``)."""
+        game = self.game
+        if game is not None and game is not self._saved_game and self.current_path is not None:
+            self.current_path = None  # a new game replaced the saved one
+        text = self.title_text()
+        if hasattr(self.window, "setWindowTitle"):
+            self.window.setWindowTitle(text)
+        self.title_changed.emit(text)
+
+    def _mark_saved(self, path: Path | None) -> None:
+        self.current_path = path
+        game = self.game
+        self._saved_game = game
+        self._saved_log = tuple(game.action_log) if game is not None else ()
+        self.update_title()
+
+    # -- images --------------------------------------------------------------------------------
+    def image_for(self, card: CardDef) -> Path | None:
+        """An image that came inside a loaded save (the main window's face resolver falls back
+        to this for custom cards its library lacks)."""
+        return self.bundle_images.get(card.id)
+
+    def images_for(self, game: Game) -> dict[str, Path]:
+        """Images to carry in a save: custom (scanned) cards' images from the library or from
+        the bundle they came in."""
+        out: dict[str, Path] = {}
+        custom = [d for d in game.state.definitions() if d.startswith("custom:")]
+        if not custom:
+            return out
+        try:
+            library = getattr(self.window, "library", None)
+        except Exception:  # the library cannot be opened: bundle images only
+            log.exception("card library unavailable for save images")
+            library = None
+        for def_id in custom:
+            path = None
+            if library is not None:
+                try:
+                    path = library.image_path(def_id)
+                except Exception:  # a library problem must not stop a save
+                    log.exception("image lookup for %s failed", def_id)
+            path = path or self.bundle_images.get(def_id)
+            if path is not None:
+                out[def_id] = Path(path)
+        return out
+
+    # -- saving --------------------------------------------------------------------------------
+    def save(self) -> bool:
+        """File › Save (Ctrl+S): to the current file, or ask for one."""
+        if self.game is None:
+            return False
+        if self.current_path is None:
+            return self.save_as()
+        return self.save_to(self.current_path)
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """File › Save As: ask for a file (unless ``path`` is given) and save there."""
+        if self.game is None:
+            return False
+        if path is None:
+            suggested = self.current_path or (self.window.paths.saves_dir
+                                              / default_save_name(self.game))
+            chosen = self.choose_save_path(str(suggested))
+            if not chosen:
+                return False
+            path = Path(chosen)
+            if not path.suffix:
+                path = path.with_suffix(SAVE_SUFFIX)
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        """Save the table's game to ``path`` (atomic); False with a message on failure."""
+        game = self.game
+        if game is None:
+            return False
+        try:
+            save_game(path, game, images=self.images_for(game))
+        except SaveError as exc:
+            self.inform(self._parent_widget(), "Cannot save the game", str(exc))
+            self.status.emit(f"Not saved: {exc}")
+            return False
+        self._mark_saved(path)
+        self._remember(path)
+        self.status.emit(f"Saved {path.name}")
+        return True
+
+    # -- opening -------------------------------------------------------------------------------
+    def maybe_keep_changes(self, doing: str = "continue") -> bool:
+        """Ask about unsaved changes; True when it is fine to go on (saved or discarded)."""
+        if not self.is_dirty():
+            return True
+        answer = self.ask(self._parent_widget(), "Unsaved changes",
+                          f"The game {self.document_name()} has unsaved changes. Save them "
+                          f"before you {doing}?")
+        if answer == SAVE:
+            return self.save()
+        return answer == DISCARD
+
+    def open(self, path: str | Path | None = None) -> bool:
+        """File › Open (Ctrl+O): load a save onto the table. On any problem the current game
+        stays as it was and a message says why."""
+        if not self.maybe_keep_changes("open another game"):
+            return False
+        if path is None:
+            chosen = self.choose_open_path()
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            loaded = load_game(path)
+        except SaveError as exc:
+            self.inform(self._parent_widget(), "Cannot open the game", str(exc))
+            self.status.emit(f"Not opened: {exc}")
+            if not path.exists():
+                self._forget(path)
+            return False
+        if loaded.read_only:
+            text = "\n".join(loaded.warnings)
+            if self.confirm(self._parent_widget(), "The saved game does not replay",
+                            f"{text}\n\nOpen it in the read-only replay window?"):
+                self.open_replay(path, loaded=loaded)
+            return False
+        self._show_loaded(loaded, path)
+        self._remember(path)
+        return True
+
+    def _show_loaded(self, loaded: LoadedGame, path: Path | None) -> None:
+        self.bundle_images = {}
+        if loaded.images:
+            try:
+                folder = self.window.paths.root / "cache" / "save-images"
+                self.bundle_images = loaded.extract_images(folder)
+            except OSError as exc:
+                self.status.emit(f"The save's card images could not be unpacked: {exc}")
+        self._saved_game = loaded.game
+        self._saved_log = tuple(loaded.game.action_log)
+        self.current_path = path
+        self.window.set_game(loaded.game)
+        self.update_title()
+        for warning in loaded.warnings:
+            self.status.emit(warning)
+        if path is not None:
+            self.status.emit(f"Opened {path.name} ({len(loaded.actions)} actions)")
+        self.game_loaded.emit(loaded)
+
+    def open_replay(self, path: str | Path | None = None, *,
+                    loaded: LoadedGame | None = None) -> QWidget | None:
+        """Open a save in the read-only replay window (File › Replay a saved game…)."""
+        from l5r_desktop.ui.replay_view import ReplayWindow
+
+        if path is None:
+            chosen = self.choose_open_path()
+            if not chosen:
+                return None
+            path = chosen
+        path = Path(path)
+        if loaded is None:
+            try:
+                loaded = load_game(path)
+            except SaveError as exc:
+                self.inform(self._parent_widget(), "Cannot open the game", str(exc))
+                return None
+        faces = getattr(self.window, "faces", None)
+        window = ReplayWindow(loaded, title=path.name, faces=faces)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.show()
+        self.replay_windows.append(window)
+        window.destroyed.connect(lambda *_: self._drop_replay(window))
+        return window
+
+    def _drop_replay(self, window: QWidget) -> None:
+        if window in self.replay_windows:
+            self.replay_windows.remove(window)
+
+    # -- recent files --------------------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        settings = self.window.settings
+        settings.add_recent(str(Path(path).resolve()))
+        self._save_settings()
+        self.refresh_recent_menu()
+        self.recent_changed.emit()
+
+    def _forget(self, path: Path) -> None:
+        settings = self.window.settings
+        text = str(Path(path).resolve())
+        if text in settings.recent_files:
+            settings.recent_files = [p for p in settings.recent_files if p != text]
+            self._save_settings()
+            self.refresh_recent_menu()
+            self.recent_changed.emit()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.window.paths.settings_file, self.window.settings)
+        except OSError as exc:
+            self.status.emit(f"Cannot save settings: {exc}")
+
+    def recent_files(self) -> list[str]:
+        return list(self.window.settings.recent_files)
+
+    def refresh_recent_menu(self) -> None:
+        """Fill the "Open recent" menu (if installed) from the settings."""
+        menu = self._recent_menu
+        if menu is None:
+            return
+        menu.clear()
+        files = self.recent_files()
+        for n, name in enumerate(files, 1):
+            action = menu.addAction(f"&{n} {Path(name).name}")
+            action.setToolTip(name)
+            action.setData(name)
+            action.triggered.connect(lambda _=False, p=name: self.open(p))
+        if not files:
+            empty = menu.addAction("No recent games")
+            empty.setEnabled(False)
+        menu.setEnabled(True)
+
+    # -- quitting and crash recovery -----------------------------------------------------------
+    def confirm_close(self) -> bool:
+        """Call from ``closeEvent``: True when the window may close (asks about unsaved
+        changes, then flushes and stops the autosave)."""
+        if not self.maybe_keep_changes("quit"):
+            return False
+        if self.autosave is not None:
+            self.autosave.close(clean=True)
+            self.autosave = None
+        return True
+
+    def offer_recovery(self) -> bool:
+        """At start-up: offer to resume a game interrupted by a crash; True when resumed."""
+        offers = find_interrupted(self.window.paths.autosave_dir)
+        if not offers:
+            return False
+        newest, *others = offers
+        for offer in others:
+            dismiss(offer)
+        resume = self.confirm(self._parent_widget(), "Resume the interrupted game?",
+                              f"{APP_TITLE} did not close properly last time. Resume "
+                              f"{newest.describe()}?")
+        if not resume:
+            dismiss(newest)
+            return False
+        try:
+            loaded = load_game(newest.save_path)
+        except SaveError as exc:
+            self.inform(self._parent_widget(), "Cannot resume the game", str(exc))
+            dismiss(newest)
+            return False
+        dismiss(newest)
+        if loaded.read_only:
+            self.open_replay(newest.save_path, loaded=loaded)
+            return False
+        self._show_loaded(loaded, None)
+        self._saved_game = None  # a resumed game is not in any save file yet
+        self.update_title()
+        self.status.emit("Resumed the interrupted game")
+        return True
+
+    # -- wiring into a main window -------------------------------------------------------------
+    def wire(self) -> None:
+        """Connect File › Open / Save, add Save As and Open recent to the File menu, keep the
+        title up to date and ask before closing with unsaved changes (an event filter on the
+        window). Works on the real ``MainWindow`` without editing it."""
+        actions = self.window.actions_by_name
+        window = self.window
+        settings = window.settings
+        for name, slot in (("open", self.open), ("save", self.save)):
+            action = actions.get(name)
+            if action is not None:
+                action.triggered.connect(lambda _=False, s=slot: s())
+                action.setEnabled(True)
+        file_menu = self._file_menu()
+        save_as = actions.get("save_as")
+        if save_as is None:
+            save_as = QAction("Save &As…", window)
+            save_as.setObjectName("action_save_as")
+            save_as.setShortcut(QKeySequence(settings.shortcut("save_as")))
+            window.addAction(save_as)
+            actions["save_as"] = save_as
+            if file_menu is not None and actions.get("save") is not None:
+                file_menu.insertAction(self._after(file_menu, actions["save"]), save_as)
+        save_as.triggered.connect(lambda _=False: self.save_as())
+        if file_menu is not None and self._recent_menu is None:
+            self._recent_menu = QMenu("Open &recent", window)
+            self._recent_menu.setObjectName("menu_recent")
+            anchor = actions.get("open")
+            before = self._after(file_menu, anchor) if anchor is not None else None
+            file_menu.insertMenu(before, self._recent_menu)
+            replay = QAction("&Replay a saved game…", window)
+            replay.setObjectName("action_replay")
+            replay.triggered.connect(lambda _=False: self.open_replay())
+            actions["replay"] = replay
+            file_menu.insertAction(before, replay)
+        self.refresh_recent_menu()
+        window.installEventFilter(self)
+        self.status.connect(self._show_status)
+        self.update_title()
+
+    def _show_status(self, message: str) -> None:
+        bar = getattr(self.window, "statusBar", None)
+        if callable(bar):
+            bar().showMessage(message, 8000)
+
+    def _file_menu(self) -> QMenu | None:
+        bar = getattr(self.window, "menuBar", None)
+        if not callable(bar):
+            return None
+        return bar().findChild(QMenu, "menu_file")
+
+    @staticmethod
+    def _after(menu: QMenu, action: QAction) -> QAction | None:
+        items = menu.actions()
+        if action in items:
+            i = items.index(action)
+            return items[i + 1] if i + 1 < len(items) else None
+        return None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if (obj is self.window and event.type() == QEvent.Type.Close
+                and not self.confirm_close()):
+            event.ignore()
+            return True
+        return False
+
+    def offer_recovery_later(self) -> None:
+        """Offer crash recovery once the event loop runs (call after the window is shown)."""
+        QTimer.singleShot(0, self.offer_recovery)
+
+    def _parent_widget(self) -> QWidget | None:
+        return self.window if isinstance(self.window, QWidget) else None
+
+    # -- dialogs -------------------------------------------------------------------------------
+    def _dialog_open_path(self) -> str | None:
+        folder = self.current_path.parent if self.current_path else self.window.paths.saves_dir
+        name, _ = QFileDialog.getOpenFileName(self._parent_widget(), "Open a saved game",
+                                              str(folder), SAVE_FILTER)
+        return name or None
+
+    def _dialog_save_path(self, suggested: str) -> str | None:
+        Path(suggested).parent.mkdir(parents=True, exist_ok=True)
+        name, _ = QFileDialog.getSaveFileName(self._parent_widget(), "Save the game",
+                                              suggested, SAVE_FILTER)
+        return name or None
