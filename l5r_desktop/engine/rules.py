@@ -512,6 +512,7 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     """Apply a legal action and every automatic step after it; returns the events."""
     events: list[Event] = []
     player = action.player
+    turn_before = state.turn
     in_round = (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND) or \
         (state.phase is Phase.ATTACK and state.step is Step.COMBAT)  # engine II: Combat
     passes_priority = False
@@ -580,9 +581,11 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         passes_priority = isinstance(action, (Tactics, FavorBattle))
     elif isinstance(action, battle.DUEL_ACTIONS):  # engine II
         events += duels.apply(state, action)
-    # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]
-    if not state.game_over:
-        events += honor.chi_death(state)
+    # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
+    # changes through effects, attachments, new Personalities and expiring modifiers.
+    if state.phase is not Phase.GAME_OVER:
+        if state.turn != turn_before or not isinstance(action, _CHI_NEUTRAL):
+            events += honor.chi_death(state)
         # Rings enter play only by PlayRing, card effects or the toolkit [S1 › RING]
         events += honor.check_victory(
             state, rings=isinstance(action, (PlayRing, UseAbility, Manual)))
@@ -599,6 +602,10 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
             state.passes = 0
             state.priority = state.next_player(player)
     return events
+
+
+_CHI_NEUTRAL = (Pass, DiscardCard, DiscardFromProvince, ProduceGold, Lobby, FavorDraw,
+                ResolveDone, Cycle, PlayRing)
 
 
 def _manual_detail(a: Manual) -> str:
