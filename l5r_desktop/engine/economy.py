@@ -56,20 +56,23 @@ def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | N
             chosen.append(cid)
             got += a
         return chosen
-    best: tuple[int, int, int] | None = None
+    size = 1 << n
+    sums = [0] * size
+    counts = [0] * size
+    best_key: tuple[int, int, int] | None = None
     best_mask = 0
-    amounts = [a for _, a in sources]
-    for mask in range(1, 1 << n):
-        s = 0
-        cnt = 0
-        for i in range(n):
-            if mask >> i & 1:
-                s += amounts[i]
-                cnt += 1
+    for mask in range(1, size):
+        low = mask & -mask
+        i = low.bit_length() - 1
+        rest = mask ^ low
+        s = sums[rest] + sources[i][1]
+        sums[mask] = s
+        c = counts[rest] + 1
+        counts[mask] = c
         if s >= needed:
-            key = (s - needed, cnt, mask)
-            if best is None or key < best:
-                best = key
+            key = (s - needed, c, mask)
+            if best_key is None or key < best_key:
+                best_key = key
                 best_mask = mask
     return [sources[i][0] for i in range(n) if best_mask >> i & 1]
 

@@ -51,7 +51,6 @@ class Game:
         state, events = create_state(setup)
         events += phases.begin_turn(state, state.first_player)
         game = cls(state, setup=setup, history=history, initial_events=events)
-        game._initial = state.clone()
         return game
 
     @classmethod
