@@ -11,9 +11,9 @@ Flow (``state.step`` / ``state.attack.segment``):
   the Cavalry segment only Cavalry units assign [S1 › INFANTRY / CAVALRY MANEUVERS SEGMENT]. A
   player with nothing to assign is skipped.
 * ``CHOOSE_BATTLEFIELD`` (segment ``battles``): the Attacker picks the next battlefield whose
-  battle has not ended (``ChooseBattlefield``) [S1 › BATTLES › A]. With one battlefield left it
-  is chosen for him; battles at battlefields without any unit are fought automatically (no
-  Presence, no outcome).
+  battle has not ended (``ChooseBattlefield``) [S1 › BATTLES › A]. When one battlefield with
+  units is left it is chosen for him; battles at battlefields without any unit are fought
+  automatically (no Presence, no outcome), so their order changes nothing.
 * ``COMBAT``: after engaging, the Naval Reaction window (segment ``engage``) if the Attacker may
   use it, then the Combat Segment action round (segment ``combat``), Defender first: Battle
   actions under the Rules of Presence and Location, Tactics, the Favor Battle ability; all
@@ -379,8 +379,9 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
     att = state.attack
     bf = current_battlefield(state)
-    if att is None or bf is None or not has_presence(state, player):
+    if att is None or bf is None:
         return []
+    presence = has_presence(state, player)
     from l5r_desktop.engine.rules import _ability_uses
 
     prof = state.profile
@@ -405,9 +406,15 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     for a in raw:
         assert isinstance(a, UseAbility)
-        if any(in_unit(state, t) and not at_current_battlefield(state, t) for t in a.targets):
-            continue  # Rule of Location, first part
+        moved = moves_here(cards[a.card].definition.abilities[a.ability])
+        if not presence and not moved:
+            continue  # Rule of Presence (exception: the action moves your unit here)
+        if any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
+               for k, t in enumerate(a.targets)):
+            continue  # Rule of Location, first part (same exception)
         out.append(a)
+    if not presence:
+        return out
     mine = _units_of(state, bf, player)
     for pid in mine:
         c = cards[pid]
@@ -420,6 +427,14 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     if att.first_actor is not None and player == att.attacker:
         out = [a for a in out if _performed_by(state, a, att.first_actor)]
     return out
+
+
+def moves_here(record: dict[str, Any]) -> set[int]:
+    """Target indexes an ability's effects move to the current battlefield (``move_unit``):
+    the exception to the Rules of Presence and Location [S1 › B. COMBAT SEGMENT]."""
+    return {e["target"] for e in record.get("effects", ())
+            if isinstance(e, dict) and e.get("op") == "move_unit"
+            and isinstance(e.get("target"), int)}
 
 
 def _performed_by(state: GameState, action: Action, personality: str) -> bool:
@@ -733,8 +748,8 @@ def move_home(state: GameState, personality: str, reason: str = "") -> list[Even
 
 def next_battle(state: GameState) -> list[Event]:
     """After the Maneuvers and after each battle: the Attacker chooses the next battlefield;
-    with one left it is chosen for him; when every remaining battlefield is empty their battles
-    are fought automatically; with none left the Attack Phase ends
+    with one battlefield with units left it is chosen for him; when every remaining battlefield
+    is empty their battles are fought automatically; with none left the Attack Phase ends
     [S1 › ATTACK PHASE: BATTLES]."""
     att = state.attack
     assert att is not None
@@ -745,11 +760,13 @@ def next_battle(state: GameState) -> list[Event]:
         remaining = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
         if not remaining:
             return events + end_attack(state)
-        if all(_empty(att.battlefields[i]) for i in remaining):
+        fought = [i for i in remaining if not _empty(att.battlefields[i])]
+        if not fought:
             events += _fight_empty(state, remaining[0])
             continue
-        if len(remaining) == 1:
-            return events + choose(state, remaining[0])
+        if len(fought) == 1:
+            # the order of the other (empty) battles changes nothing: no choice to make
+            return events + choose(state, fought[0])
         state.step = Step.CHOOSE_BATTLEFIELD
         state.priority = att.attacker
         state.passes = 0

@@ -1,0 +1,1 @@
+"""Engine II tests: attacks, battles, ranged attacks and duels."""
