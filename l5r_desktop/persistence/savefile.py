@@ -27,7 +27,6 @@ import hashlib
 import io
 import json
 import logging
-import os
 import re
 import zipfile
 import zlib
@@ -627,8 +626,3 @@ def default_save_name(game: Game) -> str:
              for p in game.state.players[:2]]
     return f"{'-vs-'.join(names)}-turn{game.state.turn}{SAVE_SUFFIX}"
 
-
-def is_save_file(path: str | Path) -> bool:
-    """True for a path with the save suffix (or a ``.json`` version-1 save) that exists."""
-    p = Path(path)
-    return p.suffix.lower() in (SAVE_SUFFIX, ".json") and os.path.isfile(p)

@@ -248,12 +248,12 @@ class ReplayWindow(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
         for name, text, slot in (
-            ("start", "⏮ Start", lambda: self.seek(0)),
+            ("start", "|◀ Start", lambda: self.seek(0)),
             ("prev_turn", "◀◀ Turn", self.previous_turn),
             ("back", "◀ Back", lambda: self.step(-1)),
             ("forward", "Forward ▶", lambda: self.step(1)),
             ("next_turn", "Turn ▶▶", self.next_turn),
-            ("end", "End ⏭", lambda: self.seek(self.timeline.last)),
+            ("end", "End ▶|", lambda: self.seek(self.timeline.last)),
         ):
             button = QPushButton(text)
             button.setObjectName(f"replay_{name}")

@@ -387,10 +387,12 @@ class SaveActions(QObject):
         return True
 
     # -- wiring into a main window -------------------------------------------------------------
-    def wire(self) -> None:
-        """Connect File › Open / Save, add Save As and Open recent to the File menu, keep the
-        title up to date and ask before closing with unsaved changes (an event filter on the
-        window). Works on the real ``MainWindow`` without editing it."""
+    def wire(self, *, close_filter: bool = True) -> None:
+        """Connect File › Open / Save, add Save As, Open recent and Replay to the File menu,
+        keep the title up to date and (``close_filter``) ask before closing with unsaved
+        changes through an event filter on the window. Works on the real ``MainWindow`` without
+        editing it; a window whose ``closeEvent`` calls :meth:`confirm_close` itself passes
+        ``close_filter=False``."""
         actions = self.window.actions_by_name
         window = self.window
         settings = window.settings
@@ -422,7 +424,8 @@ class SaveActions(QObject):
             actions["replay"] = replay
             file_menu.insertAction(before, replay)
         self.refresh_recent_menu()
-        window.installEventFilter(self)
+        if close_filter:
+            window.installEventFilter(self)
         self.status.connect(self._show_status)
         self.update_title()
 

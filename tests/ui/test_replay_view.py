@@ -64,7 +64,13 @@ def test_turn_starts_and_battles(saved) -> None:
     assert timeline.index == starts[2][1]
     timeline.previous_turn()
     assert timeline.index == starts[1][1]
-    assert isinstance(timeline.battles(), list)
+    declared = [i for i, a in enumerate(game.action_log, 1) if a.kind == "declare_attack"]
+    battles = timeline.battles()
+    assert battles  # this game has battles
+    assert set(battles) <= set(declared)  # each one begins with a declared attack
+    for position in battles:
+        assert timeline.seek(position).attack is not None
+        assert timeline.seek(position - 1).attack is None
 
 
 def test_window_steps_without_animation_or_prompts_and_leaves_the_file(qtbot, saved) -> None:

@@ -250,3 +250,40 @@ def test_crash_recovery_is_offered_and_resumes_the_game(qtbot, main_window, save
     assert main_window.windowTitle().startswith("Untitled game*")
     assert not (folder / f"session-{dead.pid}.json").exists()
     assert saves.offer_recovery() is False  # offered once only
+
+
+def test_save_and_open_mid_battle_through_the_menus(qtbot, main_window, saves, tmp_path):
+    from tests.persistence.test_battle_saves import _first_game_where
+
+    game = _first_game_where(lambda s: s.attack is not None and any(
+        b.attacking or b.defending for b in s.attack.battlefields))
+    assert game is not None
+    main_window.set_game(game)
+    rec = saves.recorder
+    rec.save_path = str(tmp_path / "battle.l5rsave")
+    main_window.actions_by_name["save"].trigger()
+    main_window.start_demo_game(seed=3)
+    rec.open_path = rec.save_path
+    main_window.actions_by_name["open"].trigger()
+    loaded = main_window.controller.game
+    assert loaded is not game
+    assert loaded.state.attack is not None
+    assert loaded.state.to_dict() == game.state.to_dict()
+
+
+def test_save_and_open_mid_duel_through_the_menus(qtbot, main_window, saves, tmp_path):
+    from tests.persistence.test_battle_saves import _duel_game
+
+    game = _duel_game()
+    if game is None:
+        pytest.skip("the engine offers no challenge in random demo games")
+    main_window.set_game(game)
+    rec = saves.recorder
+    rec.save_path = str(tmp_path / "duel.l5rsave")
+    main_window.actions_by_name["save"].trigger()
+    main_window.start_demo_game(seed=3)
+    rec.open_path = rec.save_path
+    main_window.actions_by_name["open"].trigger()
+    loaded = main_window.controller.game
+    assert loaded.state.duel is not None
+    assert loaded.state.to_dict() == game.state.to_dict()
