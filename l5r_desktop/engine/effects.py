@@ -10,7 +10,7 @@ toolkit (see ``legal.manual_allowed``).
 
 from __future__ import annotations
 
-from l5r_desktop.engine import honor, moves
+from l5r_desktop.engine import honor, moves, stats
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.events import (
     CardMoved,
@@ -28,8 +28,8 @@ from l5r_desktop.engine.state import GameState, Modifier
 _CARD_OPS = {
     ManualOp.BOW, ManualOp.STRAIGHTEN, ManualOp.DESTROY, ManualOp.DISCARD, ManualOp.MOVE,
     ManualOp.FLIP, ManualOp.DISHONOR, ManualOp.REHONOR, ManualOp.ADD_TOKEN,
-    ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT, ManualOp.NOTE, ManualOp.TRANSFER,
-    ManualOp.SEPPUKU,
+    ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT, ManualOp.SET_STAT, ManualOp.NOTE,
+    ManualOp.TRANSFER, ManualOp.SEPPUKU,
 }
 #: Engine II operations (Ranged/Melee Attacks, Fear, unit movement, challenges).
 _ENGINE_II_OPS = {ManualOp.RANGED_ATTACK, ManualOp.MELEE_ATTACK, ManualOp.FEAR,
@@ -95,6 +95,17 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                 return f"{c.title} has fewer than {amount} {token} token(s)"
             if not in_play and not free:
                 return "Tokens go on cards in play"
+        if mop is ManualOp.SET_STAT:
+            if stat not in MODIFIABLE_STATS:
+                return f"Unknown stat {stat!r}"
+            try:
+                Duration(duration or "turn")
+            except ValueError:
+                return f"Unknown duration {duration!r}"
+            if getattr(c.definition, stat, None) is None and stat not in c.definition.asterisk:
+                return f"{c.title} has no {stat.replace('_', ' ')} (absent stats can't change)"
+            if stats.stat(state, card, stat) == amount:
+                return f"{c.title}'s {stat.replace('_', ' ')} is already {amount}"
         if mop is ManualOp.MODIFY_STAT:
             if stat not in MODIFIABLE_STATS:
                 return f"Unknown stat {stat!r}"
@@ -263,6 +274,13 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         d = Duration(duration or "turn")
         state.cards[card].modifiers.append(Modifier(stat, amount, d, sources[0] if sources else ""))
         events.append(StatModified((card,), stat=stat, amount=amount, duration=d.value))
+    elif mop is ManualOp.SET_STAT:
+        # Setting a stat = the smallest bonus or penalty that reaches the value
+        # [S1 › CARD FEATURES › STATS › Setting stats to a value]
+        d = Duration(duration or "turn")
+        delta = amount - stats.unclamped(state, card, stat)
+        state.cards[card].modifiers.append(Modifier(stat, delta, d, sources[0] if sources else ""))
+        events.append(StatModified((card,), stat=stat, amount=delta, duration=d.value))
     elif mop is ManualOp.NOTE:
         state.cards[card].note = text
         events.append(NoteChanged((card,), note=text))

@@ -146,6 +146,7 @@ class ManualOp(StrEnum):
     ADD_TOKEN = "add_token"
     REMOVE_TOKEN = "remove_token"
     MODIFY_STAT = "modify_stat"
+    SET_STAT = "set_stat"
     NOTE = "note"
     TRANSFER = "transfer"
     SEPPUKU = "seppuku"

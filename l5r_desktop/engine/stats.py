@@ -148,8 +148,23 @@ def stat(state: GameState, card_id: str, name: str) -> int | None:
     """Any stat by name (``"force"``, ``"chi"``, ...); ``None`` for a "–" Honor Requirement."""
     fn = _BY_NAME.get(name)
     if fn is None:
-        raise ValueError(f"unknown stat {name!r}")
+        if name not in ("province_strength", "starting_honor"):
+            raise ValueError(f"unknown stat {name!r}")
+        value = _raw(state.cards[card_id], name)
+        return None if value is None else max(0, value)
     return fn(state, card_id)
+
+
+def unclamped(state: GameState, card_id: str, name: str) -> int:
+    """The stat's total before the minimum of 0 is applied (Items included for Force/Chi):
+    what a "set to a value" bonus is measured from [S1 › Setting stats to a value]."""
+    card = state.cards[card_id]
+    value = _raw(card, name) or 0
+    if name in ("force", "chi") and card.definition.type is CardType.PERSONALITY:
+        for a in card.attachments:
+            if state.cards[a].definition.type is CardType.ITEM:
+                value += item_modifier(state, a, name)
+    return value
 
 
 _BY_NAME = {

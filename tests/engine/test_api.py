@@ -120,12 +120,13 @@ def test_illegal_action_error_is_a_value_error_with_a_reason_and_changes_nothing
     assert "opportunity" in info.value.reason and str(info.value) == info.value.reason
     with pytest.raises(IllegalActionError, match="Unknown card"):
         game.perform(Recruit(game.waiting_for, card="zz"))
-    with pytest.raises(IllegalActionError, match="Battles are not available"):
+    with pytest.raises(IllegalActionError, match="Choose another player"):
         for _ in range(4):
             if game.state.phase.value == "attack":
                 break
             game.perform(Pass(game.waiting_for))
-        game.perform(DeclareAttack(game.waiting_for, defender=other))
+        # engine II: an attack needs another player as the Defender
+        game.perform(DeclareAttack(game.waiting_for, defender=game.waiting_for))
     assert game.state.phase.value == "attack"
     _ = before
 

@@ -133,3 +133,25 @@ def test_bad_manual_effects_give_reasons() -> None:
     for action, reason in cases:
         with pytest.raises(IllegalActionError, match=reason):
             game.perform(action)
+
+
+def test_set_stat_uses_the_smallest_bonus_or_penalty() -> None:
+    """[S1 › CARD FEATURES › STATS › Setting stats to a value]: a 0F/3C Personality with a +1C
+    Item whose Force and Chi are switched gets +4F and -4C (the Item is not reapplied) and dies
+    of Chi 0; a stat held at 0 by a penalty is set from its total."""
+    game = game_at(player(home=[{"title": "Crane Shugenja", "attachments": ["Armor"]}]),
+                   automation="assisted")
+    shu = find(game.state, "Crane Shugenja")
+    assert (stats.force(game.state, shu), stats.chi(game.state, shu)) == (2, 4)
+    game.perform(Manual(0, op="set_stat", card=shu, stat="force", amount=4))
+    assert stats.force(game.state, shu) == 4
+    assert game.state.cards[shu].modifiers[-1].amount == 2
+    game.perform(Manual(0, op="modify_stat", card=shu, stat="force", amount=-9))
+    assert stats.force(game.state, shu) == 0  # total -5
+    game.perform(Manual(0, op="set_stat", card=shu, stat="force", amount=1))
+    assert stats.force(game.state, shu) == 1
+    assert game.state.cards[shu].modifiers[-1].amount == 6
+    with pytest.raises(IllegalActionError, match="already 1"):
+        game.perform(Manual(0, op="set_stat", card=shu, stat="force", amount=1))
+    game.perform(Manual(0, op="set_stat", card=shu, stat="chi", amount=0))
+    assert game.state.cards[shu].zone is Zone.HONORABLY_DEAD
