@@ -1,0 +1,140 @@
+"""Hypothesis over random attacks from random positions: cards are conserved through battles,
+a destroyed province never comes back, Family Honor equals the logged changes, the state
+round-trips and replays exactly, undo restores it; plus the table's contracts."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from l5r_desktop.engine import battle
+from l5r_desktop.engine.actions import Assign, Manual, action_from_dict
+from l5r_desktop.engine.events import HonorChanged
+from l5r_desktop.engine.game import Game
+from l5r_desktop.engine.ids import Phase, Step
+from l5r_desktop.engine.state import GameState
+from tests.engine.scenario import card_census, player
+from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
+
+PEOPLE = ["Lion Samurai", "Crane Samurai", "Ronin", "Rider", "Captain", "General",
+          "Swordmaster", "Sage", "Crane Courtier"]
+ATTACH = ["Spearmen", "Elite Guard", "Katana", "Armor", "Horse Archers", "Marines"]
+HAND = ["Charge", "Volley", "Trip", "Reinforce", "Muddy Field", "Focus Three", "Formal Duel"]
+
+
+def census(state: GameState) -> dict[str, int]:
+    seen = card_census(state)
+    if state.attack is not None:
+        for bf in state.attack.battlefields:
+            if bf.terrain is not None:
+                seen[bf.terrain] += 1
+    return seen
+
+
+@st.composite
+def positions(draw: Any) -> dict[str, Any]:
+    def side(name: str, keep: str) -> dict[str, Any]:
+        home = []
+        for title in draw(st.lists(st.sampled_from(PEOPLE), max_size=4)):
+            entry: dict[str, Any] = {"title": title}
+            att = draw(st.lists(st.sampled_from(ATTACH), max_size=2, unique=True))
+            if att:
+                entry["attachments"] = att
+            if draw(st.booleans()) and draw(st.booleans()):
+                entry["dishonored"] = True
+            if draw(st.integers(0, 5)) == 0:
+                entry["bowed"] = True
+            home.append(entry)
+        n = draw(st.integers(1, 4))
+        return player(keep, name=name, home=home, provinces=["Filler Dynasty"] * n,
+                      hand=draw(st.lists(st.sampled_from(HAND), max_size=4)),
+                      imperial_favor=name == "Bob" and draw(st.booleans()))
+    return {"p1": side("Alice", "Crane Keep"), "p2": side("Bob", "Lion Keep"),
+            "profile": draw(st.sampled_from(["celestial", "gold", "twenty_festivals"])),
+            "seed": draw(st.integers(0, 10_000))}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_random_attacks_conserve_cards_provinces_and_honor(pos: dict[str, Any]) -> None:
+    game = attack_game(pos["p1"], pos["p2"], profile=pos["profile"])
+    s = game.state
+    rng = random.Random(pos["seed"])
+    start = game.state.to_dict()
+    honor0 = [p.family_honor for p in s.players]
+    logged = [0, 0]
+    provinces = [len(p.provinces) for p in s.players]
+    gone: set[str] = set()
+    steps = 0
+    while s.phase is Phase.ATTACK and not s.game_over and steps < 300:
+        legal = game.legal_actions()
+        if not legal:
+            break
+        action = rng.choice(legal)
+        before = [list(p.provinces) for p in s.players]
+        events = game.perform(action)
+        s = game.state
+        steps += 1
+        for e in events:
+            if isinstance(e, HonorChanged):
+                logged[e.player] += e.amount
+        assert all(n == 1 for n in census(s).values()), census(s)
+        for i, p in enumerate(s.players):
+            assert len(p.provinces) <= provinces[i]  # a destroyed province never comes back
+            if len(p.provinces) < provinces[i]:
+                gone.update(c for c in before[i] if c is not None and c not in p.provinces)
+            provinces[i] = len(p.provinces)
+            assert not gone & set(c for c in p.provinces if c is not None)
+            assert p.family_honor == honor0[i] + logged[i]
+        if s.attack is not None:
+            for j, bf in enumerate(s.attack.battlefields):
+                for unit in bf.attacking + bf.defending:
+                    for cid in battle.unit_cards(s, unit):
+                        assert s.cards[cid].battlefield == j
+    d = s.to_dict()
+    assert GameState.from_dict(d).to_dict() == d
+    replayed = Game(GameState.from_dict(start), history=False)
+    for a in game.action_log:
+        replayed.perform(action_from_dict(a.to_dict()))
+    assert replayed.state.to_dict() == d
+    while game.can_undo:
+        game.undo()
+    assert game.state.to_dict() == start
+
+
+def test_mid_battle_state_round_trips_and_the_table_contracts() -> None:
+    """The table's contracts: Assign(player, card, battlefield) per legal (unit, battlefield);
+    the resolution step waits with a pure preview; the manual toolkit is offered during battles
+    (assisted)."""
+    game = attack_game(player(name="Alice", home=[{"title": "Lion Samurai",
+                                                   "attachments": ["Spearmen"]}]),
+                       player("Lion Keep", name="Bob", home=["Ronin"]),
+                       automation="assisted")
+    sam = pid(game, "Lion Samurai", 0)
+    declare(game)
+    legal = [a for a in game.legal_actions() if isinstance(a, Assign)]
+    assert {(a.card, a.battlefield) for a in legal} == {(sam, i) for i in range(4)}
+    assert legal[0].to_dict() == {"type": "assign", "player": 0, "card": sam, "battlefield": 0}
+    assign(game, sam, 2)
+    done(game)
+    assign(game, pid(game, "Ronin", 1), 2)
+    done(game)
+    s = game.state
+    manual = game.legal_actions(1, manual=True)
+    assert Manual(1, op="bow", card=sam) in manual
+    d = s.to_dict()
+    assert d["attack"]["battlefields"][2] == {"province": 2, "attacking": [sam],
+                                              "defending": [pid(game, "Ronin", 1)],
+                                              "terrain": None, "ended": False}
+    assert GameState.from_dict(d).to_dict() == d
+    assert game.replay_log().state.to_dict() == d
+    done(game)
+    done(game)
+    assert s.step is Step.RESOLUTION
+    assert battle.preview(s).to_dict() == {
+        "battlefield": 2, "province": 2, "attacker_force": 5, "defender_force": 2,
+        "province_strength": 7, "outcome": "attacker", "province_falls": False,
+        "attacking": [sam], "defending": [pid(game, "Ronin", 1)]}
