@@ -73,7 +73,7 @@ MAX_ACTIONS = 200_000
 MAX_PLAYERS = 8
 MAX_DECK_CARDS = 2_000
 #: Actions at the end of a loaded log that can be undone (undo snapshots cost time to build).
-UNDO_DEPTH_AFTER_LOAD = 50
+UNDO_DEPTH_AFTER_LOAD = 25
 
 #: Image signatures accepted in a bundle, by file suffix.
 _IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from l5r_desktop.engine.game import Game
 from l5r_desktop.persistence.autosave import Autosaver
@@ -30,6 +30,7 @@ class AutosaveAdapter(QObject):
         super().__init__(parent)
         self.controller = controller
         self.enabled = True
+        self._closed = False
         self.images_for = images_for
         self._saved_from_worker.connect(self.saved, Qt.ConnectionType.QueuedConnection)
         self._failed_from_worker.connect(self.failed, Qt.ConnectionType.QueuedConnection)
@@ -38,6 +39,14 @@ class AutosaveAdapter(QObject):
                                    on_error=self._failed_from_worker.emit)
         self._game: Game | None = None
         controller.history_changed.connect(self._on_changed)
+        app = QCoreApplication.instance()
+        if app is not None:  # app.quit() without closing the window is a clean exit too
+            app.aboutToQuit.connect(self._on_quit)
+
+    @Slot()
+    def _on_quit(self) -> None:
+        if self.enabled:
+            self.close(clean=True)
 
     @Slot()
     def _on_changed(self) -> None:
@@ -56,5 +65,8 @@ class AutosaveAdapter(QObject):
 
     def close(self, *, clean: bool = True) -> None:
         """Stop autosaving; a clean close removes the crash-recovery marker."""
+        if not self.enabled and self._closed:
+            return
         self.enabled = False
+        self._closed = True
         self.autosaver.close(clean=clean)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -223,6 +223,7 @@ class ReplayWindow(QWidget):
         self.loaded = loaded
         self.timeline = ReplayTimeline(loaded, every=every)
         self._bundle_images: dict[str, Path] = {}
+        self._owns_faces = faces is None
         if faces is None:
             faces = FaceCache(self._image_for, self)
         self.faces = faces
@@ -348,6 +349,11 @@ class ReplayWindow(QWidget):
         self.buttons["forward"].setEnabled(index < self.timeline.last)
         self.buttons["end"].setEnabled(index < self.timeline.last)
         self.position_changed.emit(index)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._owns_faces:  # let queued face loads finish before the cache goes away
+            self.faces.wait_idle(3000)
+        super().closeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

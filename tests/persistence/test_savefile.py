@@ -383,3 +383,16 @@ def test_default_name_and_pass_label() -> None:
     name = savefile.default_save_name(game)
     assert name.startswith("Crane-vs-Lion-turn") and name.endswith(".l5rsave")
     assert Pass(0).to_dict() == {"type": "pass", "player": 0}
+
+
+def test_the_last_actions_of_a_loaded_game_can_be_undone(tmp_path) -> None:
+    original = random_game(6, savefile.UNDO_DEPTH_AFTER_LOAD + 10)
+    path = tmp_path / "g.l5rsave"
+    save_game(path, original)
+    game = load_game(path).game
+    for _ in range(savefile.UNDO_DEPTH_AFTER_LOAD):
+        game.undo()
+    assert not game.can_undo
+    kept = len(original.action_log) - savefile.UNDO_DEPTH_AFTER_LOAD
+    assert game.state.to_dict() == Game.replay(original.setup,
+                                               original.action_log[:kept]).state.to_dict()
