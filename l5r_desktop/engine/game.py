@@ -32,7 +32,8 @@ class Game:
 
     def __init__(self, state: GameState, *, setup: GameSetup | None = None,
                  history: bool = True, initial_events: list[Event] | None = None) -> None:
-        self.state = state
+        self._version = 0
+        self._state = state
         self.setup = setup
         self.history = history
         self._initial = state.clone()
@@ -43,6 +44,21 @@ class Game:
         self._version = 0
         self._legal_key: tuple[int, int | None] | None = None
         self._legal: list[Action] = []
+
+    @property
+    def state(self) -> GameState:
+        """The current :class:`GameState` (change it only through :meth:`perform`)."""
+        return self._state
+
+    @state.setter
+    def state(self, value: GameState) -> None:
+        self._state = value
+        self._version += 1  # cached legal actions belong to the old state
+
+    def invalidate(self) -> None:
+        """Forget cached legal actions (call after changing ``state`` in place, e.g. in a
+        position editor)."""
+        self._version += 1
 
     # -- construction ------------------------------------------------------------------
     @classmethod
