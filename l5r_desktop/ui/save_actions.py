@@ -370,6 +370,8 @@ class SaveActions(QObject):
         if not resume:
             dismiss(newest)
             return False
+        if not self.maybe_keep_changes("resume the interrupted game"):
+            return False  # the offer stays for the next start
         try:
             loaded = load_game(newest.save_path)
         except SaveError as exc:

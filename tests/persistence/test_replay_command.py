@@ -65,3 +65,22 @@ def test_bad_file_exits_non_zero_with_a_message(tmp_path, capsys) -> None:
     assert "Traceback" not in err
     assert main(["--data-dir", str(tmp_path / "data"), "replay", str(tmp_path / "none")]) == 1
     assert "does not exist" in capsys.readouterr().err
+
+
+def test_a_save_that_does_not_replay_is_summarised_from_its_snapshot(tmp_path, capsys) -> None:
+    import zipfile
+
+    game = random_game(4, 30)
+    path = tmp_path / "g.l5rsave"
+    save_game(path, game)
+    with zipfile.ZipFile(path) as z:
+        doc = json.loads(z.read("game.json"))
+    doc["snapshot"]["players"][0]["family_honor"] = 31
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("game.json", json.dumps(doc))
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert out["read_only"] is True
+    assert out["players"][0]["family_honor"] == 31
+    assert "read-only" in captured.err

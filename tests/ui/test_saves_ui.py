@@ -287,3 +287,16 @@ def test_save_and_open_mid_duel_through_the_menus(qtbot, main_window, saves, tmp
     loaded = main_window.controller.game
     assert loaded.state.duel is not None
     assert loaded.state.to_dict() == game.state.to_dict()
+
+
+def test_a_vanished_recent_file_is_reported_and_dropped(qtbot, main_window, saves, tmp_path):
+    rec = saves.recorder
+    _play(main_window, 1)
+    rec.save_path = str(tmp_path / "gone.l5rsave")
+    main_window.actions_by_name["save_as"].trigger()
+    (tmp_path / "gone.l5rsave").unlink()
+    entry = next(a for a in saves._recent_menu.actions() if a.data())
+    entry.trigger()
+    assert rec.informed and "does not exist" in rec.informed[-1]
+    assert str((tmp_path / "gone.l5rsave").resolve()) not in main_window.settings.recent_files
+    assert not [a for a in saves._recent_menu.actions() if a.data()]
