@@ -1,11 +1,12 @@
 """``l5r-desktop --self-test``: check that an installation (or a built bundle) works end to end.
 
-It starts Qt (offscreen unless a platform was chosen), loads the Qt resources, opens the main
-window (which starts a demo game from the bundled demo decks), then on a seeded demo game
-performs a few legal actions through the window's controller, undoes and redoes the last one,
-saves the game into the data folder, loads it back and checks that the reloaded state equals
-the saved one. It prints one line per check and returns 0, or prints the check that failed and
-why and returns 1; never a traceback (details go to the log file).
+It starts Qt (offscreen unless a platform was chosen), checks that a font can draw text, loads
+the Qt resources, finds the sub-commands and the demo decks, opens the main window (which starts
+a demo game by itself), then on a seeded demo game performs a few legal actions through the
+window's controller, undoes and redoes the last one, saves the game into the data folder, loads
+it back and checks that the reloaded state equals the saved one. It prints one line per check
+and returns 0, or prints the check that failed and why and returns 1; never a traceback
+(details go to the log file).
 
 Save and load go through :mod:`l5r_desktop.persistence.savefile`, as File › Save / Open do.
 """
@@ -91,6 +92,15 @@ def _run_checks(paths: DataPaths, report: _Report):  # -> MainWindow
     from PySide6.QtSvg import QSvgRenderer
 
     report.ok(f"PySide6 {pyside_version}, platform {app.platformName()}")
+
+    report.begin("fonts")
+    from PySide6.QtGui import QFontInfo, QFontMetrics
+
+    font = app.font()
+    if not all(QFontMetrics(font).inFont(ch) for ch in "Aa1"):
+        raise SelfTestFailure("no usable font was found, so text would show as empty boxes: "
+                              "install a font (Debian: fonts-dejavu-core)")
+    report.ok(f"text renders with {QFontInfo(font).family()}")
 
     report.begin("Qt resources")
     from l5r_desktop.ui.resources import APP_ICON, BACK_DYNASTY, BACK_FATE

@@ -11,8 +11,8 @@ import pytest
 from l5r_desktop.selftest import SELF_TEST_SEED, run_self_test
 from tests.conftest import REPO_ROOT
 
-CHECKS = ("Qt start", "Qt resources", "demo content", "sub-commands", "main window", "play",
-          "undo and redo", "save and load")
+CHECKS = ("Qt start", "fonts", "Qt resources", "demo content", "sub-commands", "main window",
+          "play", "undo and redo", "save and load")
 
 
 def test_self_test_passes_and_reports_every_check(qapp, data_paths):
@@ -104,3 +104,18 @@ def test_offscreen_is_the_default_platform(qapp, data_paths, monkeypatch, platfo
     assert run_self_test(data_paths, out=lines.append) == 0
     assert os.environ["QT_QPA_PLATFORM"] == "offscreen"
     assert any("platform offscreen" in line for line in lines)
+
+
+def test_no_font_is_a_failed_check(tmp_path):
+    # fontconfig with an empty configuration: Qt finds no font at all (a bare system).
+    empty = tmp_path / "fonts.conf"
+    empty.write_text('<?xml version="1.0"?>\n<fontconfig></fontconfig>\n', encoding="utf-8")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "FONTCONFIG_FILE": str(empty)}
+    result = subprocess.run(
+        [sys.executable, "-m", "l5r_desktop", "--self-test", "--data-dir", str(tmp_path / "d")],
+        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert result.stdout.splitlines()[-1] == (
+        "  FAILED  fonts: no usable font was found, so text would show as empty boxes: "
+        "install a font (Debian: fonts-dejavu-core)")
+    assert "Traceback" not in result.stderr
