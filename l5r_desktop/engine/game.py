@@ -23,6 +23,11 @@ from l5r_desktop.engine.state import GameState
 
 __all__ = ["Game", "GameSetup", "IllegalActionError", "PlayerSetup"]
 
+#: Undo snapshots kept for every one of the last RECENT_SNAPSHOTS actions ...
+RECENT_SNAPSHOTS = 64
+#: ... and for every SPARSE_EVERY-th action before them.
+SPARSE_EVERY = 32
+
 
 class Game:
     """One game: its state, the action log, and the undo/redo stacks.
@@ -38,7 +43,10 @@ class Game:
         self.history = history
         self._initial = state.clone()
         self.action_log: list[Action] = []
-        self._undo: list[GameState] = []
+        #: Snapshots of the state before action i (index into action_log): the most recent
+        #: RECENT_SNAPSHOTS actions and every SPARSE_EVERY-th older one; undo restores the
+        #: nearest one and replays the log from there (memory stays small in long games).
+        self._snaps: dict[int, GameState] = {}
         self._redo: list[Action] = []
         self.initial_events: list[Event] = initial_events or []
         self._version = 0
@@ -158,28 +166,44 @@ class Game:
             if snapshot is not None:
                 self.state = snapshot
             raise
+        index = len(self.action_log)
         if snapshot is not None:
-            self._undo.append(snapshot)
+            self._snaps[index] = snapshot
+            old = index - RECENT_SNAPSHOTS
+            if old > 0 and old % SPARSE_EVERY:
+                self._snaps.pop(old, None)
         self.action_log.append(action)
         return events
 
     # -- undo / redo -------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        """True when there is an action to undo."""
-        return bool(self._undo)
+        """True when there is an action to undo (undo history on)."""
+        return self.history and bool(self.action_log)
 
     @property
     def can_redo(self) -> bool:
         """True when an undone action can be redone."""
         return bool(self._redo)
 
+    def _state_before(self, index: int) -> GameState:
+        """The state before action ``index`` (a fresh object; snapshots are left intact except
+        the one for ``index`` itself, which is handed out)."""
+        snap = self._snaps.pop(index, None)
+        if snap is not None:
+            return snap
+        base = max((i for i in self._snaps if i < index), default=0)
+        state = self._snaps[base].clone() if base in self._snaps else self._initial.clone()
+        for action in self.action_log[base:index]:
+            rules.apply_action(state, action)
+        return state
+
     def undo(self) -> Action:
         """Take back the last action; returns it. Raises ``IndexError`` when nothing to undo."""
-        if not self._undo:
+        if not self.can_undo:
             raise IndexError("nothing to undo")
-        self.state = self._undo.pop()
-        self._version += 1
+        index = len(self.action_log) - 1
+        self.state = self._state_before(index)
         action = self.action_log.pop()
         self._redo.append(action)
         return action
@@ -193,9 +217,10 @@ class Game:
 
     def undo_label(self) -> str | None:
         """"Undo <action>" text for a menu, or ``None``."""
-        if not self.action_log or not self._undo:
+        if not self.can_undo:
             return None
-        return f"Undo {self.action_log[-1].label(self._undo[-1])}"
+        before = self._snaps.get(len(self.action_log) - 1, self.state)
+        return f"Undo {self.action_log[-1].label(before)}"
 
     def redo_label(self) -> str | None:
         """"Redo <action>" text for a menu, or ``None``."""

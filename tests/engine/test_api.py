@@ -157,3 +157,22 @@ def test_turn_cap_ends_the_game_without_winner() -> None:
     while not game.state.game_over:
         game.perform(game.legal_actions()[0])  # always pass / first option
     assert (game.state.winner, game.state.victory, game.state.turn) == (None, "turn_cap", 2)
+
+
+def test_long_undo_through_sparse_snapshots_restores_every_state() -> None:
+    """Undo keeps recent snapshots and sparse older ones, replaying in between."""
+    game = Game.new(demo_setup(seed=21))
+    rng = random.Random(21)
+    states = [game.state.to_dict()]
+    while len(game.action_log) < 200 and not game.state.game_over:
+        game.perform(rng.choice(game.legal_actions()))
+        states.append(game.state.to_dict())
+    n = len(game.action_log)
+    assert len(game._snaps) < n  # not one snapshot per action
+    for i in range(n, 0, -1):
+        game.undo()
+        assert game.state.to_dict() == states[i - 1], i
+    assert not game.can_undo
+    for i in range(1, n + 1):
+        game.redo()
+        assert game.state.to_dict() == states[i]
