@@ -72,7 +72,8 @@ MAX_ENTRIES = 4096
 MAX_ACTIONS = 200_000
 MAX_PLAYERS = 8
 MAX_DECK_CARDS = 2_000
-#: Actions at the end of a loaded log that can be undone (undo snapshots cost time to build).
+#: Actions at the end of a loaded log replayed with undo snapshots (each costs a state copy;
+#: the engine recomputes older states when undo goes further back).
 UNDO_DEPTH_AFTER_LOAD = 25
 
 #: Image signatures accepted in a bundle, by file suffix.
@@ -94,7 +95,8 @@ class LoadedGame:
     """What :func:`load_game` found in a save.
 
     ``game`` continues the saved game (log replayed, history on: the last
-    :data:`UNDO_DEPTH_AFTER_LOAD` actions can be undone). When the replay did not reproduce the
+    :data:`UNDO_DEPTH_AFTER_LOAD` actions undo from kept snapshots, older ones are recomputed
+    by the engine). When the replay did not reproduce the
     saved snapshot, ``read_only`` is True and ``game`` holds the snapshot instead (no undo, no
     log): show it, do not let anyone play or save over it. ``warnings`` holds readable notes
     (migration steps, the mismatch, skipped images).
@@ -302,6 +304,22 @@ def _check_entry_name(name: str) -> None:
     raise SaveError(f"the save holds an unexpected entry {name!r}; it was not opened")
 
 
+def _read_entry(bundle: zipfile.ZipFile, info: zipfile.ZipInfo, limit: int,
+                label: str) -> bytes:
+    """An entry's bytes, read in chunks and cut off past ``limit`` (a zip can lie about the
+    unpacked size; a "zip bomb" must not fill the memory)."""
+    chunks = []
+    total = 0
+    with bundle.open(info) as handle:
+        while chunk := handle.read(1 << 20):
+            total += len(chunk)
+            if total > limit or total > info.file_size:
+                raise SaveError(f"{info.filename} in {label} unpacks to more than its "
+                                "declared size: the save is damaged or hostile")
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
 def _read_bundle(data: bytes, label: str) -> tuple[bytes, dict[str, bytes]]:
     """``game.json`` bytes and the image entries of a zip bundle (validated)."""
     try:
@@ -330,8 +348,9 @@ def _read_bundle(data: bytes, label: str) -> tuple[bytes, dict[str, bytes]]:
                                 f"{images_total / 2**20:.0f} MB: too large")
             if GAME_JSON not in seen:
                 raise SaveError(f"{label} is a zip file without {GAME_JSON}: not a saved game")
-            text = bundle.read(GAME_JSON)
-            blobs = {i.filename: bundle.read(i) for i in infos if i.filename != GAME_JSON}
+            text = _read_entry(bundle, bundle.getinfo(GAME_JSON), MAX_JSON_BYTES, label)
+            blobs = {i.filename: _read_entry(bundle, i, MAX_IMAGE_BYTES, label)
+                     for i in infos if i.filename != GAME_JSON}
     except SaveError:
         raise
     except (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, RuntimeError,
@@ -521,7 +540,7 @@ def _describe(action: Action, state: GameState) -> str:
 def replay_actions(start: Game, actions: list[Action], label: str, *,
                    undo_depth: int = UNDO_DEPTH_AFTER_LOAD) -> Game:
     """Perform ``actions`` on ``start`` (a fresh game); raises :class:`SaveError` at the first
-    one the rules reject. History is switched on for the last ``undo_depth`` actions."""
+    one the rules reject. Undo snapshots are taken for the last ``undo_depth`` actions only."""
     game = start
     game.history = False
     keep_from = max(0, len(actions) - undo_depth)
