@@ -233,6 +233,9 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
                    controller=c.controller if z is Zone.HOME else None)
         if z is Zone.HOME and c.definition.type is CardType.HOLDING and not from_zone.in_play:
             c.bowed = True
+        for a in c.attachments if z is Zone.HOME else ():  # engine II: unit leaves battle
+            state.cards[a].zone = Zone.HOME
+            state.cards[a].battlefield = None
         events.append(CardMoved((card,), from_zone=from_zone.value, to_zone=c.zone.value))
         if was_province:
             events += moves.refill(state, c.owner)
@@ -290,6 +293,7 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         moves.take(state, c)
         c.attached_to = target
         c.zone = host.zone
+        c.battlefield = host.battlefield  # engine II: same location as the unit
         c.controller = host.controller
         host.attachments.append(card)
         events.append(CardMoved((card, target), from_zone="attached", to_zone="attached"))
