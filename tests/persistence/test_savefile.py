@@ -433,3 +433,20 @@ def test_an_entry_lying_about_its_unpacked_size_is_refused(tmp_path, game_60) ->
     struct.pack_into("<I", central, cd_start + 20, len(packed))
     p.write_bytes(bytes(body) + bytes(central))
     _bad(p, "damaged")  # zipfile stops at the declared size; the CRC then fails
+
+
+def test_full_disk_while_writing_leaves_the_previous_file(tmp_path, game_60,
+                                                          monkeypatch) -> None:
+    p = tmp_path / "g.l5rsave"
+    save_game(p, game_60)
+    before = p.read_bytes()
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full)
+    with pytest.raises(SaveError, match="No space left"):
+        save_game(p, random_game(3, 90))
+    monkeypatch.undo()
+    assert p.read_bytes() == before
+    assert [x.name for x in tmp_path.iterdir()] == ["g.l5rsave"]
