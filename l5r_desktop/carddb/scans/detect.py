@@ -1,0 +1,305 @@
+"""Find cards on a (reduced) scan: background model, foreground mask, components, quads.
+
+The background is modelled as a plane per colour channel fitted to the image border, so a white
+lid, a black lid and a photo with uneven light are handled alike. Pixels that differ from it by
+more than a threshold set from the border's own noise form the foreground; each connected
+component (holes filled) that is card-sized gives one quad: the minimum-area rectangle of the
+component, refined by fitting a straight line to each of its four sides (which also follows the
+slight perspective of a photo). The quad is turned to portrait, since L5R cards are portrait.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from PIL import Image, ImageFilter
+
+from l5r_desktop.carddb.scans.components import fill_holes, label
+from l5r_desktop.carddb.scans.geometry import (
+    fit_line,
+    intersect,
+    min_area_rect,
+    order_quad,
+    quad_area,
+    quad_sides,
+)
+
+#: Height / width of an L5R card (63 × 88 mm, the standard CCG size).
+CARD_ASPECT = 88 / 63
+#: Below this a component is tried as several cards that touch.
+LOW = 0.6
+
+
+@dataclass(frozen=True)
+class Detection:
+    """One card found on the reduced image: ordered portrait quad, confidence in [0, 1]."""
+
+    quad: np.ndarray
+    confidence: float
+    notes: tuple[str, ...] = ()
+
+
+def normalize_quad(q: np.ndarray) -> tuple[np.ndarray, bool]:
+    """Order ``q`` top-left first and turn it to portrait; returns (quad, was_sideways)."""
+    q = order_quad(q)
+    w, h = quad_sides(q)
+    if w > h:
+        return np.roll(q, 1, axis=0), True
+    return q, False
+
+
+def _background_model(arr: np.ndarray, band: int) -> tuple[np.ndarray, np.ndarray]:
+    """Fit ``c = a + b·x + c·y`` per channel to the border band; returns (model, border diffs)."""
+    h, w, _ = arr.shape
+    yy, xx = np.mgrid[0:h, 0:w]
+    border = np.zeros((h, w), dtype=bool)
+    border[:band, :] = border[-band:, :] = True
+    border[:, :band] = border[:, -band:] = True
+    idx = np.flatnonzero(border.ravel())
+    step = max(1, len(idx) // 20000)
+    idx = idx[::step]
+    xs = xx.ravel()[idx] / w
+    ys = yy.ravel()[idx] / h
+    design = np.stack([np.ones_like(xs), xs, ys], axis=1)
+    values = arr.reshape(-1, 3)[idx].astype(np.float64)
+    keep = np.ones(len(idx), dtype=bool)
+    coef = np.zeros((3, 3))
+    for _ in range(3):
+        coef, *_ = np.linalg.lstsq(design[keep], values[keep], rcond=None)
+        res = np.abs(values - design @ coef).max(axis=1)
+        cut = max(3.0, 3.0 * float(np.median(res[keep])) * 1.4826)
+        keep = res <= cut
+        if keep.sum() < 10:
+            keep = np.ones(len(idx), dtype=bool)
+            break
+    gx = (np.arange(w, dtype=np.float32) / w)[None, :, None]
+    gy = (np.arange(h, dtype=np.float32) / h)[:, None, None]
+    c = coef.astype(np.float32)
+    model = c[0][None, None, :] + gx * c[1][None, None, :] + gy * c[2][None, None, :]
+    border_res = np.abs(values - design @ coef).max(axis=1)[keep]
+    return model, border_res
+
+
+def foreground_mask(img: Image.Image) -> np.ndarray:
+    """Pixels of ``img`` (RGB) that are not background, cleaned of specks and pinholes."""
+    blurred = img.filter(ImageFilter.GaussianBlur(1.0))
+    arr = np.asarray(blurred, dtype=np.float32)
+    h, w, _ = arr.shape
+    band = max(2, round(0.012 * min(h, w)))
+    model, border_res = _background_model(arr, band)
+    diff = np.abs(arr - model).max(axis=2)
+    noise = float(np.percentile(border_res, 90)) if len(border_res) else 4.0
+    threshold = min(45.0, max(5.0, 3.0 * noise + 2.0))
+    mask = Image.fromarray(((diff > threshold) * 255).astype(np.uint8), "L")
+    mask = mask.filter(ImageFilter.MaxFilter(3)).filter(ImageFilter.MinFilter(3))  # close
+    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))  # open
+    return np.asarray(mask) > 127
+
+
+def _boundary_points(filled: np.ndarray) -> np.ndarray:
+    """Centres of the pixels of ``filled`` that touch the outside (4-neighbourhood)."""
+    p = np.pad(filled, 1)
+    inner = p[1:-1, 1:-1] & p[:-2, 1:-1] & p[2:, 1:-1] & p[1:-1, :-2] & p[1:-1, 2:]
+    ys, xs = np.nonzero(filled & ~inner)
+    return np.stack([xs + 0.5, ys + 0.5], axis=1)
+
+
+def _row_extremes(filled: np.ndarray) -> np.ndarray:
+    """Pixel-corner points of the leftmost and rightmost pixel of every row (hull candidates)."""
+    rows = np.flatnonzero(filled.any(axis=1))
+    sub = filled[rows]
+    left = sub.argmax(axis=1)
+    right = sub.shape[1] - sub[:, ::-1].argmax(axis=1)
+    r = rows.astype(np.float64)
+    return np.concatenate(
+        [
+            np.stack([left, r], 1),
+            np.stack([left, r + 1], 1),
+            np.stack([right, r], 1),
+            np.stack([right, r + 1], 1),
+        ]
+    ).astype(np.float64)
+
+
+def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | None:
+    """Fit a line to the boundary points along each side of ``quad``; None when too few.
+
+    Two passes: the second assigns points to the lines of the first, so a rectangle tilted by a
+    speck stuck to one side does not bias the result.
+    """
+    w, h = quad_sides(quad)
+    centre = quad.mean(axis=0)
+    tol = max(1.5, 0.03 * min(w, h))
+    corners = quad
+    rms_all: list[float] = []
+    for _ in range(2):
+        lines = []
+        rms_all = []
+        for i in range(4):
+            a, b = corners[i], corners[(i + 1) % 4]
+            seg = b - a
+            length = float(np.hypot(*seg))
+            d = seg / length
+            n = np.array([-d[1], d[0]])
+            rel = pts - a
+            along = rel @ d
+            across = rel @ n
+            sel = (np.abs(across) <= tol) & (along > 0.12 * length) & (along < 0.88 * length)
+            side = pts[sel]
+            if len(side) < 6:
+                return None
+            p0, dd, rms = fit_line(side)
+            res = np.abs((side - p0) @ np.array([-dd[1], dd[0]]))
+            good = res <= max(1.0, 2.5 * rms)
+            if good.sum() >= 6:
+                p0, dd, rms = fit_line(side[good])
+            lines.append((p0, dd))
+            rms_all.append(rms)
+        try:
+            corners = np.array([intersect(*lines[(i - 1) % 4], *lines[i]) for i in range(4)])
+        except np.linalg.LinAlgError:
+            return None
+        tol = max(1.5, 0.015 * min(w, h))
+    # boundary pixel centres sit half a pixel inside the edge: move every side outwards
+    out = []
+    for i in range(4):
+        c = corners[i]
+        v = c - centre
+        out.append(c + 0.5 * np.sqrt(2) * v / max(float(np.hypot(*v)), 1e-9))
+    corners = np.array(out)
+    if np.max(np.hypot(*(corners - quad).T)) > max(3.0, 0.12 * min(w, h)):
+        return None
+    return corners, float(np.mean(rms_all))
+
+
+def confidence_of(aspect: float, fill: float, rms: float) -> float:
+    """Confidence from the height/width ratio, the fill of the quad and the edge straightness."""
+    a = math.exp(-(((aspect - CARD_ASPECT) / 0.12) ** 2))
+    f = min(1.0, max(0.0, (fill - 0.78) / 0.15))
+    q = math.exp(-max(0.0, rms - 0.6) / 1.5)
+    return a * f * q
+
+
+def _analyse(comp: np.ndarray, left: int, top: int, shape: tuple[int, int]) -> Detection | None:
+    """The card quad of one component (its mask cut to its box at ``left``, ``top``)."""
+    h, w = shape
+    filled = fill_holes(comp)
+    hull_pts = _row_extremes(filled)
+    try:
+        rect, rect_area = min_area_rect(hull_pts)
+    except ValueError:
+        return None
+    area = float(filled.sum())
+    fill = area / rect_area if rect_area else 0.0
+    if fill < 0.6:
+        return Detection(rect + np.array([left, top], dtype=np.float64), 0.0, ("not a card",))
+    quad, sideways = normalize_quad(rect)
+    refined = _refine(quad, _boundary_points(filled))
+    notes: list[str] = []
+    rms = 2.0
+    if refined is not None:
+        quad, rms = refined
+        fill = area / max(quad_area(quad), 1.0)
+    else:
+        notes.append("edges not straight")
+    qw, qh = quad_sides(quad)
+    if min(qw, qh) < 8:
+        return None
+    conf = confidence_of(qh / qw, min(fill, 1.0), rms)
+    if sideways:
+        conf *= 0.6
+        notes.append("card lies sideways: check its orientation")
+    if left == 0 or top == 0 or left + comp.shape[1] >= w or top + comp.shape[0] >= h:
+        conf *= 0.5
+        notes.append("touches the edge of the scan")
+    if qh / qw > 2.2:
+        notes.append("may hold two cards: split it")
+    quad = quad + np.array([left, top], dtype=np.float64)
+    return Detection(quad, round(conf, 3), tuple(notes))
+
+
+def _grid_split(det: Detection, ref: tuple[float, float]) -> list[Detection]:
+    """Cut a detection holding several touching cards into a grid of cards of size ``ref``.
+
+    Cards on one sheet have one size; a component whose rectangle is close to a whole number of
+    reference cards across and down (in either orientation) is cut into that grid. The edge
+    refinement later snaps each cell onto its real card edges.
+    """
+    q = det.quad
+    w, h = quad_sides(q)
+    rw, rh = ref
+    best = None
+    for cw, ch, turned in ((rw, rh, False), (rh, rw, True)):
+        cols, rows = round(w / cw), round(h / ch)
+        if cols < 1 or rows < 1 or cols * rows < 2 or cols * rows > 12:
+            continue
+        err = max(abs(w / cols - cw) / cw, abs(h / rows - ch) / ch)
+        if err < 0.12 and (best is None or err < best[0]):
+            best = (err, cols, rows, turned)
+    if best is None:
+        return []
+    _, cols, rows, _turned = best
+    tl, tr, br, bl = q
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            def at(u: float, v: float) -> np.ndarray:
+                top = tl + (tr - tl) * u
+                bottom = bl + (br - bl) * u
+                return top + (bottom - top) * v
+
+            cell = np.array([at(c / cols, r / rows), at((c + 1) / cols, r / rows),
+                             at((c + 1) / cols, (r + 1) / rows), at(c / cols, (r + 1) / rows)])
+            cell, sideways = normalize_quad(cell)
+            notes = ("cut from cards that touch: check the cut",)
+            if sideways:
+                notes += ("card lies sideways: check its orientation",)
+            out.append(Detection(cell, 0.45, notes))
+    return out
+
+
+def detect_quads(img: Image.Image) -> list[Detection]:
+    """Card quads (in ``img`` pixel coordinates) found on ``img``; unordered."""
+    mask = foreground_mask(img)
+    h, w = mask.shape
+    runs = label(mask)
+    if runs.count == 0:
+        return []
+    areas = runs.areas()
+    min_area = max(300.0, 0.004 * h * w)
+    found: list[Detection] = []
+    for k in np.flatnonzero(areas >= min_area):
+        comp, left, top = runs.component_mask(int(k))
+        det = _analyse(comp, left, top, (h, w))
+        if det is not None and det.confidence > 0:
+            found.append(det)
+    good = [quad_sides(d.quad) for d in found if d.confidence >= 0.8 and not d.notes]
+    if good:
+        ref = (float(np.median([g[0] for g in good])), float(np.median([g[1] for g in good])))
+        out: list[Detection] = []
+        for d in found:
+            parts = _grid_split(d, ref) if d.confidence < LOW else []
+            out.extend(parts or [d])
+        found = out
+    else:  # no single card to compare with: only cut cards stacked two or more high
+        out = []
+        for d in found:
+            qw, qh = quad_sides(d.quad)
+            n = round(qh / qw / CARD_ASPECT)
+            if n >= 2 and abs(qh / n / qw - CARD_ASPECT) < 0.1 * CARD_ASPECT:
+                out.extend(_grid_split(d, (qw, qh / n)) or [d])
+            else:
+                out.append(d)
+        found = out
+    return found
+
+
+def whole_image_detection(size: tuple[int, int]) -> Detection | None:
+    """The image itself as the card, when it already looks like a cropped card (portrait)."""
+    w, h = size
+    if 1.2 <= h / w <= 1.65:
+        quad = np.array([[0, 0], [w, 0], [w, h], [0, h]], dtype=np.float64)
+        return Detection(quad, 0.4, ("no background found: the whole image is taken as the card",))
+    return None

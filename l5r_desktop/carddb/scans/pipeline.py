@@ -1,0 +1,220 @@
+"""The scan pipeline end to end: load reduced, detect, warp each card at full resolution.
+
+Detection runs on a reduced copy (long side about 800 px; JPEG files are decoded reduced with
+``draft``). Only then is the image decoded at the resolution the crops need (JPEG again with
+``draft`` when the cards are much larger than the output), and each card quad is warped by a
+perspective transform to an upright portrait image of :data:`CARD_SIZE`.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+from l5r_desktop.carddb.scans.detect import (
+    CARD_ASPECT,
+    Detection,
+    detect_quads,
+    whole_image_detection,
+)
+from l5r_desktop.carddb.scans.geometry import (
+    perspective_coeffs,
+    quad_angle,
+    quad_sides,
+)
+from l5r_desktop.carddb.scans.loading import (
+    DEFAULT_LIMITS,
+    ScanImage,
+    ScanLimits,
+    load_scan,
+    open_checked,
+)
+from l5r_desktop.carddb.scans.refine import refine_quad
+
+#: Output size of every crop: 63 × 88 mm at 8 px/mm (203 dpi), portrait.
+CARD_SIZE = (504, 704)
+#: Crops below this confidence are flagged for the user to check.
+LOW_CONFIDENCE = 0.6
+#: Long side of the reduced image that detection works on.
+WORK_LONG_SIDE = 800
+
+
+@dataclass
+class CardCrop:
+    """One card cut out of a scan.
+
+    ``corners`` are the card's top-left, top-right, bottom-right and bottom-left corners in the
+    full-size source image; ``angle`` its tilt there (degrees, counter-clockwise positive);
+    ``box`` the integer bounding box ``(left, top, right, bottom)`` of the corners; ``image`` the
+    upright RGB crop. ``n`` counts from 1 in reading order.
+    """
+
+    n: int
+    image: Image.Image
+    corners: tuple[tuple[float, float], ...]
+    angle: float
+    confidence: float
+    notes: tuple[str, ...] = ()
+
+    @property
+    def box(self) -> tuple[int, int, int, int]:
+        """Bounding box of the corners, in source pixels."""
+        xs = [c[0] for c in self.corners]
+        ys = [c[1] for c in self.corners]
+        return (int(min(xs)), int(min(ys)), int(np.ceil(max(xs))), int(np.ceil(max(ys))))
+
+    @property
+    def low_confidence(self) -> bool:
+        """True when the user should check this crop."""
+        return self.confidence < LOW_CONFIDENCE
+
+    def png_bytes(self, compress_level: int = 1) -> bytes:
+        """The crop encoded as PNG (level 1: fast, a little larger than the default)."""
+        buf = io.BytesIO()
+        self.image.save(buf, "PNG", compress_level=compress_level)
+        return buf.getvalue()
+
+
+@dataclass
+class ScanResult:
+    """Every card found on one scan, in reading order."""
+
+    source: Path
+    format: str
+    size: tuple[int, int]
+    crops: list[CardCrop] = field(default_factory=list)
+
+
+def warp_card(
+    image: Image.Image, quad: np.ndarray, size: tuple[int, int] = CARD_SIZE
+) -> Image.Image:
+    """The region ``quad`` (TL, TR, BR, BL in ``image`` pixels) as an upright ``size`` image."""
+    coeffs = perspective_coeffs(size, quad)
+    return image.transform(size, Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BILINEAR)
+
+
+def reading_order(quads: list[np.ndarray]) -> list[int]:
+    """Indices of ``quads`` top-left to bottom-right: rows by centre height, then left to right.
+
+    A card starts a new row when its centre is lower than the current row's first centre by
+    more than half the median card height.
+    """
+    if not quads:
+        return []
+    centres = np.array([q.mean(axis=0) for q in quads])
+    heights = np.array([quad_sides(q)[1] for q in quads])
+    gap = 0.5 * float(np.median(heights))
+    by_y = list(np.argsort(centres[:, 1], kind="stable"))
+    rows: list[list[int]] = []
+    row_top = 0.0
+    for i in by_y:
+        if not rows or centres[i, 1] - row_top > gap:
+            rows.append([int(i)])
+            row_top = float(centres[i, 1])
+        else:
+            rows[-1].append(int(i))
+    return [i for row in rows for i in sorted(row, key=lambda j: centres[j, 0])]
+
+
+def decode_factor(full_quads: list[np.ndarray], card_size: tuple[int, int]) -> int:
+    """The largest power-of-two reduction that keeps every card at least as big as the output."""
+    if not full_quads:
+        return 1
+    smallest = min(min(quad_sides(q)[0] / card_size[0], quad_sides(q)[1] / card_size[1])
+                   for q in full_quads)
+    factor = 1
+    while smallest / (factor * 2) >= 1.0 and factor < 8:
+        factor *= 2
+    return factor
+
+
+def make_crop(
+    image: ScanImage, full_quad: np.ndarray, *, n: int, confidence: float,
+    notes: tuple[str, ...] = (), card_size: tuple[int, int] = CARD_SIZE,
+) -> CardCrop:
+    """Warp ``full_quad`` (full-size coordinates) out of ``image`` into a :class:`CardCrop`."""
+    q = np.asarray(full_quad, dtype=np.float64)
+    crop = warp_card(image.image, q / image.scale, card_size)
+    corners = tuple((round(float(x), 2), round(float(y), 2)) for x, y in q)
+    return CardCrop(n, crop, corners, round(quad_angle(q), 2), confidence, notes)
+
+
+def final_confidence(quad: np.ndarray, rms: float, det: Detection) -> float:
+    """Confidence once the edges are measured: card proportions × edge straightness, times the
+    penalties of the detection (sideways, touching the scan's edge, cut from a group)."""
+    w, h = quad_sides(quad)
+    aspect = math.exp(-(((h / w) - CARD_ASPECT) / 0.12) ** 2)
+    straight = math.exp(-max(0.0, rms - 0.02 * w) / (0.02 * w))
+    penalty = 1.0
+    for note in det.notes:
+        if note.startswith("card lies sideways"):
+            penalty *= 0.6
+        elif note.startswith("touches the edge"):
+            penalty *= 0.5
+        elif note.startswith("cut from cards"):
+            penalty *= 0.55  # always worth a look
+    return round(aspect * straight * penalty, 3)
+
+
+def scan_file(
+    path: str | Path,
+    *,
+    card_size: tuple[int, int] = CARD_SIZE,
+    limits: ScanLimits = DEFAULT_LIMITS,
+) -> ScanResult:
+    """Find, deskew and crop every card on the scan or photo at ``path``.
+
+    Raises a :class:`~l5r_desktop.carddb.scans.errors.ScanError` subclass when the file cannot
+    be read. A scan where nothing is found gives an empty result, unless the image itself looks
+    like a cropped card (then it is returned whole, with a low confidence).
+    """
+    p = Path(path)
+    with open_checked(p, limits) as probe:
+        fmt = probe.format or "?"
+    jpeg = fmt in ("JPEG", "MPO")
+    if jpeg:
+        small = load_scan(p, max_long_side=WORK_LONG_SIDE, limits=limits)
+        full: ScanImage | None = None
+    else:
+        full = load_scan(p, limits=limits)
+        factor = 1
+        while max(full.full_size) / (factor * 2) >= WORK_LONG_SIDE:
+            factor *= 2
+        small_img = full.image.reduce(factor) if factor > 1 else full.image
+        small = ScanImage(p, fmt, full.full_size, small_img, full.scale * factor)
+    detections: list[Detection] = detect_quads(small.image)
+    if not detections:
+        whole = whole_image_detection(small.image.size)
+        detections = [whole] if whole is not None else []
+    full_quads = [d.quad * small.scale for d in detections]
+    result = ScanResult(p, fmt, small.full_size)
+    if not detections:
+        return result
+    factor = decode_factor(full_quads, card_size)
+    if full is None:
+        full = small if small.scale <= factor else load_scan(p, reduce_by=factor, limits=limits)
+    elif factor > 1:
+        full = ScanImage(p, fmt, full.full_size, full.image.reduce(factor), full.scale * factor)
+    arr = np.asarray(full.image)
+    for i, d in enumerate(detections):
+        refined = refine_quad(arr, full_quads[i] / full.scale)
+        if refined is not None:
+            quad, rms = refined
+            full_quads[i] = quad * full.scale
+            detections[i] = replace(d, confidence=final_confidence(quad, rms, d))
+        else:
+            notes = d.notes if "edges not straight" in d.notes else (
+                *d.notes, "edges not straight")
+            detections[i] = replace(d, confidence=round(d.confidence * 0.6, 3), notes=notes)
+    for n, i in enumerate(reading_order(full_quads), start=1):
+        d = detections[i]
+        result.crops.append(
+            make_crop(full, full_quads[i], n=n, confidence=d.confidence, notes=d.notes,
+                      card_size=card_size)
+        )
+    return result
