@@ -300,3 +300,34 @@ def test_a_vanished_recent_file_is_reported_and_dropped(qtbot, main_window, save
     assert rec.informed and "does not exist" in rec.informed[-1]
     assert str((tmp_path / "gone.l5rsave").resolve()) not in main_window.settings.recent_files
     assert not [a for a in saves._recent_menu.actions() if a.data()]
+
+
+def test_custom_card_images_travel_with_the_save(qtbot, main_window, saves, tmp_path):
+    from PIL import Image
+
+    from l5r_desktop.demo import demo_setup
+    from l5r_desktop.engine.cards import CardDef, CardType
+    from l5r_desktop.engine.game import Game
+
+    scan = tmp_path / "scan.png"
+    Image.new("RGB", (50, 70), (200, 30, 30)).save(scan)
+    card = main_window.library.add_custom_card(
+        CardDef(id="", title="Scanned Blade", type=CardType.ITEM, force=1, chi=0,
+                gold_cost=1), scan)
+    assert card.id.startswith("custom:")
+    setup = demo_setup(seed=12)
+    setup.players[0].fate[0] = card
+    game = Game.new(setup)
+    main_window.set_game(game)
+    _play(main_window, 1)
+    rec = saves.recorder
+    rec.save_path = str(tmp_path / "custom.l5rsave")
+    main_window.actions_by_name["save"].trigger()
+    loaded = load_game(tmp_path / "custom.l5rsave")
+    assert set(loaded.images) == {card.id}
+    assert loaded.images[card.id] == main_window.library.image_path(card.id).read_bytes()
+    # opened again, the bundled image is where the face resolver can find it
+    rec.open_path = rec.save_path
+    main_window.actions_by_name["open"].trigger()
+    path = saves.image_for(card)
+    assert path is not None and path.read_bytes() == loaded.images[card.id]
