@@ -131,6 +131,37 @@ class Game:
             player = rules.deciding_player(self.state)
         return [] if player is None else rules.gold_actions(self.state, player)
 
+    def actions_for_card(self, card_id: str, player: int | None = None) -> list[Action]:
+        """Legal rules actions that involve ``card_id`` (as the card, a target, a payment
+        source or the Personality overlaid), plus ``ProduceGold`` for it: a card's context
+        menu."""
+        out = []
+        for a in [*self.legal_actions(player), *self.gold_actions(player)]:
+            ids = {getattr(a, "card", None), getattr(a, "target", None),
+                   getattr(a, "onto", None), *getattr(a, "targets", ())}
+            if card_id in ids:
+                out.append(a)
+        return out
+
+    def manual_actions_for(self, card_id: str, player: int) -> list[Action]:
+        """The toolkit effects ``player`` may apply to ``card_id`` right now (for menus);
+        stat bonuses are offered as +1/-1 Force and Chi until the end of the turn."""
+        from l5r_desktop.engine.actions import Manual
+
+        candidates = [Manual(player, op=op, card=card_id) for op in (
+            "bow", "straighten", "destroy", "discard", "dishonor", "rehonor", "seppuku",
+            "flip")]
+        for stat in ("force", "chi"):
+            for amount in (1, -1):
+                candidates.append(Manual(player, op="modify_stat", card=card_id, stat=stat,
+                                         amount=amount, duration="turn"))
+        for token in ("+1F", "-1F"):
+            candidates.append(Manual(player, op="add_token", card=card_id, token=token,
+                                     amount=1))
+        for zone in ("hand", "dynasty_deck", "fate_deck", "removed"):
+            candidates.append(Manual(player, op="move", card=card_id, zone=zone))
+        return [a for a in candidates if rules.manual_problem(self.state, a) is None]
+
     def is_legal(self, action: Action) -> bool:
         """True if ``perform(action)`` would be accepted."""
         return rules.problem(self.state, action) is None

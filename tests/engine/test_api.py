@@ -176,3 +176,21 @@ def test_long_undo_through_sparse_snapshots_restores_every_state() -> None:
     for i in range(1, n + 1):
         game.redo()
         assert game.state.to_dict() == states[i]
+
+
+def test_card_menus_list_rules_and_manual_actions() -> None:
+    from tests.engine.scenario import find, game_at, player
+
+    game = game_at(player(home=["Crane Samurai", "Gold Mine"], hand=["Katana"]),
+                   player("Lion Keep", family_honor=8), automation="assisted")
+    s = game.state
+    sam, kat, mine = (find(s, t) for t in ("Crane Samurai", "Katana", "Gold Mine"))
+    kinds = {a.kind for a in game.actions_for_card(sam)}
+    assert "equip" in kinds and "lobby" in kinds
+    assert {a.kind for a in game.actions_for_card(mine)} == {"produce_gold"}
+    assert any(a.kind == "equip" for a in game.actions_for_card(kat))
+    ops = {a.op for a in game.manual_actions_for(sam, 0)}
+    assert {"bow", "destroy", "dishonor", "modify_stat", "add_token", "move"} <= ops
+    assert "straighten" not in ops and "rehonor" not in ops
+    enforced = game_at(player(home=["Crane Samurai"]))
+    assert enforced.manual_actions_for(find(enforced.state, "Crane Samurai"), 0) == []
