@@ -125,6 +125,15 @@ def main() -> None:
         show("  decode_save from bytes", timed(lambda: decode_save(data), args.runs))
         show("  Game.replay alone (engine)", timed(
             lambda: Game.replay(game.setup, game.action_log), args.runs))
+        from l5r_desktop.ui.replay_view import ReplayTimeline  # Qt-free class
+
+        loaded = load_game(path)
+        show("replay timeline build (1 pass)", timed(lambda: ReplayTimeline(loaded), 3))
+        timeline = ReplayTimeline(loaded)
+        rng = random.Random(1)
+        targets = [rng.randrange(timeline.last + 1) for _ in range(60)]
+        show("replay seek to a random position", timed(
+            lambda: timeline.seek(targets.pop()), 60))
         _, base, _ = ui_stall(game, Path(tmp) / "none", 40, autosave=False)
         notify_ms, delays, written = ui_stall(game, Path(tmp) / "autosave", 40)
         show("autosave notify() on the UI thread", notify_ms, 5)
