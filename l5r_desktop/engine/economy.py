@@ -188,7 +188,8 @@ def recruit_options(state: GameState, player: int, card_id: str
     if d.type is CardType.HOLDING:
         return [(False, False, False, cost)] if cost <= gold else []
     hr = stats.honor_requirement(state, card_id)
-    honor_ok = hr is None or state.players[player].family_honor >= hr
+    honor_ok = hr is None or state.players[player].family_honor >= hr or (
+        state.players[player].hr_waived and clan_aligned(state, player, card_id))
     aligned = own_dynasty and clan_aligned(state, player, card_id)
     out: list[tuple[bool, bool, bool, int]] = []
     surcharge = 0

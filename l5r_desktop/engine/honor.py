@@ -56,6 +56,9 @@ def lose_honor(state: GameState, player: int, amount: int, reason: str = "",
         return []
     p = state.players[player]
     p.family_honor -= amount
+    if state.profile.hr_waived_after_losing_honor_to_others and sources and \
+            sources[0] in state.cards and state.cards[sources[0]].controller != player:
+        p.hr_waived = True
     return [HonorChanged(sources, player=player, amount=-amount, total=p.family_honor,
                          reason=reason)]
 

@@ -79,6 +79,8 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
         pd["events_resolved"] = list(p.events_resolved)
         if p.cycled:
             pd["cycled"] = True
+        if p.hr_waived:
+            pd["honor_requirement_waived"] = True
         if p.eliminated:
             pd["eliminated"] = True
         if p.sensei:
@@ -309,4 +311,5 @@ def _load_player(loader: _Loader, state: GameState, i: int, raw: dict[str, Any])
         p.lobbied_turn = state.turn
     p.events_resolved = [str(t) for t in raw.get("events_resolved", [])]
     p.cycled = bool(raw.get("cycled", False))
+    p.hr_waived = bool(raw.get("honor_requirement_waived", False))
     p.eliminated = bool(raw.get("eliminated", False))

@@ -37,6 +37,10 @@ class RulesProfile:
     clan_discount: int = 2
     ignore_hr_surcharge: int | None = 2
     off_clan_surcharge: int = 0
+    #: 20F: after losing Honor to something other than your own cards, ignore the Honor
+    #: Requirement of your clan's Personalities for the rest of the game [S0 › HONOR
+    #: REQUIREMENT #].
+    hr_waived_after_losing_honor_to_others: bool = False
     buy_for_honor: bool = True
     buy_for_honor_once_per_turn: bool = True
     #: Equip: Limited (own Action Phase) [S1 › PLAYER ABILITIES]; 20F: Repeatable Open
@@ -149,6 +153,7 @@ TWENTY_FESTIVALS = RulesProfile(
     clan_discount=0,
     ignore_hr_surcharge=None,
     off_clan_surcharge=2,
+    hr_waived_after_losing_honor_to_others=True,
     equip_open=True,
     two_handed_rule=True,
     events_resolve_on_reveal=False,

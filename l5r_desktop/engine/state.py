@@ -194,7 +194,8 @@ class PlayerState:
         "bought_for_honor_turn", "clan", "cycled", "dishonorably_dead", "dynasty_deck",
         "dynasty_discard",
         "eliminated", "events_resolved", "family_honor", "fate_deck", "fate_discard", "favor",
-        "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead", "index",
+        "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
+        "hr_waived", "index",
         "lobbied_turn", "name", "province_regions", "provinces", "removed", "sensei",
         "stronghold", "wind",
     )
@@ -230,6 +231,8 @@ class PlayerState:
         self.events_resolved: list[str] = []
         self.eliminated = False
         self.cycled = False
+        #: 20F: Honor Requirements of clan Personalities are ignored (see RulesProfile).
+        self.hr_waived = False
 
     @property
     def imperial_favor(self) -> bool:

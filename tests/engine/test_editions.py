@@ -72,3 +72,39 @@ def test_sensei_adds_to_honor_and_province_strength() -> None:
     assert g.state.players[0].family_honor == 12
     assert stats.province_strength(g.state, 0) == 7 and stats.province_strength(g.state, 1) == 6
     assert g.state.first_player == 0
+
+
+SLANDER = cd("Slander", "strategy", gold_cost=0, focus=1, abilities=[
+    {"name": "Slander", "timing": "limited",
+     "effects": [{"op": "lose_honor", "amount": 1, "player": "opponent"}]}])
+
+
+def test_twenty_festivals_honor_requirement_waived_after_losing_honor_to_others() -> None:
+    """[S0 › HONOR REQUIREMENT #]: after losing Honor to another player's card, Honor
+    Requirements of your clan's Personalities are ignored for the rest of the game."""
+    from l5r_desktop.engine.actions import Recruit
+
+    def courtier_recruits(game) -> list:
+        cid = find(game.state, "Crane Courtier")
+        return [a for a in game.legal_actions() if isinstance(a, Recruit) and a.card == cid]
+
+    for profile, waived in (("twenty_festivals", True), ("celestial", False)):
+        game = game_at(player(provinces=[{"title": "Crane Courtier", "face_up": True}, None,
+                                         None, None]),
+                       player("Lion Keep", hand=["Slander"]), active=1, profile=profile,
+                       defs=[SLANDER])
+        game.perform(UseAbility(1, card=find(game.state, "Slander")))
+        assert game.state.players[0].family_honor == 9
+        assert game.state.players[0].hr_waived is waived
+        pos = game.position()
+        assert pos["players"][0].get("honor_requirement_waived", False) is waived
+        # move on to Alice's Dynasty Phase
+        for who in (0, 1, 1, 1):
+            game.perform(Pass(who))
+        for who in (0, 1, 0):
+            game.perform(Pass(who))
+        assert game.state.phase.value == "dynasty" and game.state.active == 0
+        if waived:
+            assert any(not a.ignore_hr for a in courtier_recruits(game))
+        else:
+            assert all(a.ignore_hr for a in courtier_recruits(game))
