@@ -22,17 +22,13 @@ Flow (``state.step`` / ``state.attack.segment``):
   whether the province falls; the Attacker's ``ResolveBattle`` applies it, then the Final Steps
   run [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS].
 
-A unit is a Personality with everything attached: ``Battlefield.attacking/defending`` list the
-Personality ids, and the Personality and his attachments all carry ``zone = BATTLEFIELD`` and
-the battlefield index.
+Units, sides, movement, Force totals and the preview are in ``armies.py`` (re-exported here);
+the Battle actions and the rulebook battle abilities are in ``combat.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from l5r_desktop.engine import economy, effects, honor, moves, phases, stats
+from l5r_desktop.engine import effects, honor, moves, phases
 from l5r_desktop.engine.actions import (
     AcceptChallenge,
     Action,
@@ -49,9 +45,46 @@ from l5r_desktop.engine.actions import (
     Tactics,
     UseAbility,
 )
+from l5r_desktop.engine.armies import (  # re-exported: battle.preview etc.
+    BATTLES,
+    CAVALRY,
+    COMBAT,
+    ENGAGE,
+    INFANTRY,
+    RESOLUTION,
+    BattlePreview,
+    army_card_count,
+    army_force,
+    at_current_battlefield,
+    bow_units,
+    current_battlefield,
+    has_presence,
+    in_unit,
+    is_cavalry,
+    move_home,
+    move_to_battlefield,
+    outcome_of,
+    place_unit,
+    preview,
+    side_of,
+    take_unit,
+    to_home,
+    unit_cards,
+    units_of,
+)
 from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.combat import (
+    TACTICAL_KEY,
+    after_battle_action,
+    after_text,
+    battle_actions,
+    favor_battle,
+    moves_here,
+    naval,
+    naval_personalities,
+    tactics,
+)
 from l5r_desktop.engine.events import (
-    AbilityUsed,
     AttackDeclared,
     AttackEnded,
     BattleBegan,
@@ -60,25 +93,12 @@ from l5r_desktop.engine.events import (
     Event,
     HonorGainReplaced,
     ModifiersExpired,
-    Note,
     PlayerPassed,
-    StatModified,
     UnitAssigned,
-    UnitMoved,
     UnitsReturnedHome,
 )
 from l5r_desktop.engine.ids import Duration, Phase, Step, Zone
-from l5r_desktop.engine.state import AttackState, Battlefield, GameState, Modifier
-
-INFANTRY = "infantry"
-CAVALRY = "cavalry"
-BATTLES = "battles"
-ENGAGE = "engage"
-COMBAT = "combat"
-RESOLUTION = "resolution"
-
-#: ``ability_uses`` key marking "performed a Tactical action this turn" on a Tactician.
-TACTICAL_KEY = -1
+from l5r_desktop.engine.state import AttackState, Battlefield, GameState
 
 #: Action classes handled by this module (and ``duels.py``).
 BATTLE_ACTIONS: tuple[type[Action], ...] = (
@@ -91,217 +111,7 @@ _MANEUVERS = ((INFANTRY, True), (INFANTRY, False), (CAVALRY, True), (CAVALRY, Fa
 
 
 # ---------------------------------------------------------------------------------------
-# units, sides and Force
-
-def unit_cards(state: GameState, personality: str) -> list[str]:
-    """The cards of a unit: the Personality, then his attachments."""
-    return [personality, *state.cards[personality].attachments]
-
-
-def is_cavalry(state: GameState, personality: str) -> bool:
-    """A unit is Cavalry if its Personality and all its Followers are Cavalry [S1 › CAVALRY]."""
-    c = state.cards[personality]
-    if not c.definition.has_keyword("Cavalry"):
-        return False
-    for a in c.attachments:
-        ad = state.cards[a].definition
-        if ad.type is CardType.FOLLOWER and not ad.has_keyword("Cavalry"):
-            return False
-    return True
-
-
-def army_force(state: GameState, units: list[str]) -> int:
-    """An army's total Force: unbowed Personalities plus unbowed Followers [S1 › TOTAL FORCE];
-    GE: a bowed Personality makes his whole unit 0 [S2 › 4.5]. Items are in the Personality's
-    Force [S1 › ITEM]."""
-    cards = state.cards
-    zero_unit = state.profile.bowed_personality_zeroes_unit
-    total = 0
-    for pid in units:
-        c = cards[pid]
-        if c.bowed and zero_unit:
-            continue
-        if not c.bowed:
-            total += stats.force(state, pid)
-        for a in c.attachments:
-            ac = cards[a]
-            if ac.definition.type is CardType.FOLLOWER and not ac.bowed:
-                total += stats.force(state, a)
-    return total
-
-
-def army_card_count(state: GameState, units: list[str]) -> int:
-    """Cards in an army for battle Honor: Personalities and everything attached; GE also counts
-    the cards under an Experienced Personality [S2 › Experienced Traits]; tokens are not cards
-    [S1 › C: RESOLUTION SEGMENT]."""
-    n = 0
-    for pid in units:
-        c = state.cards[pid]
-        n += 1 + len(c.attachments)
-        if state.profile.stack_cards_count_for_honor:
-            n += len(c.under)
-    return n
-
-
-def side_of(state: GameState, player: int) -> str | None:
-    """``"attacking"`` / ``"defending"`` for the Attacker / Defender (allies: their leader's
-    side), ``None`` for a player outside the attack."""
-    att = state.attack
-    if att is None:
-        return None
-    if player == att.attacker or player in att.allies.get("attacking", []):
-        return "attacking"
-    if player == att.defender or player in att.allies.get("defending", []):
-        return "defending"
-    return None
-
-
-def current_battlefield(state: GameState) -> Battlefield | None:
-    """The battlefield whose battle is being fought, if any."""
-    att = state.attack
-    if att is None or att.current is None:
-        return None
-    return att.battlefields[att.current]
-
-
-def _units_of(state: GameState, bf: Battlefield, player: int) -> list[str]:
-    return [p for p in bf.attacking + bf.defending if state.cards[p].controller == player]
-
-
-def has_presence(state: GameState, player: int) -> bool:
-    """Rule of Presence: the player controls a unit at the current battlefield
-    [S1 › B. COMBAT SEGMENT]."""
-    bf = current_battlefield(state)
-    return bf is not None and bool(_units_of(state, bf, player))
-
-
-def at_current_battlefield(state: GameState, card_id: str) -> bool:
-    """True if the card (in a unit) is at the current battlefield."""
-    att = state.attack
-    c = state.cards[card_id]
-    return (att is not None and att.current is not None and c.zone is Zone.BATTLEFIELD
-            and c.battlefield == att.current)
-
-
-def in_unit(state: GameState, card_id: str) -> bool:
-    """A Personality in play or a card attached to one."""
-    c = state.cards[card_id]
-    return c.zone.in_play and (c.definition.type is CardType.PERSONALITY
-                               or c.attached_to is not None)
-
-
-def _place(state: GameState, personality: str, index: int, attacking: bool) -> None:
-    """Put a unit (already taken from where it was) on a side of a battlefield."""
-    att = state.attack
-    assert att is not None
-    for cid in unit_cards(state, personality):
-        c = state.cards[cid]
-        c.zone = Zone.BATTLEFIELD
-        c.battlefield = index
-    bf = att.battlefields[index]
-    (bf.attacking if attacking else bf.defending).append(personality)
-
-
-def _take_unit(state: GameState, personality: str) -> None:
-    """Remove a unit's Personality from home or from its battlefield side."""
-    c = state.cards[personality]
-    if c.zone is Zone.HOME:
-        home = state.players[c.controller].home
-        if personality in home:
-            home.remove(personality)
-        return
-    att = state.attack
-    if att is not None and c.battlefield is not None and c.battlefield < len(att.battlefields):
-        bf = att.battlefields[c.battlefield]
-        for side in (bf.attacking, bf.defending):
-            if personality in side:
-                side.remove(personality)
-
-
-def _to_home(state: GameState, personality: str) -> None:
-    """A unit returns (or moves) to its controller's home."""
-    _take_unit(state, personality)
-    c = state.cards[personality]
-    state.players[c.controller].home.append(personality)
-    for cid in unit_cards(state, personality):
-        state.cards[cid].zone = Zone.HOME
-        state.cards[cid].battlefield = None
-
-
-def _bow_units(state: GameState, units: list[str]) -> list[str]:
-    bowed = []
-    for pid in units:
-        for cid in unit_cards(state, pid):
-            c = state.cards[cid]
-            if not c.bowed:
-                c.bowed = True
-                bowed.append(cid)
-    return bowed
-
-
-# ---------------------------------------------------------------------------------------
-# preview (pure)
-
-@dataclass(frozen=True)
-class BattlePreview:
-    """What resolving a battle now would do (a pure query for the table)."""
-
-    battlefield: int
-    province: int
-    attacker_force: int
-    defender_force: int
-    province_strength: int
-    #: ``attacker`` / ``defender`` / ``tie`` / ``none``
-    outcome: str
-    province_falls: bool
-    attacking: tuple[str, ...]
-    defending: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return {"battlefield": self.battlefield, "province": self.province,
-                "attacker_force": self.attacker_force, "defender_force": self.defender_force,
-                "province_strength": self.province_strength, "outcome": self.outcome,
-                "province_falls": self.province_falls, "attacking": list(self.attacking),
-                "defending": list(self.defending)}
-
-
-def outcome_of(attack_force: int, defense_force: int, attackers: int, defenders: int) -> str:
-    """Determine Outcome [S1 › C: RESOLUTION SEGMENT › 1]: the higher Force wins; equal Force
-    with units on both sides is a tie; anything else (e.g. a 0-Force army against an empty
-    side) has no outcome."""
-    if attack_force > defense_force:
-        return "attacker"
-    if defense_force > attack_force:
-        return "defender"
-    if attackers and defenders:
-        return "tie"
-    return "none"
-
-
-def preview(state: GameState, index: int | None = None) -> BattlePreview:
-    """Each side's total Force at battlefield ``index`` (default: the current one), the outcome
-    and whether the province would be destroyed (attacking Force > defending Force + Province
-    Strength, strictly) [S1 › C: RESOLUTION SEGMENT › 2]. Changes nothing."""
-    att = state.attack
-    if att is None:
-        raise ValueError("there is no attack")
-    if index is None:
-        index = att.current
-    if index is None or not 0 <= index < len(att.battlefields):
-        raise ValueError(f"no battlefield {index!r}")
-    bf = att.battlefields[index]
-    a = army_force(state, bf.attacking)
-    d = army_force(state, bf.defending)
-    ps = stats.province_strength(state, att.defender)
-    outcome = outcome_of(a, d, len(bf.attacking), len(bf.defending))
-    falls = outcome == "attacker" and a > d + ps
-    return BattlePreview(index, bf.province, a, d, ps, outcome, falls, tuple(bf.attacking),
-                         tuple(bf.defending))
-
-
-# ---------------------------------------------------------------------------------------
-# legal actions
+# the Attack Phase
 
 def legal_actions(state: GameState, player: int) -> list[Action]:
     """Rules actions during the Attack Phase (``player`` is the deciding player)."""
@@ -325,7 +135,7 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
     elif step is Step.COMBAT:
         out.append(Pass(player))
         if att.segment == ENGAGE:
-            out.extend(NavalReaction(player, card=p) for p in _naval_personalities(state))
+            out.extend(NavalReaction(player, card=p) for p in naval_personalities(state))
         else:
             out.extend(battle_actions(state, player))
     elif step is Step.RESOLUTION:
@@ -348,106 +158,6 @@ def _assignments(state: GameState, player: int) -> list[Action]:
                    for i, bf in enumerate(att.battlefields) if not bf.ended)
     return out
 
-
-def _naval_count(state: GameState, units: list[str]) -> int:
-    n = 0
-    for pid in units:
-        for cid in unit_cards(state, pid):
-            if state.cards[cid].definition.has_keyword("Naval"):
-                n += 1
-    return n
-
-
-def _naval_personalities(state: GameState) -> list[str]:
-    """The Attacker's Naval Personalities at the current battlefield if his army has more Naval
-    cards than the side opposing it and the Reaction was not used this battle
-    [S1 › PLAYER ABILITIES]."""
-    att = state.attack
-    bf = current_battlefield(state)
-    if att is None or bf is None or att.naval_used:
-        return []
-    if _naval_count(state, bf.attacking) <= _naval_count(state, bf.defending):
-        return []
-    return [p for p in bf.attacking if state.cards[p].controller == att.attacker
-            and state.cards[p].definition.has_keyword("Naval")]
-
-
-def battle_actions(state: GameState, player: int) -> list[Action]:
-    """Battle actions ``player`` may take at his Combat Segment opportunity: card abilities
-    (Battle, and Open under GE [S2 › Actions]) under the Rules of Presence and Location, the
-    Tactical ability of his Tactician Personalities and the Favor Battle ability
-    [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
-    att = state.attack
-    bf = current_battlefield(state)
-    if att is None or bf is None:
-        return []
-    presence = has_presence(state, player)
-    from l5r_desktop.engine.rules import _ability_uses
-
-    prof = state.profile
-    p = state.players[player]
-    cards = state.cards
-    timing = {"battle": True, "open": prof.open_actions_in_battle, "limited": False}
-    gold = economy.available_gold(state, player)
-    raw: list[Action] = []
-    for cid in p.hand:
-        c = cards[cid]
-        if c.definition.abilities:
-            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
-                continue  # one Terrain per battlefield [S1 › TERRAIN]
-            _ability_uses(state, player, c, "hand", timing, gold, raw)
-    for cid in moves.in_play_cards(state, player):
-        c = cards[cid]
-        if not c.definition.abilities or c.bowed or cid == bf.terrain:
-            continue
-        if in_unit(state, cid) and not at_current_battlefield(state, cid):
-            continue  # Rule of Location, second part
-        _ability_uses(state, player, c, "play", timing, gold, raw)
-    out: list[Action] = []
-    for a in raw:
-        assert isinstance(a, UseAbility)
-        moved = moves_here(cards[a.card].definition.abilities[a.ability])
-        if not presence and not moved:
-            continue  # Rule of Presence (exception: the action moves your unit here)
-        if any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
-               for k, t in enumerate(a.targets)):
-            continue  # Rule of Location, first part (same exception)
-        out.append(a)
-    if not presence:
-        return out
-    mine = _units_of(state, bf, player)
-    for pid in mine:
-        c = cards[pid]
-        if c.definition.has_keyword("Tactician") and \
-                c.ability_uses.get(TACTICAL_KEY) != state.turn:
-            out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
-    if prof.favor_battle_ability and p.favor:
-        out.extend(FavorBattle(player, target=u) for u in bf.attacking
-                   if cards[u].controller != player)
-    if att.first_actor is not None and player == att.attacker:
-        out = [a for a in out if _performed_by(state, a, att.first_actor)]
-    return out
-
-
-def moves_here(record: dict[str, Any]) -> set[int]:
-    """Target indexes an ability's effects move to the current battlefield (``move_unit``):
-    the exception to the Rules of Presence and Location [S1 › B. COMBAT SEGMENT]."""
-    return {e["target"] for e in record.get("effects", ())
-            if isinstance(e, dict) and e.get("op") == "move_unit"
-            and isinstance(e.get("target"), int)}
-
-
-def _performed_by(state: GameState, action: Action, personality: str) -> bool:
-    if isinstance(action, Tactics):
-        return action.target == personality
-    if isinstance(action, UseAbility):
-        c = state.cards[action.card]
-        return action.card == personality or c.attached_to == personality
-    return False
-
-
-# ---------------------------------------------------------------------------------------
-# explanations
 
 def explain(state: GameState, action: Action) -> str:
     """Why an Attack Phase action is not legal now (a sentence)."""
@@ -533,9 +243,6 @@ def pass_label(state: GameState) -> str:
     return "Pass"
 
 
-# ---------------------------------------------------------------------------------------
-# applying actions
-
 def apply(state: GameState, action: Action) -> list[Event]:
     """Apply a legal Attack Phase action (Pass is :func:`apply_pass`)."""
     if isinstance(action, DeclareAttack):
@@ -547,11 +254,11 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if isinstance(action, ResolveBattle):
         return resolve(state)
     if isinstance(action, Tactics):
-        return _tactics(state, action)
+        return tactics(state, action)
     if isinstance(action, NavalReaction):
-        return _naval(state, action)
+        return naval(state, action)
     if isinstance(action, FavorBattle):
-        return _favor_battle(state, action)
+        return favor_battle(state, action)
     raise TypeError(f"not an Attack Phase action: {action!r}")
 
 
@@ -599,8 +306,8 @@ def assign(state: GameState, player: int, personality: str, index: int) -> list[
     att = state.attack
     assert att is not None
     c = state.cards[personality]
-    _take_unit(state, personality)
-    _place(state, personality, index, side_of(state, c.controller) == "attacking")
+    take_unit(state, personality)
+    place_unit(state, personality, index, side_of(state, c.controller) == "attacking")
     return [UnitAssigned(tuple(unit_cards(state, personality)), player=player, battlefield=index,
                          province=att.battlefields[index].province)]
 
@@ -637,114 +344,6 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         return events
     return [PlayerPassed((), player=player)]
 
-
-def after_battle_action(state: GameState, action: Action) -> None:
-    """After a Battle action ends: a played Terrain stays in play at the battlefield
-    [S1 › TERRAIN]; the Naval first-actor restriction is spent."""
-    att = state.attack
-    if att is None:
-        return
-    att.first_actor = None
-    if isinstance(action, UseAbility):
-        c = state.cards.get(action.card)
-        bf = current_battlefield(state)
-        if c is not None and bf is not None and bf.terrain is None and \
-                c.definition.type is CardType.STRATEGY and c.definition.has_keyword("Terrain") \
-                and c.zone is Zone.FATE_DISCARD:
-            moves.take(state, c)
-            c.zone = Zone.BATTLEFIELD
-            c.battlefield = att.current
-            c.face_up = True
-            c.controller = action.player
-            bf.terrain = c.id
-
-
-def after_text(state: GameState, player: int) -> list[Event]:
-    """Card text resolved by hand during a battle: back to the Combat Segment, the opportunity
-    passes to the next player."""
-    if state.attack is not None and state.attack.segment == COMBAT:
-        state.step = Step.COMBAT
-        state.passes = 0
-        state.priority = state.next_player(player)
-    return []
-
-
-def _tactics(state: GameState, a: Tactics) -> list[Event]:
-    """Tactical Battle: discard a card, give the Tactician +Focus Value Force (until the end of
-    the turn); each Tactician performs one Tactical action per turn [S1 › PLAYER ABILITIES]."""
-    amount = stats.focus(state, a.card)
-    events: list[Event] = [AbilityUsed((a.target, a.card), player=a.player, name="Tactics")]
-    events += moves.discard(state, a.card)
-    t = state.cards[a.target]
-    t.ability_uses[TACTICAL_KEY] = state.turn
-    if amount:
-        t.modifiers.append(Modifier("force", amount, Duration.TURN, "Tactics"))
-        events.append(StatModified((a.target,), stat="force", amount=amount,
-                                   duration=Duration.TURN.value))
-    return events
-
-
-def _naval(state: GameState, a: NavalReaction) -> list[Event]:
-    att = state.attack
-    assert att is not None
-    att.naval_used = True
-    att.first_actor = a.card
-    att.segment = COMBAT
-    state.priority = att.attacker
-    state.passes = 0
-    return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
-
-
-def _favor_battle(state: GameState, a: FavorBattle) -> list[Event]:
-    events: list[Event] = [AbilityUsed((a.target,), player=a.player,
-                                       name="the Imperial Favor (Battle)")]
-    events += honor.set_favor(state, None)
-    events += move_home(state, a.target, "the Imperial Favor")
-    return events
-
-
-# ---------------------------------------------------------------------------------------
-# movement (effects)
-
-def move_to_battlefield(state: GameState, personality: str, index: int | None = None,
-                        reason: str = "") -> list[Event]:
-    """Move a unit to a battlefield (default: the current one), into its controller's side
-    [S1 › LOCATIONS]. The Second-Battle Rule stops the movement of a unit that was in an
-    attacking army during a resolution this Attack Phase [S1 › B. COMBAT SEGMENT]."""
-    att = state.attack
-    c = state.cards[personality]
-    if att is None:
-        return [Note((personality,), text="There is no battlefield to move to")]
-    if index is None:
-        index = att.current
-    if index is None or not 0 <= index < len(att.battlefields):
-        return [Note((personality,), text="There is no current battlefield to move to")]
-    if personality in att.second_battle:
-        return [Note((personality,), text=(
-            f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's resolution "
-            "this Attack Phase; it does not move to a battlefield"))]
-    side = side_of(state, c.controller)
-    if side is None:
-        return [Note((personality,), text=f"{c.title}'s controller is not in this attack")]
-    if c.zone is Zone.BATTLEFIELD and c.battlefield == index:
-        return []
-    _take_unit(state, personality)
-    _place(state, personality, index, side == "attacking")
-    return [UnitMoved(tuple(unit_cards(state, personality)), to=f"battlefield {index + 1}",
-                      reason=reason)]
-
-
-def move_home(state: GameState, personality: str, reason: str = "") -> list[Event]:
-    """Move a unit home (movement, no bowing)."""
-    c = state.cards[personality]
-    if c.zone is Zone.HOME:
-        return []
-    _to_home(state, personality)
-    return [UnitMoved(tuple(unit_cards(state, personality)), to="home", reason=reason)]
-
-
-# ---------------------------------------------------------------------------------------
-# battles
 
 def next_battle(state: GameState) -> list[Event]:
     """After the Maneuvers and after each battle: the Attacker chooses the next battlefield;
@@ -807,7 +406,7 @@ def choose(state: GameState, index: int) -> list[Event]:
     state.step = Step.COMBAT
     state.passes = 0
     events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
-    if _naval_personalities(state):
+    if naval_personalities(state):
         att.segment = ENGAGE
         state.priority = att.attacker
     else:
@@ -918,9 +517,9 @@ def _return_home(state: GameState, units: list[str], bow: bool) -> list[Event]:
         return []
     cards = [c for pid in units for c in unit_cards(state, pid)]
     for pid in units:
-        _to_home(state, pid)
+        to_home(state, pid)
     if bow:
-        _bow_units(state, units)
+        bow_units(state, units)
     return [UnitsReturnedHome(tuple(cards), bowed=bow)]
 
 
@@ -986,6 +585,11 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
 
 
 __all__ = [
-    "BATTLE_ACTIONS", "DUEL_ACTIONS", "BattlePreview", "apply", "apply_pass", "army_force",
-    "legal_actions", "preview",
+    "BATTLES", "BATTLE_ACTIONS", "CAVALRY", "COMBAT", "DUEL_ACTIONS", "ENGAGE", "INFANTRY",
+    "RESOLUTION", "TACTICAL_KEY", "BattlePreview", "after_battle_action", "after_text",
+    "apply", "apply_pass", "army_card_count", "army_force", "at_current_battlefield",
+    "battle_actions", "bow_units", "current_battlefield", "has_presence", "in_unit",
+    "is_cavalry", "legal_actions", "move_home", "move_to_battlefield", "moves_here",
+    "outcome_of", "place_unit", "preview", "side_of", "take_unit", "to_home", "unit_cards",
+    "units_of",
 ]

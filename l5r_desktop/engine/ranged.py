@@ -12,7 +12,7 @@ his controller his base Personal Honor [S1 › HONORABLE AND DISHONORABLE].
 from __future__ import annotations
 
 from l5r_desktop.engine import honor, stats
-from l5r_desktop.engine.battle import current_battlefield, side_of
+from l5r_desktop.engine.armies import current_battlefield, side_of
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.events import CardsBowed, Event, RangedAttackMade
 from l5r_desktop.engine.state import GameState

@@ -1,0 +1,197 @@
+"""Engine II: the Combat Segment — the Battle actions a player may take under the Rules of
+Presence and Location, the rulebook player abilities used in battles (Tactical Battle, the Naval
+Reaction, the Favor Battle ability) and the Terrain rule [S1 › B. COMBAT SEGMENT],
+[S1 › PLAYER ABILITIES], [S1 › TERRAIN].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.engine import economy, honor, moves, stats
+from l5r_desktop.engine.actions import (
+    Action,
+    FavorBattle,
+    NavalReaction,
+    Tactics,
+    UseAbility,
+)
+from l5r_desktop.engine.armies import (
+    COMBAT,
+    at_current_battlefield,
+    current_battlefield,
+    has_presence,
+    in_unit,
+    move_home,
+    unit_cards,
+    units_of,
+)
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.events import AbilityUsed, Event, StatModified
+from l5r_desktop.engine.ids import Duration, Step, Zone
+from l5r_desktop.engine.state import GameState, Modifier
+
+#: ``ability_uses`` key marking "performed a Tactical action this turn" on a Tactician.
+TACTICAL_KEY = -1
+
+
+def naval_count(state: GameState, units: list[str]) -> int:
+    n = 0
+    for pid in units:
+        for cid in unit_cards(state, pid):
+            if state.cards[cid].definition.has_keyword("Naval"):
+                n += 1
+    return n
+
+
+def naval_personalities(state: GameState) -> list[str]:
+    """The Attacker's Naval Personalities at the current battlefield if his army has more Naval
+    cards than the side opposing it and the Reaction was not used this battle
+    [S1 › PLAYER ABILITIES]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None or att.naval_used:
+        return []
+    if naval_count(state, bf.attacking) <= naval_count(state, bf.defending):
+        return []
+    return [p for p in bf.attacking if state.cards[p].controller == att.attacker
+            and state.cards[p].definition.has_keyword("Naval")]
+
+
+def battle_actions(state: GameState, player: int) -> list[Action]:
+    """Battle actions ``player`` may take at his Combat Segment opportunity: card abilities
+    (Battle, and Open under GE [S2 › Actions]) under the Rules of Presence and Location, the
+    Tactical ability of his Tactician Personalities and the Favor Battle ability
+    [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None:
+        return []
+    presence = has_presence(state, player)
+    from l5r_desktop.engine.rules import _ability_uses
+
+    prof = state.profile
+    p = state.players[player]
+    cards = state.cards
+    timing = {"battle": True, "open": prof.open_actions_in_battle, "limited": False}
+    gold = economy.available_gold(state, player)
+    raw: list[Action] = []
+    for cid in p.hand:
+        c = cards[cid]
+        if c.definition.abilities:
+            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
+                continue  # one Terrain per battlefield [S1 › TERRAIN]
+            _ability_uses(state, player, c, "hand", timing, gold, raw)
+    for cid in moves.in_play_cards(state, player):
+        c = cards[cid]
+        if not c.definition.abilities or c.bowed or cid == bf.terrain:
+            continue
+        if in_unit(state, cid) and not at_current_battlefield(state, cid):
+            continue  # Rule of Location, second part
+        _ability_uses(state, player, c, "play", timing, gold, raw)
+    out: list[Action] = []
+    for a in raw:
+        assert isinstance(a, UseAbility)
+        moved = moves_here(cards[a.card].definition.abilities[a.ability])
+        if not presence and not moved:
+            continue  # Rule of Presence (exception: the action moves your unit here)
+        if any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
+               for k, t in enumerate(a.targets)):
+            continue  # Rule of Location, first part (same exception)
+        out.append(a)
+    if not presence:
+        return out
+    mine = units_of(state, bf, player)
+    for pid in mine:
+        c = cards[pid]
+        if c.definition.has_keyword("Tactician") and \
+                c.ability_uses.get(TACTICAL_KEY) != state.turn:
+            out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
+    if prof.favor_battle_ability and p.favor:
+        out.extend(FavorBattle(player, target=u) for u in bf.attacking
+                   if cards[u].controller != player)
+    if att.first_actor is not None and player == att.attacker:
+        out = [a for a in out if performed_by(state, a, att.first_actor)]
+    return out
+
+
+def moves_here(record: dict[str, Any]) -> set[int]:
+    """Target indexes an ability's effects move to the current battlefield (``move_unit``):
+    the exception to the Rules of Presence and Location [S1 › B. COMBAT SEGMENT]."""
+    return {e["target"] for e in record.get("effects", ())
+            if isinstance(e, dict) and e.get("op") == "move_unit"
+            and isinstance(e.get("target"), int)}
+
+
+def performed_by(state: GameState, action: Action, personality: str) -> bool:
+    if isinstance(action, Tactics):
+        return action.target == personality
+    if isinstance(action, UseAbility):
+        c = state.cards[action.card]
+        return action.card == personality or c.attached_to == personality
+    return False
+
+
+def after_battle_action(state: GameState, action: Action) -> None:
+    """After a Battle action ends: a played Terrain stays in play at the battlefield
+    [S1 › TERRAIN]; the Naval first-actor restriction is spent."""
+    att = state.attack
+    if att is None:
+        return
+    att.first_actor = None
+    if isinstance(action, UseAbility):
+        c = state.cards.get(action.card)
+        bf = current_battlefield(state)
+        if c is not None and bf is not None and bf.terrain is None and \
+                c.definition.type is CardType.STRATEGY and c.definition.has_keyword("Terrain") \
+                and c.zone is Zone.FATE_DISCARD:
+            moves.take(state, c)
+            c.zone = Zone.BATTLEFIELD
+            c.battlefield = att.current
+            c.face_up = True
+            c.controller = action.player
+            bf.terrain = c.id
+
+
+def after_text(state: GameState, player: int) -> list[Event]:
+    """Card text resolved by hand during a battle: back to the Combat Segment, the opportunity
+    passes to the next player."""
+    if state.attack is not None and state.attack.segment == COMBAT:
+        state.step = Step.COMBAT
+        state.passes = 0
+        state.priority = state.next_player(player)
+    return []
+
+
+def tactics(state: GameState, a: Tactics) -> list[Event]:
+    """Tactical Battle: discard a card, give the Tactician +Focus Value Force (until the end of
+    the turn); each Tactician performs one Tactical action per turn [S1 › PLAYER ABILITIES]."""
+    amount = stats.focus(state, a.card)
+    events: list[Event] = [AbilityUsed((a.target, a.card), player=a.player, name="Tactics")]
+    events += moves.discard(state, a.card)
+    t = state.cards[a.target]
+    t.ability_uses[TACTICAL_KEY] = state.turn
+    if amount:
+        t.modifiers.append(Modifier("force", amount, Duration.TURN, "Tactics"))
+        events.append(StatModified((a.target,), stat="force", amount=amount,
+                                   duration=Duration.TURN.value))
+    return events
+
+
+def naval(state: GameState, a: NavalReaction) -> list[Event]:
+    att = state.attack
+    assert att is not None
+    att.naval_used = True
+    att.first_actor = a.card
+    att.segment = COMBAT
+    state.priority = att.attacker
+    state.passes = 0
+    return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
+
+
+def favor_battle(state: GameState, a: FavorBattle) -> list[Event]:
+    events: list[Event] = [AbilityUsed((a.target,), player=a.player,
+                                       name="the Imperial Favor (Battle)")]
+    events += honor.set_favor(state, None)
+    events += move_home(state, a.target, "the Imperial Favor")
+    return events
