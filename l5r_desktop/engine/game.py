@@ -99,7 +99,9 @@ class Game:
         """Load a position (see docs/position-format.md); raises ``PositionError``."""
         from l5r_desktop.engine.position import state_from_position
 
-        return cls(state_from_position(position, card_defs), history=history)
+        state = state_from_position(position, card_defs)
+        events = phases.resume(state)
+        return cls(state, history=history, initial_events=events)
 
     def position(self) -> dict[str, Any]:
         """The current state as a human-readable position."""

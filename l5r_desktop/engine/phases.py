@@ -254,3 +254,30 @@ def end_turn(state: GameState) -> list[Event]:
 def after_action_round(state: GameState) -> list[Event]:
     """All players passed consecutively: the Action Phase ends [S1 › ACTION PHASE]."""
     return begin_attack_phase(state)
+
+
+def resume(state: GameState) -> list[Event]:
+    """Run the automatic steps of a state that stopped where no decision is due (a position
+    written at the start of a phase): Setup → the first turn; Straighten → straighten, Events
+    and the Action Phase; Events → reveal from ``state.cursor``; End (before the draw) →
+    draw and discard check. Decision points are left as they are."""
+    if state.game_over or state.pending:
+        return []
+    phase = state.phase
+    if phase is Phase.SETUP:
+        return begin_turn(state, state.first_player)
+    if phase is Phase.STRAIGHTEN:
+        events = straighten_phase(state)
+        state.phase = Phase.EVENTS
+        events += events_phase(state, 0)
+        if not state.pending and not state.game_over:
+            events += begin_action_phase(state)
+        return events
+    if phase is Phase.EVENTS:
+        events = events_phase(state, state.cursor)
+        if not state.pending and not state.game_over:
+            events += begin_action_phase(state)
+        return events
+    if phase is Phase.END and state.step is Step.NONE:
+        return begin_end_phase(state)
+    return []

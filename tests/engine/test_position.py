@@ -72,3 +72,19 @@ def test_bad_cards_in_positions() -> None:
         game_at(player("Gold Mine"))
     with pytest.raises(PositionError, match="title"):
         game_at(player(hand=[{"bowed": True}]))
+
+
+def test_positions_at_automatic_steps_resume_to_the_next_decision() -> None:
+    """A position written at the start of the Straighten Phase runs Straighten, Events and
+    opens the Action Phase [S1 › THE TURN SEQUENCE]."""
+    game = game_at(player(home=[{"title": "Gold Mine", "bowed": True}],
+                          provinces=["Harvest Feast", "Small Farm", None, None],
+                          dynasty_deck=["Shrine"]),
+                   phase="straighten", step="")
+    s = game.state
+    assert s.phase.value == "action" and s.step.value == "action_round"
+    assert not s.cards[next(c for c in s.players[0].home if s.title(c) == "Gold Mine")].bowed
+    assert s.players[0].family_honor == 12
+    assert any(e.describe(s).startswith("Alice straightens") for e in game.initial_events)
+    end = game_at(player(hand=["Katana"], fate_deck=["Club"]), phase="end", step="")
+    assert len(end.state.players[0].hand) == 2 and end.state.active == 1
