@@ -107,6 +107,8 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
     }
     if state.turn_cap is not None:
         out["turn_cap"] = state.turn_cap
+    if state.cursor:
+        out["cursor"] = state.cursor
     if include_defs:
         seen: dict[str, dict[str, Any]] = {}
         for c in state.cards.values():
@@ -237,6 +239,7 @@ def state_from_position(pos: Mapping[str, Any],
         state.winner = pos.get("winner")
         state.victory = pos.get("victory")
         state.turn_cap = pos.get("turn_cap")
+        state.cursor = int(pos.get("cursor", 0))
         for i, raw in enumerate(raw_players):
             if not isinstance(raw, dict):
                 raise PositionError(f"player {i + 1} must be an object")
