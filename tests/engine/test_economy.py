@@ -327,3 +327,18 @@ def test_items_modify_force_and_chi_and_chi_zero_destroys() -> None:
     assert s.cards[ken].zone is Zone.HONORABLY_DEAD
     assert s.title(s.players[0].fate_discard[0]) == "Heavy Maul"
     assert s.players[0].family_honor == 10
+
+
+def test_singular_cards_are_limited_like_unique_in_play() -> None:
+    """[S1 › SINGULAR]: same play/control restriction as Unique."""
+    from tests.engine.scenario import cd
+
+    idol = cd("Jade Idol", "holding", keywords=["Singular"], gold_cost=1)
+    game = game_at(player(provinces=[up("Jade Idol"), up("Jade Idol"), None, None]),
+                   phase="dynasty", defs=[idol])
+    first, second = game.state.players[0].provinces[:2]
+    game.perform(Recruit(0, card=first))
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, Recruit) and a.card == second]
+    with pytest.raises(IllegalActionError, match="Unique/Singular"):
+        game.perform(Recruit(0, card=second))
