@@ -604,7 +604,9 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
     except Exception as exc:  # engine bug
         log.exception("encoding the replayed state of %s failed", label)
         raise SaveError(f"{label}: the replayed game cannot be checked ({exc})") from exc
-    if replayed != _json_normal(doc["snapshot"]):
+    # Compare with the snapshot as this engine reads it: fields added to the state since the
+    # save was written take their defaults on both sides.
+    if replayed != _json_normal(snapshot.to_dict()):
         read_only = True
         warnings.append(
             f"replaying the {len(actions)} saved actions does not give the saved position "
