@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -273,9 +275,20 @@ class ReplayWindow(QWidget):
             row.addWidget(snap)
         row.addStretch(1)
 
+        self.action_list = QListWidget()
+        self.action_list.setObjectName("replay_actions")
+        self.action_list.setMaximumWidth(320)
+        infos = self.timeline.infos
+        for i, label in enumerate(self.timeline.labels):
+            QListWidgetItem(f"T{infos[i].turn}  {i}. {label}" if i else label, self.action_list)
+        self.action_list.currentRowChanged.connect(self._on_row)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.action_list)
+
         box = QVBoxLayout(self)
         box.addWidget(self.warning_label)
-        box.addWidget(self.view, 1)
+        box.addLayout(middle, 1)
         box.addWidget(self.bar)
         box.addWidget(self.slider)
         box.addLayout(row)
@@ -315,6 +328,10 @@ class ReplayWindow(QWidget):
         self.timeline.previous_turn()
         self.refresh()
 
+    def _on_row(self, row: int) -> None:
+        if row >= 0:
+            self.seek(row)
+
     def show_snapshot(self) -> None:
         """Show the save's final snapshot (read-only saves whose replay differs)."""
         self.showing_snapshot = True
@@ -332,9 +349,11 @@ class ReplayWindow(QWidget):
                               hide_all_hands=False)
         self.scene.sync(state, options, animate=False)
         index = self.timeline.index
-        self.slider.blockSignals(True)
-        self.slider.setValue(index)
-        self.slider.blockSignals(False)
+        for widget, call in ((self.slider, self.slider.setValue),
+                             (self.action_list, self.action_list.setCurrentRow)):
+            widget.blockSignals(True)
+            call(index)
+            widget.blockSignals(False)
         self.bar.update()
         if self.showing_snapshot:
             text = "The saved final position (read-only; the replay does not reach it)"

@@ -158,3 +158,20 @@ def test_read_only_save_shows_its_snapshot(qtbot, saved, tmp_path) -> None:
     assert window.current_state().players[0].family_honor == 55
     assert "saved final position" in window.info_label.text()
     window.close()
+
+
+def test_action_list_follows_and_drives_the_position(qtbot, saved) -> None:
+    from l5r_desktop.ui.app import create_application
+
+    create_application()
+    path, game = saved
+    window = ReplayWindow(load_game(path), every=10)
+    qtbot.addWidget(window)
+    assert window.action_list.count() == 121
+    window.seek(40)
+    assert window.action_list.currentRow() == 40
+    window.action_list.setCurrentRow(77)
+    assert window.timeline.index == 77
+    assert window.timeline.state.to_dict() == _expected(game, 77)
+    item = window.action_list.item(77).text()
+    assert item.startswith(f"T{window.timeline.info(77).turn}  77. ")
