@@ -107,7 +107,8 @@ def bench_memory(games: int) -> None:
     gc.collect()
     cur, _ = tracemalloc.get_traced_memory()
     print(f"memory after 1,000 actions with undo history: {cur / 1e6:.1f} MB traced "
-          f"({len(game.action_log)} snapshots in the current game)")
+          f"({len(game.action_log)} actions and {len(game._snaps)} undo snapshots in the "
+          "current game)")
     del game
     gc.collect()
     marks = {}
