@@ -161,7 +161,10 @@ class ImportCardsDialog(QProgressDialog):
                               QMessageBox.StandardButton.Ok, self.parentWidget())
             if summary.problems:
                 box.setDetailedText(summary.to_text(max_problems=500))
-            box.exec()
+            box.setObjectName("import_summary_box")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.summary_box = box
+            box.open()  # not exec(): the summary never blocks the event loop
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:

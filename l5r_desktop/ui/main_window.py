@@ -93,6 +93,9 @@ class MainWindow(QMainWindow):
         for problem in problems:
             self._show_status(problem)
         self._update_history_actions()
+        self.setAcceptDrops(True)
+        self._deck_editor = None
+        self._import_dialog = None
         if start_demo:
             self.start_demo_game()
 
@@ -157,6 +160,86 @@ class MainWindow(QMainWindow):
         self._save_settings()
         self.set_game(game)
 
+    def start_game_with_deck(self, deck) -> bool:
+        """Start a game: the player's resolved deck against a demo deck of another name."""
+        from l5r_desktop.newgame import NewGameError, build_setup, demo_choices, resolve_choice
+
+        try:
+            others = [c for c in demo_choices() if c.demo != deck.name] or demo_choices()
+            opponent = resolve_choice(others[0], self.library)
+            setup = build_setup(self.settings.player_names[:2], [deck, opponent],
+                                profile=self.settings.profile,
+                                automation=self.settings.automation)
+            from l5r_desktop.engine.game import Game
+
+            game = Game.new(setup)
+        except (NewGameError, ValueError) as exc:
+            QMessageBox.warning(self, "Cannot start the game", str(exc))
+            return False
+        self.set_game(game)
+        self.raise_()
+        return True
+
+    # -- card library ------------------------------------------------------------------------
+    def open_deck_editor(self):
+        """File › Deck editor: build decks; "start a game" plays the deck here."""
+        from l5r_desktop.ui.deck_editor import DeckEditor
+
+        self.paths.decks_dir.mkdir(parents=True, exist_ok=True)
+        editor = DeckEditor(self.library, profile=self.settings.profile,
+                            decks_dir=self.paths.decks_dir, parent=self)
+        editor.setWindowFlag(Qt.WindowType.Window, True)
+        editor.start_game_requested.connect(self.start_game_with_deck)
+        editor.show()
+        self._deck_editor = editor
+        return editor
+
+    def import_cards_dialog(self) -> None:
+        """File › Import cards: choose card databases, deck images or image packs."""
+        from l5r_desktop.ui.import_cards import ask_import_paths
+
+        paths = ask_import_paths(self)
+        if paths:
+            self.import_cards(paths)
+
+    def import_cards(self, paths, *, show_summary: bool = True):
+        """Import card files/folders off the UI thread with progress and Cancel."""
+        from l5r_desktop.ui.import_cards import ImportCardsDialog
+
+        dialog = ImportCardsDialog(self.paths.library_file, paths, self,
+                                   show_summary=show_summary)
+        dialog.import_finished.connect(
+            lambda summary: self._show_status(f"Import cards: {summary.headline()}"))
+        dialog.import_failed.connect(lambda reason: self._show_status(f"Import failed: {reason}"))
+        dialog.start()
+        self._import_dialog = dialog
+        return dialog
+
+    def dragEnterEvent(self, event) -> None:
+        from l5r_desktop.ui.import_cards import importable_paths
+
+        if importable_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event) -> None:
+        from l5r_desktop.ui.drops import classify_drop
+        from l5r_desktop.ui.import_cards import importable_paths
+
+        paths = importable_paths(event.mimeData())
+        card_files, scans = classify_drop(paths)
+        if card_files:
+            self.import_cards(card_files)
+        if scans:
+            self.import_scans(scans)
+        event.acceptProposedAction()
+
+    def import_scans(self, paths) -> None:
+        """Import scans of cards (wired to the scan importer when it is available)."""
+        self._show_status(f"{len(paths)} scan file(s) dropped; the scan importer is not "
+                          "available in this build")
+
     # -- menus ---------------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget,
               area: Qt.DockWidgetArea) -> QDockWidget:
@@ -192,8 +275,10 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("open", "&Open…", enabled=False))
         file_menu.addAction(self._action("save", "&Save", enabled=False))
         file_menu.addSeparator()
-        file_menu.addAction(self._action("import_cards", "Import &cards…", enabled=False))
+        file_menu.addAction(self._action("import_cards", "Import &cards…",
+                                         self.import_cards_dialog))
         file_menu.addAction(self._action("import_scans", "Import s&cans…", enabled=False))
+        file_menu.addAction(self._action("deck_editor", "&Deck editor…", self.open_deck_editor))
         file_menu.addSeparator()
         file_menu.addAction(self._action("quit", "&Quit", self.close))
 
