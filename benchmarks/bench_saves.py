@@ -65,14 +65,30 @@ def show(name: str, ms: list[float], target: float | None = None) -> None:
           f"max {max(ms):7.2f}" + (f"   (target < {target:.0f} ms){verdict}" if target else ""))
 
 
-def ui_stall(game: Game, folder: Path, notifies: int, *,
-             autosave: bool = True) -> tuple[list[float], list[float], int]:
-    """(notify times, tick delays, saves written): a 1 ms fake event loop on this thread that
-    notifies the autosaver every 60 ms; ``autosave=False`` measures the same loop without it
-    (the machine's own scheduling noise)."""
-    saver = Autosaver(folder, delay=0.0) if autosave else None
+class TimedAutosaver(Autosaver):
+    """Records when the worker writes (to tell its effect from the machine's own noise)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.writes: list[tuple[float, float]] = []
+
+    def _write(self, job) -> None:
+        start = time.perf_counter()
+        try:
+            super()._write(job)
+        finally:
+            self.writes.append((start, time.perf_counter()))
+
+
+def ui_stall(game: Game, folder: Path, notifies: int
+             ) -> tuple[list[float], list[float], list[float], int]:
+    """A 1 ms fake event loop on this thread that notifies the autosaver every 60 ms.
+
+    Returns (notify times, tick delays while the worker was writing, tick delays while it was
+    not, autosaves written). A tick delay is how much later than 1 ms the loop ran again."""
+    saver = TimedAutosaver(folder, delay=0.0)
     notify_ms: list[float] = []
-    delays: list[float] = []
+    ticks: list[tuple[float, float, float]] = []
     try:
         tick = 0.001
         last = time.perf_counter()
@@ -80,21 +96,22 @@ def ui_stall(game: Game, folder: Path, notifies: int, *,
         while len(notify_ms) < notifies:
             time.sleep(tick)
             now = time.perf_counter()
-            delays.append(max(0.0, (now - last - tick) * 1000))
+            ticks.append((last, now, max(0.0, (now - last - tick) * 1000)))
             last = now
             if now >= next_notify:
                 start = time.perf_counter()
-                if saver is not None:
-                    saver.notify(game)
+                saver.notify(game)
                 notify_ms.append((time.perf_counter() - start) * 1000)
                 last = time.perf_counter()
                 next_notify = last + 0.06  # the worker has time to write each one
-        if saver is not None:
-            saver.flush()
+        saver.flush()
     finally:
-        if saver is not None:
-            saver.close()
-    return notify_ms, delays, saver.saves_written if saver is not None else 0
+        saver.close()
+    during, outside = [], []
+    for a, b, delay in ticks:
+        busy = any(s <= b and e >= a for s, e in saver.writes)
+        (during if busy else outside).append(delay)
+    return notify_ms, during, outside, saver.saves_written
 
 
 def show_delays(name: str, delays: list[float], extra: str = "") -> None:
@@ -134,12 +151,10 @@ def main() -> None:
         targets = [rng.randrange(timeline.last + 1) for _ in range(60)]
         show("replay seek to a random position", timed(
             lambda: timeline.seek(targets.pop()), 60))
-        _, base, _ = ui_stall(game, Path(tmp) / "none", 40, autosave=False)
-        notify_ms, delays, written = ui_stall(game, Path(tmp) / "autosave", 40)
+        notify_ms, during, outside, written = ui_stall(game, Path(tmp) / "autosave", 60)
         show("autosave notify() on the UI thread", notify_ms, 5)
-        show_delays("UI tick delay, no autosave", base, "  (baseline: machine noise)")
-        show_delays("UI tick delay while autosaving", delays,
-                    f", {written} autosaves written")
+        show_delays("UI tick delay, worker writing", during, f" ({written} autosaves)")
+        show_delays("UI tick delay, worker idle", outside, "  (the machine's own noise)")
 
 if __name__ == "__main__":
     main()

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from l5r_desktop import APP_TITLE
-from l5r_desktop.engine.game import Game
+from l5r_desktop.engine import rules
 from l5r_desktop.engine.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
 
@@ -70,6 +70,10 @@ class ReplayTimeline:
         self.replays = 0
         #: ``labels[i]``: the action that led to position ``i``, labelled before it happened.
         self.labels: list[str] = ["Start of the game"]
+        # A save that loaded cleanly was validated action by action by load_game, so its
+        # actions are applied without the legality checks (5x faster, the same states, as
+        # the engine's own undo does); a read-only save is replayed with the checks.
+        trusted = not loaded.read_only
         game = loaded.new_replay_game()
         self._record(0, game.state)
         for i, action in enumerate(self.actions, 1):
@@ -78,7 +82,10 @@ class ReplayTimeline:
             except Exception:  # a label bug must not stop the replay
                 label = action.kind
             try:
-                game.perform(action)
+                if trusted:
+                    rules.apply_action(game.state, action)
+                else:
+                    game.perform(action)
             except Exception as exc:  # rejected or engine bug: stop the timeline here
                 self.failed_reason = f"action {i} cannot be replayed: {exc}"
                 break
@@ -86,7 +93,7 @@ class ReplayTimeline:
             self._record(i, game.state)
         self.last = len(self.infos) - 1
         self._cursor_index = 0
-        self._cursor = Game.from_state(self.snapshots[0], history=False)
+        self._cursor = self.snapshots[0].clone()
 
     def _record(self, index: int, state: GameState) -> None:
         if index % self.every == 0:
@@ -102,7 +109,7 @@ class ReplayTimeline:
     @property
     def state(self) -> GameState:
         """The state at the current position (do not change it)."""
-        return self._cursor.state
+        return self._cursor
 
     def action_label(self, index: int | None = None) -> str:
         """Label of the action that led to position ``index`` (default: the current one)."""
@@ -113,22 +120,24 @@ class ReplayTimeline:
         """Move to position ``index`` (clamped to 0..last) and return its state."""
         index = max(0, min(self.last, index))
         if index == self._cursor_index:
-            return self._cursor.state
+            return self._cursor
         if index == self._cursor_index + 1:
-            self._cursor.perform(self.actions[index - 1])
+            rules.apply_action(self._cursor, self.actions[index - 1])
             self.replays += 1
         else:
-            self._cursor = self._game_at(index)
+            self._cursor = self._state_at(index)
         self._cursor_index = index
-        return self._cursor.state
+        return self._cursor
 
-    def _game_at(self, index: int) -> Game:
+    def _state_at(self, index: int) -> GameState:
+        """Nearest kept snapshot at or before ``index``, then the (already validated) actions
+        after it."""
         base = (index // self.every) * self.every
-        game = Game.from_state(self.snapshots[base], history=False)
+        state = self.snapshots[base].clone()
         for action in self.actions[base:index]:
-            game.perform(action)
+            rules.apply_action(state, action)
             self.replays += 1
-        return game
+        return state
 
     def step(self, delta: int) -> GameState:
         return self.seek(self._cursor_index + delta)
