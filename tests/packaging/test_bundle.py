@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import tarfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def clean_env(home: Path, **extra: str) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> tuple[Path, str]:
+def built(tmp_path_factory) -> Iterator[tuple[Path, str]]:
     dist = tmp_path_factory.mktemp("dist")
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV")}
@@ -40,11 +41,12 @@ def built(tmp_path_factory) -> tuple[Path, str]:
                             capture_output=True, text=True, timeout=1200, check=False)
     output = result.stdout + result.stderr
     assert result.returncode == 0, output[-4000:]
-    return dist, output
+    yield dist, output
+    shutil.rmtree(dist, ignore_errors=True)  # about 300 MB
 
 
 @pytest.fixture(scope="module")
-def unpacked(built, tmp_path_factory) -> Path:
+def unpacked(built, tmp_path_factory) -> Iterator[Path]:
     """The .tar.gz unpacked somewhere else: what a user gets."""
     dist, _ = built
     tarballs = list(dist.glob(f"{APP}-{__version__}-linux-*.tar.gz"))
@@ -52,7 +54,8 @@ def unpacked(built, tmp_path_factory) -> Path:
     target = tmp_path_factory.mktemp("user") / "Apps"
     with tarfile.open(tarballs[0]) as archive:
         archive.extractall(target, filter="tar")
-    return target / APP
+    yield target / APP
+    shutil.rmtree(target, ignore_errors=True)
 
 
 def test_build_script_ran_the_bundles_self_test(built):
