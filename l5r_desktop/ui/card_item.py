@@ -18,7 +18,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPixmapCache,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -129,18 +138,18 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.boundingRect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         pixmap = self._face if self.face_up else self._back
-        clip = QPainterPath()
-        clip.addRoundedRect(rect, 6, 6)
-        painter.save()
-        painter.setClipPath(clip)
         if pixmap is not None and not pixmap.isNull():
-            painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+            lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+            scaled = scaled_face(pixmap, rect.width() * lod * painter.device().devicePixelRatio())
+            # an upright card draws its pre-scaled face nearly 1:1; a turning one needs smoothing
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform,
+                                  abs(self.rotation() % 90.0) > 0.01)
+            painter.drawPixmap(rect, scaled, QRectF(scaled.rect()))
         else:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_placeholder(painter, rect)
-        painter.restore()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.legal_target:
             painter.setPen(QPen(QColor("#3fd16b"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -340,6 +349,24 @@ class CardItem(QGraphicsObject):
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         self.context_requested.emit(self.card_id, event.screenPos())
         event.accept()
+
+
+def scaled_face(pixmap: QPixmap, device_width: float) -> QPixmap:
+    """``pixmap`` smoothly scaled to ``device_width`` pixels wide, cached per zoom step.
+
+    Scaling a card face smoothly on every frame is what makes a full table slow; a face is
+    scaled once per zoom level instead (QPixmapCache; the source pixmap stays the owner).
+    """
+    width = max(8, round(device_width / 4.0) * 4)  # 4 px buckets: few cache entries
+    if width >= pixmap.width():
+        return pixmap
+    key = f"face:{pixmap.cacheKey()}@{width}"
+    cached = QPixmap()
+    if QPixmapCache.find(key, cached):
+        return cached
+    scaled = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+    QPixmapCache.insert(key, scaled)
+    return scaled
 
 
 def outline_brush() -> QBrush:

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
-from PySide6.QtGui import QImage, QImageReader, QPainter, QPixmap
+from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from l5r_desktop.engine.cards import CardDef, Deck
@@ -32,8 +32,30 @@ def pil_to_qimage(image) -> QImage:
     return QImage(data, rgba.width, rgba.height, QImage.Format.Format_RGBA8888).copy()
 
 
+CORNER_RADIUS = 12.0
+
+
+def rounded(image: QImage) -> QImage:
+    """The image with transparent rounded corners (done once per face, not per frame)."""
+    out = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(0, 0, image.width(), image.height()), CORNER_RADIUS,
+                        CORNER_RADIUS)
+    painter.setClipPath(path)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return out
+
+
 def load_face_image(card: CardDef, image_path: Path | None, size: QSize = FACE_SIZE) -> QImage:
-    """Decode or render one face at ``size``; safe to call from a worker thread."""
+    """Decode or render one face at ``size`` with rounded corners; safe in a worker thread."""
+    return rounded(_decode_face(card, image_path, size))
+
+
+def _decode_face(card: CardDef, image_path: Path | None, size: QSize) -> QImage:
     if image_path is not None and image_path.is_file():
         reader = QImageReader(str(image_path))
         reader.setAutoTransform(True)
