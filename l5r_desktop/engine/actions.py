@@ -350,7 +350,22 @@ class NavalReaction(Action):
     kind: ClassVar[str] = "naval_reaction"
 
     def label(self, state: GameState | None = None) -> str:
+        if state is not None and state.profile.engage_segment:
+            return f"Naval Invasion: {_t(state, self.card)}'s unit acts first"
         return f"Naval Reaction: {_t(state, self.card)} acts first"
+
+
+@dataclass(frozen=True)
+class CavalryMove(Action):
+    """20F Cavalry (Absent Engage): move your unbowed Personality's Cavalry unit ``card`` to the
+    current battlefield ``battlefield`` [S0 › CAVALRY #]."""
+
+    card: str = ""
+    battlefield: int = 0
+    kind: ClassVar[str] = "cavalry_move"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"Cavalry: move {_t(state, self.card)} to {_bf(state, self.battlefield)}"
 
 
 @dataclass(frozen=True)
@@ -423,7 +438,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 Concede, Manual,
                 # engine II
                 Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
-                AcceptChallenge, RefuseChallenge, Focus, Strike)
+                AcceptChallenge, RefuseChallenge, Focus, Strike, CavalryMove)
 }
 
 

@@ -33,6 +33,7 @@ from l5r_desktop.engine.actions import (
     AcceptChallenge,
     Action,
     Assign,
+    CavalryMove,
     ChooseBattlefield,
     DeclareAttack,
     FavorBattle,
@@ -78,6 +79,8 @@ from l5r_desktop.engine.combat import (
     after_battle_action,
     after_text,
     battle_actions,
+    cavalry_move,
+    engage_actions,
     favor_battle,
     moves_here,
     naval,
@@ -103,6 +106,7 @@ from l5r_desktop.engine.state import AttackState, Battlefield, GameState
 #: Action classes handled by this module (and ``duels.py``).
 BATTLE_ACTIONS: tuple[type[Action], ...] = (
     DeclareAttack, Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
+    CavalryMove,
 )
 DUEL_ACTIONS: tuple[type[Action], ...] = (AcceptChallenge, RefuseChallenge, Focus, Strike)
 
@@ -134,7 +138,9 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
                    for i, bf in enumerate(att.battlefields) if not bf.ended)
     elif step is Step.COMBAT:
         out.append(Pass(player))
-        if att.segment == ENGAGE:
+        if att.segment == ENGAGE and state.profile.engage_segment:
+            out.extend(engage_actions(state, player))
+        elif att.segment == ENGAGE:
             out.extend(NavalReaction(player, card=p) for p in naval_personalities(state))
         else:
             out.extend(battle_actions(state, player))
@@ -199,6 +205,20 @@ def explain(state: GameState, action: Action) -> str:
         if state.step is not Step.RESOLUTION:
             return "The battle is resolved after the Combat Segment ends"
         return "Only the Attacker resolves the battle"
+    if isinstance(action, CavalryMove):
+        if not state.profile.engage_segment:
+            return "Cavalry units move in battle only under Twenty Festivals (Engage Segment)"
+        if state.step is not Step.COMBAT or att.segment != ENGAGE:
+            return "The Cavalry ability is an Engage action (Engage Segment)"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s opportunity to act"
+        c = state.cards.get(action.card)
+        if c is None or not is_cavalry(state, action.card):
+            return "Only an unbowed Personality in a Cavalry unit moves this way"
+        if action.card in att.second_battle:
+            return (f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's "
+                    "resolution this Attack Phase")
+        return f"{c.title} cannot move to the current battlefield now"
     if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is Step.COMBAT:
         if state.step is not Step.COMBAT:
             return "Battle actions are taken in a battle's Combat Segment"
@@ -238,6 +258,8 @@ def pass_label(state: GameState) -> str:
     if step is Step.COMBAT:
         att = state.attack
         if att is not None and att.segment == ENGAGE:
+            if state.profile.engage_segment:
+                return "Pass (no Engage action)"
             return "Decline the Naval Reaction"
         return "Pass (no Battle action)"
     return "Pass"
@@ -259,6 +281,8 @@ def apply(state: GameState, action: Action) -> list[Event]:
         return naval(state, action)
     if isinstance(action, FavorBattle):
         return favor_battle(state, action)
+    if isinstance(action, CavalryMove):
+        return cavalry_move(state, action)
     raise TypeError(f"not an Attack Phase action: {action!r}")
 
 
@@ -324,14 +348,26 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
     if step is Step.MANEUVERS:
         events = [PlayerPassed((), player=player, what="done assigning")]
         return events + _maneuvers_from(state, _maneuver_index(state) + 1)
+    if step is Step.COMBAT and att.segment == ENGAGE and state.profile.engage_segment:
+        state.passes += 1
+        events = [PlayerPassed((), player=player, what="no Engage action")]
+        if state.passes >= sum(1 for p in state.players if not p.eliminated):
+            att.segment = COMBAT  # Naval Invasion: the Attacker has the first opportunity
+            state.priority = att.attacker if att.first_actor else att.defender
+            state.passes = 0
+        else:
+            state.priority = state.next_player(player)
+        return events
     if step is Step.COMBAT and att.segment == ENGAGE:
         att.segment = COMBAT
         state.priority = att.defender
         state.passes = 0
         return [PlayerPassed((), player=player, what="no Naval Reaction")]
     if step is Step.COMBAT:
+        # 20F: passing the Naval Invasion opportunity does not count [S0 › NAVAL INVASION #]
+        if not (att.first_actor and state.profile.engage_segment):
+            state.passes += 1
         att.first_actor = None
-        state.passes += 1
         events = [PlayerPassed((), player=player, what="no Battle action")]
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:
@@ -406,7 +442,10 @@ def choose(state: GameState, index: int) -> list[Event]:
     state.step = Step.COMBAT
     state.passes = 0
     events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
-    if naval_personalities(state):
+    if state.profile.engage_segment:  # 20F: the Engage Segment, Defender first
+        att.segment = ENGAGE
+        state.priority = att.defender
+    elif naval_personalities(state):  # CE/GE: the Naval Reaction window
         att.segment = ENGAGE
         state.priority = att.attacker
     else:

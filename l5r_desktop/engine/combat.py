@@ -11,6 +11,7 @@ from typing import Any
 from l5r_desktop.engine import economy, honor, moves, stats
 from l5r_desktop.engine.actions import (
     Action,
+    CavalryMove,
     FavorBattle,
     NavalReaction,
     Tactics,
@@ -22,7 +23,9 @@ from l5r_desktop.engine.armies import (
     current_battlefield,
     has_presence,
     in_unit,
+    is_cavalry,
     move_home,
+    move_to_battlefield,
     unit_cards,
     units_of,
 )
@@ -179,14 +182,52 @@ def tactics(state: GameState, a: Tactics) -> list[Event]:
 
 
 def naval(state: GameState, a: NavalReaction) -> list[Event]:
+    """The Naval Reaction (CE/GE: the Combat Segment starts with the Attacker) or 20F Naval
+    Invasion (an Engage action: the Attacker will have the first Combat opportunity)."""
     att = state.attack
     assert att is not None
     att.naval_used = True
     att.first_actor = a.card
+    if state.profile.engage_segment:
+        state.passes = 0
+        state.priority = state.next_player(a.player)
+        return [AbilityUsed((a.card,), player=a.player, name="Naval Invasion")]
     att.segment = COMBAT
     state.priority = att.attacker
     state.passes = 0
     return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
+
+
+def engage_actions(state: GameState, player: int) -> list[Action]:
+    """20F Engage Segment actions [S0 › ENGAGE SEGMENT #]: the Cavalry ability (Absent
+    Engage: move your unbowed Personality in a Cavalry unit from any location to the current
+    battlefield [S0 › CAVALRY #]) and Naval Invasion for the Attacker with Presence
+    [S0 › NAVAL INVASION #]. Card Engage abilities are resolved by hand."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None or att.current is None:
+        return []
+    out: list[Action] = []
+    for pid in moves.personalities_in_play(state, player):
+        c = state.cards[pid]
+        if c.bowed or at_current_battlefield(state, pid) or pid in att.second_battle:
+            continue
+        if is_cavalry(state, pid):
+            out.append(CavalryMove(player, card=pid, battlefield=att.current))
+    if player == att.attacker and not att.naval_used and has_presence(state, player):
+        out.extend(NavalReaction(player, card=p) for p in bf.attacking
+                   if state.cards[p].controller == player
+                   and state.cards[p].definition.has_keyword("Naval"))
+    return out
+
+
+def cavalry_move(state: GameState, a: CavalryMove) -> list[Event]:
+    """20F Cavalry Engage: the unit moves to the current battlefield; the opportunity passes."""
+    events: list[Event] = [AbilityUsed((a.card,), player=a.player, name="Cavalry")]
+    events += move_to_battlefield(state, a.card, a.battlefield, "Cavalry")
+    state.passes = 0
+    state.priority = state.next_player(a.player)
+    return events
 
 
 def favor_battle(state: GameState, a: FavorBattle) -> list[Event]:

@@ -93,6 +93,11 @@ class RulesProfile:
     #: Separate Cavalry Maneuvers Segment (CE/GE) [S1 › CAVALRY MANEUVERS SEGMENT]; 20F has a
     #: single Maneuvers Segment and Cavalry is an Engage move [S0 › MANEUVERS SEGMENT #].
     cavalry_maneuvers: bool = True
+    #: 20F battles open with an Engage Segment (an action round of Engage actions, Defender
+    #: first) where Cavalry units move to the current battlefield (Absent Engage) and the
+    #: Attacker may use Naval Invasion [S0 › BATTLE SEQUENCE #, CAVALRY #, NAVAL INVASION #];
+    #: CE/GE: only the Naval Reaction after engaging [S1 › PLAYER ABILITIES].
+    engage_segment: bool = False
     #: GE: Open actions may also be taken in the Battle Action Segment [S2 › Actions].
     open_actions_in_battle: bool = False
     #: The rulebook Favor Battle ability (discard the Favor: move a target attacking enemy unit
@@ -165,6 +170,7 @@ TWENTY_FESTIVALS = RulesProfile(
     tie_honor_per_card=2,
     events_limited_to_one=False,
     cavalry_maneuvers=False,
+    engage_segment=True,
     duel_focus_pool=0,
     duel_hand_focus_once=False,
     duel_focus_from_deck_top=True,

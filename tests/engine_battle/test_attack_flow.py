@@ -332,3 +332,68 @@ def test_last_battlefield_with_units_is_chosen_automatically_and_defenders_go_ho
     assert s.phase is Phase.DYNASTY and s.attack is None
     for cid in (kensai, csam):
         assert s.cards[cid].zone is Zone.HOME and not s.cards[cid].bowed
+
+
+def test_twenty_festivals_engage_segment_cavalry_and_naval_invasion() -> None:
+    """20F: each battle opens with an Engage Segment (Defender first); the Cavalry ability
+    moves an unbowed Cavalry unit from any location to the current battlefield (Absent: no
+    Presence needed); Naval Invasion gives the Attacker the first Combat opportunity
+    [S0 › BATTLE SEQUENCE #, CAVALRY #, NAVAL INVASION #]."""
+    from l5r_desktop.engine.actions import CavalryMove
+
+    game = attack_game(
+        player(name="Alice", home=[{"title": "Captain", "attachments": ["Marines"]}, "Rider",
+                                   {"title": "Rider", "bowed": True}, "Lion Samurai"]),
+        player("Lion Keep", name="Bob", home=["Ronin", "Rider"]), profile="twenty_festivals")
+    s = game.state
+    cap = pid(game, "Captain", 0)
+    riders = [c for c in s.players[0].home if s.title(c) == "Rider"]
+    bob_rider = pid(game, "Rider", 1)
+    declare(game)
+    assign(game, cap, 0)
+    done(game)
+    assign(game, pid(game, "Ronin", 1), 0)
+    done(game)  # single Maneuvers Segment: the battle at battlefield 1 begins
+    assert s.step is Step.COMBAT and s.attack is not None and s.attack.segment == "engage"
+    assert game.waiting_for == 1
+    assert Pass(1).label(s) == "Pass (no Engage action)"
+    assert CavalryMove(1, card=bob_rider, battlefield=0) in game.legal_actions()
+    game.perform(CavalryMove(1, card=bob_rider, battlefield=0))
+    assert s.attack.battlefields[0].defending == [pid(game, "Ronin", 1), bob_rider]
+    legal = game.legal_actions()
+    assert CavalryMove(0, card=riders[0], battlefield=0) in legal
+    assert not any(isinstance(a, CavalryMove) and a.card in (riders[1],
+                                                             pid(game, "Lion Samurai", 0))
+                   for a in legal)  # bowed / Infantry
+    assert NavalReaction(0, card=cap) in legal
+    assert NavalReaction(0, card=cap).label(s) == "Naval Invasion: Captain's unit acts first"
+    game.perform(NavalReaction(0, card=cap))
+    assert game.waiting_for == 1
+    game.perform(Pass(1))
+    game.perform(Pass(0))
+    assert s.attack.segment == "combat" and game.waiting_for == 0  # the Attacker first
+    game.perform(Pass(0))  # passing the Naval opportunity does not count
+    assert game.waiting_for == 1 and s.step is Step.COMBAT
+    game.perform(Pass(1))
+    game.perform(Pass(0))
+    assert s.step is Step.RESOLUTION
+    pv = battle.preview(s)
+    assert (pv.attacker_force, pv.defender_force, pv.outcome) == (3, 5, "defender")
+
+
+def test_celestial_has_no_cavalry_move_in_battle() -> None:
+    """CE: Cavalry only matters in the Cavalry Maneuvers Segment; no Engage Segment."""
+    from l5r_desktop.engine.actions import CavalryMove
+
+    game = attack_game(player(name="Alice", home=["Lion Samurai", "Rider"]),
+                       player("Lion Keep", name="Bob", home=["Ronin"]))
+    declare(game)
+    assign(game, pid(game, "Lion Samurai", 0), 0)
+    done(game)
+    assign(game, pid(game, "Ronin", 1), 0)
+    done(game)
+    done(game)  # Alice keeps the Rider home in Cavalry Maneuvers
+    s = game.state
+    assert s.step is Step.COMBAT and s.attack is not None and s.attack.segment == "combat"
+    with pytest.raises(IllegalActionError, match="Twenty Festivals"):
+        game.perform(CavalryMove(1, card=pid(game, "Rider", 0), battlefield=0))
