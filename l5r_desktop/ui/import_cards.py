@@ -114,6 +114,7 @@ class ImportCardsDialog(QProgressDialog):
         self.show_summary = show_summary
         self.summary: ImportSummary | None = None
         self.error: str | None = None
+        self.summary_box: QMessageBox | None = None
         self._thread = QThread(self)
         self.worker = ImportWorker(library_file, paths)
         self.worker.moveToThread(self._thread)
@@ -157,14 +158,8 @@ class ImportCardsDialog(QProgressDialog):
         self.hide()
         self.import_finished.emit(summary)
         if self.show_summary:
-            box = QMessageBox(QMessageBox.Icon.Information, "Import cards", summary.headline(),
-                              QMessageBox.StandardButton.Ok, self.parentWidget())
-            if summary.problems:
-                box.setDetailedText(summary.to_text(max_problems=500))
-            box.setObjectName("import_summary_box")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.summary_box = box
-            box.open()  # not exec(): the summary never blocks the event loop
+            details = summary.to_text(max_problems=500) if summary.problems else ""
+            self._show_box(QMessageBox.Icon.Information, summary.headline(), details)
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
@@ -173,7 +168,17 @@ class ImportCardsDialog(QProgressDialog):
         self.hide()
         self.import_failed.emit(message)
         if self.show_summary:
-            QMessageBox.warning(self.parentWidget(), "Import cards", message)
+            self._show_box(QMessageBox.Icon.Warning, message, "")
+
+    def _show_box(self, icon: QMessageBox.Icon, text: str, details: str) -> None:
+        """Show the summary without a nested event loop (``open``, not ``exec``)."""
+        box = QMessageBox(icon, "Import cards", text, QMessageBox.StandardButton.Ok,
+                          self.parentWidget())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if details:
+            box.setDetailedText(details)
+        self.summary_box = box
+        box.open()
 
     def is_running(self) -> bool:
         """True while the worker thread runs."""

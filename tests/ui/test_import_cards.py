@@ -95,3 +95,27 @@ def test_the_cancel_button_cancels_the_worker(qtbot, tmp_path):
     button.click()
     assert dialog.worker._cancel.is_set()
     assert "left as it was" in dialog.labelText()
+
+
+def test_the_summary_is_shown_without_blocking(qtbot, tmp_path):
+    dialog = ImportCardsDialog(tmp_path / "library.sqlite3", [FIXTURES / "cards.xml"])
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.import_finished, timeout=20000):
+        dialog.start()
+    qtbot.waitUntil(lambda: dialog.summary_box is not None and dialog.summary_box.isVisible())
+    box = dialog.summary_box
+    assert box.text().startswith("1 file read: 8 imported")
+    assert "card 11: card has no id attribute" in box.detailedText()
+    box.close()
+
+
+def test_a_failure_is_shown_without_blocking(qtbot, tmp_path):
+    bad = tmp_path / "library.sqlite3"
+    bad.write_bytes(b"not a database" * 100)
+    dialog = ImportCardsDialog(bad, [FIXTURES / "cards.xml"])
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.import_failed, timeout=20000):
+        dialog.start()
+    qtbot.waitUntil(lambda: dialog.summary_box is not None)
+    assert "not a card library" in dialog.summary_box.text()
+    dialog.summary_box.close()
