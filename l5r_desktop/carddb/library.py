@@ -233,6 +233,8 @@ class Library:
         self.path = path
         self._titles: list[str] | None = None
         self._titles_version: int | None = None
+        self._closest: dict[tuple[str, int], list[str]] = {}
+        self._title_keys: dict[str, str] = {}
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -380,16 +382,23 @@ class Library:
         if self._titles is None:
             rows = self._conn.execute("SELECT DISTINCT title FROM cards ORDER BY title_key")
             self._titles = [r[0] for r in rows]
+            self._closest = {}
+            self._title_keys = {}
+            for title in self._titles:
+                self._title_keys.setdefault(title.casefold(), title)
         return self._titles
 
     def closest_titles(self, name: str, n: int = 5) -> list[str]:
-        """Up to ``n`` titles that look like ``name`` (difflib ratio ≥ 0.6), best first."""
-        titles = self.all_titles()
-        by_key: dict[str, str] = {}
-        for t in titles:
-            by_key.setdefault(t.casefold(), t)
-        matches = difflib.get_close_matches(name.casefold(), list(by_key), n=n, cutoff=0.6)
-        return [by_key[m] for m in matches]
+        """Up to ``n`` titles that look like ``name`` (difflib ratio ≥ 0.6), best first.
+        Answers are remembered until the library changes."""
+        self.all_titles()
+        key = (name.casefold(), n)
+        cached = self._closest.get(key)
+        if cached is None:
+            by_key = self._title_keys
+            matches = difflib.get_close_matches(key[0], list(by_key), n=n, cutoff=0.6)
+            cached = self._closest[key] = [by_key[m] for m in matches]
+        return list(cached)
 
     def clans(self) -> list[str]:
         """Every clan that appears on a card, sorted."""

@@ -126,17 +126,12 @@ class DeckEditor(QMainWindow):
         for card_type in CardType:
             self.type_box.addItem(card_type.value.capitalize(), card_type.value)
         self.clan_box = QComboBox()
-        self.clan_box.addItem(_ANY, None)
-        for clan in self.library.clans():
-            self.clan_box.addItem(clan, clan)
         self.cost_min = self._cost_spin()
         self.cost_max = self._cost_spin()
         self.keyword_box = QLineEdit()
         self.keyword_box.setPlaceholderText("e.g. Samurai")
         self.edition_box = QComboBox()
-        self.edition_box.addItem(_ANY, None)
-        for edition in self.library.editions():
-            self.edition_box.addItem(edition, edition)
+        self._fill_filter_choices()
         costs = QHBoxLayout()
         costs.addWidget(self.cost_min)
         costs.addWidget(QLabel("to"))
@@ -170,6 +165,26 @@ class DeckEditor(QMainWindow):
         self.results.currentItemChanged.connect(self._result_selected)
         self.results.itemActivated.connect(lambda _item: self.add_selected())
         self.add_button.clicked.connect(self.add_selected)
+
+    def _fill_filter_choices(self) -> None:
+        for combo, values in ((self.clan_box, self.library.clans()),
+                              (self.edition_box, self.library.editions())):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(_ANY, None)
+            for value in values:
+                combo.addItem(value, value)
+            combo.setCurrentIndex(max(combo.findData(current), 0) if current else 0)
+            combo.blockSignals(False)
+
+    @Slot()
+    def library_changed(self) -> None:
+        """Call after an import: refresh the clan/edition choices, the results and the deck
+        (names that were unknown may be known now)."""
+        self._fill_filter_choices()
+        self.run_search()
+        self._refresh_deck()
 
     @staticmethod
     def _cost_spin() -> QSpinBox:

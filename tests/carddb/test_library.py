@@ -248,3 +248,10 @@ def test_a_locked_library_is_reported_as_such(tmp_path, monkeypatch):
     monkeypatch.setattr(Library, "_migrate", staticmethod(locked))
     with pytest.raises(LibraryError, match=r"cannot use card library .*database is locked"):
         Library.open(tmp_path / "lib.sqlite3")
+
+
+def test_closest_titles_are_remembered_until_the_library_changes(library):
+    library.add_custom_card(_card("Hida Guard"))
+    assert library.closest_titles("Hida Gaurd") == ["Hida Guard"]
+    library.add_custom_card(_card("Hida Gaurds"))
+    assert library.closest_titles("Hida Gaurd") == ["Hida Gaurds", "Hida Guard"]

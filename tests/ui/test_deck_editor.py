@@ -204,3 +204,17 @@ def test_double_click_on_a_result_adds_it(qtbot, editor):
     editor.results.itemActivated.emit(item)
     qtbot.keyClick(editor.search_box, Qt.Key.Key_Return)
     assert _rows(editor.fate_list) == ["2 × Lacquered Tetsubo"]
+
+
+def test_library_changed_after_an_import(qtbot, editor, tmp_path):
+    loose = tmp_path / "loose.txt"
+    loose.write_text("Keep of Grey Stone\n1 Paper Lantern Scout\n")
+    assert editor.load_deck_file(loose)
+    assert any("unknown card 'Paper Lantern Scout'" in p for p in editor.problems)
+    editor.library.import_files([FIXTURES / "oracle_small.json"])
+    editor.library_changed()
+    assert not any("unknown card" in p for p in editor.problems)
+    assert editor.clan_box.findData("Crane") > 0
+    assert editor.edition_box.findData("Destroyer War (Celestial)") > 0
+    qtbot.keyClicks(editor.search_box, "paper")
+    assert editor.result_titles() == ["Paper Lantern Scout"]
