@@ -210,3 +210,37 @@ def test_killed_process_mid_import_leaves_previous_library(tmp_path, oracle_dir)
     with Library.open(path, demo=False) as lib:
         assert lib.count() == 10
         assert lib._conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_a_real_celestial_deck_round_trips_and_is_legal(oracle_library):
+    from l5r_desktop.carddb.decks import (
+        DeckEntry,
+        DeckList,
+        check_legality,
+        parse_deck,
+        resolve_deck,
+        write_l5d,
+    )
+    from l5r_desktop.carddb.importers.common import split_experience
+
+    lib, _ = oracle_library
+
+    def pick(card_type: str, n: int) -> list[DeckEntry]:
+        cards = [c for c in lib.search("", types=[card_type], edition="celestial", limit=500)
+                 if not c.is_unique and "starting holding" not in c.text.casefold()]
+        entries = []
+        for card in cards[:n]:
+            base, tag = split_experience(card.title)
+            entries.append(DeckEntry(base, 3, tag))
+        return entries
+
+    deck = DeckList(name="Real Dragon", stronghold="Dragon's Breath Castle",
+                    dynasty=pick("personality", 14), fate=pick("strategy", 14))
+    resolved = resolve_deck(parse_deck(write_l5d(deck, lib)), lib)
+    assert len(resolved.dynasty) == 42 and len(resolved.fate) == 42
+    assert check_legality(resolved, "celestial") == []
+    assert any(p.code == "not-in-pool" for p in check_legality(resolved, "gold"))
+    deck.stronghold = "Carpenter Castle"  # Emperor only
+    problems = check_legality(resolve_deck(deck, lib), "celestial")
+    assert [p.message for p in problems] == [
+        "Carpenter Castle is not Celestial 40/40 legal [S1 › THE PLAY DECK]."]
