@@ -218,3 +218,35 @@ def test_library_changed_after_an_import(qtbot, editor, tmp_path):
     assert editor.edition_box.findData("Destroyer War (Celestial)") > 0
     qtbot.keyClicks(editor.search_box, "paper")
     assert editor.result_titles() == ["Paper Lantern Scout"]
+
+
+def test_file_dialogs_and_unsaved_changes(qtbot, editor, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    editor.add_card("TST001", 2)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "mydeck"), ""))
+    editor.save()  # no file yet: asks where, adds the .l5d suffix
+    assert (tmp_path / "mydeck.l5d").is_file() and editor.path == tmp_path / "mydeck.l5d"
+    assert not editor.dirty and not editor.windowTitle().startswith("*")
+    editor.add_card("TST001")
+    editor.save()  # saves in place
+    assert "3 Tessen Warden" in (tmp_path / "mydeck.l5d").read_text()
+    editor.add_card("TST003")
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    editor.new_deck()  # unsaved changes and the user keeps them
+    assert asked and _rows(editor.fate_list) == ["1 × Lacquered Tetsubo"]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(tmp_path / "mydeck.l5d"), ""))
+    editor.open_dialog()
+    assert _rows(editor.dynasty_list) == ["3 × Tessen Warden"] and _rows(editor.fate_list) == []
+
+
+def test_saving_to_an_unwritable_place_is_explained(editor, tmp_path, warnings):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert not editor.save_deck_file(blocker / "deck.l5d")  # a file where a folder should be
+    assert warnings and warnings[-1].startswith("Cannot save")

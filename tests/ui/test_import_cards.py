@@ -119,3 +119,17 @@ def test_a_failure_is_shown_without_blocking(qtbot, tmp_path):
     qtbot.waitUntil(lambda: dialog.summary_box is not None)
     assert "not a card library" in dialog.summary_box.text()
     dialog.summary_box.close()
+
+
+def test_file_and_folder_choosers(monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QFileDialog
+
+    from l5r_desktop.ui.import_cards import ask_import_folder, ask_import_paths
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        lambda *a, **k: ([str(tmp_path / "a.json"), str(tmp_path / "b.xml")], ""))
+    assert ask_import_paths() == [tmp_path / "a.json", tmp_path / "b.xml"]
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(tmp_path))
+    assert ask_import_folder() == [tmp_path]
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: "")
+    assert ask_import_folder() == []
