@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from l5r_desktop.engine import battle_position
 from l5r_desktop.engine.cards import CardDef, CardType
 from l5r_desktop.engine.errors import PositionError
 from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Zone, player_tag
@@ -50,6 +51,8 @@ def _card_entry(state: GameState, cid: str, *, with_place: bool = False) -> Any:
         entry["owner"] = c.owner
     if c.under:
         entry["under"] = [state.cards[u].title for u in c.under]
+    if state.attack is not None or state.duel is not None:  # engine II references
+        entry.update(battle_position.card_flags(state, cid))
     return entry if len(entry) > 1 else c.title
 
 
@@ -109,6 +112,7 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
         out["turn_cap"] = state.turn_cap
     if state.cursor:
         out["cursor"] = state.cursor
+    out.update(battle_position.to_position(state, _card_entry, players))  # engine II
     if include_defs:
         seen: dict[str, dict[str, Any]] = {}
         for c in state.cards.values():
@@ -143,6 +147,8 @@ class _Loader:
             self.defs[d.title.casefold()] = d
         self.state: GameState | None = None
         self.counters: dict[int, int] = {}
+        #: (card id, flag, value) of engine II reference flags (battle_position.FLAGS).
+        self.refs: list[tuple[str, str, Any]] = []
 
     def definition(self, title: Any) -> CardDef:
         if not isinstance(title, str):
@@ -186,6 +192,7 @@ class _Loader:
         for i in entry.get("used_abilities", []):
             c.ability_uses[int(i)] = self.state.turn
         self.state.cards[c.id] = c
+        self.refs.extend((c.id, f, entry[f]) for f in battle_position.FLAGS if entry.get(f))
         for t in entry.get("under", []):
             u = self.new_card(player, t, Zone.UNDER)
             c.under.append(u.id)
@@ -250,7 +257,8 @@ def state_from_position(pos: Mapping[str, Any],
                 raise PositionError(f"no such player {who}")
         for i, raw in enumerate(raw_players):
             _load_player(loader, state, i, raw)
-    except (TypeError, ValueError) as exc:
+        battle_position.load(pos, state, loader.new_card, loader.refs)  # engine II
+    except (TypeError, ValueError, KeyError) as exc:
         if isinstance(exc, PositionError):
             raise
         raise PositionError(f"malformed position: {exc}") from exc

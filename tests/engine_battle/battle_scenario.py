@@ -9,7 +9,7 @@ from l5r_desktop.engine.actions import Assign, ChooseBattlefield, DeclareAttack,
 from l5r_desktop.engine.events import Event, HonorChanged
 from l5r_desktop.engine.game import Game
 from l5r_desktop.engine.state import GameState
-from tests.engine.scenario import cd, find, game_at, player
+from tests.engine.scenario import card_census, cd, find, game_at, player
 
 BATTLE_DEFS = [
     cd("Rider", "personality", clans=["Crane"], keywords=["Samurai", "Cavalry"], force=3, chi=2,
@@ -114,3 +114,13 @@ def honor_deltas(events: list[Event]) -> dict[int, int]:
         if isinstance(e, HonorChanged):
             out[e.player] = out.get(e.player, 0) + e.amount
     return out
+
+
+def census(state: GameState) -> dict[str, int]:
+    """How many places list each card (engine I's census plus Terrains at battlefields)."""
+    seen = card_census(state)
+    if state.attack is not None:
+        for bf in state.attack.battlefields:
+            if bf.terrain is not None:
+                seen[bf.terrain] += 1
+    return seen

@@ -16,22 +16,20 @@ from l5r_desktop.engine.events import HonorChanged
 from l5r_desktop.engine.game import Game
 from l5r_desktop.engine.ids import Phase, Step
 from l5r_desktop.engine.state import GameState
-from tests.engine.scenario import card_census, player
-from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
+from tests.engine.scenario import player
+from tests.engine_battle.battle_scenario import (
+    assign,
+    attack_game,
+    census,
+    declare,
+    done,
+    pid,
+)
 
 PEOPLE = ["Lion Samurai", "Crane Samurai", "Ronin", "Rider", "Captain", "General",
           "Swordmaster", "Sage", "Crane Courtier"]
 ATTACH = ["Spearmen", "Elite Guard", "Katana", "Armor", "Horse Archers", "Marines"]
 HAND = ["Charge", "Volley", "Trip", "Reinforce", "Muddy Field", "Focus Three", "Formal Duel"]
-
-
-def census(state: GameState) -> dict[str, int]:
-    seen = card_census(state)
-    if state.attack is not None:
-        for bf in state.attack.battlefields:
-            if bf.terrain is not None:
-                seen[bf.terrain] += 1
-    return seen
 
 
 @st.composite
