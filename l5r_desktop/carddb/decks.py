@@ -76,7 +76,12 @@ class DeckEntry:
 
 @dataclass
 class DeckList:
-    """A deck as written: names and counts, not yet resolved against a library."""
+    """A deck as written: names and counts, not yet resolved against a library.
+
+    ``prefer`` is the id prefix of the cards to choose when a title names several cards
+    (``"demo"`` for the bundled demo decks, whose titles may also exist in an imported
+    database); it is written to ``.l5d`` as ``# Prefer: demo``.
+    """
 
     name: str = ""
     stronghold: str | None = None
@@ -85,6 +90,7 @@ class DeckList:
     dynasty: list[DeckEntry] = field(default_factory=list)
     fate: list[DeckEntry] = field(default_factory=list)
     unsorted: list[DeckEntry] = field(default_factory=list)
+    prefer: str = ""
 
     def total(self, section: str) -> int:
         """Card count of ``dynasty``, ``fate`` or ``unsorted``."""
@@ -174,6 +180,9 @@ def parse_deck(text: str) -> DeckList:
             if header.casefold().startswith(("deck:", "name:")):
                 deck.name = header.split(":", 1)[1].strip()
                 continue
+            if header.casefold().startswith("prefer:"):
+                deck.prefer = header.split(":", 1)[1].strip()
+                continue
             found = _section_of(header)
             if found in SECTIONS or found in ("pregame", "unsorted"):
                 section = found
@@ -215,6 +224,8 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
     lines: list[str] = []
     if deck.name:
         lines.append(f"# Deck: {deck.name}")
+    if deck.prefer:
+        lines.append(f"# Prefer: {deck.prefer}")
     for section in ("stronghold", "sensei", "wind"):
         lines.append(f"# {section.capitalize()}")
         value = getattr(deck, section)
@@ -223,7 +234,7 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
     dynasty, fate = list(deck.dynasty), list(deck.fate)
     leftovers: list[DeckEntry] = []
     for entry in deck.unsorted:
-        card = _lookup(library, entry) if library else None
+        card = lookup_card(library, entry, deck.prefer) if library else None
         if card is not None and card.deck is Deck.DYNASTY:
             dynasty.append(entry)
         elif card is not None and card.deck is Deck.FATE:
@@ -237,7 +248,7 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
             continue
         groups: dict[str, list[DeckEntry]] = {}
         for entry in entries:
-            card = _lookup(library, entry)
+            card = lookup_card(library, entry, deck.prefer)
             groups.setdefault(card.type.value.capitalize() if card else "Unknown", []).append(entry)
         for group, members in groups.items():
             lines.append(f"## {group} ({sum(e.count for e in members)})")
@@ -252,12 +263,20 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
 # ------------------------------------------------------------------------------- resolving
 
 
-def _lookup(library: Library, entry_or_name: DeckEntry | str) -> CardDef | None:
+def lookup_card(library: Library, entry_or_name: DeckEntry | str,
+                prefer: str = "") -> CardDef | None:
+    """The card a deck line names: by title (a card whose id starts with ``prefer:`` wins
+    when several share it), else by library id; None when unknown."""
     title = entry_or_name.title if isinstance(entry_or_name, DeckEntry) else entry_or_name
     found = library.find_by_title(title)
     if found:
+        if prefer:
+            for card in found:
+                if card.id.startswith(prefer + ":"):
+                    return card
         return found[0]
     return library.get(title.strip())
+
 
 
 def resolve_deck(deck: DeckList, library: Library) -> ResolvedDeck:
@@ -267,7 +286,7 @@ def resolve_deck(deck: DeckList, library: Library) -> ResolvedDeck:
     unknown: list[tuple[str, int, list[str]]] = []
 
     def find(name: str, line: int = 0) -> CardDef | None:
-        card = _lookup(library, name)
+        card = lookup_card(library, name, deck.prefer)
         if card is None:
             unknown.append((name, line, library.closest_titles(name)))
         return card
@@ -300,29 +319,6 @@ def resolve_deck(deck: DeckList, library: Library) -> ResolvedDeck:
     return resolved
 
 
-def deck_list_from_resolved(resolved: ResolvedDeck) -> DeckList:
-    """The list form of a resolved deck (counts merged, first-seen order kept)."""
-
-    def entries(cards: list[CardDef]) -> list[DeckEntry]:
-        counts: dict[str, int] = {}
-        for card in cards:
-            counts[card.title] = counts.get(card.title, 0) + 1
-        out = []
-        for title, count in counts.items():
-            base, tag = split_experience(title)
-            out.append(DeckEntry(base, count, tag))
-        return out
-
-    return DeckList(
-        name=resolved.name,
-        stronghold=resolved.stronghold.title if resolved.stronghold else None,
-        sensei=resolved.sensei.title if resolved.sensei else None,
-        wind=resolved.wind.title if resolved.wind else None,
-        dynasty=entries(resolved.dynasty),
-        fate=entries(resolved.fate),
-    )
-
-
 # ------------------------------------------------------------------------------- demo decks
 
 
@@ -343,6 +339,7 @@ def demo_deck_lists() -> list[DeckList]:
                 wind=getattr(demo, "wind", None),
                 dynasty=[_entry(title, count) for title, count in demo.dynasty.items()],
                 fate=[_entry(title, count) for title, count in demo.fate.items()],
+                prefer="demo",
             )
         )
     return out
@@ -365,6 +362,7 @@ __all__ = [
     "UnknownCardsError",
     "check_legality",
     "demo_deck_lists",
+    "lookup_card",
     "parse_deck",
     "resolve_deck",
     "write_l5d",

@@ -43,6 +43,7 @@ from l5r_desktop.carddb.decks import (
     UnknownCardsError,
     check_legality,
     demo_deck_lists,
+    lookup_card,
     parse_deck,
     resolve_deck,
     write_l5d,
@@ -425,9 +426,9 @@ class DeckEditor(QMainWindow):
             return
         self._last_deck_list = current.listWidget()
         _section, title = current.data(_ROLE)
-        found = self.library.find_by_title(title)
-        if found:
-            self.show_preview(found[0].id)
+        card = lookup_card(self.library, title, self.deck.prefer)
+        if card is not None:
+            self.show_preview(card.id)
 
     def clear_slot(self, slot: str) -> None:
         """Empty the Stronghold, Sensei or Wind slot."""
@@ -460,7 +461,7 @@ class DeckEditor(QMainWindow):
                 sect = section if entry in getattr(self.deck, section) else "unsorted"
                 item = QListWidgetItem(f"{entry.count} × {entry.title}")
                 item.setData(_ROLE, (sect, entry.title))
-                if not self.library.find_by_title(entry.title):
+                if lookup_card(self.library, entry.title, self.deck.prefer) is None:
                     item.setForeground(QColor("firebrick"))
                     close = self.library.closest_titles(entry.title)
                     item.setToolTip("Unknown card" + (f"; closest: {', '.join(close)}"
@@ -503,10 +504,10 @@ class DeckEditor(QMainWindow):
     def set_deck(self, deck: DeckList, path: Path | None = None) -> None:
         """Show a deck; loose entries the library knows are sorted into their places."""
         placed = DeckList(name=deck.name, stronghold=deck.stronghold, sensei=deck.sensei,
-                          wind=deck.wind, dynasty=list(deck.dynasty), fate=list(deck.fate))
+                          wind=deck.wind, dynasty=list(deck.dynasty), fate=list(deck.fate),
+                          prefer=deck.prefer)
         for entry in deck.unsorted:
-            found = self.library.find_by_title(entry.title)
-            card = found[0] if found else None
+            card = lookup_card(self.library, entry.title, deck.prefer)
             slot = _SLOTS.get(card.type) if card else None
             if card is None:
                 placed.unsorted.append(entry)

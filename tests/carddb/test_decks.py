@@ -166,3 +166,29 @@ def test_demo_deck_lists_from_demo_package(monkeypatch):
     assert deck.name == "Demo" and deck.stronghold == "Keep"
     assert deck.dynasty == [DeckEntry("A", 3), DeckEntry("A", 1, "exp")]
     assert deck.fate == [DeckEntry("B", 2)]
+
+
+def test_prefer_picks_the_named_cards_when_titles_collide(library, tmp_path, monkeypatch):
+    import json
+    import sys
+    import types
+
+    from l5r_desktop.carddb.decks import lookup_card
+
+    path = tmp_path / "real.json"
+    path.write_text(json.dumps([{"cardid": 77, "title": ["Shared Name"], "type": ["Event"]}]))
+    library.import_files([path])
+    demo = types.ModuleType("l5r_desktop.demo")
+    demo.demo_cards = lambda: [CardDef(id="demo:shared", title="Shared Name",
+                                       type=CardType.EVENT)]
+    monkeypatch.setitem(sys.modules, "l5r_desktop.demo", demo)
+    assert library.ensure_demo_cards() == 1
+    assert lookup_card(library, "Shared Name").id == "oracle:77"
+    assert lookup_card(library, "Shared Name", "demo").id == "demo:shared"
+    deck = parse_deck("# Deck: D\n# Prefer: demo\n# Dynasty\n1 Shared Name\n")
+    assert deck.prefer == "demo"
+    assert [c.id for c in resolve_deck(deck, library).dynasty] == ["demo:shared"]
+    assert parse_deck(write_l5d(deck)) == deck
+    assert "# Prefer: demo\n" in write_l5d(deck, library)
+    deck.prefer = ""
+    assert [c.id for c in resolve_deck(deck, library).dynasty] == ["oracle:77"]

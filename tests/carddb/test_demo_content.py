@@ -39,3 +39,18 @@ def test_empty_data_dir_has_playable_demo_decks(tmp_path, demos):
         assert len(clans) >= 2
     with Library.open(tmp_path / "fresh" / "library.sqlite3") as again:
         assert again.count() == len(demo_cards())  # idempotent
+
+
+def test_demo_decks_keep_their_own_cards_next_to_a_real_database(tmp_path, demos):
+    from tests.carddb.conftest import ORACLE_DIR
+
+    if not ORACLE_DIR.is_dir():
+        pytest.skip("Oracle export not available")
+    with Library.open(tmp_path / "library.sqlite3") as lib:
+        lib.import_files([ORACLE_DIR])
+        for deck in demos:
+            assert deck.prefer == "demo"
+            resolved = resolve_deck(deck, lib)
+            cards = [resolved.stronghold, *resolved.dynasty, *resolved.fate]
+            assert all(c.id.startswith("demo:") for c in cards)
+            assert check_legality(resolved, "celestial") == []
