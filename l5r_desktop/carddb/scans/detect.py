@@ -50,21 +50,29 @@ def normalize_quad(q: np.ndarray) -> tuple[np.ndarray, bool]:
     return q, False
 
 
+def _border_samples(h: int, w: int, band: int) -> tuple[np.ndarray, np.ndarray]:
+    """Row and column indices of (a subsample of) the pixels in the border band."""
+    step = max(1, (2 * band * (h + w)) // 20000)
+    ys_tb = np.concatenate([np.arange(band), np.arange(h - band, h)])
+    xs_all = np.arange(0, w, step)
+    ys_lr = np.arange(band, h - band, step)
+    xs_lr = np.concatenate([np.arange(band), np.arange(w - band, w)])
+    r1, c1 = np.meshgrid(ys_tb, xs_all, indexing="ij")
+    r2, c2 = np.meshgrid(ys_lr, xs_lr, indexing="ij")
+    return np.concatenate([r1.ravel(), r2.ravel()]), np.concatenate([c1.ravel(), c2.ravel()])
+
+
 def _background_model(arr: np.ndarray, band: int) -> tuple[np.ndarray, np.ndarray]:
-    """Fit ``c = a + b·x + c·y`` per channel to the border band; returns (model, border diffs)."""
+    """Fit ``c = a + b·x + c·y`` per channel to the border band (robustly).
+
+    Returns the (3, 3) coefficients (rows: constant, x, y; x and y scaled to 0..1) and the
+    residuals of the border pixels kept as background.
+    """
     h, w, _ = arr.shape
-    yy, xx = np.mgrid[0:h, 0:w]
-    border = np.zeros((h, w), dtype=bool)
-    border[:band, :] = border[-band:, :] = True
-    border[:, :band] = border[:, -band:] = True
-    idx = np.flatnonzero(border.ravel())
-    step = max(1, len(idx) // 20000)
-    idx = idx[::step]
-    xs = xx.ravel()[idx] / w
-    ys = yy.ravel()[idx] / h
-    design = np.stack([np.ones_like(xs), xs, ys], axis=1)
-    values = arr.reshape(-1, 3)[idx].astype(np.float64)
-    keep = np.ones(len(idx), dtype=bool)
+    rows, cols = _border_samples(h, w, band)
+    design = np.stack([np.ones(len(rows)), cols / w, rows / h], axis=1)
+    values = arr[rows, cols].astype(np.float64)
+    keep = np.ones(len(rows), dtype=bool)
     coef = np.zeros((3, 3))
     for _ in range(3):
         coef, *_ = np.linalg.lstsq(design[keep], values[keep], rcond=None)
@@ -72,30 +80,50 @@ def _background_model(arr: np.ndarray, band: int) -> tuple[np.ndarray, np.ndarra
         cut = max(3.0, 3.0 * float(np.median(res[keep])) * 1.4826)
         keep = res <= cut
         if keep.sum() < 10:
-            keep = np.ones(len(idx), dtype=bool)
+            keep = np.ones(len(rows), dtype=bool)
             break
-    gx = (np.arange(w, dtype=np.float32) / w)[None, :, None]
-    gy = (np.arange(h, dtype=np.float32) / h)[:, None, None]
-    c = coef.astype(np.float32)
-    model = c[0][None, None, :] + gx * c[1][None, None, :] + gy * c[2][None, None, :]
     border_res = np.abs(values - design @ coef).max(axis=1)[keep]
-    return model, border_res
+    return coef, border_res
 
 
 def foreground_mask(img: Image.Image) -> np.ndarray:
     """Pixels of ``img`` (RGB) that are not background, cleaned of specks and pinholes."""
-    blurred = img.filter(ImageFilter.GaussianBlur(1.0))
-    arr = np.asarray(blurred, dtype=np.float32)
+    blurred = img.filter(ImageFilter.BoxBlur(1))
+    arr = np.asarray(blurred)
     h, w, _ = arr.shape
     band = max(2, round(0.012 * min(h, w)))
-    model, border_res = _background_model(arr, band)
-    diff = np.abs(arr - model).max(axis=2)
+    coef, border_res = _background_model(arr, band)
+    gx = (np.arange(w, dtype=np.float32) / w)[None, :]
+    gy = (np.arange(h, dtype=np.float32) / h)[:, None]
+    diff = None
+    for ch in range(3):
+        c = coef[:, ch].astype(np.float32)
+        model = (c[0] + gx * c[1]) + gy * c[2]
+        d = np.abs(arr[:, :, ch].astype(np.float32) - model)
+        diff = d if diff is None else np.maximum(diff, d)
     noise = float(np.percentile(border_res, 90)) if len(border_res) else 4.0
     threshold = min(45.0, max(5.0, 3.0 * noise + 2.0))
-    mask = Image.fromarray(((diff > threshold) * 255).astype(np.uint8), "L")
-    mask = mask.filter(ImageFilter.MaxFilter(3)).filter(ImageFilter.MinFilter(3))  # close
-    mask = mask.filter(ImageFilter.MinFilter(5)).filter(ImageFilter.MaxFilter(5))  # open
-    return np.asarray(mask) > 127
+    mask = diff > threshold
+    mask = _erode(_dilate(mask, 1), 1)  # close pinholes
+    return _dilate(_erode(mask, 2), 2)  # open: drop specks and hairs
+
+
+def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
+    """Binary dilation by a (2r+1)² square, separable, in numpy."""
+    out = mask.copy()
+    for k in range(1, r + 1):
+        out[k:, :] |= mask[:-k, :]
+        out[:-k, :] |= mask[k:, :]
+    rows = out.copy()
+    for k in range(1, r + 1):
+        out[:, k:] |= rows[:, :-k]
+        out[:, :-k] |= rows[:, k:]
+    return out
+
+
+def _erode(mask: np.ndarray, r: int) -> np.ndarray:
+    """Binary erosion by a (2r+1)² square (outside the image counts as background)."""
+    return ~_dilate(~np.pad(mask, r), r)[r:-r, r:-r]
 
 
 def _boundary_points(filled: np.ndarray) -> np.ndarray:

@@ -41,33 +41,36 @@ def convex_hull(points: np.ndarray) -> np.ndarray:
 
 
 def min_area_rect(points: np.ndarray) -> tuple[np.ndarray, float]:
-    """The minimum-area enclosing rectangle of ``points`` (rotating calipers over the hull).
+    """The minimum-area enclosing rectangle of ``points``, to about 0.05°.
 
-    Returns its four corners (any order, as a (4, 2) array) and its area.
+    The area is evaluated for every direction on a 1° grid, then on a 0.05° grid around the
+    best one (vectorised; a card outline has a single clear minimum). Returns the four corners
+    (any order, as a (4, 2) array) and the area.
     """
-    hull = convex_hull(points)
-    if len(hull) < 3:
+    pts = np.asarray(points, dtype=np.float64)
+    if len(pts) < 3 or np.linalg.matrix_rank(pts - pts.mean(axis=0)) < 2:
         raise ValueError("need at least three points not on one line")
-    edges = np.roll(hull, -1, axis=0) - hull
-    lengths = np.hypot(edges[:, 0], edges[:, 1])
-    keep = lengths > 1e-9
-    u = edges[keep] / lengths[keep, None]
-    v = np.stack([-u[:, 1], u[:, 0]], axis=1)
-    pu = hull @ u.T  # (points, directions)
-    pv = hull @ v.T
-    umin, umax = pu.min(axis=0), pu.max(axis=0)
-    vmin, vmax = pv.min(axis=0), pv.max(axis=0)
-    areas = (umax - umin) * (vmax - vmin)
-    k = int(np.argmin(areas))
+
+    def areas(angles: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        c, s_ = np.cos(angles), np.sin(angles)
+        pu = pts @ np.stack([c, s_])  # (points, angles)
+        pv = pts @ np.stack([-s_, c])
+        ext = np.stack([pu.min(axis=0), pu.max(axis=0), pv.min(axis=0), pv.max(axis=0)])
+        return (ext[1] - ext[0]) * (ext[3] - ext[2]), ext, np.stack([c, s_])
+
+    coarse = np.radians(np.arange(0.0, 90.0, 1.0))
+    a_coarse, _, _ = areas(coarse)
+    best = coarse[int(np.argmin(a_coarse))]
+    fine = best + np.radians(np.arange(-1.0, 1.0001, 0.05))
+    a_fine, ext, cs = areas(fine)
+    k = int(np.argmin(a_fine))
+    u = cs[:, k]
+    v = np.array([-u[1], u[0]])
+    umin, umax, vmin, vmax = ext[:, k]
     corners = np.array(
-        [
-            umin[k] * u[k] + vmin[k] * v[k],
-            umax[k] * u[k] + vmin[k] * v[k],
-            umax[k] * u[k] + vmax[k] * v[k],
-            umin[k] * u[k] + vmax[k] * v[k],
-        ]
+        [umin * u + vmin * v, umax * u + vmin * v, umax * u + vmax * v, umin * u + vmax * v]
     )
-    return corners, float(areas[k])
+    return corners, float(a_fine[k])
 
 
 def order_quad(corners: np.ndarray | Sequence[Point]) -> np.ndarray:

@@ -148,7 +148,7 @@ def _to_rgb(im: Image.Image) -> Image.Image:
         rgba = im.convert("RGBA")
         white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
         return Image.alpha_composite(white, rgba).convert("RGB")
-    return im.convert("RGB")
+    return im if im.mode == "RGB" else im.convert("RGB")
 
 
 def _decode(p: Path, im: Image.Image) -> Image.Image:
@@ -158,7 +158,11 @@ def _decode(p: Path, im: Image.Image) -> Image.Image:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             im.load()
-            rgb = _to_rgb(ImageOps.exif_transpose(im) or im)
+            orientation = im.getexif().get(0x0112, 1) if im.format in ("JPEG", "MPO",
+                                                                       "TIFF", "WEBP") else 1
+            if orientation != 1:
+                im = ImageOps.exif_transpose(im)
+            rgb = _to_rgb(im)
     except MemoryError as exc:
         raise ImageTooLargeError(p, "not enough memory to decode it") from exc
     except (OSError, SyntaxError, ValueError, EOFError, IndexError, TypeError) as exc:
@@ -192,9 +196,12 @@ def load_scan(
                 factor *= 2
         if factor > 1 and fmt in ("JPEG", "MPO"):
             w, h = im.size
-            im.draft("RGB", (-(-w // factor), -(-h // factor)))
+            im.draft("RGB", (max(1, w // factor), max(1, h // factor)))
         rgb = _decode(p, im)
-    finally:
+    except BaseException:
+        im.close()
+        raise
+    if rgb is not im:
         im.close()
     got = max(rgb.size) / max(full)
     want = 1 / factor

@@ -200,9 +200,8 @@ def scan_file(
         full = small if small.scale <= factor else load_scan(p, reduce_by=factor, limits=limits)
     elif factor > 1:
         full = ScanImage(p, fmt, full.full_size, full.image.reduce(factor), full.scale * factor)
-    arr = np.asarray(full.image)
     for i, d in enumerate(detections):
-        refined = refine_quad(arr, full_quads[i] / full.scale)
+        refined = refine_quad(full.image, full_quads[i] / full.scale)
         if refined is not None:
             quad, rms = refined
             full_quads[i] = quad * full.scale

@@ -14,11 +14,11 @@ strongest), the innermost is taken
 from __future__ import annotations
 
 import numpy as np
+from PIL import Image
 
 from l5r_desktop.carddb.scans.geometry import fit_line, intersect, quad_sides
 
-_SAMPLES = 28
-_STEP = 0.5
+_SAMPLES = 32
 
 
 def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
@@ -37,36 +37,41 @@ def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
 
 
-def _side_points(arr: np.ndarray, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
-                 r_in: float, r_out: float) -> np.ndarray:
+def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+                 r_in: float, r_out: float, step: float) -> np.ndarray:
     """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``)."""
     seg = b - a
     length = float(np.hypot(*seg))
     along = seg / length
     t = np.linspace(0.12, 0.88, _SAMPLES)
-    offsets = np.arange(-r_in, r_out + _STEP, _STEP)
-    lateral = np.array([-1.0, 0.0, 1.0])
+    offsets = np.arange(-r_in, r_out + step, step)
+    lateral = np.array([-1.0, 1.0])
     base = a[None, :] + t[:, None] * seg[None, :]  # (K, 2)
     pts = (base[:, None, None, :] + lateral[None, :, None, None] * along
-           + offsets[None, None, :, None] * outward)  # (K, 3, S, 2)
-    colours = _bilinear(arr, pts[..., 0], pts[..., 1]).mean(axis=1)  # (K, S, C)
+           + offsets[None, None, :, None] * outward)  # (K, 2, S, 2)
+    # decode-free: only the strip of the image around this side is turned into an array
+    lo = np.floor(pts.reshape(-1, 2).min(axis=0)).astype(int) - 1
+    hi = np.ceil(pts.reshape(-1, 2).max(axis=0)).astype(int) + 2
+    x0, y0 = max(0, lo[0]), max(0, lo[1])
+    strip = np.asarray(img.crop((x0, y0, max(x0 + 2, hi[0]), max(y0 + 2, hi[1]))))
+    colours = _bilinear(strip, pts[..., 0] - x0, pts[..., 1] - y0).mean(axis=1)  # (K, S, C)
     # colour change across a 3-pixel baseline centred on each sample: wide enough to hold the
     # whole (blurred) edge, so a faint edge between two light colours still stands out
-    half = round(1.5 / _STEP)
-    step = np.linalg.norm(colours[:, 2 * half:] - colours[:, :-2 * half], axis=2)  # (K, S-2h)
-    inner = step[:, 1:-1]
-    peak = (inner >= step[:, :-2]) & (inner > step[:, 2:])
+    half = max(1, round(1.5 / step))
+    change = np.linalg.norm(colours[:, 2 * half:] - colours[:, :-2 * half], axis=2)  # (K, S-2h)
+    inner = change[:, 1:-1]
+    peak = (inner >= change[:, :-2]) & (inner > change[:, 2:])
     # the innermost strong step is the card's own edge; shadows, gaps and neighbours lie beyond
     floor = np.maximum(np.maximum(5.0 * np.percentile(inner, 25, axis=1), 6.0),
                        0.15 * inner.max(axis=1))
     strong_enough = inner >= floor[:, None]
     j = np.argmax(peak & strong_enough, axis=1) + 1
     rows = np.arange(len(j))
-    y0, y1, y2 = step[rows, j - 1], step[rows, j], step[rows, j + 1]
+    y0, y1, y2 = change[rows, j - 1], change[rows, j], change[rows, j + 1]
     denom = y0 - 2 * y1 + y2
     frac = np.where(np.abs(denom) > 1e-6, 0.5 * (y0 - y2) / np.where(denom == 0, 1, denom), 0.0)
     frac = np.clip(frac, -0.5, 0.5)
-    pos = offsets[0] + (j + half + frac) * _STEP
+    pos = offsets[0] + (j + half + frac) * step
     found = (peak & strong_enough).any(axis=1)
     keep = _innermost_line(t[found] * length, pos[found])
     pts_edge = base[found] + pos[found][:, None] * outward[None, :]
@@ -97,12 +102,13 @@ def _innermost_line(along: np.ndarray, offset: np.ndarray, tol: float = 1.0) -> 
     return inliers[int(np.argmin(mean_offset))]
 
 
-def refine_quad(arr: np.ndarray, quad: np.ndarray) -> tuple[np.ndarray, float] | None:
-    """``quad`` (TL, TR, BR, BL in ``arr`` pixels) moved onto the card edges, with the rms line
+def refine_quad(img: Image.Image, quad: np.ndarray) -> tuple[np.ndarray, float] | None:
+    """``quad`` (TL, TR, BR, BL in ``img`` pixels) moved onto the card edges, with the rms line
     residual in pixels; None when the edges are not found on every side."""
     w, h = quad_sides(quad)
     size = min(w, h)
     r_in = r_out = max(3.0, 0.035 * size)
+    step = min(1.0, max(0.5, size / 700))  # sub-pixel peaks make 1 px enough on big cards
     centre = quad.mean(axis=0)
     lines = []
     rms_all = []
@@ -113,7 +119,7 @@ def refine_quad(arr: np.ndarray, quad: np.ndarray) -> tuple[np.ndarray, float] |
         n = np.array([-d[1], d[0]])
         if np.dot((a + b) / 2 - centre, n) < 0:
             n = -n
-        pts = _side_points(arr, a, b, n, r_in, r_out)
+        pts = _side_points(img, a, b, n, r_in, r_out, step)
         fitted = None
         if len(pts) >= 8:
             p0, dd, _ = fit_line(pts)

@@ -136,10 +136,9 @@ class ReviewSession:
             quads.append(quad)
             dets.append(Detection(quad, 0.5, notes))
         img = self._image(item.source, quads)
-        arr = np.asarray(img.image)
         crops = []
         for quad, det in zip(quads, dets, strict=True):
-            refined = refine_quad(arr, quad / img.scale)
+            refined = refine_quad(img.image, quad / img.scale)
             conf = det.confidence
             if refined is not None:
                 quad = refined[0] * img.scale
