@@ -100,3 +100,14 @@ def test_experience_spellings(title, expected):
 ])
 def test_edition_keys(name, key):
     assert edition_key(name) == key
+
+
+@pytest.mark.parametrize(("raw", "plain", "rich"), [
+    ("a < b and c > d", "a < b and c > d", "a &lt; b and c &gt; d"),
+    ("<B>Bold</B><BR/>next<br />n2", "Bold\nnext\nn2", "<b>Bold</b><br>next<br>n2"),
+    ("&lt;b&gt;literal&lt;/b&gt;", "<b>literal</b>", "&lt;b&gt;literal&lt;/b&gt;"),
+    ('<a href="x">link</a> <em>em</em>', "link em", "link <i>em</i>"),
+])
+def test_html_edge_cases(raw, plain, rich):
+    assert html_to_plain(raw) == plain
+    assert html_to_rich(raw) == rich

@@ -106,9 +106,9 @@ def parse_stat(raw: Any, name: str) -> tuple[int | None, bool]:
 # --------------------------------------------------------------------------- text
 
 _ICON_RE = re.compile(r":(bow|g(\d+|star)):", re.IGNORECASE)
-_TAG_RE = re.compile(r"<\s*(/?)\s*([a-zA-Z0-9]+)[^>]*?(/?)\s*>")
+_TAG_RE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)(?:\s[^<>]*)?/?>")
 _BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
-_ANY_TAG_RE = re.compile(r"<[^>]*>")
+_ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
 
 
 def _icon(match: re.Match[str]) -> str:
