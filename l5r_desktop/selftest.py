@@ -3,12 +3,14 @@
 It starts Qt (offscreen unless a platform was chosen), checks that a font can draw text, loads
 the Qt resources, finds the sub-commands and the demo decks, opens the main window (which starts
 a demo game by itself), then on a seeded demo game performs a few legal actions through the
-window's controller, undoes and redoes the last one, saves the game into the data folder, loads
-it back and checks that the reloaded state equals the saved one. It prints one line per check
-and returns 0, or prints the check that failed and why and returns 1; never a traceback
-(details go to the log file).
+window's controller, undoes and redoes the last one, saves the game with File › Save As, loads
+the file back (and checks that the reloaded state equals the saved one), opens it with
+File › Open, and closes the window. It prints one line per check and returns 0, or prints the
+check that failed and why and returns 1; never a traceback (details go to the log file).
 
-Save and load go through :mod:`l5r_desktop.persistence.savefile`, as File › Save / Open do.
+The window works in a scratch folder ``self-test`` inside the data folder (its own card library,
+settings and autosaves), removed afterwards, so the user's files are never touched. Nobody is
+there to answer a dialog: one that opens anyway is closed and fails the check it came from.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ log = logging.getLogger(__name__)
 SELF_TEST_SEED = 5
 #: How many legal actions the self-test performs.
 ACTIONS_TO_PLAY = 6
+#: The scratch data folder of the self-test's window, inside the data folder.
+SCRATCH_FOLDER = "self-test"
 #: Longest wait for the first painted frame of the main window (seconds).
 FIRST_FRAME_TIMEOUT_S = 10.0
 
@@ -45,12 +49,64 @@ class _Report:
         self.out = out
         self.step = "start"
         self.started = time.perf_counter()
+        self.guard: _DialogGuard | None = None
+        self.window = None  # the MainWindow, once opened
 
     def begin(self, step: str) -> None:
         self.step = step
 
+    def check_dialogs(self) -> None:
+        """Fail the current check when a dialog opened during it."""
+        if self.guard is not None and self.guard.seen:
+            raise SelfTestFailure(f"a dialog opened, nobody could answer it: {self.guard.seen[0]}")
+
     def ok(self, detail: str) -> None:
+        self.check_dialogs()
         self.out(f"  ok  {self.step}: {detail}")
+
+    def cleanup(self) -> None:
+        """Close the window if a failure left it open (without questions), stop the guard."""
+        window, self.window = self.window, None
+        if window is not None and window.isVisible():
+            try:
+                saves = getattr(window, "saves", None)
+                if saves is not None:
+                    saves.ask = lambda *_args: "discard"
+                window.close()
+                window.deleteLater()
+            except Exception:
+                log.exception("closing the self-test window failed")
+        if self.guard is not None:
+            self.guard.stop()
+
+
+class _DialogGuard:
+    """Closes any modal dialog that opens during the self-test and remembers its text."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.seen: list[str] = []
+        self._timer = QTimer()
+        self._timer.setInterval(50)
+        self._timer.timeout.connect(self._check)
+        self._timer.start()
+
+    def _check(self) -> None:
+        from PySide6.QtWidgets import QApplication, QDialog
+
+        widget = QApplication.activeModalWidget()
+        if widget is None:
+            return
+        text = widget.text() if callable(getattr(widget, "text", None)) else ""
+        self.seen.append(f"{widget.windowTitle()!r} {text!r}")
+        if isinstance(widget, QDialog):
+            widget.reject()
+        else:
+            widget.close()
+
+    def stop(self) -> None:
+        self._timer.stop()
 
 
 def run_self_test(paths: DataPaths, out: Callable[[str], None] = print) -> int:
@@ -60,12 +116,15 @@ def run_self_test(paths: DataPaths, out: Callable[[str], None] = print) -> int:
     frozen = bool(getattr(sys, "frozen", False))
     out(f"{APP_NAME} {__version__} self-test ({'bundle' if frozen else 'Python install'}, "
         f"data folder {paths.root})")
-    window = None
+    work = DataPaths.at(paths.root / SCRATCH_FOLDER)
     try:
-        window = _run_checks(paths, report)
+        _run_checks(work, report)
     except SelfTestFailure as exc:
-        log.error("self-test failed at %s: %s", report.step, exc)
-        out(f"  FAILED  {report.step}: {exc}")
+        message = str(exc)
+        if report.guard is not None and report.guard.seen and "a dialog opened" not in message:
+            message += f"; a dialog opened, nobody could answer it: {report.guard.seen[0]}"
+        log.error("self-test failed at %s: %s", report.step, message)
+        out(f"  FAILED  {report.step}: {message}")
         return 1
     except Exception as exc:  # anything unexpected is a failed check, reported in one line
         log.exception("self-test failed at %s", report.step)
@@ -73,15 +132,14 @@ def run_self_test(paths: DataPaths, out: Callable[[str], None] = print) -> int:
             f"(details in {paths.logs_dir})")
         return 1
     finally:
-        if window is not None:
-            window.close()
-            window.deleteLater()
+        report.cleanup()
+    shutil.rmtree(work.root, ignore_errors=True)  # kept after a failure, for a look
     elapsed = time.perf_counter() - report.started
     out(f"self-test passed in {elapsed:.2f} s")
     return 0
 
 
-def _run_checks(paths: DataPaths, report: _Report):  # -> MainWindow
+def _run_checks(work: DataPaths, report: _Report) -> None:
     report.begin("Qt start")
     from l5r_desktop.ui.app import create_application
 
@@ -132,7 +190,10 @@ def _run_checks(paths: DataPaths, report: _Report):  # -> MainWindow
     report.begin("main window")
     from l5r_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(paths)
+    shutil.rmtree(work.root, ignore_errors=True)  # what a failed run left
+    work.ensure()
+    report.guard = _DialogGuard()
+    window = report.window = MainWindow(work)
     painted: list[bool] = []
     window.first_frame_painted.connect(lambda: painted.append(True))
     window.show()
@@ -172,23 +233,32 @@ def _run_checks(paths: DataPaths, report: _Report):  # -> MainWindow
     from l5r_desktop.persistence import savefile
 
     game = controller.game
-    save_dir = paths.root / "self-test"
-    save_dir.mkdir(parents=True, exist_ok=True)
-    save_path = save_dir / f"self-test{savefile.SAVE_SUFFIX}"
-    savefile.save_game(save_path, game)
+    save_path = work.saves_dir / f"self-test{savefile.SAVE_SUFFIX}"
+    if not window.saves.save_as(save_path):  # File › Save As
+        raise SelfTestFailure(f"File › Save As did not write {save_path}: "
+                              f"{window.statusBar().currentMessage()}")
     size = save_path.stat().st_size
     loaded = savefile.load_game(save_path).game
     if loaded.state.to_dict() != game.state.to_dict():
         raise SelfTestFailure(f"the game loaded from {save_path} differs from the saved one: "
                               f"{_first_difference(game.state.to_dict(), loaded.state.to_dict())}")
-    window.set_game(loaded)
+    if not window.saves.open(save_path):  # File › Open
+        raise SelfTestFailure(f"File › Open did not open {save_path}: "
+                              f"{window.statusBar().currentMessage()}")
     QCoreApplication.processEvents()
-    if _state_dict(controller) != after:
-        raise SelfTestFailure("the table does not show the reloaded game")
-    shutil.rmtree(save_dir, ignore_errors=True)
+    if controller.game is game or _state_dict(controller) != after:
+        raise SelfTestFailure("the table does not show the reopened game")
     report.ok(f"{len(game.action_log)} actions saved ({save_path.name}, {size} bytes), "
-              "reloaded, state identical")
-    return window
+              "reloaded with the same state, reopened on the table")
+
+    report.begin("close")
+    closed = window.close()
+    report.check_dialogs()
+    if not closed:
+        raise SelfTestFailure("the main window refused to close")
+    window.deleteLater()
+    QCoreApplication.processEvents()
+    report.ok("the window closed without asking anything")
 
 
 def _state_dict(controller) -> dict[str, Any]:

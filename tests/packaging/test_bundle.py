@@ -71,7 +71,8 @@ def test_unpacked_bundle_passes_its_self_test_without_any_python(unpacked, tmp_p
         timeout=120, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert f"{APP} {__version__} self-test (bundle," in result.stdout
-    assert "reloaded, state identical" in result.stdout
+    assert "reloaded with the same state, reopened on the table" in result.stdout
+    assert "  ok  close:" in result.stdout
     assert "Traceback" not in result.stderr
 
 

@@ -12,7 +12,7 @@ from l5r_desktop.selftest import SELF_TEST_SEED, run_self_test
 from tests.conftest import REPO_ROOT
 
 CHECKS = ("Qt start", "fonts", "Qt resources", "demo content", "sub-commands", "main window",
-          "play", "undo and redo", "save and load")
+          "play", "undo and redo", "save and load", "close")
 
 
 def test_self_test_passes_and_reports_every_check(qapp, data_paths):
@@ -22,11 +22,38 @@ def test_self_test_passes_and_reports_every_check(qapp, data_paths):
     for check in CHECKS:
         assert f"  ok  {check}:" in text, text
     assert "6 legal actions" in text
-    assert "reloaded, state identical" in text
+    assert "reloaded with the same state, reopened on the table" in text
     assert lines[-1].startswith("self-test passed in ")
-    # the save it made for the round trip is cleaned up; the user's saves are untouched
+    # its scratch folder (library, settings, save, autosaves) is gone afterwards
     assert not (data_paths.root / "self-test").exists()
     assert list(data_paths.saves_dir.iterdir()) == []
+    assert list(data_paths.autosave_dir.iterdir()) == []
+
+
+def test_the_users_files_are_not_touched(qapp, data_paths):
+    mine = {
+        data_paths.saves_dir / "my game.l5rsave": b"my save",
+        data_paths.autosave_dir / "autosave-20260101-000000-1-1.l5rsave": b"my autosave",
+        data_paths.settings_file: b'{"player_names": ["Ann", "Bo"]}',
+        data_paths.library_file: b"my library",
+    }
+    for path, content in mine.items():
+        path.write_bytes(content)
+    assert run_self_test(data_paths, out=lambda line: None) == 0
+    for path, content in mine.items():
+        assert path.read_bytes() == content
+    assert sorted(p.name for p in data_paths.root.iterdir()) == sorted(
+        ["autosave", "library.sqlite3", "logs", "saves", "settings.json"])
+
+
+def test_a_dialog_fails_its_check_instead_of_hanging(qapp, data_paths, monkeypatch):
+    from l5r_desktop.ui.save_actions import SaveActions
+
+    monkeypatch.setattr(SaveActions, "is_dirty", lambda self: True)  # closing asks to save
+    lines: list[str] = []
+    assert run_self_test(data_paths, out=lines.append) == 1
+    assert lines[-1].startswith("  FAILED  ")
+    assert "a dialog opened, nobody could answer it: 'Unsaved changes'" in lines[-1]
 
 
 def test_a_reload_that_differs_is_reported_not_raised(qapp, data_paths, monkeypatch):
