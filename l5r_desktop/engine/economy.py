@@ -175,14 +175,16 @@ def clan_aligned(state: GameState, player: int, card_id: str) -> bool:
     return clan is not None and clan in state.cards[card_id].definition.clans
 
 
-def recruit_options(state: GameState, player: int, card_id: str
+def recruit_options(state: GameState, player: int, card_id: str, gold: int | None = None
                     ) -> list[tuple[bool, bool, bool, int]]:
     """Every legal (discount, for_honor, ignore_hr, gold to pay) for recruiting ``card_id`` in
-    the player's own Dynasty Phase, per profile, that the player can afford."""
+    the player's own Dynasty Phase, per profile, that the player can afford (``gold``: the
+    Gold he can produce, when already known)."""
     c = state.cards[card_id]
     d = c.definition
     prof = state.profile
-    gold = available_gold(state, player)
+    if gold is None:
+        gold = available_gold(state, player)
     cost = stats.gold_cost(state, card_id)
     own_dynasty = state.phase is Phase.DYNASTY and state.active == player
     if d.type is CardType.HOLDING:

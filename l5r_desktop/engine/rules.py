@@ -229,23 +229,27 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
 def _recruits(state: GameState, player: int, out: list[Action]) -> None:
     p = state.players[player]
     cards = state.cards
+    gold = -1
     for cid in p.provinces:
         if cid is None:
             continue
         c = cards[cid]
         if not c.face_up or c.definition.type not in (CardType.PERSONALITY, CardType.HOLDING):
             continue
+        if gold < 0:
+            gold = economy.available_gold(state, player)
         d = c.definition
         if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
             pass
         else:
-            for discount, for_honor, ignore_hr, _ in economy.recruit_options(state, player, cid):
+            for discount, for_honor, ignore_hr, _ in economy.recruit_options(
+                    state, player, cid, gold):
                 out.append(Recruit(player, card=cid, discount=discount, for_honor=for_honor,
                                    ignore_hr=ignore_hr))
         if d.type is CardType.PERSONALITY and d.experienced:
             for onto in moves.personalities_in_play(state, player):
-                if overlay_cost(state, cid, onto) is not None and \
-                        overlay_cost(state, cid, onto) <= economy.available_gold(state, player):
+                cost = overlay_cost(state, cid, onto)
+                if cost is not None and cost <= gold:
                     out.append(Overlay(player, card=cid, onto=onto))
 
 
