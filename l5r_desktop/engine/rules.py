@@ -608,8 +608,23 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     return events
 
 
-_CHI_NEUTRAL = (Pass, DiscardCard, DiscardFromProvince, ProduceGold, Lobby, FavorDraw,
-                ResolveDone, Cycle, PlayRing)
+_CHI_NEUTRAL: tuple[type, ...] = (
+    Pass, DiscardCard, DiscardFromProvince, ProduceGold, Lobby, FavorDraw, ResolveDone, Cycle,
+    PlayRing)
+
+
+def _battle_moves_are_chi_neutral() -> None:
+    """Engine II moves (assigning, choosing a battlefield, Cavalry moves, resolving a battle)
+    never change Chi, so they skip the Chi-death scan too."""
+    global _CHI_NEUTRAL
+    from l5r_desktop.engine import actions as _a
+
+    extra = tuple(getattr(_a, n) for n in ("DeclareAttack", "Assign", "ChooseBattlefield",
+                                            "CavalryMove", "ResolveBattle") if hasattr(_a, n))
+    _CHI_NEUTRAL = (*_CHI_NEUTRAL, *extra)
+
+
+_battle_moves_are_chi_neutral()
 
 
 def _manual_detail(a: Manual) -> str:
