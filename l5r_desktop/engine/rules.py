@@ -132,6 +132,9 @@ def gold_actions(state: GameState, player: int) -> list[Action]:
 
 
 def _action_round(state: GameState, player: int, out: list[Action]) -> None:
+    """Choices at an action-round opportunity: the active player takes Limited and Open
+    actions, the others only Open ones [S1 › ACTION PHASE], [S1 › TAKING ACTIONS FROM
+    ABILITIES]; Equip is Limited (CE/GE) or Repeatable Open (20F)."""
     p = state.players[player]
     cards = state.cards
     prof = state.profile
@@ -214,6 +217,7 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
 
 
 def _lobby(state: GameState, player: int, out: list[Action]) -> None:
+    """(Lobby) Political Limited [S1 › PLAYER ABILITIES]; GE once per turn [S2]."""
     p = state.players[player]
     if p.favor:
         return
@@ -227,6 +231,8 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
 
 
 def _recruits(state: GameState, player: int, out: list[Action]) -> None:
+    """Recruit and Overlay choices for face-up province cards [S1 › DYNASTY PHASE › A],
+    [S1 › EXPERIENCED]."""
     p = state.players[player]
     cards = state.cards
     gold = -1
@@ -272,6 +278,7 @@ def overlay_cost(state: GameState, card_id: str, onto: str) -> int | None:
 
 
 def _province_discards(state: GameState, player: int, out: list[Action]) -> None:
+    """Discard face-up province cards [S1 › DYNASTY PHASE › B]."""
     for cid in state.players[player].provinces:
         if cid is not None and state.cards[cid].face_up:
             out.append(DiscardFromProvince(player, card=cid))
@@ -640,6 +647,9 @@ def _manual_detail(a: Manual) -> str:
 
 
 def _apply_pass(state: GameState, player: int) -> list[Event]:
+    """Pass: in an action round the opportunity moves left and the round ends when all pass
+    consecutively [S1 › ACTION PHASE]; otherwise it skips the attack or ends the Dynasty Phase
+    [S1 › ATTACK PHASE (OPTIONAL)], [S1 › DYNASTY PHASE]."""
     events: list[Event] = []
     if state.phase is Phase.ACTION:
         events.append(PlayerPassed((), player=player))
@@ -658,6 +668,9 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
 
 
 def _recruit(state: GameState, a: Recruit) -> list[Event]:
+    """Bring a Personality or Holding into play from a province: pay (clan options), buy for
+    Honor before he enters, enter play (Holdings bowed), refill the province face down
+    [S1 › PERSONALITY › Playing Personalities], [S1 › HOLDING], [S1 › DYNASTY PHASE]."""
     player = a.player
     card = state.cards[a.card]
     amount = action_gold(state, a)
@@ -678,6 +691,8 @@ def _recruit(state: GameState, a: Recruit) -> list[Event]:
 
 
 def _overlay(state: GameState, a: Overlay) -> list[Event]:
+    """Overlay: the stack keeps attachments, tokens, bowed/dishonorable state, effects and used
+    abilities; the card underneath is out of play [S1 › OVERLAYING]."""
     player = a.player
     new = state.cards[a.card]
     old = state.cards[a.onto]
@@ -712,6 +727,8 @@ def _overlay(state: GameState, a: Overlay) -> list[Event]:
 
 
 def _equip(state: GameState, a: Equip) -> list[Event]:
+    """(Equip): pay the attachment's Gold cost, it enters play in the Personality's unit
+    [S1 › ATTACHMENTS › Playing attachments]."""
     card = state.cards[a.card]
     host = state.cards[a.target]
     events = economy.pay(state, a.player, stats.gold_cost(state, a.card), a.payment, (a.card,))
@@ -726,6 +743,8 @@ def _equip(state: GameState, a: Equip) -> list[Event]:
 
 
 def _cycle(state: GameState, player: int) -> list[Event]:
+    """20F Cycle: face-up province cards to the bottom of the Dynasty deck, refill, turn all
+    face up [S0 › CYCLE #]."""
     p = state.players[player]
     events: list[Event] = [AbilityUsed((), player=player, name="Cycle")]
     for cid in list(p.provinces):
@@ -740,6 +759,8 @@ def _cycle(state: GameState, player: int) -> list[Event]:
 
 
 def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
+    """Close a hand-resolution window and continue what it interrupted (the Events Phase, or
+    the action round: the opportunity then passes on [S1 › ACTION PHASE])."""
     state.pending.pop(0)
     events: list[Event] = []
     if state.pending:
