@@ -342,3 +342,20 @@ def test_singular_cards_are_limited_like_unique_in_play() -> None:
                 if isinstance(a, Recruit) and a.card == second]
     with pytest.raises(IllegalActionError, match="Unique/Singular"):
         game.perform(Recruit(0, card=second))
+
+
+def test_you_cannot_pay_with_another_players_cards_or_bowed_ones() -> None:
+    """[S1 › COSTS]: not by changing the state of another player's cards; a bowed card can't
+    pay a bow cost."""
+    game = game_at(player(provinces=[up("Small Farm"), None, None, None],
+                          home=[{"title": "Gold Mine", "bowed": True}]),
+                   player("Lion Keep", home=["Gold Mine"]), phase="dynasty")
+    s = game.state
+    farm = find(s, "Small Farm")
+    theirs = next(c for c in s.players[1].home if s.title(c) == "Gold Mine")
+    mine = next(c for c in s.players[0].home if s.title(c) == "Gold Mine")
+    for source in (theirs, mine):
+        with pytest.raises(IllegalActionError, match="cannot produce Gold now"):
+            game.perform(Recruit(0, card=farm, payment=(source,)))
+    game.perform(Recruit(0, card=farm))  # the Stronghold pays; 3 Gold lost
+    assert game.state.cards[s.players[0].stronghold].bowed

@@ -199,3 +199,14 @@ def test_no_pass_when_a_discard_is_required() -> None:
     with pytest.raises(IllegalActionError, match="cannot pass"):
         game.perform(Pass(0))
     assert len(find_all(game.state, "Katana")) == 9
+
+
+def test_an_event_already_face_up_resolves_in_the_next_events_phase() -> None:
+    """[S1 › EVENTS PHASE › A]: a face-up card still goes through the steps (not "revealed")."""
+    game = game_at(player(), player("Lion Keep", provinces=[
+        {"title": "Harvest Feast", "face_up": True}, "Gold Mine", "Gold Mine", "Gold Mine"],
+        dynasty_deck=["Small Farm"]), phase="dynasty", active=0)
+    game.perform(Pass(0))
+    s = game.state
+    assert s.players[1].family_honor == 12
+    assert s.title(s.players[1].dynasty_discard[0]) == "Harvest Feast"
