@@ -368,6 +368,9 @@ def problem(state: GameState, action: Action, legal: list[Action] | None = None
 def payment_problem(state: GameState, action: Action) -> str | None:
     """Check an explicit list of Gold sources against the action's cost."""
     payment = getattr(action, "payment", ())
+    if not _has_gold_cost(state, action):
+        return ("It has no Gold cost: Gold may not be paid for it "
+                "[S1 › GOLD PRODUCTION]")
     amount = action_gold(state, action)
     amounts = dict(economy.producers(state, action.player))
     if len(set(payment)) != len(payment):
@@ -379,6 +382,19 @@ def payment_problem(state: GameState, action: Action) -> str | None:
     if total < amount:
         return f"Not enough Gold: need {amount}, the chosen cards produce {total}"
     return None
+
+
+def _has_gold_cost(state: GameState, action: Action) -> bool:
+    """Overpaying is allowed, even a cost of 0, but not paying Gold for a card without a Gold
+    Cost stat or an action without a Gold cost on a non-Strategy card [S1 › GOLD
+    PRODUCTION]."""
+    card = state.cards.get(getattr(action, "card", ""))
+    if card is None:
+        return False
+    if isinstance(action, UseAbility):
+        rec = card.definition.abilities[action.ability]
+        return card.definition.type is CardType.STRATEGY or "gold" in rec.get("cost", {})
+    return card.definition.gold_cost is not None
 
 
 def action_gold(state: GameState, action: Action) -> int:

@@ -359,3 +359,20 @@ def test_you_cannot_pay_with_another_players_cards_or_bowed_ones() -> None:
             game.perform(Recruit(0, card=farm, payment=(source,)))
     game.perform(Recruit(0, card=farm))  # the Stronghold pays; 3 Gold lost
     assert game.state.cards[s.players[0].stronghold].bowed
+
+
+def test_overpaying_is_allowed_but_not_paying_for_what_has_no_gold_cost() -> None:
+    """[S1 › GOLD PRODUCTION]: overpay even a 0 cost; no Gold for an action without a Gold
+    cost on a non-Strategy card."""
+    from l5r_desktop.engine.actions import UseAbility
+
+    game = game_at(player(home=["Shrine", "Small Farm"], hand=["Shame"]),
+                   player("Lion Keep", home=["Lion Samurai"]))
+    s = game.state
+    farm = find(s, "Small Farm")
+    with pytest.raises(IllegalActionError, match="no Gold cost"):
+        game.perform(UseAbility(0, card=find(s, "Shrine"), payment=(farm,)))
+    events = game.perform(UseAbility(0, card=find(s, "Shame"),
+                                     targets=(find(s, "Lion Samurai"),), payment=(farm,)))
+    paid = next(e for e in events if isinstance(e, GoldPaid))
+    assert (paid.amount, paid.lost) == (0, 1)
