@@ -17,6 +17,7 @@ from l5r_desktop.engine.events import (
     CardsBowed,
     CardsStraightened,
     Event,
+    Note,
     NoteChanged,
     ProvinceDestroyed,
     StatModified,
@@ -28,7 +29,8 @@ from l5r_desktop.engine.state import GameState, Modifier
 _CARD_OPS = {
     ManualOp.BOW, ManualOp.STRAIGHTEN, ManualOp.DESTROY, ManualOp.DISCARD, ManualOp.MOVE,
     ManualOp.FLIP, ManualOp.DISHONOR, ManualOp.REHONOR, ManualOp.ADD_TOKEN,
-    ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT, ManualOp.SET_STAT, ManualOp.NOTE,
+    ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT, ManualOp.SET_STAT, ManualOp.MIN_STAT,
+    ManualOp.MAX_STAT, ManualOp.NOTE,
     ManualOp.TRANSFER, ManualOp.SEPPUKU,
 }
 #: Engine II operations (Ranged/Melee Attacks, Fear, unit movement, challenges).
@@ -95,6 +97,16 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                 return f"{c.title} has fewer than {amount} {token} token(s)"
             if not in_play and not free:
                 return "Tokens go on cards in play"
+        if mop in (ManualOp.MIN_STAT, ManualOp.MAX_STAT):
+            if stat not in ("force", "chi", "personal_honor", "gold_cost", "gold_production",
+                            "focus"):
+                return f"Stat {stat!r} cannot get a minimum or maximum"
+            try:
+                Duration(duration or "turn")
+            except ValueError:
+                return f"Unknown duration {duration!r}"
+            if amount < 0:
+                return "A minimum or maximum is 0 or more"
         if mop is ManualOp.SET_STAT:
             if stat not in MODIFIABLE_STATS:
                 return f"Unknown stat {stat!r}"
@@ -284,6 +296,15 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         delta = amount - stats.unclamped(state, card, stat)
         state.cards[card].modifiers.append(Modifier(stat, delta, d, sources[0] if sources else ""))
         events.append(StatModified((card,), stat=stat, amount=delta, duration=d.value))
+    elif mop in (ManualOp.MIN_STAT, ManualOp.MAX_STAT):
+        d = Duration(duration or "turn")
+        kind = "min" if mop is ManualOp.MIN_STAT else "max"
+        state.cards[card].modifiers.append(
+            Modifier(stat, amount, d, sources[0] if sources else "", kind))
+        label = "minimum" if kind == "min" else "maximum"
+        events.append(Note((card,), text=f"{state.cards[card].title}'s {label} "
+                                         f"{stat.replace('_', ' ')} is {amount} until the end "
+                                         f"of the {d.value}"))
     elif mop is ManualOp.NOTE:
         state.cards[card].note = text
         events.append(NoteChanged((card,), note=text))

@@ -147,6 +147,8 @@ class ManualOp(StrEnum):
     REMOVE_TOKEN = "remove_token"
     MODIFY_STAT = "modify_stat"
     SET_STAT = "set_stat"
+    MIN_STAT = "min_stat"
+    MAX_STAT = "max_stat"
     NOTE = "note"
     TRANSFER = "transfer"
     SEPPUKU = "seppuku"

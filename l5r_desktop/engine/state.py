@@ -23,6 +23,9 @@ class Modifier:
     amount: int
     duration: Duration = Duration.TURN
     source: str = ""
+    #: ``"bonus"`` (a bonus or penalty of ``amount``), ``"min"`` or ``"max"`` (a minimum or
+    #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]).
+    kind: str = "bonus"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -30,13 +33,18 @@ class Modifier:
                                "duration": self.duration.value}
         if self.source:
             out["source"] = self.source
+        if self.kind != "bonus":
+            out["kind"] = self.kind
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Modifier:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
+        kind = str(data.get("kind", "bonus"))
+        if kind not in ("bonus", "min", "max"):
+            raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
-                   str(data.get("source", "")))
+                   str(data.get("source", "")), kind)
 
 
 class CardState:

@@ -35,7 +35,7 @@ def bonus(card: CardState, stat: str) -> int:
     """Sum of the card's bonuses and penalties to ``stat`` (modifiers and stat tokens)."""
     total = 0
     for m in card.modifiers:
-        if m.stat == stat:
+        if m.stat == stat and m.kind == "bonus":
             total += m.amount
     if card.tokens:
         for name, count in card.tokens.items():
@@ -56,6 +56,28 @@ def _raw(card: CardState, stat: str) -> int | None:
     return printed + bonus(card, stat)
 
 
+def limits(card: CardState, stat: str, value: int) -> int:
+    """Apply minimums and maximums from effects (step C); a minimum above a maximum leaves the
+    value unchanged while they contradict [S1 › CARD FEATURES › STATS]."""
+    if not card.modifiers:
+        return value
+    lo = hi = None
+    for m in card.modifiers:
+        if m.stat != stat or m.kind == "bonus":
+            continue
+        if m.kind == "min":
+            lo = m.amount if lo is None else max(lo, m.amount)
+        else:
+            hi = m.amount if hi is None else min(hi, m.amount)
+    if lo is not None and hi is not None and lo > hi:
+        return value
+    if lo is not None and value < lo:
+        value = lo
+    if hi is not None and value > hi:
+        value = hi
+    return value
+
+
 def item_modifier(state: GameState, card_id: str, stat: str) -> int:
     """An Item's signed Force/Chi modifier (may be negative) [S1 › ITEM]."""
     value = _raw(state.cards[card_id], stat)
@@ -73,7 +95,7 @@ def force(state: GameState, card_id: str) -> int:
             ac = state.cards[a]
             if ac.definition.type is CardType.ITEM:
                 value += item_modifier(state, a, "force")
-    return max(0, value)
+    return limits(card, "force", max(0, value))
 
 
 def chi(state: GameState, card_id: str) -> int:
@@ -87,7 +109,7 @@ def chi(state: GameState, card_id: str) -> int:
             ac = state.cards[a]
             if ac.definition.type is CardType.ITEM:
                 value += item_modifier(state, a, "chi")
-    return max(0, value)
+    return limits(card, "chi", max(0, value))
 
 
 def personal_honor(state: GameState, card_id: str) -> int:
@@ -96,7 +118,7 @@ def personal_honor(state: GameState, card_id: str) -> int:
     value = _raw(card, "personal_honor")
     if value is None:
         return 0
-    return max(0, min(0 if card.dishonored else 5, value))
+    return limits(card, "personal_honor", max(0, min(0 if card.dishonored else 5, value)))
 
 
 def honor_requirement(state: GameState, card_id: str) -> int | None:
@@ -106,20 +128,23 @@ def honor_requirement(state: GameState, card_id: str) -> int | None:
 
 def gold_cost(state: GameState, card_id: str) -> int:
     """Current Gold Cost (min 0; absent = 0)."""
-    value = _raw(state.cards[card_id], "gold_cost")
-    return 0 if value is None else max(0, value)
+    card = state.cards[card_id]
+    value = _raw(card, "gold_cost")
+    return 0 if value is None else limits(card, "gold_cost", max(0, value))
 
 
 def gold_production(state: GameState, card_id: str) -> int:
     """Gold produced when the card bows to pay a Gold cost (min 0)."""
-    value = _raw(state.cards[card_id], "gold_production")
-    return 0 if value is None else max(0, value)
+    card = state.cards[card_id]
+    value = _raw(card, "gold_production")
+    return 0 if value is None else limits(card, "gold_production", max(0, value))
 
 
 def focus(state: GameState, card_id: str) -> int:
     """Current Focus Value (min 0)."""
-    value = _raw(state.cards[card_id], "focus")
-    return 0 if value is None else max(0, value)
+    card = state.cards[card_id]
+    value = _raw(card, "focus")
+    return 0 if value is None else limits(card, "focus", max(0, value))
 
 
 def province_strength(state: GameState, player: int) -> int:

@@ -155,3 +155,33 @@ def test_set_stat_uses_the_smallest_bonus_or_penalty() -> None:
         game.perform(Manual(0, op="set_stat", card=shu, stat="force", amount=1))
     game.perform(Manual(0, op="set_stat", card=shu, stat="chi", amount=0))
     assert game.state.cards[shu].zone is Zone.HONORABLY_DEAD
+
+
+def test_minimums_and_maximums_apply_after_bonuses() -> None:
+    """[S1 › CARD FEATURES › STATS › Calculating stats]: the rulebook's example: 1F, -2F -> 0;
+    +3F -> 2; maximum 1 -> 1; when the maximum ends, 1 - 2 + 3 = 2 again. A minimum above a
+    maximum leaves the value unchanged."""
+    game = game_at(player(home=[{"title": "Ronin", "modifiers": [
+        {"stat": "force", "amount": -1, "duration": "game"}]}]), automation="assisted")
+    ronin = find(game.state, "Ronin")  # printed 2F, -1 for the game: 1F
+    assert stats.force(game.state, ronin) == 1
+    game.perform(Manual(0, op="modify_stat", card=ronin, stat="force", amount=-2,
+                        duration="game"))
+    assert stats.force(game.state, ronin) == 0
+    game.perform(Manual(0, op="modify_stat", card=ronin, stat="force", amount=3,
+                        duration="game"))
+    assert stats.force(game.state, ronin) == 2
+    game.perform(Manual(0, op="max_stat", card=ronin, stat="force", amount=1,
+                        duration="battle"))
+    assert stats.force(game.state, ronin) == 1
+    game.perform(Manual(0, op="min_stat", card=ronin, stat="force", amount=3,
+                        duration="turn"))
+    assert stats.force(game.state, ronin) == 2  # min 3 > max 1: unchanged
+    pos = game.position()
+    kinds = [m.get("kind", "bonus") for m in pos["players"][0]["home"][0]["modifiers"]]
+    assert kinds == ["bonus", "bonus", "bonus", "max", "min"]
+    for who in (0, 1, 0, 0):
+        game.perform(Pass(who))
+    assert stats.force(game.state, ronin) == 2  # the limits ended with the turn
+    with pytest.raises(IllegalActionError, match="0 or more"):
+        game.perform(Manual(1, op="max_stat", card=ronin, stat="force", amount=-1))
