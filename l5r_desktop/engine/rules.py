@@ -144,7 +144,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     # Equip: Limited (CE/GE), Repeatable Open (20F)
     if own_turn or prof.equip_open:
         people = [c for c in in_play if cards[c].definition.type is CardType.PERSONALITY]
-        if people:
+        if people and gold >= 0:
             for cid in p.hand:
                 d = cards[cid].definition
                 if d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
@@ -152,8 +152,13 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 for target in people:
                     if economy.equip_problem(state, player, cid, target) is None:
                         out.append(Equip(player, card=cid, target=target))
-    timing = {t: abilities.timing_ok(state, player, t) for t in ("limited", "open", "battle")}
-    if not any(timing.values()):
+    # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
+    # Limited on his own turn, Open always, Battle only in a Combat Segment
+    # [S1 › TAKING ACTIONS FROM ABILITIES]
+    timing = {"limited": own_turn and state.phase is Phase.ACTION,
+              "open": state.phase is Phase.ACTION,
+              "battle": abilities.timing_ok(state, player, "battle")}
+    if not (timing["limited"] or timing["open"] or timing["battle"]):
         return
     # abilities from hand (Strategies, Rings) and on cards in play
     for cid in p.hand:
@@ -340,6 +345,8 @@ def problem(state: GameState, action: Action, legal: list[Action] | None = None
             ) -> str | None:
     """``None`` if ``action`` is legal now, else a readable reason. ``legal`` may pass the
     already computed ``legal_actions(state, action.player)`` (a cache)."""
+    if legal is not None and action in legal:  # fast path: an enumerated legal action
+        return None
     if not isinstance(action, Action):
         return "Not an action"
     if state.game_over:
