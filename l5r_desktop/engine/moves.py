@@ -68,6 +68,10 @@ def take(state: GameState, card: CardState) -> None:
     if zone is Zone.HOME:
         lst = state.players[card.controller].home
     elif zone is Zone.UNDER:
+        for other in state.cards.values():
+            if card.id in other.under:
+                other.under.remove(card.id)
+                break
         return
     else:
         lst = state.players[card.owner].pile(zone)

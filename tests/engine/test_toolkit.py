@@ -185,3 +185,16 @@ def test_minimums_and_maximums_apply_after_bonuses() -> None:
     assert stats.force(game.state, ronin) == 2  # the limits ended with the turn
     with pytest.raises(IllegalActionError, match="0 or more"):
         game.perform(Manual(1, op="max_stat", card=ronin, stat="force", amount=-1))
+
+
+def test_moving_a_card_from_under_an_experienced_stack_keeps_cards_unique() -> None:
+    from tests.engine.scenario import card_census
+
+    game = game_at(player(home=[{"title": "Crane Kensai - exp", "under": ["Crane Kensai"]}]),
+                   automation="manual")
+    base = find(game.state, "Crane Kensai")
+    game.perform(Manual(0, op="move", card=base, zone="removed"))
+    s = game.state
+    assert set(card_census(s).values()) == {1}
+    assert s.cards[find(s, "Crane Kensai - exp")].under == []
+    assert s.cards[base].zone is Zone.REMOVED
