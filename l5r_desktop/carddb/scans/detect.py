@@ -105,7 +105,7 @@ def foreground_mask(img: Image.Image) -> np.ndarray:
     threshold = min(45.0, max(5.0, 3.0 * noise + 2.0))
     mask = diff > threshold
     mask = _erode(_dilate(mask, 1), 1)  # close pinholes
-    return _dilate(_erode(mask, 2), 2)  # open: drop specks and hairs
+    return _dilate(_erode(mask, 1), 1)  # open: drop specks and hairs
 
 
 def _dilate(mask: np.ndarray, r: int) -> np.ndarray:
@@ -152,17 +152,20 @@ def _row_extremes(filled: np.ndarray) -> np.ndarray:
 
 
 def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | None:
-    """Fit a line to the boundary points along each side of ``quad``; None when too few.
+    """Fit a line to the silhouette along each side of ``quad``; None when that fails.
 
-    Two passes: the second assigns points to the lines of the first, so a rectangle tilted by a
-    speck stuck to one side does not bias the result.
+    For each side, the outermost boundary point of every one-pixel slice across the side is
+    taken (the silhouette), from up to 20 % of the card inwards: so a speck of dust stuck to
+    the card, which pushes the whole bounding rectangle outwards, costs only a few slices,
+    and those are dropped as outliers of the line. Two passes: the second measures from the
+    lines of the first.
     """
     w, h = quad_sides(quad)
-    centre = quad.mean(axis=0)
-    tol = max(1.5, 0.03 * min(w, h))
+    size = min(w, h)
     corners = quad
     rms_all: list[float] = []
     for _ in range(2):
+        centre = corners.mean(axis=0)
         lines = []
         rms_all = []
         for i in range(4):
@@ -171,17 +174,28 @@ def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | Non
             length = float(np.hypot(*seg))
             d = seg / length
             n = np.array([-d[1], d[0]])
+            if np.dot((a + b) / 2 - centre, n) < 0:
+                n = -n
             rel = pts - a
             along = rel @ d
             across = rel @ n
-            sel = (np.abs(across) <= tol) & (along > 0.12 * length) & (along < 0.88 * length)
-            side = pts[sel]
+            sel = ((along > 0.12 * length) & (along < 0.88 * length)
+                   & (across > -0.2 * size) & (across < 0.05 * size))
+            if sel.sum() < 6:
+                return None
+            bins = np.floor(along[sel]).astype(np.int64)
+            acr = across[sel]
+            order = np.lexsort((acr, bins))
+            last = np.r_[bins[order][1:] != bins[order][:-1], True]
+            side = pts[sel][order][last]
             if len(side) < 6:
                 return None
             p0, dd, rms = fit_line(side)
-            res = np.abs((side - p0) @ np.array([-dd[1], dd[0]]))
-            good = res <= max(1.0, 2.5 * rms)
-            if good.sum() >= 6:
+            for _trim in range(2):
+                res = np.abs((side - p0) @ np.array([-dd[1], dd[0]]))
+                good = res <= max(1.0, 2.5 * 1.4826 * float(np.median(res)))
+                if good.sum() < 6:
+                    break
                 p0, dd, rms = fit_line(side[good])
             lines.append((p0, dd))
             rms_all.append(rms)
@@ -189,15 +203,14 @@ def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | Non
             corners = np.array([intersect(*lines[(i - 1) % 4], *lines[i]) for i in range(4)])
         except np.linalg.LinAlgError:
             return None
-        tol = max(1.5, 0.015 * min(w, h))
     # boundary pixel centres sit half a pixel inside the edge: move every side outwards
+    centre = corners.mean(axis=0)
     out = []
-    for i in range(4):
-        c = corners[i]
+    for c in corners:
         v = c - centre
         out.append(c + 0.5 * np.sqrt(2) * v / max(float(np.hypot(*v)), 1e-9))
     corners = np.array(out)
-    if np.max(np.hypot(*(corners - quad).T)) > max(3.0, 0.12 * min(w, h)):
+    if np.max(np.hypot(*(corners - quad).T)) > max(3.0, 0.2 * size):
         return None
     return corners, float(np.mean(rms_all))
 
@@ -205,7 +218,7 @@ def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | Non
 def confidence_of(aspect: float, fill: float, rms: float) -> float:
     """Confidence from the height/width ratio, the fill of the quad and the edge straightness."""
     a = math.exp(-(((aspect - CARD_ASPECT) / 0.12) ** 2))
-    f = min(1.0, max(0.0, (fill - 0.78) / 0.15))
+    f = min(1.0, max(0.05, (fill - 0.6) / 0.3))
     q = math.exp(-max(0.0, rms - 0.6) / 1.5)
     return a * f * q
 
@@ -288,6 +301,32 @@ def _grid_split(det: Detection, ref: tuple[float, float]) -> list[Detection]:
     return out
 
 
+def _shape_split(det: Detection) -> list[Detection]:
+    """Cut a detection into a grid of card-shaped cells when no single card fits its shape.
+
+    A rectangle of 2×2 cards has the shape of one card and a row of two the shape of one card
+    lying sideways: those stay whole (the user can split them).
+    """
+    qw, qh = quad_sides(det.quad)
+    one = min(abs(qh / qw - CARD_ASPECT), abs(qw / qh - CARD_ASPECT)) / CARD_ASPECT
+    if one < 0.1:
+        return []
+    best = None
+    for cols in range(1, 5):
+        for rows in range(1, 5):
+            if cols * rows < 2:
+                continue
+            r = (qh / rows) / (qw / cols)  # cells upright or lying sideways
+            err = min(abs(r - CARD_ASPECT), abs(1 / r - CARD_ASPECT)) / CARD_ASPECT
+            key = (cols * rows, err)
+            if err < 0.06 and (best is None or key < best[0]):
+                best = (key, cols, rows)
+    if best is None:
+        return []
+    _, cols, rows = best
+    return _grid_split(det, (qw / cols, qh / rows))
+
+
 def detect_quads(img: Image.Image) -> list[Detection]:
     """Card quads (in ``img`` pixel coordinates) found on ``img``; unordered."""
     mask = foreground_mask(img)
@@ -301,7 +340,7 @@ def detect_quads(img: Image.Image) -> list[Detection]:
     for k in np.flatnonzero(areas >= min_area):
         comp, left, top = runs.component_mask(int(k))
         det = _analyse(comp, left, top, (h, w))
-        if det is not None and det.confidence > 0:
+        if det is not None and "not a card" not in det.notes:
             found.append(det)
     good = [quad_sides(d.quad) for d in found if d.confidence >= 0.8 and not d.notes]
     if good:
@@ -311,23 +350,22 @@ def detect_quads(img: Image.Image) -> list[Detection]:
             parts = _grid_split(d, ref) if d.confidence < LOW else []
             out.extend(parts or [d])
         found = out
-    else:  # no single card to compare with: only cut cards stacked two or more high
+    else:  # no single card to compare with: cut shapes no single card can have
         out = []
         for d in found:
-            qw, qh = quad_sides(d.quad)
-            n = round(qh / qw / CARD_ASPECT)
-            if n >= 2 and abs(qh / n / qw - CARD_ASPECT) < 0.1 * CARD_ASPECT:
-                out.extend(_grid_split(d, (qw, qh / n)) or [d])
-            else:
-                out.append(d)
+            out.extend(_shape_split(d) or [d])
         found = out
-    return found
+    return [d for d in found if d.confidence > 0]
 
 
-def whole_image_detection(size: tuple[int, int]) -> Detection | None:
-    """The image itself as the card, when it already looks like a cropped card (portrait)."""
-    w, h = size
-    if 1.2 <= h / w <= 1.65:
-        quad = np.array([[0, 0], [w, 0], [w, h], [0, h]], dtype=np.float64)
-        return Detection(quad, 0.4, ("no background found: the whole image is taken as the card",))
-    return None
+def whole_image_detection(img: Image.Image) -> Detection | None:
+    """The image itself as the card, when it looks like a cropped card: portrait, card-shaped
+    and not a blank sheet (a blank A4 page has nearly a card's proportions)."""
+    w, h = img.size
+    if not 1.2 <= h / w <= 1.65:
+        return None
+    grey = np.asarray(img.convert("L").reduce(4), dtype=np.float32)
+    if float(grey.std()) < 20.0:
+        return None
+    quad = np.array([[0, 0], [w, 0], [w, h], [0, h]], dtype=np.float64)
+    return Detection(quad, 0.4, ("the image looks like a card already: taken whole",))

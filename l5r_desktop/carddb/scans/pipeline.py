@@ -25,6 +25,7 @@ from l5r_desktop.carddb.scans.detect import (
 from l5r_desktop.carddb.scans.geometry import (
     perspective_coeffs,
     quad_angle,
+    quad_area,
     quad_sides,
 )
 from l5r_desktop.carddb.scans.loading import (
@@ -144,6 +145,40 @@ def make_crop(
     return CardCrop(n, crop, corners, round(quad_angle(q), 2), confidence, notes)
 
 
+def _match_sizes(image: ScanImage, quads: list[np.ndarray], dets: list[Detection]) -> None:
+    """Cards on one sheet have one size: re-measure the cards that came out smaller or larger.
+
+    A white card on a white lid can lose part of its border in the mask, so its first edges are
+    found too far inside. Its sides are searched again in the direction that brings it towards
+    the size of the confidently found cards; a card that still differs is flagged.
+    """
+    sizes = [quad_sides(q) for q, d in zip(quads, dets, strict=True) if d.confidence >= 0.8]
+    if len(sizes) < 2:
+        return
+    rw = float(np.median([s[0] for s in sizes]))
+    rh = float(np.median([s[1] for s in sizes]))
+
+    def deviation(q: np.ndarray) -> float:
+        w, h = quad_sides(q)
+        return max(abs(w - rw) / rw, abs(h - rh) / rh)
+
+    for i, q in enumerate(quads):
+        dev = deviation(q)
+        if dev <= 0.025:
+            continue
+        w, h = quad_sides(q)
+        window = (0.01, 0.09) if w * h < rw * rh else (0.09, 0.01)
+        refined = refine_quad(image.image, q / image.scale, window)
+        if refined is not None and deviation(refined[0] * image.scale) < dev:
+            quads[i] = refined[0] * image.scale
+            dets[i] = replace(dets[i], confidence=final_confidence(refined[0], refined[1],
+                                                                   dets[i]))
+            dev = deviation(quads[i])
+        if dev > 0.025:
+            dets[i] = replace(dets[i], confidence=round(min(dets[i].confidence, 0.5), 3),
+                              notes=(*dets[i].notes, "not the size of the other cards"))
+
+
 def final_confidence(quad: np.ndarray, rms: float, det: Detection) -> float:
     """Confidence once the edges are measured: card proportions × edge straightness, times the
     penalties of the detection (sideways, touching the scan's edge, cut from a group)."""
@@ -153,7 +188,7 @@ def final_confidence(quad: np.ndarray, rms: float, det: Detection) -> float:
     penalty = 1.0
     for note in det.notes:
         if note.startswith("card lies sideways"):
-            penalty *= 0.6
+            penalty *= 0.55
         elif note.startswith("touches the edge"):
             penalty *= 0.5
         elif note.startswith("cut from cards"):
@@ -188,9 +223,13 @@ def scan_file(
         small_img = full.image.reduce(factor) if factor > 1 else full.image
         small = ScanImage(p, fmt, full.full_size, small_img, full.scale * factor)
     detections: list[Detection] = detect_quads(small.image)
-    if not detections:
-        whole = whole_image_detection(small.image.size)
-        detections = [whole] if whole is not None else []
+    whole = whole_image_detection(small.image)
+    if whole is not None and (
+        all(d.confidence < 0.3 for d in detections)
+        or (len(detections) == 1 and quad_area(detections[0].quad)
+            > 0.7 * small.image.size[0] * small.image.size[1])
+    ):  # no card on a background, only pieces of the card's own picture: a crop already
+        detections = [whole]
     full_quads = [d.quad * small.scale for d in detections]
     result = ScanResult(p, fmt, small.full_size)
     if not detections:
@@ -201,6 +240,8 @@ def scan_file(
     elif factor > 1:
         full = ScanImage(p, fmt, full.full_size, full.image.reduce(factor), full.scale * factor)
     for i, d in enumerate(detections):
+        if d is whole:
+            continue
         refined = refine_quad(full.image, full_quads[i] / full.scale)
         if refined is not None:
             quad, rms = refined
@@ -210,6 +251,7 @@ def scan_file(
             notes = d.notes if "edges not straight" in d.notes else (
                 *d.notes, "edges not straight")
             detections[i] = replace(d, confidence=round(d.confidence * 0.6, 3), notes=notes)
+    _match_sizes(full, full_quads, detections)
     for n, i in enumerate(reading_order(full_quads), start=1):
         d = detections[i]
         result.crops.append(

@@ -102,12 +102,18 @@ def _innermost_line(along: np.ndarray, offset: np.ndarray, tol: float = 1.0) -> 
     return inliers[int(np.argmin(mean_offset))]
 
 
-def refine_quad(img: Image.Image, quad: np.ndarray) -> tuple[np.ndarray, float] | None:
+def refine_quad(
+    img: Image.Image, quad: np.ndarray, window: tuple[float, float] = (0.035, 0.035)
+) -> tuple[np.ndarray, float] | None:
     """``quad`` (TL, TR, BR, BL in ``img`` pixels) moved onto the card edges, with the rms line
-    residual in pixels; None when the edges are not found on every side."""
+    residual in pixels; None when the edges are not found on every side.
+
+    ``window`` is how far inwards and outwards each side is searched, as fractions of the
+    card's short side.
+    """
     w, h = quad_sides(quad)
     size = min(w, h)
-    r_in = r_out = max(3.0, 0.035 * size)
+    r_in, r_out = max(3.0, window[0] * size), max(3.0, window[1] * size)
     step = min(1.0, max(0.5, size / 700))  # sub-pixel peaks make 1 px enough on big cards
     centre = quad.mean(axis=0)
     lines = []
