@@ -42,7 +42,7 @@ Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straight
 discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
-or ``target_controller``.
+or ``target_controller`` (the controller of the effect's ``target``, else of the first target).
 """
 
 from __future__ import annotations
@@ -388,8 +388,8 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         if who == "opponent":
             opp = state.opponents(player)
             pl = str(opp[0]) if opp else str(player)
-        elif who == "target_controller" and cid:
-            pl = str(state.cards[cid].controller)
+        elif who == "target_controller" and (cid or targets):
+            pl = str(state.cards[cid or targets[0]].controller)
         else:
             pl = str(player)
         kwargs = {
@@ -401,11 +401,40 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         if why is not None:
             events.append(Note((card_id,), text=f"{card.title}: effect {op} fails ({why})"))
             continue
+        if op == "lose_honor" and state.profile.rulebook_seppuku and kwargs["amount"] > 0:
+            loser = int(pl)
+            candidates = seppuku_candidates(state, loser, card_id, targets)
+            if candidates:
+                # the loser may answer with the Seppuku Reaction first [S1 › PLAYER ABILITIES]
+                state.reactions.append({
+                    "player": loser, "amount": kwargs["amount"], "candidates": candidates,
+                    "reason": card.title, "sources": list(sources)})
+                events.append(Note((card_id, *candidates), text=(
+                    f"{state.players[loser].name} may answer the loss of {kwargs['amount']} "
+                    f"Honor from {card.title} with seppuku")))
+                continue
         events += effects.apply(state, player, op, text=card.title, sources=sources, **kwargs)
     if needs_hand:
         state.pending.append((card_id, player))
         events.append(TextToResolve((card_id,), player=player))
     return events
+
+
+def seppuku_candidates(state: GameState, loser: int, card_id: str,
+                       targets: tuple[str, ...]) -> list[str]:
+    """The loser's Courtier or Samurai Personalities in play that the action targeted or that
+    performed it (the Personality whose ability it is, or who carries the card)."""
+    card = state.cards[card_id]
+    performer = card_id if card.definition.type is CardType.PERSONALITY else card.attached_to
+    out = []
+    for cid in (*targets, performer):
+        if cid is None or cid in out or cid not in state.cards:
+            continue
+        c = state.cards[cid]
+        if c.definition.type is CardType.PERSONALITY and c.in_play and c.controller == loser \
+                and (c.definition.has_keyword("Samurai") or c.definition.has_keyword("Courtier")):
+            out.append(cid)
+    return out
 
 
 def ring_condition(d: CardDef) -> dict[str, Any] | None:

@@ -50,6 +50,8 @@ class Pass(Action):
         if state is not None:
             from l5r_desktop.engine.ids import Phase
 
+            if state.reactions:
+                return "Accept the Honor loss"
             if state.phase is Phase.ATTACK:
                 from l5r_desktop.engine.battle import pass_label  # engine II
 
@@ -229,6 +231,19 @@ class DeclareAttack(Action):
         who = state.players[self.defender].name if state is not None and \
             0 <= self.defender < len(state.players) else f"player {self.defender + 1}"
         return f"Attack {who}"
+
+
+@dataclass(frozen=True)
+class Seppuku(Action):
+    """The CE rulebook Seppuku Reaction: before you lose Honor from an action that targeted or
+    was performed by your Courtier or Samurai, he commits seppuku; if that destroys him the
+    loss is reduced to 1 [S1 › PLAYER ABILITIES]. (Declining is a ``Pass``.)"""
+
+    card: str = ""
+    kind: ClassVar[str] = "seppuku"
+
+    def label(self, state: GameState | None = None) -> str:
+        return f"{_t(state, self.card)} commits seppuku (the Honor loss becomes 1)"
 
 
 @dataclass(frozen=True)
@@ -435,7 +450,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
                 PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, Cycle, DeclareAttack,
-                Concede, Manual,
+                Concede, Manual, Seppuku,
                 # engine II
                 Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
                 AcceptChallenge, RefuseChallenge, Focus, Strike, CavalryMove)

@@ -37,6 +37,7 @@ from l5r_desktop.engine.actions import (
     ProduceGold,
     Recruit,
     ResolveDone,
+    Seppuku,
     Tactics,
     UseAbility,
 )
@@ -65,6 +66,8 @@ def deciding_player(state: GameState) -> int | None:
     """The player the game is waiting for (``None`` when the game is over)."""
     if state.game_over:
         return None
+    if state.reactions:  # a Seppuku Reaction decision comes before anything else
+        return state.reactions[0]["player"]
     if state.duel is not None:  # engine II: a challenge or duel waits first
         return state.duel.to_act
     if state.pending:
@@ -93,6 +96,8 @@ def legal_actions(state: GameState, player: int | None = None, *, manual: bool =
 
 
 def _rules_actions(state: GameState, player: int) -> list[Action]:
+    if state.reactions:
+        return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
     if state.duel is not None:  # engine II
         return duels.legal_actions(state, player)
     if state.pending:
@@ -115,6 +120,31 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     elif phase is Phase.END and step is Step.DISCARD_TO_HAND_SIZE:
         out.extend(DiscardCard(player, card=c) for c in state.players[player].hand)
     return out
+
+
+def _seppuku_now(state: GameState) -> list[str]:
+    """Candidates of the first waiting Seppuku Reaction still able to commit seppuku."""
+    r = state.reactions[0]
+    out = []
+    for cid in r["candidates"]:
+        c = state.cards[cid]
+        if c.in_play and c.controller == r["player"]:
+            out.append(cid)
+    return out
+
+
+def _answer_reaction(state: GameState, action: Action) -> list[Event]:
+    """Apply the waiting Honor loss, after the Seppuku Reaction if it was chosen: if the
+    seppuku destroyed him, the loss is reduced to 1 [S1 › PLAYER ABILITIES], [S1 › SEPPUKU]."""
+    r = state.reactions.pop(0)
+    amount = int(r["amount"])
+    events: list[Event] = []
+    if isinstance(action, Seppuku):
+        events += honor.seppuku(state, action.card)
+        if not state.cards[action.card].in_play:
+            amount = min(amount, 1)
+    events += honor.lose_honor(state, r["player"], amount, r["reason"], tuple(r["sources"]))
+    return events
 
 
 def gold_actions(state: GameState, player: int) -> list[Action]:
@@ -534,6 +564,8 @@ def explain(state: GameState, action: Action) -> str:
         if state.phase is not Phase.DYNASTY:
             return "Province cards are discarded at the end of your Dynasty Phase"
         return "Only your face-up province cards can be discarded"
+    if isinstance(action, Seppuku):
+        return "Seppuku answers a waiting Honor loss from an action on your Courtier or Samurai"
     if isinstance(action, Cycle):
         return "Cycle is a 20F ability for your first turn, with face-up province cards"
     return f"{action.label(state)} is not legal now"
@@ -550,7 +582,9 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     in_round = (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND) or \
         (state.phase is Phase.ATTACK and state.step is Step.COMBAT)  # engine II: Combat
     passes_priority = False
-    if isinstance(action, Manual):
+    if state.reactions and isinstance(action, (Pass, Seppuku)):
+        events += _answer_reaction(state, action)
+    elif isinstance(action, Manual):
         sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
                             action.position, action.token, action.stat, action.duration,
                             action.target, action.text)

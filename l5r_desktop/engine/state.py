@@ -418,6 +418,7 @@ class GameState:
         "players",
         "priority",
         "profile_name",
+        "reactions",
         "rng_state",
         "step",
         "turn",
@@ -449,6 +450,9 @@ class GameState:
         self.turn_cap: int | None = None
         #: Where a paused procedure resumes (the next province in the Events Phase).
         self.cursor = 0
+        #: Honor losses waiting for the loser's Seppuku Reaction decision: dicts with
+        #: ``player``, ``amount``, ``candidates`` (Personality ids), ``reason``, ``sources``.
+        self.reactions: list[dict[str, Any]] = []
         #: The ongoing challenge or duel (engine II, ``duels.py``).
         self.duel: DuelState | None = None
 
@@ -504,6 +508,8 @@ class GameState:
         g.pending = list(self.pending)
         g.turn_cap = self.turn_cap
         g.cursor = self.cursor
+        g.reactions = [{**r, "candidates": list(r["candidates"]),
+                        "sources": list(r["sources"])} for r in self.reactions]
         g.duel = self.duel.copy() if self.duel is not None else None
         return g
 
@@ -528,6 +534,8 @@ class GameState:
             "victory": self.victory,
             "turn_cap": self.turn_cap,
             "cursor": self.cursor,
+            "reactions": [{**r, "candidates": list(r["candidates"]),
+                           "sources": list(r["sources"])} for r in self.reactions],
             "attack": self.attack.to_dict() if self.attack is not None else None,
             "pending": [[c, p] for c, p in self.pending],
             "players": [p.to_dict() for p in self.players],
@@ -555,6 +563,11 @@ class GameState:
             g.victory = data.get("victory")
             g.turn_cap = data.get("turn_cap")
             g.cursor = int(data.get("cursor", 0))
+            g.reactions = [
+                {"player": int(r["player"]), "amount": int(r["amount"]),
+                 "candidates": [str(c) for c in r["candidates"]], "reason": str(r["reason"]),
+                 "sources": [str(c) for c in r["sources"]]}
+                for r in data.get("reactions", [])]
             att = data.get("attack")
             g.attack = AttackState.from_dict(att) if att else None
             duel = data.get("duel")

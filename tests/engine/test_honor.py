@@ -184,3 +184,59 @@ def test_enlightenment_needs_five_elements_entered_by_their_own_text() -> None:
     game.perform(PlayRing(0, card=find(game.state, "Void Ring")))
     assert game.state.victory == "enlightenment"
     assert game.state.phase is Phase.GAME_OVER
+
+
+INSULT = {"id": "t:Insult", "title": "Insult", "type": "strategy", "gold_cost": 0, "focus": 1,
+          "abilities": [{"name": "Insult", "timing": "limited",
+                         "targets": [{"type": "personality", "controller": "opponent"}],
+                         "effects": [{"op": "lose_honor", "amount": 3,
+                                      "player": "target_controller"},
+                                     {"op": "gain_honor", "amount": 1, "player": "you"}]}]}
+
+
+def _insulted(profile: str = "celestial", dishonored: bool = False):
+    game = game_at(player(home=[{"title": "Crane Samurai", "dishonored": dishonored}]),
+                   player("Lion Keep", hand=["Insult"]), active=1, profile=profile,
+                   defs=[INSULT])
+    s = game.state
+    game.perform(UseAbility(1, card=find(s, "Insult"), targets=(find(s, "Crane Samurai"),)))
+    return game
+
+
+def test_seppuku_reaction_reduces_the_honor_loss_to_one() -> None:
+    """[S1 › PLAYER ABILITIES] Seppuku Reaction: before losing Honor from an action that
+    targeted his Samurai, the player may have him commit seppuku: the loss becomes 1."""
+    from l5r_desktop.engine.actions import Seppuku
+
+    game = _insulted()
+    s = game.state
+    sam = find(s, "Crane Samurai")
+    assert game.waiting_for == 0
+    assert set(game.legal_actions()) == {Pass(0), Seppuku(0, card=sam)}
+    assert s.players[1].family_honor == 11  # the rest of the action resolved
+    game.perform(Seppuku(0, card=sam))
+    s = game.state
+    assert s.players[0].family_honor == 9
+    assert s.cards[sam].zone is Zone.HONORABLY_DEAD
+    assert game.waiting_for == 0 and s.phase is Phase.ACTION  # Alice's opportunity now
+
+
+def test_declining_seppuku_takes_the_full_loss_and_20f_has_no_reaction() -> None:
+    game = _insulted()
+    assert game.legal_actions()[0].label(game.state) == "Accept the Honor loss"
+    game.perform(Pass(0))
+    assert game.state.players[0].family_honor == 7
+    assert game.state.cards[find(game.state, "Crane Samurai")].zone is Zone.HOME
+    game = _insulted("twenty_festivals")
+    assert game.state.players[0].family_honor == 7 and not game.state.reactions
+
+
+def test_seppuku_of_a_dishonorable_samurai_rehonors_him_first() -> None:
+    """[S1 › SEPPUKU]: rehonor, then destroy: no dishonorable-death loss."""
+    from l5r_desktop.engine.actions import Seppuku
+
+    game = _insulted(dishonored=True)
+    sam = find(game.state, "Crane Samurai")
+    game.perform(Seppuku(0, card=sam))
+    s = game.state
+    assert s.players[0].family_honor == 9 and s.players[0].honorably_dead == [sam]
