@@ -26,9 +26,13 @@ def producers(state: GameState, player: int) -> list[tuple[str, int]]:
         c = cards[cid]
         if c.bowed:
             continue
-        t = c.definition.type
+        d = c.definition
+        t = d.type
         if t is CardType.STRONGHOLD or t is CardType.HOLDING:
-            amount = stats.gold_production(state, cid)
+            if c.modifiers or c.tokens:
+                amount = stats.gold_production(state, cid)
+            else:
+                amount = d.gold_production or 0
             if amount > 0:
                 out.append((cid, amount))
     return out

@@ -26,7 +26,7 @@ from l5r_desktop.engine.events import (
     PhaseBegan,
     TurnBegan,
 )
-from l5r_desktop.engine.ids import Duration, Phase, Step, Victory, Zone
+from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.engine.state import GameState
 
 
@@ -232,7 +232,14 @@ def end_turn(state: GameState) -> list[Event]:
     dishonor check, the turn cap, then the next player's turn begins."""
     events: list[Event] = []
     touched = []
-    for c in state.cards.values():
+    # modifiers live on cards in play (leaving play clears them); a free (manual) table may
+    # have put some elsewhere, so it looks at every card
+    if state.automation is Automation.MANUAL:
+        candidates = list(state.cards.values())
+    else:
+        candidates = [state.cards[cid] for i in range(len(state.players))
+                      for cid in moves.in_play_cards(state, i)]
+    for c in candidates:
         if c.modifiers:
             keep = [m for m in c.modifiers if m.duration is Duration.GAME]
             if len(keep) != len(c.modifiers):
