@@ -120,20 +120,37 @@ def events_phase(state: GameState, start: int) -> list[Event]:
             moves.move(state, cid, Zone.HOME, controller=player)
             events.append(CardEnteredPlay((cid,), player=player, how="Celestial"))
             events += moves.refill(state, player)
-        elif t is CardType.REGION:
-            moves.take(state, card)
-            if p.province_regions[i] is None:
-                card.zone = Zone.PROVINCE
-                card.province = i
-                card.face_up = True
-                p.province_regions[i] = cid
-                events.append(CardEnteredPlay((cid,), player=player, how="Region"))
-            else:
-                card.zone = Zone.DYNASTY_DISCARD
-                p.dynasty_discard.append(cid)
-                events.append(CardDiscarded((cid,), "province"))
-            events += moves.refill(state, player)
+        elif t is CardType.REGION and not state.profile.regions_after_events:
+            events += _attach_region(state, player, i)
         i += 1
+    if state.profile.regions_after_events:  # GE: Regions after all Events [S2 › Regions]
+        for n, cid in enumerate(p.provinces):
+            if cid is not None and state.cards[cid].face_up and \
+                    state.cards[cid].definition.type is CardType.REGION:
+                events += _attach_region(state, player, n)
+    return events
+
+
+def _attach_region(state: GameState, player: int, i: int) -> list[Event]:
+    """A revealed Region attaches to its province if it has none, else it is discarded; the
+    province is then refilled [S1 › REGION]."""
+    p = state.players[player]
+    cid = p.provinces[i]
+    assert cid is not None
+    card = state.cards[cid]
+    events: list[Event] = []
+    moves.take(state, card)
+    if p.province_regions[i] is None:
+        card.zone = Zone.PROVINCE
+        card.province = i
+        card.face_up = True
+        p.province_regions[i] = cid
+        events.append(CardEnteredPlay((cid,), player=player, how="Region"))
+    else:
+        card.zone = Zone.DYNASTY_DISCARD
+        p.dynasty_discard.append(cid)
+        events.append(CardDiscarded((cid,), "province"))
+    events += moves.refill(state, player)
     return events
 
 

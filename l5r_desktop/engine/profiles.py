@@ -57,6 +57,8 @@ class RulesProfile:
     event_once_per_player: bool = True
     #: 20F Events are face-up province cards whose abilities are used, not resolved on reveal.
     events_resolve_on_reveal: bool = True
+    #: GE: Regions enter play after all Events have resolved [S2 › Regions]; CE: in turn.
+    regions_after_events: bool = False
     #: Unique: CE/20F "a player who controls one"; GE "in play (anyone's)" [S2 › Setup].
     unique_global: bool = False
     #: Dishonor loss: immediately at -20 (CE/GE); at the end of his own turn (20F).
@@ -137,6 +139,7 @@ GOLD = RulesProfile(
     spells_limited_by_chi=True,
     fortifications_enter_unbowed=True,
     event_once_per_player=False,
+    regions_after_events=True,
     unique_global=True,
     enlightenment_needs_own_text=False,
     lobby_once_per_turn=True,

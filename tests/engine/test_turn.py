@@ -210,3 +210,19 @@ def test_an_event_already_face_up_resolves_in_the_next_events_phase() -> None:
     s = game.state
     assert s.players[1].family_honor == 12
     assert s.title(s.players[1].dynasty_discard[0]) == "Harvest Feast"
+
+
+def test_gold_edition_regions_enter_play_after_the_events() -> None:
+    """[S2 › Regions]: after all Events resolved; CE: in province order [S1 › EVENTS PHASE]."""
+    from l5r_desktop.engine.events import CardEnteredPlay, HonorChanged
+
+    for profile, region_first in (("celestial", True), ("gold", False)):
+        game = game_at(player(), player("Lion Keep", provinces=[
+            "Hill Region", "Harvest Feast", "Gold Mine", "Gold Mine"],
+            dynasty_deck=["Small Farm", "Shrine"]), phase="dynasty", active=0,
+            profile=profile)
+        events = game.perform(Pass(0))
+        kinds = [type(e) for e in events if isinstance(e, (CardEnteredPlay, HonorChanged))]
+        assert (kinds.index(CardEnteredPlay) < kinds.index(HonorChanged)) is region_first
+        s = game.state
+        assert s.title(s.players[1].province_regions[0]) == "Hill Region"
