@@ -94,6 +94,24 @@ def bench_games(n: int) -> None:
           f"{cpu / actions * 1e6:.0f} us CPU per action")
 
 
+def bench_games_without_attacks(n: int) -> None:
+    """The same games with every attack skipped: the engine-I share of the cost."""
+    turns = actions = 0
+    cpu = time.process_time()
+    for seed in range(n):
+        game = Game.new(demo_setup(seed=seed, turn_cap=200), history=False)
+        rng = random.Random(seed)
+        while not game.state.game_over:
+            acts = [a for a in game.legal_actions() if a.kind != "declare_attack"]
+            game.perform(rng.choice(acts))
+        turns += game.state.turn
+        actions += len(game.action_log)
+    cpu = time.process_time() - cpu
+    print(f"random games without attacks (engine I only): {n / cpu:.1f} games/s CPU; "
+          f"{turns / n:.1f} player-turns, {actions / n:.0f} actions per game; "
+          f"{cpu / turns * 1e3:.3f} ms CPU per player-turn")
+
+
 def bench_memory(games: int) -> None:
     tracemalloc.start()
     game = Game.new(demo_setup(seed=9), history=True)
@@ -130,6 +148,7 @@ def main() -> None:
     bench_legal_actions()
     bench_perform_undo()
     bench_games(args.games)
+    bench_games_without_attacks(args.games)
     if args.memory_games:
         bench_memory(args.memory_games)
 
