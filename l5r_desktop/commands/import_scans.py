@@ -13,6 +13,7 @@ import argparse
 import json
 import logging
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,9 @@ from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 
 HELP = "find, deskew and crop the cards on scans or photos; write one PNG per card"
+
+#: Threads encoding and writing the PNG files of one scan.
+WORKERS = 2
 
 log = logging.getLogger(__name__)
 
@@ -52,41 +56,50 @@ def import_scans(
     not be read. ``progress(path, records)`` is called after each scan. Memory stays flat: a
     scan's images are dropped before the next scan is opened.
     """
-    from l5r_desktop.carddb.scans import ScanError, scan_file
-
     records: list[dict[str, Any]] = []
     failures: list[tuple[Path, str]] = []
     used: set[str] = set()
-    for path in scans:
-        try:
-            result = scan_file(path)
-        except ScanError as exc:
-            failures.append((path, f"{exc.reason}: {exc.detail}"))
-            continue
-        except Exception as exc:  # never a traceback for one bad file; the log keeps it
-            log.exception("scan %s failed", path)
-            failures.append((path, f"unexpected error: {exc}"))
-            continue
-        stem = _unique_stem(path.stem, used)
-        done: list[dict[str, Any]] = []
-        for crop in result.crops:
-            target = out_dir / f"{stem}-{crop.n}.png"
-            atomic_write_bytes(target, crop.png_bytes())
-            done.append({
-                "scan": str(path),
-                "n": crop.n,
-                "file": str(target),
-                "angle": crop.angle,
-                "confidence": crop.confidence,
-                "box": list(crop.box),
-                "corners": [list(c) for c in crop.corners],
-                "notes": list(crop.notes),
-            })
-        records.extend(done)
-        del result
-        if progress is not None:
-            progress(path, done)
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        for path in scans:
+            _import_one(path, out_dir, pool, used, records, failures, progress)
     return records, failures
+
+
+def _import_one(path: Path, out_dir: Path, pool: ThreadPoolExecutor, used: set[str],
+                records: list[dict[str, Any]], failures: list[tuple[Path, str]],
+                progress) -> None:
+    """Scan one file and write its crops (encoded and written in parallel)."""
+    from l5r_desktop.carddb.scans import ScanError, scan_file
+
+    try:
+        result = scan_file(path)
+    except ScanError as exc:
+        failures.append((path, f"{exc.reason}: {exc.detail}"))
+        return
+    except Exception as exc:  # never a traceback for one bad file; the log keeps it
+        log.exception("scan %s failed", path)
+        failures.append((path, f"unexpected error: {exc}"))
+        return
+    stem = _unique_stem(path.stem, used)
+    targets = [out_dir / f"{stem}-{crop.n}.png" for crop in result.crops]
+    list(pool.map(lambda ct: atomic_write_bytes(ct[1], ct[0].png_bytes()),
+                  zip(result.crops, targets, strict=True)))
+    done: list[dict[str, Any]] = []
+    for crop, target in zip(result.crops, targets, strict=True):
+        done.append({
+            "scan": str(path),
+            "n": crop.n,
+            "file": str(target),
+            "angle": crop.angle,
+            "confidence": crop.confidence,
+            "box": list(crop.box),
+            "corners": [list(c) for c in crop.corners],
+            "notes": list(crop.notes),
+        })
+    records.extend(done)
+    del result
+    if progress is not None:
+        progress(path, done)
 
 
 def run(args: argparse.Namespace, paths: DataPaths) -> int:

@@ -627,7 +627,7 @@ class ScanReviewDialog(QDialog):
                     self._keep_original(item.source)
                     kept.add(item.source)
                 png = Path(tmp) / f"crop-{k}.png"
-                png.write_bytes(item.crop.png_bytes(compress_level=6))
+                png.write_bytes(item.crop.png_bytes(level=6))
                 plan = self._plan(item)
                 if plan.kind == "existing" and plan.existing_id:
                     lib.set_image(plan.existing_id, png)

@@ -1,0 +1,117 @@
+"""Scan import benchmarks: prints timings and memory (run: python benchmarks/bench_scans.py).
+
+Cases: a 300 dpi A4 sheet with 9 cards (target < 0.5 s end to end, PNG files written), a 600 dpi
+A4 sheet, a single-card 12 MP phone-style photo, and resident memory while importing 20 sheets
+one after the other (should stay flat). Sheets are synthetic (tests/scans/synth.py), JPEG q85.
+"""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PIL import Image
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from l5r_desktop.carddb.scans import scan_file  # noqa: E402
+from l5r_desktop.commands.import_scans import import_scans  # noqa: E402
+from tests.scans.synth import make_photo, make_sheet, match_crops  # noqa: E402
+
+
+def rss_mb() -> float:
+    """Current resident set size in MB (Linux /proc)."""
+    with open("/proc/self/statm") as fh:
+        pages = int(fh.read().split()[1])
+    import os
+
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def timed(fn, runs: int = 5) -> tuple[float, float]:
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times) * 1000, statistics.median(times) * 1000
+
+
+def accuracy(sheet, result) -> str:
+    m, invented, missed = match_crops(result.crops, sheet.cards)
+    ang = max((x.angle_error for x in m), default=0.0)
+    corner = max((x.corner_error for x in m), default=0.0) * 100
+    return (f"found {len(m)}/{len(sheet.cards)} (missed {len(missed)}), "
+            f"invented {len(invented)}, "
+            f"worst angle error {ang:.2f}°, worst corner error {corner:.2f}% of card width")
+
+
+def main() -> None:
+    import os
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-scans-"))
+    print(f"# load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"{'case':44} {'min ms':>8} {'median ms':>10}")
+
+    sheet = make_sheet(300, n_cards=9, dpi=300, background="light")
+    a4 = sheet.save(tmp / "a4-300dpi-9cards.jpg", quality=85)
+    print(f"# {a4.name}: {sheet.image.size[0]}x{sheet.image.size[1]}, "
+          f"{a4.stat().st_size / 2**20:.1f} MB")
+    del sheet.image
+
+    def decode() -> None:
+        with Image.open(a4) as im:
+            im.load()
+
+    mn, md = timed(decode)
+    print(f"{'JPEG full decode alone (reference)':44} {mn:8.0f} {md:10.0f}")
+    mn, md = timed(lambda: scan_file(a4))
+    print(f"{'300 dpi A4, 9 cards: scan_file':44} {mn:8.0f} {md:10.0f}")
+    out = tmp / "out"
+    mn, md = timed(lambda: import_scans([a4], out))
+    print(f"{'300 dpi A4, 9 cards: end to end (+9 PNGs)':44} {mn:8.0f} {md:10.0f}")
+    print("#", accuracy(sheet, scan_file(a4)))
+
+    big = make_sheet(600, n_cards=9, dpi=600, background="dark", noise=2.0)
+    a4_600 = big.save(tmp / "a4-600dpi-9cards.jpg", quality=85)
+    big_cards = big.cards
+    del big
+    gc.collect()
+    mn, md = timed(lambda: import_scans([a4_600], out), runs=3)
+    print(f"{'600 dpi A4, 9 cards: end to end (+9 PNGs)':44} {mn:8.0f} {md:10.0f}")
+
+    class _S:
+        cards = big_cards
+
+    print("#", accuracy(_S, scan_file(a4_600)))
+
+    photo = make_photo(7, card_px=1900, background="light", style="white")
+    w, h = photo.image.size
+    ph = photo.save(tmp / "photo.jpg", quality=88)
+    mn, md = timed(lambda: import_scans([ph], out))
+    print(f"{f'single-card photo {w}x{h}: end to end':44} {mn:8.0f} {md:10.0f}")
+    print("#", accuracy(photo, scan_file(ph)))
+
+    sheets = []
+    for k in range(4):
+        s = make_sheet(400 + k, n_cards=9, dpi=300, background=("light", "dark")[k % 2])
+        sheets.append(s.save(tmp / f"mem-{k}.jpg", quality=85))
+    del s
+    gc.collect()
+    readings = []
+    for i in range(20):
+        import_scans([sheets[i % len(sheets)]], out)
+        gc.collect()
+        readings.append(rss_mb())
+    print("# resident memory after each of 20 sheets (MB):",
+          " ".join(f"{r:.0f}" for r in readings))
+    print(f"# growth from sheet 2 to sheet 20: {readings[-1] - readings[1]:+.1f} MB")
+
+
+if __name__ == "__main__":
+    main()
