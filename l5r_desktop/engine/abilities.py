@@ -119,15 +119,16 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
     return d.abilities
 
 
-_ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...]]] = {}
+_ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
+                               frozenset[tuple[str, str]]]] = {}
 
 
-def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ...]:
-    """The card's valid action abilities as ``(index, record, timing, used_from)`` (cached)."""
+def _cached(d: CardDef) -> tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
+                                  frozenset[tuple[str, str]]]:
     hit = _ACTION_CACHE.get(id(d))
     if hit is not None and hit[0] is d:
-        return hit[1]
-    out = tuple(
+        return hit
+    recs = tuple(
         (i, rec, rec["timing"], used_from(d, rec))
         for i, rec in enumerate(d.abilities)
         if isinstance(rec, dict) and rec.get("timing") in ("limited", "open", "battle")
@@ -135,8 +136,21 @@ def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ..
     )
     if len(_ACTION_CACHE) > 50_000:
         _ACTION_CACHE.clear()
-    _ACTION_CACHE[id(d)] = (d, out)
-    return out
+    entry = (d, recs, frozenset((src, t) for _, _, t, src in recs))
+    _ACTION_CACHE[id(d)] = entry
+    return entry
+
+
+def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ...]:
+    """The card's valid action abilities as ``(index, record, timing, used_from)`` (cached)."""
+    return _cached(d)[1]
+
+
+def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
+    """True if the card has a valid action ability used from ``where`` with one of
+    ``timings`` (a quick filter before listing uses)."""
+    pairs = _cached(d)[2]
+    return any((where, t) in pairs for t in timings)
 
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:

@@ -223,45 +223,76 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
     return out
 
 
-def equip_problem(state: GameState, player: int, card_id: str, target: str) -> str | None:
+class TargetFacts:
+    """What the Equip restrictions need to know about one Personality (computed once per
+    legal-action listing instead of once per attachment)."""
+
+    __slots__ = ("armor", "bowed", "chi", "id", "kensai", "ph", "shugenja", "spells", "title",
+                 "two_handed", "weapons")
+
+    def __init__(self, state: GameState, target: str) -> None:
+        t = state.cards[target]
+        cards = state.cards
+        self.id = target
+        self.title = t.title
+        self.bowed = t.bowed
+        self.ph = stats.personal_honor(state, target)
+        self.shugenja = t.definition.has_keyword("Shugenja")
+        self.kensai = t.definition.has_keyword("Kensai")
+        self.weapons = 0
+        self.two_handed = False
+        self.armor = False
+        self.spells = 0
+        for a in t.attachments:
+            ad = cards[a].definition
+            if ad.has_keyword("Weapon"):
+                self.weapons += 1
+                self.two_handed = self.two_handed or ad.has_keyword("Two-Handed")
+            if ad.has_keyword("Armor"):
+                self.armor = True
+            if ad.type is CardType.SPELL:
+                self.spells += 1
+        self.chi = stats.chi(state, target) if state.profile.spells_limited_by_chi else 0
+
+
+def equip_problem(state: GameState, player: int, card_id: str, target: str,
+                  facts: TargetFacts | None = None) -> str | None:
     """Why ``card_id`` cannot attach to ``target`` (restrictions only, not Gold); ``None`` if it
-    can [S1 › ATTACHMENTS] and the per-type rules."""
+    can [S1 › ATTACHMENTS], [S1 › FOLLOWER], [S1 › SPELL], [S1 › WEAPON], [S1 › ARMOR],
+    [S1 › KENSAI]; 20F Two-Handed; GE unbowed target and Spells up to Chi. ``facts`` may pass
+    the target's precomputed :class:`TargetFacts`."""
     c = state.cards[card_id]
     d = c.definition
-    t = state.cards.get(target)
-    if t is None or t.definition.type is not CardType.PERSONALITY or not t.in_play:
-        return "Attachments go on a Personality in play"
-    if t.controller != player:
-        return "You may only Equip your own Personalities"
-    if state.profile.equip_requires_unbowed and t.bowed:
-        return f"{t.title} is bowed and cannot be targeted"
+    if facts is None:
+        t = state.cards.get(target)
+        if t is None or t.definition.type is not CardType.PERSONALITY or not t.in_play:
+            return "Attachments go on a Personality in play"
+        if t.controller != player:
+            return "You may only Equip your own Personalities"
+        facts = TargetFacts(state, target)
+    if state.profile.equip_requires_unbowed and facts.bowed:
+        return f"{facts.title} is bowed and cannot be targeted"
     if d.type is CardType.FOLLOWER:
         hr = stats.honor_requirement(state, card_id)
-        if hr is not None and stats.personal_honor(state, target) < hr:
-            return (f"{t.title}'s Personal Honor {stats.personal_honor(state, target)} is below "
+        if hr is not None and facts.ph < hr:
+            return (f"{facts.title}'s Personal Honor {facts.ph} is below "
                     f"the Follower's Honor Requirement {hr}")
     elif d.type is CardType.SPELL:
-        if not t.definition.has_keyword("Shugenja"):
+        if not facts.shugenja:
             return "Spells attach only to a Shugenja"
-        if state.profile.spells_limited_by_chi:
-            spells = sum(1 for a in t.attachments
-                         if state.cards[a].definition.type is CardType.SPELL)
-            if spells >= stats.chi(state, target):
-                return f"{t.title} already has as many Spells as his Chi"
+        if state.profile.spells_limited_by_chi and facts.spells >= facts.chi:
+            return f"{facts.title} already has as many Spells as his Chi"
     elif d.type is not CardType.ITEM:
         return f"{d.title} is not an attachment"
     if d.has_keyword("Weapon"):
-        weapons = [a for a in t.attachments if state.cards[a].definition.has_keyword("Weapon")]
-        limit = 2 if t.definition.has_keyword("Kensai") else 1
-        if len(weapons) >= limit:
-            return f"{t.title} already carries {'two Weapons' if limit == 2 else 'a Weapon'}"
-        if state.profile.two_handed_rule and weapons and (
-                d.has_keyword("Two-Handed")
-                or any(state.cards[w].definition.has_keyword("Two-Handed") for w in weapons)):
+        limit = 2 if facts.kensai else 1
+        if facts.weapons >= limit:
+            return f"{facts.title} already carries {'two Weapons' if limit == 2 else 'a Weapon'}"
+        if state.profile.two_handed_rule and facts.weapons and (
+                d.has_keyword("Two-Handed") or facts.two_handed):
             return "A Two-Handed Weapon cannot be carried with another Weapon"
-    if d.has_keyword("Armor") and any(
-            state.cards[a].definition.has_keyword("Armor") for a in t.attachments):
-        return f"{t.title} already wears Armor"
+    if d.has_keyword("Armor") and facts.armor:
+        return f"{facts.title} already wears Armor"
     if unique_blocked(state, player, d):
         return f"You already control a copy of {d.title}"
     return None

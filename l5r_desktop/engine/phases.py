@@ -181,7 +181,7 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
     p.dynasty_discard.append(cid)
     events.append(CardDiscarded((cid,), "province"))
     events += moves.refill(state, player)
-    events += honor.check_victory(state)
+    events += honor.check_victory(state, rings=False)  # Events put no Rings into play
     state.cursor = province + 1
     return events
 
@@ -265,7 +265,7 @@ def end_turn(state: GameState) -> list[Event]:
     if touched:
         events.append(ModifiersExpired(tuple(touched), duration=Duration.TURN.value))
     events += end_phase_gold(state)
-    events += honor.check_victory(state, end_of_turn=True)
+    events += honor.check_victory(state, end_of_turn=True, rings=False)
     if state.game_over:
         return events
     if state.turn_cap is not None and state.turn >= state.turn_cap:

@@ -174,14 +174,16 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     # Equip: Limited (CE/GE), Repeatable Open (20F)
     if own_turn or prof.equip_open:
         people = [c for c in in_play if cards[c].definition.type is CardType.PERSONALITY]
-        if people and gold >= 0:
-            for cid in p.hand:
-                d = cards[cid].definition
-                if d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
-                    continue
-                for target in people:
-                    if economy.equip_problem(state, player, cid, target) is None:
-                        out.append(Equip(player, card=cid, target=target))
+        facts: list[economy.TargetFacts] = []
+        for cid in p.hand:
+            d = cards[cid].definition
+            if not people or d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
+                continue
+            if not facts:
+                facts = [economy.TargetFacts(state, t) for t in people]
+            for f in facts:
+                if economy.equip_problem(state, player, cid, f.id, f) is None:
+                    out.append(Equip(player, card=cid, target=f.id))
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]
@@ -190,20 +192,24 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
               "battle": abilities.timing_ok(state, player, "battle")}
     if not (timing["limited"] or timing["open"] or timing["battle"]):
         return
+    allowed = tuple(t for t, ok in timing.items() if ok)
     # abilities from hand (Strategies, Rings) and on cards in play
     for cid in p.hand:
         c = cards[cid]
         d = c.definition
-        if d.abilities:
+        if not d.abilities:
+            continue
+        if abilities.has_action(d, "hand", allowed):
             _ability_uses(state, player, c, "hand", timing, gold, out)
-            if d.type is CardType.RING:
-                cond = abilities.ring_condition(d)
-                if cond is not None and abilities.condition_ok(state, player, cond) and \
-                        not economy.unique_blocked(state, player, d):
-                    out.append(PlayRing(player, card=cid))
+        if d.type is CardType.RING:
+            cond = abilities.ring_condition(d)
+            if cond is not None and abilities.condition_ok(state, player, cond) and \
+                    not economy.unique_blocked(state, player, d):
+                out.append(PlayRing(player, card=cid))
     for cid in in_play:
         c = cards[cid]
-        if c.definition.abilities and not c.bowed:
+        if c.definition.abilities and not c.bowed and \
+                abilities.has_action(c.definition, "play", allowed):
             _ability_uses(state, player, c, "play", timing, gold, out)
     for cid in p.provinces:
         if cid is not None and cards[cid].definition.abilities and cards[cid].face_up and \
