@@ -113,5 +113,40 @@ def main() -> None:
     print(f"# growth from sheet 2 to sheet 20: {readings[-1] - readings[1]:+.1f} MB")
 
 
+def accuracy_sweep(n: int = 40) -> None:
+    """Detection accuracy over ``n`` random sheets and ``n`` random photos (seeds 1000+)."""
+    tmp = Path(tempfile.mkdtemp(prefix="bench-scans-acc-"))
+    cards = found = invented = flagged = 0
+    angle_err: list[float] = []
+    corner_err: list[float] = []
+    for k in range(n):
+        seed = 1000 + k
+        kinds = [
+            ("sheet", make_sheet(seed, n_cards=[1, 2, 3, 4, 6, 9][k % 6],
+                                 background=("light", "dark")[k % 2], dpi=(100, 150)[k % 2],
+                                 paper=("A4", "Letter")[(k // 2) % 2])),
+            ("photo", make_photo(seed, card_px=500, background=("light", "dark")[k % 2],
+                                 style=("dark", "white")[(k // 2) % 2])),
+        ]
+        for kind, sample in kinds:
+            path = sample.save(tmp / f"{kind}-{seed}.jpg", quality=80)
+            result = scan_file(path)
+            m, inv, _ = match_crops(result.crops, sample.cards)
+            cards += len(sample.cards)
+            found += len(m)
+            invented += len(inv)
+            flagged += sum(c.low_confidence for c in result.crops)
+            angle_err += [x.angle_error for x in m]
+            corner_err += [x.corner_error * 100 for x in m]
+    print(f"# accuracy over {n} sheets + {n} photos: {found}/{cards} cards found, "
+          f"{invented} invented, {flagged} flagged low-confidence")
+    print(f"#   angle error: median {statistics.median(angle_err):.2f}°, "
+          f"max {max(angle_err):.2f}°; corner error (% of card width): median "
+          f"{statistics.median(corner_err):.2f}, 95th "
+          f"{sorted(corner_err)[int(0.95 * len(corner_err))]:.2f}, max {max(corner_err):.2f}")
+
+
 if __name__ == "__main__":
     main()
+    if "--no-accuracy" not in sys.argv:
+        accuracy_sweep()
