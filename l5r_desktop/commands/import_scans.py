@@ -133,15 +133,14 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         print(f"import-scans: cannot write into {out_dir}: {exc.strerror or exc}",
               file=sys.stderr)
         return 2
-    for folder in missing_inputs:
-        print(f"{folder}: no image files in this folder", file=sys.stderr)
+    read = len(scans) - len(failures)
+    failures = [(folder, "no image files in this folder") for folder in missing_inputs] + failures
     for path, message in failures:
         print(f"{path}: {message}", file=sys.stderr)
     if args.json:
         keys = ("scan", "n", "file", "angle", "confidence", "box")
         print(json.dumps([{k: r[k] for k in keys} for r in records], indent=2))
     else:
-        print(f"{len(records)} card image(s) from {len(scans) - len(failures)} scan(s) "
-              f"written to {out_dir}" + (f"; {len(failures)} scan(s) could not be read"
-                                         if failures else ""))
+        print(f"{len(records)} card image(s) from {read} scan(s) written to {out_dir}"
+              + (f"; {len(failures)} input(s) could not be read" if failures else ""))
     return 1 if failures else 0

@@ -60,7 +60,8 @@ def test_summary_and_bad_inputs_exit_1_naming_each_reason(tmp_path: Path, capsys
     assert f"{cut}: truncated" in err
     assert f"{pdf}: unsupported" in err and "PDF" in err
     assert "gone.jpg: unreadable: no such file" in err
-    assert "4 scan(s) could not be read" in out
+    assert "1 card image(s) from 1 scan(s)" in out
+    assert "4 input(s) could not be read" in out
 
 
 def test_decompression_bomb_gets_a_clear_message(tmp_path: Path, capsys) -> None:
@@ -87,6 +88,14 @@ def test_folder_input_and_duplicate_stems(tmp_path: Path, capsys) -> None:
     assert code == 0, err
     files = sorted(Path(r["file"]).name for r in json.loads(out))
     assert files == ["page-1.png", "page_2-1.png"]  # the second page.jpg must not overwrite
+
+
+def test_folder_without_images_is_reported(tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, _, err = run(capsys, "--data-dir", str(tmp_path / "data"), "import-scans", str(empty),
+                       "--out", str(tmp_path / "out"))
+    assert code == 1 and f"{empty}: no image files in this folder" in err
 
 
 def test_unusable_out_dir_is_exit_2(tmp_path: Path, capsys) -> None:

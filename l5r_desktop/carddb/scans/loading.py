@@ -158,8 +158,7 @@ def _decode(p: Path, im: Image.Image) -> Image.Image:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             im.load()
-            orientation = im.getexif().get(0x0112, 1) if im.format in ("JPEG", "MPO",
-                                                                       "TIFF", "WEBP") else 1
+            orientation = im.getexif().get(0x0112, 1) if im.format in _EXIF_FORMATS else 1
             if orientation != 1:
                 im = ImageOps.exif_transpose(im)
             rgb = _to_rgb(im)
@@ -210,8 +209,14 @@ def load_scan(
     return ScanImage(p, fmt, full, rgb, max(full) / max(rgb.size))
 
 
+#: Formats whose EXIF orientation is honoured (a phone photo stored sideways is turned upright).
+_EXIF_FORMATS = ("JPEG", "MPO", "TIFF", "WEBP")
+
+
 def _oriented_size(im: Image.Image) -> tuple[int, int]:
     w, h = im.size
+    if im.format not in _EXIF_FORMATS:
+        return w, h
     try:
         orientation = im.getexif().get(0x0112, 1)
     except Exception:  # a damaged EXIF block only loses the orientation
