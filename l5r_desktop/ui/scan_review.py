@@ -673,7 +673,6 @@ def open_scan_import(paths: DataPaths, scan_files: Sequence[Path | str], *, libr
     ``library`` is the main window's open library (cards are added through it so the window sees
     them at once); without it the dialog opens ``paths.library_file`` itself.
     """
-    paths.scans_dir.mkdir(parents=True, exist_ok=True)
     dialog = ScanReviewDialog(paths, library, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     dialog.show()

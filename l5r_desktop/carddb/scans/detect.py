@@ -30,6 +30,8 @@ from l5r_desktop.carddb.scans.geometry import (
 CARD_ASPECT = 88 / 63
 #: Below this a component is tried as several cards that touch.
 LOW = 0.6
+#: A component must fill this much of its quad to be cut into several touching cards.
+SOLID = 0.9
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,7 @@ class Detection:
     quad: np.ndarray
     confidence: float
     notes: tuple[str, ...] = ()
+    fill: float = 1.0  # share of the quad covered by the component (1: a solid shape)
 
 
 def normalize_quad(q: np.ndarray) -> tuple[np.ndarray, bool]:
@@ -258,7 +261,7 @@ def _analyse(comp: np.ndarray, left: int, top: int, shape: tuple[int, int]) -> D
     if qh / qw > 2.2:
         notes.append("may hold two cards: split it")
     quad = quad + np.array([left, top], dtype=np.float64)
-    return Detection(quad, round(conf, 3), tuple(notes))
+    return Detection(quad, round(conf, 3), tuple(notes), round(min(fill, 1.0), 3))
 
 
 def _grid_split(det: Detection, ref: tuple[float, float]) -> list[Detection]:
@@ -268,6 +271,8 @@ def _grid_split(det: Detection, ref: tuple[float, float]) -> list[Detection]:
     reference cards across and down (in either orientation) is cut into that grid. The edge
     refinement later snaps each cell onto its real card edges.
     """
+    if det.fill < SOLID:
+        return []  # cards that touch make a solid block; a ragged blob is something else
     q = det.quad
     w, h = quad_sides(q)
     rw, rh = ref
