@@ -32,6 +32,8 @@ CARD_ASPECT = 88 / 63
 LOW = 0.6
 #: A component must fill this much of its quad to be cut into several touching cards.
 SOLID = 0.9
+#: Silhouette line-fit passes (the second measures from the lines of the first).
+PASSES = 1
 
 
 @dataclass(frozen=True)
@@ -160,14 +162,15 @@ def _refine(quad: np.ndarray, pts: np.ndarray) -> tuple[np.ndarray, float] | Non
     For each side, the outermost boundary point of every one-pixel slice across the side is
     taken (the silhouette), from up to 20 % of the card inwards: so a speck of dust stuck to
     the card, which pushes the whole bounding rectangle outwards, costs only a few slices,
-    and those are dropped as outliers of the line. Two passes: the second measures from the
-    lines of the first.
+    and those are dropped as outliers of the line. With :data:`PASSES` = 2 a second pass
+    measures from the lines of the first (one is enough: the edges are measured again on the
+    full-resolution image).
     """
     w, h = quad_sides(quad)
     size = min(w, h)
     corners = quad
     rms_all: list[float] = []
-    for _ in range(2):
+    for _ in range(PASSES):
         centre = corners.mean(axis=0)
         lines = []
         rms_all = []
