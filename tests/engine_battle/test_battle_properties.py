@@ -87,6 +87,11 @@ def test_random_attacks_conserve_cards_provinces_and_honor(pos: dict[str, Any]) 
             provinces[i] = len(p.provinces)
             assert not gone & set(c for c in p.provinces if c is not None)
             assert p.family_honor == honor0[i] + logged[i]
+        if steps % 7 == 3:  # positions mid-attack / mid-duel lose nothing
+            pos = game.position()
+            loaded = Game.from_position(pos)
+            assert loaded.position() == pos
+            assert all(n == 1 for n in census(loaded.state).values())
         if s.attack is not None:
             for j, bf in enumerate(s.attack.battlefields):
                 for unit in bf.attacking + bf.defending:
