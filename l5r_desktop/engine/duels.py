@@ -21,7 +21,14 @@ players); K. focused cards are discarded, focus pools go to the bottom of the Fa
 from __future__ import annotations
 
 from l5r_desktop.engine import honor, moves, stats
-from l5r_desktop.engine.actions import AcceptChallenge, Action, Focus, RefuseChallenge, Strike
+from l5r_desktop.engine.actions import (
+    AcceptChallenge,
+    Action,
+    Focus,
+    RefuseChallenge,
+    ResolveDone,
+    Strike,
+)
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.events import (
     CardFocused,
@@ -30,6 +37,7 @@ from l5r_desktop.engine.events import (
     DuelResolved,
     Event,
     Note,
+    TextToResolve,
 )
 from l5r_desktop.engine.ids import Step, Zone
 from l5r_desktop.engine.state import DuelState, GameState
@@ -116,6 +124,8 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
     duel = state.duel
     if duel is None or player != duel.to_act:
         return []
+    if duel.stage == "focus_effects":
+        return [ResolveDone(player, card=state.pending[0][0])] if state.pending else []
     if duel.stage == "challenge":
         return [AcceptChallenge(player), RefuseChallenge(player)]
     focuses = focus_options(state, player)
@@ -147,6 +157,8 @@ def explain(state: GameState, action: Action) -> str:
         return "There is no challenge or duel under way"
     if action.player != duel.to_act:
         return f"It is {state.players[duel.to_act].name}'s decision in the duel"
+    if duel.stage == "focus_effects":
+        return "Resolve the Focus Effects first (Done resolving)"
     if duel.stage == "challenge":
         if isinstance(action, (Focus, Strike)):
             return "The challenge has not been accepted yet"
@@ -213,14 +225,43 @@ def _focus(state: GameState, a: Focus) -> list[Event]:
 
 
 def strike(state: GameState) -> list[Event]:
-    """D. reveal, G. totals, H. outcome, I. consequences, K. cleanup [S1 › DUELS › D–L]."""
+    """D. reveal; E. Focus Effects: focused cards whose text has a Focus Effect are resolved by
+    the players with the toolkit (the active player's hand-resolution windows, in focus order)
+    before the totals; then :func:`resolution` [S1 › DUELS › D–L]."""
+    duel = state.duel
+    assert duel is not None
+    a, b = state.cards[duel.challenger], state.cards[duel.challenged]
+    focused = state.players[a.controller].focusing + state.players[b.controller].focusing
+    for cid in focused:
+        state.cards[cid].face_up = True
+    effects = [c for c in focused if "focus effect" in state.cards[c].definition.text.casefold()]
+    if effects:
+        duel.stage = "focus_effects"
+        duel.to_act = state.active
+        state.pending.extend((c, state.active) for c in effects)
+        state.step = Step.RESOLVE_TEXT
+        state.priority = state.active
+        return [TextToResolve(tuple(effects), player=state.active)]
+    return resolution(state)
+
+
+def after_focus_effects(state: GameState) -> list[Event]:
+    """The Focus Effects were resolved by hand: the duel resolves (called by
+    ``rules._resolve_done`` when the last window closes)."""
+    if state.duel is None or state.pending:
+        return []
+    if _left_play(state):
+        return _end_without_resolution(state)
+    return resolution(state)
+
+
+def resolution(state: GameState) -> list[Event]:
+    """G. totals, H. outcome, I. consequences, K. cleanup [S1 › DUELS › G–L]."""
     duel = state.duel
     assert duel is not None
     a_id, b_id = duel.challenger, duel.challenged
     a, b = state.cards[a_id], state.cards[b_id]
     pa, pb = state.players[a.controller], state.players[b.controller]
-    for cid in pa.focusing + pb.focusing:
-        state.cards[cid].face_up = True
     total_a = duel_stat(state, a_id) + sum(stats.focus(state, c) for c in pa.focusing)
     total_b = duel_stat(state, b_id) + sum(stats.focus(state, c) for c in pb.focusing)
     if total_a > total_b:
@@ -268,6 +309,7 @@ def _finish(state: GameState) -> list[Event]:
     events: list[Event] = []
     for p in state.players:
         for cid in list(p.focusing):
+            state.cards[cid].modifiers = []  # K.2: changes to Focus Values end
             events += moves.discard(state, cid)
         for cid in list(p.focus_pool):
             moves.move(state, cid, Zone.FATE_DECK, top=False)

@@ -97,8 +97,10 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                 return f"{c.title} has fewer than {amount} {token} token(s)"
             if not in_play and not free:
                 return "Tokens go on cards in play"
+        # focused cards are affected by effects too [S1 › IN PLAY AND OUT OF PLAY] (engine II)
         if mop in (ManualOp.MODIFY_STAT, ManualOp.SET_STAT, ManualOp.MIN_STAT,
-                   ManualOp.MAX_STAT) and not in_play and not free:
+                   ManualOp.MAX_STAT) and not in_play and not free and \
+                c.zone is not Zone.FOCUSING:
             return f"{c.title} is not in play (stat effects last on cards in play)"
         if mop in (ManualOp.MIN_STAT, ManualOp.MAX_STAT):
             if stat not in ("force", "chi", "personal_honor", "gold_cost", "gold_production",

@@ -484,7 +484,8 @@ def explain(state: GameState, action: Action) -> str:
     phase = state.phase.value.replace("_", " ")
     if isinstance(action, Pass):
         return "You cannot pass now; choose an action"
-    if isinstance(action, battle.DUEL_ACTIONS) or state.duel is not None:  # engine II
+    if isinstance(action, battle.DUEL_ACTIONS) or (  # engine II
+            state.duel is not None and not isinstance(action, ResolveDone)):
         return duels.explain(state, action)
     if isinstance(action, battle.BATTLE_ACTIONS) or (
             state.phase is Phase.ATTACK and isinstance(action, UseAbility)):
@@ -828,6 +829,8 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
     events: list[Event] = []
     if state.pending:
         return events
+    if state.duel is not None:  # engine II: the duel's Focus Effects were resolved
+        return duels.after_focus_effects(state)
     if state.phase is Phase.EVENTS:
         events += phases.events_phase(state, state.cursor)
         if not state.pending and not state.game_over:

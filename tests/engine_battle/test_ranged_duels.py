@@ -281,3 +281,34 @@ def test_duel_state_round_trips_replays_and_undoes() -> None:
     game.undo()
     game.undo()
     assert game.state.to_dict() == s0
+
+
+def test_focus_effects_are_resolved_by_hand_before_the_totals() -> None:
+    """[S1 › DUELS › E]: after the strike, Focus Effects on focused cards resolve (here by hand
+    with the toolkit: +3 to the card's Focus Value) before the totals; the change ends in the
+    cleanup (K.2)."""
+    inspire = {"id": "t:Inspire", "title": "Inspire", "type": "strategy", "focus": 1,
+               "text": "Focus Effect: this card's Focus Value is +3."}
+    game = attack_game(
+        player(name="Alice", home=["Crane Samurai"], hand=["Formal Duel"],
+               fate_deck=["Inspire", "Focus Zero", "Focus Zero"]),
+        player("Lion Keep", name="Bob", home=["Sage"], fate_deck=["Focus Three"] * 3),
+        phase="action", step="action_round", defs=[inspire])
+    s = game.state
+    challenge(game)
+    game.perform(AcceptChallenge(1))
+    game.perform(Focus(1, card=s.players[1].focus_pool[0]))
+    card = s.players[0].focus_pool[0]
+    game.perform(Focus(0, card=card))
+    events = game.perform(Strike(1))
+    assert not any(isinstance(e, DuelResolved) for e in events)
+    assert s.step is Step.RESOLVE_TEXT and game.waiting_for == 0 and s.pending == [(card, 0)]
+    game.perform(Manual(0, op="modify_stat", card=card, stat="focus", amount=3))
+    from l5r_desktop.engine.actions import ResolveDone
+
+    events = game.perform(ResolveDone(0, card=card))
+    res = next(e for e in events if isinstance(e, DuelResolved))
+    assert (res.challenger_total, res.challenged_total, res.outcome) == (2 + 4, 4 + 3,
+                                                                         "challenged")
+    assert s.cards[card].zone is Zone.FATE_DISCARD and s.cards[card].modifiers == []
+    assert s.duel is None and s.step is Step.ACTION_ROUND and game.waiting_for == 1
