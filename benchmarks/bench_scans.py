@@ -110,7 +110,8 @@ def main() -> None:
         readings.append(rss_mb())
     print("# resident memory after each of 20 sheets (MB):",
           " ".join(f"{r:.0f}" for r in readings))
-    print(f"# growth from sheet 2 to sheet 20: {readings[-1] - readings[1]:+.1f} MB")
+    print(f"# growth from sheet 2 to sheet 20: {readings[-1] - readings[1]:+.1f} MB; "
+          f"over the last 10 sheets: {readings[-1] - readings[9]:+.1f} MB")
 
 
 def accuracy_sweep(n: int = 40) -> None:
