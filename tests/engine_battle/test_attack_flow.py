@@ -101,16 +101,46 @@ def test_cavalry_segment_only_cavalry_units() -> None:
         game.perform(Assign(0, card=mixed, battlefield=0))
 
 
-def test_twenty_festivals_has_a_single_maneuvers_segment() -> None:
-    """[S0 › MANEUVERS SEGMENT #]: no separate Cavalry segment (profile cavalry_maneuvers)."""
+@pytest.mark.parametrize("profile", ["celestial", "gold", "twenty_festivals"])
+def test_cavalry_maneuvers_segment_per_edition(profile: str) -> None:
+    """CE/GE: Infantry then Cavalry Maneuvers [S1 › CAVALRY MANEUVERS SEGMENT], [S2 › 4.3];
+    20F: a single Maneuvers Segment [S0 › MANEUVERS SEGMENT #] (profile cavalry_maneuvers)."""
     game = attack_game(player(name="Alice", home=["Rider"]),
                        player("Lion Keep", name="Bob", home=["Crane Samurai"]),
-                       profile="twenty_festivals")
+                       profile=profile)
+    s = game.state
     declare(game)
+    done(game)  # Alice keeps the Rider home
+    done(game)  # Bob keeps his Samurai home
+    if profile == "twenty_festivals":
+        assert s.phase is Phase.DYNASTY  # no Cavalry segment; empty battlefields fought
+    else:
+        assert s.step is Step.MANEUVERS and s.attack is not None
+        assert s.attack.segment == "cavalry" and game.waiting_for == 0
+        assert {a.card for a in game.legal_actions() if isinstance(a, Assign)} == {
+            pid(game, "Rider", 0)}
+
+
+@pytest.mark.parametrize(("profile", "allowed"), [("celestial", False), ("gold", True)])
+def test_open_actions_in_battle_only_under_gold(profile: str, allowed: bool) -> None:
+    """GE: Open and Battle actions in the Battle Action Segment [S2 › Actions]; CE: only
+    Battle actions (and Reactions) in the Combat Segment [S1 › B. COMBAT SEGMENT]."""
+    game = attack_game(player(name="Alice", home=["Lion Samurai"], hand=["Rally"]),
+                       player("Lion Keep", name="Bob", home=["Ronin"]), profile=profile)
+    sam = pid(game, "Lion Samurai", 0)
+    declare(game)
+    assign(game, sam, 0)
     done(game)
-    done(game)  # Bob
-    assert game.state.step is Step.CHOOSE_BATTLEFIELD or game.state.phase is Phase.DYNASTY
-    assert game.state.attack is None or game.state.attack.segment != "cavalry"
+    assign(game, pid(game, "Ronin", 1), 0)
+    done(game)
+    if profile != "twenty_festivals" and game.state.step is Step.MANEUVERS:
+        done(game)
+    game.perform(Pass(1))
+    rally = UseAbility(0, card=pid(game, "Rally", 0), ability=0, targets=(sam,))
+    assert (rally in game.legal_actions()) is allowed
+    if allowed:
+        game.perform(rally)
+        assert battle.preview(game.state).attacker_force == 3 + 2
 
 
 def test_no_units_means_battles_are_fought_automatically() -> None:
