@@ -427,3 +427,35 @@ def test_celestial_has_no_cavalry_move_in_battle() -> None:
     assert s.step is Step.COMBAT and s.attack is not None and s.attack.segment == "combat"
     with pytest.raises(IllegalActionError, match="Twenty Festivals"):
         game.perform(CavalryMove(1, card=pid(game, "Rider", 0), battlefield=0))
+
+
+def test_three_players_the_third_party_only_passes() -> None:
+    """The data model is not two-player: Alice attacks Bob while Carol (not invited) cannot
+    assign; the Combat action round goes around all three players [S1 › ATTACK PHASE:
+    DECLARATION SEGMENT › C], [S1 › B. COMBAT SEGMENT]."""
+    from tests.engine.scenario import position
+    from tests.engine_battle.battle_scenario import BATTLE_DEFS
+
+    pos = position(player(name="Alice", home=["Lion Samurai"]),
+                   player("Lion Keep", name="Bob", home=["Ronin"]),
+                   phase="attack", step="declare", defs=BATTLE_DEFS)
+    pos["players"].append(player("Dragon Keep", name="Carol", home=["Crane Samurai"]))
+    from l5r_desktop.engine.game import Game
+
+    game = Game.from_position(pos)
+    s = game.state
+    assert {a.defender for a in game.legal_actions() if isinstance(a, DeclareAttack)} == {1, 2}
+    declare(game, 1)
+    assign(game, pid(game, "Lion Samurai", 0), 0)
+    done(game)
+    assign(game, pid(game, "Ronin", 1), 0)
+    done(game)
+    assert s.step is Step.COMBAT and game.waiting_for == 1
+    game.perform(Pass(1))
+    assert game.waiting_for == 2 and game.legal_actions() == [Pass(2)]
+    game.perform(Pass(2))
+    game.perform(Pass(0))
+    assert s.step is Step.RESOLUTION
+    game.perform(ResolveBattle(0))
+    assert s.players[0].family_honor == 12 and s.cards[pid(game, "Crane Samurai", 2)].zone \
+        is Zone.HOME
