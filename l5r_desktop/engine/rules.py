@@ -29,6 +29,7 @@ from l5r_desktop.engine.actions import (
     Equip,
     FavorBattle,
     FavorDraw,
+    Focus,
     Lobby,
     Manual,
     Overlay,
@@ -469,8 +470,8 @@ def explain(state: GameState, action: Action) -> str:
     """The reason an action is not in the legal set (best effort, always a sentence)."""
     player = action.player
     card_id = getattr(action, "card", None)
-    if card_id is not None and not isinstance(action, ResolveDone) and \
-            card_id not in state.cards:
+    if card_id is not None and not isinstance(action, (ResolveDone, Focus)) and \
+            card_id not in state.cards:  # Focus(card=""): 20F blind focus (engine II)
         return f"Unknown card {card_id!r}" if card_id else "Choose a card"
     why = _turn_problem(state, player)
     if isinstance(action, ResolveDone):
