@@ -39,6 +39,8 @@ TACTICAL_KEY = -1
 
 
 def naval_count(state: GameState, units: list[str]) -> int:
+    """Naval cards (Personalities and Followers with the Naval keyword) in an army
+    [S1 › NAVAL]."""
     n = 0
     for pid in units:
         for cid in unit_cards(state, pid):
@@ -102,20 +104,28 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
                for k, t in enumerate(a.targets)):
             continue  # Rule of Location, first part (same exception)
         out.append(a)
-    if not presence:
-        return out
+    if presence:
+        _player_abilities(state, player, out)
+    if att.first_actor is not None and player == att.attacker:
+        out = [a for a in out if performed_by(state, a, att.first_actor)]
+    return out
+
+
+def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
+    """Tactical Battle for each Tactician at the current battlefield, the Favor Battle."""
+    bf = current_battlefield(state)
+    assert bf is not None
+    cards = state.cards
+    p = state.players[player]
     mine = units_of(state, bf, player)
     for pid in mine:
         c = cards[pid]
         if c.definition.has_keyword("Tactician") and \
                 c.ability_uses.get(TACTICAL_KEY) != state.turn:
             out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
-    if prof.favor_battle_ability and p.favor:
+    if state.profile.favor_battle_ability and p.favor:
         out.extend(FavorBattle(player, target=u) for u in bf.attacking
                    if cards[u].controller != player)
-    if att.first_actor is not None and player == att.attacker:
-        out = [a for a in out if performed_by(state, a, att.first_actor)]
-    return out
 
 
 def moves_here(record: dict[str, Any]) -> set[int]:
@@ -127,11 +137,14 @@ def moves_here(record: dict[str, Any]) -> set[int]:
 
 
 def performed_by(state: GameState, action: Action, personality: str) -> bool:
+    """Is the action performed by the Personality: an ability on him or on a card in his unit,
+    or he is targeted by the action's constraint targeting [S1 › PERFORM]."""
     if isinstance(action, Tactics):
         return action.target == personality
     if isinstance(action, UseAbility):
         c = state.cards[action.card]
-        return action.card == personality or c.attached_to == personality
+        return (action.card == personality or c.attached_to == personality
+                or personality in action.targets)
     return False
 
 

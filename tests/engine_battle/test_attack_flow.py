@@ -266,12 +266,13 @@ def test_naval_reaction_gives_the_attacker_the_first_action_by_the_naval_persona
     """[S1 › PLAYER ABILITIES] Naval Reaction: after engaging, the Attacker whose army has more
     Naval cards acts first, with an action performed by the Naval Personality."""
     game = attack_game(
-        player(name="Alice", home=[{"title": "Captain", "attachments": ["Marines"]}],
-               hand=["Charge"]),
+        player(name="Alice", home=[{"title": "Captain", "attachments": ["Marines"]},
+                                   "Lion Samurai"], hand=["Charge"]),
         player("Lion Keep", name="Bob", home=["Ronin"]))
     cap = pid(game, "Captain", 0)
     declare(game)
     assign(game, cap, 0)
+    assign(game, pid(game, "Lion Samurai", 0), 0)
     done(game)
     assign(game, pid(game, "Ronin", 1), 0)
     done(game)
@@ -282,12 +283,18 @@ def test_naval_reaction_gives_the_attacker_the_first_action_by_the_naval_persona
     legal = game.legal_actions()
     assert game.waiting_for == 0 and UseAbility(0, card=cap, ability=0) in legal
     charge = pid(game, "Charge", 0)
-    assert not any(isinstance(a, UseAbility) and a.card == charge for a in legal)
+    # Charge targeting the Captain is performed by him (constraint targeting) [S1 › PERFORM];
+    # on the Lion Samurai it is not
+    assert {a.targets for a in legal if isinstance(a, UseAbility) and a.card == charge} == {
+        (cap,)}
+    assert not any(isinstance(a, Tactics) for a in legal)
     before = s.players[0].family_honor
     game.perform(UseAbility(0, card=cap, ability=0))  # Broadside: bow, +1 Honor
     assert s.players[0].family_honor == before + 1 and game.waiting_for == 1
     game.perform(Pass(1))
-    assert any(isinstance(a, UseAbility) and a.card == charge for a in game.legal_actions())
+    assert {a.targets for a in game.legal_actions()
+            if isinstance(a, UseAbility) and a.card == charge} == {(cap,),
+                                                                   (pid(game, "Lion Samurai", 0),)}
 
 
 def test_terrain_stays_at_the_battlefield_and_is_discarded_in_final_steps() -> None:
