@@ -100,6 +100,7 @@ def current_battlefield(state: GameState) -> Battlefield | None:
 
 
 def units_of(state: GameState, bf: Battlefield, player: int) -> list[str]:
+    """The units (Personality ids) a player controls at a battlefield, either side."""
     return [p for p in bf.attacking + bf.defending if state.cards[p].controller == player]
 
 
@@ -164,6 +165,7 @@ def to_home(state: GameState, personality: str) -> None:
 
 
 def bow_units(state: GameState, units: list[str]) -> list[str]:
+    """Bow every card of these units (a unit bows as a whole); returns the cards bowed."""
     bowed = []
     for pid in units:
         for cid in unit_cards(state, pid):

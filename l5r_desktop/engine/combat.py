@@ -244,6 +244,8 @@ def cavalry_move(state: GameState, a: CavalryMove) -> list[Event]:
 
 
 def favor_battle(state: GameState, a: FavorBattle) -> list[Event]:
+    """Discard the Imperial Favor: the targeted attacking enemy unit moves home (movement, it
+    does not bow) [S1 › PLAYER ABILITIES]."""
     events: list[Event] = [AbilityUsed((a.target,), player=a.player,
                                        name="the Imperial Favor (Battle)")]
     events += honor.set_favor(state, None)
