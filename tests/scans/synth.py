@@ -276,8 +276,12 @@ def make_photo(
     perspective: float = 0.025,
     noise: float = 4.0,
     blur: float = 0.8,
+    texture: float = 0.0,
 ) -> Sheet:
-    """A photo of one card on a table: uneven light, slight perspective, noise."""
+    """A photo of one card on a table: uneven light, slight perspective, noise.
+
+    ``texture`` adds a wood-grain-like pattern of that amplitude (grey levels) to the table.
+    """
     rng = np.random.default_rng(seed)
     cw = card_px
     ch = round(card_px * CARD_IN[1] / CARD_IN[0])
@@ -285,6 +289,14 @@ def make_photo(
     bg = (np.array([200, 190, 170]) + rng.integers(-20, 20, 3)) if background == "light" else (
         np.array([16, 14, 13]) + rng.integers(-6, 6, 3))
     sheet = Image.new("RGB", (w, h), tuple(int(v) for v in bg))
+    if texture:
+        grain = rng.normal(0, 1, (max(2, h // 8), max(2, w // 64))).astype(np.float32)
+        grain_img = Image.fromarray(np.clip(grain * 40 + 128, 0, 255).astype(np.uint8), "L")
+        grain_img = grain_img.resize((w, h), Image.Resampling.BICUBIC).filter(
+            ImageFilter.GaussianBlur(3))
+        wood = (np.asarray(grain_img, dtype=np.float32) - 128) / 40 * texture
+        table = np.asarray(sheet, dtype=np.float32) + wood[:, :, None]
+        sheet = Image.fromarray(np.clip(table, 0, 255).astype(np.uint8), "RGB")
     angle = float(rng.uniform(-max_angle, max_angle))
     local = np.array([[-cw / 2, -ch / 2], [cw / 2, -ch / 2], [cw / 2, ch / 2], [-cw / 2, ch / 2]])
     corners = _rot(angle, local) + np.array([w / 2, h / 2]) + rng.uniform(-1, 1, 2) * 0.04 * w
@@ -307,6 +319,7 @@ class Match:
     truth: TrueCard
     corners: np.ndarray
     angle: float
+    crop: object = None
 
     @property
     def angle_error(self) -> float:
@@ -335,5 +348,5 @@ def match_crops(crops, truth: list[TrueCard]) -> tuple[list[Match], list, list[T
         if dists[k] > 0.25 * left[k].width:
             invented.append(crop)
             continue
-        matches.append(Match(left.pop(k), corners, crop.angle))
+        matches.append(Match(left.pop(k), corners, crop.angle, crop))
     return matches, invented, left
