@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, QPointF, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -183,6 +183,7 @@ class SourceView(QGraphicsView):
             self._scene.addItem(h)
         self.scale_to_full = 1.0
         self._placing = False
+        self._outlines: list[QGraphicsPolygonItem] = []
         self.setMinimumSize(300, 300)
 
     def show_source(self, preview: QImage, full_size: tuple[int, int]) -> None:
@@ -191,6 +192,23 @@ class SourceView(QGraphicsView):
         self.scale_to_full = full_size[0] / max(1, preview.width())
         self._scene.setSceneRect(0, 0, preview.width(), preview.height())
         self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def show_outlines(self, quads: Sequence[Sequence[tuple[float, float]]]) -> None:
+        """Faint outlines of the other crops cut from this scan (full-size source pixels)."""
+        for item in self._outlines:
+            self._scene.removeItem(item)
+        self._outlines = []
+        pen = QPen(QColor(40, 140, 255, 170), 0)
+        for quad in quads:
+            poly = QPolygonF([QPointF(x / self.scale_to_full, y / self.scale_to_full)
+                              for x, y in quad])
+            item = self._scene.addPolygon(poly, pen)
+            item.setZValue(2)
+            self._outlines.append(item)
+
+    def set_flagged(self, flagged: bool) -> None:
+        """Draw the current quad red when the crop needs checking."""
+        self._quad.setPen(QPen(QColor(230, 40, 20) if flagged else QColor(255, 160, 0), 0))
 
     def set_corners(self, corners: Sequence[tuple[float, float]]) -> None:
         """Place the handles on ``corners`` (full-size source pixels, TL TR BR BL)."""
@@ -459,6 +477,9 @@ class ScanReviewDialog(QDialog):
             src = self.session.sources[item.source]
             self.source_view.show_source(preview, src.size)
         self.source_view.set_corners(item.crop.corners)
+        self.source_view.set_flagged(item.crop.low_confidence)
+        self.source_view.show_outlines([other.crop.corners for other in self.session.items
+                                        if other.source == item.source and other is not item])
         self._show_crop(item)
         plan = self._plan(item)
         self.new_radio.blockSignals(True)

@@ -145,6 +145,8 @@ def test_low_confidence_crops_are_flagged(qtbot, data_paths, library, tmp_path) 
         assert dialog.crop_list.item(row).text().startswith("⚠")
     dialog.crop_list.setCurrentRow(0)
     assert "check" in dialog.flag_label.text().lower()
+    assert dialog.source_view._quad.pen().color().green() < 100  # red, not the usual orange
+    assert len(dialog.source_view._outlines) == 1  # the other crop of the same scan
 
 
 def test_split_then_accept_with_missing_title_is_refused(qtbot, data_paths, library,
