@@ -42,6 +42,7 @@ def run_gui(paths: DataPaths) -> int:
 
     window = MainWindow(paths)
     window.show()
+    window.saves.offer_recovery_later()
     exit_after = os.environ.get(EXIT_AFTER_ENV)
     if exit_after:
         from PySide6.QtCore import QTimer

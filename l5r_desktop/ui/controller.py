@@ -52,6 +52,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.game: Game | None = None
         self._last_actor: int | None = None
+        self._transient_arrows: list[tuple[str, str, str]] = []
 
     # -- game lifecycle --------------------------------------------------------------------
     def set_game(self, game: Game) -> None:
@@ -116,6 +117,48 @@ class GameController(QObject):
         """Zone keys where ``card_id`` may be dropped now."""
         return {zone for a in self.actions_for_card(card_id) if (zone := drop_zone_of(a))}
 
+    def battle_banners(self) -> dict[int, tuple[str, bool]]:
+        """Battlefield index -> (each side's total Force and the outcome, emphasised?).
+
+        The engine's ``armies.preview`` computes it; while the game waits at the resolution
+        step the current battle's result is shown before any card leaves the table.
+        """
+        state = self.state
+        if state is None or state.attack is None:
+            return {}
+        from l5r_desktop.engine import armies
+        from l5r_desktop.engine.ids import Step
+
+        out: dict[int, tuple[str, bool]] = {}
+        for index, field_ in enumerate(state.attack.battlefields):
+            if field_.ended or not (field_.attacking or field_.defending):
+                continue
+            try:
+                view = armies.preview(state, index)
+            except ValueError:
+                continue
+            text = (f"Attacker {view.attacker_force} · Defender {view.defender_force}"
+                    f" (+{view.province_strength} province)")
+            resolving = state.step is Step.RESOLUTION and state.attack.current == index
+            if resolving:
+                result = {"attacker": "Attacker wins", "defender": "Defender wins",
+                          "tie": "Tie: both armies destroyed", "none": "No outcome"}
+                text += f"\n{result.get(view.outcome, view.outcome)}"
+                if view.province_falls:
+                    text += ": the province falls"
+            out[index] = (text, resolving)
+        return out
+
+    def arrows(self) -> tuple[tuple[str, str, str], ...]:
+        """Arrows to draw: the ongoing duel's challenge, and the last Ranged/Melee Attack."""
+        state = self.state
+        out: list[tuple[str, str, str]] = []
+        if state is not None and state.duel is not None:
+            out.append((state.duel.challenger, state.duel.challenged,
+                        "Duel" if state.duel.stage != "challenge" else "Challenge"))
+        out.extend(self._transient_arrows)
+        return tuple(out)
+
     def undo_label(self) -> str:
         """"Undo <action>" for the Edit menu, or ``""``."""
         return (self.game.undo_label() or "") if self.game is not None else ""
@@ -137,6 +180,9 @@ class GameController(QObject):
             log.info("illegal action %s: %s", action, message)
             self.illegal_action.emit(message)
             return False
+        self._transient_arrows = [
+            (e.source, e.target, f"{getattr(e, 'attack', 'Ranged')} {getattr(e, 'strength', '')}")
+            for e in events if type(e).__name__ == "RangedAttackMade" and e.source and e.target]
         self.events_applied.emit(events, self.game.state)
         self.history_changed.emit()
         self._check_actor()
@@ -236,6 +282,7 @@ class GameController(QObject):
 
     # -- helpers -----------------------------------------------------------------------------
     def _announce_reset(self) -> None:
+        self._transient_arrows = []
         if self.game is None:
             return
         self.state_reset.emit(self.game.state)

@@ -86,19 +86,24 @@ class _FaceSignals(QObject):
 
 
 class _FaceJob(QRunnable):
-    def __init__(self, card: CardDef, image_path: Path | None, signals: _FaceSignals) -> None:
+    def __init__(self, card: CardDef, image_path: Path | None, signals: _FaceSignals,
+                 cache: FaceCache) -> None:
         super().__init__()
         self.card = card
         self.image_path = image_path
         self.signals = signals
+        self.cache = cache
 
     def run(self) -> None:
+        if self.cache.closed:
+            return
         try:
             image = load_face_image(self.card, self.image_path)
         except Exception:  # a broken image must never take the table down
             log.exception("face for %s failed", self.card.title)
             image = QImage()
-        self.signals.loaded.emit(self.card.id, image)
+        if not self.cache.closed:
+            self.signals.loaded.emit(self.card.id, image)
 
 
 class FaceCache(QObject):
@@ -114,6 +119,7 @@ class FaceCache(QObject):
         self._resolver = image_resolver
         self._signals = _FaceSignals()
         self._signals.loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
+        self.closed = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._backs = {
@@ -133,7 +139,7 @@ class FaceCache(QObject):
         if card.id not in self._pending:
             self._pending.add(card.id)
             path = self._resolve(card)
-            self._pool.start(_FaceJob(card, path, self._signals))
+            self._pool.start(_FaceJob(card, path, self._signals, self))
         return None
 
     def _resolve(self, card: CardDef) -> Path | None:
@@ -155,6 +161,12 @@ class FaceCache(QObject):
     def loaded_count(self) -> int:
         """How many distinct faces are held."""
         return len(self._faces)
+
+    def shutdown(self) -> None:
+        """Drop queued loads and wait for running ones (before the cache goes away)."""
+        self.closed = True
+        self._pool.clear()
+        self._pool.waitForDone(5000)
 
     def wait_idle(self, msecs: int = 5000) -> bool:
         """Block until queued loads finish (tests and benchmarks only)."""

@@ -77,6 +77,8 @@ class GameScreen(QWidget):
             hide_all_hands=self._covered,
             reveal_all_hands=not self.hide_hands_at_handoff and not self._covered,
             draggable=self.controller.draggable_cards() if not self._covered else frozenset(),
+            banners=self.controller.battle_banners(),
+            arrows=self.controller.arrows(),
         )
 
     def refresh(self, *, animate: bool = True) -> None:

@@ -212,3 +212,19 @@ def rotation_for(bowed: bool, dishonored: bool, far: bool = False) -> float:
     if far:
         angle += 180.0
     return angle % 360.0
+
+
+def focus_pos(near: bool, index: int, focusing: bool) -> tuple[float, float]:
+    """Centre of a card in a player's focus pool (or focusing area) during a duel.
+
+    They sit at the left end of the battlefield band, on the player's half: the pool first,
+    the focused cards (in focus order) to its right.
+    """
+    band = band_rect()
+    y = band.y + band.h * (0.75 if near else 0.25)
+    x = GAP + CARD_W / 2 + index * (CARD_W * 0.45)
+    if focusing:
+        x += 3 * CARD_W * 0.45 + CARD_W + GAP
+    if not near:
+        x = TABLE_W - x
+    return (x, y)

@@ -84,6 +84,10 @@ class MainWindow(QMainWindow):
                                        Qt.DockWidgetArea.LeftDockWidgetArea)
 
         self._build_menus()
+        from l5r_desktop.ui.save_actions import SaveActions
+
+        self.saves = SaveActions(self)  # File › Save/Open/Recent/Replay, autosave, title
+        self.saves.wire()
         self.controller.history_changed.connect(self._update_history_actions)
         self.controller.illegal_action.connect(self._show_status)
         self.screen_widget.status_message.connect(self._show_status)
@@ -110,13 +114,15 @@ class MainWindow(QMainWindow):
         return self._library
 
     def _image_for(self, card):
-        if card.image is None:
-            return None
+        """A card's image file: the library's, else one that came inside an opened save."""
         try:
-            return self.library.image_path(card.id)
+            found = self.library.image_path(card.id) if card.image else None
         except Exception:
             log.exception("image lookup failed")
-            return None
+            found = None
+        if found is None and hasattr(self, "saves"):
+            found = self.saves.image_for(card)
+        return found
 
     def start_demo_game(self, seed: int | None = None) -> bool:
         """Start a game between the two bundled demo decks."""
@@ -390,6 +396,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.faces.shutdown()
         if self._library is not None:
             self._library.close()
             self._library = None

@@ -20,7 +20,7 @@ from l5r_desktop.engine.state import GameState
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.zones import CounterItem, ZoneItem
+from l5r_desktop.ui.zones import ArrowItem, BannerItem, CounterItem, ZoneItem
 
 PILE_LABELS = {
     "dynasty_deck": "Dynasty deck",
@@ -40,6 +40,10 @@ class ViewOptions:
     hide_all_hands: bool = False
     reveal_all_hands: bool = False
     draggable: frozenset[str] = field(default_factory=frozenset)
+    #: battlefield index -> (banner text, emphasised) drawn over the battlefield
+    banners: dict[int, tuple[str, bool]] = field(default_factory=dict)
+    #: (source card, target card, label) arrows, e.g. a duel challenge or a Ranged Attack
+    arrows: tuple[tuple[str, str, str], ...] = ()
 
 
 class TableScene(QGraphicsScene):
@@ -62,6 +66,8 @@ class TableScene(QGraphicsScene):
         self._items: dict[str, CardItem] = {}
         self._zones: dict[str, ZoneItem] = {}
         self._counters: dict[int, CounterItem] = {}
+        self._banners: dict[int, BannerItem] = {}
+        self._arrows: list[ArrowItem] = []
         self._followers: dict[str, list[str]] = {}
         self._visible: set[str] = set()
         self._legal_drops: set[str] = set()
@@ -119,8 +125,9 @@ class TableScene(QGraphicsScene):
             self._sync_provinces(state, p, near, seen, zones_seen, animate)
             self._sync_piles(state, p, near, seen, zones_seen)
             self._sync_hand(state, p, near, seen, animate)
+            self._sync_focus(state, p, near, seen, animate)
             home_zone = self._zone(f"home:{p}", self._home_rect(near), "")
-            home_zone.setVisible(state.attack is not None)
+            home_zone.setVisible(home_zone.key in self._legal_drops)
             zones_seen.add(home_zone.key)
         self._sync_battlefields(state, seen, zones_seen, animate)
         for key in [k for k in self._items if k not in seen]:
@@ -130,6 +137,57 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._zones.pop(key))
         for card_id, item in self._items.items():
             item.set_draggable(card_id in opts.draggable)
+        self._sync_banners(state)
+        self._sync_arrows()
+
+    def banner(self, index: int) -> BannerItem | None:
+        """The Force / result banner of battlefield ``index``."""
+        return self._banners.get(index)
+
+    def arrows(self) -> list[ArrowItem]:
+        return list(self._arrows)
+
+    def _sync_banners(self, state: GameState) -> None:
+        wanted = self.options.banners if state.attack is not None else {}
+        for index in [i for i in self._banners if i not in wanted]:
+            self.removeItem(self._banners.pop(index))
+        for index, (text, emphasis) in wanted.items():
+            zone = self._zones.get(f"battlefield:{index}")
+            if zone is None:
+                continue
+            banner = self._banners.get(index)
+            if banner is None:
+                banner = BannerItem()
+                self._banners[index] = banner
+                self.addItem(banner)
+            banner.set_text(text, emphasis)
+            banner.setPos(zone.rect().center())
+
+    def _sync_arrows(self) -> None:
+        for arrow in self._arrows:
+            self.removeItem(arrow)
+        self._arrows = []
+        for source, target, label in self.options.arrows:
+            a, b = self._items.get(source), self._items.get(target)
+            if a is None or b is None:
+                continue
+            arrow = ArrowItem(a.scenePos(), b.scenePos(), label)
+            self.addItem(arrow)
+            self._arrows.append(arrow)
+
+    def _sync_focus(self, state: GameState, p: int, near: bool, seen: set[str],
+                    animate: bool) -> None:
+        """The focus pool (the owner may look) and focused cards (face down) during a duel."""
+        player = state.players[p]
+        show_pool = self.options.reveal_all_hands or (
+            p == self.options.viewer and not self.options.hide_all_hands)
+        for i, card_id in enumerate(player.focus_pool):
+            self._card(state, card_id, layout.focus_pos(near, i, False), face_up=show_pool,
+                       seen=seen, animate=animate, z=layout.Z_CARD + i * 0.01)
+        for i, card_id in enumerate(player.focusing):
+            self._card(state, card_id, layout.focus_pos(near, i, True),
+                       face_up=state.cards[card_id].face_up, seen=seen, animate=animate,
+                       z=layout.Z_CARD + i * 0.01)
 
     def _home_rect(self, near: bool) -> layout.Rect:
         x0, y0 = layout.home_pos(near, 0)
@@ -323,6 +381,8 @@ class TableScene(QGraphicsScene):
         self._legal_drops = set(zone_keys)
         for key, zone in self._zones.items():
             zone.set_legal(key in self._legal_drops)
+            if key.startswith("home:"):
+                zone.setVisible(key in self._legal_drops)
 
     # -- dragging ------------------------------------------------------------------------------
     def _on_drag_started(self, card_id: str) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+import math
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from l5r_desktop.ui import layout
@@ -101,3 +103,82 @@ class CounterItem(QGraphicsObject):
         painter.drawText(rect.adjusted(10, 8, -8, -8),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                          "\n".join(self.lines))
+
+
+class BannerItem(QGraphicsObject):
+    """A text banner over a battlefield: each side's total Force and, at resolution, the result."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.emphasis = False
+        self._rect = QRectF(-110, -24, 220, 48)
+        self.setZValue(layout.Z_ARROW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def set_text(self, text: str, emphasis: bool) -> None:
+        if (text, emphasis) != (self.text, self.emphasis):
+            self.text, self.emphasis = text, emphasis
+            lines = max(1, text.count("\n") + 1)
+            self.prepareGeometryChange()
+            self._rect = QRectF(-120, -10 * lines - 6, 240, 20 * lines + 12)
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(120, 20, 20, 235) if self.emphasis else QColor(0, 0, 0, 200))
+        painter.setPen(QPen(QColor("#ffd34d") if self.emphasis else QColor(255, 255, 255, 120),
+                            3 if self.emphasis else 1))
+        painter.drawRoundedRect(self._rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(self.emphasis)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ArrowItem(QGraphicsObject):
+    """An arrow from one card to another (duel challenge, Ranged Attack) with a label."""
+
+    def __init__(self, start: QPointF, end: QPointF, label: str,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.start, self.end, self.label = start, end, label
+        self.setZValue(layout.Z_ARROW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.start, self.end).normalized().adjusted(-60, -30, 60, 30)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor("#ff5a36"), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        line = QLineF(self.start, self.end)
+        painter.drawLine(line)
+        angle = math.atan2(-line.dy(), line.dx())
+        size = 22.0
+        p1 = self.end - QPointF(math.cos(angle - math.pi / 7) * size,
+                                -math.sin(angle - math.pi / 7) * size)
+        p2 = self.end - QPointF(math.cos(angle + math.pi / 7) * size,
+                                -math.sin(angle + math.pi / 7) * size)
+        painter.setBrush(QColor("#ff5a36"))
+        painter.drawPolygon(QPolygonF([self.end, p1, p2]))
+        if self.label:
+            font = QFont()
+            font.setPixelSize(14)
+            font.setBold(True)
+            painter.setFont(font)
+            mid = line.center()
+            box = QRectF(mid.x() - 55, mid.y() - 12, 110, 24)
+            painter.setBrush(QColor(0, 0, 0, 200))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)

@@ -13,6 +13,7 @@ def main_window(qtbot, data_paths):
 
     create_application()
     window = MainWindow(data_paths, start_demo=False)
+    window.saves.ask = lambda *args: "discard"  # closing with unsaved changes must not block
     qtbot.addWidget(window)
     window.resize(1500, 950)
     window.show()
@@ -21,3 +22,19 @@ def main_window(qtbot, data_paths):
     window.screen_widget.accept_handoff()
     yield window
     window.close()
+
+
+@pytest.fixture(autouse=True)
+def _close_leftover_dialogs():
+    """Dialogs a test leaves open (e.g. a non-blocking import summary) must not leak into the
+    next test's checks for pop-ups."""
+    yield
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, QDialog) and widget.isVisible():
+            widget.done(0)
+    app.processEvents()

@@ -45,11 +45,13 @@ class Recorder:
 
 @pytest.fixture
 def saves(main_window):
-    actions = SaveActions(main_window, autosave_delay=0.05)
+    """The window's own, already wired SaveActions, with its dialogs replaced."""
+    actions = main_window.saves
+    assert isinstance(actions, SaveActions)
+    if actions.autosave is not None:
+        actions.autosave.autosaver.delay = 0.05
     recorder = Recorder()
     recorder.install(actions)
-    actions.wire()
-    main_window.saves = actions
     actions.recorder = recorder
     yield actions
     recorder.answer = DISCARD  # let the fixture's close go through
