@@ -61,7 +61,7 @@ case "$mode" in
     ;;
   test)
     echo "== tests, offscreen =="
-    QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q "$@"
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -m "not slow" "$@"
     echo "== GUI tests again under Xvfb (xcb platform) =="
     QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1600x1000x24" \
       .venv/bin/python -m pytest -q -m "not slow" tests/foundation $(ls -d tests/ui 2>/dev/null || true)

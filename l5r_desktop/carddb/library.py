@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from l5r_desktop.atomicio import atomic_write_bytes
 from l5r_desktop.carddb.importers import cards_xml, image_packs, oracle_json
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
@@ -34,7 +35,6 @@ from l5r_desktop.carddb.importers.common import (
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.engine.cards import STAT_NAMES, CardDef, CardType
-from l5r_desktop.persistence.atomic import atomic_write_bytes
 
 log = logging.getLogger(__name__)
 

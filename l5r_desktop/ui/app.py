@@ -30,6 +30,7 @@ def create_application(argv: list[str] | None = None):  # -> QApplication
     app.setApplicationDisplayName(APP_TITLE)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
+    app.setDesktopFileName("org.l5rtable.L5RTable")  # matches packaging/linux's .desktop
     load_resources()
     app.setWindowIcon(QIcon(APP_ICON))
     return app
