@@ -120,6 +120,9 @@ class GameController(QObject):
     def battle_banners(self) -> dict[int, tuple[str, bool]]:
         """Battlefield index -> (each side's total Force and the outcome, emphasised?).
 
+        ``Att 9 · Def 2+3`` reads: attacking army 9 Force, defending army 2 Force, Province
+        Strength 3 (the province falls when attacking Force exceeds the sum).
+
         The engine's ``armies.preview`` computes it; while the game waits at the resolution
         step the current battle's result is shown before any card leaves the table.
         """
@@ -137,15 +140,15 @@ class GameController(QObject):
                 view = armies.preview(state, index)
             except ValueError:
                 continue
-            text = (f"Attacker {view.attacker_force} · Defender {view.defender_force}"
-                    f" (+{view.province_strength} province)")
+            text = (f"Att {view.attacker_force} · Def {view.defender_force}"
+                    f"+{view.province_strength}")
             resolving = state.step is Step.RESOLUTION and state.attack.current == index
             if resolving:
                 result = {"attacker": "Attacker wins", "defender": "Defender wins",
-                          "tie": "Tie: both armies destroyed", "none": "No outcome"}
+                          "tie": "Tie", "none": "No outcome"}
                 text += f"\n{result.get(view.outcome, view.outcome)}"
                 if view.province_falls:
-                    text += ": the province falls"
+                    text += "\nProvince falls"
             out[index] = (text, resolving)
         return out
 

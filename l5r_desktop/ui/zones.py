@@ -112,7 +112,8 @@ class BannerItem(QGraphicsObject):
         super().__init__(parent)
         self.text = ""
         self.emphasis = False
-        self._rect = QRectF(-110, -24, 220, 48)
+        half = (layout.CARD_W + layout.GAP) / 2 - 4
+        self._rect = QRectF(-half, -15, 2 * half, 30)
         self.setZValue(layout.Z_ARROW)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -124,7 +125,8 @@ class BannerItem(QGraphicsObject):
             self.text, self.emphasis = text, emphasis
             lines = max(1, text.count("\n") + 1)
             self.prepareGeometryChange()
-            self._rect = QRectF(-120, -10 * lines - 6, 240, 20 * lines + 12)
+            half = (layout.CARD_W + layout.GAP) / 2 - 4  # one battlefield wide
+            self._rect = QRectF(-half, -10 * lines - 5, 2 * half, 20 * lines + 10)
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -135,8 +137,8 @@ class BannerItem(QGraphicsObject):
                             3 if self.emphasis else 1))
         painter.drawRoundedRect(self._rect, 8, 8)
         font = QFont()
-        font.setPixelSize(14)
-        font.setBold(self.emphasis)
+        font.setPixelSize(13)
+        font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("white"))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -93,7 +93,7 @@ def test_a_scripted_attack_through_the_ui_destroys_a_province(qtbot, attack_wind
     drag_card_to(qtbot, window, big, scene.zone("battlefield:0").rect().center())
     assert controller.state.attack.battlefields[0].attacking == [big]
     banner = scene.banner(0)
-    assert banner is not None and banner.text.startswith("Attacker 9 · Defender 0")
+    assert banner is not None and banner.text == "Att 9 · Def 0+3"
     click_choice(qtbot, window, "Done assigning")  # attacker ends maneuvers
     for _ in range(6):  # defender's maneuvers and the combat action round: everyone passes
         window.screen_widget.accept_handoff()
@@ -107,7 +107,7 @@ def test_a_scripted_attack_through_the_ui_destroys_a_province(qtbot, attack_wind
     province = state.players[1].provinces[0]
     banner = scene.banner(0)
     assert banner.emphasis
-    assert "Attacker wins: the province falls" in banner.text  # shown before cards leave
+    assert banner.text == "Att 9 · Def 0+3\nAttacker wins\nProvince falls"  # before cards leave
     assert state.cards[province].zone is Zone.PROVINCE  # nothing has left the table yet
     click_choice(qtbot, window, "Resolve the battle")
     state = controller.state
