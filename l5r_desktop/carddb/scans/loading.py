@@ -12,7 +12,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageFile, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageOps, UnidentifiedImageError
 
 from l5r_desktop.carddb.scans.errors import (
     ImageTooLargeError,
@@ -153,7 +153,6 @@ def _to_rgb(im: Image.Image) -> Image.Image:
 
 def _decode(p: Path, im: Image.Image) -> Image.Image:
     """Decode and convert to RGB, mapping pillow's failures to :class:`ScanError` subclasses."""
-    ImageFile.LOAD_TRUNCATED_IMAGES = False
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
