@@ -594,9 +594,18 @@ def _final_steps(state: GameState, index: int, province_destroyed: bool) -> list
 
 
 def end_attack(state: GameState) -> list[Event]:
-    """All battles have ended: the battlefields cease to exist, the Attack Phase ends and the
-    Dynasty Phase begins [S1 › ATTACK PHASE: BATTLES]."""
-    return [AttackEnded(()), *phases.begin_dynasty_phase(state)]
+    """All battles have ended: the battlefields cease to exist (units still there return home,
+    attackers bowing), the Attack Phase ends and the Dynasty Phase begins
+    [S1 › ATTACK PHASE: BATTLES], [S1 › D: FINAL STEPS › 4], [S0 › FIGHT BATTLES #]."""
+    events: list[Event] = []
+    att = state.attack
+    if att is not None:
+        for bf in att.battlefields:
+            events += _return_home(state, list(bf.attacking), True)
+            events += _return_home(state, list(bf.defending), False)
+            if bf.terrain is not None:
+                events += moves.discard(state, bf.terrain)
+    return [*events, AttackEnded(()), *phases.begin_dynasty_phase(state)]
 
 
 def province_destroyed(state: GameState, player: int, index: int) -> list[Event]:
@@ -607,8 +616,11 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
     if att is None or player != att.defender:
         return []
     events: list[Event] = []
+    interrupted = False
     for j, bf in enumerate(att.battlefields):
-        if bf.province == index and not bf.ended:
+        # (an ended, empty battlefield may still name the index of a province destroyed by
+        # its resolution: it is not this one)
+        if bf.province == index and (not bf.ended or bf.attacking or bf.defending):
             events += _return_home(state, list(bf.attacking), True)
             events += _return_home(state, list(bf.defending), False)
             if bf.terrain is not None:
@@ -616,10 +628,11 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
             bf.ended = True
             if att.current == j:
                 att.current = None
-                if state.step in (Step.COMBAT, Step.RESOLUTION):
-                    events += next_battle(state)
+                interrupted = state.step in (Step.COMBAT, Step.RESOLUTION)
         elif bf.province > index:
             bf.province -= 1
+    if interrupted:
+        events += next_battle(state)
     return events
 
 

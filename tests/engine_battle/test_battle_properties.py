@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import Assign, Manual, action_from_dict
+from l5r_desktop.engine.actions import Assign, DeclareAttack, Manual, action_from_dict
 from l5r_desktop.engine.events import HonorChanged
 from l5r_desktop.engine.game import Game
 from l5r_desktop.engine.ids import Phase, Step
@@ -30,6 +30,14 @@ PEOPLE = ["Lion Samurai", "Crane Samurai", "Ronin", "Rider", "Captain", "General
           "Swordmaster", "Sage", "Crane Courtier"]
 ATTACH = ["Spearmen", "Elite Guard", "Katana", "Armor", "Horse Archers", "Marines"]
 HAND = ["Charge", "Volley", "Trip", "Reinforce", "Muddy Field", "Focus Three", "Formal Duel"]
+
+
+def _choose(rng: random.Random, legal: list[Any]) -> Any:
+    """Uniform among legal actions, but mostly declare the attack rather than skip it."""
+    attacks = [a for a in legal if isinstance(a, DeclareAttack)]
+    if attacks and rng.random() < 0.9:
+        return rng.choice(attacks)
+    return rng.choice(legal)
 
 
 @st.composite
@@ -71,7 +79,7 @@ def test_random_attacks_conserve_cards_provinces_and_honor(pos: dict[str, Any]) 
         legal = game.legal_actions()
         if not legal:
             break
-        action = rng.choice(legal)
+        action = _choose(rng, legal)
         before = [list(p.provinces) for p in s.players]
         events = game.perform(action)
         s = game.state
@@ -141,3 +149,66 @@ def test_mid_battle_state_round_trips_and_the_table_contracts() -> None:
         "battlefield": 2, "province": 2, "attacker_force": 5, "defender_force": 2,
         "province_strength": 7, "outcome": "attacker", "province_falls": False,
         "attacking": [sam], "defending": [pid(game, "Ronin", 1)]}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_random_toolkit_procedures_during_attacks_keep_the_state_whole(pos: dict[str, Any]
+                                                                       ) -> None:
+    """Assisted automation: random rules actions mixed with random engine II toolkit
+    operations (Ranged/Melee/Fear, moving units, challenges, destroying cards and provinces):
+    only IllegalActionError may be raised; cards, Honor and unit locations stay consistent."""
+    from l5r_desktop.engine.errors import IllegalActionError
+
+    game = attack_game(pos["p1"], pos["p2"], profile=pos["profile"], automation="assisted")
+    rng = random.Random(pos["seed"])
+    honor0 = [p.family_honor for p in game.state.players]
+    logged = [0, 0]
+    ops = ["ranged_attack", "melee_attack", "fear", "move_unit", "move_home", "challenge",
+           "destroy", "destroy_province"]
+    for _ in range(120):
+        s = game.state
+        if s.game_over or (s.phase is not Phase.ATTACK and s.duel is None):
+            break
+        if rng.random() < 0.3:
+            who = rng.randrange(2)
+            cards = [c for c in s.cards if s.cards[c].zone.in_play]
+            op = rng.choice(ops)
+            target = rng.choice(["", "bf:0", "bf:9", rng.choice(cards) if cards else ""])
+            people = [c for c in cards if s.cards[c].definition.type.value == "personality"]
+            if op == "destroy_province":
+                target = str(1 - who)
+            elif op == "challenge" and people:
+                target = rng.choice(people)
+                cards = people
+            action: Any = Manual(who, op=op, card=rng.choice(cards) if cards else "",
+                                 amount=rng.randrange(0, 6), target=target)
+        else:
+            legal = game.legal_actions()
+            if not legal:
+                break
+            action = _choose(rng, legal)
+        try:
+            events = game.perform(action)
+        except IllegalActionError:
+            continue
+        for e in events:
+            if isinstance(e, HonorChanged):
+                logged[e.player] += e.amount
+        s = game.state
+        assert all(n == 1 for n in census(s).values())
+        assert [p.family_honor for p in s.players] == [h + d for h, d in zip(honor0, logged,
+                                                                               strict=True)]
+        if s.attack is not None:
+            for j, bf in enumerate(s.attack.battlefields):
+                for unit in bf.attacking + bf.defending:
+                    for cid in battle.unit_cards(s, unit):
+                        assert s.cards[cid].zone.value == "battlefield"
+                        assert s.cards[cid].battlefield == j
+        for p in s.players:
+            for cid in p.home:
+                for a in s.cards[cid].attachments:
+                    assert s.cards[a].zone.value == "home"
+    d = game.state.to_dict()
+    assert GameState.from_dict(d).to_dict() == d
+    assert game.replay_log().state.to_dict() == d
