@@ -89,3 +89,42 @@ def test_simulate_games_end_by_military_victory_too(capsys) -> None:
     out = json.loads(capsys.readouterr().out)
     victories = {g["victory"] for g in out["games"]}
     assert "military" in victories
+
+
+def test_destroying_the_last_battles_province_sends_everyone_home() -> None:
+    """When the province of the last battle is destroyed by an effect, that battle is over and
+    the battlefields cease to exist: surviving defenders waiting at an earlier battlefield
+    return home unbowed, attackers bow [S1 › D: FINAL STEPS]."""
+    game = _in_battle()
+    s = game.state
+    ronin = pid(game, "Ronin", 1)
+    csam = pid(game, "Crane Samurai", 0)
+    from tests.engine_battle.battle_scenario import fight
+
+    fight(game, 1)  # Lion Samurai unit 5 vs Ronin + Katana 4: attacker wins
+    assert s.attack is not None and s.attack.current == 2 and s.step is Step.COMBAT
+    game.perform(Manual(0, op="destroy_province", amount=2, target="1"))
+    assert s.phase.value == "dynasty" and s.attack is None
+    assert s.cards[csam].zone is Zone.HOME and s.cards[csam].bowed
+    assert ronin in s.players[1].honorably_dead
+
+
+def test_surviving_defenders_go_home_when_a_toolkit_effect_ends_the_attack() -> None:
+    game = attack_game(
+        player(name="Alice", home=["Ronin", "Crane Samurai"]),
+        player("Lion Keep", name="Bob", home=["Lion Samurai"]), automation="assisted")
+    s = game.state
+    declare(game)
+    assign(game, pid(game, "Ronin", 0), 0)
+    assign(game, pid(game, "Crane Samurai", 0), 1)
+    done(game)
+    assign(game, pid(game, "Lion Samurai", 1), 0)
+    done(game)
+    from tests.engine_battle.battle_scenario import fight
+
+    fight(game, 0)  # Ronin 2 vs Lion Samurai 3: the defender wins and stays there
+    lion = pid(game, "Lion Samurai", 1)
+    assert s.cards[lion].zone is Zone.BATTLEFIELD and s.attack is not None
+    assert s.attack.current == 1
+    game.perform(Manual(0, op="destroy_province", amount=1, target="1"))
+    assert s.attack is None and s.cards[lion].zone is Zone.HOME and not s.cards[lion].bowed
