@@ -84,9 +84,11 @@ def bench_resolution(units: int, repeats: int = 200) -> None:
         st = game.state
         pv = battle.preview(st)
         t_prev = _median_ms(lambda st=st: battle.preview(st), repeats)
-        clones = [st.clone() for _ in range(repeats)]
-        it = iter(clones)
-        t_apply = _median_ms(lambda: rules.apply_action(next(it), ResolveBattle(0)), repeats)
+        clones = iter([st.clone() for _ in range(repeats)])
+
+        def apply(clones: Any = clones) -> None:
+            rules.apply_action(next(clones), ResolveBattle(0))
+        t_apply = _median_ms(apply, repeats)
         t_clone = _median_ms(st.clone, repeats)
 
         def perform(game: Game = game) -> None:
