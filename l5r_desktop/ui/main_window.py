@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._deck_editor = None
         self._import_dialog = None
+        self._scan_dialog = None
         if start_demo:
             self.start_demo_game()
 
@@ -241,10 +242,23 @@ class MainWindow(QMainWindow):
             self.import_scans(scans)
         event.acceptProposedAction()
 
-    def import_scans(self, paths) -> None:
-        """Import scans of cards (wired to the scan importer when it is available)."""
-        self._show_status(f"{len(paths)} scan file(s) dropped; the scan importer is not "
-                          "available in this build")
+    def import_scans_dialog(self) -> None:
+        """File › Import scans: choose scans or photos of cards (files or folders)."""
+        from l5r_desktop.ui.scan_review import ask_scan_paths
+
+        paths = ask_scan_paths(self)
+        if paths:
+            self.import_scans(paths)
+
+    def import_scans(self, paths):
+        """Find, deskew and crop cards off the UI thread, then review them as library cards."""
+        from l5r_desktop.ui.scan_review import open_scan_import
+
+        dialog = open_scan_import(self.paths, paths, library=self.library, parent=self)
+        dialog.cards_added.connect(lambda cards: self._show_status(
+            f"{len(cards)} scanned card(s) added to the library"))
+        self._scan_dialog = dialog
+        return dialog
 
     # -- menus ---------------------------------------------------------------------------------
     def _dock(self, title: str, name: str, widget: QWidget,
@@ -283,7 +297,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self._action("import_cards", "Import &cards…",
                                          self.import_cards_dialog))
-        file_menu.addAction(self._action("import_scans", "Import s&cans…", enabled=False))
+        file_menu.addAction(self._action("import_scans", "Import s&cans…",
+                                         self.import_scans_dialog))
         file_menu.addAction(self._action("deck_editor", "&Deck editor…", self.open_deck_editor))
         file_menu.addSeparator()
         file_menu.addAction(self._action("quit", "&Quit", self.close))
