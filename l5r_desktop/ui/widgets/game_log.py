@@ -38,7 +38,7 @@ class GameLog(QListWidget):
     def add_line(self, text: str, cards: list[str] | tuple[str, ...] = (), *,
                  manual: bool = False) -> None:
         """One event or action line, remembering the card ids it names."""
-        item = QListWidgetItem(("✋ " if manual else "") + text)
+        item = QListWidgetItem(text)
         item.setData(CARDS_ROLE, list(cards))
         if manual:
             item.setForeground(QBrush(QColor("#8a3b00")))
