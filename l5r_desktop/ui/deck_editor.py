@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QImage, QImageReader, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -51,7 +51,7 @@ from l5r_desktop.carddb.decks import (
 from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import DECK_RULES
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.carddb.render import STAT_LABELS, render_card_face, stat_text
+from l5r_desktop.carddb.render import STAT_LABELS, stat_text
 from l5r_desktop.engine.cards import CardDef, CardType, Deck
 from l5r_desktop.persistence.atomic import atomic_write_text
 
@@ -65,19 +65,11 @@ _ROLE = Qt.ItemDataRole.UserRole
 
 
 def card_preview_image(card: CardDef, library: Library, size: QSize = PREVIEW_SIZE) -> QImage:
-    """The card's image scaled while decoding, or a rendered face when it has none."""
-    path = library.image_path(card.id)
-    if path is not None:
-        reader = QImageReader(str(path))
-        reader.setAutoTransform(True)
-        reader.setScaledSize(size)
-        image = reader.read()
-        if not image.isNull():
-            return image
-        log.warning("cannot read %s: %s", path, reader.errorString())
-    face = render_card_face(card, (size.width(), size.height()))
-    data = face.tobytes("raw", "RGBA")
-    return QImage(data, face.width, face.height, QImage.Format.Format_RGBA8888).copy()
+    """The card's image scaled while decoding, or a rendered face when it has none (the
+    table's face loader, so previews and the table look the same)."""
+    from l5r_desktop.ui.faces import load_face_image
+
+    return load_face_image(card, library.image_path(card.id), size)
 
 
 class DeckEditor(QMainWindow):
