@@ -130,9 +130,16 @@ def pile_pos(near: bool, pile: str) -> tuple[float, float]:
     return (x, _row_y(near, 1))
 
 
-def home_pos(near: bool, slot: int) -> tuple[float, float]:
-    """Centre of home slot ``slot`` (0 = the Stronghold, then Holdings and Personalities)."""
-    x = GAP + CARD_H / 2 + slot * UNIT_SLOT_W
+def home_pos(near: bool, slot: int, count: int = 0) -> tuple[float, float]:
+    """Centre of home slot ``slot`` of ``count`` (0 = the Stronghold, then the rest).
+
+    When more cards are at home than fit a row, they close up (overlapping sideways) so the
+    row always stays on the table.
+    """
+    step = UNIT_SLOT_W
+    if count > home_capacity():
+        step = (TABLE_W - 2 * GAP - CARD_H) / (count - 1)
+    x = GAP + CARD_H / 2 + slot * step
     if not near:
         x = TABLE_W - x
     return (x, _row_y(near, 0))

@@ -268,7 +268,8 @@ class TableScene(QGraphicsScene):
         player = state.players[p]
         home = [cid for cid in player.home if state.cards[cid].zone is Zone.HOME]
         for slot, card_id in enumerate(home):
-            self._sync_unit(state, card_id, layout.home_pos(near, slot), near, seen, animate)
+            self._sync_unit(state, card_id, layout.home_pos(near, slot, len(home)), near, seen,
+                            animate)
 
     def _sync_provinces(self, state: GameState, p: int, near: bool, seen: set[str],
                         zones_seen: set[str], animate: bool) -> None:

@@ -84,3 +84,13 @@ def test_attachments_fan_towards_the_centre() -> None:
     assert layout.attachment_offset(True, 0)[1] < 0
     assert layout.attachment_offset(False, 0)[1] > 0
     assert layout.attachment_offset(True, 1)[1] < layout.attachment_offset(True, 0)[1]
+
+
+def test_a_crowded_home_closes_up_and_stays_on_the_table() -> None:
+    count = layout.home_capacity() + 7
+    xs = [layout.home_pos(True, i, count)[0] for i in range(count)]
+    assert xs == sorted(xs)
+    assert xs[-1] + layout.CARD_H / 2 <= layout.TABLE_W
+    assert xs[0] - layout.CARD_H / 2 >= 0
+    # a home that fits keeps the full spacing
+    assert layout.home_pos(True, 2, 3) == layout.home_pos(True, 2)
