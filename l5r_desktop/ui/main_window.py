@@ -146,26 +146,37 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         """File › New game: ask for players, decks and rules, then start."""
-        from l5r_desktop.newgame import NewGameError, new_game
         from l5r_desktop.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
-                               profile=self.settings.profile,
-                               automation=self.settings.automation)
+        dialog = self.make_new_game_dialog()
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
+        self.start_from_dialog(dialog)
+
+    def make_new_game_dialog(self):
+        """The New game dialog, filled with the last choices."""
+        from l5r_desktop.ui.dialogs.new_game import NewGameDialog
+
+        return NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
+                             profile=self.settings.profile, automation=self.settings.automation)
+
+    def start_from_dialog(self, dialog) -> bool:
+        """Start the game a New game dialog describes; remembers the choices."""
+        from l5r_desktop.newgame import NewGameError, new_game
+
         try:
             game = new_game(self.library, dialog.names(), dialog.deck_choices(),
                             profile=dialog.profile(), automation=dialog.automation(),
                             seed=dialog.seed())
         except NewGameError as exc:
             QMessageBox.warning(self, "Cannot start the game", str(exc))
-            return
+            return False
         self.settings.player_names = dialog.names()
         self.settings.profile = dialog.profile()
         self.settings.automation = dialog.automation()
         self._save_settings()
         self.set_game(game)
+        return True
 
     def start_game_with_deck(self, deck) -> bool:
         """Start a game: the player's resolved deck against a demo deck of another name."""
