@@ -669,11 +669,23 @@ class Library:
         except ImportError:
             log.warning("demo cards are not available (l5r_desktop.demo has no demo_cards)")
             return 0
+        definitions = demo_cards()
+        digest = hashlib.sha1(json.dumps([c.to_dict() for c in definitions],
+                                         sort_keys=True).encode("utf-8")).hexdigest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'demo_digest'").fetchone()
+        present = self._conn.execute(
+            "SELECT COUNT(*) FROM cards WHERE source = 'demo'").fetchone()[0]
+        if stored is not None and stored[0] == digest and present == len(definitions):
+            return 0  # the bundled demo cards are in the library already (fast start)
         summary = ImportSummary()
-        cards = [ParsedCard(card=c, source="demo") for c in demo_cards()]
+        cards = [ParsedCard(card=c, source="demo") for c in definitions]
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             self._upsert_all(cards, summary)
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('demo_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
             self._conn.execute("COMMIT")
         except BaseException:
             self._conn.execute("ROLLBACK")

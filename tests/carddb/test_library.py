@@ -255,3 +255,20 @@ def test_closest_titles_are_remembered_until_the_library_changes(library):
     assert library.closest_titles("Hida Gaurd") == ["Hida Guard"]
     library.add_custom_card(_card("Hida Gaurds"))
     assert library.closest_titles("Hida Gaurd") == ["Hida Gaurds", "Hida Guard"]
+
+
+def test_demo_cards_are_not_rewritten_on_every_open(tmp_path) -> None:
+    """Opening an up-to-date library skips the demo upsert; a missing demo card comes back."""
+    from l5r_desktop.carddb.library import Library
+    from l5r_desktop.demo import demo_cards
+
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path) as lib:
+        assert lib.ensure_demo_cards() == 0  # open already ensured them
+        first = demo_cards()[0]
+        lib._conn.execute("DELETE FROM cards WHERE id = ?", (first.id,))
+        assert lib.ensure_demo_cards() == 1
+        assert lib.get(first.id) is not None
+    with Library.open(path) as lib:
+        assert lib.get(first.id) is not None
+        assert lib.ensure_demo_cards() == 0
