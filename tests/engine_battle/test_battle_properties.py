@@ -152,15 +152,15 @@ def test_mid_battle_state_round_trips_and_the_table_contracts() -> None:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions())
-def test_random_toolkit_procedures_during_attacks_keep_the_state_whole(pos: dict[str, Any]
-                                                                       ) -> None:
-    """Assisted automation: random rules actions mixed with random engine II toolkit
+@given(positions(), st.sampled_from(["assisted", "manual"]))
+def test_random_toolkit_procedures_during_attacks_keep_the_state_whole(
+        pos: dict[str, Any], automation: str) -> None:
+    """Assisted / manual automation: random rules actions mixed with random engine II toolkit
     operations (Ranged/Melee/Fear, moving units, challenges, destroying cards and provinces):
     only IllegalActionError may be raised; cards, Honor and unit locations stay consistent."""
     from l5r_desktop.engine.errors import IllegalActionError
 
-    game = attack_game(pos["p1"], pos["p2"], profile=pos["profile"], automation="assisted")
+    game = attack_game(pos["p1"], pos["p2"], profile=pos["profile"], automation=automation)
     rng = random.Random(pos["seed"])
     honor0 = [p.family_honor for p in game.state.players]
     logged = [0, 0]
