@@ -121,6 +121,9 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
 
 _ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
                                frozenset[tuple[str, str]]]] = {}
+#: Timings of the action abilities a player takes at an opportunity to act.
+ACTION_TIMINGS = ("limited", "open", "battle")
+_EMPTY: tuple[tuple[int, dict[str, Any], str], ...] = ()
 
 
 def _cached(d: CardDef) -> tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
@@ -131,7 +134,7 @@ def _cached(d: CardDef) -> tuple[CardDef, tuple[tuple[int, dict[str, Any], str, 
     recs = tuple(
         (i, rec, rec["timing"], used_from(d, rec))
         for i, rec in enumerate(d.abilities)
-        if isinstance(rec, dict) and rec.get("timing") in ("limited", "open", "battle")
+        if isinstance(rec, dict) and rec.get("timing") in ACTION_TIMINGS
         and not validate(rec)
     )
     if len(_ACTION_CACHE) > 50_000:
@@ -146,11 +149,24 @@ def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ..
     return _cached(d)[1]
 
 
+def actions_from(d: CardDef, where: str) -> tuple[tuple[int, dict[str, Any], str], ...]:
+    """The card's valid action abilities used from ``where`` (``hand``, ``play``,
+    ``province``) as ``(index, record, timing)``. Computed once per definition and kept on it
+    (definitions are immutable; this is what the legal-action listing asks for every card)."""
+    index = d.__dict__.get("_l5r_actions_from")
+    if index is None:
+        index = {}
+        for i, rec, t, src in _cached(d)[1]:
+            index.setdefault(src, []).append((i, rec, t))
+        index = {k: tuple(v) for k, v in index.items()}
+        d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
+    return index.get(where, _EMPTY)
+
+
 def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
     """True if the card has a valid action ability used from ``where`` with one of
     ``timings`` (a quick filter before listing uses)."""
-    pairs = _cached(d)[2]
-    return any((where, t) in pairs for t in timings)
+    return any(t in timings for _, _, t in actions_from(d, where))
 
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:

@@ -126,12 +126,12 @@ class CardDef:
         """The deck this card belongs to."""
         return deck_of(self.type)
 
-    @property
+    @cached_property
     def is_unique(self) -> bool:
         """True when the card has the Unique keyword [S1 › UNIQUE]."""
         return self.has_keyword("Unique")
 
-    @property
+    @cached_property
     def is_singular(self) -> bool:
         """True when the card has the Singular keyword [S1 › SINGULAR]."""
         return self.has_keyword("Singular")

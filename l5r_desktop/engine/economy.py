@@ -17,6 +17,10 @@ from l5r_desktop.engine.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.engine.ids import Phase
 from l5r_desktop.engine.state import GameState
 
+_STRONGHOLD = CardType.STRONGHOLD  # module names: faster than enum attribute look-ups
+_HOLDING = CardType.HOLDING
+_SPELL = CardType.SPELL
+
 
 def producers(state: GameState, player: int) -> list[tuple[str, int]]:
     """Unbowed cards the player controls that can bow to produce Gold, with their amounts."""
@@ -28,7 +32,7 @@ def producers(state: GameState, player: int) -> list[tuple[str, int]]:
             continue
         d = c.definition
         t = d.type
-        if t is CardType.STRONGHOLD or t is CardType.HOLDING:
+        if t is _STRONGHOLD or t is _HOLDING:
             if c.modifiers or c.tokens:
                 amount = stats.gold_production(state, cid)
             else:
@@ -225,42 +229,67 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
 
 class TargetFacts:
     """What the Equip restrictions need to know about one Personality (computed once per
-    legal-action listing instead of once per attachment)."""
+    legal-action listing instead of once per attachment; Personal Honor and Chi only when a
+    restriction asks for them)."""
 
-    __slots__ = ("armor", "bowed", "chi", "id", "kensai", "ph", "shugenja", "spells", "title",
-                 "two_handed", "weapons")
+    __slots__ = ("_chi", "_ph", "_state", "armor", "bowed", "id", "kensai", "shugenja",
+                 "spells", "two_handed", "weapons")
 
     def __init__(self, state: GameState, target: str) -> None:
-        t = state.cards[target]
         cards = state.cards
+        t = cards[target]
+        self._state = state
         self.id = target
-        self.title = t.title
         self.bowed = t.bowed
-        self.ph = stats.personal_honor(state, target)
-        self.shugenja = t.definition.has_keyword("Shugenja")
-        self.kensai = t.definition.has_keyword("Kensai")
+        self._ph: int | None = None
+        self._chi: int | None = None
+        kws = t.definition.keyword_set
+        self.shugenja = "shugenja" in kws
+        self.kensai = "kensai" in kws
         self.weapons = 0
         self.two_handed = False
         self.armor = False
         self.spells = 0
         for a in t.attachments:
             ad = cards[a].definition
-            if ad.has_keyword("Weapon"):
+            akw = ad.keyword_set
+            if "weapon" in akw:
                 self.weapons += 1
-                self.two_handed = self.two_handed or ad.has_keyword("Two-Handed")
-            if ad.has_keyword("Armor"):
+                self.two_handed = self.two_handed or "two-handed" in akw
+            if "armor" in akw:
                 self.armor = True
-            if ad.type is CardType.SPELL:
+            if ad.type is _SPELL:
                 self.spells += 1
-        self.chi = stats.chi(state, target) if state.profile.spells_limited_by_chi else 0
+
+    @property
+    def title(self) -> str:
+        """The Personality's title (for reasons)."""
+        return self._state.cards[self.id].definition.title
+
+    @property
+    def ph(self) -> int:
+        """Current Personal Honor."""
+        if self._ph is None:
+            self._ph = stats.personal_honor(self._state, self.id)
+        return self._ph
+
+    @property
+    def chi(self) -> int:
+        """Current Chi when the profile limits Spells by Chi (GE), else 0."""
+        if self._chi is None:
+            self._chi = stats.chi(self._state, self.id) \
+                if self._state.profile.spells_limited_by_chi else 0
+        return self._chi
 
 
 def equip_problem(state: GameState, player: int, card_id: str, target: str,
-                  facts: TargetFacts | None = None) -> str | None:
+                  facts: TargetFacts | None = None, *, unique_checked: bool = False
+                  ) -> str | None:
     """Why ``card_id`` cannot attach to ``target`` (restrictions only, not Gold); ``None`` if it
     can [S1 › ATTACHMENTS], [S1 › FOLLOWER], [S1 › SPELL], [S1 › WEAPON], [S1 › ARMOR],
     [S1 › KENSAI]; 20F Two-Handed; GE unbowed target and Spells up to Chi. ``facts`` may pass
-    the target's precomputed :class:`TargetFacts`."""
+    the target's precomputed :class:`TargetFacts`; ``unique_checked`` says the caller has
+    already found the card not blocked by Unique/Singular (it does not depend on the target)."""
     c = state.cards[card_id]
     d = c.definition
     if facts is None:
@@ -293,6 +322,6 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
             return "A Two-Handed Weapon cannot be carried with another Weapon"
     if d.has_keyword("Armor") and facts.armor:
         return f"{facts.title} already wears Armor"
-    if unique_blocked(state, player, d):
+    if not unique_checked and unique_blocked(state, player, d):
         return f"You already control a copy of {d.title}"
     return None

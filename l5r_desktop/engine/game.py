@@ -116,13 +116,13 @@ class Game:
         if manual:
             return rules.legal_actions(self.state, player, manual=True)
         if player is None:
-            player = rules.deciding_player(self.state)
+            player = rules.deciding_player(self._state)
         return list(self._cached_legal(player))
 
     def _cached_legal(self, player: int | None) -> list[Action]:
         key = (self._version, player)
         if self._legal_key != key:
-            self._legal = [] if player is None else rules.legal_actions(self.state, player)
+            self._legal = [] if player is None else rules.legal_actions(self._state, player)
             self._legal_key = key
         return self._legal
 
@@ -185,16 +185,17 @@ class Game:
         return events
 
     def _apply(self, action: Action) -> list[Event]:
+        state = self._state
         player = getattr(action, "player", None)
         legal = self._cached_legal(player) if isinstance(player, int) and \
-            0 <= player < len(self.state.players) else None
-        reason = rules.problem(self.state, action, legal)
+            0 <= player < len(state.players) else None
+        reason = rules.problem(state, action, legal)
         if reason is not None:
             raise IllegalActionError(reason)
         self._version += 1
-        snapshot = self.state.clone() if self.history else None
+        snapshot = state.clone() if self.history else None
         try:
-            events = rules.apply_action(self.state, action)
+            events = rules.apply_action(state, action)
         except IllegalActionError:
             if snapshot is not None:
                 self.state = snapshot

@@ -162,9 +162,12 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
         return []
     prof = state.profile
     threshold = prof.dishonor_threshold
-    if not rings and all(p.eliminated or (p.provinces and p.family_honor > threshold)
-                         for p in state.players):
-        return []  # fast path: nobody can have lost
+    if not rings:  # fast path: nobody can have lost
+        for p in state.players:
+            if not (p.eliminated or (p.provinces and p.family_honor > threshold)):
+                break
+        else:
+            return []
     events: list[Event] = []
     # Losses: the active player first decides order; we process in turn order from him.
     order = [state.active, *state.opponents(state.active)]

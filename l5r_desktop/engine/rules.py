@@ -58,6 +58,12 @@ from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Z
 from l5r_desktop.engine.state import CardState, GameState
 
 _ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
+# enum members bound to module names: the legal-action listing compares types very often
+_FOLLOWER, _ITEM, _SPELL = _ATTACH_TYPES
+_PERSONALITY = CardType.PERSONALITY
+_RING = CardType.RING
+_EVENT = CardType.EVENT
+_ACTION = Phase.ACTION
 
 
 # ---------------------------------------------------------------------------------------
@@ -170,26 +176,38 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     cards = state.cards
     prof = state.profile
     own_turn = state.active == player
-    gold = economy.available_gold(state, player)
     in_play = moves.in_play_cards(state, player)
+    gold: int | None = None  # computed on first need
     # Equip: Limited (CE/GE), Repeatable Open (20F)
     if own_turn or prof.equip_open:
-        people = [c for c in in_play if cards[c].definition.type is CardType.PERSONALITY]
-        facts: list[economy.TargetFacts] = []
+        facts: list[economy.TargetFacts] | None = None
         for cid in p.hand:
             d = cards[cid].definition
-            if not people or d.type not in _ATTACH_TYPES or stats.gold_cost(state, cid) > gold:
+            t = d.type
+            if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
                 continue
+            if facts is None:
+                facts = [economy.TargetFacts(state, c) for c in in_play
+                         if cards[c].definition.type is _PERSONALITY]
             if not facts:
-                facts = [economy.TargetFacts(state, t) for t in people]
+                break
+            if gold is None:
+                gold = economy.available_gold(state, player)
+            if stats.gold_cost(state, cid) > gold:
+                continue
+            # Unique/Singular does not depend on the target: asked once per card
+            if economy.unique_blocked(state, player, d):
+                continue
             for f in facts:
-                if economy.equip_problem(state, player, cid, f.id, f) is None:
+                if economy.equip_problem(state, player, cid, f.id, f, unique_checked=True) \
+                        is None:
                     out.append(Equip(player, card=cid, target=f.id))
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]
-    timing = {"limited": own_turn and state.phase is Phase.ACTION,
-              "open": state.phase is Phase.ACTION,
+    in_action = state.phase is _ACTION
+    timing = {"limited": own_turn and in_action,
+              "open": in_action,
               "battle": abilities.timing_ok(state, player, "battle")}
     if not (timing["limited"] or timing["open"] or timing["battle"]):
         return
@@ -201,8 +219,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         if not d.abilities:
             continue
         if abilities.has_action(d, "hand", allowed):
-            _ability_uses(state, player, c, "hand", timing, gold, out)
-        if d.type is CardType.RING:
+            gold = _ability_uses(state, player, c, "hand", timing, gold, out)
+        if d.type is _RING:
             cond = abilities.ring_condition(d)
             if cond is not None and abilities.condition_ok(state, player, cond) and \
                     not economy.unique_blocked(state, player, d):
@@ -211,11 +229,12 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         c = cards[cid]
         if c.definition.abilities and not c.bowed and \
                 abilities.has_action(c.definition, "play", allowed):
-            _ability_uses(state, player, c, "play", timing, gold, out)
+            gold = _ability_uses(state, player, c, "play", timing, gold, out)
     for cid in p.provinces:
-        if cid is not None and cards[cid].definition.abilities and cards[cid].face_up and \
-                cards[cid].definition.type is CardType.EVENT:
-            _ability_uses(state, player, cards[cid], "province", timing, gold, out)
+        if cid is not None:
+            c = cards[cid]
+            if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
+                gold = _ability_uses(state, player, c, "province", timing, gold, out)
     if own_turn and timing["limited"]:
         _lobby(state, player, out)
         if p.favor and prof.favor_limited_ability:
@@ -228,16 +247,17 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
 
 
 def _ability_uses(state: GameState, player: int, card: CardState, where: str,
-                  timing: dict[str, bool], gold: int, out: list[Action]) -> None:
+                  timing: dict[str, bool], gold: int | None, out: list[Action]) -> int | None:
     """Append every legal use of the card's action abilities (same checks as
-    ``abilities.use_problem``, computed inline for speed)."""
-    for i, rec, t, src in abilities.action_records(card.definition):
-        if src != where or not timing.get(t, False):
+    ``abilities.use_problem``, computed inline for speed). ``gold`` is the Gold the player
+    can produce, or ``None`` if not computed yet; returns it (computed if it was needed)."""
+    for i, rec, t in abilities.actions_from(card.definition, where):
+        if not timing.get(t, False):
             continue
         if where == "play":
             if not rec.get("repeatable") and card.ability_uses.get(i) == state.turn:
                 continue
-            if card.definition.type is CardType.SPELL:
+            if card.definition.type is _SPELL:
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
                     continue
@@ -246,8 +266,11 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
             continue
         cost = rec.get("cost")
         if cost:
-            if cost.get("gold") and abilities.gold_amount(state, card, rec) > gold:
-                continue
+            if cost.get("gold"):
+                if gold is None:
+                    gold = economy.available_gold(state, player)
+                if abilities.gold_amount(state, card, rec) > gold:
+                    continue
             if (cost.get("bow_host") or cost.get("dishonor_host")) and \
                     abilities.cost_problem(state, player, card, rec) is not None:
                 continue
@@ -256,6 +279,7 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
             continue
         for targets in abilities.target_sets(state, player, card.id, rec):
             out.append(UseAbility(player, card=card.id, ability=i, targets=targets))
+    return gold
 
 
 def _lobby(state: GameState, player: int, out: list[Action]) -> None:
