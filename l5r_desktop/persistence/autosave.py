@@ -48,7 +48,6 @@ class _Job:
     setup: GameSetup | None
     initial: GameState | None
     actions: list[Any]
-    state: GameState
     images: dict[str, Path]
     meta: dict[str, Any]
     due: float
@@ -158,6 +157,11 @@ class Autosaver:
         self._setup_cache: tuple[str, Any] | None = None
         self._setup_ref: GameSetup | None = None
         self._action_cache: tuple[list[Any], list[str]] = ([], [])
+        self._initial: GameState | None = None
+        # the worker's own copy of the game, brought up to date by replaying the log
+        self._replica: Game | None = None
+        self._replica_key = -1
+        self._replica_actions: list[Any] = []
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -177,6 +181,9 @@ class Autosaver:
                                      f"{self._game_key}.l5rsave"
         self._images = dict(images or {})
         self._meta = {"autosave": True, **dict(meta or {})}
+        # a game without a setup (loaded from a position or a snapshot) replays from here;
+        # cloned once per game, not once per action
+        self._initial = game.initial_state if game.setup is None else None
         return self._target
 
     def notify(self, game: Game) -> None:
@@ -186,9 +193,10 @@ class Autosaver:
         if game is not self._game or self._target is None:
             self.start_game(game)
         assert self._target is not None
-        job = _Job(self._game_key, self._target, game.setup,
-                   game.initial_state if game.setup is None else None,
-                   list(game.action_log), game.state.clone(), self._images, self._meta,
+        # Only the log is copied here (microseconds): the worker rebuilds the state by
+        # replaying it on its own replica of the game, so the UI thread never clones a state.
+        job = _Job(self._game_key, self._target, game.setup, self._initial,
+                   list(game.action_log), self._images, self._meta,
                    time.monotonic() + self.delay)
         with self._cond:
             self._job = job
@@ -288,12 +296,14 @@ class Autosaver:
         time.sleep(0)
         actions_text = self._actions_json(job.actions)
         time.sleep(0)
-        snapshot_doc = job.state.to_dict()
+        state = self._replica_state(job)
+        time.sleep(0)
+        snapshot_doc = state.to_dict()
         time.sleep(0)
         snapshot_text = dumps(snapshot_doc)
         time.sleep(0)
         names, blobs = read_images(job.images)
-        header = header_fields(snapshot=job.state, seed=seed, meta=job.meta, image_names=names)
+        header = header_fields(snapshot=state, seed=seed, meta=job.meta, image_names=names)
         text = join_json(header, {"setup": setup_text, "initial": initial_text,
                                   "actions": actions_text, "snapshot": snapshot_text})
         time.sleep(0)
@@ -306,6 +316,34 @@ class Autosaver:
         self.last_error = None
         if self.on_saved is not None:
             self.on_saved(job.target)
+
+    def _replica_state(self, job: _Job) -> GameState:
+        """The game's current state, rebuilt on the worker from the setup (or the initial
+        state) and the log. Only actions new since the last autosave are replayed; an undo
+        (the log is no longer an extension of what was replayed) rebuilds from the start."""
+        from l5r_desktop.engine.game import Game
+
+        done = self._replica_actions
+        extends = (self._replica is not None and self._replica_key == job.game_key
+                   and len(done) <= len(job.actions)
+                   and all(a is b for a, b in zip(done, job.actions, strict=False)))
+        if not extends:
+            if job.setup is not None:
+                self._replica = Game.new(job.setup, history=False)
+            elif job.initial is not None:
+                self._replica = Game(job.initial.clone(), history=False)
+            else:
+                raise ValueError("the game has neither a setup nor an initial state")
+            done = []
+        replica = self._replica
+        assert replica is not None
+        for n, action in enumerate(job.actions[len(done):], 1):
+            replica.perform(action)
+            if n % 64 == 0:
+                time.sleep(0)  # let the UI thread run
+        self._replica_key = job.game_key
+        self._replica_actions = list(job.actions)
+        return replica.state
 
     def _write_marker(self, target: Path) -> None:
         if self._marker_target == target and self.marker.exists():

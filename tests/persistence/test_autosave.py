@@ -188,3 +188,42 @@ def test_after_undo_and_a_different_action_the_autosave_has_the_new_log(saver) -
     loaded = load_game(saver.target)
     assert [a.to_dict() for a in loaded.actions] == [a.to_dict() for a in game.action_log]
     assert loaded.game.state.to_dict() == game.state.to_dict()
+
+
+def test_undo_then_a_different_action_autosaves_the_exact_state(saver) -> None:
+    """The worker replays the log on its own replica: new actions are replayed on top, and an
+    undo (the log no longer extends what was replayed) rebuilds it from the start."""
+    game = random_game(5, 30, history=True)
+    saver.notify(game)
+    assert saver.flush()
+    for _ in range(3):
+        game.perform(game.legal_actions()[-1])
+    saver.notify(game)
+    assert saver.flush()
+    assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
+    game.undo()
+    game.undo()
+    choices = game.legal_actions()
+    game.perform(choices[0] if len(choices) == 1 else choices[1])
+    saver.notify(game)
+    assert saver.flush()
+    assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
+
+
+def test_notify_copies_only_the_log(saver, monkeypatch) -> None:
+    """The UI thread never clones the state on notify (the worker rebuilds it)."""
+    from l5r_desktop.engine.state import GameState
+
+    game = random_game(6, 25, history=True)
+    saver.notify(game)
+    assert saver.flush()
+    calls = []
+    original = GameState.clone
+    monkeypatch.setattr(GameState, "clone", lambda self: (calls.append(1), original(self))[1])
+    game.perform(game.legal_actions()[0])
+    calls.clear()
+    saver.notify(game)
+    assert calls == []
+    monkeypatch.setattr(GameState, "clone", original)
+    assert saver.flush()
+    assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
