@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from l5r_desktop.ui import layout
+
 MIN_ZOOM = 1.0
 MAX_ZOOM = 6.0
 ZOOM_STEP = 1.15
@@ -41,8 +43,15 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.scale(scale, scale)
 
+    def max_zoom(self) -> float:
+        """The largest zoom at which card faces are still drawn at or below the resolution
+        they were rendered at (``layout.FACE_SCALE`` device pixels per scene unit): zooming
+        never blurs a face by upscaling it."""
+        dpr = self.devicePixelRatioF() or 1.0
+        return max(MIN_ZOOM, min(MAX_ZOOM, layout.FACE_SCALE / (self.fit_scale() * dpr)))
+
     def set_zoom(self, zoom: float) -> None:
-        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, zoom))
+        self.zoom = max(MIN_ZOOM, min(self.max_zoom(), zoom))
         self.apply_zoom()
 
     def zoom_in(self) -> None:
@@ -56,6 +65,7 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.zoom = min(self.zoom, self.max_zoom())
         self.apply_zoom()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -127,3 +127,15 @@ def test_a_duel_shows_an_arrow_and_the_focus_pools(qtbot, main_window) -> None:
         assert len(player.focus_pool) == 3
         for card_id in player.focus_pool:
             assert scene.item(card_id).face_up is (p == viewer)
+
+
+def test_zoom_never_upscales_card_faces(qtbot, main_window) -> None:
+    """At the largest zoom a card face is drawn at most at the resolution it was rendered."""
+    from l5r_desktop.ui import layout
+
+    view = main_window.screen_widget.view
+    for _ in range(40):
+        view.zoom_in()
+    device_scale = view.transform().m11() * view.devicePixelRatioF()
+    assert device_scale <= layout.FACE_SCALE + 1e-6
+    assert view.zoom > 1.5  # still a real zoom, not a no-op
