@@ -123,7 +123,11 @@ _ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, st
                                frozenset[tuple[str, str]]]] = {}
 #: Timings of the action abilities a player takes at an opportunity to act.
 ACTION_TIMINGS = ("limited", "open", "battle")
-_EMPTY: tuple[tuple[int, dict[str, Any], str], ...] = ()
+#: One action ability of a card as the legal-action listing needs it: (index, record, timing,
+#: repeatable, condition or None, has a Gold cost, has a bow_host/dishonor_host cost,
+#: has targets).
+ActionUse = tuple[int, dict[str, Any], str, bool, "dict[str, Any] | None", bool, bool, bool]
+_EMPTY: tuple[ActionUse, ...] = ()
 
 
 def _cached(d: CardDef) -> tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
@@ -149,16 +153,22 @@ def action_records(d: CardDef) -> tuple[tuple[int, dict[str, Any], str, str], ..
     return _cached(d)[1]
 
 
-def actions_from(d: CardDef, where: str) -> tuple[tuple[int, dict[str, Any], str], ...]:
+def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
     """The card's valid action abilities used from ``where`` (``hand``, ``play``,
-    ``province``) as ``(index, record, timing)``. Computed once per definition and kept on it
-    (definitions are immutable; this is what the legal-action listing asks for every card)."""
+    ``province``) as :data:`ActionUse` tuples ``(index, record, timing, repeatable, condition,
+    has gold cost, has bow_host/dishonor_host cost, has targets)``. Computed once per
+    definition and kept on it (definitions are immutable; the legal-action listing asks this
+    for every card)."""
     index = d.__dict__.get("_l5r_actions_from")
     if index is None:
-        index = {}
+        found: dict[str, list[ActionUse]] = {}
         for i, rec, t, src in _cached(d)[1]:
-            index.setdefault(src, []).append((i, rec, t))
-        index = {k: tuple(v) for k, v in index.items()}
+            cost = rec.get("cost") or {}
+            found.setdefault(src, []).append((
+                i, rec, t, bool(rec.get("repeatable")), rec.get("condition") or None,
+                bool(cost.get("gold")), bool(cost.get("bow_host") or cost.get("dishonor_host")),
+                bool(rec.get("targets"))))
+        index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
     return index.get(where, _EMPTY)
 
@@ -166,7 +176,15 @@ def actions_from(d: CardDef, where: str) -> tuple[tuple[int, dict[str, Any], str
 def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
     """True if the card has a valid action ability used from ``where`` with one of
     ``timings`` (a quick filter before listing uses)."""
-    return any(t in timings for _, _, t in actions_from(d, where))
+    found = d.__dict__.get("_l5r_timings_from")
+    if found is None:
+        found = {where: frozenset(u[2] for u in actions_from(d, where))
+                 for where in ("hand", "play", "province")}
+        d.__dict__["_l5r_timings_from"] = found
+    have = found.get(where)
+    if have is None:
+        return any(u[2] in timings for u in actions_from(d, where))
+    return not have.isdisjoint(timings)
 
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:

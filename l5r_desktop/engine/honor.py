@@ -104,6 +104,9 @@ def seppuku(state: GameState, card_id: str) -> list[Event]:
     return events
 
 
+_PERSONALITY = CardType.PERSONALITY
+
+
 def set_favor(state: GameState, player: int | None) -> list[Event]:
     """Give the Imperial Favor to ``player`` (``None`` = discard it, uncontrolled)."""
     for p in state.players:
@@ -113,16 +116,24 @@ def set_favor(state: GameState, player: int | None) -> list[Event]:
     return [FavorChanged((), player=player)]
 
 
-def chi_death(state: GameState) -> list[Event]:
-    """Destroy every Personality in play whose Chi is 0 [S1 › PERSONALITY › Chi Death Rule]."""
+def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Event]:
+    """Destroy every Personality in play whose Chi is 0 [S1 › PERSONALITY › Chi Death Rule].
+    ``only`` limits the check to those cards (the caller knows no other Chi changed)."""
     events: list[Event] = []
     cards = state.cards
+    if only is not None:
+        for cid in only:
+            c = cards[cid]
+            if c.definition.type is _PERSONALITY and c.zone.in_play and \
+                    stats.chi(state, cid) == 0:
+                events += destroy_card(state, cid, "Chi death")
+        return events
     doomed = []
     for p in state.players:
         for cid in p.home:
             c = cards[cid]
             d = c.definition
-            if d.type is not CardType.PERSONALITY:
+            if d.type is not _PERSONALITY:
                 continue
             if not c.modifiers and not c.tokens and not c.attachments and (d.chi or 0) > 0:
                 continue

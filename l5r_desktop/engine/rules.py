@@ -64,6 +64,10 @@ _PERSONALITY = CardType.PERSONALITY
 _RING = CardType.RING
 _EVENT = CardType.EVENT
 _ACTION = Phase.ACTION
+_ATTACK = Phase.ATTACK
+_GAME_OVER = Phase.GAME_OVER
+_ACTION_ROUND = Step.ACTION_ROUND
+_COMBAT = Step.COMBAT
 
 
 # ---------------------------------------------------------------------------------------
@@ -71,7 +75,7 @@ _ACTION = Phase.ACTION
 
 def deciding_player(state: GameState) -> int | None:
     """The player the game is waiting for (``None`` when the game is over)."""
-    if state.game_over:
+    if state.phase is _GAME_OVER:
         return None
     if state.reactions:  # a Seppuku Reaction decision comes before anything else
         return state.reactions[0]["player"]
@@ -112,10 +116,10 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     phase = state.phase
     step = state.step
     out: list[Action] = []
-    if phase is Phase.ACTION and step is Step.ACTION_ROUND:
+    if phase is _ACTION and step is _ACTION_ROUND:
         out.append(Pass(player))
         _action_round(state, player, out)
-    elif phase is Phase.ATTACK:  # engine II: declaration, maneuvers, battles
+    elif phase is _ATTACK:  # engine II: declaration, maneuvers, battles
         out = battle.legal_actions(state, player)
     elif phase is Phase.DYNASTY and step is Step.RECRUIT:
         out.append(Pass(player))
@@ -251,30 +255,28 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
     """Append every legal use of the card's action abilities (same checks as
     ``abilities.use_problem``, computed inline for speed). ``gold`` is the Gold the player
     can produce, or ``None`` if not computed yet; returns it (computed if it was needed)."""
-    for i, rec, t in abilities.actions_from(card.definition, where):
+    turn = state.turn
+    for i, rec, t, repeatable, cond, gold_cost, host_cost, targeted in \
+            abilities.actions_from(card.definition, where):
         if not timing.get(t, False):
             continue
         if where == "play":
-            if not rec.get("repeatable") and card.ability_uses.get(i) == state.turn:
+            if not repeatable and card.ability_uses.get(i) == turn:
                 continue
             if card.definition.type is _SPELL:
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
                     continue
-        cond = rec.get("condition")
         if cond and not abilities.condition_ok(state, player, cond):
             continue
-        cost = rec.get("cost")
-        if cost:
-            if cost.get("gold"):
-                if gold is None:
-                    gold = economy.available_gold(state, player)
-                if abilities.gold_amount(state, card, rec) > gold:
-                    continue
-            if (cost.get("bow_host") or cost.get("dishonor_host")) and \
-                    abilities.cost_problem(state, player, card, rec) is not None:
+        if gold_cost:
+            if gold is None:
+                gold = economy.available_gold(state, player)
+            if abilities.gold_amount(state, card, rec) > gold:
                 continue
-        if not rec.get("targets"):
+        if host_cost and abilities.cost_problem(state, player, card, rec) is not None:
+            continue
+        if not targeted:
             out.append(UseAbility(player, card=card.id, ability=i))
             continue
         for targets in abilities.target_sets(state, player, card.id, rec):
@@ -611,85 +613,97 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     events: list[Event] = []
     player = action.player
     turn_before = state.turn
-    in_round = (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND) or \
-        (state.phase is Phase.ATTACK and state.step is Step.COMBAT)  # engine II: Combat
+    phase = state.phase
+    in_round = (phase is _ACTION and state.step is _ACTION_ROUND) or \
+        (phase is _ATTACK and state.step is _COMBAT)  # engine II: Combat
     passes_priority = False
-    if state.reactions and isinstance(action, (Pass, Seppuku)):
+    traits = _TRAITS.get(type(action))
+    if traits is None:
+        traits = _traits(type(action))
+    kind, answers_reaction, chi_neutral, rings = traits
+    if state.reactions and answers_reaction:
         events += _answer_reaction(state, action)
-    elif isinstance(action, Manual):
+    elif kind is Manual:
         sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
                             action.position, action.token, action.stat, action.duration,
                             action.target, action.text)
         events.append(ManualEffect((action.card,) if action.card else (), player=player,
                                    op=action.op, detail=_manual_detail(action)))
         events += sub
-    elif isinstance(action, Concede):
+    elif kind is Concede:
         alive = [i for i, p in enumerate(state.players) if i != player and not p.eliminated]
         events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
                                  Victory.CONCEDED.value)
         return events
-    elif isinstance(action, Pass):
+    elif kind is Pass:
         events += _apply_pass(state, player)
-    elif isinstance(action, ProduceGold):
+    elif kind is ProduceGold:
         events += economy.produce(state, player, action.card)
-    elif isinstance(action, Recruit):
+    elif kind is Recruit:
         events += _recruit(state, action)
-    elif isinstance(action, Overlay):
+    elif kind is Overlay:
         events += _overlay(state, action)
-    elif isinstance(action, DiscardFromProvince):
+    elif kind is DiscardFromProvince:
         owner = state.cards[action.card].owner
         events += moves.discard(state, action.card)
         events += moves.refill(state, owner)
         state.step = Step.DISCARD_PROVINCES
-    elif isinstance(action, Equip):
+    elif kind is Equip:
         events += _equip(state, action)
         passes_priority = True
-    elif isinstance(action, UseAbility):
+    elif kind is UseAbility:
         events += abilities.resolve(state, player, action.card, action.ability, action.targets,
                                     action.payment)
         passes_priority = True
-    elif isinstance(action, PlayRing):
+    elif kind is PlayRing:
         moves.move(state, action.card, Zone.HOME, controller=player)
         state.cards[action.card].own_text = True
         events.append(CardEnteredPlay((action.card,), player=player, how="by its own text"))
         passes_priority = True
-    elif isinstance(action, Lobby):
+    elif kind is Lobby:
         state.cards[action.card].bowed = True
         state.players[player].lobbied_turn = state.turn
         events.append(AbilityUsed((action.card,), player=player, name="Lobby"))
         events.append(CardsBowed((action.card,), reason="Lobby"))
         events += honor.set_favor(state, player)
         passes_priority = True
-    elif isinstance(action, FavorDraw):
+    elif kind is FavorDraw:
         events.append(AbilityUsed((action.card,), player=player, name="the Imperial Favor"))
         events += honor.set_favor(state, None)
         events += moves.discard(state, action.card)
         events += moves.draw(state, player, 1)
         passes_priority = True
-    elif isinstance(action, Cycle):
+    elif kind is Cycle:
         events += _cycle(state, player)
         passes_priority = True
-    elif isinstance(action, DiscardCard):
+    elif kind is DiscardCard:
         moves.move(state, action.card, Zone.FATE_DISCARD)
         events.append(CardDiscarded((action.card,), "hand"))
         if len(state.players[player].hand) <= state.profile.max_hand_size:
             events += phases.end_turn(state)
-    elif isinstance(action, ResolveDone):
+    elif kind is ResolveDone:
         events += _resolve_done(state, action)
-    elif isinstance(action, battle.BATTLE_ACTIONS):  # engine II
+    elif kind is _BATTLE:  # engine II
         events += battle.apply(state, action)
         passes_priority = isinstance(action, (Tactics, FavorBattle))
-    elif isinstance(action, battle.DUEL_ACTIONS):  # engine II
+    elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
-    if state.phase is not Phase.GAME_OVER:
-        if state.turn != turn_before or not isinstance(action, _CHI_NEUTRAL):
+    # Recruiting and Equipping change the Chi of one Personality only (the recruited one, the
+    # one equipped), so only he is checked then.
+    if state.phase is not _GAME_OVER:
+        if state.turn != turn_before:
+            events += honor.chi_death(state)
+        elif kind is Recruit:
+            events += honor.chi_death(state, only=(action.card,))  # type: ignore[attr-defined]
+        elif kind is Equip:
+            events += honor.chi_death(state, only=(action.target,))  # type: ignore[attr-defined]
+        elif not chi_neutral:
             events += honor.chi_death(state)
         # Rings enter play only by PlayRing, card effects or the toolkit [S1 › RING]
-        events += honor.check_victory(
-            state, rings=isinstance(action, (PlayRing, UseAbility, Manual)))
-    if state.game_over:
+        events += honor.check_victory(state, rings=rings)
+    if state.phase is _GAME_OVER:
         return events
     if passes_priority and in_round:
         if state.phase is Phase.ATTACK:  # engine II: Terrain, Naval first actor
@@ -722,6 +736,32 @@ def _battle_moves_are_chi_neutral() -> None:
 
 _battle_moves_are_chi_neutral()
 
+#: Stand-ins for the engine II action groups in the dispatch of :func:`apply_action`.
+_BATTLE = object()
+_DUEL = object()
+#: Per action class: (the branch of :func:`apply_action`, answers a Seppuku Reaction,
+#: Chi-neutral, may bring Rings into play). Computed once per class with the same
+#: ``isinstance`` order the branches had, so the dispatch does not test every class again.
+_TRAITS: dict[type, tuple[object, bool, bool, bool]] = {}
+
+
+def _traits(cls: type) -> tuple[object, bool, bool, bool]:
+    kind: object = None
+    for k in (Manual, Concede, Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip,
+              UseAbility, PlayRing, Lobby, FavorDraw, Cycle, DiscardCard, ResolveDone):
+        if issubclass(cls, k):
+            kind = k
+            break
+    else:
+        if issubclass(cls, battle.BATTLE_ACTIONS):
+            kind = _BATTLE
+        elif issubclass(cls, battle.DUEL_ACTIONS):
+            kind = _DUEL
+    traits = (kind, issubclass(cls, (Pass, Seppuku)), issubclass(cls, _CHI_NEUTRAL),
+              issubclass(cls, (PlayRing, UseAbility, Manual)))
+    _TRAITS[cls] = traits
+    return traits
+
 
 def _manual_detail(a: Manual) -> str:
     bits = []
@@ -740,17 +780,21 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
     consecutively [S1 › ACTION PHASE]; otherwise it skips the attack or ends the Dynasty Phase
     [S1 › ATTACK PHASE (OPTIONAL)], [S1 › DYNASTY PHASE]."""
     events: list[Event] = []
-    if state.phase is Phase.ACTION:
+    phase = state.phase
+    if phase is _ACTION:
         events.append(PlayerPassed((), player=player))
         state.passes += 1
-        alive = sum(1 for p in state.players if not p.eliminated)
+        alive = 0
+        for p in state.players:
+            if not p.eliminated:
+                alive += 1
         if state.passes >= alive:
             events += phases.after_action_round(state)
         else:
             state.priority = state.next_player(player)
-    elif state.phase is Phase.ATTACK:  # engine II
+    elif phase is _ATTACK:  # engine II
         events += battle.apply_pass(state, player)
-    elif state.phase is Phase.DYNASTY:
+    elif phase is Phase.DYNASTY:
         events.append(PlayerPassed((), player=player, what="Dynasty Phase ends"))
         events += phases.begin_end_phase(state)
     return events

@@ -400,6 +400,9 @@ class DuelState:
                    int(data.get("resume_priority", 0)), data.get("pass_after"))
 
 
+_GAME_OVER = Phase.GAME_OVER
+
+
 class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
@@ -464,7 +467,7 @@ class GameState:
     @property
     def game_over(self) -> bool:
         """True once somebody has won (or the turn cap ended the game)."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     def card(self, card_id: str) -> CardState:
         """The card with this id (``KeyError`` if unknown)."""
@@ -483,8 +486,13 @@ class GameState:
 
     def next_player(self, player: int) -> int:
         """The next player to the left who is still in the game."""
-        opp = self.opponents(player)
-        return opp[0] if opp else player
+        players = self.players
+        n = len(players)
+        for k in range(1, n):
+            i = (player + k) % n
+            if not players[i].eliminated:
+                return i
+        return player
 
     def clone(self) -> GameState:
         """Structural copy for undo snapshots (definitions shared, everything else copied)."""
