@@ -252,8 +252,14 @@ class GameScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.cover.isVisible():
-            self.cover.setGeometry(self.rect())
+        # isHidden(), not isVisible(): the cover may be shown before this widget is
+        self.cover.setGeometry(self.rect())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.cover.setGeometry(self.rect())
+        if not self.cover.isHidden():
+            self.cover.raise_()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == Qt.Key.Key_Space and self._covered:

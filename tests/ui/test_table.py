@@ -153,3 +153,28 @@ def test_double_click_on_a_province_card_prompts_for_clan_options(qtbot, main_wi
     menu.actions()[0].trigger()
     assert controller.state.cards[many].zone is Zone.HOME
     assert state.players[state.cards[many].controller].gold_pool >= 0
+
+
+def test_the_hand_off_cover_covers_the_whole_table_at_start(qtbot, data_paths) -> None:
+    """The first hand-off is shown before the window is laid out; it must still cover the
+    whole table once the window appears."""
+    from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.main_window import MainWindow
+
+    create_application()
+    window = MainWindow(data_paths)  # starts the demo game before it is shown
+    window.saves.ask = lambda *args: "discard"
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    screen = window.screen_widget
+    assert screen.covered and screen.cover.isVisible()
+    assert screen.cover.geometry() == screen.rect()
+    assert screen.cover.width() > 800
+    # opaque: the table behind it is not visible
+    image = screen.grab().toImage()
+    for x, y in ((20, 20), (screen.width() // 2, screen.height() - 30)):
+        assert image.pixelColor(x, y).name() == "#101a14"
+    window.resize(1200, 800)
+    qtbot.waitUntil(lambda: screen.cover.geometry() == screen.rect(), timeout=2000)

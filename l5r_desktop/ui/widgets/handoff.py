@@ -16,6 +16,7 @@ class HandoffCover(QWidget):
         super().__init__(parent)
         self.setObjectName("handoff_cover")
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint it opaque
         self.setStyleSheet("#handoff_cover { background: #101a14; } QLabel { color: #f0e6c8; }")
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
