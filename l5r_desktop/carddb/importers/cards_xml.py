@@ -34,15 +34,13 @@ from l5r_desktop.carddb.importers.common import (
     MalformedRecord,
     ParsedCard,
     ParseResult,
+    build_parsed_card,
     clean_inline,
     experience_level,
-    full_title,
-    html_to_plain,
-    html_to_rich,
     parse_stat,
     split_experience,
 )
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.engine.cards import CardType
 
 SOURCE = "xml"
 
@@ -156,26 +154,11 @@ def parse_card(element: ET.Element) -> ParsedCard:
     if rarity:
         for p in printings:
             p["rarity"] = rarity[0]
-    card = CardDef(
-        id=card_id,
-        title=full_title(base, tag),
-        type=_TYPES.get(raw_type, CardType.OTHER),
-        clans=tuple(clans),
-        keywords=tuple(keywords),
-        text=html_to_plain(body),
-        asterisk=tuple(asterisk),
-        experienced=level,
-        base_title=base,
-        legal=tuple(_texts(element, "legal")),
-        **stats,
-    )
-    return ParsedCard(
-        card=card,
-        rich_text=html_to_rich(body),
-        printings=tuple(printings),
-        image_refs=(*images, card_id),
-        source=SOURCE,
-    )
+    return build_parsed_card(
+        card_id=card_id, base=base, tag=tag, card_type=_TYPES.get(raw_type, CardType.OTHER),
+        clans=list(clans), keywords=list(keywords), html_text=body, asterisk=list(asterisk),
+        level=level, legal=_texts(element, "legal"), stats=stats,
+        printings=tuple(printings), image_refs=(*images, card_id), source=SOURCE)
 
 
 def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.engine.cards import CardDef
+from l5r_desktop.engine.cards import CardDef, CardType
 
 
 class MalformedRecord(ValueError):
@@ -239,3 +239,27 @@ def edition_key(name: str) -> str:
     if text.endswith("_edition"):
         text = text[: -len("_edition")]
     return text
+
+
+def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
+                      clans: list[str], keywords: list[str], html_text: str,
+                      asterisk: list[str], level: int, legal: list[str],
+                      stats: dict[str, int | None], printings: tuple[dict[str, Any], ...],
+                      image_refs: tuple[str, ...], source: str) -> ParsedCard:
+    """The :class:`ParsedCard` every importer produces from the fields it has read: the title
+    with its experience suffix, the card text cleaned to plain and to rich text."""
+    card = CardDef(
+        id=card_id,
+        title=full_title(base, tag),
+        type=card_type,
+        clans=tuple(clans),
+        keywords=tuple(keywords),
+        text=html_to_plain(html_text),
+        asterisk=tuple(asterisk),
+        experienced=level,
+        base_title=base,
+        legal=tuple(legal),
+        **stats,
+    )
+    return ParsedCard(card=card, rich_text=html_to_rich(html_text), printings=printings,
+                      image_refs=image_refs, source=source)

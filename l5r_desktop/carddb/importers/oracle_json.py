@@ -22,15 +22,13 @@ from l5r_desktop.carddb.importers.common import (
     MalformedRecord,
     ParsedCard,
     ParseResult,
+    build_parsed_card,
     clean_inline,
     experience_level,
-    full_title,
-    html_to_plain,
-    html_to_rich,
     parse_stat,
     split_experience,
 )
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.engine.cards import CardType
 
 SOURCE = "oracle"
 
@@ -147,26 +145,11 @@ def parse_record(record: Any) -> ParsedCard:
     if raw_text is not None and not isinstance(raw_text, str):
         raise MalformedRecord(f"field 'text' holds a {type(raw_text).__name__}")
     raw_text = raw_text or ""
-    card = CardDef(
-        id=f"{SOURCE}:{card_id}",
-        title=full_title(base, tag),
-        type=card_type,
-        clans=tuple(clans),
-        keywords=tuple(keywords),
-        text=html_to_plain(raw_text),
-        asterisk=tuple(asterisk),
-        experienced=level,
-        base_title=base,
-        legal=tuple(_strings(record, "legality")),
-        **stats,
-    )
-    return ParsedCard(
-        card=card,
-        rich_text=html_to_rich(raw_text),
-        printings=_printings(record),
-        image_refs=(str(card_id),),
-        source=SOURCE,
-    )
+    return build_parsed_card(
+        card_id=f"{SOURCE}:{card_id}", base=base, tag=tag, card_type=card_type,
+        clans=list(clans), keywords=list(keywords), html_text=raw_text,
+        asterisk=list(asterisk), level=level, legal=_strings(record, "legality"), stats=stats,
+        printings=_printings(record), image_refs=(str(card_id),), source=SOURCE)
 
 
 def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
