@@ -69,6 +69,9 @@ COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor
 CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
 
+_STRONGHOLD = CardType.STRONGHOLD
+_MISSING: Any = object()
+
 _TYPE_MAP = {
     "personality": (CardType.PERSONALITY,),
     "holding": (CardType.HOLDING,),
@@ -285,28 +288,33 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         owners = [player, *state.opponents(player)]
     out = []
     cards = state.cards
+    # the filters, looked up once (the spec is the same for every candidate)
+    bowed = spec.get("bowed", _MISSING)
+    dishonorable = spec.get("dishonorable", _MISSING)
+    kw = spec.get("keyword")
+    max_force = spec.get("max_force", _MISSING)
+    min_ph = spec.get("min_personal_honor", _MISSING)
+    not_self = spec.get("not_self")
     for who in owners:
         for cid in moves.in_play_cards(state, who):
             c = cards[cid]
             t = c.definition.type
             if types is None:
-                if t is CardType.STRONGHOLD:
+                if t is _STRONGHOLD:
                     continue
             elif t not in types:
                 continue
-            if "bowed" in spec and c.bowed != spec["bowed"]:
+            if bowed is not _MISSING and c.bowed != bowed:
                 continue
-            if "dishonorable" in spec and c.dishonored != spec["dishonorable"]:
+            if dishonorable is not _MISSING and c.dishonored != dishonorable:
                 continue
-            kw = spec.get("keyword")
             if kw and not c.definition.has_keyword(kw):
                 continue
-            if "max_force" in spec and stats.force(state, cid) > spec["max_force"]:
+            if max_force is not _MISSING and stats.force(state, cid) > max_force:
                 continue
-            if "min_personal_honor" in spec and \
-                    stats.personal_honor(state, cid) < spec["min_personal_honor"]:
+            if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
                 continue
-            if spec.get("not_self") and cid == source:
+            if not_self and cid == source:
                 continue
             out.append(cid)
     return out

@@ -20,6 +20,8 @@ from l5r_desktop.engine.state import GameState
 _STRONGHOLD = CardType.STRONGHOLD  # module names: faster than enum attribute look-ups
 _HOLDING = CardType.HOLDING
 _SPELL = CardType.SPELL
+_FOLLOWER = CardType.FOLLOWER
+_ITEM = CardType.ITEM
 
 
 def producers(state: GameState, player: int) -> list[tuple[str, int]]:
@@ -171,7 +173,7 @@ def unique_blocked(state: GameState, player: int, d: CardDef) -> bool:
 
 def loyal_blocked(state: GameState, player: int, d: CardDef) -> bool:
     """Loyal: only a player sharing its Clan alignment controls it [S1 › LOYAL]."""
-    if not d.has_keyword("Loyal"):
+    if "loyal" not in d.keyword_set:
         return False
     clan = state.players[player].clan
     return clan is None or clan not in d.clans
@@ -195,19 +197,19 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
         gold = available_gold(state, player)
     cost = stats.gold_cost(state, card_id)
     own_dynasty = state.phase is Phase.DYNASTY and state.active == player
-    if d.type is CardType.HOLDING:
+    if d.type is _HOLDING:
         return [(False, False, False, cost)] if cost <= gold else []
     hr = stats.honor_requirement(state, card_id)
-    honor_ok = hr is None or state.players[player].family_honor >= hr or (
-        state.players[player].hr_waived and clan_aligned(state, player, card_id))
-    aligned = own_dynasty and clan_aligned(state, player, card_id)
+    p = state.players[player]
+    in_clan = p.clan is not None and p.clan in d.clans  # clan_aligned, asked once
+    honor_ok = hr is None or p.family_honor >= hr or (p.hr_waived and in_clan)
+    aligned = own_dynasty and in_clan
     out: list[tuple[bool, bool, bool, int]] = []
     surcharge = 0
-    if prof.off_clan_surcharge and d.clans and not clan_aligned(state, player, card_id):
+    if prof.off_clan_surcharge and d.clans and not in_clan:
         surcharge = prof.off_clan_surcharge
     honor_allowed = (prof.buy_for_honor and aligned and not (
-        prof.buy_for_honor_once_per_turn
-        and state.players[player].bought_for_honor_turn == state.turn))
+        prof.buy_for_honor_once_per_turn and p.bought_for_honor_turn == state.turn))
     ignore_choices = [False]
     if aligned and prof.ignore_hr_surcharge is not None:
         ignore_choices.append(True)
@@ -301,26 +303,28 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
         facts = TargetFacts(state, target)
     if state.profile.equip_requires_unbowed and facts.bowed:
         return f"{facts.title} is bowed and cannot be targeted"
-    if d.type is CardType.FOLLOWER:
+    t = d.type
+    if t is _FOLLOWER:
         hr = stats.honor_requirement(state, card_id)
         if hr is not None and facts.ph < hr:
             return (f"{facts.title}'s Personal Honor {facts.ph} is below "
                     f"the Follower's Honor Requirement {hr}")
-    elif d.type is CardType.SPELL:
+    elif t is _SPELL:
         if not facts.shugenja:
             return "Spells attach only to a Shugenja"
         if state.profile.spells_limited_by_chi and facts.spells >= facts.chi:
             return f"{facts.title} already has as many Spells as his Chi"
-    elif d.type is not CardType.ITEM:
+    elif t is not _ITEM:
         return f"{d.title} is not an attachment"
-    if d.has_keyword("Weapon"):
+    kws = d.keyword_set
+    if "weapon" in kws:
         limit = 2 if facts.kensai else 1
         if facts.weapons >= limit:
             return f"{facts.title} already carries {'two Weapons' if limit == 2 else 'a Weapon'}"
         if state.profile.two_handed_rule and facts.weapons and (
-                d.has_keyword("Two-Handed") or facts.two_handed):
+                "two-handed" in kws or facts.two_handed):
             return "A Two-Handed Weapon cannot be carried with another Weapon"
-    if d.has_keyword("Armor") and facts.armor:
+    if "armor" in kws and facts.armor:
         return f"{facts.title} already wears Armor"
     if not unique_checked and unique_blocked(state, player, d):
         return f"You already control a copy of {d.title}"

@@ -50,7 +50,8 @@ class Game:
         self._redo: list[Action] = []
         self.initial_events: list[Event] = initial_events or []
         self._version = 0
-        self._legal_key: tuple[int, int | None] | None = None
+        self._legal_version = -1  # the cached legal actions belong to this version ...
+        self._legal_player: int | None = None  # ... and this player
         self._legal: list[Action] = []
 
     @property
@@ -120,10 +121,10 @@ class Game:
         return list(self._cached_legal(player))
 
     def _cached_legal(self, player: int | None) -> list[Action]:
-        key = (self._version, player)
-        if self._legal_key != key:
+        if self._legal_version != self._version or self._legal_player != player:
             self._legal = [] if player is None else rules.legal_actions(self._state, player)
-            self._legal_key = key
+            self._legal_version = self._version
+            self._legal_player = player
         return self._legal
 
     def gold_actions(self, player: int | None = None) -> list[Action]:

@@ -246,9 +246,10 @@ def in_play_cards(state: GameState, player: int) -> list[str]:
     """Every card the player controls in play: home cards, their attachments, units at
     battlefields and their attachments."""
     out: list[str] = []
+    append = out.append
     cards = state.cards
     for cid in state.players[player].home:
-        out.append(cid)
+        append(cid)
         att = cards[cid].attachments
         if att:
             out.extend(att)
