@@ -495,10 +495,16 @@ def seppuku_candidates(state: GameState, loser: int, card_id: str,
 
 def ring_condition(d: CardDef) -> dict[str, Any] | None:
     """The condition under which a Ring may enter play from hand, if the engine knows it."""
-    for rec in d.abilities:
-        if isinstance(rec, dict) and rec.get("timing") == "ring_condition" and not validate(rec):
-            return dict(rec.get("condition", {}))
-    return None
+    cached = d.__dict__.get("_l5r_ring_condition", _MISSING)
+    if cached is _MISSING:
+        cached = None
+        for rec in d.abilities:
+            if isinstance(rec, dict) and rec.get("timing") == "ring_condition" and \
+                    not validate(rec):
+                cached = rec.get("condition", {})
+                break
+        d.__dict__["_l5r_ring_condition"] = cached  # a cache beside the fields
+    return None if cached is None else dict(cached)
 
 
 def event_record(d: CardDef) -> dict[str, Any] | None:

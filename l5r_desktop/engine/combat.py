@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.engine import economy, honor, moves, stats
+from l5r_desktop.engine import abilities, honor, moves, stats
 from l5r_desktop.engine.actions import (
     Action,
     CavalryMove,
@@ -79,21 +79,23 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     p = state.players[player]
     cards = state.cards
     timing = {"battle": True, "open": prof.open_actions_in_battle, "limited": False}
-    gold = economy.available_gold(state, player)
+    allowed = tuple(t for t, ok in timing.items() if ok)
+    gold: int | None = None  # computed by _ability_uses on first need
     raw: list[Action] = []
     for cid in p.hand:
         c = cards[cid]
-        if c.definition.abilities:
+        if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
             if c.definition.has_keyword("Terrain") and bf.terrain is not None:
                 continue  # one Terrain per battlefield [S1 › TERRAIN]
-            _ability_uses(state, player, c, "hand", timing, gold, raw)
+            gold = _ability_uses(state, player, c, "hand", timing, gold, raw)
     for cid in moves.in_play_cards(state, player):
         c = cards[cid]
-        if not c.definition.abilities or c.bowed or cid == bf.terrain:
+        if not c.definition.abilities or c.bowed or cid == bf.terrain or \
+                not abilities.has_action(c.definition, "play", allowed):
             continue
         if in_unit(state, cid) and not at_current_battlefield(state, cid):
             continue  # Rule of Location, second part
-        _ability_uses(state, player, c, "play", timing, gold, raw)
+        gold = _ability_uses(state, player, c, "play", timing, gold, raw)
     out: list[Action] = []
     for a in raw:
         assert isinstance(a, UseAbility)

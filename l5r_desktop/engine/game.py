@@ -190,9 +190,10 @@ class Game:
         player = getattr(action, "player", None)
         legal = self._cached_legal(player) if isinstance(player, int) and \
             0 <= player < len(state.players) else None
-        reason = rules.problem(state, action, legal)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        if legal is None or action not in legal:  # an enumerated action is legal as it is
+            reason = rules.problem(state, action, legal)
+            if reason is not None:
+                raise IllegalActionError(reason)
         self._version += 1
         snapshot = state.clone() if self.history else None
         try:

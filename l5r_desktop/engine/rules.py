@@ -61,6 +61,7 @@ _ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 # enum members bound to module names: the legal-action listing compares types very often
 _FOLLOWER, _ITEM, _SPELL = _ATTACH_TYPES
 _PERSONALITY = CardType.PERSONALITY
+_HOLDING = CardType.HOLDING
 _RING = CardType.RING
 _EVENT = CardType.EVENT
 _ACTION = Phase.ACTION
@@ -190,11 +191,6 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             t = d.type
             if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
                 continue
-            if facts is None:
-                facts = [economy.TargetFacts(state, c) for c in in_play
-                         if cards[c].definition.type is _PERSONALITY]
-            if not facts:
-                break
             if gold is None:
                 gold = economy.available_gold(state, player)
             if stats.gold_cost(state, cid) > gold:
@@ -202,6 +198,9 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             # Unique/Singular does not depend on the target: asked once per card
             if economy.unique_blocked(state, player, d):
                 continue
+            if facts is None:
+                facts = [economy.TargetFacts(state, c) for c in in_play
+                         if cards[c].definition.type is _PERSONALITY]
             for f in facts:
                 if economy.equip_problem(state, player, cid, f.id, f, unique_checked=True) \
                         is None:
@@ -291,10 +290,13 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
         return
     if state.profile.lobby_once_per_turn and p.lobbied_turn == state.turn:
         return
-    if not all(p.family_honor > state.players[o].family_honor for o in state.opponents(player)):
-        return
+    honor_now = p.family_honor
+    for o in state.opponents(player):
+        if honor_now <= state.players[o].family_honor:
+            return
+    cards = state.cards
     for cid in moves.personalities_in_play(state, player):
-        if not state.cards[cid].bowed and stats.personal_honor(state, cid) >= 1:
+        if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1:
             out.append(Lobby(player, card=cid))
 
 
@@ -308,7 +310,8 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
         if cid is None:
             continue
         c = cards[cid]
-        if not c.face_up or c.definition.type not in (CardType.PERSONALITY, CardType.HOLDING):
+        t = c.definition.type
+        if not c.face_up or (t is not _PERSONALITY and t is not _HOLDING):
             continue
         if gold < 0:
             gold = economy.available_gold(state, player)
@@ -320,7 +323,7 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
                     state, player, cid, gold):
                 out.append(Recruit(player, card=cid, discount=discount, for_honor=for_honor,
                                    ignore_hr=ignore_hr))
-        if d.type is CardType.PERSONALITY and d.experienced:
+        if t is _PERSONALITY and d.experienced:
             for onto in moves.personalities_in_play(state, player):
                 cost = overlay_cost(state, cid, onto)
                 if cost is not None and cost <= gold:
