@@ -66,24 +66,28 @@ def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | N
             chosen.append(cid)
             got += a
         return chosen
-    size = 1 << n
-    sums = [0] * size
-    counts = [0] * size
+    # Dynamic programming over the sources in order: for each (sum, count) the smallest mask
+    # (as an integer) reaching it. A mask using source i is larger than every mask of the
+    # sources before i, so the smallest mask for (s, c) after source i is the one without i
+    # if there is one, else the smallest for (s - amount_i, c - 1) plus i. The result is the
+    # same as trying every subset with the key (waste, count, mask), without 2^n subsets.
+    best: dict[tuple[int, int], int] = {(0, 0): 0}
+    for i, (_, amount) in enumerate(sources):
+        bit = 1 << i
+        added: dict[tuple[int, int], int] = {}
+        for (s, c), mask in best.items():
+            key = (s + amount, c + 1)
+            if key not in best and (key not in added or mask | bit < added[key]):
+                added[key] = mask | bit
+        best.update(added)
     best_key: tuple[int, int, int] | None = None
-    best_mask = 0
-    for mask in range(1, size):
-        low = mask & -mask
-        i = low.bit_length() - 1
-        rest = mask ^ low
-        s = sums[rest] + sources[i][1]
-        sums[mask] = s
-        c = counts[rest] + 1
-        counts[mask] = c
+    for (s, c), mask in best.items():
         if s >= needed:
-            key = (s - needed, c, mask)
-            if best_key is None or key < best_key:
-                best_key = key
-                best_mask = mask
+            key3 = (s - needed, c, mask)
+            if best_key is None or key3 < best_key:
+                best_key = key3
+    assert best_key is not None  # total >= needed
+    best_mask = best_key[2]
     return [sources[i][0] for i in range(n) if best_mask >> i & 1]
 
 

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from l5r_desktop.engine import stats
+from l5r_desktop.engine import economy, stats
 from l5r_desktop.engine.actions import Equip, Overlay, Pass, ProduceGold, Recruit
 from l5r_desktop.engine.errors import IllegalActionError
 from l5r_desktop.engine.events import GoldPaid, GoldProduced
@@ -376,3 +378,42 @@ def test_overpaying_is_allowed_but_not_paying_for_what_has_no_gold_cost() -> Non
                                      targets=(find(s, "Lion Samurai"),), payment=(farm,)))
     paid = next(e for e in events if isinstance(e, GoldPaid))
     assert (paid.amount, paid.lost) == (0, 1)
+
+
+def _sources_by_trying_every_subset(sources: list[tuple[str, int]], needed: int
+                                    ) -> list[str] | None:
+    """The definition of the automatic payment: least Gold wasted, then fewest cards, then the
+    earliest listed (smallest bit mask)."""
+    if needed <= 0:
+        return []
+    if sum(a for _, a in sources) < needed:
+        return None
+    n = len(sources)
+    best: tuple[int, int, int] | None = None
+    for mask in range(1, 1 << n):
+        total = sum(sources[i][1] for i in range(n) if mask >> i & 1)
+        key = (total - needed, bin(mask).count("1"), mask)
+        if total >= needed and (best is None or key < best):
+            best = key
+    assert best is not None
+    return [sources[i][0] for i in range(n) if best[2] >> i & 1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=6), max_size=10),
+       st.integers(min_value=-1, max_value=25))
+def test_automatic_payment_choice_matches_trying_every_subset(amounts: list[int],
+                                                               needed: int) -> None:
+    """[S1 › GOLD PRODUCTION]: the engine's choice of producers (a dynamic programme) equals
+    the exhaustive definition, e.g. needing 5 from 3, 2, 4, 1 bows 3 and 2 (no waste, two
+    cards, earliest of the ties)."""
+    sources = [(f"h{i}", a) for i, a in enumerate(amounts)]
+    assert economy.choose_sources(sources, needed) == \
+        _sources_by_trying_every_subset(sources, needed)
+
+
+def test_automatic_payment_example() -> None:
+    sources = [("a", 3), ("b", 2), ("c", 4), ("d", 1)]
+    assert economy.choose_sources(sources, 5) == ["a", "b"]  # 3+2: no waste, first of ties
+    assert economy.choose_sources(sources, 7) == ["a", "c"]
+    assert economy.choose_sources(sources, 11) is None
