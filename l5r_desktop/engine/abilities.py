@@ -4,9 +4,9 @@ A card's ``CardDef.abilities`` is a list of records (JSON objects)::
 
     {
       "name": "Call to Arms",            # label in menus (optional)
-      "timing": "limited",               # limited | open | battle | reaction | event |
-                                         # ring_condition (see below)
-      "keywords": ["political"],         # ability keywords, informative
+      "timing": "limited",               # limited | open | battle | engage | reaction |
+                                         # event | ring_condition (see below)
+      "keywords": ["political"],         # ability keywords ("absent": see battles below)
       "from": "hand",                    # where it is used from: hand (Strategies, Rings),
                                          # play (default for other cards), province (20F Events)
       "repeatable": false,               # default: once per turn per card [S1 › TAKING ACTIONS]
@@ -23,10 +23,19 @@ A card's ``CardDef.abilities`` is a list of records (JSON objects)::
 
 Timings follow [S1 › ABILITIES]: **limited** = your own Action Phase when you have the
 opportunity; **open** = any Action Phase opportunity; **battle** = a Combat Segment (engine II);
-**reaction** = at its trigger (resolved by the players: the engine never fires Reactions
+**engage** = a battle's Engage Segment, Twenty Festivals only (an action round of Engage
+actions, the Defender first, before the Combat Segment [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #,
+ENGAGE ACTIONS #]; other profiles have no Engage Segment, so such abilities are never usable
+there); **reaction** = at its trigger (resolved by the players: the engine never fires Reactions
 itself); **event** = an Event's effect when it resolves in the Events Phase [S1 › EVENT];
 **ring_condition** = the condition under which a Ring may be put into play from hand
 [S1 › RING] (its ``condition`` object is the Ring's printed condition).
+
+Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
+[S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
+moves your unit there, ``move_unit``, or has the ``absent`` keyword [S0 › RULE OF PRESENCE #]);
+an ability on a card in a unit is used only while the unit is at the current battlefield, and
+cards in units are targeted only there. Taking one passes the opportunity to the next player.
 
 Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
 Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
@@ -61,7 +70,7 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import ManualOp, Phase, Step, Zone
 from l5r_desktop.engine.state import CardState, GameState
 
-TIMINGS = ("limited", "open", "battle", "reaction", "event", "ring_condition")
+TIMINGS = ("limited", "open", "battle", "engage", "reaction", "event", "ring_condition")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
@@ -125,7 +134,7 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
 _ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
                                frozenset[tuple[str, str]]]] = {}
 #: Timings of the action abilities a player takes at an opportunity to act.
-ACTION_TIMINGS = ("limited", "open", "battle")
+ACTION_TIMINGS = ("limited", "open", "battle", "engage")
 #: One action ability of a card as the legal-action listing needs it: (index, record, timing,
 #: repeatable, condition or None, has a Gold cost, has a bow_host/dishonor_host cost,
 #: has targets).
@@ -237,6 +246,10 @@ def timing_ok(state: GameState, player: int, timing: str) -> bool:
     if timing == "battle":
         att = state.attack
         return att is not None and att.segment == "combat"
+    if timing == "engage":  # 20F only: the Engage Segment of a battle [S0 › ENGAGE ACTIONS #]
+        att = state.attack
+        return att is not None and att.segment == "engage" and state.profile.engage_segment \
+            and state.step is Step.COMBAT
     return False
 
 

@@ -19,6 +19,7 @@ from l5r_desktop.engine.actions import (
 )
 from l5r_desktop.engine.armies import (
     COMBAT,
+    ENGAGE,
     at_current_battlefield,
     current_battlefield,
     has_presence,
@@ -73,12 +74,30 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     if att is None or bf is None:
         return []
     presence = has_presence(state, player)
+    timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False}
+    out = card_actions_in_battle(state, player, timing, presence)
+    if presence:
+        _player_abilities(state, player, out)
+    if att.first_actor is not None and player == att.attacker:
+        out = [a for a in out if performed_by(state, a, att.first_actor)]
+    return out
+
+
+def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool],
+                           presence: bool) -> list[Action]:
+    """Uses of card abilities with one of the ``timing`` designators during the current battle,
+    under the Rules of Presence and Location: the player needs a unit at the current
+    battlefield (exceptions: the action moves his unit there, or it has the Absent keyword);
+    an ability on a card in a unit is taken only if the unit is at the current battlefield, and
+    cards in units are targeted only there [S1 › B. COMBAT SEGMENT], [S0 › ACTIONS IN BATTLE #,
+    RULE OF PRESENCE #, RULES OF LOCATION #]."""
+    bf = current_battlefield(state)
+    if bf is None:
+        return []
     from l5r_desktop.engine.rules import _ability_uses
 
-    prof = state.profile
     p = state.players[player]
     cards = state.cards
-    timing = {"battle": True, "open": prof.open_actions_in_battle, "limited": False}
     allowed = tuple(t for t, ok in timing.items() if ok)
     gold: int | None = None  # computed by _ability_uses on first need
     raw: list[Action] = []
@@ -99,18 +118,23 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     for a in raw:
         assert isinstance(a, UseAbility)
-        moved = moves_here(cards[a.card].definition.abilities[a.ability])
-        if not presence and not moved:
-            continue  # Rule of Presence (exception: the action moves your unit here)
+        record = cards[a.card].definition.abilities[a.ability]
+        moved = moves_here(record)
+        if not presence and not moved and not is_absent(record):
+            continue  # Rule of Presence (exceptions: moves your unit here; Absent)
         if any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
                for k, t in enumerate(a.targets)):
             continue  # Rule of Location, first part (same exception)
         out.append(a)
-    if presence:
-        _player_abilities(state, player, out)
-    if att.first_actor is not None and player == att.attacker:
-        out = [a for a in out if performed_by(state, a, att.first_actor)]
     return out
+
+
+def is_absent(record: dict[str, Any]) -> bool:
+    """True for an ability with the Absent keyword: an exception to the Rule of Presence
+    [S0 › RULE OF PRESENCE #]."""
+    kws = record.get("keywords", ())
+    return isinstance(kws, (list, tuple)) and any(
+        isinstance(k, str) and k.casefold() == "absent" for k in kws)
 
 
 def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
@@ -156,7 +180,8 @@ def after_battle_action(state: GameState, action: Action) -> None:
     att = state.attack
     if att is None:
         return
-    att.first_actor = None
+    if att.segment == COMBAT:  # an Engage action leaves Naval Invasion's first actor alone
+        att.first_actor = None
     if isinstance(action, UseAbility):
         c = state.cards.get(action.card)
         bf = current_battlefield(state)
@@ -172,9 +197,9 @@ def after_battle_action(state: GameState, action: Action) -> None:
 
 
 def after_text(state: GameState, player: int) -> list[Event]:
-    """Card text resolved by hand during a battle: back to the Combat Segment, the opportunity
-    passes to the next player."""
-    if state.attack is not None and state.attack.segment == COMBAT:
+    """Card text resolved by hand during a battle: back to the Combat (or 20F Engage) Segment,
+    the opportunity passes to the next player."""
+    if state.attack is not None and state.attack.segment in (COMBAT, ENGAGE):
         state.step = Step.COMBAT
         state.passes = 0
         state.priority = state.next_player(player)
@@ -214,15 +239,18 @@ def naval(state: GameState, a: NavalReaction) -> list[Event]:
 
 
 def engage_actions(state: GameState, player: int) -> list[Action]:
-    """20F Engage Segment actions [S0 › ENGAGE SEGMENT #]: the Cavalry ability (Absent
-    Engage: move your unbowed Personality in a Cavalry unit from any location to the current
-    battlefield [S0 › CAVALRY #]) and Naval Invasion for the Attacker with Presence
-    [S0 › NAVAL INVASION #]. Card Engage abilities are resolved by hand."""
+    """20F Engage Segment actions [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #, ENGAGE ACTIONS #]:
+    card abilities with the ``engage`` timing under the Rules of Presence and Location (as
+    Battle actions are [S0 › ACTIONS IN BATTLE #]), the Cavalry ability (Absent Engage: move
+    your unbowed Personality in a Cavalry unit from any location to the current battlefield
+    [S0 › CAVALRY #]) and Naval Invasion for the Attacker with Presence
+    [S0 › NAVAL INVASION #]."""
     att = state.attack
     bf = current_battlefield(state)
     if att is None or bf is None or att.current is None:
         return []
-    out: list[Action] = []
+    out: list[Action] = card_actions_in_battle(
+        state, player, {"engage": True}, has_presence(state, player))
     for pid in moves.personalities_in_play(state, player):
         c = state.cards[pid]
         if c.bowed or at_current_battlefield(state, pid) or pid in att.second_battle:
