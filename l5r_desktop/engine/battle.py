@@ -82,6 +82,7 @@ from l5r_desktop.engine.combat import (
     cavalry_move,
     engage_actions,
     favor_battle,
+    is_relevant,
     moves_here,
     naval,
     naval_personalities,
@@ -243,6 +244,12 @@ def explain(state: GameState, action: Action) -> str:
                 return "You do not control the Imperial Favor"
             return "Target an attacking enemy unit at the current battlefield"
         if isinstance(action, UseAbility):
+            c = state.cards.get(action.card)
+            if state.profile.rule_of_relevance and c is not None and \
+                    0 <= action.ability < len(c.definition.abilities) and \
+                    not is_relevant(state, action):
+                return ("Rule of Relevance: the action must come from a card at the current "
+                        "battle, bring a card into it, or target a card in it")
             return ("Rule of Location, timing or targets: that ability cannot be used in this "
                     "battle now")
     return f"{action.label(state)} is not legal now"

@@ -90,7 +90,8 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     battlefield (exceptions: the action moves his unit there, or it has the Absent keyword);
     an ability on a card in a unit is taken only if the unit is at the current battlefield, and
     cards in units are targeted only there [S1 › B. COMBAT SEGMENT], [S0 › ACTIONS IN BATTLE #,
-    RULE OF PRESENCE #, RULES OF LOCATION #]."""
+    RULE OF PRESENCE #, RULES OF LOCATION #]. GE has no Rules of Location: its Battle Action
+    Segment has the Rules of Presence and Relevance (:func:`is_relevant`) [S2 › 4.4]."""
     bf = current_battlefield(state)
     if bf is None:
         return []
@@ -99,6 +100,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     p = state.players[player]
     cards = state.cards
     allowed = tuple(t for t, ok in timing.items() if ok)
+    relevance = state.profile.rule_of_relevance
     gold: int | None = None  # computed by _ability_uses on first need
     raw: list[Action] = []
     for cid in p.hand:
@@ -112,8 +114,8 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
         if not c.definition.abilities or c.bowed or cid == bf.terrain or \
                 not abilities.has_action(c.definition, "play", allowed):
             continue
-        if in_unit(state, cid) and not at_current_battlefield(state, cid):
-            continue  # Rule of Location, second part
+        if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
+            continue  # Rule of Location, second part (CE/20F)
         gold = _ability_uses(state, player, c, "play", timing, gold, raw)
     out: list[Action] = []
     for a in raw:
@@ -122,11 +124,35 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
         moved = moves_here(record)
         if not presence and not moved and not is_absent(record):
             continue  # Rule of Presence (exceptions: moves your unit here; Absent)
-        if any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
-               for k, t in enumerate(a.targets)):
+        if relevance:
+            if not is_relevant(state, a):
+                continue  # GE: the Rule of Relevance instead of the Rules of Location
+        elif any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
+                 for k, t in enumerate(a.targets)):
             continue  # Rule of Location, first part (same exception)
         out.append(a)
     return out
+
+
+def is_relevant(state: GameState, action: UseAbility) -> bool:
+    """GE Rule of Relevance [S2 › 4.4 Battle Action Segment]: a Battle or Open action in the
+    Battle Action Segment must be associated with the current battle, i.e. (at least one of)
+    it comes from a card at the battle (a card in a unit there, or its Terrain); it moves a card
+    into the battle (``move_unit``) or creates one there (a Terrain, which stays at the
+    battlefield [S1 › TERRAIN]); it targets a card in the battle. (The rule's fourth case,
+    reacting to a card leaving the battle, concerns Reactions, which the players resolve.)"""
+    bf = current_battlefield(state)
+    if bf is None:
+        return False
+    card = state.cards[action.card]
+    if action.card == bf.terrain or at_current_battlefield(state, action.card):
+        return True
+    d = card.definition
+    if moves_here(d.abilities[action.ability]):
+        return True
+    if d.type is CardType.STRATEGY and d.has_keyword("Terrain"):
+        return True
+    return any(at_current_battlefield(state, t) for t in action.targets)
 
 
 def is_absent(record: dict[str, Any]) -> bool:

@@ -102,6 +102,13 @@ class RulesProfile:
     engage_segment: bool = False
     #: GE: Open actions may also be taken in the Battle Action Segment [S2 › Actions].
     open_actions_in_battle: bool = False
+    #: GE Rule of Relevance [S2 › 4.4 Battle Action Segment]: an action in the Battle Action
+    #: Segment (Battle or Open) must be associated with the current battle: it comes from a
+    #: card at the battle, moves or creates a card in the battle, or targets a card in it. GE's
+    #: segment has the Rules of Presence and Relevance and no Rules of Location (CE/20F), so a
+    #: Shugenja at home may cast a Spell on a Personality in the battle, and one in the battle
+    #: may target a card outside it [S2 › 4.4, Examples 1-2].
+    rule_of_relevance: bool = False
     #: The rulebook Favor Battle ability (discard the Favor: move a target attacking enemy unit
     #: home) [S1 › PLAYER ABILITIES], [S0 › IMPERIAL FAVOR #]; GE: only from card effects.
     favor_battle_ability: bool = True
@@ -149,6 +156,7 @@ GOLD = RulesProfile(
     rings_limited_to_one=True,
     stack_cards_count_for_honor=True,
     open_actions_in_battle=True,
+    rule_of_relevance=True,
     favor_battle_ability=False,
 )
 
