@@ -40,7 +40,10 @@ cards in units are targeted only there. Taking one passes the opportunity to the
 Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
 Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
 ``discard_self``, ``lose_honor``, ``dishonor_host``. A bowed card cannot pay a bow cost; an
-ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED].
+ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED]. Under CE/GE a ``lose_honor``
+cost (like a ``lose_honor`` effect) of an action that targets or is performed by the player's
+Courtier or Samurai first opens the Seppuku Reaction (the action waits for the decision; the
+seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reaction`.
 
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
 stronghold. Target filters: controller (you | opponent | any), bowed, dishonorable, keyword,
@@ -386,9 +389,12 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
 
 
 def resolve(state: GameState, player: int, card_id: str, index: int,
-            targets: tuple[str, ...], payment: tuple[str, ...]) -> list[Event]:
+            targets: tuple[str, ...], payment: tuple[str, ...], *,
+            honor_cost: int | None = None) -> list[Event]:
     """Take the action: announce, pay costs, resolve effects in order, discard a Strategy
-    [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]."""
+    [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]. ``honor_cost`` replaces the
+    printed ``lose_honor`` cost (after the Seppuku Reaction reduced it, see
+    :func:`cost_reaction`)."""
     card = state.cards[card_id]
     rec = card.definition.abilities[index]
     where = used_from(card.definition, rec)
@@ -411,10 +417,11 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         events.append(CardsBowed((host,), reason="cost"))
     if cost.get("dishonor_host") and host is not None:
         events += effects.apply(state, player, "dishonor", host)
-    if cost.get("lose_honor"):
-        events += effects.apply(state, player, "lose_honor", amount=int(cost["lose_honor"]),
+    honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
+    if honor_paid:
+        events += effects.apply(state, player, "lose_honor", amount=honor_paid,
                                 text=f"cost of {card.title}", sources=(card_id,))
-    if not from_hand and where == "play":
+    if not from_hand and where == "play" and card.in_play:
         card.ability_uses[index] = state.turn
     discard_after = from_hand or cost.get("discard_self")
     if cost.get("discard_self") and not from_hand:
@@ -487,6 +494,31 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         state.pending.append((card_id, player))
         events.append(TextToResolve((card_id,), player=player))
     return events
+
+
+def cost_reaction(state: GameState, action: Any) -> dict[str, Any] | None:
+    """The Seppuku Reaction window for an ability whose cost loses Honor, or ``None``.
+
+    [S1 › PLAYER ABILITIES]: "before you lose Honor from an action that targeted or was
+    performed by one of your Courtier or Samurai Personalities: He commits seppuku. If the
+    seppuku destroyed him, reduce the Honor loss to one." Paying an Honor cost is losing Honor
+    from the action, so when the action targets or is performed by such a Personality of the
+    player, he decides first (Pass: pay in full; Seppuku: pay at most 1); the action is then
+    resolved with that cost (a state reaction with ``resume`` = the action). 20F has no such
+    Reaction [S0 › SEPPUKU #]."""
+    if not state.profile.rulebook_seppuku:
+        return None
+    card = state.cards[action.card]
+    rec = card.definition.abilities[action.ability]
+    amount = int((rec.get("cost") or {}).get("lose_honor") or 0)
+    if amount <= 0:
+        return None
+    candidates = seppuku_candidates(state, action.player, action.card, action.targets)
+    if not candidates:
+        return None
+    return {"player": action.player, "amount": amount, "candidates": candidates,
+            "reason": f"cost of {card.title}", "sources": [action.card],
+            "resume": action.to_dict()}
 
 
 def seppuku_candidates(state: GameState, loser: int, card_id: str,

@@ -41,6 +41,7 @@ from l5r_desktop.engine.actions import (
     Seppuku,
     Tactics,
     UseAbility,
+    action_from_dict,
 )
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.events import (
@@ -52,6 +53,7 @@ from l5r_desktop.engine.events import (
     CardsBowed,
     Event,
     ManualEffect,
+    Note,
     PlayerPassed,
 )
 from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Zone
@@ -145,9 +147,13 @@ def _seppuku_now(state: GameState) -> list[str]:
     return out
 
 
-def _answer_reaction(state: GameState, action: Action) -> list[Event]:
+def _answer_reaction(state: GameState, action: Action
+                     ) -> tuple[list[Event], UseAbility | None, int]:
     """Apply the waiting Honor loss, after the Seppuku Reaction if it was chosen: if the
-    seppuku destroyed him, the loss is reduced to 1 [S1 › PLAYER ABILITIES], [S1 › SEPPUKU]."""
+    seppuku destroyed him, the loss is reduced to 1 [S1 › PLAYER ABILITIES], [S1 › SEPPUKU].
+
+    A loss that is the cost of an action (``resume``: the action, not resolved yet) is not
+    applied here: the action is returned with the Honor it now costs, to be resolved."""
     r = state.reactions.pop(0)
     amount = int(r["amount"])
     events: list[Event] = []
@@ -155,8 +161,13 @@ def _answer_reaction(state: GameState, action: Action) -> list[Event]:
         events += honor.seppuku(state, action.card)
         if not state.cards[action.card].in_play:
             amount = min(amount, 1)
+    resume = r.get("resume")
+    if resume is not None:
+        resumed = action_from_dict(resume)
+        assert isinstance(resumed, UseAbility)
+        return events, resumed, amount
     events += honor.lose_honor(state, r["player"], amount, r["reason"], tuple(r["sources"]))
-    return events
+    return events, None, amount
 
 
 def gold_actions(state: GameState, player: int) -> list[Action]:
@@ -624,8 +635,16 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     if traits is None:
         traits = _traits(type(action))
     kind, answers_reaction, chi_neutral, rings = traits
+    honor_cost: int | None = None  # an Honor cost reduced by the Seppuku Reaction
     if state.reactions and answers_reaction:
-        events += _answer_reaction(state, action)
+        sub, resumed, honor_cost = _answer_reaction(state, action)
+        events += sub
+        kind = None
+        if resumed is not None:  # the action whose Honor cost waited for the Reaction
+            action, player = resumed, resumed.player
+            kind, _, chi_neutral, rings = _TRAITS.get(UseAbility) or _traits(UseAbility)
+    if kind is None:
+        pass
     elif kind is Manual:
         sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
                             action.position, action.token, action.stat, action.duration,
@@ -655,9 +674,16 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         events += _equip(state, action)
         passes_priority = True
     elif kind is UseAbility:
-        events += abilities.resolve(state, player, action.card, action.ability, action.targets,
-                                    action.payment)
-        passes_priority = True
+        reaction = None if honor_cost is not None else abilities.cost_reaction(state, action)
+        if reaction is not None:  # the Seppuku Reaction comes before the Honor cost is paid
+            state.reactions.append(reaction)
+            events.append(Note((action.card, *reaction["candidates"]), text=(
+                f"{state.players[player].name} may commit seppuku before paying "
+                f"{reaction['amount']} Honor for {state.title(action.card)}")))
+        else:
+            events += abilities.resolve(state, player, action.card, action.ability,
+                                        action.targets, action.payment, honor_cost=honor_cost)
+            passes_priority = True
     elif kind is PlayRing:
         moves.move(state, action.card, Zone.HOME, controller=player)
         state.cards[action.card].own_text = True

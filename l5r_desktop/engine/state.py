@@ -403,6 +403,19 @@ class DuelState:
 _GAME_OVER = Phase.GAME_OVER
 
 
+def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
+    """A waiting Seppuku Reaction (``GameState.reactions``); ``resume`` (an action's dict) is
+    the action whose Honor cost waits for it."""
+    out: dict[str, Any] = {
+        "player": int(r["player"]), "amount": int(r["amount"]),
+        "candidates": [str(c) for c in r["candidates"]], "reason": str(r["reason"]),
+        "sources": [str(c) for c in r["sources"]]}
+    if r.get("resume") is not None:
+        out["resume"] = {str(k): (list(v) if isinstance(v, (list, tuple)) else v)
+                         for k, v in dict(r["resume"]).items()}
+    return out
+
+
 class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
@@ -542,8 +555,7 @@ class GameState:
             "victory": self.victory,
             "turn_cap": self.turn_cap,
             "cursor": self.cursor,
-            "reactions": [{**r, "candidates": list(r["candidates"]),
-                           "sources": list(r["sources"])} for r in self.reactions],
+            "reactions": [_reaction_from_dict(r) for r in self.reactions],
             "attack": self.attack.to_dict() if self.attack is not None else None,
             "pending": [[c, p] for c, p in self.pending],
             "players": [p.to_dict() for p in self.players],
@@ -571,11 +583,7 @@ class GameState:
             g.victory = data.get("victory")
             g.turn_cap = data.get("turn_cap")
             g.cursor = int(data.get("cursor", 0))
-            g.reactions = [
-                {"player": int(r["player"]), "amount": int(r["amount"]),
-                 "candidates": [str(c) for c in r["candidates"]], "reason": str(r["reason"]),
-                 "sources": [str(c) for c in r["sources"]]}
-                for r in data.get("reactions", [])]
+            g.reactions = [_reaction_from_dict(r) for r in data.get("reactions", [])]
             att = data.get("attack")
             g.attack = AttackState.from_dict(att) if att else None
             duel = data.get("duel")

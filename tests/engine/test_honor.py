@@ -240,3 +240,111 @@ def test_seppuku_of_a_dishonorable_samurai_rehonors_him_first() -> None:
     game.perform(Seppuku(0, card=sam))
     s = game.state
     assert s.players[0].family_honor == 9 and s.players[0].honorably_dead == [sam]
+
+
+BOAST = {"id": "t:Boasting Samurai", "title": "Boasting Samurai", "type": "personality",
+         "clans": ["Crane"], "keywords": ["Samurai"], "force": 2, "chi": 2, "gold_cost": 4,
+         "personal_honor": 2,
+         "abilities": [{"name": "Boast", "timing": "limited", "cost": {"lose_honor": 3},
+                        "effects": [{"op": "draw", "amount": 1, "player": "you"}]}]}
+OATH = {"id": "t:Blood Oath", "title": "Blood Oath", "type": "strategy", "gold_cost": 0,
+        "focus": 1,
+        "abilities": [{"name": "Blood Oath", "timing": "limited", "cost": {"lose_honor": 2},
+                       "targets": [{"type": "personality", "controller": "you"}],
+                       "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
+                                    "amount": 2, "duration": "turn"}]}]}
+VOW = {"id": "t:Empty Vow", "title": "Empty Vow", "type": "strategy", "gold_cost": 0,
+       "focus": 1,
+       "abilities": [{"name": "Empty Vow", "timing": "limited", "cost": {"lose_honor": 2},
+                      "effects": [{"op": "draw", "amount": 1, "player": "you"}]}]}
+
+
+def _boasting(profile: str = "celestial"):
+    game = game_at(player(name="Alice", home=["Boasting Samurai"], hand=["Blood Oath",
+                                                                       "Empty Vow"]),
+                   profile=profile, defs=[BOAST, OATH, VOW])
+    return game, find(game.state, "Boasting Samurai")
+
+
+def test_seppuku_reaction_before_an_honor_cost_declined_pays_in_full() -> None:
+    """[S1 › PLAYER ABILITIES] The Samurai performs Boast (cost: lose 3 Honor): before paying,
+    Alice may answer with the Seppuku Reaction; nothing is paid or resolved until she decides.
+    Declining: 10 - 3 = 7 Honor, then the effect (draw 1: hand 2 -> 3)."""
+    from l5r_desktop.engine.actions import Seppuku
+
+    game, sam = _boasting()
+    s = game.state
+    game.perform(UseAbility(0, card=sam, ability=0))
+    assert s.players[0].family_honor == 10 and len(s.players[0].hand) == 2
+    assert set(game.legal_actions()) == {Pass(0), Seppuku(0, card=sam)}
+    assert game.legal_actions()[0].label(s) == "Accept the Honor loss"
+    game.perform(Pass(0))
+    assert s.players[0].family_honor == 7 and len(s.players[0].hand) == 3
+    assert s.cards[sam].ability_uses == {0: s.turn} and s.cards[sam].zone is Zone.HOME
+    assert game.waiting_for == 1  # the action passed the opportunity on
+
+
+def test_seppuku_reaction_before_an_honor_cost_reduces_it_to_one() -> None:
+    """Seppuku: the Samurai is rehonored and destroyed (honorably dead), the cost becomes 1
+    (10 -> 9), and the action still resolves (draw 1)."""
+    from l5r_desktop.engine.actions import Seppuku
+
+    game, sam = _boasting()
+    s = game.state
+    game.perform(UseAbility(0, card=sam, ability=0))
+    game.perform(Seppuku(0, card=sam))
+    assert s.players[0].family_honor == 9
+    assert s.players[0].honorably_dead == [sam]
+    assert len(s.players[0].hand) == 3
+    assert game.waiting_for == 1
+
+
+def test_seppuku_reaction_for_an_honor_cost_of_an_action_targeting_the_samurai() -> None:
+    """Blood Oath targets Alice's Samurai and costs 2 Honor: she may commit him to seppuku
+    (10 -> 9, the +2 Force fails on the gone target, the Strategy is discarded); Empty Vow
+    targets nobody and is performed by no Personality: no Reaction, 10 -> 8 at once."""
+    from l5r_desktop.engine.actions import Seppuku
+
+    game, sam = _boasting()
+    s = game.state
+    oath = find(s, "Blood Oath")
+    game.perform(UseAbility(0, card=oath, ability=0, targets=(sam,)))
+    assert s.reactions and s.reactions[0]["candidates"] == [sam]
+    game.perform(Seppuku(0, card=sam))
+    assert s.players[0].family_honor == 9 and s.cards[sam].zone is Zone.HONORABLY_DEAD
+    assert s.cards[oath].zone is Zone.FATE_DISCARD and oath in s.players[0].fate_discard
+    game2, _ = _boasting()
+    s2 = game2.state
+    game2.perform(UseAbility(0, card=find(s2, "Empty Vow"), ability=0))
+    assert not s2.reactions and s2.players[0].family_honor == 8
+
+
+def test_no_seppuku_reaction_for_honor_costs_in_twenty_festivals() -> None:
+    """20F has no Seppuku Reaction [S0 › SEPPUKU #]: the cost is paid at once (10 -> 7)."""
+    game, sam = _boasting("twenty_festivals")
+    game.perform(UseAbility(0, card=sam, ability=0))
+    assert not game.state.reactions and game.state.players[0].family_honor == 7
+
+
+def test_waiting_cost_reaction_round_trips_replays_and_undoes() -> None:
+    """The waiting Reaction (with the action it holds back) survives to_dict/from_dict exactly;
+    replaying the log and undo/redo reproduce the state."""
+    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.engine.game import Game
+    from l5r_desktop.engine.state import GameState
+
+    game, sam = _boasting()
+    game.perform(UseAbility(0, card=sam, ability=0))
+    data = game.state.to_dict()
+    assert data["reactions"][0]["resume"]["type"] == "use_ability"
+    assert GameState.from_dict(data).to_dict() == data
+    resumed = Game.from_state(GameState.from_dict(data))
+    resumed.perform(Seppuku(0, card=sam))
+    assert resumed.state.players[0].family_honor == 9
+    game.perform(Seppuku(0, card=sam))
+    assert game.replay_log().state.to_dict() == game.state.to_dict()
+    after = game.state.to_dict()
+    game.undo()
+    assert game.state.to_dict() == data
+    game.redo()
+    assert game.state.to_dict() == after
