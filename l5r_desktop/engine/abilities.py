@@ -339,8 +339,11 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
 def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
                 limit: int = 64) -> list[tuple[str, ...]]:
     """Every legal tuple of distinct required targets (capped at ``limit``)."""
+    specs = rec.get("targets", [])
+    if len(specs) == 1:  # the common case: one target
+        return [(c,) for c in target_candidates(state, player, source, specs[0])[:limit]]
     sets: list[tuple[str, ...]] = [()]
-    for spec in rec.get("targets", []):
+    for spec in specs:
         cands = target_candidates(state, player, source, spec)
         sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
         if not sets:

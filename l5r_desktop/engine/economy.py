@@ -45,8 +45,24 @@ def producers(state: GameState, player: int) -> list[tuple[str, int]]:
 
 
 def available_gold(state: GameState, player: int) -> int:
-    """Gold the player could have for one payment: the pool plus every unbowed producer."""
-    return state.players[player].gold_pool + sum(a for _, a in producers(state, player))
+    """Gold the player could have for one payment: the pool plus every unbowed producer (the
+    sum of :func:`producers`, computed without building the list)."""
+    total = state.players[player].gold_pool
+    cards = state.cards
+    for cid in state.players[player].home:
+        c = cards[cid]
+        if c.bowed:
+            continue
+        d = c.definition
+        t = d.type
+        if t is _STRONGHOLD or t is _HOLDING:
+            if c.modifiers or c.tokens:
+                amount = stats.gold_production(state, cid)
+            else:
+                amount = d.gold_production or 0
+            if amount > 0:
+                total += amount
+    return total
 
 
 def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | None:
