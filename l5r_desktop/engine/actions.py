@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from l5r_desktop.engine.frozen import fast_frozen_init_all
 from l5r_desktop.engine.state import GameState
 
 
@@ -486,3 +487,6 @@ def action_from_dict(data: dict[str, Any]) -> Action:
             raise ValueError(f"{cls.kind}.{f.name} must be a string")
         kwargs[f.name] = v
     return cls(**kwargs)
+
+
+fast_frozen_init_all(Action)

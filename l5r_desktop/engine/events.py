@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from l5r_desktop.engine.frozen import fast_frozen_init_all
 from l5r_desktop.engine.state import GameState
 
 
@@ -608,3 +609,6 @@ class DuelResolved(Event):
         if self.outcome == "both":
             return head + "both win"
         return head + "tie, both lose"
+
+
+fast_frozen_init_all(Event)
