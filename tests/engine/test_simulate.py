@@ -46,7 +46,7 @@ def test_simulate_bad_arguments_give_clear_errors(capsys, tmp_path) -> None:
 def test_simulate_with_a_deck_file_of_demo_cards(capsys, tmp_path) -> None:
     deck = tmp_path / "crane.txt"
     deck.write_text("# Stronghold\nPalace of Whispering Silk\n# Dynasty\n"
-                    "20 Terraced Rice Fields\n20 Shizuka Ren\n# Fate\n40 Steady Resolve\n",
+                    "20 Terraced Rice Fields\n20 Shizuka Ren\n# Fate\n40 Quiet Conviction\n",
                     encoding="utf-8")
     assert main(["--data-dir", str(tmp_path), "simulate", "--games", "1", "--deck1", str(deck),
                  "--json"]) == 0
