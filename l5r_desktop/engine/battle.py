@@ -591,9 +591,11 @@ def _final_steps(state: GameState, index: int, province_destroyed: bool) -> list
     bf.ended = True
     att.current = None
     touched = []
-    for c in state.cards.values():
-        if c.modifiers and any(m.duration is Duration.BATTLE for m in c.modifiers):
-            c.modifiers = [m for m in c.modifiers if m.duration is not Duration.BATTLE]
+    battle_ = Duration.BATTLE
+    # every card (not only those in play): the cards with modifiers are picked out first
+    for c in [c for c in state.cards.values() if c.modifiers]:
+        if any(m.duration is battle_ for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers if m.duration is not battle_]
             touched.append(c.id)
     if touched:
         events.append(ModifiersExpired(tuple(touched), duration=Duration.BATTLE.value))

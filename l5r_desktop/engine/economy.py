@@ -349,3 +349,43 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
     if not unique_checked and unique_blocked(state, player, d):
         return f"You already control a copy of {d.title}"
     return None
+
+
+def equip_fits(state: GameState, card_id: str, facts: list[TargetFacts]) -> list[str]:
+    """The Personalities (of ``facts``) that ``card_id`` may attach to: the restrictions of
+    :func:`equip_problem` (without Gold and Unique/Singular, which do not depend on the target)
+    as one boolean test per target, the card's own facts looked up once. The legal-action
+    listing uses it; :func:`equip_problem` explains a refusal."""
+    d = state.cards[card_id].definition
+    prof = state.profile
+    t = d.type
+    hr: int | None = None
+    if t is _FOLLOWER:
+        hr = stats.honor_requirement(state, card_id)
+    elif t is not _SPELL and t is not _ITEM:
+        return []
+    spell = t is _SPELL
+    kws = d.keyword_set
+    weapon = "weapon" in kws
+    two_handed = "two-handed" in kws
+    armor = "armor" in kws
+    unbowed = prof.equip_requires_unbowed
+    by_chi = prof.spells_limited_by_chi
+    two_handed_rule = prof.two_handed_rule
+    out = []
+    for f in facts:
+        if unbowed and f.bowed:
+            continue
+        if hr is not None and f.ph < hr:
+            continue
+        if spell and (not f.shugenja or (by_chi and f.spells >= f.chi)):
+            continue
+        if weapon:
+            if f.weapons >= (2 if f.kensai else 1):
+                continue
+            if two_handed_rule and f.weapons and (two_handed or f.two_handed):
+                continue
+        if armor and f.armor:
+            continue
+        out.append(f.id)
+    return out

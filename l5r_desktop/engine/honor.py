@@ -22,7 +22,7 @@ from l5r_desktop.engine.events import (
     PlayerLost,
 )
 from l5r_desktop.engine.ids import ELEMENTS, Phase, Step, Victory, Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.engine.state import CardState, GameState
 
 
 def gain_honor(state: GameState, player: int, amount: int, reason: str = "",
@@ -105,6 +105,7 @@ def seppuku(state: GameState, card_id: str) -> list[Event]:
 
 
 _PERSONALITY = CardType.PERSONALITY
+_ITEM = CardType.ITEM
 
 
 def set_favor(state: GameState, player: int | None) -> list[Event]:
@@ -114,6 +115,12 @@ def set_favor(state: GameState, player: int | None) -> list[Event]:
     if player is not None:
         state.players[player].favor = True
     return [FavorChanged((), player=player)]
+
+
+def _no_items(cards: dict[str, CardState], attachments: list[str]) -> bool:
+    """True if none of the attachments is an Item (only Items modify a Personality's Chi in
+    ``stats.chi``)."""
+    return all(cards[a].definition.type is not _ITEM for a in attachments)
 
 
 def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Event]:
@@ -135,8 +142,9 @@ def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Eve
             d = c.definition
             if d.type is not _PERSONALITY:
                 continue
-            if not c.modifiers and not c.tokens and not c.attachments and (d.chi or 0) > 0:
-                continue
+            if not c.modifiers and not c.tokens and (d.chi or 0) > 0 and (
+                    not c.attachments or _no_items(cards, c.attachments)):
+                continue  # printed Chi above 0, nothing changes it: stats.chi > 0
             if stats.chi(state, cid) == 0:
                 doomed.append(cid)
     if state.attack is not None:

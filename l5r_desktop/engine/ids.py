@@ -39,7 +39,11 @@ class Zone(StrEnum):
     @property
     def in_play(self) -> bool:
         """True for the in-play areas (home and battlefields) [S1 › AREAS OF THE GAME]."""
-        return self in (Zone.HOME, Zone.BATTLEFIELD)
+        return self is _HOME or self is _BATTLEFIELD  # module names: no enum look-ups
+
+
+_HOME = Zone.HOME
+_BATTLEFIELD = Zone.BATTLEFIELD
 
 
 #: Zones that are simple ordered piles kept in ``PlayerState`` under the same attribute name.

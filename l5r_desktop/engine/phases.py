@@ -29,6 +29,14 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.engine.state import GameState
 
+# phase names for the PhaseBegan events (plain strings, looked up once)
+_EVENTS_V = Phase.EVENTS.value
+_ACTION_V = Phase.ACTION.value
+_STRAIGHTEN_V = Phase.STRAIGHTEN.value
+_ATTACK_V = Phase.ATTACK.value
+_DYNASTY_V = Phase.DYNASTY.value
+_END_V = Phase.END.value
+
 
 def begin_turn(state: GameState, player: int) -> list[Event]:
     """A new turn: the Honor victory check happens at the very point the turn begins
@@ -45,14 +53,14 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         events += straighten_phase(state)
         state.phase = Phase.EVENTS
         state.step = Step.NONE
-        events.append(PhaseBegan((), phase=Phase.EVENTS.value, player=player))
+        events.append(PhaseBegan((), phase=_EVENTS_V, player=player))
         events += events_phase(state, 0)
         if state.pending or state.game_over:
             return events
         events += begin_action_phase(state)
     else:
         state.phase = Phase.ACTION
-        events.append(PhaseBegan((), phase=Phase.ACTION.value, player=player))
+        events.append(PhaseBegan((), phase=_ACTION_V, player=player))
         events += _straighten(state, player)
         events += _reveal_all(state, player)
         state.step = Step.ACTION_ROUND
@@ -70,7 +78,7 @@ def straighten_phase(state: GameState) -> list[Event]:
     """The active player straightens all his cards in play [S1 › STRAIGHTEN PHASE]."""
     state.phase = Phase.STRAIGHTEN
     state.step = Step.NONE
-    events: list[Event] = [PhaseBegan((), phase=Phase.STRAIGHTEN.value, player=state.active)]
+    events: list[Event] = [PhaseBegan((), phase=_STRAIGHTEN_V, player=state.active)]
     events += _straighten(state, state.active)
     return events
 
@@ -192,7 +200,7 @@ def begin_action_phase(state: GameState) -> list[Event]:
     state.step = Step.ACTION_ROUND
     state.priority = state.active
     state.passes = 0
-    return [PhaseBegan((), phase=Phase.ACTION.value, player=state.active)]
+    return [PhaseBegan((), phase=_ACTION_V, player=state.active)]
 
 
 def end_phase_gold(state: GameState) -> list[Event]:
@@ -214,7 +222,7 @@ def begin_attack_phase(state: GameState) -> list[Event]:
     state.step = Step.DECLARE
     state.priority = state.active
     state.passes = 0
-    events.append(PhaseBegan((), phase=Phase.ATTACK.value, player=state.active))
+    events.append(PhaseBegan((), phase=_ATTACK_V, player=state.active))
     return events
 
 
@@ -225,7 +233,7 @@ def begin_dynasty_phase(state: GameState) -> list[Event]:
     state.phase = Phase.DYNASTY
     state.step = Step.RECRUIT
     state.priority = state.active
-    events.append(PhaseBegan((), phase=Phase.DYNASTY.value, player=state.active))
+    events.append(PhaseBegan((), phase=_DYNASTY_V, player=state.active))
     return events
 
 
@@ -235,7 +243,7 @@ def begin_end_phase(state: GameState) -> list[Event]:
     state.phase = Phase.END
     state.step = Step.NONE
     state.priority = state.active
-    events.append(PhaseBegan((), phase=Phase.END.value, player=state.active))
+    events.append(PhaseBegan((), phase=_END_V, player=state.active))
     events += moves.draw(state, state.active, 1)
     if len(state.players[state.active].hand) > state.profile.max_hand_size:
         state.step = Step.DISCARD_TO_HAND_SIZE
@@ -251,14 +259,16 @@ def end_turn(state: GameState) -> list[Event]:
     touched = []
     # modifiers live on cards in play (leaving play clears them); a free (manual) table may
     # have put some elsewhere, so it looks at every card
+    cards = state.cards
     if state.automation is Automation.MANUAL:
-        candidates = list(state.cards.values())
+        candidates = [c for c in cards.values() if c.modifiers]
     else:
-        candidates = [state.cards[cid] for i in range(len(state.players))
-                      for cid in moves.in_play_cards(state, i)]
+        candidates = [cards[cid] for i in range(len(state.players))
+                      for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
+    game = Duration.GAME
     for c in candidates:
         if c.modifiers:
-            keep = [m for m in c.modifiers if m.duration is Duration.GAME]
+            keep = [m for m in c.modifiers if m.duration is game]
             if len(keep) != len(c.modifiers):
                 c.modifiers = keep
                 touched.append(c.id)

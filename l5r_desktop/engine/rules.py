@@ -212,20 +212,18 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             if facts is None:
                 facts = [economy.TargetFacts(state, c) for c in in_play
                          if cards[c].definition.type is _PERSONALITY]
-            for f in facts:
-                if economy.equip_problem(state, player, cid, f.id, f, unique_checked=True) \
-                        is None:
-                    out.append(Equip(player, card=cid, target=f.id))
+            for target in economy.equip_fits(state, cid, facts):
+                out.append(Equip(player, card=cid, target=target))
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]
     in_action = state.phase is _ACTION
-    timing = {"limited": own_turn and in_action,
-              "open": in_action,
-              "battle": abilities.timing_ok(state, player, "battle")}
-    if not (timing["limited"] or timing["open"] or timing["battle"]):
+    limited = own_turn and in_action
+    battle_ok = abilities.timing_ok(state, player, "battle")
+    if not (limited or in_action or battle_ok):
         return
-    allowed = tuple(t for t, ok in timing.items() if ok)
+    timing = {"limited": limited, "open": in_action, "battle": battle_ok}
+    allowed = _ALLOWED[limited, in_action, battle_ok]
     # abilities from hand (Strategies, Rings) and on cards in play
     for cid in p.hand:
         c = cards[cid]
@@ -258,6 +256,13 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 not p.cycled and any(
                     c is not None and cards[c].face_up for c in p.provinces):
             out.append(Cycle(player))
+
+
+#: The timings allowed at an opportunity, by (limited, open, battle) allowed, in that order.
+_ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
+    (lim, opn, bat): tuple(t for t, ok in (("limited", lim), ("open", opn), ("battle", bat))
+                           if ok)
+    for lim in (False, True) for opn in (False, True) for bat in (False, True)}
 
 
 def _ability_uses(state: GameState, player: int, card: CardState, where: str,

@@ -1,0 +1,39 @@
+"""``economy.equip_fits`` (the listing's boolean Equip test) agrees with ``equip_problem``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from l5r_desktop.demo import demo_setup
+from l5r_desktop.engine import economy, moves
+from l5r_desktop.engine.cards import CardType
+from l5r_desktop.engine.game import Game
+
+_ATTACH = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
+
+
+@pytest.mark.parametrize("profile", ["celestial", "gold", "twenty_festivals"])
+def test_equip_fits_matches_equip_problem(profile: str) -> None:
+    checked = fitting = 0
+    for seed in range(6):
+        game = Game.new(demo_setup(seed=seed, profile=profile, turn_cap=60), history=False)
+        rng = random.Random(seed)
+        while not game.state.game_over:
+            state = game.state
+            for player in range(len(state.players)):
+                people = [c for c in moves.in_play_cards(state, player)
+                          if state.cards[c].definition.type is CardType.PERSONALITY]
+                facts = [economy.TargetFacts(state, c) for c in people]
+                for cid in state.players[player].hand:
+                    if state.cards[cid].definition.type not in _ATTACH:
+                        continue
+                    fits = economy.equip_fits(state, cid, facts)
+                    want = [f.id for f in facts if economy.equip_problem(
+                        state, player, cid, f.id, f, unique_checked=True) is None]
+                    assert fits == want
+                    checked += len(facts)
+                    fitting += len(fits)
+            game.perform(rng.choice(game.legal_actions()))
+    assert checked > 200 and 0 < fitting < checked  # both answers occur
