@@ -73,6 +73,21 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import ManualOp, Phase, Step, Zone
 from l5r_desktop.engine.state import CardState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_P_ACTION = Phase.ACTION
+_S_ACTION_ROUND = Step.ACTION_ROUND
+_S_COMBAT = Step.COMBAT
+_T_EVENT = CardType.EVENT
+_T_HOLDING = CardType.HOLDING
+_T_PERSONALITY = CardType.PERSONALITY
+_T_RING = CardType.RING
+_T_SPELL = CardType.SPELL
+_T_STRATEGY = CardType.STRATEGY
+_Z_FATE_DISCARD = Zone.FATE_DISCARD
+_Z_HAND = Zone.HAND
+_Z_PROVINCE = Zone.PROVINCE
+
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "event", "ring_condition")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
@@ -204,8 +219,8 @@ def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:
     """Where the ability is used from: ``hand``, ``play`` or ``province``."""
-    default = "hand" if d.type in (CardType.STRATEGY, CardType.RING) else "play"
-    if d.type is CardType.EVENT:
+    default = "hand" if d.type in (_T_STRATEGY, _T_RING) else "play"
+    if d.type is _T_EVENT:
         default = "province"
     return str(rec.get("from", default))
 
@@ -224,7 +239,7 @@ def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
                 moves.personalities_in_play(state, player)) < value:
             return False
         if key == "holdings_at_least" and sum(
-                1 for c in p.home if state.cards[c].definition.type is CardType.HOLDING) < value:
+                1 for c in p.home if state.cards[c].definition.type is _T_HOLDING) < value:
             return False
         if key == "hand_at_least" and len(p.hand) < value:
             return False
@@ -242,17 +257,17 @@ def timing_ok(state: GameState, player: int, timing: str) -> bool:
     if state.pending or state.priority != player:
         return False
     if timing == "limited":
-        return (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+        return (state.phase is _P_ACTION and state.step is _S_ACTION_ROUND
                 and state.active == player)
     if timing == "open":
-        return state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND
+        return state.phase is _P_ACTION and state.step is _S_ACTION_ROUND
     if timing == "battle":
         att = state.attack
         return att is not None and att.segment == "combat"
     if timing == "engage":  # 20F only: the Engage Segment of a battle [S0 › ENGAGE ACTIONS #]
         att = state.attack
         return att is not None and att.segment == "engage" and state.profile.engage_segment \
-            and state.step is Step.COMBAT
+            and state.step is _S_COMBAT
     return False
 
 
@@ -368,17 +383,17 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
         return f"That ability of {card.title} is not an action you take"
     where = used_from(card.definition, rec)
     if where == "hand":
-        if card.zone is not Zone.HAND or card.owner != player:
+        if card.zone is not _Z_HAND or card.owner != player:
             return f"{card.title} is not in your hand"
     elif where == "province":
-        if card.zone is not Zone.PROVINCE or card.owner != player or not card.face_up:
+        if card.zone is not _Z_PROVINCE or card.owner != player or not card.face_up:
             return f"{card.title} is not face up in your provinces"
     else:
         if not card.in_play or card.controller != player:
             return f"You do not control {card.title} in play"
         if card.bowed:
             return f"{card.title} is bowed; its abilities cannot be used"
-        if card.definition.type is CardType.SPELL:
+        if card.definition.type is _T_SPELL:
             host = card.attached_to
             if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
                 return "Actions on a Spell carried by a non-Shugenja cannot be taken"
@@ -406,7 +421,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     from_hand = where == "hand"
     if from_hand:  # into the resolution area
         moves.take(state, card)
-        card.zone = Zone.FATE_DISCARD  # provisional: listed below when the action ends
+        card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends
     cost = rec.get("cost", {})
     gold = gold_amount(state, card, rec)
     if gold > 0 or payment:
@@ -431,10 +446,10 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         events += moves.discard(state, card_id)
         discard_after = False
     events += run_effects(state, player, card_id, rec, targets)
-    if from_hand and discard_after and card.zone is Zone.FATE_DISCARD \
+    if from_hand and discard_after and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
-        moves.put(state, card, Zone.FATE_DISCARD)
-    if where == "province" and card.zone is Zone.PROVINCE:
+        moves.put(state, card, _Z_FATE_DISCARD)
+    if where == "province" and card.zone is _Z_PROVINCE:
         owner = card.owner
         events += moves.discard(state, card_id)
         events += moves.refill(state, owner)
@@ -529,13 +544,13 @@ def seppuku_candidates(state: GameState, loser: int, card_id: str,
     """The loser's Courtier or Samurai Personalities in play that the action targeted or that
     performed it (the Personality whose ability it is, or who carries the card)."""
     card = state.cards[card_id]
-    performer = card_id if card.definition.type is CardType.PERSONALITY else card.attached_to
+    performer = card_id if card.definition.type is _T_PERSONALITY else card.attached_to
     out = []
     for cid in (*targets, performer):
         if cid is None or cid in out or cid not in state.cards:
             continue
         c = state.cards[cid]
-        if c.definition.type is CardType.PERSONALITY and c.in_play and c.controller == loser \
+        if c.definition.type is _T_PERSONALITY and c.in_play and c.controller == loser \
                 and (c.definition.has_keyword("Samurai") or c.definition.has_keyword("Courtier")):
             out.append(cid)
     return out

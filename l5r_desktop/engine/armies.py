@@ -18,6 +18,13 @@ from l5r_desktop.engine.events import Event, Note, UnitMoved
 from l5r_desktop.engine.ids import Zone
 from l5r_desktop.engine.state import Battlefield, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_T_FOLLOWER = CardType.FOLLOWER
+_T_PERSONALITY = CardType.PERSONALITY
+_Z_BATTLEFIELD = Zone.BATTLEFIELD
+_Z_HOME = Zone.HOME
+
 #: ``AttackState.segment`` values.
 DECLARATION = "declaration"
 INFANTRY = "infantry"
@@ -40,7 +47,7 @@ def is_cavalry(state: GameState, personality: str) -> bool:
         return False
     for a in c.attachments:
         ad = state.cards[a].definition
-        if ad.type is CardType.FOLLOWER and not ad.has_keyword("Cavalry"):
+        if ad.type is _T_FOLLOWER and not ad.has_keyword("Cavalry"):
             return False
     return True
 
@@ -60,7 +67,7 @@ def army_force(state: GameState, units: list[str]) -> int:
             total += stats.force(state, pid)
         for a in c.attachments:
             ac = cards[a]
-            if ac.definition.type is CardType.FOLLOWER and not ac.bowed:
+            if ac.definition.type is _T_FOLLOWER and not ac.bowed:
                 total += stats.force(state, a)
     return total
 
@@ -115,14 +122,14 @@ def at_current_battlefield(state: GameState, card_id: str) -> bool:
     """True if the card (in a unit) is at the current battlefield."""
     att = state.attack
     c = state.cards[card_id]
-    return (att is not None and att.current is not None and c.zone is Zone.BATTLEFIELD
+    return (att is not None and att.current is not None and c.zone is _Z_BATTLEFIELD
             and c.battlefield == att.current)
 
 
 def in_unit(state: GameState, card_id: str) -> bool:
     """A Personality in play or a card attached to one."""
     c = state.cards[card_id]
-    return c.zone.in_play and (c.definition.type is CardType.PERSONALITY
+    return c.zone.in_play and (c.definition.type is _T_PERSONALITY
                                or c.attached_to is not None)
 
 
@@ -132,7 +139,7 @@ def place_unit(state: GameState, personality: str, index: int, attacking: bool) 
     assert att is not None
     for cid in unit_cards(state, personality):
         c = state.cards[cid]
-        c.zone = Zone.BATTLEFIELD
+        c.zone = _Z_BATTLEFIELD
         c.battlefield = index
     bf = att.battlefields[index]
     (bf.attacking if attacking else bf.defending).append(personality)
@@ -141,7 +148,7 @@ def place_unit(state: GameState, personality: str, index: int, attacking: bool) 
 def take_unit(state: GameState, personality: str) -> None:
     """Remove a unit's Personality from home or from its battlefield side."""
     c = state.cards[personality]
-    if c.zone is Zone.HOME:
+    if c.zone is _Z_HOME:
         home = state.players[c.controller].home
         if personality in home:
             home.remove(personality)
@@ -160,7 +167,7 @@ def to_home(state: GameState, personality: str) -> None:
     c = state.cards[personality]
     state.players[c.controller].home.append(personality)
     for cid in unit_cards(state, personality):
-        state.cards[cid].zone = Zone.HOME
+        state.cards[cid].zone = _Z_HOME
         state.cards[cid].battlefield = None
 
 
@@ -254,7 +261,7 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
     side = side_of(state, c.controller)
     if side is None:
         return [Note((personality,), text=f"{c.title}'s controller is not in this attack")]
-    if c.zone is Zone.BATTLEFIELD and c.battlefield == index:
+    if c.zone is _Z_BATTLEFIELD and c.battlefield == index:
         return []
     take_unit(state, personality)
     place_unit(state, personality, index, side == "attacking")
@@ -265,7 +272,7 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
 def move_home(state: GameState, personality: str, reason: str = "") -> list[Event]:
     """Move a unit home (movement, no bowing)."""
     c = state.cards[personality]
-    if c.zone is Zone.HOME:
+    if c.zone is _Z_HOME:
         return []
     to_home(state, personality)
     return [UnitMoved(tuple(unit_cards(state, personality)), to="home", reason=reason)]

@@ -104,6 +104,18 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Duration, Phase, Step, Zone
 from l5r_desktop.engine.state import AttackState, Battlefield, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_D_BATTLE = Duration.BATTLE
+_P_ATTACK = Phase.ATTACK
+_S_CHOOSE_BATTLEFIELD = Step.CHOOSE_BATTLEFIELD
+_S_COMBAT = Step.COMBAT
+_S_DECLARE = Step.DECLARE
+_S_MANEUVERS = Step.MANEUVERS
+_S_RESOLUTION = Step.RESOLUTION
+_T_PERSONALITY = CardType.PERSONALITY
+_Z_HOME = Zone.HOME
+
 #: Action classes handled by this module (and ``duels.py``).
 BATTLE_ACTIONS: tuple[type[Action], ...] = (
     DeclareAttack, Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
@@ -123,7 +135,7 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
     step = state.step
     att = state.attack
     out: list[Action] = []
-    if step is Step.DECLARE:
+    if step is _S_DECLARE:
         out.append(Pass(player))
         if player == state.active:
             out.extend(DeclareAttack(player, defender=o) for o in state.opponents(player)
@@ -131,13 +143,13 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
         return out
     if att is None:
         return out
-    if step is Step.MANEUVERS:
+    if step is _S_MANEUVERS:
         out.append(Pass(player))
         out.extend(_assignments(state, player))
-    elif step is Step.CHOOSE_BATTLEFIELD:
+    elif step is _S_CHOOSE_BATTLEFIELD:
         out.extend(ChooseBattlefield(player, battlefield=i)
                    for i, bf in enumerate(att.battlefields) if not bf.ended)
-    elif step is Step.COMBAT:
+    elif step is _S_COMBAT:
         out.append(Pass(player))
         if att.segment == ENGAGE and state.profile.engage_segment:
             out.extend(engage_actions(state, player))
@@ -145,7 +157,7 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
             out.extend(NavalReaction(player, card=p) for p in naval_personalities(state))
         else:
             out.extend(battle_actions(state, player))
-    elif step is Step.RESOLUTION:
+    elif step is _S_RESOLUTION:
         out.append(ResolveBattle(player))
     return out
 
@@ -157,7 +169,7 @@ def _assignments(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     for pid in state.players[player].home:
         c = state.cards[pid]
-        if c.definition.type is not CardType.PERSONALITY or c.bowed:
+        if c.definition.type is not _T_PERSONALITY or c.bowed:
             continue
         if cavalry_only and not is_cavalry(state, pid):
             continue
@@ -171,7 +183,7 @@ def explain(state: GameState, action: Action) -> str:
     att = state.attack
     player = action.player
     if isinstance(action, DeclareAttack):
-        if state.phase is not Phase.ATTACK or state.step is not Step.DECLARE:
+        if state.phase is not _P_ATTACK or state.step is not _S_DECLARE:
             return "Attacks are declared at the start of your Attack Phase"
         if player != state.active:
             return "Only the active player may declare an attack"
@@ -179,16 +191,16 @@ def explain(state: GameState, action: Action) -> str:
     if att is None:
         return "There is no attack under way"
     if isinstance(action, Assign):
-        if state.step is not Step.MANEUVERS:
+        if state.step is not _S_MANEUVERS:
             return "Units are assigned in the Maneuvers Segments only"
         if state.priority != player:
             return f"It is {state.players[state.priority].name}'s turn to assign units"
         c = state.cards.get(action.card)
-        if c is None or c.definition.type is not CardType.PERSONALITY:
+        if c is None or c.definition.type is not _T_PERSONALITY:
             return "Assign a unit by its Personality"
         if c.controller != player:
             return f"You do not control {c.title}"
-        if c.zone is not Zone.HOME:
+        if c.zone is not _Z_HOME:
             return f"{c.title}'s unit is not at home"
         if c.bowed:
             return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
@@ -197,19 +209,19 @@ def explain(state: GameState, action: Action) -> str:
                     "unit is Infantry)")
         return f"There is no battlefield {action.battlefield + 1}"
     if isinstance(action, ChooseBattlefield):
-        if state.step is not Step.CHOOSE_BATTLEFIELD:
+        if state.step is not _S_CHOOSE_BATTLEFIELD:
             return "The Attacker chooses a battlefield only between battles"
         if player != att.attacker:
             return "Only the Attacker chooses the next battlefield"
         return "The battle there has already been fought"
     if isinstance(action, ResolveBattle):
-        if state.step is not Step.RESOLUTION:
+        if state.step is not _S_RESOLUTION:
             return "The battle is resolved after the Combat Segment ends"
         return "Only the Attacker resolves the battle"
     if isinstance(action, CavalryMove):
         if not state.profile.engage_segment:
             return "Cavalry units move in battle only under Twenty Festivals (Engage Segment)"
-        if state.step is not Step.COMBAT or att.segment != ENGAGE:
+        if state.step is not _S_COMBAT or att.segment != ENGAGE:
             return "The Cavalry ability is an Engage action (Engage Segment)"
         if state.priority != player:
             return f"It is {state.players[state.priority].name}'s opportunity to act"
@@ -220,8 +232,8 @@ def explain(state: GameState, action: Action) -> str:
             return (f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's "
                     "resolution this Attack Phase")
         return f"{c.title} cannot move to the current battlefield now"
-    if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is Step.COMBAT:
-        if state.step is not Step.COMBAT:
+    if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is _S_COMBAT:
+        if state.step is not _S_COMBAT:
             return "Battle actions are taken in a battle's Combat Segment"
         if state.priority != player:
             return f"It is {state.players[state.priority].name}'s opportunity to act"
@@ -258,11 +270,11 @@ def explain(state: GameState, action: Action) -> str:
 def pass_label(state: GameState) -> str:
     """The label of ``Pass`` in the Attack Phase."""
     step = state.step
-    if step is Step.DECLARE:
+    if step is _S_DECLARE:
         return "Skip the attack"
-    if step is Step.MANEUVERS:
+    if step is _S_MANEUVERS:
         return "Done assigning"
-    if step is Step.COMBAT:
+    if step is _S_COMBAT:
         att = state.attack
         if att is not None and att.segment == ENGAGE:
             if state.profile.engage_segment:
@@ -327,7 +339,7 @@ def _maneuvers_from(state: GameState, k: int) -> list[Event]:
         state.priority = player
         state.passes = 0
         if _assignments(state, player):
-            state.step = Step.MANEUVERS
+            state.step = _S_MANEUVERS
             return []
     return next_battle(state)
 
@@ -348,14 +360,14 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
     Reaction, or pass a Combat Segment opportunity."""
     step = state.step
     att = state.attack
-    if step is Step.DECLARE:
+    if step is _S_DECLARE:
         events: list[Event] = [PlayerPassed((), player=player, what="no attack")]
         return events + phases.begin_dynasty_phase(state)
     assert att is not None
-    if step is Step.MANEUVERS:
+    if step is _S_MANEUVERS:
         events = [PlayerPassed((), player=player, what="done assigning")]
         return events + _maneuvers_from(state, _maneuver_index(state) + 1)
-    if step is Step.COMBAT and att.segment == ENGAGE and state.profile.engage_segment:
+    if step is _S_COMBAT and att.segment == ENGAGE and state.profile.engage_segment:
         state.passes += 1
         events = [PlayerPassed((), player=player, what="no Engage action")]
         if state.passes >= sum(1 for p in state.players if not p.eliminated):
@@ -365,12 +377,12 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         else:
             state.priority = state.next_player(player)
         return events
-    if step is Step.COMBAT and att.segment == ENGAGE:
+    if step is _S_COMBAT and att.segment == ENGAGE:
         att.segment = COMBAT
         state.priority = att.defender
         state.passes = 0
         return [PlayerPassed((), player=player, what="no Naval Reaction")]
-    if step is Step.COMBAT:
+    if step is _S_COMBAT:
         # 20F: passing the Naval Invasion opportunity does not count [S0 › NAVAL INVASION #]
         if not (att.first_actor and state.profile.engage_segment):
             state.passes += 1
@@ -379,7 +391,7 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:
             att.segment = RESOLUTION
-            state.step = Step.RESOLUTION
+            state.step = _S_RESOLUTION
             state.priority = att.attacker
             state.passes = 0
         else:
@@ -409,7 +421,7 @@ def next_battle(state: GameState) -> list[Event]:
         if len(fought) == 1:
             # the order of the other (empty) battles changes nothing: no choice to make
             return events + choose(state, fought[0])
-        state.step = Step.CHOOSE_BATTLEFIELD
+        state.step = _S_CHOOSE_BATTLEFIELD
         state.priority = att.attacker
         state.passes = 0
         return events
@@ -446,7 +458,7 @@ def choose(state: GameState, index: int) -> list[Event]:
     att.current = index
     att.naval_used = False
     att.first_actor = None
-    state.step = Step.COMBAT
+    state.step = _S_COMBAT
     state.passes = 0
     events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
     if state.profile.engage_segment:  # 20F: the Engage Segment, Defender first
@@ -591,14 +603,14 @@ def _final_steps(state: GameState, index: int, province_destroyed: bool) -> list
     bf.ended = True
     att.current = None
     touched = []
-    battle_ = Duration.BATTLE
+    battle_ = _D_BATTLE
     # every card (not only those in play): the cards with modifiers are picked out first
     for c in [c for c in state.cards.values() if c.modifiers]:
         if any(m.duration is battle_ for m in c.modifiers):
             c.modifiers = [m for m in c.modifiers if m.duration is not battle_]
             touched.append(c.id)
     if touched:
-        events.append(ModifiersExpired(tuple(touched), duration=Duration.BATTLE.value))
+        events.append(ModifiersExpired(tuple(touched), duration=_D_BATTLE.value))
     return events
 
 
@@ -637,7 +649,7 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
             bf.ended = True
             if att.current == j:
                 att.current = None
-                interrupted = state.step in (Step.COMBAT, Step.RESOLUTION)
+                interrupted = state.step in (_S_COMBAT, _S_RESOLUTION)
         elif bf.province > index:
             bf.province -= 1
     if interrupted:

@@ -20,6 +20,10 @@ from l5r_desktop.engine.events import Event, Note
 from l5r_desktop.engine.ids import ManualOp
 from l5r_desktop.engine.state import GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_T_PERSONALITY = CardType.PERSONALITY
+
 OPS = frozenset({ManualOp.RANGED_ATTACK, ManualOp.MELEE_ATTACK, ManualOp.FEAR,
                  ManualOp.MOVE_UNIT, ManualOp.MOVE_HOME, ManualOp.CHALLENGE})
 
@@ -28,7 +32,7 @@ def _personality(state: GameState, card: str) -> str | None:
     c = state.cards.get(card)
     if c is None or not c.zone.in_play:
         return None
-    if c.definition.type is CardType.PERSONALITY:
+    if c.definition.type is _T_PERSONALITY:
         return card
     return c.attached_to
 
@@ -73,7 +77,7 @@ def check(state: GameState, player: int, op: ManualOp, card: str, amount: int, t
         if amount < 0:
             return "The Honor for refusing is 0 or more"
         c = state.cards.get(card)
-        if c is None or c.definition.type is not CardType.PERSONALITY or not c.zone.in_play:
+        if c is None or c.definition.type is not _T_PERSONALITY or not c.zone.in_play:
             return "Challenge a Personality in play"
         if target in state.cards:
             return duels.challenge_problem(state, target, card)

@@ -35,6 +35,14 @@ from l5r_desktop.engine.events import AbilityUsed, Event, StatModified
 from l5r_desktop.engine.ids import Duration, Step, Zone
 from l5r_desktop.engine.state import GameState, Modifier
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_D_TURN = Duration.TURN
+_S_COMBAT = Step.COMBAT
+_T_STRATEGY = CardType.STRATEGY
+_Z_BATTLEFIELD = Zone.BATTLEFIELD
+_Z_FATE_DISCARD = Zone.FATE_DISCARD
+
 #: ``ability_uses`` key marking "performed a Tactical action this turn" on a Tactician.
 TACTICAL_KEY = -1
 
@@ -150,7 +158,7 @@ def is_relevant(state: GameState, action: UseAbility) -> bool:
     d = card.definition
     if moves_here(d.abilities[action.ability]):
         return True
-    if d.type is CardType.STRATEGY and d.has_keyword("Terrain"):
+    if d.type is _T_STRATEGY and d.has_keyword("Terrain"):
         return True
     return any(at_current_battlefield(state, t) for t in action.targets)
 
@@ -212,10 +220,10 @@ def after_battle_action(state: GameState, action: Action) -> None:
         c = state.cards.get(action.card)
         bf = current_battlefield(state)
         if c is not None and bf is not None and bf.terrain is None and \
-                c.definition.type is CardType.STRATEGY and c.definition.has_keyword("Terrain") \
-                and c.zone is Zone.FATE_DISCARD:
+                c.definition.type is _T_STRATEGY and c.definition.has_keyword("Terrain") \
+                and c.zone is _Z_FATE_DISCARD:
             moves.take(state, c)
-            c.zone = Zone.BATTLEFIELD
+            c.zone = _Z_BATTLEFIELD
             c.battlefield = att.current
             c.face_up = True
             c.controller = action.player
@@ -226,7 +234,7 @@ def after_text(state: GameState, player: int) -> list[Event]:
     """Card text resolved by hand during a battle: back to the Combat (or 20F Engage) Segment,
     the opportunity passes to the next player."""
     if state.attack is not None and state.attack.segment in (COMBAT, ENGAGE):
-        state.step = Step.COMBAT
+        state.step = _S_COMBAT
         state.passes = 0
         state.priority = state.next_player(player)
     return []
@@ -241,9 +249,9 @@ def tactics(state: GameState, a: Tactics) -> list[Event]:
     t = state.cards[a.target]
     t.ability_uses[TACTICAL_KEY] = state.turn
     if amount:
-        t.modifiers.append(Modifier("force", amount, Duration.TURN, "Tactics"))
+        t.modifiers.append(Modifier("force", amount, _D_TURN, "Tactics"))
         events.append(StatModified((a.target,), stat="force", amount=amount,
-                                   duration=Duration.TURN.value))
+                                   duration=_D_TURN.value))
     return events
 
 

@@ -42,6 +42,17 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Step, Zone
 from l5r_desktop.engine.state import DuelState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_S_CHALLENGE = Step.CHALLENGE
+_S_DUEL = Step.DUEL
+_S_RESOLVE_TEXT = Step.RESOLVE_TEXT
+_T_PERSONALITY = CardType.PERSONALITY
+_Z_FATE_DECK = Zone.FATE_DECK
+_Z_FOCUSING = Zone.FOCUSING
+_Z_FOCUS_POOL = Zone.FOCUS_POOL
+_Z_HAND = Zone.HAND
+
 CONSEQUENCES = ("destroy_loser", "none")
 
 
@@ -51,7 +62,7 @@ def challenge_problem(state: GameState, challenger: str, challenged: str) -> str
         return "A duel is already under way"
     for cid in (challenger, challenged):
         c = state.cards.get(cid)
-        if c is None or c.definition.type is not CardType.PERSONALITY or not c.zone.in_play:
+        if c is None or c.definition.type is not _T_PERSONALITY or not c.zone.in_play:
             return "A challenge needs two Personalities in play"
     if state.cards[challenger].controller == state.cards[challenged].controller:
         return "A challenge needs Personalities controlled by different players"
@@ -77,7 +88,7 @@ def start(state: GameState, challenger: str, challenged: str, *, stat: str = "ch
     state.duel = duel
     events: list[Event] = [ChallengeIssued((challenger, challenged), refusable=refusable)]
     if refusable:
-        state.step = Step.CHALLENGE
+        state.step = _S_CHALLENGE
         state.priority = duel.to_act
         return events
     return events + _begin(state)
@@ -93,7 +104,7 @@ def _begin(state: GameState) -> list[Event]:
     for who in (a.controller, b.controller):  # challenger, then challenged
         p = state.players[who]
         for cid in p.fate_deck[:prof.duel_focus_pool]:
-            moves.move(state, cid, Zone.FOCUS_POOL, top=False)
+            moves.move(state, cid, _Z_FOCUS_POOL, top=False)
     duel.stage = "focus"
     first = b.controller
     duel.must_focus = None
@@ -106,7 +117,7 @@ def _begin(state: GameState) -> list[Event]:
         elif db and not da and sa >= sb:
             duel.must_focus = b.controller
     duel.to_act = first
-    state.step = Step.DUEL
+    state.step = _S_DUEL
     state.priority = first
     return []
 
@@ -213,10 +224,10 @@ def _focus(state: GameState, a: Focus) -> list[Event]:
     p = state.players[a.player]
     cid = a.card or p.fate_deck[0]
     c = state.cards[cid]
-    source = {Zone.HAND: "hand", Zone.FOCUS_POOL: "focus pool"}.get(c.zone, "the top of the deck")
-    if c.zone is Zone.HAND:
+    source = {_Z_HAND: "hand", _Z_FOCUS_POOL: "focus pool"}.get(c.zone, "the top of the deck")
+    if c.zone is _Z_HAND:
         duel.hand_focused.append(a.player)
-    moves.move(state, cid, Zone.FOCUSING, top=False)
+    moves.move(state, cid, _Z_FOCUSING, top=False)
     if duel.must_focus == a.player:
         duel.must_focus = None
     duel.to_act = _other(state, a.player)
@@ -239,7 +250,7 @@ def strike(state: GameState) -> list[Event]:
         duel.stage = "focus_effects"
         duel.to_act = state.active
         state.pending.extend((c, state.active) for c in effects)
-        state.step = Step.RESOLVE_TEXT
+        state.step = _S_RESOLVE_TEXT
         state.priority = state.active
         return [TextToResolve(tuple(effects), player=state.active)]
     return resolution(state)
@@ -312,7 +323,7 @@ def _finish(state: GameState) -> list[Event]:
             state.cards[cid].modifiers = []  # K.2: changes to Focus Values end
             events += moves.discard(state, cid)
         for cid in list(p.focus_pool):
-            moves.move(state, cid, Zone.FATE_DECK, top=False)
+            moves.move(state, cid, _Z_FATE_DECK, top=False)
     state.duel = None
     state.step = Step(duel.resume_step)
     state.priority = duel.resume_priority

@@ -17,6 +17,11 @@ from l5r_desktop.engine.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.engine.ids import Phase
 from l5r_desktop.engine.state import GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_P_DYNASTY = Phase.DYNASTY
+_T_PERSONALITY = CardType.PERSONALITY
+
 _STRONGHOLD = CardType.STRONGHOLD  # module names: faster than enum attribute look-ups
 _HOLDING = CardType.HOLDING
 _SPELL = CardType.SPELL
@@ -216,7 +221,7 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
     if gold is None:
         gold = available_gold(state, player)
     cost = stats.gold_cost(state, card_id)
-    own_dynasty = state.phase is Phase.DYNASTY and state.active == player
+    own_dynasty = state.phase is _P_DYNASTY and state.active == player
     if d.type is _HOLDING:
         return [(False, False, False, cost)] if cost <= gold else []
     hr = stats.honor_requirement(state, card_id)
@@ -316,7 +321,7 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
     d = c.definition
     if facts is None:
         t = state.cards.get(target)
-        if t is None or t.definition.type is not CardType.PERSONALITY or not t.in_play:
+        if t is None or t.definition.type is not _T_PERSONALITY or not t.in_play:
             return "Attachments go on a Personality in play"
         if t.controller != player:
             return "You may only Equip your own Personalities"

@@ -26,6 +26,20 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import MODIFIABLE_STATS, Duration, ManualOp, Zone
 from l5r_desktop.engine.state import GameState, Modifier
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_T_FOLLOWER = CardType.FOLLOWER
+_T_HOLDING = CardType.HOLDING
+_T_ITEM = CardType.ITEM
+_T_PERSONALITY = CardType.PERSONALITY
+_T_SPELL = CardType.SPELL
+_T_STRONGHOLD = CardType.STRONGHOLD
+_Z_DYNASTY_DECK = Zone.DYNASTY_DECK
+_Z_FOCUSING = Zone.FOCUSING
+_Z_HAND = Zone.HAND
+_Z_HOME = Zone.HOME
+_Z_PROVINCE = Zone.PROVINCE
+
 _CARD_OPS = {
     ManualOp.BOW, ManualOp.STRAIGHTEN, ManualOp.DESTROY, ManualOp.DISCARD, ManualOp.MOVE,
     ManualOp.FLIP, ManualOp.DISHONOR, ManualOp.REHONOR, ManualOp.ADD_TOKEN,
@@ -58,7 +72,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
         if card not in state.cards:
             return "Choose a card for this effect"
         c = state.cards[card]
-        if c.definition.type is CardType.STRONGHOLD and not free and mop not in (
+        if c.definition.type is _T_STRONGHOLD and not free and mop not in (
                 ManualOp.BOW, ManualOp.STRAIGHTEN, ManualOp.NOTE, ManualOp.ADD_TOKEN,
                 ManualOp.REMOVE_TOKEN, ManualOp.MODIFY_STAT):
             return "The Stronghold is immune to that effect"
@@ -70,7 +84,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
         if mop is ManualOp.DESTROY and not in_play and not free:
             return f"{c.title} is not in play"
         if mop in (ManualOp.DISHONOR, ManualOp.REHONOR, ManualOp.SEPPUKU):
-            if c.definition.type is not CardType.PERSONALITY or not in_play:
+            if c.definition.type is not _T_PERSONALITY or not in_play:
                 return f"{c.title} is not a Personality in play"
             if mop is ManualOp.DISHONOR and c.dishonored:
                 return f"{c.title} is already dishonorable"
@@ -83,10 +97,10 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                 return f"Unknown zone {zone!r}"
             if z not in _MOVE_ZONES:
                 return f"Cards cannot be moved to {zone.replace('_', ' ')} this way"
-            if z is Zone.HOME and c.definition.type in (
-                    CardType.FOLLOWER, CardType.ITEM, CardType.SPELL):
+            if z is _Z_HOME and c.definition.type in (
+                    _T_FOLLOWER, _T_ITEM, _T_SPELL):
                 return "Attachments enter play attached to a Personality (use Equip/transfer)"
-            if c.attached_to is not None and z is Zone.HOME:
+            if c.attached_to is not None and z is _Z_HOME:
                 return f"{c.title} is attached; use transfer"
         if mop in (ManualOp.ADD_TOKEN, ManualOp.REMOVE_TOKEN):
             if not token:
@@ -100,7 +114,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
         # focused cards are affected by effects too [S1 › IN PLAY AND OUT OF PLAY] (engine II)
         if mop in (ManualOp.MODIFY_STAT, ManualOp.SET_STAT, ManualOp.MIN_STAT,
                    ManualOp.MAX_STAT) and not in_play and not free and \
-                c.zone is not Zone.FOCUSING:
+                c.zone is not _Z_FOCUSING:
             return f"{c.title} is not in play (stat effects last on cards in play)"
         if mop in (ManualOp.MIN_STAT, ManualOp.MAX_STAT):
             if stat not in ("force", "chi", "personal_honor", "gold_cost", "gold_production",
@@ -138,7 +152,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
             if c.attached_to is None:
                 return f"{c.title} is not attached"
             t = state.cards.get(target)
-            if t is None or t.definition.type is not CardType.PERSONALITY or not t.in_play:
+            if t is None or t.definition.type is not _T_PERSONALITY or not t.in_play:
                 return "Transfer to a Personality in play"
             if t.id == c.attached_to:
                 return f"{c.title} is already attached to {t.title}"
@@ -232,7 +246,7 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
             events += moves.refill(state, c.owner)
     elif mop is ManualOp.DISCARD:
         c = state.cards[card]
-        was_province = c.zone is Zone.PROVINCE
+        was_province = c.zone is _Z_PROVINCE
         events += moves.discard(state, card)
         if was_province:
             events += moves.refill(state, c.owner)
@@ -240,18 +254,18 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         c = state.cards[card]
         from_zone = c.zone
         z = Zone(zone)
-        if z is Zone.HAND and c.definition.deck.value == "dynasty":
-            z = Zone.DYNASTY_DECK  # a Dynasty card entering a hand goes on the deck instead
-        if c.attachments and z is not Zone.HOME:
+        if z is _Z_HAND and c.definition.deck.value == "dynasty":
+            z = _Z_DYNASTY_DECK  # a Dynasty card entering a hand goes on the deck instead
+        if c.attachments and z is not _Z_HOME:
             for a in list(c.attachments):
                 events += moves.discard(state, a)
-        was_province = from_zone is Zone.PROVINCE
+        was_province = from_zone is _Z_PROVINCE
         moves.move(state, card, z, top=position != "bottom",
-                   controller=c.controller if z is Zone.HOME else None)
-        if z is Zone.HOME and c.definition.type is CardType.HOLDING and not from_zone.in_play:
+                   controller=c.controller if z is _Z_HOME else None)
+        if z is _Z_HOME and c.definition.type is _T_HOLDING and not from_zone.in_play:
             c.bowed = True
-        for a in c.attachments if z is Zone.HOME else ():  # engine II: unit leaves battle
-            state.cards[a].zone = Zone.HOME
+        for a in c.attachments if z is _Z_HOME else ():  # engine II: unit leaves battle
+            state.cards[a].zone = _Z_HOME
             state.cards[a].battlefield = None
         events.append(CardMoved((card,), from_zone=from_zone.value, to_zone=c.zone.value))
         if was_province:

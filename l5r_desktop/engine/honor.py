@@ -24,6 +24,20 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import ELEMENTS, Phase, Step, Victory, Zone
 from l5r_desktop.engine.state import CardState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_P_GAME_OVER = Phase.GAME_OVER
+_P_SETUP = Phase.SETUP
+_S_NONE = Step.NONE
+_T_PERSONALITY = CardType.PERSONALITY
+_T_RING = CardType.RING
+_V_DISHONOR = Victory.DISHONOR
+_V_ENLIGHTENMENT = Victory.ENLIGHTENMENT
+_V_HONOR = Victory.HONOR
+_V_MILITARY = Victory.MILITARY
+_Z_BATTLEFIELD = Zone.BATTLEFIELD
+_Z_HOME = Zone.HOME
+
 
 def gain_honor(state: GameState, player: int, amount: int, reason: str = "",
                sources: tuple[str, ...] = ()) -> list[Event]:
@@ -36,7 +50,7 @@ def gain_honor(state: GameState, player: int, amount: int, reason: str = "",
         s for s in sources
         if s in state.cards and state.cards[s].dishonored
         and state.cards[s].controller == player and state.cards[s].in_play
-        and state.cards[s].definition.type is CardType.PERSONALITY
+        and state.cards[s].definition.type is _T_PERSONALITY
     )
     if dishonorable:
         for s in dishonorable:
@@ -66,7 +80,7 @@ def lose_honor(state: GameState, player: int, amount: int, reason: str = "",
 def dishonor(state: GameState, card_id: str) -> list[Event]:
     """Make a Personality dishonorable; fails (no event) if he already is or is not one."""
     card = state.cards[card_id]
-    if card.definition.type is not CardType.PERSONALITY or card.dishonored:
+    if card.definition.type is not _T_PERSONALITY or card.dishonored:
         return []
     card.dishonored = True
     return [CardDishonored((card_id,))]
@@ -87,7 +101,7 @@ def destroy_card(state: GameState, card_id: str, reason: str = "") -> list[Event
     card = state.cards[card_id]
     controller = card.controller
     was_dishonorable = (card.dishonored and card.in_play
-                        and card.definition.type is CardType.PERSONALITY)
+                        and card.definition.type is _T_PERSONALITY)
     base_ph = card.definition.personal_honor or 0
     events = moves.destroy(state, card_id, reason)
     if was_dishonorable:
@@ -161,8 +175,8 @@ def end_game(state: GameState, winner: int | None, victory: str) -> list[Event]:
     """Mark the game over."""
     state.winner = winner
     state.victory = victory
-    state.phase = Phase.GAME_OVER
-    state.step = Step.NONE
+    state.phase = _P_GAME_OVER
+    state.step = _S_NONE
     state.pending = []
     return [GameWon((), player=winner, victory=victory)]
 
@@ -177,7 +191,7 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
     """Immediate win/loss checks after every change: dishonor (CE/GE immediately; 20F at the end
     of the player's own turn), military (no provinces left), enlightenment (five Rings of five
     elements) [S1 › PLAYERS WINNING AND LOSING]."""
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is _P_GAME_OVER:
         return []
     prof = state.profile
     threshold = prof.dishonor_threshold
@@ -195,12 +209,12 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
         if p.eliminated:
             continue
         reason = None
-        if not p.provinces and state.phase is not Phase.SETUP:
-            reason = Victory.MILITARY
+        if not p.provinces and state.phase is not _P_SETUP:
+            reason = _V_MILITARY
         elif p.family_honor <= prof.dishonor_threshold and (
                 not prof.dishonor_checked_at_end_of_own_turn
                 or (end_of_turn and i == state.active)):
-            reason = Victory.DISHONOR
+            reason = _V_DISHONOR
         if reason is not None:
             events += _eliminate(state, i, f"{reason.value}")
             alive = [j for j, q in enumerate(state.players) if not q.eliminated]
@@ -214,7 +228,7 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
         if not rings or state.players[i].eliminated:
             continue
         if has_enlightenment(state, i):
-            events += end_game(state, i, Victory.ENLIGHTENMENT.value)
+            events += end_game(state, i, _V_ENLIGHTENMENT.value)
             return events
     return events
 
@@ -228,7 +242,7 @@ def has_enlightenment(state: GameState, player: int) -> bool:
     found: set[str] = set()
     for cid in state.players[player].home:
         c = state.cards[cid]
-        if c.definition.type is not CardType.RING or (need_text and not c.own_text):
+        if c.definition.type is not _T_RING or (need_text and not c.own_text):
             continue
         for e in ELEMENTS:
             if c.definition.has_keyword(e):
@@ -240,11 +254,11 @@ def check_honor_victory(state: GameState, player: int) -> list[Event]:
     """At the point a player's turn begins: 40 or more Honor wins [S1 › PLAYERS WINNING AND
     LOSING › Honor Victory]."""
     if state.players[player].family_honor >= state.profile.honor_victory:
-        return end_game(state, player, Victory.HONOR.value)
+        return end_game(state, player, _V_HONOR.value)
     return []
 
 
 def personality_zone_ok(state: GameState, card_id: str) -> bool:
     """True if the card is a Personality in play."""
     c = state.cards[card_id]
-    return c.definition.type is CardType.PERSONALITY and c.zone in (Zone.HOME, Zone.BATTLEFIELD)
+    return c.definition.type is _T_PERSONALITY and c.zone in (_Z_HOME, _Z_BATTLEFIELD)

@@ -24,15 +24,35 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Zone
 from l5r_desktop.engine.state import CardState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_K_FATE = Deck.FATE
+_T_PERSONALITY = CardType.PERSONALITY
+_T_REGION = CardType.REGION
+_Z_BATTLEFIELD = Zone.BATTLEFIELD
+_Z_DISHONORABLY_DEAD = Zone.DISHONORABLY_DEAD
+_Z_DYNASTY_DECK = Zone.DYNASTY_DECK
+_Z_DYNASTY_DISCARD = Zone.DYNASTY_DISCARD
+_Z_FATE_DECK = Zone.FATE_DECK
+_Z_FATE_DISCARD = Zone.FATE_DISCARD
+_Z_FOCUSING = Zone.FOCUSING
+_Z_FOCUS_POOL = Zone.FOCUS_POOL
+_Z_HAND = Zone.HAND
+_Z_HOME = Zone.HOME
+_Z_HONORABLY_DEAD = Zone.HONORABLY_DEAD
+_Z_PROVINCE = Zone.PROVINCE
+_Z_REMOVED = Zone.REMOVED
+_Z_UNDER = Zone.UNDER
+
 
 def deck_zone(card: CardState) -> Zone:
     """The deck a card belongs in."""
-    return Zone.FATE_DECK if card.definition.deck is Deck.FATE else Zone.DYNASTY_DECK
+    return _Z_FATE_DECK if card.definition.deck is _K_FATE else _Z_DYNASTY_DECK
 
 
 def discard_zone(card: CardState) -> Zone:
     """The discard pile a card belongs in."""
-    return Zone.FATE_DISCARD if card.definition.deck is Deck.FATE else Zone.DYNASTY_DISCARD
+    return _Z_FATE_DISCARD if card.definition.deck is _K_FATE else _Z_DYNASTY_DISCARD
 
 
 def take(state: GameState, card: CardState) -> None:
@@ -44,7 +64,7 @@ def take(state: GameState, card: CardState) -> None:
         card.attached_to = None
         return
     zone = card.zone
-    if zone is Zone.PROVINCE:
+    if zone is _Z_PROVINCE:
         p = state.players[card.owner]
         i = card.province
         if i is not None and i < len(p.provinces) and p.provinces[i] == card.id:
@@ -53,7 +73,7 @@ def take(state: GameState, card: CardState) -> None:
             p.province_regions[i] = None
         card.province = None
         return
-    if zone is Zone.BATTLEFIELD:
+    if zone is _Z_BATTLEFIELD:
         att = state.attack
         if att is not None and card.battlefield is not None and \
                 card.battlefield < len(att.battlefields):
@@ -65,9 +85,9 @@ def take(state: GameState, card: CardState) -> None:
                 bf.terrain = None
         card.battlefield = None
         return
-    if zone is Zone.HOME:
+    if zone is _Z_HOME:
         lst = state.players[card.controller].home
-    elif zone is Zone.UNDER:
+    elif zone is _Z_UNDER:
         for other in state.cards.values():
             if card.id in other.under:
                 other.under.remove(card.id)
@@ -102,8 +122,8 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
     was_in_play = card.zone.in_play
     card.zone = zone
-    if zone in (Zone.DYNASTY_DECK, Zone.FATE_DECK, Zone.HAND, Zone.FOCUS_POOL, Zone.FOCUSING):
-        if zone in (Zone.DYNASTY_DECK, Zone.FATE_DECK):
+    if zone in (_Z_DYNASTY_DECK, _Z_FATE_DECK, _Z_HAND, _Z_FOCUS_POOL, _Z_FOCUSING):
+        if zone in (_Z_DYNASTY_DECK, _Z_FATE_DECK):
             zone = deck_zone(card)
             card.zone = zone
         _forget(card)
@@ -115,19 +135,19 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
         else:
             lst.append(card.id)
         return
-    if zone is Zone.HOME:
+    if zone is _Z_HOME:
         if controller is not None:
             card.controller = controller
         card.face_up = True
         state.players[card.controller].home.append(card.id)
         return
-    if zone is Zone.PROVINCE:
+    if zone is _Z_PROVINCE:
         p = state.players[card.owner]
         assert province is not None
         card.province = province
         card.controller = card.owner
         card.face_up = False
-        if card.definition.type is CardType.REGION and p.provinces[province] is not None and \
+        if card.definition.type is _T_REGION and p.provinces[province] is not None and \
                 p.provinces[province] != card.id and p.province_regions[province] is None:
             p.province_regions[province] = card.id
             card.face_up = True
@@ -139,7 +159,7 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
         _leave_play_cleanup(card)
     card.controller = card.owner
     card.face_up = True
-    if zone in (Zone.DYNASTY_DISCARD, Zone.FATE_DISCARD):
+    if zone in (_Z_DYNASTY_DISCARD, _Z_FATE_DISCARD):
         zone = discard_zone(card)
         card.zone = zone
     state.players[card.owner].pile(zone).append(card.id)
@@ -167,7 +187,7 @@ def _leave_with_host(state: GameState, card: CardState, events: list[Event],
             events.append(CardDiscarded((a,), "play"))
     for u in list(card.under):
         uc = state.cards[u]
-        uc.zone = Zone.REMOVED
+        uc.zone = _Z_REMOVED
         uc.face_up = True
         state.players[uc.owner].removed.append(u)
     card.under = []
@@ -182,8 +202,8 @@ def destroy(state: GameState, card_id: str, reason: str = "") -> list[Event]:
     from_zone = card.zone
     take(state, card)
     _leave_with_host(state, card, events, True, reason)
-    if card.definition.type is CardType.PERSONALITY and from_zone.in_play:
-        pile = Zone.DISHONORABLY_DEAD if card.dishonored else Zone.HONORABLY_DEAD
+    if card.definition.type is _T_PERSONALITY and from_zone.in_play:
+        pile = _Z_DISHONORABLY_DEAD if card.dishonored else _Z_HONORABLY_DEAD
         dishonored = card.dishonored
         put(state, card, pile)
         card.dishonored = dishonored
@@ -218,7 +238,7 @@ def draw(state: GameState, player: int, count: int = 1) -> list[Event]:
             break
         cid = p.fate_deck.pop(0)
         card = state.cards[cid]
-        card.zone = Zone.HAND
+        card.zone = _Z_HAND
         card.face_up = False
         p.hand.append(cid)
         drawn.append(cid)
@@ -233,7 +253,7 @@ def refill(state: GameState, player: int) -> list[Event]:
         if occupant is None and p.dynasty_deck:
             cid = p.dynasty_deck.pop(0)
             card = state.cards[cid]
-            card.zone = Zone.PROVINCE
+            card.zone = _Z_PROVINCE
             card.province = i
             card.face_up = False
             card.controller = player
@@ -272,7 +292,7 @@ def personalities_in_play(state: GameState, player: int) -> list[str]:
     """The player's Personalities in play (home and battlefields)."""
     cards = state.cards
     out = [c for c in state.players[player].home
-           if cards[c].definition.type is CardType.PERSONALITY]
+           if cards[c].definition.type is _T_PERSONALITY]
     if state.attack is not None:
         for bf in state.attack.battlefields:
             out.extend(c for c in bf.attacking + bf.defending if cards[c].controller == player)

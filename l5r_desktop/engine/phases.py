@@ -29,6 +29,32 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.engine.state import GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_A_MANUAL = Automation.MANUAL
+_D_GAME = Duration.GAME
+_D_TURN = Duration.TURN
+_P_ACTION = Phase.ACTION
+_P_ATTACK = Phase.ATTACK
+_P_DYNASTY = Phase.DYNASTY
+_P_END = Phase.END
+_P_EVENTS = Phase.EVENTS
+_P_SETUP = Phase.SETUP
+_P_STRAIGHTEN = Phase.STRAIGHTEN
+_S_ACTION_ROUND = Step.ACTION_ROUND
+_S_DECLARE = Step.DECLARE
+_S_DISCARD_TO_HAND_SIZE = Step.DISCARD_TO_HAND_SIZE
+_S_NONE = Step.NONE
+_S_RECRUIT = Step.RECRUIT
+_S_RESOLVE_TEXT = Step.RESOLVE_TEXT
+_T_CELESTIAL = CardType.CELESTIAL
+_T_EVENT = CardType.EVENT
+_T_REGION = CardType.REGION
+_V_TURN_CAP = Victory.TURN_CAP
+_Z_DYNASTY_DISCARD = Zone.DYNASTY_DISCARD
+_Z_HOME = Zone.HOME
+_Z_PROVINCE = Zone.PROVINCE
+
 # phase names for the PhaseBegan events (plain strings, looked up once)
 _EVENTS_V = Phase.EVENTS.value
 _ACTION_V = Phase.ACTION.value
@@ -51,19 +77,19 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         return events
     if state.profile.separate_straighten_events:
         events += straighten_phase(state)
-        state.phase = Phase.EVENTS
-        state.step = Step.NONE
+        state.phase = _P_EVENTS
+        state.step = _S_NONE
         events.append(PhaseBegan((), phase=_EVENTS_V, player=player))
         events += events_phase(state, 0)
         if state.pending or state.game_over:
             return events
         events += begin_action_phase(state)
     else:
-        state.phase = Phase.ACTION
+        state.phase = _P_ACTION
         events.append(PhaseBegan((), phase=_ACTION_V, player=player))
         events += _straighten(state, player)
         events += _reveal_all(state, player)
-        state.step = Step.ACTION_ROUND
+        state.step = _S_ACTION_ROUND
     return events
 
 
@@ -76,8 +102,8 @@ def _straighten(state: GameState, player: int) -> list[Event]:
 
 def straighten_phase(state: GameState) -> list[Event]:
     """The active player straightens all his cards in play [S1 › STRAIGHTEN PHASE]."""
-    state.phase = Phase.STRAIGHTEN
-    state.step = Step.NONE
+    state.phase = _P_STRAIGHTEN
+    state.step = _S_NONE
     events: list[Event] = [PhaseBegan((), phase=_STRAIGHTEN_V, player=state.active)]
     events += _straighten(state, state.active)
     return events
@@ -113,28 +139,28 @@ def events_phase(state: GameState, start: int) -> list[Event]:
             card.face_up = True
             events.append(CardRevealed((cid,), player=player))
         t = card.definition.type
-        if t is CardType.EVENT and state.profile.events_resolve_on_reveal:
+        if t is _T_EVENT and state.profile.events_resolve_on_reveal:
             events += _resolve_event(state, player, cid, i)
             if state.pending:
-                state.step = Step.RESOLVE_TEXT
+                state.step = _S_RESOLVE_TEXT
                 state.priority = player
                 return events
             if state.game_over:
                 return events
-        elif t is CardType.CELESTIAL:
+        elif t is _T_CELESTIAL:
             for other in list(p.home):
-                if other != cid and state.cards[other].definition.type is CardType.CELESTIAL:
+                if other != cid and state.cards[other].definition.type is _T_CELESTIAL:
                     events += moves.discard(state, other)
-            moves.move(state, cid, Zone.HOME, controller=player)
+            moves.move(state, cid, _Z_HOME, controller=player)
             events.append(CardEnteredPlay((cid,), player=player, how="Celestial"))
             events += moves.refill(state, player)
-        elif t is CardType.REGION and not state.profile.regions_after_events:
+        elif t is _T_REGION and not state.profile.regions_after_events:
             events += _attach_region(state, player, i)
         i += 1
     if state.profile.regions_after_events:  # GE: Regions after all Events [S2 › Regions]
         for n, cid in enumerate(p.provinces):
             if cid is not None and state.cards[cid].face_up and \
-                    state.cards[cid].definition.type is CardType.REGION:
+                    state.cards[cid].definition.type is _T_REGION:
                 events += _attach_region(state, player, n)
     return events
 
@@ -149,13 +175,13 @@ def _attach_region(state: GameState, player: int, i: int) -> list[Event]:
     events: list[Event] = []
     moves.take(state, card)
     if p.province_regions[i] is None:
-        card.zone = Zone.PROVINCE
+        card.zone = _Z_PROVINCE
         card.province = i
         card.face_up = True
         p.province_regions[i] = cid
         events.append(CardEnteredPlay((cid,), player=player, how="Region"))
     else:
-        card.zone = Zone.DYNASTY_DISCARD
+        card.zone = _Z_DYNASTY_DISCARD
         p.dynasty_discard.append(cid)
         events.append(CardDiscarded((cid,), "province"))
     events += moves.refill(state, player)
@@ -172,7 +198,7 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
         done = any(title in q.events_resolved for q in state.players)
     events: list[Event] = []
     moves.take(state, card)  # into the resolution area
-    card.zone = Zone.DYNASTY_DISCARD
+    card.zone = _Z_DYNASTY_DISCARD
     if done:
         events.append(Note((cid,), text=f"{title} already resolved for {p.name} this game; "
                                         "it is discarded"))
@@ -196,8 +222,8 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
 
 def begin_action_phase(state: GameState) -> list[Event]:
     """The Action Phase: an action round starting with the active player [S1 › ACTION PHASE]."""
-    state.phase = Phase.ACTION
-    state.step = Step.ACTION_ROUND
+    state.phase = _P_ACTION
+    state.step = _S_ACTION_ROUND
     state.priority = state.active
     state.passes = 0
     return [PhaseBegan((), phase=_ACTION_V, player=state.active)]
@@ -218,8 +244,8 @@ def begin_attack_phase(state: GameState) -> list[Event]:
     """The optional Attack Phase: the active player declares an attack or skips it
     [S1 › ATTACK PHASE (OPTIONAL)]. Engine II supplies the declaration; skipping is a Pass."""
     events = end_phase_gold(state)
-    state.phase = Phase.ATTACK
-    state.step = Step.DECLARE
+    state.phase = _P_ATTACK
+    state.step = _S_DECLARE
     state.priority = state.active
     state.passes = 0
     events.append(PhaseBegan((), phase=_ATTACK_V, player=state.active))
@@ -230,8 +256,8 @@ def begin_dynasty_phase(state: GameState) -> list[Event]:
     """The Dynasty Phase: recruit, then optionally discard province cards [S1 › DYNASTY PHASE]."""
     events = end_phase_gold(state)
     state.attack = None
-    state.phase = Phase.DYNASTY
-    state.step = Step.RECRUIT
+    state.phase = _P_DYNASTY
+    state.step = _S_RECRUIT
     state.priority = state.active
     events.append(PhaseBegan((), phase=_DYNASTY_V, player=state.active))
     return events
@@ -240,13 +266,13 @@ def begin_dynasty_phase(state: GameState) -> list[Event]:
 def begin_end_phase(state: GameState) -> list[Event]:
     """End Phase: draw a card, then discard down to the maximum hand size [S1 › END PHASE]."""
     events = end_phase_gold(state)
-    state.phase = Phase.END
-    state.step = Step.NONE
+    state.phase = _P_END
+    state.step = _S_NONE
     state.priority = state.active
     events.append(PhaseBegan((), phase=_END_V, player=state.active))
     events += moves.draw(state, state.active, 1)
     if len(state.players[state.active].hand) > state.profile.max_hand_size:
-        state.step = Step.DISCARD_TO_HAND_SIZE
+        state.step = _S_DISCARD_TO_HAND_SIZE
         return events
     events += end_turn(state)
     return events
@@ -260,12 +286,12 @@ def end_turn(state: GameState) -> list[Event]:
     # modifiers live on cards in play (leaving play clears them); a free (manual) table may
     # have put some elsewhere, so it looks at every card
     cards = state.cards
-    if state.automation is Automation.MANUAL:
+    if state.automation is _A_MANUAL:
         candidates = [c for c in cards.values() if c.modifiers]
     else:
         candidates = [cards[cid] for i in range(len(state.players))
                       for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
-    game = Duration.GAME
+    game = _D_GAME
     for c in candidates:
         if c.modifiers:
             keep = [m for m in c.modifiers if m.duration is game]
@@ -273,13 +299,13 @@ def end_turn(state: GameState) -> list[Event]:
                 c.modifiers = keep
                 touched.append(c.id)
     if touched:
-        events.append(ModifiersExpired(tuple(touched), duration=Duration.TURN.value))
+        events.append(ModifiersExpired(tuple(touched), duration=_D_TURN.value))
     events += end_phase_gold(state)
     events += honor.check_victory(state, end_of_turn=True, rings=False)
     if state.game_over:
         return events
     if state.turn_cap is not None and state.turn >= state.turn_cap:
-        events += honor.end_game(state, None, Victory.TURN_CAP.value)
+        events += honor.end_game(state, None, _V_TURN_CAP.value)
         return events
     events += begin_turn(state, state.next_player(state.active))
     return events
@@ -298,20 +324,20 @@ def resume(state: GameState) -> list[Event]:
     if state.game_over or state.pending:
         return []
     phase = state.phase
-    if phase is Phase.SETUP:
+    if phase is _P_SETUP:
         return begin_turn(state, state.first_player)
-    if phase is Phase.STRAIGHTEN:
+    if phase is _P_STRAIGHTEN:
         events = straighten_phase(state)
-        state.phase = Phase.EVENTS
+        state.phase = _P_EVENTS
         events += events_phase(state, 0)
         if not state.pending and not state.game_over:
             events += begin_action_phase(state)
         return events
-    if phase is Phase.EVENTS:
+    if phase is _P_EVENTS:
         events = events_phase(state, state.cursor)
         if not state.pending and not state.game_over:
             events += begin_action_phase(state)
         return events
-    if phase is Phase.END and state.step is Step.NONE:
+    if phase is _P_END and state.step is _S_NONE:
         return begin_end_phase(state)
     return []

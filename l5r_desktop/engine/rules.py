@@ -59,6 +59,33 @@ from l5r_desktop.engine.events import (
 from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Zone
 from l5r_desktop.engine.state import CardState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_A_ENFORCED = Automation.ENFORCED
+_A_MANUAL = Automation.MANUAL
+_P_ACTION = Phase.ACTION
+_P_ATTACK = Phase.ATTACK
+_P_DYNASTY = Phase.DYNASTY
+_P_END = Phase.END
+_P_EVENTS = Phase.EVENTS
+_S_ACTION_ROUND = Step.ACTION_ROUND
+_S_COMBAT = Step.COMBAT
+_S_DISCARD_PROVINCES = Step.DISCARD_PROVINCES
+_S_DISCARD_TO_HAND_SIZE = Step.DISCARD_TO_HAND_SIZE
+_S_RECRUIT = Step.RECRUIT
+_S_RESOLVE_TEXT = Step.RESOLVE_TEXT
+_T_HOLDING = CardType.HOLDING
+_T_PERSONALITY = CardType.PERSONALITY
+_T_RING = CardType.RING
+_T_STRATEGY = CardType.STRATEGY
+_V_CONCEDED = Victory.CONCEDED
+_Z_DYNASTY_DECK = Zone.DYNASTY_DECK
+_Z_FATE_DISCARD = Zone.FATE_DISCARD
+_Z_HAND = Zone.HAND
+_Z_HOME = Zone.HOME
+_Z_PROVINCE = Zone.PROVINCE
+_Z_UNDER = Zone.UNDER
+
 _ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 # enum members bound to module names: the legal-action listing compares types very often
 _FOLLOWER, _ITEM, _SPELL = _ATTACH_TYPES
@@ -124,14 +151,14 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
         _action_round(state, player, out)
     elif phase is _ATTACK:  # engine II: declaration, maneuvers, battles
         out = battle.legal_actions(state, player)
-    elif phase is Phase.DYNASTY and step is Step.RECRUIT:
+    elif phase is _P_DYNASTY and step is _S_RECRUIT:
         out.append(Pass(player))
         _recruits(state, player, out)
         _province_discards(state, player, out)
-    elif phase is Phase.DYNASTY and step is Step.DISCARD_PROVINCES:
+    elif phase is _P_DYNASTY and step is _S_DISCARD_PROVINCES:
         out.append(Pass(player))
         _province_discards(state, player, out)
-    elif phase is Phase.END and step is Step.DISCARD_TO_HAND_SIZE:
+    elif phase is _P_END and step is _S_DISCARD_TO_HAND_SIZE:
         out.extend(DiscardCard(player, card=c) for c in state.players[player].hand)
     return out
 
@@ -177,9 +204,9 @@ def gold_actions(state: GameState, player: int) -> list[Action]:
     ``payment``); the table uses them for the "bow a Holding, then buy" gesture."""
     if state.pending or state.priority != player or state.game_over:
         return []
-    if not ((state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND)
-            or (state.phase is Phase.DYNASTY and state.step is Step.RECRUIT)
-            or (state.phase is Phase.ATTACK and state.step is Step.COMBAT)):
+    if not ((state.phase is _P_ACTION and state.step is _S_ACTION_ROUND)
+            or (state.phase is _P_DYNASTY and state.step is _S_RECRUIT)
+            or (state.phase is _P_ATTACK and state.step is _S_COMBAT)):
         return []
     return [ProduceGold(player, card=cid) for cid, _ in economy.producers(state, player)]
 
@@ -380,7 +407,7 @@ def manual_allowed(state: GameState, player: int) -> str | None:
         return "The game is over"
     if not 0 <= player < len(state.players):
         return "No such player"
-    if state.automation is Automation.ENFORCED and (
+    if state.automation is _A_ENFORCED and (
             not state.pending or state.pending[0][1] != player):
         return ("Manual effects are only allowed while resolving a card's text "
                 "(automation: enforced)")
@@ -396,7 +423,7 @@ def manual_actions(state: GameState, player: int) -> list[Action]:
         for cid in moves.in_play_cards(state, who):
             c = state.cards[cid]
             ops = ["straighten" if c.bowed else "bow", "destroy", "add_token"]
-            if c.definition.type is CardType.PERSONALITY:
+            if c.definition.type is _T_PERSONALITY:
                 ops.append("rehonor" if c.dishonored else "dishonor")
             for op in ops:
                 kw = {"token": "+1F", "amount": 1} if op == "add_token" else {}
@@ -417,7 +444,7 @@ def manual_problem(state: GameState, action: Manual) -> str | None:
         return why
     return effects.check(state, action.player, action.op, action.card, action.amount,
                          action.zone, action.token, action.stat, action.duration, action.target,
-                         free=state.automation is Automation.MANUAL)
+                         free=state.automation is _A_MANUAL)
 
 
 # ---------------------------------------------------------------------------------------
@@ -482,7 +509,7 @@ def _has_gold_cost(state: GameState, action: Action) -> bool:
         return False
     if isinstance(action, UseAbility):
         rec = card.definition.abilities[action.ability]
-        return card.definition.type is CardType.STRATEGY or "gold" in rec.get("cost", {})
+        return card.definition.type is _T_STRATEGY or "gold" in rec.get("cost", {})
     return card.definition.gold_cost is not None
 
 
@@ -534,7 +561,7 @@ def explain(state: GameState, action: Action) -> str:
             state.duel is not None and not isinstance(action, ResolveDone)):
         return duels.explain(state, action)
     if isinstance(action, battle.BATTLE_ACTIONS) or (
-            state.phase is Phase.ATTACK and isinstance(action, UseAbility)):
+            state.phase is _P_ATTACK and isinstance(action, UseAbility)):
         return battle.explain(state, action)
     if isinstance(action, ProduceGold):
         if c is None or not c.in_play or c.controller != player:
@@ -545,14 +572,14 @@ def explain(state: GameState, action: Action) -> str:
             return f"{c.title} does not produce Gold"
         return "Gold can only be produced when you could pay a cost"
     if isinstance(action, (Recruit, Overlay)):
-        if state.phase is not Phase.DYNASTY or state.step is not Step.RECRUIT:
+        if state.phase is not _P_DYNASTY or state.step is not _S_RECRUIT:
             return f"Cards are recruited in your Dynasty Phase (now: {phase})"
         assert c is not None
-        if c.zone is not Zone.PROVINCE or c.owner != player:
+        if c.zone is not _Z_PROVINCE or c.owner != player:
             return f"{c.title} is not in one of your provinces"
         if not c.face_up:
             return f"{c.title} is face down"
-        if c.definition.type not in (CardType.PERSONALITY, CardType.HOLDING):
+        if c.definition.type not in (_T_PERSONALITY, _T_HOLDING):
             return f"{c.title} cannot be recruited"
         if economy.unique_blocked(state, player, c.definition):
             return f"You already control {c.title} (Unique/Singular)"
@@ -574,12 +601,12 @@ def explain(state: GameState, action: Action) -> str:
         return (f"Not enough Gold for {c.title}: you can produce "
                 f"{economy.available_gold(state, player)}")
     if isinstance(action, Equip):
-        if state.phase is not Phase.ACTION:
+        if state.phase is not _P_ACTION:
             return f"Equip is an Action Phase action (now: {phase})"
         if state.active != player and not state.profile.equip_open:
             return "Equip is Limited: only in your own Action Phase"
         assert c is not None
-        if c.zone is not Zone.HAND or c.owner != player:
+        if c.zone is not _Z_HAND or c.owner != player:
             return f"{c.title} is not in your hand"
         why2 = economy.equip_problem(state, player, card_id, action.target)
         if why2:
@@ -591,13 +618,13 @@ def explain(state: GameState, action: Action) -> str:
         return why2 or "Those targets are not legal for this ability"
     if isinstance(action, PlayRing):
         assert c is not None
-        if c.definition.type is not CardType.RING or c.zone is not Zone.HAND:
+        if c.definition.type is not _T_RING or c.zone is not _Z_HAND:
             return f"{c.title} is not a Ring in your hand"
-        if state.phase is not Phase.ACTION:
+        if state.phase is not _P_ACTION:
             return "Rings are put into play at an opportunity to act in an Action Phase"
         return f"The condition of {c.title} is not fulfilled"
     if isinstance(action, Lobby):
-        if state.active != player or state.phase is not Phase.ACTION:
+        if state.active != player or state.phase is not _P_ACTION:
             return "Lobby is Limited: only in your own Action Phase"
         if state.players[player].favor:
             return "You already control the Imperial Favor"
@@ -610,11 +637,11 @@ def explain(state: GameState, action: Action) -> str:
             return "You do not control the Imperial Favor"
         return "Not now: discard the Favor and a card from your hand in your Action Phase"
     if isinstance(action, DiscardCard):
-        if state.step is not Step.DISCARD_TO_HAND_SIZE:
+        if state.step is not _S_DISCARD_TO_HAND_SIZE:
             return "You discard down to your hand size only at the end of the End Phase"
         return "That card is not in your hand"
     if isinstance(action, DiscardFromProvince):
-        if state.phase is not Phase.DYNASTY:
+        if state.phase is not _P_DYNASTY:
             return "Province cards are discarded at the end of your Dynasty Phase"
         return "Only your face-up province cards can be discarded"
     if isinstance(action, Seppuku):
@@ -660,7 +687,7 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     elif kind is Concede:
         alive = [i for i, p in enumerate(state.players) if i != player and not p.eliminated]
         events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
-                                 Victory.CONCEDED.value)
+                                 _V_CONCEDED.value)
         return events
     elif kind is Pass:
         events += _apply_pass(state, player)
@@ -674,7 +701,7 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         owner = state.cards[action.card].owner
         events += moves.discard(state, action.card)
         events += moves.refill(state, owner)
-        state.step = Step.DISCARD_PROVINCES
+        state.step = _S_DISCARD_PROVINCES
     elif kind is Equip:
         events += _equip(state, action)
         passes_priority = True
@@ -690,7 +717,7 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
                                         action.targets, action.payment, honor_cost=honor_cost)
             passes_priority = True
     elif kind is PlayRing:
-        moves.move(state, action.card, Zone.HOME, controller=player)
+        moves.move(state, action.card, _Z_HOME, controller=player)
         state.cards[action.card].own_text = True
         events.append(CardEnteredPlay((action.card,), player=player, how="by its own text"))
         passes_priority = True
@@ -711,7 +738,7 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         events += _cycle(state, player)
         passes_priority = True
     elif kind is DiscardCard:
-        moves.move(state, action.card, Zone.FATE_DISCARD)
+        moves.move(state, action.card, _Z_FATE_DISCARD)
         events.append(CardDiscarded((action.card,), "hand"))
         if len(state.players[player].hand) <= state.profile.max_hand_size:
             events += phases.end_turn(state)
@@ -740,12 +767,12 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
     if state.phase is _GAME_OVER:
         return events
     if passes_priority and in_round:
-        if state.phase is Phase.ATTACK:  # engine II: Terrain, Naval first actor
+        if state.phase is _P_ATTACK:  # engine II: Terrain, Naval first actor
             battle.after_battle_action(state, action)
         if state.duel is not None:  # engine II: the opportunity passes when the duel ends
             duels.pass_after(state, player)
         elif state.pending:
-            state.step = Step.RESOLVE_TEXT
+            state.step = _S_RESOLVE_TEXT
         else:
             state.passes = 0
             state.priority = state.next_player(player)
@@ -828,7 +855,7 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
             state.priority = state.next_player(player)
     elif phase is _ATTACK:  # engine II
         events += battle.apply_pass(state, player)
-    elif phase is Phase.DYNASTY:
+    elif phase is _P_DYNASTY:
         events.append(PlayerPassed((), player=player, what="Dynasty Phase ends"))
         events += phases.begin_end_phase(state)
     return events
@@ -848,8 +875,8 @@ def _recruit(state: GameState, a: Recruit) -> list[Event]:
         events += honor.gain_honor(state, player, stats.personal_honor(state, a.card),
                                    f"bought {card.title} for Honor", (a.card,))
     owner = card.owner
-    moves.move(state, a.card, Zone.HOME, controller=player)
-    if card.definition.type is CardType.HOLDING:
+    moves.move(state, a.card, _Z_HOME, controller=player)
+    if card.definition.type is _T_HOLDING:
         card.bowed = not (state.profile.fortifications_enter_unbowed
                           and card.definition.has_keyword("Fortification"))
     events.append(CardEnteredPlay((a.card,), player=player, how="recruited"))
@@ -886,7 +913,7 @@ def _overlay(state: GameState, a: Overlay) -> list[Event]:
     old.tokens = {}
     old.modifiers = []
     old.under = []
-    old.zone = Zone.UNDER
+    old.zone = _Z_UNDER
     old.bowed = False
     events.append(CardMoved((a.card, a.onto), from_zone="province", to_zone="home"))
     events += moves.refill(state, new.owner)
@@ -916,7 +943,7 @@ def _cycle(state: GameState, player: int) -> list[Event]:
     events: list[Event] = [AbilityUsed((), player=player, name="Cycle")]
     for cid in list(p.provinces):
         if cid is not None and state.cards[cid].face_up:
-            moves.move(state, cid, Zone.DYNASTY_DECK, top=False)
+            moves.move(state, cid, _Z_DYNASTY_DECK, top=False)
     events += moves.refill(state, player)
     for cid in p.provinces:
         if cid is not None:
@@ -934,15 +961,15 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
         return events
     if state.duel is not None:  # engine II: the duel's Focus Effects were resolved
         return duels.after_focus_effects(state)
-    if state.phase is Phase.EVENTS:
+    if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
         if not state.pending and not state.game_over:
             events += phases.begin_action_phase(state)
-    elif state.phase is Phase.ACTION:
-        state.step = Step.ACTION_ROUND
+    elif state.phase is _P_ACTION:
+        state.step = _S_ACTION_ROUND
         state.passes = 0
         state.priority = state.next_player(a.player)
-    elif state.phase is Phase.ATTACK:  # engine II: back to the Combat Segment
+    elif state.phase is _P_ATTACK:  # engine II: back to the Combat Segment
         events += battle.after_text(state, a.player)
     return events
 

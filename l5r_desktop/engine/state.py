@@ -14,6 +14,13 @@ from l5r_desktop.engine.cards import CardDef, CardType
 from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Zone
 from l5r_desktop.engine.profiles import RulesProfile, get_profile
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_P_SETUP = Phase.SETUP
+_S_NONE = Step.NONE
+_Z_DISHONORABLY_DEAD = Zone.DISHONORABLY_DEAD
+_Z_HONORABLY_DEAD = Zone.HONORABLY_DEAD
+
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
@@ -111,7 +118,7 @@ class CardState:
     @property
     def dead(self) -> bool:
         """True for a destroyed Personality in a discard pile [S1 › DEAD]."""
-        return self.zone in (Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
+        return self.zone in (_Z_HONORABLY_DEAD, _Z_DISHONORABLY_DEAD)
 
     def copy(self) -> CardState:
         """Structural copy (definitions and modifiers are immutable and shared)."""
@@ -451,8 +458,8 @@ class GameState:
         self.turn = 0
         self.active = 0
         self.first_player = 0
-        self.phase = Phase.SETUP
-        self.step = Step.NONE
+        self.phase = _P_SETUP
+        self.step = _S_NONE
         self.priority = 0
         self.passes = 0
         self.rng_state = 0

@@ -14,6 +14,12 @@ import re
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.state import CardState, GameState
 
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_T_FOLLOWER = CardType.FOLLOWER
+_T_ITEM = CardType.ITEM
+_T_PERSONALITY = CardType.PERSONALITY
+
 _TOKEN_RE = re.compile(r"^([+-]\d+)\s*(F|C|PH|GP|PS)$", re.IGNORECASE)
 _TOKEN_STATS = {"f": "force", "c": "chi", "ph": "personal_honor", "gp": "gold_production",
                 "ps": "province_strength"}
@@ -90,10 +96,10 @@ def force(state: GameState, card_id: str) -> int:
     value = _raw(card, "force")
     if value is None:
         return 0
-    if card.attachments and card.definition.type is CardType.PERSONALITY:
+    if card.attachments and card.definition.type is _T_PERSONALITY:
         for a in card.attachments:
             ac = state.cards[a]
-            if ac.definition.type is CardType.ITEM:
+            if ac.definition.type is _T_ITEM:
                 value += item_modifier(state, a, "force")
     return limits(card, "force", max(0, value))
 
@@ -104,10 +110,10 @@ def chi(state: GameState, card_id: str) -> int:
     value = _raw(card, "chi")
     if value is None:
         return 0
-    if card.attachments and card.definition.type is CardType.PERSONALITY:
+    if card.attachments and card.definition.type is _T_PERSONALITY:
         for a in card.attachments:
             ac = state.cards[a]
-            if ac.definition.type is CardType.ITEM:
+            if ac.definition.type is _T_ITEM:
                 value += item_modifier(state, a, "chi")
     return limits(card, "chi", max(0, value))
 
@@ -164,7 +170,7 @@ def unit_force(state: GameState, personality_id: str) -> int:
     bowed or unbowed [S1 › ATTACHMENTS › Units]."""
     total = force(state, personality_id)
     for a in state.cards[personality_id].attachments:
-        if state.cards[a].definition.type is CardType.FOLLOWER:
+        if state.cards[a].definition.type is _T_FOLLOWER:
             total += force(state, a)
     return total
 
@@ -185,9 +191,9 @@ def unclamped(state: GameState, card_id: str, name: str) -> int:
     what a "set to a value" bonus is measured from [S1 › Setting stats to a value]."""
     card = state.cards[card_id]
     value = _raw(card, name) or 0
-    if name in ("force", "chi") and card.definition.type is CardType.PERSONALITY:
+    if name in ("force", "chi") and card.definition.type is _T_PERSONALITY:
         for a in card.attachments:
-            if state.cards[a].definition.type is CardType.ITEM:
+            if state.cards[a].definition.type is _T_ITEM:
                 value += item_modifier(state, a, name)
     return value
 
