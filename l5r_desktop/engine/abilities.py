@@ -302,9 +302,10 @@ def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
     return int(g or 0)
 
 
-def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any]
-                      ) -> list[str]:
-    """Cards in play that fit one target spec."""
+def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
+                      in_play: dict[int, list[str]] | None = None) -> list[str]:
+    """Cards in play that fit one target spec. ``in_play`` (optional) keeps each player's
+    ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
         from l5r_desktop.engine import ranged
 
@@ -327,7 +328,13 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     min_ph = spec.get("min_personal_honor", _MISSING)
     not_self = spec.get("not_self")
     for who in owners:
-        for cid in moves.in_play_cards(state, who):
+        if in_play is None:
+            listed = moves.in_play_cards(state, who)
+        else:
+            listed = in_play.get(who)  # type: ignore[assignment]
+            if listed is None:
+                listed = in_play[who] = moves.in_play_cards(state, who)
+        for cid in listed:
             c = cards[cid]
             t = c.definition.type
             if types is None:
@@ -352,14 +359,17 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
 
 
 def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
-                limit: int = 64) -> list[tuple[str, ...]]:
-    """Every legal tuple of distinct required targets (capped at ``limit``)."""
+                limit: int = 64, in_play: dict[int, list[str]] | None = None
+                ) -> list[tuple[str, ...]]:
+    """Every legal tuple of distinct required targets (capped at ``limit``); ``in_play`` as
+    in :func:`target_candidates`."""
     specs = rec.get("targets", [])
     if len(specs) == 1:  # the common case: one target
-        return [(c,) for c in target_candidates(state, player, source, specs[0])[:limit]]
+        return [(c,) for c in target_candidates(state, player, source, specs[0],
+                                                in_play)[:limit]]
     sets: list[tuple[str, ...]] = [()]
     for spec in specs:
-        cands = target_candidates(state, player, source, spec)
+        cands = target_candidates(state, player, source, spec, in_play)
         sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
         if not sets:
             return []

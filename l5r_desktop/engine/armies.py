@@ -15,6 +15,7 @@ from typing import Any
 from l5r_desktop.engine import stats
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.events import Event, Note, UnitMoved
+from l5r_desktop.engine.frozen import fast_frozen_init
 from l5r_desktop.engine.ids import Zone
 from l5r_desktop.engine.state import Battlefield, GameState
 
@@ -183,6 +184,7 @@ def bow_units(state: GameState, units: list[str]) -> list[str]:
     return bowed
 
 
+@fast_frozen_init
 @dataclass(frozen=True)
 class BattlePreview:
     """What resolving a battle now would do (a pure query for the table)."""

@@ -162,6 +162,25 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
     return out
 
 
+def _can_assign(state: GameState, player: int) -> bool:
+    """True when :func:`_assignments` would not be empty (asked without building the
+    actions): an open battlefield and a unit of the player that may assign now."""
+    att = state.attack
+    assert att is not None
+    if all(bf.ended for bf in att.battlefields):
+        return False
+    cavalry_only = att.segment == CAVALRY
+    cards = state.cards
+    for pid in state.players[player].home:
+        c = cards[pid]
+        if c.definition.type is not _T_PERSONALITY or c.bowed:
+            continue
+        if cavalry_only and not is_cavalry(state, pid):
+            continue
+        return True
+    return False
+
+
 def _assignments(state: GameState, player: int) -> list[Action]:
     att = state.attack
     assert att is not None
@@ -338,7 +357,7 @@ def _maneuvers_from(state: GameState, k: int) -> list[Event]:
         att.segment = segment
         state.priority = player
         state.passes = 0
-        if _assignments(state, player):
+        if _can_assign(state, player):
             state.step = _S_MANEUVERS
             return []
     return next_battle(state)

@@ -111,20 +111,22 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     relevance = state.profile.rule_of_relevance
     gold: int | None = None  # computed by _ability_uses on first need
     raw: list[Action] = []
+    mine = moves.in_play_cards(state, player)
+    seen = {player: mine}  # cards in play by player, for the targets of abilities
     for cid in p.hand:
         c = cards[cid]
         if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
             if c.definition.has_keyword("Terrain") and bf.terrain is not None:
                 continue  # one Terrain per battlefield [S1 › TERRAIN]
-            gold = _ability_uses(state, player, c, "hand", timing, gold, raw)
-    for cid in moves.in_play_cards(state, player):
+            gold = _ability_uses(state, player, c, "hand", timing, gold, raw, seen)
+    for cid in mine:
         c = cards[cid]
         if not c.definition.abilities or c.bowed or cid == bf.terrain or \
                 not abilities.has_action(c.definition, "play", allowed):
             continue
         if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
             continue  # Rule of Location, second part (CE/20F)
-        gold = _ability_uses(state, player, c, "play", timing, gold, raw)
+        gold = _ability_uses(state, player, c, "play", timing, gold, raw, seen)
     out: list[Action] = []
     for a in raw:
         assert isinstance(a, UseAbility)

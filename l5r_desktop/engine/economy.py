@@ -87,6 +87,9 @@ def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | N
             chosen.append(cid)
             got += a
         return chosen
+    for cid, a in sources:
+        if a == needed:  # one card, nothing wasted, the earliest listed: the smallest key
+            return [cid]
     # Dynamic programming over the sources in order: for each (sum, count) the smallest mask
     # (as an integer) reaching it. A mask using source i is larger than every mask of the
     # sources before i, so the smallest mask for (s, c) after source i is the one without i

@@ -131,10 +131,15 @@ def set_favor(state: GameState, player: int | None) -> list[Event]:
     return [FavorChanged((), player=player)]
 
 
-def _no_items(cards: dict[str, CardState], attachments: list[str]) -> bool:
-    """True if none of the attachments is an Item (only Items modify a Personality's Chi in
-    ``stats.chi``)."""
-    return all(cards[a].definition.type is not _ITEM for a in attachments)
+def _items_keep_chi(cards: dict[str, CardState], attachments: list[str]) -> bool:
+    """True if no attachment can lower a Personality's Chi: only Items add their Chi modifier
+    in ``stats.chi``, and an Item without modifiers or tokens adds its printed Chi (absent: 0)."""
+    for a in attachments:
+        ac = cards[a]
+        ad = ac.definition
+        if ad.type is _ITEM and (ac.modifiers or ac.tokens or (ad.chi or 0) < 0):
+            return False
+    return True
 
 
 def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Event]:
@@ -157,7 +162,7 @@ def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Eve
             if d.type is not _PERSONALITY:
                 continue
             if not c.modifiers and not c.tokens and (d.chi or 0) > 0 and (
-                    not c.attachments or _no_items(cards, c.attachments)):
+                    not c.attachments or _items_keep_chi(cards, c.attachments)):
                 continue  # printed Chi above 0, nothing changes it: stats.chi > 0
             if stats.chi(state, cid) == 0:
                 doomed.append(cid)

@@ -251,6 +251,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         return
     timing = {"limited": limited, "open": in_action, "battle": battle_ok}
     allowed = _ALLOWED[limited, in_action, battle_ok]
+    seen = {player: in_play}  # cards in play by player, for the targets of abilities
     # abilities from hand (Strategies, Rings) and on cards in play
     for cid in p.hand:
         c = cards[cid]
@@ -258,7 +259,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         if not d.abilities:
             continue
         if abilities.has_action(d, "hand", allowed):
-            gold = _ability_uses(state, player, c, "hand", timing, gold, out)
+            gold = _ability_uses(state, player, c, "hand", timing, gold, out, seen)
         if d.type is _RING:
             cond = abilities.ring_condition(d)
             if cond is not None and abilities.condition_ok(state, player, cond) and \
@@ -268,12 +269,12 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         c = cards[cid]
         if c.definition.abilities and not c.bowed and \
                 abilities.has_action(c.definition, "play", allowed):
-            gold = _ability_uses(state, player, c, "play", timing, gold, out)
+            gold = _ability_uses(state, player, c, "play", timing, gold, out, seen)
     for cid in p.provinces:
         if cid is not None:
             c = cards[cid]
             if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
-                gold = _ability_uses(state, player, c, "province", timing, gold, out)
+                gold = _ability_uses(state, player, c, "province", timing, gold, out, seen)
     if own_turn and timing["limited"]:
         _lobby(state, player, out)
         if p.favor and prof.favor_limited_ability:
@@ -293,10 +294,12 @@ _ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
 
 
 def _ability_uses(state: GameState, player: int, card: CardState, where: str,
-                  timing: dict[str, bool], gold: int | None, out: list[Action]) -> int | None:
+                  timing: dict[str, bool], gold: int | None, out: list[Action],
+                  in_play: dict[int, list[str]]) -> int | None:
     """Append every legal use of the card's action abilities (same checks as
     ``abilities.use_problem``, computed inline for speed). ``gold`` is the Gold the player
-    can produce, or ``None`` if not computed yet; returns it (computed if it was needed)."""
+    can produce, or ``None`` if not computed yet; returns it (computed if it was needed).
+    ``in_play``: each player's cards in play, filled on need (the state does not change)."""
     turn = state.turn
     for i, rec, t, repeatable, cond, gold_cost, host_cost, targeted in \
             abilities.actions_from(card.definition, where):
@@ -321,7 +324,7 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not targeted:
             out.append(UseAbility(player, card=card.id, ability=i))
             continue
-        for targets in abilities.target_sets(state, player, card.id, rec):
+        for targets in abilities.target_sets(state, player, card.id, rec, 64, in_play):
             out.append(UseAbility(player, card=card.id, ability=i, targets=targets))
     return gold
 

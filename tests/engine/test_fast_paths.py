@@ -1,4 +1,5 @@
-"""``economy.equip_fits`` (the listing's boolean Equip test) agrees with ``equip_problem``."""
+"""Fast paths of the legal-action listing agree with the slower definitions they replace:
+``economy.equip_fits`` with ``equip_problem``, ``battle._can_assign`` with ``_assignments``."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 import pytest
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine import economy, moves
+from l5r_desktop.engine import battle, economy, moves
 from l5r_desktop.engine.cards import CardType
 from l5r_desktop.engine.game import Game
 
@@ -37,3 +38,20 @@ def test_equip_fits_matches_equip_problem(profile: str) -> None:
                     fitting += len(fits)
             game.perform(rng.choice(game.legal_actions()))
     assert checked > 200 and 0 < fitting < checked  # both answers occur
+
+
+@pytest.mark.parametrize("profile", ["celestial", "gold", "twenty_festivals"])
+def test_can_assign_matches_assignments(profile: str) -> None:
+    seen = set()
+    for seed in range(8):
+        game = Game.new(demo_setup(seed=seed, profile=profile, turn_cap=60), history=False)
+        rng = random.Random(seed)
+        while not game.state.game_over:
+            state = game.state
+            if state.attack is not None:
+                for player in range(len(state.players)):
+                    can = battle._can_assign(state, player)
+                    assert can == bool(battle._assignments(state, player))
+                    seen.add(can)
+            game.perform(rng.choice(game.legal_actions()))
+    assert seen == {True, False}
