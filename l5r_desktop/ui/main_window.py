@@ -140,8 +140,9 @@ class MainWindow(QMainWindow):
         return True
 
     def set_game(self, game) -> None:
-        """Show a game on the table (the log starts afresh)."""
+        """Show a game on the table (the log and the preview start afresh)."""
         self.log_widget.clear_log()
+        self.preview.clear()
         self.controller.set_game(game)
 
     def new_game_dialog(self) -> None:

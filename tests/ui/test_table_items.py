@@ -139,3 +139,13 @@ def test_zoom_never_upscales_card_faces(qtbot, main_window) -> None:
     device_scale = view.transform().m11() * view.devicePixelRatioF()
     assert device_scale <= layout.FACE_SCALE + 1e-6
     assert view.zoom > 1.5  # still a real zoom, not a no-op
+
+
+def test_a_new_game_clears_the_preview(main_window) -> None:
+    state = main_window.controller.state
+    card = state.players[main_window.controller.acting_player()].hand[0]
+    main_window.screen_widget._preview_card(card, pinned=True)
+    assert main_window.preview.pinned == card
+    assert main_window.start_demo_game(seed=9)
+    assert main_window.preview.pinned is None
+    assert main_window.preview.text.text() == ""

@@ -43,6 +43,13 @@ class PreviewPanel(QWidget):
         self.pinned: str | None = None
         self.shown: str | None = None
 
+    def clear(self) -> None:
+        """Show nothing (a new game starts: no card from the last one lingers)."""
+        self.pinned = None
+        self.shown = None
+        self.image.clear()
+        self.text.clear()
+
     def show_card(self, key: str, card: CardDef | None, pixmap: QPixmap | None, *,
                   note: str = "", extra: str = "", pinned: bool = False) -> None:
         """Show a card (``card`` None = a hidden card: only its back)."""
