@@ -29,6 +29,15 @@ RECENT_SNAPSHOTS = 64
 SPARSE_EVERY = 32
 
 
+def _listed(legal: list[Action], action: Action) -> bool:
+    """``action in legal``, trying identity first (no dataclass ``__eq__`` calls for the
+    actions listed before the one chosen)."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
+
+
 class Game:
     """One game: its state, the action log, and the undo/redo stacks.
 
@@ -118,6 +127,8 @@ class Game:
             return rules.legal_actions(self.state, player, manual=True)
         if player is None:
             player = rules.deciding_player(self._state)
+        if self._legal_version == self._version and self._legal_player == player:
+            return list(self._legal)  # a copy: the caller may change his list
         return list(self._cached_legal(player))
 
     def _cached_legal(self, player: int | None) -> list[Action]:
@@ -190,7 +201,9 @@ class Game:
         player = getattr(action, "player", None)
         legal = self._cached_legal(player) if isinstance(player, int) and \
             0 <= player < len(state.players) else None
-        if legal is None or action not in legal:  # an enumerated action is legal as it is
+        # an enumerated action is legal as it is; usually it is the very object listed, so
+        # identity is tried before equality
+        if legal is None or not _listed(legal, action):
             reason = rules.problem(state, action, legal)
             if reason is not None:
                 raise IllegalActionError(reason)
