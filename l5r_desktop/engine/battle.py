@@ -186,14 +186,16 @@ def _assignments(state: GameState, player: int) -> list[Action]:
     assert att is not None
     cavalry_only = att.segment == CAVALRY
     out: list[Action] = []
+    open_fields = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
+    cards = state.cards
     for pid in state.players[player].home:
-        c = state.cards[pid]
+        c = cards[pid]
         if c.definition.type is not _T_PERSONALITY or c.bowed:
             continue
         if cavalry_only and not is_cavalry(state, pid):
             continue
-        out.extend(Assign(player, card=pid, battlefield=i)
-                   for i, bf in enumerate(att.battlefields) if not bf.ended)
+        for i in open_fields:
+            out.append(Assign(player, card=pid, battlefield=i))
     return out
 
 

@@ -678,8 +678,14 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         if resumed is not None:  # the action whose Honor cost waited for the Reaction
             action, player = resumed, resumed.player
             kind, _, chi_neutral, rings = _TRAITS.get(UseAbility) or _traits(UseAbility)
+    # dispatch: the most frequent kinds are tested first (the branches exclude each other)
     if kind is None:
         pass
+    elif kind is Pass:
+        events += _apply_pass(state, player)
+    elif kind is _BATTLE:  # engine II
+        events += battle.apply(state, action)
+        passes_priority = isinstance(action, (Tactics, FavorBattle))
     elif kind is Manual:
         sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
                             action.position, action.token, action.stat, action.duration,
@@ -692,8 +698,6 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
                                  _V_CONCEDED.value)
         return events
-    elif kind is Pass:
-        events += _apply_pass(state, player)
     elif kind is ProduceGold:
         events += economy.produce(state, player, action.card)
     elif kind is Recruit:
@@ -747,9 +751,6 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
             events += phases.end_turn(state)
     elif kind is ResolveDone:
         events += _resolve_done(state, action)
-    elif kind is _BATTLE:  # engine II
-        events += battle.apply(state, action)
-        passes_priority = isinstance(action, (Tactics, FavorBattle))
     elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only

@@ -500,9 +500,12 @@ class GameState:
 
     def opponents(self, player: int) -> list[int]:
         """Other players still in the game, in turn order from ``player``."""
-        n = len(self.players)
-        return [(player + k) % n for k in range(1, n)
-                if not self.players[(player + k) % n].eliminated]
+        players = self.players
+        n = len(players)
+        if n == 2:  # the usual table: the other player, unless he is out
+            other = (player + 1) % 2
+            return [] if players[other].eliminated else [other]
+        return [(player + k) % n for k in range(1, n) if not players[(player + k) % n].eliminated]
 
     def next_player(self, player: int) -> int:
         """The next player to the left who is still in the game."""
