@@ -195,7 +195,7 @@ def _assignments(state: GameState, player: int) -> list[Action]:
         if cavalry_only and not is_cavalry(state, pid):
             continue
         for i in open_fields:
-            out.append(Assign(player, card=pid, battlefield=i))
+            out.append(Assign(player, pid, i))  # positional (player, card, battlefield): faster
     return out
 
 
@@ -382,15 +382,15 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
     step = state.step
     att = state.attack
     if step is _S_DECLARE:
-        events: list[Event] = [PlayerPassed((), player=player, what="no attack")]
+        events: list[Event] = [PlayerPassed((), player, "no attack")]
         return events + phases.begin_dynasty_phase(state)
     assert att is not None
     if step is _S_MANEUVERS:
-        events = [PlayerPassed((), player=player, what="done assigning")]
+        events = [PlayerPassed((), player, "done assigning")]
         return events + _maneuvers_from(state, _maneuver_index(state) + 1)
     if step is _S_COMBAT and att.segment == ENGAGE and state.profile.engage_segment:
         state.passes += 1
-        events = [PlayerPassed((), player=player, what="no Engage action")]
+        events = [PlayerPassed((), player, "no Engage action")]
         if state.passes >= sum(1 for p in state.players if not p.eliminated):
             att.segment = COMBAT  # Naval Invasion: the Attacker has the first opportunity
             state.priority = att.attacker if att.first_actor else att.defender
@@ -402,13 +402,13 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         att.segment = COMBAT
         state.priority = att.defender
         state.passes = 0
-        return [PlayerPassed((), player=player, what="no Naval Reaction")]
+        return [PlayerPassed((), player, "no Naval Reaction")]
     if step is _S_COMBAT:
         # 20F: passing the Naval Invasion opportunity does not count [S0 › NAVAL INVASION #]
         if not (att.first_actor and state.profile.engage_segment):
             state.passes += 1
         att.first_actor = None
-        events = [PlayerPassed((), player=player, what="no Battle action")]
+        events = [PlayerPassed((), player, "no Battle action")]
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:
             att.segment = RESOLUTION
@@ -418,7 +418,7 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         else:
             state.priority = state.next_player(player)
         return events
-    return [PlayerPassed((), player=player)]
+    return [PlayerPassed((), player)]
 
 
 def next_battle(state: GameState) -> list[Event]:

@@ -91,6 +91,20 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     return out
 
 
+def _rules_ability_uses() -> Any:
+    """``rules._ability_uses`` (rules imports this module, so it is looked up on first use and
+    kept: an import statement per listing costs more than the look-up)."""
+    fn = _LAZY.get("ability_uses")
+    if fn is None:
+        from l5r_desktop.engine.rules import _ability_uses
+
+        fn = _LAZY["ability_uses"] = _ability_uses
+    return fn
+
+
+_LAZY: dict[str, Any] = {}
+
+
 def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool],
                            presence: bool) -> list[Action]:
     """Uses of card abilities with one of the ``timing`` designators during the current battle,
@@ -103,8 +117,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     bf = current_battlefield(state)
     if bf is None:
         return []
-    from l5r_desktop.engine.rules import _ability_uses
-
+    _ability_uses = _rules_ability_uses()
     p = state.players[player]
     cards = state.cards
     allowed = tuple(t for t, ok in timing.items() if ok)

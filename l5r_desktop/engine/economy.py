@@ -149,7 +149,7 @@ def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (
     for cid in chosen:
         state.cards[cid].bowed = True
         produced += amounts[cid]
-        events.append(GoldProduced((cid,), player=player, amount=amounts[cid]))
+        events.append(GoldProduced((cid,), player, amounts[cid]))
     if chosen:
         events.append(CardsBowed(tuple(chosen), reason="to produce Gold"))
     pool = p.gold_pool + produced
@@ -169,7 +169,7 @@ def produce(state: GameState, player: int, card_id: str) -> list[Event]:
     amount = stats.gold_production(state, card_id)
     state.cards[card_id].bowed = True
     state.players[player].gold_pool += amount
-    return [GoldProduced((card_id,), player=player, amount=amount),
+    return [GoldProduced((card_id,), player, amount),
             CardsBowed((card_id,), reason="to produce Gold")]
 
 

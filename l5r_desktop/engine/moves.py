@@ -258,7 +258,7 @@ def refill(state: GameState, player: int) -> list[Event]:
             card.face_up = False
             card.controller = player
             p.provinces[i] = cid
-            events.append(ProvinceRefilled((cid,), player=player, province=i))
+            events.append(ProvinceRefilled((cid,), player, i))
     return events
 
 

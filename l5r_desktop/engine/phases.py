@@ -79,14 +79,14 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         events += straighten_phase(state)
         state.phase = _P_EVENTS
         state.step = _S_NONE
-        events.append(PhaseBegan((), phase=_EVENTS_V, player=player))
+        events.append(PhaseBegan((), _EVENTS_V, player))
         events += events_phase(state, 0)
         if state.pending or state.game_over:
             return events
         events += begin_action_phase(state)
     else:
         state.phase = _P_ACTION
-        events.append(PhaseBegan((), phase=_ACTION_V, player=player))
+        events.append(PhaseBegan((), _ACTION_V, player))
         events += _straighten(state, player)
         events += _reveal_all(state, player)
         state.step = _S_ACTION_ROUND
@@ -104,7 +104,7 @@ def straighten_phase(state: GameState) -> list[Event]:
     """The active player straightens all his cards in play [S1 › STRAIGHTEN PHASE]."""
     state.phase = _P_STRAIGHTEN
     state.step = _S_NONE
-    events: list[Event] = [PhaseBegan((), phase=_STRAIGHTEN_V, player=state.active)]
+    events: list[Event] = [PhaseBegan((), _STRAIGHTEN_V, state.active)]
     events += _straighten(state, state.active)
     return events
 
@@ -226,7 +226,7 @@ def begin_action_phase(state: GameState) -> list[Event]:
     state.step = _S_ACTION_ROUND
     state.priority = state.active
     state.passes = 0
-    return [PhaseBegan((), phase=_ACTION_V, player=state.active)]
+    return [PhaseBegan((), _ACTION_V, state.active)]
 
 
 def end_phase_gold(state: GameState) -> list[Event]:
@@ -248,7 +248,7 @@ def begin_attack_phase(state: GameState) -> list[Event]:
     state.step = _S_DECLARE
     state.priority = state.active
     state.passes = 0
-    events.append(PhaseBegan((), phase=_ATTACK_V, player=state.active))
+    events.append(PhaseBegan((), _ATTACK_V, state.active))
     return events
 
 
@@ -259,7 +259,7 @@ def begin_dynasty_phase(state: GameState) -> list[Event]:
     state.phase = _P_DYNASTY
     state.step = _S_RECRUIT
     state.priority = state.active
-    events.append(PhaseBegan((), phase=_DYNASTY_V, player=state.active))
+    events.append(PhaseBegan((), _DYNASTY_V, state.active))
     return events
 
 
@@ -269,7 +269,7 @@ def begin_end_phase(state: GameState) -> list[Event]:
     state.phase = _P_END
     state.step = _S_NONE
     state.priority = state.active
-    events.append(PhaseBegan((), phase=_END_V, player=state.active))
+    events.append(PhaseBegan((), _END_V, state.active))
     events += moves.draw(state, state.active, 1)
     if len(state.players[state.active].hand) > state.profile.max_hand_size:
         state.step = _S_DISCARD_TO_HAND_SIZE

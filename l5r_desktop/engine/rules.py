@@ -240,7 +240,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 facts = [economy.TargetFacts(state, c) for c in in_play
                          if cards[c].definition.type is _PERSONALITY]
             for target in economy.equip_fits(state, cid, facts):
-                out.append(Equip(player, card=cid, target=target))
+                out.append(Equip(player, cid, target))  # (player, card, target)
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]
@@ -322,10 +322,10 @@ def _ability_uses(state: GameState, player: int, card: CardState, where: str,
         if host_cost and abilities.cost_problem(state, player, card, rec) is not None:
             continue
         if not targeted:
-            out.append(UseAbility(player, card=card.id, ability=i))
+            out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
         for targets in abilities.target_sets(state, player, card.id, rec, 64, in_play):
-            out.append(UseAbility(player, card=card.id, ability=i, targets=targets))
+            out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
     return gold
 
 
@@ -367,8 +367,8 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
         else:
             for discount, for_honor, ignore_hr, _ in economy.recruit_options(
                     state, player, cid, gold):
-                out.append(Recruit(player, card=cid, discount=discount, for_honor=for_honor,
-                                   ignore_hr=ignore_hr))
+                # positional (player, card, discount, for_honor, ignore_hr): faster than keywords
+                out.append(Recruit(player, cid, discount, for_honor, ignore_hr))
         if t is _PERSONALITY and d.experienced:
             for onto in moves.personalities_in_play(state, player):
                 cost = overlay_cost(state, cid, onto)
@@ -398,7 +398,7 @@ def _province_discards(state: GameState, player: int, out: list[Action]) -> None
     """Discard face-up province cards [S1 › DYNASTY PHASE › B]."""
     for cid in state.players[player].provinces:
         if cid is not None and state.cards[cid].face_up:
-            out.append(DiscardFromProvince(player, card=cid))
+            out.append(DiscardFromProvince(player, cid))
 
 
 # ---------------------------------------------------------------------------------------
@@ -847,7 +847,7 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
     events: list[Event] = []
     phase = state.phase
     if phase is _ACTION:
-        events.append(PlayerPassed((), player=player))
+        events.append(PlayerPassed((), player))
         state.passes += 1
         alive = 0
         for p in state.players:
@@ -860,7 +860,7 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
     elif phase is _ATTACK:  # engine II
         events += battle.apply_pass(state, player)
     elif phase is _P_DYNASTY:
-        events.append(PlayerPassed((), player=player, what="Dynasty Phase ends"))
+        events.append(PlayerPassed((), player, "Dynasty Phase ends"))
         events += phases.begin_end_phase(state)
     return events
 
