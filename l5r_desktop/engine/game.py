@@ -199,8 +199,12 @@ class Game:
     def _apply(self, action: Action) -> list[Event]:
         state = self._state
         player = getattr(action, "player", None)
-        legal = self._cached_legal(player) if isinstance(player, int) and \
-            0 <= player < len(state.players) else None
+        legal = None
+        if isinstance(player, int) and 0 <= player < len(state.players):
+            if self._legal_version == self._version and self._legal_player == player:
+                legal = self._legal  # the list the action was probably chosen from
+            else:
+                legal = self._cached_legal(player)
         # an enumerated action is legal as it is; usually it is the very object listed, so
         # identity is tried before equality
         if legal is None or not _listed(legal, action):

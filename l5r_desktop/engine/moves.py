@@ -268,11 +268,12 @@ def in_play_cards(state: GameState, player: int) -> list[str]:
     out: list[str] = []
     append = out.append
     cards = state.cards
-    for cid in state.players[player].home:
+    p = state.players[player]
+    for cid in p.home:
         append(cid)
         att = cards[cid].attachments
         if att:
-            out.extend(att)
+            out += att
     att_state = state.attack
     if att_state is not None:
         for bf in att_state.battlefields:
@@ -282,9 +283,9 @@ def in_play_cards(state: GameState, player: int) -> list[str]:
                     out.extend(cards[cid].attachments)
             if bf.terrain and cards[bf.terrain].controller == player:
                 out.append(bf.terrain)
-    for r in state.players[player].province_regions:
+    for r in p.province_regions:
         if r is not None:
-            out.append(r)
+            append(r)
     return out
 
 
