@@ -32,10 +32,16 @@ class Rng:
         return self.next64() % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (``below(i + 1)`` for each position, inlined: the
+        same numbers in the same order)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
 
 def seed_state(seed: int | None) -> int:

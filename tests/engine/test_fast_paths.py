@@ -55,3 +55,19 @@ def test_can_assign_matches_assignments(profile: str) -> None:
                     seen.add(can)
             game.perform(rng.choice(game.legal_actions()))
     assert seen == {True, False}
+
+
+def test_shuffle_draws_the_same_numbers_as_below() -> None:
+    """``Rng.shuffle`` (inlined) equals Fisher-Yates with ``below(i + 1)``, and leaves the
+    generator in the same state (replays depend on it)."""
+    from l5r_desktop.engine.rng import Rng
+
+    for seed in range(200):
+        n = seed % 45
+        fast, slow = Rng(seed * 7919), Rng(seed * 7919)
+        items, want = list(range(n)), list(range(n))
+        fast.shuffle(items)
+        for i in range(n - 1, 0, -1):
+            j = slow.below(i + 1)
+            want[i], want[j] = want[j], want[i]
+        assert items == want and fast.state == slow.state
