@@ -90,32 +90,28 @@ def item_modifier(state: GameState, card_id: str, stat: str) -> int:
     return 0 if value is None else value
 
 
-def force(state: GameState, card_id: str) -> int:
-    """Current Force of a card; a Personality's includes his Items' modifiers (min 0)."""
+def _with_items(state: GameState, card_id: str, stat: str) -> int:
+    """Force or Chi: printed value, plus a Personality's Items' signed modifiers, then min 0
+    and the card's limits [S1 › ITEM], [S1 › CARD FEATURES › STATS]."""
     card = state.cards[card_id]
-    value = _raw(card, "force")
+    value = _raw(card, stat)
     if value is None:
         return 0
     if card.attachments and card.definition.type is _T_PERSONALITY:
         for a in card.attachments:
-            ac = state.cards[a]
-            if ac.definition.type is _T_ITEM:
-                value += item_modifier(state, a, "force")
-    return limits(card, "force", max(0, value))
+            if state.cards[a].definition.type is _T_ITEM:
+                value += item_modifier(state, a, stat)
+    return limits(card, stat, max(0, value))
+
+
+def force(state: GameState, card_id: str) -> int:
+    """Current Force of a card; a Personality's includes his Items' modifiers (min 0)."""
+    return _with_items(state, card_id, "force")
 
 
 def chi(state: GameState, card_id: str) -> int:
     """Current Chi; a Personality's includes his Items' Chi modifiers (min 0)."""
-    card = state.cards[card_id]
-    value = _raw(card, "chi")
-    if value is None:
-        return 0
-    if card.attachments and card.definition.type is _T_PERSONALITY:
-        for a in card.attachments:
-            ac = state.cards[a]
-            if ac.definition.type is _T_ITEM:
-                value += item_modifier(state, a, "chi")
-    return limits(card, "chi", max(0, value))
+    return _with_items(state, card_id, "chi")
 
 
 def personal_honor(state: GameState, card_id: str) -> int:
