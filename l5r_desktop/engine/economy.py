@@ -29,23 +29,28 @@ _FOLLOWER = CardType.FOLLOWER
 _ITEM = CardType.ITEM
 
 
+def _production(state: GameState, cid: str) -> int:
+    """Gold a card would produce if bowed now: 0 unless it is an unbowed Stronghold or
+    Holding [S1 › GOLD PRODUCTION]."""
+    c = state.cards[cid]
+    if c.bowed:
+        return 0
+    d = c.definition
+    t = d.type
+    if t is not _STRONGHOLD and t is not _HOLDING:
+        return 0
+    if c.modifiers or c.tokens:
+        return max(0, stats.gold_production(state, cid))
+    return max(0, d.gold_production or 0)
+
+
 def producers(state: GameState, player: int) -> list[tuple[str, int]]:
     """Unbowed cards the player controls that can bow to produce Gold, with their amounts."""
     out = []
-    cards = state.cards
     for cid in state.players[player].home:
-        c = cards[cid]
-        if c.bowed:
-            continue
-        d = c.definition
-        t = d.type
-        if t is _STRONGHOLD or t is _HOLDING:
-            if c.modifiers or c.tokens:
-                amount = stats.gold_production(state, cid)
-            else:
-                amount = d.gold_production or 0
-            if amount > 0:
-                out.append((cid, amount))
+        amount = _production(state, cid)
+        if amount > 0:
+            out.append((cid, amount))
     return out
 
 
@@ -53,20 +58,8 @@ def available_gold(state: GameState, player: int) -> int:
     """Gold the player could have for one payment: the pool plus every unbowed producer (the
     sum of :func:`producers`, computed without building the list)."""
     total = state.players[player].gold_pool
-    cards = state.cards
     for cid in state.players[player].home:
-        c = cards[cid]
-        if c.bowed:
-            continue
-        d = c.definition
-        t = d.type
-        if t is _STRONGHOLD or t is _HOLDING:
-            if c.modifiers or c.tokens:
-                amount = stats.gold_production(state, cid)
-            else:
-                amount = d.gold_production or 0
-            if amount > 0:
-                total += amount
+        total += _production(state, cid)
     return total
 
 
