@@ -37,6 +37,19 @@ DEFAULT_SHORTCUTS: dict[str, str] = {
 MAX_RECENT = 8
 
 
+def shortcut_conflicts(shortcuts: dict[str, str]) -> dict[str, list[str]]:
+    """Keys given to more than one action: ``{key: [action names]}`` (empty keys are free).
+
+    Two actions on one key make Qt fire neither ("ambiguous shortcut"), so a conflict is never
+    kept silently.
+    """
+    by_key: dict[str, list[str]] = {}
+    for name, key in shortcuts.items():
+        if key:
+            by_key.setdefault(key.casefold(), []).append(name)
+    return {shortcuts[names[0]]: names for names in by_key.values() if len(names) > 1}
+
+
 @dataclass
 class Settings:
     """Everything the user can set; defaults are the first-start behaviour."""
@@ -87,6 +100,15 @@ class Settings:
                 setattr(settings, f.name, value)
             else:
                 problems.append(f"setting {f.name!r} has a bad value; using the default")
+        for key, names in shortcut_conflicts(settings.shortcuts).items():
+            # a hand-edited file gave one key to several actions: keep it on the first whose
+            # default it is (else the first listed), clear it on the others, and say so
+            keep = next((n for n in names if DEFAULT_SHORTCUTS.get(n) == key), names[0])
+            for name in names:
+                if name != keep:
+                    settings.shortcuts[name] = ""
+            problems.append(f"shortcut {key} was given to {', '.join(names)}; it stays on "
+                            f"{keep} and the others have none")
         return settings, problems
 
 

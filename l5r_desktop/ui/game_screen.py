@@ -23,7 +23,7 @@ from l5r_desktop.ui.table_view import TableView
 from l5r_desktop.ui.widgets.game_log import GameLog
 from l5r_desktop.ui.widgets.handoff import HandoffCover
 from l5r_desktop.ui.widgets.phase_bar import PhaseBar
-from l5r_desktop.ui.widgets.preview import PreviewPanel
+from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
 
 log = logging.getLogger(__name__)
 
@@ -144,25 +144,8 @@ class GameScreen(QWidget):
 
     # -- scene intent --------------------------------------------------------------------------
     def _preview_card(self, key: str, *, pinned: bool = False) -> None:
-        state = self.controller.state
-        if state is None:
-            return
-        card_id = key
-        if key.startswith("pile:"):
-            _, p, name = key.split(":")
-            pile = state.players[int(p)].pile(Zone(name))
-            if not pile or name.endswith("_deck"):
-                return
-            card_id = pile[-1]
-        card = state.cards.get(card_id)
-        if card is None:
-            return
-        if self.scene.is_face_visible(card_id):
-            self.preview.show_card(key, card.definition, self.faces.face(card.definition),
-                                   note=card.note, pinned=pinned)
-        else:
-            self.preview.show_card(key, None, self.faces.back(card.definition.deck),
-                                   pinned=pinned)
+        show_table_card(self.preview, self.scene, self.faces, self.controller.state, key,
+                        pinned=pinned)
 
     def _on_double_click(self, card_id: str) -> None:
         if card_id.startswith("pile:"):

@@ -423,6 +423,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.saves.close_replays()  # before the face cache they draw with goes away
         self.faces.shutdown()
         if self._library is not None:
             self._library.close()

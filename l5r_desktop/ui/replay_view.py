@@ -17,8 +17,18 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -35,10 +45,22 @@ from l5r_desktop import APP_TITLE
 from l5r_desktop.engine import rules
 from l5r_desktop.engine.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
+from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
 
 log = logging.getLogger(__name__)
 
 SNAPSHOT_EVERY = 20
+
+#: The replay's keys: (name, button text, key, what it does). They are window-wide actions, so a
+#: key does the same thing whichever control has the focus; the buttons' tooltips show them.
+NAVIGATION = (
+    ("start", "|◀ Start", "Home", "Go to the start of the game"),
+    ("prev_turn", "◀◀ Turn", "PgUp", "Go to the start of this turn (again: the previous turn)"),
+    ("back", "◀ Back", "Left", "One action back"),
+    ("forward", "Forward ▶", "Right", "One action forward"),
+    ("next_turn", "Turn ▶▶", "PgDown", "Go to the start of the next turn"),
+    ("end", "End ▶|", "End", "Go to the end of the game"),
+)
 
 
 @dataclass(frozen=True)
@@ -258,20 +280,26 @@ class ReplayWindow(QWidget):
         self.slider.setObjectName("replay_slider")
         self.bar = TimelineBar(self.timeline)
         self.buttons: dict[str, QPushButton] = {}
+        self.key_actions: dict[str, QAction] = {}
+        slots = {"start": lambda: self.seek(0), "prev_turn": self.previous_turn,
+                 "back": lambda: self.step(-1), "forward": lambda: self.step(1),
+                 "next_turn": self.next_turn, "end": lambda: self.seek(self.timeline.last)}
         row = QHBoxLayout()
-        for name, text, slot in (
-            ("start", "|◀ Start", lambda: self.seek(0)),
-            ("prev_turn", "◀◀ Turn", self.previous_turn),
-            ("back", "◀ Back", lambda: self.step(-1)),
-            ("forward", "Forward ▶", lambda: self.step(1)),
-            ("next_turn", "Turn ▶▶", self.next_turn),
-            ("end", "End ▶|", lambda: self.seek(self.timeline.last)),
-        ):
+        for name, text, key, tip in NAVIGATION:
             button = QPushButton(text)
             button.setObjectName(f"replay_{name}")
-            button.clicked.connect(slot)
+            button.setToolTip(f"{tip} ({key})")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(slots[name])
             self.buttons[name] = button
             row.addWidget(button)
+            action = QAction(tip, self)
+            action.setObjectName(f"replay_key_{name}")
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slots[name])
+            self.addAction(action)
+            self.key_actions[name] = action
         self.show_hands = QCheckBox("Show both hands")
         self.show_hands.setChecked(True)
         self.show_hands.toggled.connect(lambda _checked: self.refresh())
@@ -289,11 +317,21 @@ class ReplayWindow(QWidget):
         self.action_list.setMaximumWidth(320)
         infos = self.timeline.infos
         for i, label in enumerate(self.timeline.labels):
-            QListWidgetItem(f"T{infos[i].turn}  {i}. {label}" if i else label, self.action_list)
+            # an action belongs to the turn in which it was taken: the turn of the position
+            # before it (the Pass that ends a turn is listed under that turn, not the next)
+            QListWidgetItem(f"T{infos[i - 1].turn}  {i}. {label}" if i else label,
+                            self.action_list)
         self.action_list.currentRowChanged.connect(self._on_row)
+        self.preview = PreviewPanel()
+        self.preview.setMaximumWidth(320)
+        self.scene.card_hovered.connect(self._on_hover)
+        self.scene.card_clicked.connect(lambda key: self._on_hover(key, pinned=True))
+        side = QVBoxLayout()
+        side.addWidget(self.action_list, 1)
+        side.addWidget(self.preview, 1)
         middle = QHBoxLayout()
         middle.addWidget(self.view, 1)
-        middle.addWidget(self.action_list)
+        middle.addLayout(side)
 
         box = QVBoxLayout(self)
         box.addWidget(self.warning_label)
@@ -305,6 +343,12 @@ class ReplayWindow(QWidget):
         self.slider.valueChanged.connect(self.seek)
         self.bar.clicked_position.connect(self.seek)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the navigation keys win over the focused control's own use of them (a list scrolls
+        # rows with PageDown, a slider steps by its page): every child hands them to the window
+        self._keys = {QKeySequence(key)[0].key(): self.key_actions[name]
+                      for name, _text, key, _tip in NAVIGATION}
+        for child in self.findChildren(QWidget):
+            child.installEventFilter(self)
         self.refresh()
 
     def _image_for(self, card) -> Path | None:
@@ -336,6 +380,11 @@ class ReplayWindow(QWidget):
         self.showing_snapshot = False
         self.timeline.previous_turn()
         self.refresh()
+
+    def _on_hover(self, key: str, *, pinned: bool = False) -> None:
+        """Preview the hovered card as at the table (a hidden card shows only its back)."""
+        show_table_card(self.preview, self.scene, self.faces, self.current_state(), key,
+                        pinned=pinned)
 
     def _on_row(self, row: int) -> None:
         if row >= 0:
@@ -383,19 +432,28 @@ class ReplayWindow(QWidget):
             self.faces.wait_idle(3000)
         super().closeEvent(event)
 
+    def _navigation_action(self, event: QEvent) -> QAction | None:
+        if event.type() not in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride):
+            return None
+        assert isinstance(event, QKeyEvent)
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return None
+        return self._keys.get(Qt.Key(event.key()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        action = self._navigation_action(event)
+        if action is None:
+            return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()  # deliver it as a key press (handled below), not as a shortcut too
+            return True
+        action.trigger()
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key == Qt.Key.Key_Right:
-            self.step(1)
-        elif key == Qt.Key.Key_Left:
-            self.step(-1)
-        elif key == Qt.Key.Key_PageDown:
-            self.next_turn()
-        elif key == Qt.Key.Key_PageUp:
-            self.previous_turn()
-        elif key == Qt.Key.Key_Home:
-            self.seek(0)
-        elif key == Qt.Key.Key_End:
-            self.seek(self.timeline.last)
+        action = self._navigation_action(event)
+        if action is not None:
+            action.trigger()
         else:
             super().keyPressEvent(event)
+

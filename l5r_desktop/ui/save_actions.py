@@ -291,12 +291,22 @@ class SaveActions(QObject):
                 self.inform(self._parent_widget(), "Cannot open the game", str(exc))
                 return None
         faces = getattr(self.window, "faces", None)
-        window = ReplayWindow(loaded, title=path.name, faces=faces)
+        # owned by the main window (a separate top-level window that closes with it: it must
+        # never outlive the app, nor draw with the main window's face cache after it is gone)
+        window = ReplayWindow(loaded, title=path.name, faces=faces,
+                              parent=self.window if isinstance(self.window, QWidget) else None)
+        window.setWindowFlag(Qt.WindowType.Window, True)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()
         self.replay_windows.append(window)
         window.destroyed.connect(lambda *_: self._drop_replay(window))
         return window
+
+    def close_replays(self) -> None:
+        """Close every open replay window (the app is quitting)."""
+        for window in list(self.replay_windows):
+            window.close()
+        self.replay_windows.clear()
 
     def _drop_replay(self, window: QWidget) -> None:
         if window in self.replay_windows:

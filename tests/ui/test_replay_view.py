@@ -124,6 +124,9 @@ def test_keyboard_navigation(qtbot, saved) -> None:
     window = ReplayWindow(load_game(path), every=10)
     qtbot.addWidget(window)
     window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.timeline.index == 2

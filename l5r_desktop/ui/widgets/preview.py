@@ -83,3 +83,29 @@ class PreviewPanel(QWidget):
         if self.pinned == key:
             parts.append("<small>(pinned: click the card again to release)</small>")
         self.text.setText("<br>".join(parts))
+
+
+def show_table_card(preview: PreviewPanel, scene, faces, state, key: str, *,
+                    pinned: bool = False) -> None:
+    """Preview the table item ``key`` of ``scene`` (a card id, or ``pile:<player>:<zone>`` for
+    the top of a discard pile) as ``state`` has it. A card the scene's viewer may not see shows
+    only its back; deck piles show nothing."""
+    from l5r_desktop.engine.ids import Zone
+
+    if state is None:
+        return
+    card_id = key
+    if key.startswith("pile:"):
+        _, p, name = key.split(":")
+        pile = state.players[int(p)].pile(Zone(name))
+        if not pile or name.endswith("_deck"):
+            return
+        card_id = pile[-1]
+    card = state.cards.get(card_id)
+    if card is None:
+        return
+    if scene.is_face_visible(card_id):
+        preview.show_card(key, card.definition, faces.face(card.definition), note=card.note,
+                          pinned=pinned)
+    else:
+        preview.show_card(key, None, faces.back(card.definition.deck), pinned=pinned)
