@@ -44,10 +44,17 @@ class Rng:
         self.state = state
 
 
-def seed_state(seed: int | None) -> int:
-    """The RNG state for a game seed (``None`` -> a random seed from the OS)."""
-    if seed is None:
-        import secrets
+def draw_seed() -> int:
+    """A fresh random game seed from the OS. Draw it ONCE per game and keep it in the setup:
+    every replay of the game (reload, autosave replica, crash recovery) needs the same one."""
+    import secrets
 
-        seed = secrets.randbits(63)
-    return (int(seed) * 0x2545F4914F6CDD1D + 0x1234567) & _MASK
+    return secrets.randbits(63)
+
+
+def seed_state(seed: int) -> int:
+    """The RNG state for a game seed. There is no "random" seed here: a game whose seed is not
+    recorded could never be replayed (see :func:`draw_seed`)."""
+    if seed is None or isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"a game needs a recorded integer seed, not {type(seed).__name__}")
+    return (seed * 0x2545F4914F6CDD1D + 0x1234567) & _MASK

@@ -19,7 +19,7 @@ from l5r_desktop.engine.errors import SetupError
 from l5r_desktop.engine.events import CardEnteredPlay, Event, Note
 from l5r_desktop.engine.ids import Automation, Phase, Zone, player_tag
 from l5r_desktop.engine.profiles import get_profile
-from l5r_desktop.engine.rng import Rng, seed_state
+from l5r_desktop.engine.rng import Rng, draw_seed, seed_state
 from l5r_desktop.engine.starting import BAMBOO_HARVESTERS, BORDER_KEEP
 from l5r_desktop.engine.state import CardState, GameState, PlayerState
 
@@ -72,7 +72,11 @@ class PlayerSetup:
 
 @dataclass
 class GameSetup:
-    """Everything needed to start (and replay) a game."""
+    """Everything needed to start (and replay) a game.
+
+    ``seed=None`` means "any seed": one is drawn here, once, and kept, so every game built from
+    this setup (the table's, a reload, the autosave replica, crash recovery) is the same game.
+    """
 
     players: list[PlayerSetup]
     profile: str = "celestial"
@@ -80,6 +84,10 @@ class GameSetup:
     seed: int | None = None
     turn_cap: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.seed is None:
+            self.seed = draw_seed()
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""

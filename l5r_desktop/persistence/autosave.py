@@ -61,10 +61,25 @@ class RecoveryOffer:
     marker_path: Path
     saved_at: float  # the autosave file's modification time (epoch seconds)
 
-    def describe(self) -> str:
-        """"Game autosaved at 2026-11-21 17:05" for a dialog."""
+    def describe(self, now: float | None = None) -> str:
+        """"the game autosaved at 2026-11-21 17:05 (12 minutes ago)" for a dialog."""
         when = _dt.datetime.fromtimestamp(self.saved_at).strftime("%Y-%m-%d %H:%M")
-        return f"the game autosaved at {when}"
+        return f"the game autosaved at {when} ({age_text(self.saved_at, now)})"
+
+
+def age_text(then: float, now: float | None = None) -> str:
+    """How long ago ``then`` (epoch seconds) was: "just now", "5 minutes ago", "2 hours ago",
+    "3 days ago"."""
+    seconds = (time.time() if now is None else now) - then
+    if seconds < 0:
+        return "in the future: check the computer's clock"
+    if seconds < 60:
+        return "just now"
+    for size, unit in ((86400, "day"), (3600, "hour"), (60, "minute")):
+        if seconds >= size:
+            n = int(seconds // size)
+            return f"{n} {unit}{'s' if n != 1 else ''} ago"
+    return "just now"  # pragma: no cover - the loop always returns
 
 
 def _pid_alive(pid: int) -> bool:
@@ -144,6 +159,9 @@ class Autosaver:
         self.marker = self.folder / f"{MARKER_PREFIX}{os.getpid()}.json"
         self.saves_written = 0
         self.last_error: str | None = None
+        #: :func:`~l5r_desktop.persistence.savefile.state_fingerprint` of the snapshot the
+        #: last autosave wrote (the worker's replica of the game at that moment).
+        self.last_fingerprint: str | None = None
         self._cond = threading.Condition()
         self._job: _Job | None = None
         self._busy = False
@@ -283,6 +301,7 @@ class Autosaver:
             join_json,
             read_images,
             save_bytes,
+            text_fingerprint,
         )
 
         # Work in small pieces with a yield between them: the UI thread waits for the
@@ -313,6 +332,7 @@ class Autosaver:
         self._write_marker(job.target)
         self._prune(job.target)
         self.saves_written += 1
+        self.last_fingerprint = text_fingerprint(snapshot_text)
         self.last_error = None
         if self.on_saved is not None:
             self.on_saved(job.target)

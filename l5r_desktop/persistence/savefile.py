@@ -183,6 +183,17 @@ def dumps(data: Any) -> str:
         raise SaveError(f"the game cannot be written as JSON: {exc}") from exc
 
 
+def state_fingerprint(state: GameState) -> str:
+    """sha256 of a state's save encoding: two states with the same fingerprint are the same
+    position (the autosave checks its replica against the live game with it)."""
+    return text_fingerprint(dumps(state.to_dict()))
+
+
+def text_fingerprint(text: str) -> str:
+    """sha256 of an encoded state (see :func:`state_fingerprint`)."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def join_json(header: dict[str, Any], raw: Mapping[str, str]) -> str:
     """``header`` as JSON with already-encoded members ``raw`` (name → JSON text) added (the
     autosaver re-uses the encoded setup and actions between saves)."""
@@ -597,8 +608,18 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
             from exc
     if setup is not None:
         initial_state = start.initial_state
-    game = replay_actions(start, actions, label)
-    read_only = False
+    unseeded = (" (this game was saved by an older version that did not record the game's "
+                "random seed, so its shuffles cannot be repeated)"
+                if isinstance(doc.get("setup"), dict) and doc["setup"].get("seed") is None
+                else "")
+    try:
+        game = replay_actions(start, actions, label)
+    except SaveError as exc:
+        # The log does not replay, but the file holds a valid final position: offer that,
+        # read-only, and say plainly why (instead of refusing the whole file).
+        warnings.append(f"{exc}{unseeded}; the saved position is opened read-only")
+        return _read_only(label, setup, actions, initial_state, snapshot, doc, blobs,
+                          warnings, meta, version)
     try:
         replayed = _json_normal(game.state.to_dict())
     except Exception as exc:  # engine bug
@@ -607,16 +628,35 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
     # Compare with the snapshot as this engine reads it: fields added to the state since the
     # save was written take their defaults on both sides.
     if replayed != _json_normal(snapshot.to_dict()):
-        read_only = True
         warnings.append(
-            f"replaying the {len(actions)} saved actions does not give the saved position "
-            "(the rules may have changed since the game was saved); the saved position is "
-            "opened read-only")
-        game = Game.from_state(snapshot, history=False)
-        game.setup = setup
+            f"replaying the {len(actions)} saved actions does not give the saved position"
+            f"{unseeded or ' (the rules may have changed since the game was saved)'}; the "
+            "saved position is opened read-only")
+        return _read_only(label, setup, actions, initial_state, snapshot, doc, blobs,
+                          warnings, meta, version)
     known = set(snapshot.definitions()) | set(initial_state.definitions())
     images = _parse_images(doc, blobs, known, warnings)
-    return LoadedGame(game=game, read_only=read_only, warnings=warnings, setup=setup,
+    return LoadedGame(game=game, read_only=False, warnings=warnings, setup=setup,
+                      actions=actions, initial_state=initial_state, snapshot=snapshot,
+                      images=images, meta=dict(meta), version=version)
+
+
+def _read_only(label: str, setup: GameSetup | None, actions: list[Action],
+               initial_state: GameState, snapshot: GameState, doc: dict[str, Any],
+               blobs: dict[str, bytes], warnings: list[str], meta: dict[str, Any],
+               version: int) -> LoadedGame:
+    """The save's final snapshot as a read-only game (its log does not replay to it)."""
+    game = Game.from_state(snapshot.clone(), history=False)
+    game.setup = setup
+    try:
+        game.legal_actions()
+    except Exception as exc:  # a crafted snapshot the shape check let through
+        log.exception("the saved position of %s cannot be shown", label)
+        raise SaveError(f"{label}: the saved position is damaged too "
+                        f"({type(exc).__name__})") from exc
+    known = set(snapshot.definitions()) | set(initial_state.definitions())
+    images = _parse_images(doc, blobs, known, warnings)
+    return LoadedGame(game=game, read_only=True, warnings=warnings, setup=setup,
                       actions=actions, initial_state=initial_state, snapshot=snapshot,
                       images=images, meta=dict(meta), version=version)
 
@@ -625,8 +665,10 @@ def load_game(path: str | Path) -> LoadedGame:
     """Read a save: validate, migrate, replay and check it against its snapshot.
 
     Raises :class:`SaveError` with a readable message for every bad file (missing, wrong
-    format, newer version, truncated or corrupt JSON or zip, missing card definitions, an action
-    the rules reject, entries whose path leaves the bundle, absurd sizes). Nothing outside the
+    format, newer version, truncated or corrupt JSON or zip, missing card definitions, entries
+    whose path leaves the bundle, absurd sizes). A log that does not replay (an action the
+    rules reject, or a different final position) with a valid final snapshot loads that
+    snapshot read-only, the reason in ``warnings``. Nothing outside the
     returned object is changed, so the caller's current game stays as it was.
     """
     path = Path(path)

@@ -20,3 +20,14 @@ def random_game(seed: int, actions: int, *, history: bool = False,
             break
         game.perform(rng.choice(legal))
     return game
+
+
+def play_random(game: Game, actions: int, *, seed: int) -> Game:
+    """Perform random legal actions on ``game`` until its log has ``actions`` entries."""
+    rng = random.Random(seed)
+    while len(game.action_log) < actions and not game.state.game_over:
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.perform(rng.choice(legal))
+    return game

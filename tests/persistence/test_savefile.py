@@ -285,7 +285,15 @@ def test_an_action_the_rules_reject_is_reported_with_its_number(tmp_path, game_6
     doc = _doc(p)
     doc["actions"].insert(3, Recruit(0, card="p1:d999").to_dict())
     _write_bundle(p, doc)
-    _bad(p, "action 4 of", "rejected by the rules")
+    # the final snapshot is valid: it is offered read-only, the rejected action named
+    loaded = load_game(p)
+    assert loaded.read_only
+    assert loaded.game.state.to_dict() == game_60.state.to_dict()
+    assert any("action 4 of" in w and "rejected by the rules" in w for w in loaded.warnings)
+    # when the snapshot is damaged too, there is nothing to offer: the file is refused
+    doc["snapshot"]["players"][0]["hand"].append("p0:nowhere")
+    _write_bundle(p, doc)
+    _bad(p, "final snapshot", "unknown cards")
 
 
 def test_malformed_actions_and_setup_and_snapshot(tmp_path, game_60) -> None:
