@@ -22,10 +22,11 @@ import time
 from typing import Any
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine import battle, rules
-from l5r_desktop.engine.actions import Assign, DeclareAttack, Pass, ResolveBattle
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Step
+from l5r_desktop.games.ccg import rules
+from l5r_desktop.games.ccg.actions import Assign, DeclareAttack, Pass, ResolveBattle
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Step
 
 
 def _defs() -> list[dict[str, Any]]:

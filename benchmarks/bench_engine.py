@@ -21,8 +21,8 @@ import tracemalloc
 
 from l5r_desktop.commands.simulate import play_random_game
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine import rules
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg import rules
+from l5r_desktop.games.ccg.game import Game
 
 
 def mid_game_states(n: int) -> list:

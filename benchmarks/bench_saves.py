@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.actions import Pass
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.actions import Pass
+from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.persistence.autosave import Autosaver
 from l5r_desktop.persistence.savefile import (
     decode_save,

@@ -50,7 +50,7 @@ def bench_new_game(app, paths, runs: int) -> list[float]:
 
 
 def make_cards(n: int):
-    from l5r_desktop.engine.cards import CardDef, CardType
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
     return [CardDef(id=f"bench:{i}", title=f"Bench Card {i}", type=CardType.PERSONALITY,
                     force=i % 5, chi=i % 4, gold_cost=i % 7, personal_honor=i % 3,

@@ -17,7 +17,7 @@ from l5r_desktop.carddb.decks import (
     resolve_deck,
 )
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.engine.game import Game, GameSetup, PlayerSetup
+from l5r_desktop.games.ccg.game import Game, GameSetup, PlayerSetup
 
 MAX_DECK_FILE_BYTES = 1_000_000
 

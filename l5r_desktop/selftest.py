@@ -270,7 +270,7 @@ def _state_dict(controller) -> dict[str, Any]:
 def _play(controller, count: int) -> list[str]:
     """Perform ``count`` legal actions (the first one that is not Pass/Concede/Manual, else
     Pass); returns their labels."""
-    from l5r_desktop.engine.actions import Concede, Manual, Pass
+    from l5r_desktop.games.ccg.actions import Concede, Manual, Pass
 
     labels = []
     for _ in range(count):

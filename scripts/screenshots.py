@@ -69,7 +69,7 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "screenshots")
     out.mkdir(parents=True, exist_ok=True)
     from l5r_desktop.demo import demo_cards
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
     from l5r_desktop.persistence.paths import DataPaths
     from l5r_desktop.ui.app import create_application
     from l5r_desktop.ui.main_window import MainWindow
@@ -109,7 +109,7 @@ def attack_scene(window) -> bool:
     """Play a demo game forward until units stand at two battlefields; False if impossible."""
     import random
 
-    from l5r_desktop.engine.actions import Pass
+    from l5r_desktop.games.ccg.actions import Pass
 
     controller = window.controller
     window.start_demo_game(seed=11)

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from l5r_desktop.carddb.importers.common import full_title, split_experience
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.library import Library

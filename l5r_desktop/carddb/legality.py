@@ -16,7 +16,8 @@ rulebooks (which win over ENGINE-SPEC §14/§18):
   ≤ 3 otherwise (Events are not limited); at most one Sensei, which must be "All Clans" or list
   the Stronghold's clan.
 
-The engine's ``engine/profiles.py`` holds the play-time switches; this module only knows decks.
+The CCG's ``games/ccg/model/profiles.py`` holds the play-time switches; this module only
+knows decks.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from l5r_desktop.carddb.importers.common import edition_key, full_title, split_experience, title_key
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.decks import ResolvedDeck

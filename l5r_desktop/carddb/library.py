@@ -1,9 +1,9 @@
 """The card library: one SQLite file in the data dir, one row per card, FTS5 search.
 
 ``Library.open(path)`` creates the file or migrates an older one (``PRAGMA user_version`` holds
-the schema version). Every card is a :class:`~l5r_desktop.engine.cards.CardDef` plus what the
-library keeps beside it: rich text, printings, image references, the normalised edition keys
-used by the filters, and a content hash that makes re-imports idempotent.
+the schema version). Every card is a :class:`~l5r_desktop.games.ccg.model.cards.CardDef`
+plus what the library keeps beside it: rich text, printings, image references, the normalised
+edition keys used by the filters, and a content hash that makes re-imports idempotent.
 
 Imports (:meth:`Library.import_files`) run in ONE transaction: a malformed record is skipped
 and reported, a crash or a cancel rolls everything back, so the library is never half-written.
@@ -34,7 +34,7 @@ from l5r_desktop.carddb.importers.common import (
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
-from l5r_desktop.engine.cards import STAT_NAMES, CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 
 log = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 
 #: The size every coordinate below is designed for; other sizes are scaled.
 BASE_SIZE = (250, 350)

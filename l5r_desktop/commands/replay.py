@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def summarize(state: Any, *, actions: int, read_only: bool = False,
               warnings: list[str] | None = None) -> dict[str, Any]:
-    """A JSON-ready summary of a :class:`~l5r_desktop.engine.state.GameState`."""
+    """A JSON-ready summary of a :class:`~l5r_desktop.games.ccg.model.state.GameState`."""
     players = []
     for p in state.players:
         zones = Counter(c.zone.value for c in state.cards.values() if c.owner == p.index)

@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def play_random_game(setup: Any, seed: int, *, history: bool = False) -> Any:
     """Play one game choosing uniformly among legal actions; returns the finished ``Game``."""
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
 
     game = Game.new(setup, history=history)
     chooser = random.Random(seed)
@@ -129,10 +129,10 @@ class _CardSource:
 
 def run(args: argparse.Namespace, paths: DataPaths) -> int:
     """Play the games and print the results."""
+    from l5r_desktop.core.errors import SetupError
     from l5r_desktop.demo import demo_decks, player_setup
-    from l5r_desktop.engine.errors import SetupError
-    from l5r_desktop.engine.profiles import PROFILES
-    from l5r_desktop.engine.setup import GameSetup, PlayerSetup
+    from l5r_desktop.games.ccg.model.profiles import PROFILES
+    from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
 
     if args.games < 0:
         print("simulate: --games must be 0 or more", file=sys.stderr)

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from l5r_desktop.engine.cards import CardDef
-from l5r_desktop.engine.setup import GameSetup, PlayerSetup
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
 
 
 @dataclass(frozen=True)

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.setup import GameSetup
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.persistence.atomic import atomic_write_text
 
 log = logging.getLogger(__name__)
@@ -341,7 +341,7 @@ class Autosaver:
         """The game's current state, rebuilt on the worker from the setup (or the initial
         state) and the log. Only actions new since the last autosave are replayed; an undo
         (the log is no longer an extension of what was replayed) rebuilds from the start."""
-        from l5r_desktop.engine.game import Game
+        from l5r_desktop.games.ccg.game import Game
 
         done = self._replica_actions
         extends = (self._replica is not None and self._replica_key == job.game_key

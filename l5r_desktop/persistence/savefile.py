@@ -36,12 +36,12 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from l5r_desktop import __version__
-from l5r_desktop.engine.actions import Action, action_from_dict
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.setup import GameSetup
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import Action, action_from_dict
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
 

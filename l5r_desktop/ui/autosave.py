@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.persistence.autosave import Autosaver
 
 

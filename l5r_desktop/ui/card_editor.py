@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from l5r_desktop.engine.cards import STAT_NAMES, CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 
 STAT_LABELS = {
     "force": "Force",

@@ -13,12 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from l5r_desktop.engine.actions import Action, Manual, Pass
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import Event
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Automation, Phase
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import Action, Manual, Pass
+from l5r_desktop.games.ccg.events import Event
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Automation, Phase
+from l5r_desktop.games.ccg.model.state import GameState
 
 log = logging.getLogger(__name__)
 
@@ -129,8 +129,8 @@ class GameController(QObject):
         state = self.state
         if state is None or state.attack is None:
             return {}
-        from l5r_desktop.engine import armies
-        from l5r_desktop.engine.ids import Step
+        from l5r_desktop.games.ccg.attack import armies
+        from l5r_desktop.games.ccg.model.ids import Step
 
         out: dict[int, tuple[str, bool]] = {}
         for index, field_ in enumerate(state.attack.battlefields):

@@ -52,7 +52,7 @@ from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import DECK_RULES
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.carddb.render import STAT_LABELS, stat_text
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 from l5r_desktop.persistence.atomic import atomic_write_text
 
 log = logging.getLogger(__name__)

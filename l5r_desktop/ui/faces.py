@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, S
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from l5r_desktop.engine.cards import CardDef, Deck
+from l5r_desktop.games.ccg.model.cards import CardDef, Deck
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.resources import BACK_DYNASTY, BACK_FATE
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QInputDialog, QMenu, QVBoxLayout, QWidget
 
-from l5r_desktop.engine.actions import Action
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.actions import Action
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.controller import GameController, describe_events, header_for
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_scene import TableScene, ViewOptions
@@ -221,7 +221,7 @@ class GameScreen(QWidget):
         state = self.controller.state
         if state is None:
             return
-        from l5r_desktop.engine.actions import Manual
+        from l5r_desktop.games.ccg.actions import Manual
 
         current = state.cards[card_id].note
         text, ok = QInputDialog.getText(self, "Card note", "Note on the card:", text=current)

@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
             setup = build_setup(self.settings.player_names[:2], [deck, opponent],
                                 profile=self.settings.profile,
                                 automation=self.settings.automation)
-            from l5r_desktop.engine.game import Game
+            from l5r_desktop.games.ccg.game import Game
 
             game = Game.new(setup)
         except (NewGameError, ValueError) as exc:

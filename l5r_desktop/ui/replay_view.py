@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from l5r_desktop import APP_TITLE
-from l5r_desktop.engine import rules
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg import rules
+from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
 from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
 

@@ -23,8 +23,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from l5r_desktop import APP_TITLE
-from l5r_desktop.engine.cards import CardDef
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.persistence.autosave import dismiss, find_interrupted
 from l5r_desktop.persistence.savefile import (
     SAVE_SUFFIX,

@@ -64,7 +64,7 @@ from l5r_desktop.carddb.scans import (
     load_scan,
     scan_file,
 )
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor

@@ -14,9 +14,9 @@ from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from l5r_desktop.engine.cards import CardType, Deck
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.model.cards import CardType, Deck
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
 from l5r_desktop.ui.faces import FaceCache

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from l5r_desktop.carddb.importers import cards_xml
-from l5r_desktop.engine.cards import CardType
+from l5r_desktop.games.ccg.model.cards import CardType
 
 
 def test_fixture_cards(fixtures):

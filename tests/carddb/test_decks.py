@@ -13,7 +13,7 @@ from l5r_desktop.carddb.decks import (
     resolve_deck,
     write_l5d,
 )
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 L5D = """\
 # Deck: Crab Test

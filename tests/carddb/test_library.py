@@ -12,7 +12,7 @@ from PIL import Image
 
 from l5r_desktop.carddb import library as library_module
 from l5r_desktop.carddb.library import SCHEMA_VERSION, Library, LibraryError
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
 def _card(title: str, **kw) -> CardDef:

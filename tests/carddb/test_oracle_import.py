@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.engine.cards import CardType
+from l5r_desktop.games.ccg.model.cards import CardType
 
 
 @pytest.fixture(scope="module")

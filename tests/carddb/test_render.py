@@ -6,7 +6,7 @@ import pytest
 from PIL import ImageChops
 
 from l5r_desktop.carddb.render import clan_colour, render_card_face, stat_text
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 HERO = CardDef(id="t:1", title="Tessen Warden", type=CardType.PERSONALITY, clans=("Crab",),
                keywords=("Samurai", "Unique"), text="Battle: Bow this Personality.",

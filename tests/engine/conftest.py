@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 
 
 @pytest.fixture

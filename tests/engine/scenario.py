@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.engine.cards import CardDef
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.state import GameState
 
 
 def cd(title: str, type: str, **kw: Any) -> dict[str, Any]:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.demo import demo_cards
-from l5r_desktop.engine import abilities, stats
-from l5r_desktop.engine.actions import Manual, Pass, PlayRing, ResolveDone, UseAbility
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.ids import Step, Zone
+from l5r_desktop.games.ccg.actions import Manual, Pass, PlayRing, ResolveDone, UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.ids import Step, Zone
 from tests.engine.scenario import DEFS, find, game_at, player
 
 
@@ -117,7 +118,7 @@ def test_text_the_engine_cannot_run_is_resolved_with_the_toolkit() -> None:
 
 def test_every_demo_and_test_ability_record_is_valid() -> None:
     """The declarative format covers every bundled ability."""
-    from l5r_desktop.engine.cards import CardDef
+    from l5r_desktop.games.ccg.model.cards import CardDef
 
     for d in [*demo_cards(), *(CardDef.from_dict(x) for x in DEFS)]:
         for rec in d.abilities:

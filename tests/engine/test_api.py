@@ -7,8 +7,9 @@ import random
 
 import pytest
 
+from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.actions import (
+from l5r_desktop.games.ccg.actions import (
     ACTION_TYPES,
     Concede,
     DeclareAttack,
@@ -18,9 +19,8 @@ from l5r_desktop.engine.actions import (
     UseAbility,
     action_from_dict,
 )
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.game import Game, GameSetup
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.game import Game, GameSetup
+from l5r_desktop.games.ccg.model.state import GameState
 
 
 def play(game: Game, n: int, seed: int = 0) -> list:

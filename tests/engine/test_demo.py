@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from l5r_desktop.demo import cards_by_title, demo_cards, demo_decks, demo_setup
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 
 
 def test_demo_cards_are_well_formed_and_round_trip() -> None:

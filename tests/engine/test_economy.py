@@ -7,11 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from l5r_desktop.engine import economy, stats
-from l5r_desktop.engine.actions import Equip, Overlay, Pass, ProduceGold, Recruit
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import GoldPaid, GoldProduced
-from l5r_desktop.engine.ids import Zone
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.actions import Equip, Overlay, Pass, ProduceGold, Recruit
+from l5r_desktop.games.ccg.events import GoldPaid, GoldProduced
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.ids import Zone
 from tests.engine.scenario import find, game_at, player
 
 
@@ -366,7 +367,7 @@ def test_you_cannot_pay_with_another_players_cards_or_bowed_ones() -> None:
 def test_overpaying_is_allowed_but_not_paying_for_what_has_no_gold_cost() -> None:
     """[S1 › GOLD PRODUCTION]: overpay even a 0 cost; no Gold for an action without a Gold
     cost on a non-Strategy card."""
-    from l5r_desktop.engine.actions import UseAbility
+    from l5r_desktop.games.ccg.actions import UseAbility
 
     game = game_at(player(home=["Shrine", "Small Farm"], hand=["Shame"]),
                    player("Lion Keep", home=["Lion Samurai"]))

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from l5r_desktop.engine.actions import Cycle, Pass, UseAbility
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.profiles import CELESTIAL, GOLD, TWENTY_FESTIVALS, get_profile
+from l5r_desktop.games.ccg.actions import Cycle, Pass, UseAbility
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.profiles import CELESTIAL, GOLD, TWENTY_FESTIVALS, get_profile
 from tests.engine.scenario import cd, find, game_at, player
 
 FEAST_20F = cd("Lantern Feast", "event", abilities=[
@@ -59,9 +59,9 @@ def test_twenty_festivals_events_are_province_abilities() -> None:
 
 def test_sensei_adds_to_honor_and_province_strength() -> None:
     """Sensei modifiers (20F/GE pre-game card) [S0 › SENSEI #]."""
-    from l5r_desktop.engine import stats
-    from l5r_desktop.engine.cards import CardDef
-    from l5r_desktop.engine.game import Game, GameSetup, PlayerSetup
+    from l5r_desktop.games.ccg.game import Game, GameSetup, PlayerSetup
+    from l5r_desktop.games.ccg.model import stats
+    from l5r_desktop.games.ccg.model.cards import CardDef
 
     keep = CardDef.from_dict(cd("Keep", "stronghold", clans=["Crane"], province_strength=6,
                                 gold_production=5, starting_honor=10))
@@ -82,7 +82,7 @@ SLANDER = cd("Slander", "strategy", gold_cost=0, focus=1, abilities=[
 def test_twenty_festivals_honor_requirement_waived_after_losing_honor_to_others() -> None:
     """[S0 › HONOR REQUIREMENT #]: after losing Honor to another player's card, Honor
     Requirements of your clan's Personalities are ignored for the rest of the game."""
-    from l5r_desktop.engine.actions import Recruit
+    from l5r_desktop.games.ccg.actions import Recruit
 
     def courtier_recruits(game) -> list:
         cid = find(game.state, "Crane Courtier")

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine import battle, economy, moves
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
 
 _ATTACH = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 
@@ -60,7 +62,7 @@ def test_can_assign_matches_assignments(profile: str) -> None:
 def test_shuffle_draws_the_same_numbers_as_below() -> None:
     """``Rng.shuffle`` (inlined) equals Fisher-Yates with ``below(i + 1)``, and leaves the
     generator in the same state (replays depend on it)."""
-    from l5r_desktop.engine.rng import Rng
+    from l5r_desktop.core.rng import Rng
 
     for seed in range(200):
         n = seed % 45

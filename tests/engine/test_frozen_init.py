@@ -1,4 +1,4 @@
-"""The fast ``__init__`` of actions and events (engine/frozen.py) behaves like the dataclass's."""
+"""The fast ``__init__`` of actions and events (core/frozen.py) behaves like the dataclass's."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import inspect
 
 import pytest
 
-from l5r_desktop.engine import actions, events
-from l5r_desktop.engine.frozen import fast_frozen_init
+from l5r_desktop.core.frozen import fast_frozen_init
+from l5r_desktop.games.ccg import actions, events
 
 
 def _classes(base: type) -> list[type]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine.actions import FavorDraw, Lobby, Manual, Pass, PlayRing, UseAbility
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import HonorGainReplaced
-from l5r_desktop.engine.ids import Phase, Zone
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import FavorDraw, Lobby, Manual, Pass, PlayRing, UseAbility
+from l5r_desktop.games.ccg.events import HonorGainReplaced
+from l5r_desktop.games.ccg.model.ids import Phase, Zone
 from tests.engine.scenario import find, game_at, player
 
 
@@ -206,7 +206,7 @@ def _insulted(profile: str = "celestial", dishonored: bool = False):
 def test_seppuku_reaction_reduces_the_honor_loss_to_one() -> None:
     """[S1 › PLAYER ABILITIES] Seppuku Reaction: before losing Honor from an action that
     targeted his Samurai, the player may have him commit seppuku: the loss becomes 1."""
-    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.games.ccg.actions import Seppuku
 
     game = _insulted()
     s = game.state
@@ -233,7 +233,7 @@ def test_declining_seppuku_takes_the_full_loss_and_20f_has_no_reaction() -> None
 
 def test_seppuku_of_a_dishonorable_samurai_rehonors_him_first() -> None:
     """[S1 › SEPPUKU]: rehonor, then destroy: no dishonorable-death loss."""
-    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.games.ccg.actions import Seppuku
 
     game = _insulted(dishonored=True)
     sam = find(game.state, "Crane Samurai")
@@ -270,7 +270,7 @@ def test_seppuku_reaction_before_an_honor_cost_declined_pays_in_full() -> None:
     """[S1 › PLAYER ABILITIES] The Samurai performs Boast (cost: lose 3 Honor): before paying,
     Alice may answer with the Seppuku Reaction; nothing is paid or resolved until she decides.
     Declining: 10 - 3 = 7 Honor, then the effect (draw 1: hand 2 -> 3)."""
-    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.games.ccg.actions import Seppuku
 
     game, sam = _boasting()
     s = game.state
@@ -287,7 +287,7 @@ def test_seppuku_reaction_before_an_honor_cost_declined_pays_in_full() -> None:
 def test_seppuku_reaction_before_an_honor_cost_reduces_it_to_one() -> None:
     """Seppuku: the Samurai is rehonored and destroyed (honorably dead), the cost becomes 1
     (10 -> 9), and the action still resolves (draw 1)."""
-    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.games.ccg.actions import Seppuku
 
     game, sam = _boasting()
     s = game.state
@@ -303,7 +303,7 @@ def test_seppuku_reaction_for_an_honor_cost_of_an_action_targeting_the_samurai()
     """Blood Oath targets Alice's Samurai and costs 2 Honor: she may commit him to seppuku
     (10 -> 9, the +2 Force fails on the gone target, the Strategy is discarded); Empty Vow
     targets nobody and is performed by no Personality: no Reaction, 10 -> 8 at once."""
-    from l5r_desktop.engine.actions import Seppuku
+    from l5r_desktop.games.ccg.actions import Seppuku
 
     game, sam = _boasting()
     s = game.state
@@ -329,9 +329,9 @@ def test_no_seppuku_reaction_for_honor_costs_in_twenty_festivals() -> None:
 def test_waiting_cost_reaction_round_trips_replays_and_undoes() -> None:
     """The waiting Reaction (with the action it holds back) survives to_dict/from_dict exactly;
     replaying the log and undo/redo reproduce the state."""
-    from l5r_desktop.engine.actions import Seppuku
-    from l5r_desktop.engine.game import Game
-    from l5r_desktop.engine.state import GameState
+    from l5r_desktop.games.ccg.actions import Seppuku
+    from l5r_desktop.games.ccg.game import Game
+    from l5r_desktop.games.ccg.model.state import GameState
 
     game, sam = _boasting()
     game.perform(UseAbility(0, card=sam, ability=0))

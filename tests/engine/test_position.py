@@ -7,9 +7,9 @@ import random
 
 import pytest
 
+from l5r_desktop.core.errors import PositionError
 from l5r_desktop.demo import demo_cards, demo_setup
-from l5r_desktop.engine.errors import PositionError
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 from tests.engine.scenario import DEFS, defs, game_at, player, position
 
 

@@ -9,13 +9,13 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.actions import ACTION_TYPES, Action, Manual
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import HonorChanged
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import ManualOp, Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.actions import ACTION_TYPES, Action, Manual
+from l5r_desktop.games.ccg.events import HonorChanged
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import ManualOp, Zone
+from l5r_desktop.games.ccg.model.state import GameState
 from tests.engine.scenario import card_census
 
 PROFILES = st.sampled_from(["celestial", "gold", "twenty_festivals"])

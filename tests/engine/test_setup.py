@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine.cards import CardDef
-from l5r_desktop.engine.errors import SetupError
-from l5r_desktop.engine.game import Game, GameSetup, PlayerSetup
-from l5r_desktop.engine.ids import Phase, Step, Zone
+from l5r_desktop.core.errors import SetupError
+from l5r_desktop.games.ccg.game import Game, GameSetup, PlayerSetup
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import DEFS
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine import stats
-from l5r_desktop.engine.actions import Manual, Pass
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import ManualEffect
-from l5r_desktop.engine.ids import Zone
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import Manual, Pass
+from l5r_desktop.games.ccg.events import ManualEffect
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.ids import Zone
 from tests.engine.scenario import find, game_at, player
 
 

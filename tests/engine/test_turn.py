@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine.actions import DiscardCard, Equip, Pass, Recruit, UseAbility
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import CardsStraightened
-from l5r_desktop.engine.ids import Phase, Step, Zone
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import DiscardCard, Equip, Pass, Recruit, UseAbility
+from l5r_desktop.games.ccg.events import CardsStraightened
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import find, find_all, game_at, player
 
 
@@ -183,7 +183,7 @@ def test_dynasty_discard_stops_recruiting() -> None:
     s = game.state
     farm, mine = find(s, "Small Farm"), find(s, "Gold Mine")
     assert Recruit(0, card=farm) in game.legal_actions()
-    from l5r_desktop.engine.actions import DiscardFromProvince
+    from l5r_desktop.games.ccg.actions import DiscardFromProvince
 
     game.perform(DiscardFromProvince(0, card=mine))
     s = game.state
@@ -214,7 +214,7 @@ def test_an_event_already_face_up_resolves_in_the_next_events_phase() -> None:
 
 def test_gold_edition_regions_enter_play_after_the_events() -> None:
     """[S2 › Regions]: after all Events resolved; CE: in province order [S1 › EVENTS PHASE]."""
-    from l5r_desktop.engine.events import CardEnteredPlay, HonorChanged
+    from l5r_desktop.games.ccg.events import CardEnteredPlay, HonorChanged
 
     for profile, region_first in (("celestial", True), ("gold", False)):
         game = game_at(player(), player("Lion Keep", provinces=[

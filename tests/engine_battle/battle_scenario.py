@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.engine.actions import Assign, ChooseBattlefield, DeclareAttack, Pass, ResolveBattle
-from l5r_desktop.engine.events import Event, HonorChanged
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.actions import (
+    Assign,
+    ChooseBattlefield,
+    DeclareAttack,
+    Pass,
+    ResolveBattle,
+)
+from l5r_desktop.games.ccg.events import Event, HonorChanged
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.state import GameState
 from tests.engine.scenario import card_census, cd, find, game_at, player
 
 BATTLE_DEFS = [

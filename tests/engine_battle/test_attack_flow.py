@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import (
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import (
     Assign,
     ChooseBattlefield,
     DeclareAttack,
@@ -18,9 +18,9 @@ from l5r_desktop.engine.actions import (
     Tactics,
     UseAbility,
 )
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import BattleResolved
-from l5r_desktop.engine.ids import Phase, Step, Zone
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.events import BattleResolved
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, fight, pid
 
@@ -376,7 +376,7 @@ def test_twenty_festivals_engage_segment_cavalry_and_naval_invasion() -> None:
     moves an unbowed Cavalry unit from any location to the current battlefield (Absent: no
     Presence needed); Naval Invasion gives the Attacker the first Combat opportunity
     [S0 › BATTLE SEQUENCE #, CAVALRY #, NAVAL INVASION #]."""
-    from l5r_desktop.engine.actions import CavalryMove
+    from l5r_desktop.games.ccg.actions import CavalryMove
 
     game = attack_game(
         player(name="Alice", home=[{"title": "Captain", "attachments": ["Marines"]}, "Rider",
@@ -420,7 +420,7 @@ def test_twenty_festivals_engage_segment_cavalry_and_naval_invasion() -> None:
 
 def test_celestial_has_no_cavalry_move_in_battle() -> None:
     """CE: Cavalry only matters in the Cavalry Maneuvers Segment; no Engage Segment."""
-    from l5r_desktop.engine.actions import CavalryMove
+    from l5r_desktop.games.ccg.actions import CavalryMove
 
     game = attack_game(player(name="Alice", home=["Lion Samurai", "Rider"]),
                        player("Lion Keep", name="Bob", home=["Ronin"]))
@@ -447,7 +447,7 @@ def test_three_players_the_third_party_only_passes() -> None:
                    player("Lion Keep", name="Bob", home=["Ronin"]),
                    phase="attack", step="declare", defs=BATTLE_DEFS)
     pos["players"].append(player("Dragon Keep", name="Carol", home=["Crane Samurai"]))
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
 
     game = Game.from_position(pos)
     s = game.state

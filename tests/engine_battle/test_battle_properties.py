@@ -10,12 +10,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import Assign, DeclareAttack, Manual, action_from_dict
-from l5r_desktop.engine.events import HonorChanged
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Phase, Step
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.actions import Assign, DeclareAttack, Manual, action_from_dict
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.events import HonorChanged
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Phase, Step
+from l5r_desktop.games.ccg.model.state import GameState
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import (
     assign,
@@ -158,7 +158,7 @@ def test_random_toolkit_procedures_during_attacks_keep_the_state_whole(
     """Assisted / manual automation: random rules actions mixed with random engine II toolkit
     operations (Ranged/Melee/Fear, moving units, challenges, destroying cards and provinces):
     only IllegalActionError may be raised; cards, Honor and unit locations stay consistent."""
-    from l5r_desktop.engine.errors import IllegalActionError
+    from l5r_desktop.core.errors import IllegalActionError
 
     game = attack_game(pos["p1"], pos["p2"], profile=pos["profile"], automation=automation)
     rng = random.Random(pos["seed"])

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine import abilities, battle
-from l5r_desktop.engine.actions import NavalReaction, Pass, UseAbility
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.ids import Step, Zone
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import NavalReaction, Pass, UseAbility
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.model.ids import Step, Zone
 from tests.engine.scenario import cd, player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
 
@@ -170,7 +171,7 @@ def test_an_engage_action_after_naval_invasion_keeps_the_attacker_first() -> Non
 def test_engage_text_resolved_by_hand_returns_to_the_engage_segment() -> None:
     """An Engage action whose text the players resolve by hand: after ``ResolveDone`` the
     Engage Segment goes on and the opportunity passes to the next player (Alice)."""
-    from l5r_desktop.engine.actions import ResolveDone
+    from l5r_desktop.games.ccg.actions import ResolveDone
 
     game = engage_game(bob_hand=["Hidden Path"])
     s = game.state

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import AcceptChallenge, Focus, Pass, ResolveBattle, UseAbility
-from l5r_desktop.engine.errors import PositionError
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Step, Zone
+from l5r_desktop.core.errors import PositionError
+from l5r_desktop.games.ccg.actions import AcceptChallenge, Focus, Pass, ResolveBattle, UseAbility
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Step, Zone
 from tests.engine.scenario import player, position
 from tests.engine_battle.battle_scenario import (
     BATTLE_DEFS,

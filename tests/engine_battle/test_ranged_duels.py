@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.engine.actions import (
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Focus,
     Manual,
@@ -17,11 +18,10 @@ from l5r_desktop.engine.actions import (
     Strike,
     UseAbility,
 )
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import DuelResolved, RangedAttackMade
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Phase, Step, Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.events import DuelResolved, RangedAttackMade
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
+from l5r_desktop.games.ccg.model.state import GameState
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
 
@@ -266,7 +266,7 @@ def test_no_challenge_between_personalities_of_one_player() -> None:
 
 def test_duel_state_round_trips_replays_and_undoes() -> None:
     """The duel lives in the state: to_dict/from_dict exact, replay(log) and undo reproduce."""
-    from l5r_desktop.engine.state import GameState as GS
+    from l5r_desktop.games.ccg.model.state import GameState as GS
 
     game = duel_game()
     s0 = game.state.to_dict()
@@ -304,7 +304,7 @@ def test_focus_effects_are_resolved_by_hand_before_the_totals() -> None:
     assert not any(isinstance(e, DuelResolved) for e in events)
     assert s.step is Step.RESOLVE_TEXT and game.waiting_for == 0 and s.pending == [(card, 0)]
     game.perform(Manual(0, op="modify_stat", card=card, stat="focus", amount=3))
-    from l5r_desktop.engine.actions import ResolveDone
+    from l5r_desktop.games.ccg.actions import ResolveDone
 
     events = game.perform(ResolveDone(0, card=card))
     res = next(e for e in events if isinstance(e, DuelResolved))

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import Pass, UseAbility
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.ids import Step
-from l5r_desktop.engine.profiles import get_profile
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.actions import Pass, UseAbility
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.model.ids import Step
+from l5r_desktop.games.ccg.model.profiles import get_profile
 from tests.engine.scenario import cd, player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
 

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.engine import battle
-from l5r_desktop.engine.actions import ChooseBattlefield, Pass, ResolveBattle, UseAbility
-from l5r_desktop.engine.events import BattleResolved, HonorGainReplaced, Note, ProvinceDestroyed
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Phase, Step, Zone
+from l5r_desktop.games.ccg.actions import ChooseBattlefield, Pass, ResolveBattle, UseAbility
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.events import BattleResolved, HonorGainReplaced, Note, ProvinceDestroyed
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import (
     assign,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from l5r_desktop.engine.actions import ChooseBattlefield, Manual
-from l5r_desktop.engine.ids import Step, Zone
+from l5r_desktop.games.ccg.actions import ChooseBattlefield, Manual
+from l5r_desktop.games.ccg.model.ids import Step, Zone
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
 

@@ -62,7 +62,7 @@ def test_paths_subcommand_reports_the_data_dir(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["l5r_desktop.engine", "l5r_desktop.carddb", "l5r_desktop.persistence"]
+    "module", ["l5r_desktop.games.ccg", "l5r_desktop.carddb", "l5r_desktop.persistence"]
 )
 def test_core_packages_load_no_qt(module: str) -> None:
     """The engine, card library and persistence never import Qt (ARCHITECTURE layering)."""

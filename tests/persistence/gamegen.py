@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 
 
 def random_game(seed: int, actions: int, *, history: bool = False,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.persistence.autosave import (
     Autosaver,
     autosave_files,
@@ -212,7 +212,7 @@ def test_undo_then_a_different_action_autosaves_the_exact_state(saver) -> None:
 
 def test_notify_copies_only_the_log(saver, monkeypatch) -> None:
     """The UI thread never clones the state on notify (the worker rebuilds it)."""
-    from l5r_desktop.engine.state import GameState
+    from l5r_desktop.games.ccg.model.state import GameState
 
     game = random_game(6, 25, history=True)
     saver.notify(game)

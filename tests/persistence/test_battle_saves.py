@@ -7,9 +7,9 @@ import random
 import pytest
 
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.actions import Manual
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.actions import Manual
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.persistence.savefile import load_game, save_game
 
 

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from l5r_desktop.engine.actions import Pass, Recruit
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.actions import Pass, Recruit
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.persistence import savefile
 from l5r_desktop.persistence.savefile import (
     CURRENT_VERSION,

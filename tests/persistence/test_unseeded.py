@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from l5r_desktop.core.rng import seed_state
 from l5r_desktop.demo import demo_setup
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.rng import seed_state
-from l5r_desktop.engine.setup import GameSetup
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.persistence.autosave import Autosaver, RecoveryOffer, age_text
 from l5r_desktop.persistence.savefile import decode_save, encode_save, state_fingerprint
 from tests.persistence.gamegen import play_random

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Zone
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Zone
 from tests.ui.table_driver import click_choice, drag_card_to, view_point
 
 POSITION = Path(__file__).resolve().parents[1] / "fixtures" / "positions" / \

@@ -12,8 +12,8 @@ import random
 
 from PySide6.QtCore import Qt
 
-from l5r_desktop.engine.actions import Manual, Pass
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.actions import Manual, Pass
+from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.newgame import demo_game
 
 

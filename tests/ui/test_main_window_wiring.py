@@ -87,7 +87,7 @@ def test_shortcuts_are_shown_in_menus_and_changeable(qtbot, main_window) -> None
 
 
 def test_a_note_on_a_card_shows_on_the_card_and_in_the_preview(qtbot, main_window) -> None:
-    from l5r_desktop.engine.actions import Manual
+    from l5r_desktop.games.ccg.actions import Manual
 
     controller = main_window.controller
     state = controller.state

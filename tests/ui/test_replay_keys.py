@@ -66,7 +66,7 @@ def test_keys_are_shown_on_the_buttons(window) -> None:
 
 def test_each_action_is_listed_under_the_turn_it_was_taken_in(window, saved) -> None:
     _path, game = saved
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
 
     replay = Game.new(game.setup)
     for i, action in enumerate(game.action_log, 1):

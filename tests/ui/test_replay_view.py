@@ -10,7 +10,7 @@ import zipfile
 
 import pytest
 
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.persistence.savefile import load_game, save_game
 from l5r_desktop.ui.replay_view import ReplayTimeline, ReplayWindow
 from tests.persistence.gamegen import random_game

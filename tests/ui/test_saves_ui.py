@@ -308,8 +308,8 @@ def test_custom_card_images_travel_with_the_save(qtbot, main_window, saves, tmp_
     from PIL import Image
 
     from l5r_desktop.demo import demo_setup
-    from l5r_desktop.engine.cards import CardDef, CardType
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
     scan = tmp_path / "scan.png"
     Image.new("RGB", (50, 70), (200, 30, 30)).save(scan)

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from tests.scans.synth import make_sheet
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from l5r_desktop.carddb.decks import DeckEntry, demo_deck_lists, resolve_deck
-from l5r_desktop.engine.actions import Pass, Recruit
-from l5r_desktop.engine.cards import CardDef, CardType
-from l5r_desktop.engine.game import Game
-from l5r_desktop.engine.ids import Zone
+from l5r_desktop.games.ccg.actions import Pass, Recruit
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.newgame import build_setup
 from tests.scans.synth import make_sheet
 

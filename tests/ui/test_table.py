@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from l5r_desktop.engine.actions import ProduceGold, Recruit
-from l5r_desktop.engine.ids import Zone
+from l5r_desktop.games.ccg.actions import ProduceGold, Recruit
+from l5r_desktop.games.ccg.model.ids import Zone
 from tests.ui.table_driver import (
     click_choice,
     context_action,

@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 
-from l5r_desktop.engine.actions import Manual
-from l5r_desktop.engine.game import Game
+from l5r_desktop.games.ccg.actions import Manual
+from l5r_desktop.games.ccg.game import Game
 from tests.ui.table_driver import view_point
 
 POSITION = Path(__file__).resolve().parents[1] / "fixtures" / "positions" / \

@@ -54,7 +54,7 @@ def _play(window, n: int, qtbot=None) -> None:
 def test_the_launch_demo_game_has_a_recorded_seed(launch_window):
     game = launch_window.controller.game
     assert isinstance(game.setup.seed, int)
-    from l5r_desktop.engine.game import Game
+    from l5r_desktop.games.ccg.game import Game
 
     again = [Game.new(game.setup).state.to_dict() for _ in range(3)]
     assert all(s == game.initial_state.to_dict() for s in again)

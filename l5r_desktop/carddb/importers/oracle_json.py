@@ -28,7 +28,7 @@ from l5r_desktop.carddb.importers.common import (
     parse_stat,
     split_experience,
 )
-from l5r_desktop.engine.cards import CardType
+from l5r_desktop.games.ccg.model.cards import CardType
 
 SOURCE = "oracle"
 

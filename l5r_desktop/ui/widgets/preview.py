@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from l5r_desktop.engine.cards import STAT_NAMES, CardDef
+from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef
 from l5r_desktop.ui import layout
 
 STAT_LABELS = {
@@ -90,7 +90,7 @@ def show_table_card(preview: PreviewPanel, scene, faces, state, key: str, *,
     """Preview the table item ``key`` of ``scene`` (a card id, or ``pile:<player>:<zone>`` for
     the top of a discard pile) as ``state`` has it. A card the scene's viewer may not see shows
     only its back; deck piles show nothing."""
-    from l5r_desktop.engine.ids import Zone
+    from l5r_desktop.games.ccg.model.ids import Zone
 
     if state is None:
         return

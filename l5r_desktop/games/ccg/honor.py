@@ -9,9 +9,7 @@ destroyed), [S1 › PERSONALITY › Chi Death Rule], [S1 › SEPPUKU], [S1 › T
 
 from __future__ import annotations
 
-from l5r_desktop.engine import moves, stats
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg.events import (
     CardDishonored,
     CardRehonored,
     Event,
@@ -21,8 +19,10 @@ from l5r_desktop.engine.events import (
     HonorGainReplaced,
     PlayerLost,
 )
-from l5r_desktop.engine.ids import ELEMENTS, Phase, Step, Victory, Zone
-from l5r_desktop.engine.state import CardState, GameState
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import ELEMENTS, Phase, Step, Victory, Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

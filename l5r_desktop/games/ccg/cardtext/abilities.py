@@ -61,17 +61,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.engine import economy, effects, moves, stats
-from l5r_desktop.engine.cards import CardDef, CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardsBowed,
     Event,
     Note,
     TextToResolve,
 )
-from l5r_desktop.engine.ids import ManualOp, Phase, Step, Zone
-from l5r_desktop.engine.state import CardState, GameState
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import ManualOp, Phase, Step, Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -307,7 +309,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     """Cards in play that fit one target spec. ``in_play`` (optional) keeps each player's
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
-        from l5r_desktop.engine import ranged
+        from l5r_desktop.games.ccg.attack import ranged
 
         return ranged.targets(state, player)
     types = _TYPE_MAP.get(spec.get("type", "card"))

@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.engine.cards import CardDef, CardType
-from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Zone
-from l5r_desktop.engine.profiles import RulesProfile, get_profile
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone
+from l5r_desktop.games.ccg.model.profiles import RulesProfile, get_profile
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -577,7 +577,7 @@ class GameState:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
         """Inverse of :meth:`to_dict`; raises ``ValueError`` (``PositionError``) when malformed."""
-        from l5r_desktop.engine.errors import PositionError
+        from l5r_desktop.core.errors import PositionError
 
         try:
             g = cls(str(data["profile"]), Automation(data["automation"]))

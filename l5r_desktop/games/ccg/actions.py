@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from l5r_desktop.engine.frozen import fast_frozen_init_all
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.frozen import fast_frozen_init_all
+from l5r_desktop.games.ccg.model.state import GameState
 
 
 def _t(state: GameState | None, card_id: str) -> str:
@@ -49,12 +49,12 @@ class Pass(Action):
 
     def label(self, state: GameState | None = None) -> str:
         if state is not None:
-            from l5r_desktop.engine.ids import Phase
+            from l5r_desktop.games.ccg.model.ids import Phase
 
             if state.reactions:
                 return "Accept the Honor loss"
             if state.phase is Phase.ATTACK:
-                from l5r_desktop.engine.battle import pass_label  # engine II
+                from l5r_desktop.games.ccg.attack.battle import pass_label  # engine II
 
                 return pass_label(state)
             if state.phase is Phase.DYNASTY:
@@ -147,7 +147,7 @@ class UseAbility(Action):
             abil = c.definition.abilities
             if 0 <= self.ability < len(abil):
                 name = str(abil[self.ability].get("name", ""))
-            from l5r_desktop.engine.ids import Zone
+            from l5r_desktop.games.ccg.model.ids import Zone
 
             if c.zone is Zone.HAND:
                 verb = "Play"
@@ -431,7 +431,7 @@ class Focus(Action):
             return "Focus the top card of your Fate deck"
         where = ""
         if state is not None and self.card in state.cards:
-            from l5r_desktop.engine.ids import Zone
+            from l5r_desktop.games.ccg.model.ids import Zone
 
             where = " from your hand" if state.cards[self.card].zone is Zone.HAND else ""
         return f"Focus {_t(state, self.card)}{where}"

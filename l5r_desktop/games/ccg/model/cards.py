@@ -93,7 +93,7 @@ class CardDef:
     ``id`` is the library's stable id (e.g. an Oracle id, ``demo:<slug>`` for bundled demo
     cards, ``custom:<n>`` for scanned cards). ``abilities`` holds the declarative ability
     records the engine can run automatically (a list of JSON-compatible dicts whose format is
-    documented in ``engine/abilities.py``); cards without them are resolved manually.
+    documented in ``games/ccg/cardtext/abilities.py``); cards without them are resolved manually.
     """
 
     id: str

@@ -7,7 +7,7 @@ Costs]), Bamboo Harvesters produces 2 Gold. A game setup may override them.
 
 from __future__ import annotations
 
-from l5r_desktop.engine.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 BORDER_KEEP = CardDef(
     id="rules:border-keep",

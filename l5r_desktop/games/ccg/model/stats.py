@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.state import CardState, GameState
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -13,9 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from l5r_desktop.engine.errors import PositionError
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.state import AttackState, Battlefield, CardState, DuelState, GameState
+from l5r_desktop.core.errors import PositionError
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import (
+    AttackState,
+    Battlefield,
+    CardState,
+    DuelState,
+    GameState,
+)
 
 FLAGS = ("second_battle", "first_actor", "duel")
 

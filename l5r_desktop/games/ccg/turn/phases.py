@@ -12,9 +12,9 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 
 from __future__ import annotations
 
-from l5r_desktop.engine import abilities, honor, moves
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
     CardRevealed,
@@ -26,8 +26,10 @@ from l5r_desktop.engine.events import (
     PhaseBegan,
     TurnBegan,
 )
-from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Victory, Zone
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Victory, Zone
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -209,7 +211,7 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
             events += abilities.run_effects(state, player, cid, rec, ())
         elif card.definition.text:
             state.pending.append((cid, player))
-            from l5r_desktop.engine.events import TextToResolve
+            from l5r_desktop.games.ccg.events import TextToResolve
 
             events.append(TextToResolve((cid,), player=player))
     p.dynasty_discard.append(cid)

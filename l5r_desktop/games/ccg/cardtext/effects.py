@@ -10,9 +10,8 @@ toolkit (see ``legal.manual_allowed``).
 
 from __future__ import annotations
 
-from l5r_desktop.engine import honor, moves, stats
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.events import (
     CardMoved,
     CardsBowed,
     CardsStraightened,
@@ -23,8 +22,10 @@ from l5r_desktop.engine.events import (
     StatModified,
     TokensChanged,
 )
-from l5r_desktop.engine.ids import MODIFIABLE_STATS, Duration, ManualOp, Zone
-from l5r_desktop.engine.state import GameState, Modifier
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import MODIFIABLE_STATS, Duration, ManualOp, Zone
+from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -64,7 +65,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
     except ValueError:
         return f"Unknown manual effect {op!r}"
     if mop in _ENGINE_II_OPS:  # engine II procedures (battle_effects.py)
-        from l5r_desktop.engine import battle_effects
+        from l5r_desktop.games.ccg.attack import battle_effects
 
         return battle_effects.check(state, player, mop, card, amount, target, stat, token,
                                     free=free)
@@ -157,7 +158,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
             if t.id == c.attached_to:
                 return f"{c.title} is already attached to {t.title}"
             if not free:
-                from l5r_desktop.engine.economy import equip_problem
+                from l5r_desktop.games.ccg.economy import equip_problem
 
                 why = equip_problem(state, t.controller, card, target)
                 if why and "already control a copy" not in why:
@@ -227,7 +228,7 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
     mop = ManualOp(op)
     events: list[Event] = []
     if mop in _ENGINE_II_OPS:  # engine II procedures (battle_effects.py)
-        from l5r_desktop.engine import battle_effects
+        from l5r_desktop.games.ccg.attack import battle_effects
 
         return battle_effects.apply(state, player, mop, card, amount, target, stat, token,
                                     sources)
@@ -346,7 +347,9 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         who = _player_arg(state, player, target)
         assert who is not None
         events += destroy_province(state, who, amount)
-        from l5r_desktop.engine import battle  # engine II: its battlefield ceases to exist
+        from l5r_desktop.games.ccg.attack import (
+            battle,  # engine II: its battlefield ceases to exist
+        )
 
         events += battle.province_destroyed(state, who, amount)
     return events

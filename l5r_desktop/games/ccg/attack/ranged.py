@@ -11,11 +11,12 @@ his controller his base Personal Honor [S1 › HONORABLE AND DISHONORABLE].
 
 from __future__ import annotations
 
-from l5r_desktop.engine import honor, stats
-from l5r_desktop.engine.armies import current_battlefield, side_of
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import CardsBowed, Event, RangedAttackMade
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.attack.armies import current_battlefield, side_of
+from l5r_desktop.games.ccg.events import CardsBowed, Event, RangedAttackMade
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -28,8 +28,8 @@ the Battle actions and the rulebook battle abilities are in ``combat.py``.
 
 from __future__ import annotations
 
-from l5r_desktop.engine import effects, honor, moves, phases
-from l5r_desktop.engine.actions import (
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Action,
     Assign,
@@ -46,7 +46,7 @@ from l5r_desktop.engine.actions import (
     Tactics,
     UseAbility,
 )
-from l5r_desktop.engine.armies import (  # re-exported: battle.preview etc.
+from l5r_desktop.games.ccg.attack.armies import (  # re-exported: battle.preview etc.
     BATTLES,
     CAVALRY,
     COMBAT,
@@ -73,8 +73,7 @@ from l5r_desktop.engine.armies import (  # re-exported: battle.preview etc.
     unit_cards,
     units_of,
 )
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.combat import (
+from l5r_desktop.games.ccg.attack.combat import (
     TACTICAL_KEY,
     after_battle_action,
     after_text,
@@ -88,7 +87,8 @@ from l5r_desktop.engine.combat import (
     naval_personalities,
     tactics,
 )
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.events import (
     AttackDeclared,
     AttackEnded,
     BattleBegan,
@@ -101,8 +101,11 @@ from l5r_desktop.engine.events import (
     UnitAssigned,
     UnitsReturnedHome,
 )
-from l5r_desktop.engine.ids import Duration, Phase, Step, Zone
-from l5r_desktop.engine.state import AttackState, Battlefield, GameState
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Duration, Phase, Step, Zone
+from l5r_desktop.games.ccg.model.state import AttackState, Battlefield, GameState
+from l5r_desktop.games.ccg.turn import phases
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

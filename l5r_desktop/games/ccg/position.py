@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from l5r_desktop.engine import battle_position
-from l5r_desktop.engine.cards import CardDef, CardType
-from l5r_desktop.engine.errors import PositionError
-from l5r_desktop.engine.ids import Automation, Duration, Phase, Step, Zone, player_tag
-from l5r_desktop.engine.profiles import PROFILES
-from l5r_desktop.engine.starting import BAMBOO_HARVESTERS, BORDER_KEEP
-from l5r_desktop.engine.state import CardState, GameState, Modifier, PlayerState
+from l5r_desktop.core.errors import PositionError
+from l5r_desktop.games.ccg.attack import battle_position
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone, player_tag
+from l5r_desktop.games.ccg.model.profiles import PROFILES
+from l5r_desktop.games.ccg.model.starting import BAMBOO_HARVESTERS, BORDER_KEEP
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier, PlayerState
 
 FORMAT = "l5r-position"
 VERSION = 1

@@ -13,16 +13,16 @@ deck can [S1 › PROVINCES].
 
 from __future__ import annotations
 
-from l5r_desktop.engine.cards import CardType, Deck
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg.events import (
     CardDestroyed,
     CardDiscarded,
     CardsDrawn,
     Event,
     ProvinceRefilled,
 )
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.state import CardState, GameState
+from l5r_desktop.games.ccg.model.cards import CardType, Deck
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

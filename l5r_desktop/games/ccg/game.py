@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from l5r_desktop.engine import phases, rules
-from l5r_desktop.engine.actions import Action
-from l5r_desktop.engine.cards import CardDef
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import Event
-from l5r_desktop.engine.setup import GameSetup, PlayerSetup, create_state
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg import rules
+from l5r_desktop.games.ccg.actions import Action
+from l5r_desktop.games.ccg.events import Event
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup, create_state
+from l5r_desktop.games.ccg.turn import phases
 
 __all__ = ["Game", "GameSetup", "IllegalActionError", "PlayerSetup"]
 
@@ -107,7 +108,7 @@ class Game:
                       card_defs: Iterable[CardDef] | Mapping[str, CardDef] | None = None,
                       *, history: bool = True) -> Game:
         """Load a position (see docs/position-format.md); raises ``PositionError``."""
-        from l5r_desktop.engine.position import state_from_position
+        from l5r_desktop.games.ccg.position import state_from_position
 
         state = state_from_position(position, card_defs)
         events = phases.resume(state)
@@ -115,7 +116,7 @@ class Game:
 
     def position(self) -> dict[str, Any]:
         """The current state as a human-readable position."""
-        from l5r_desktop.engine.position import position_from_state
+        from l5r_desktop.games.ccg.position import position_from_state
 
         return position_from_state(self.state)
 
@@ -160,7 +161,7 @@ class Game:
     def manual_actions_for(self, card_id: str, player: int) -> list[Action]:
         """The toolkit effects ``player`` may apply to ``card_id`` right now (for menus);
         stat bonuses are offered as +1/-1 Force and Chi until the end of the turn."""
-        from l5r_desktop.engine.actions import Manual
+        from l5r_desktop.games.ccg.actions import Manual
 
         candidates = [Manual(player, op=op, card=card_id) for op in (
             "bow", "straighten", "destroy", "discard", "dishonor", "rehonor", "seppuku",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.engine import abilities, honor, moves, stats
-from l5r_desktop.engine.actions import (
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.actions import (
     Action,
     CavalryMove,
     FavorBattle,
@@ -17,7 +17,7 @@ from l5r_desktop.engine.actions import (
     Tactics,
     UseAbility,
 )
-from l5r_desktop.engine.armies import (
+from l5r_desktop.games.ccg.attack.armies import (
     COMBAT,
     ENGAGE,
     at_current_battlefield,
@@ -30,10 +30,12 @@ from l5r_desktop.engine.armies import (
     unit_cards,
     units_of,
 )
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import AbilityUsed, Event, StatModified
-from l5r_desktop.engine.ids import Duration, Step, Zone
-from l5r_desktop.engine.state import GameState, Modifier
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.events import AbilityUsed, Event, StatModified
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Duration, Step, Zone
+from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -96,7 +98,7 @@ def _rules_ability_uses() -> Any:
     kept: an import statement per listing costs more than the look-up)."""
     fn = _LAZY.get("ability_uses")
     if fn is None:
-        from l5r_desktop.engine.rules import _ability_uses
+        from l5r_desktop.games.ccg.rules import _ability_uses
 
         fn = _LAZY["ability_uses"] = _ability_uses
     return fn

@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from l5r_desktop.engine import stats
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import Event, Note, UnitMoved
-from l5r_desktop.engine.frozen import fast_frozen_init
-from l5r_desktop.engine.ids import Zone
-from l5r_desktop.engine.state import Battlefield, GameState
+from l5r_desktop.core.frozen import fast_frozen_init
+from l5r_desktop.games.ccg.events import Event, Note, UnitMoved
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import Battlefield, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -13,15 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.engine import honor, moves
-from l5r_desktop.engine.cards import CardDef, CardType, Deck
-from l5r_desktop.engine.errors import SetupError
-from l5r_desktop.engine.events import CardEnteredPlay, Event, Note
-from l5r_desktop.engine.ids import Automation, Phase, Zone, player_tag
-from l5r_desktop.engine.profiles import get_profile
-from l5r_desktop.engine.rng import Rng, draw_seed, seed_state
-from l5r_desktop.engine.starting import BAMBOO_HARVESTERS, BORDER_KEEP
-from l5r_desktop.engine.state import CardState, GameState, PlayerState
+from l5r_desktop.core.errors import SetupError
+from l5r_desktop.core.rng import Rng, draw_seed, seed_state
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.events import CardEnteredPlay, Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.model.ids import Automation, Phase, Zone, player_tag
+from l5r_desktop.games.ccg.model.profiles import get_profile
+from l5r_desktop.games.ccg.model.starting import BAMBOO_HARVESTERS, BORDER_KEEP
+from l5r_desktop.games.ccg.model.state import CardState, GameState, PlayerState
 
 PROVINCES = 4
 

@@ -10,12 +10,12 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 
 from __future__ import annotations
 
-from l5r_desktop.engine import stats
-from l5r_desktop.engine.cards import CardDef, CardType
-from l5r_desktop.engine.errors import IllegalActionError
-from l5r_desktop.engine.events import CardsBowed, Event, GoldPaid, GoldProduced
-from l5r_desktop.engine.ids import Phase
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import Phase
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -182,7 +182,7 @@ def unique_blocked(state: GameState, player: int, d: CardDef) -> bool:
         return False
     names = _titles(d)
     scope = range(len(state.players)) if state.profile.unique_global else (player,)
-    from l5r_desktop.engine.moves import in_play_cards
+    from l5r_desktop.games.ccg.model.moves import in_play_cards
 
     for who in scope:
         for cid in in_play_cards(state, who):

@@ -9,18 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from l5r_desktop.engine import (
-    abilities,
-    battle,
-    duels,
-    economy,
-    effects,
-    honor,
-    moves,
-    phases,
-    stats,
-)
-from l5r_desktop.engine.actions import (
+from l5r_desktop.games.ccg import duels, economy, honor
+from l5r_desktop.games.ccg.actions import (
     Action,
     Concede,
     Cycle,
@@ -43,8 +33,9 @@ from l5r_desktop.engine.actions import (
     UseAbility,
     action_from_dict,
 )
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
     CardDiscarded,
@@ -56,8 +47,11 @@ from l5r_desktop.engine.events import (
     Note,
     PlayerPassed,
 )
-from l5r_desktop.engine.ids import Automation, ManualOp, Phase, Step, Victory, Zone
-from l5r_desktop.engine.state import CardState, GameState
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Automation, ManualOp, Phase, Step, Victory, Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+from l5r_desktop.games.ccg.turn import phases
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -792,7 +786,7 @@ def _battle_moves_are_chi_neutral() -> None:
     """Engine II moves (assigning, choosing a battlefield, Cavalry moves, resolving a battle)
     never change Chi, so they skip the Chi-death scan too."""
     global _CHI_NEUTRAL
-    from l5r_desktop.engine import actions as _a
+    from l5r_desktop.games.ccg import actions as _a
 
     extra = tuple(getattr(_a, n) for n in ("DeclareAttack", "Assign", "ChooseBattlefield",
                                             "CavalryMove", "ResolveBattle") if hasattr(_a, n))

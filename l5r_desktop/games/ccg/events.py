@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from l5r_desktop.engine.frozen import fast_frozen_init_all
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.core.frozen import fast_frozen_init_all
+from l5r_desktop.games.ccg.model.state import GameState
 
 
 def _t(state: GameState, card_id: str) -> str:

@@ -1,7 +1,7 @@
 """Engine II: challenges and duels [S1 › CHALLENGES AND DUELS], [S0 › DUEL #], as an engine
 procedure that card text (``{"op": "challenge"}``) and the manual toolkit call.
 
-The ongoing duel is ``state.duel`` (:class:`~l5r_desktop.engine.state.DuelState`); each
+The ongoing duel is ``state.duel`` (:class:`~l5r_desktop.games.ccg.model.state.DuelState`); each
 player's focus pool and focused cards are ``PlayerState.focus_pool`` / ``focusing``.
 
 Sequence: a challenge between Personalities of different players (else nothing happens); the
@@ -20,8 +20,8 @@ players); K. focused cards are discarded, focus pools go to the bottom of the Fa
 
 from __future__ import annotations
 
-from l5r_desktop.engine import honor, moves, stats
-from l5r_desktop.engine.actions import (
+from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Action,
     Focus,
@@ -29,8 +29,7 @@ from l5r_desktop.engine.actions import (
     ResolveDone,
     Strike,
 )
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import (
+from l5r_desktop.games.ccg.events import (
     CardFocused,
     ChallengeAnswered,
     ChallengeIssued,
@@ -39,8 +38,10 @@ from l5r_desktop.engine.events import (
     Note,
     TextToResolve,
 )
-from l5r_desktop.engine.ids import Step, Zone
-from l5r_desktop.engine.state import DuelState, GameState
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Step, Zone
+from l5r_desktop.games.ccg.model.state import DuelState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

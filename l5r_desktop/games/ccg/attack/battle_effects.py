@@ -14,11 +14,12 @@ delegate these ops here.
 
 from __future__ import annotations
 
-from l5r_desktop.engine import battle, duels, ranged
-from l5r_desktop.engine.cards import CardType
-from l5r_desktop.engine.events import Event, Note
-from l5r_desktop.engine.ids import ManualOp
-from l5r_desktop.engine.state import GameState
+from l5r_desktop.games.ccg import duels
+from l5r_desktop.games.ccg.attack import battle, ranged
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import ManualOp
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -2,7 +2,7 @@
 
 Entry points (see ``game.py``)::
 
-    from l5r_desktop.engine.game import Game, GameSetup, PlayerSetup
+    from l5r_desktop.games.ccg.game import Game, GameSetup, PlayerSetup
     game = Game.new(GameSetup([PlayerSetup(...), PlayerSetup(...)], seed=1))
     for action in game.legal_actions():      # frozen dataclasses (actions.py)
         ...

@@ -1,0 +1,1 @@
+"""CCG Attack Phase: armies, battles, combat actions, Ranged Attacks, battle toolkit ops."""

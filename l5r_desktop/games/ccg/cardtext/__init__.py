@@ -1,0 +1,1 @@
+"""CCG card text: declarative abilities and the manual effects toolkit they share."""

@@ -1,0 +1,1 @@
+"""CCG game model: ids, card definitions, rules profiles, the state, computed stats, zone moves."""

@@ -1,0 +1,1 @@
+"""CCG turn sequence: phases and their steps."""
