@@ -1,4 +1,4 @@
-"""Errors the engine raises. Every one carries a readable reason for the status bar / CLI."""
+"""Errors every game raises. Each carries a readable reason for the status bar / CLI."""
 
 from __future__ import annotations
 
@@ -21,3 +21,12 @@ class PositionError(ValueError):
 
 class SetupError(ValueError):
     """A game setup that cannot start a game (e.g. a deck without a Stronghold)."""
+
+
+class UnknownGameError(LookupError):
+    """A game id that no game is registered under (e.g. a save of a newer version)."""
+
+    def __init__(self, game_id: str, known: tuple[str, ...] = ()) -> None:
+        known_text = f" (known: {', '.join(known)})" if known else ""
+        super().__init__(f"Unknown game {game_id!r}{known_text}")
+        self.game_id = game_id

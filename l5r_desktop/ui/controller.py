@@ -99,7 +99,7 @@ class GameController(QObject):
         """The toolkit operations the automation level allows on a card now (engine's list)."""
         if self.game is None or self.game.state.game_over:
             return []
-        return [a for a in self.game.legal_actions(self.acting_player(), manual=True)
+        return [a for a in self.game.manual_actions(self.acting_player())
                 if isinstance(a, Manual) and card_id in action_cards(a)]
 
     def automation(self) -> Automation:

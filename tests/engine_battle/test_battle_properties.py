@@ -134,7 +134,7 @@ def test_mid_battle_state_round_trips_and_the_table_contracts() -> None:
     assign(game, pid(game, "Ronin", 1), 2)
     done(game)
     s = game.state
-    manual = game.legal_actions(1, manual=True)
+    manual = game.manual_actions(1)
     assert Manual(1, op="bow", card=sam) in manual
     d = s.to_dict()
     assert d["attack"]["battlefields"][2] == {"province": 2, "attacking": [sam],

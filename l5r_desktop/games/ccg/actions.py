@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from l5r_desktop.core.frozen import fast_frozen_init_all
+from l5r_desktop.core.vocabulary import BaseAction
 from l5r_desktop.games.ccg.model.state import GameState
 
 
@@ -22,23 +23,12 @@ def _t(state: GameState | None, card_id: str) -> str:
 
 
 @dataclass(frozen=True)
-class Action:
-    """Base class; every action names the ``player`` taking it."""
-
-    player: int
-    kind: ClassVar[str] = "action"
+class Action(BaseAction):
+    """Base class of the CCG's actions; every action names the ``player`` taking it."""
 
     def label(self, state: GameState | None = None) -> str:
         """Short human label for menus and the undo item."""
         return self.kind.replace("_", " ").capitalize()
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form: ``{"type": kind, ...fields}`` (tuples become lists)."""
-        out: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            out[f.name] = list(v) if isinstance(v, tuple) else v
-        return out
 
 
 @dataclass(frozen=True)

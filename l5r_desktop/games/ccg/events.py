@@ -6,10 +6,10 @@ highlight them) and ``describe(state)``. A step touching many cards names every 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from l5r_desktop.core.frozen import fast_frozen_init_all
+from l5r_desktop.core.vocabulary import BaseEvent
 from l5r_desktop.games.ccg.model.state import GameState
 
 
@@ -33,22 +33,12 @@ def _list(state: GameState, ids: tuple[str, ...]) -> str:
 
 
 @dataclass(frozen=True)
-class Event:
-    """Base class: ``cards`` = ids the event touches; ``manual`` = came from the toolkit."""
-
-    cards: tuple[str, ...] = ()
+class Event(BaseEvent):
+    """Base class of the CCG's events: ``cards`` = ids the event touches."""
 
     def describe(self, state: GameState) -> str:  # pragma: no cover - overridden
         """One line in plain words."""
         return type(self).__name__
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form with the event kind."""
-        out: dict[str, Any] = {"kind": type(self).__name__}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            out[f.name] = list(v) if isinstance(v, tuple) else v
-        return out
 
 
 @dataclass(frozen=True)
