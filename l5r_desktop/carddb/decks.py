@@ -350,17 +350,12 @@ def _entry(title: str, count: int) -> DeckEntry:
     return DeckEntry(base, count, tag)
 
 
-# The legality check lives in its own module; re-exported here as part of the deck API.
-from l5r_desktop.carddb.legality import LegalityProblem, check_legality  # noqa: E402
-
 __all__ = [
     "DeckEntry",
     "DeckList",
     "DeckParseError",
-    "LegalityProblem",
     "ResolvedDeck",
     "UnknownCardsError",
-    "check_legality",
     "demo_deck_lists",
     "lookup_card",
     "parse_deck",

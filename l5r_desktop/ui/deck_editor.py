@@ -41,7 +41,6 @@ from l5r_desktop.carddb.decks import (
     DeckParseError,
     ResolvedDeck,
     UnknownCardsError,
-    check_legality,
     demo_deck_lists,
     lookup_card,
     parse_deck,
@@ -49,7 +48,7 @@ from l5r_desktop.carddb.decks import (
     write_l5d,
 )
 from l5r_desktop.carddb.importers.common import split_experience
-from l5r_desktop.carddb.legality import DECK_RULES
+from l5r_desktop.carddb.legality import DECK_RULES, check_legality
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.carddb.render import STAT_LABELS, stat_text
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from l5r_desktop.carddb.decks import (
-    check_legality,
     demo_deck_lists,
     parse_deck,
     resolve_deck,
     write_l5d,
 )
+from l5r_desktop.carddb.legality import check_legality
 from l5r_desktop.carddb.library import Library
 
 

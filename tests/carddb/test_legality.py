@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from l5r_desktop.carddb.decks import ResolvedDeck, check_legality
-from l5r_desktop.carddb.legality import DECK_RULES, copy_limit, rules_for
+from l5r_desktop.carddb.decks import ResolvedDeck
+from l5r_desktop.carddb.legality import DECK_RULES, check_legality, copy_limit, rules_for
 
 ALL = ["Destroyer War (Celestial)", "A Brother's Destiny (Twenty Festivals)", "Four Winds (Gold)"]
 

@@ -216,12 +216,12 @@ def test_a_real_celestial_deck_round_trips_and_is_legal(oracle_library):
     from l5r_desktop.carddb.decks import (
         DeckEntry,
         DeckList,
-        check_legality,
         parse_deck,
         resolve_deck,
         write_l5d,
     )
     from l5r_desktop.carddb.importers.common import split_experience
+    from l5r_desktop.carddb.legality import check_legality
 
     lib, _ = oracle_library
 

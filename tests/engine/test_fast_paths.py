@@ -9,7 +9,7 @@ import pytest
 
 from l5r_desktop.demo import demo_setup
 from l5r_desktop.games.ccg import economy
-from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.attack import battle, choices
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -53,7 +53,7 @@ def test_can_assign_matches_assignments(profile: str) -> None:
             if state.attack is not None:
                 for player in range(len(state.players)):
                     can = battle._can_assign(state, player)
-                    assert can == bool(battle._assignments(state, player))
+                    assert can == bool(choices._assignments(state, player))
                     seen.add(can)
             game.perform(rng.choice(game.legal_actions()))
     assert seen == {True, False}

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from l5r_desktop.core.frozen import fast_frozen_init_all
 from l5r_desktop.core.vocabulary import BaseAction
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 
@@ -31,6 +32,23 @@ class Action(BaseAction):
         return self.kind.replace("_", " ").capitalize()
 
 
+def _attack_pass_label(state: GameState) -> str:
+    """The label of ``Pass`` in the Attack Phase (by step and segment)."""
+    step = state.step
+    if step is Step.DECLARE:
+        return "Skip the attack"
+    if step is Step.MANEUVERS:
+        return "Done assigning"
+    if step is Step.COMBAT:
+        att = state.attack
+        if att is not None and att.segment == "engage":
+            if state.profile.engage_segment:
+                return "Pass (no Engage action)"
+            return "Decline the Naval Reaction"
+        return "Pass (no Battle action)"
+    return "Pass"
+
+
 @dataclass(frozen=True)
 class Pass(Action):
     """Pass: an action-round opportunity, the attack (skip), the Dynasty Phase, a text window."""
@@ -39,14 +57,10 @@ class Pass(Action):
 
     def label(self, state: GameState | None = None) -> str:
         if state is not None:
-            from l5r_desktop.games.ccg.model.ids import Phase
-
             if state.reactions:
                 return "Accept the Honor loss"
             if state.phase is Phase.ATTACK:
-                from l5r_desktop.games.ccg.attack.battle import pass_label  # engine II
-
-                return pass_label(state)
+                return _attack_pass_label(state)
             if state.phase is Phase.DYNASTY:
                 return "End the Dynasty Phase"
         return "Pass"
@@ -137,8 +151,6 @@ class UseAbility(Action):
             abil = c.definition.abilities
             if 0 <= self.ability < len(abil):
                 name = str(abil[self.ability].get("name", ""))
-            from l5r_desktop.games.ccg.model.ids import Zone
-
             if c.zone is Zone.HAND:
                 verb = "Play"
         what = _t(state, self.card) + (f": {name}" if name else "")
@@ -421,8 +433,6 @@ class Focus(Action):
             return "Focus the top card of your Fate deck"
         where = ""
         if state is not None and self.card in state.cards:
-            from l5r_desktop.games.ccg.model.ids import Zone
-
             where = " from your hand" if state.cards[self.card].zone is Zone.HAND else ""
         return f"Focus {_t(state, self.card)}{where}"
 

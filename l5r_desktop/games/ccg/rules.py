@@ -33,8 +33,9 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
     action_from_dict,
 )
-from l5r_desktop.games.ccg.attack import battle
+from l5r_desktop.games.ccg.attack import battle, choices
 from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
@@ -50,8 +51,8 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Automation, ManualOp, Phase, Step, Victory, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState
-from l5r_desktop.games.ccg.turn import phases
+from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.turn import phases, steps
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -144,7 +145,7 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
         out.append(Pass(player))
         _action_round(state, player, out)
     elif phase is _ATTACK:  # engine II: declaration, maneuvers, battles
-        out = battle.legal_actions(state, player)
+        out = choices.legal_actions(state, player)
     elif phase is _P_DYNASTY and step is _S_RECRUIT:
         out.append(Pass(player))
         _recruits(state, player, out)
@@ -253,7 +254,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         if not d.abilities:
             continue
         if abilities.has_action(d, "hand", allowed):
-            gold = _ability_uses(state, player, c, "hand", timing, gold, out, seen)
+            gold = ability_uses(state, player, c, "hand", timing, gold, out, seen)
         if d.type is _RING:
             cond = abilities.ring_condition(d)
             if cond is not None and abilities.condition_ok(state, player, cond) and \
@@ -263,12 +264,12 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         c = cards[cid]
         if c.definition.abilities and not c.bowed and \
                 abilities.has_action(c.definition, "play", allowed):
-            gold = _ability_uses(state, player, c, "play", timing, gold, out, seen)
+            gold = ability_uses(state, player, c, "play", timing, gold, out, seen)
     for cid in p.provinces:
         if cid is not None:
             c = cards[cid]
             if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
-                gold = _ability_uses(state, player, c, "province", timing, gold, out, seen)
+                gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
     if own_turn and timing["limited"]:
         _lobby(state, player, out)
         if p.favor and prof.favor_limited_ability:
@@ -287,40 +288,6 @@ _ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
     for lim in (False, True) for opn in (False, True) for bat in (False, True)}
 
 
-def _ability_uses(state: GameState, player: int, card: CardState, where: str,
-                  timing: dict[str, bool], gold: int | None, out: list[Action],
-                  in_play: dict[int, list[str]]) -> int | None:
-    """Append every legal use of the card's action abilities (same checks as
-    ``abilities.use_problem``, computed inline for speed). ``gold`` is the Gold the player
-    can produce, or ``None`` if not computed yet; returns it (computed if it was needed).
-    ``in_play``: each player's cards in play, filled on need (the state does not change)."""
-    turn = state.turn
-    for i, rec, t, repeatable, cond, gold_cost, host_cost, targeted in \
-            abilities.actions_from(card.definition, where):
-        if not timing.get(t, False):
-            continue
-        if where == "play":
-            if not repeatable and card.ability_uses.get(i) == turn:
-                continue
-            if card.definition.type is _SPELL:
-                host = card.attached_to
-                if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
-                    continue
-        if cond and not abilities.condition_ok(state, player, cond):
-            continue
-        if gold_cost:
-            if gold is None:
-                gold = economy.available_gold(state, player)
-            if abilities.gold_amount(state, card, rec) > gold:
-                continue
-        if host_cost and abilities.cost_problem(state, player, card, rec) is not None:
-            continue
-        if not targeted:
-            out.append(UseAbility(player, card.id, i))  # (player, card, ability)
-            continue
-        for targets in abilities.target_sets(state, player, card.id, rec, 64, in_play):
-            out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
-    return gold
 
 
 def _lobby(state: GameState, player: int, out: list[Action]) -> None:
@@ -559,7 +526,7 @@ def explain(state: GameState, action: Action) -> str:
         return duels.explain(state, action)
     if isinstance(action, battle.BATTLE_ACTIONS) or (
             state.phase is _P_ATTACK and isinstance(action, UseAbility)):
-        return battle.explain(state, action)
+        return choices.explain(state, action)
     if isinstance(action, ProduceGold):
         if c is None or not c.in_play or c.controller != player:
             return "Only your own Stronghold and Holdings in play produce Gold"
@@ -848,7 +815,7 @@ def _apply_pass(state: GameState, player: int) -> list[Event]:
             if not p.eliminated:
                 alive += 1
         if state.passes >= alive:
-            events += phases.after_action_round(state)
+            events += steps.after_action_round(state)
         else:
             state.priority = state.next_player(player)
     elif phase is _ATTACK:  # engine II
@@ -962,7 +929,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
     if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
         if not state.pending and not state.game_over:
-            events += phases.begin_action_phase(state)
+            events += steps.begin_action_phase(state)
     elif state.phase is _P_ACTION:
         state.step = _S_ACTION_ROUND
         state.passes = 0

@@ -39,12 +39,10 @@ from l5r_desktop.games.ccg.actions import (
     FavorBattle,
     Focus,
     NavalReaction,
-    Pass,
     RefuseChallenge,
     ResolveBattle,
     Strike,
     Tactics,
-    UseAbility,
 )
 from l5r_desktop.games.ccg.attack.armies import (  # re-exported: battle.preview etc.
     BATTLES,
@@ -74,20 +72,15 @@ from l5r_desktop.games.ccg.attack.armies import (  # re-exported: battle.preview
     units_of,
 )
 from l5r_desktop.games.ccg.attack.combat import (
-    TACTICAL_KEY,
     after_battle_action,
     after_text,
-    battle_actions,
     cavalry_move,
-    engage_actions,
     favor_battle,
-    is_relevant,
     moves_here,
     naval,
     naval_personalities,
     tactics,
 )
-from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.events import (
     AttackDeclared,
     AttackEnded,
@@ -105,7 +98,7 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import AttackState, Battlefield, GameState
-from l5r_desktop.games.ccg.turn import phases
+from l5r_desktop.games.ccg.turn import steps
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -133,36 +126,14 @@ _MANEUVERS = ((INFANTRY, True), (INFANTRY, False), (CAVALRY, True), (CAVALRY, Fa
 # ---------------------------------------------------------------------------------------
 # the Attack Phase
 
-def legal_actions(state: GameState, player: int) -> list[Action]:
-    """Rules actions during the Attack Phase (``player`` is the deciding player)."""
-    step = state.step
-    att = state.attack
-    out: list[Action] = []
-    if step is _S_DECLARE:
-        out.append(Pass(player))
-        if player == state.active:
-            out.extend(DeclareAttack(player, defender=o) for o in state.opponents(player)
-                       if state.players[o].provinces)
-        return out
-    if att is None:
-        return out
-    if step is _S_MANEUVERS:
-        out.append(Pass(player))
-        out.extend(_assignments(state, player))
-    elif step is _S_CHOOSE_BATTLEFIELD:
-        out.extend(ChooseBattlefield(player, battlefield=i)
-                   for i, bf in enumerate(att.battlefields) if not bf.ended)
-    elif step is _S_COMBAT:
-        out.append(Pass(player))
-        if att.segment == ENGAGE and state.profile.engage_segment:
-            out.extend(engage_actions(state, player))
-        elif att.segment == ENGAGE:
-            out.extend(NavalReaction(player, card=p) for p in naval_personalities(state))
-        else:
-            out.extend(battle_actions(state, player))
-    elif step is _S_RESOLUTION:
-        out.append(ResolveBattle(player))
-    return out
+
+
+
+
+
+
+
+
 
 
 def _can_assign(state: GameState, player: int) -> bool:
@@ -182,130 +153,6 @@ def _can_assign(state: GameState, player: int) -> bool:
             continue
         return True
     return False
-
-
-def _assignments(state: GameState, player: int) -> list[Action]:
-    att = state.attack
-    assert att is not None
-    cavalry_only = att.segment == CAVALRY
-    out: list[Action] = []
-    open_fields = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
-    cards = state.cards
-    for pid in state.players[player].home:
-        c = cards[pid]
-        if c.definition.type is not _T_PERSONALITY or c.bowed:
-            continue
-        if cavalry_only and not is_cavalry(state, pid):
-            continue
-        for i in open_fields:
-            out.append(Assign(player, pid, i))  # positional (player, card, battlefield): faster
-    return out
-
-
-def explain(state: GameState, action: Action) -> str:
-    """Why an Attack Phase action is not legal now (a sentence)."""
-    att = state.attack
-    player = action.player
-    if isinstance(action, DeclareAttack):
-        if state.phase is not _P_ATTACK or state.step is not _S_DECLARE:
-            return "Attacks are declared at the start of your Attack Phase"
-        if player != state.active:
-            return "Only the active player may declare an attack"
-        return "Choose another player who still has provinces as the Defender"
-    if att is None:
-        return "There is no attack under way"
-    if isinstance(action, Assign):
-        if state.step is not _S_MANEUVERS:
-            return "Units are assigned in the Maneuvers Segments only"
-        if state.priority != player:
-            return f"It is {state.players[state.priority].name}'s turn to assign units"
-        c = state.cards.get(action.card)
-        if c is None or c.definition.type is not _T_PERSONALITY:
-            return "Assign a unit by its Personality"
-        if c.controller != player:
-            return f"You do not control {c.title}"
-        if c.zone is not _Z_HOME:
-            return f"{c.title}'s unit is not at home"
-        if c.bowed:
-            return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
-        if att.segment == CAVALRY and not is_cavalry(state, action.card):
-            return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "
-                    "unit is Infantry)")
-        return f"There is no battlefield {action.battlefield + 1}"
-    if isinstance(action, ChooseBattlefield):
-        if state.step is not _S_CHOOSE_BATTLEFIELD:
-            return "The Attacker chooses a battlefield only between battles"
-        if player != att.attacker:
-            return "Only the Attacker chooses the next battlefield"
-        return "The battle there has already been fought"
-    if isinstance(action, ResolveBattle):
-        if state.step is not _S_RESOLUTION:
-            return "The battle is resolved after the Combat Segment ends"
-        return "Only the Attacker resolves the battle"
-    if isinstance(action, CavalryMove):
-        if not state.profile.engage_segment:
-            return "Cavalry units move in battle only under Twenty Festivals (Engage Segment)"
-        if state.step is not _S_COMBAT or att.segment != ENGAGE:
-            return "The Cavalry ability is an Engage action (Engage Segment)"
-        if state.priority != player:
-            return f"It is {state.players[state.priority].name}'s opportunity to act"
-        c = state.cards.get(action.card)
-        if c is None or not is_cavalry(state, action.card):
-            return "Only an unbowed Personality in a Cavalry unit moves this way"
-        if action.card in att.second_battle:
-            return (f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's "
-                    "resolution this Attack Phase")
-        return f"{c.title} cannot move to the current battlefield now"
-    if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is _S_COMBAT:
-        if state.step is not _S_COMBAT:
-            return "Battle actions are taken in a battle's Combat Segment"
-        if state.priority != player:
-            return f"It is {state.players[state.priority].name}'s opportunity to act"
-        if not has_presence(state, player):
-            return "Rule of Presence: you control no unit at the current battlefield"
-        if att.first_actor is not None and player == att.attacker:
-            return (f"This Battle action must be performed by {state.title(att.first_actor)} "
-                    "(Naval Reaction)")
-        if isinstance(action, Tactics):
-            t = state.cards.get(action.target)
-            if t is None or not t.definition.has_keyword("Tactician"):
-                return "Only a Tactician performs a Tactical action"
-            if not at_current_battlefield(state, action.target):
-                return "Rule of Location: the Tactician is not at the current battlefield"
-            if t.ability_uses.get(TACTICAL_KEY) == state.turn:
-                return f"{t.title} already performed a Tactical action this turn"
-            return "Discard a card from your hand"
-        if isinstance(action, FavorBattle):
-            if not state.players[player].favor:
-                return "You do not control the Imperial Favor"
-            return "Target an attacking enemy unit at the current battlefield"
-        if isinstance(action, UseAbility):
-            c = state.cards.get(action.card)
-            if state.profile.rule_of_relevance and c is not None and \
-                    0 <= action.ability < len(c.definition.abilities) and \
-                    not is_relevant(state, action):
-                return ("Rule of Relevance: the action must come from a card at the current "
-                        "battle, bring a card into it, or target a card in it")
-            return ("Rule of Location, timing or targets: that ability cannot be used in this "
-                    "battle now")
-    return f"{action.label(state)} is not legal now"
-
-
-def pass_label(state: GameState) -> str:
-    """The label of ``Pass`` in the Attack Phase."""
-    step = state.step
-    if step is _S_DECLARE:
-        return "Skip the attack"
-    if step is _S_MANEUVERS:
-        return "Done assigning"
-    if step is _S_COMBAT:
-        att = state.attack
-        if att is not None and att.segment == ENGAGE:
-            if state.profile.engage_segment:
-                return "Pass (no Engage action)"
-            return "Decline the Naval Reaction"
-        return "Pass (no Battle action)"
-    return "Pass"
 
 
 def apply(state: GameState, action: Action) -> list[Event]:
@@ -386,7 +233,7 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
     att = state.attack
     if step is _S_DECLARE:
         events: list[Event] = [PlayerPassed((), player, "no attack")]
-        return events + phases.begin_dynasty_phase(state)
+        return events + steps.begin_dynasty_phase(state)
     assert att is not None
     if step is _S_MANEUVERS:
         events = [PlayerPassed((), player, "done assigning")]
@@ -585,7 +432,7 @@ def _resolution_honor(state: GameState, leader: int, army: list[str], amount: in
 def _destroy_province(state: GameState, player: int, province: int, index: int) -> list[Event]:
     """Destroy the battlefield's province; the remaining provinces are pushed together, so the
     later battlefields' province indexes shift left [S1 › PROVINCES]."""
-    events = effects.destroy_province(state, player, province)
+    events = moves.destroy_province(state, player, province)
     att = state.attack
     assert att is not None
     for j, other in enumerate(att.battlefields):
@@ -650,7 +497,7 @@ def end_attack(state: GameState) -> list[Event]:
             events += _return_home(state, list(bf.defending), False)
             if bf.terrain is not None:
                 events += moves.discard(state, bf.terrain)
-    return [*events, AttackEnded(()), *phases.begin_dynasty_phase(state)]
+    return [*events, AttackEnded(()), *steps.begin_dynasty_phase(state)]
 
 
 def province_destroyed(state: GameState, player: int, index: int) -> list[Event]:
@@ -683,10 +530,10 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
 
 __all__ = [
     "BATTLES", "BATTLE_ACTIONS", "CAVALRY", "COMBAT", "DUEL_ACTIONS", "ENGAGE", "INFANTRY",
-    "RESOLUTION", "TACTICAL_KEY", "BattlePreview", "after_battle_action", "after_text",
+    "RESOLUTION", "BattlePreview", "after_battle_action", "after_text",
     "apply", "apply_pass", "army_card_count", "army_force", "at_current_battlefield",
-    "battle_actions", "bow_units", "current_battlefield", "has_presence", "in_unit",
-    "is_cavalry", "legal_actions", "move_home", "move_to_battlefield", "moves_here",
+    "bow_units", "current_battlefield", "has_presence", "in_unit",
+    "is_cavalry", "move_home", "move_to_battlefield", "moves_here",
     "outcome_of", "place_unit", "preview", "side_of", "take_unit", "to_home", "unit_cards",
     "units_of",
 ]

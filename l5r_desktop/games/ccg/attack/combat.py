@@ -20,17 +20,11 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.attack.armies import (
     COMBAT,
     ENGAGE,
-    at_current_battlefield,
     current_battlefield,
-    has_presence,
-    in_unit,
-    is_cavalry,
     move_home,
     move_to_battlefield,
     unit_cards,
-    units_of,
 )
-from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.events import AbilityUsed, Event, StatModified
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -74,135 +68,18 @@ def naval_personalities(state: GameState) -> list[str]:
             and state.cards[p].definition.has_keyword("Naval")]
 
 
-def battle_actions(state: GameState, player: int) -> list[Action]:
-    """Battle actions ``player`` may take at his Combat Segment opportunity: card abilities
-    (Battle, and Open under GE [S2 › Actions]) under the Rules of Presence and Location, the
-    Tactical ability of his Tactician Personalities and the Favor Battle ability
-    [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
-    att = state.attack
-    bf = current_battlefield(state)
-    if att is None or bf is None:
-        return []
-    presence = has_presence(state, player)
-    timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False}
-    out = card_actions_in_battle(state, player, timing, presence)
-    if presence:
-        _player_abilities(state, player, out)
-    if att.first_actor is not None and player == att.attacker:
-        out = [a for a in out if performed_by(state, a, att.first_actor)]
-    return out
 
 
-def _rules_ability_uses() -> Any:
-    """``rules._ability_uses`` (rules imports this module, so it is looked up on first use and
-    kept: an import statement per listing costs more than the look-up)."""
-    fn = _LAZY.get("ability_uses")
-    if fn is None:
-        from l5r_desktop.games.ccg.rules import _ability_uses
-
-        fn = _LAZY["ability_uses"] = _ability_uses
-    return fn
 
 
-_LAZY: dict[str, Any] = {}
 
 
-def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool],
-                           presence: bool) -> list[Action]:
-    """Uses of card abilities with one of the ``timing`` designators during the current battle,
-    under the Rules of Presence and Location: the player needs a unit at the current
-    battlefield (exceptions: the action moves his unit there, or it has the Absent keyword);
-    an ability on a card in a unit is taken only if the unit is at the current battlefield, and
-    cards in units are targeted only there [S1 › B. COMBAT SEGMENT], [S0 › ACTIONS IN BATTLE #,
-    RULE OF PRESENCE #, RULES OF LOCATION #]. GE has no Rules of Location: its Battle Action
-    Segment has the Rules of Presence and Relevance (:func:`is_relevant`) [S2 › 4.4]."""
-    bf = current_battlefield(state)
-    if bf is None:
-        return []
-    _ability_uses = _rules_ability_uses()
-    p = state.players[player]
-    cards = state.cards
-    allowed = tuple(t for t, ok in timing.items() if ok)
-    relevance = state.profile.rule_of_relevance
-    gold: int | None = None  # computed by _ability_uses on first need
-    raw: list[Action] = []
-    mine = moves.in_play_cards(state, player)
-    seen = {player: mine}  # cards in play by player, for the targets of abilities
-    for cid in p.hand:
-        c = cards[cid]
-        if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
-            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
-                continue  # one Terrain per battlefield [S1 › TERRAIN]
-            gold = _ability_uses(state, player, c, "hand", timing, gold, raw, seen)
-    for cid in mine:
-        c = cards[cid]
-        if not c.definition.abilities or c.bowed or cid == bf.terrain or \
-                not abilities.has_action(c.definition, "play", allowed):
-            continue
-        if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
-            continue  # Rule of Location, second part (CE/20F)
-        gold = _ability_uses(state, player, c, "play", timing, gold, raw, seen)
-    out: list[Action] = []
-    for a in raw:
-        assert isinstance(a, UseAbility)
-        record = cards[a.card].definition.abilities[a.ability]
-        moved = moves_here(record)
-        if not presence and not moved and not is_absent(record):
-            continue  # Rule of Presence (exceptions: moves your unit here; Absent)
-        if relevance:
-            if not is_relevant(state, a):
-                continue  # GE: the Rule of Relevance instead of the Rules of Location
-        elif any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
-                 for k, t in enumerate(a.targets)):
-            continue  # Rule of Location, first part (same exception)
-        out.append(a)
-    return out
 
 
-def is_relevant(state: GameState, action: UseAbility) -> bool:
-    """GE Rule of Relevance [S2 › 4.4 Battle Action Segment]: a Battle or Open action in the
-    Battle Action Segment must be associated with the current battle, i.e. (at least one of)
-    it comes from a card at the battle (a card in a unit there, or its Terrain); it moves a card
-    into the battle (``move_unit``) or creates one there (a Terrain, which stays at the
-    battlefield [S1 › TERRAIN]); it targets a card in the battle. (The rule's fourth case,
-    reacting to a card leaving the battle, concerns Reactions, which the players resolve.)"""
-    bf = current_battlefield(state)
-    if bf is None:
-        return False
-    card = state.cards[action.card]
-    if action.card == bf.terrain or at_current_battlefield(state, action.card):
-        return True
-    d = card.definition
-    if moves_here(d.abilities[action.ability]):
-        return True
-    if d.type is _T_STRATEGY and d.has_keyword("Terrain"):
-        return True
-    return any(at_current_battlefield(state, t) for t in action.targets)
 
 
-def is_absent(record: dict[str, Any]) -> bool:
-    """True for an ability with the Absent keyword: an exception to the Rule of Presence
-    [S0 › RULE OF PRESENCE #]."""
-    kws = record.get("keywords", ())
-    return isinstance(kws, (list, tuple)) and any(
-        isinstance(k, str) and k.casefold() == "absent" for k in kws)
 
 
-def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
-    """Tactical Battle for each Tactician at the current battlefield, the Favor Battle."""
-    bf = current_battlefield(state)
-    assert bf is not None
-    cards = state.cards
-    p = state.players[player]
-    mine = units_of(state, bf, player)
-    for pid in mine:
-        c = cards[pid]
-        if c.definition.has_keyword("Tactician") and \
-                c.ability_uses.get(TACTICAL_KEY) != state.turn:
-            out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
-    if state.profile.favor_battle_ability and p.favor:
-        out.extend(FavorBattle(player, target=u) for u in bf.attacking
-                   if cards[u].controller != player)
 
 
 def moves_here(record: dict[str, Any]) -> set[int]:
@@ -289,30 +166,6 @@ def naval(state: GameState, a: NavalReaction) -> list[Event]:
     return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
 
 
-def engage_actions(state: GameState, player: int) -> list[Action]:
-    """20F Engage Segment actions [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #, ENGAGE ACTIONS #]:
-    card abilities with the ``engage`` timing under the Rules of Presence and Location (as
-    Battle actions are [S0 › ACTIONS IN BATTLE #]), the Cavalry ability (Absent Engage: move
-    your unbowed Personality in a Cavalry unit from any location to the current battlefield
-    [S0 › CAVALRY #]) and Naval Invasion for the Attacker with Presence
-    [S0 › NAVAL INVASION #]."""
-    att = state.attack
-    bf = current_battlefield(state)
-    if att is None or bf is None or att.current is None:
-        return []
-    out: list[Action] = card_actions_in_battle(
-        state, player, {"engage": True}, has_presence(state, player))
-    for pid in moves.personalities_in_play(state, player):
-        c = state.cards[pid]
-        if c.bowed or at_current_battlefield(state, pid) or pid in att.second_battle:
-            continue
-        if is_cavalry(state, pid):
-            out.append(CavalryMove(player, card=pid, battlefield=att.current))
-    if player == att.attacker and not att.naval_used and has_presence(state, player):
-        out.extend(NavalReaction(player, card=p) for p in bf.attacking
-                   if state.cards[p].controller == player
-                   and state.cards[p].definition.has_keyword("Naval"))
-    return out
 
 
 def cavalry_move(state: GameState, a: CavalryMove) -> list[Event]:

@@ -18,7 +18,6 @@ from l5r_desktop.games.ccg.events import (
     Event,
     Note,
     NoteChanged,
-    ProvinceDestroyed,
     StatModified,
     TokensChanged,
 )
@@ -194,30 +193,6 @@ def _player_arg(state: GameState, player: int, target: str) -> int | None:
     return who if 0 <= who < len(state.players) else None
 
 
-def destroy_province(state: GameState, player: int, index: int) -> list[Event]:
-    """Destroy a province: its Dynasty cards and Region go to the discard pile (not
-    "discarding"), the remaining provinces are pushed together [S1 › PROVINCES]."""
-    p = state.players[player]
-    events: list[Event] = []
-    touched = []
-    for cid in (p.provinces[index], p.province_regions[index]):
-        if cid is not None:
-            c = state.cards[cid]
-            c.province = None
-            c.zone = moves.discard_zone(c)
-            c.face_up = True
-            p.pile(c.zone).append(cid)
-            touched.append(cid)
-    del p.provinces[index]
-    del p.province_regions[index]
-    for i, cid in enumerate(p.provinces):
-        if cid is not None:
-            state.cards[cid].province = i
-    for i, cid in enumerate(p.province_regions):
-        if cid is not None:
-            state.cards[cid].province = i
-    events.append(ProvinceDestroyed(tuple(touched), player=player, province=index))
-    return events
 
 
 def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 0,
@@ -346,7 +321,7 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
     elif mop is ManualOp.DESTROY_PROVINCE:
         who = _player_arg(state, player, target)
         assert who is not None
-        events += destroy_province(state, who, amount)
+        events += moves.destroy_province(state, who, amount)
         from l5r_desktop.games.ccg.attack import (
             battle,  # engine II: its battlefield ceases to exist
         )

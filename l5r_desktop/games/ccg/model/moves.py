@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardsDrawn,
     Event,
+    ProvinceDestroyed,
     ProvinceRefilled,
 )
 from l5r_desktop.games.ccg.model.cards import CardType, Deck
@@ -298,3 +299,29 @@ def personalities_in_play(state: GameState, player: int) -> list[str]:
         for bf in state.attack.battlefields:
             out.extend(c for c in bf.attacking + bf.defending if cards[c].controller == player)
     return out
+
+
+def destroy_province(state: GameState, player: int, index: int) -> list[Event]:
+    """Destroy a province: its Dynasty cards and Region go to the discard pile (not
+    "discarding"), the remaining provinces are pushed together [S1 › PROVINCES]."""
+    p = state.players[player]
+    events: list[Event] = []
+    touched = []
+    for cid in (p.provinces[index], p.province_regions[index]):
+        if cid is not None:
+            c = state.cards[cid]
+            c.province = None
+            c.zone = discard_zone(c)
+            c.face_up = True
+            p.pile(c.zone).append(cid)
+            touched.append(cid)
+    del p.provinces[index]
+    del p.province_regions[index]
+    for i, cid in enumerate(p.provinces):
+        if cid is not None:
+            state.cards[cid].province = i
+    for i, cid in enumerate(p.province_regions):
+        if cid is not None:
+            state.cards[cid].province = i
+    events.append(ProvinceDestroyed(tuple(touched), player=player, province=index))
+    return events

@@ -20,7 +20,6 @@ from l5r_desktop.games.ccg.events import (
     CardRevealed,
     CardsStraightened,
     Event,
-    GoldLost,
     ModifiersExpired,
     Note,
     PhaseBegan,
@@ -30,6 +29,7 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.turn.steps import begin_action_phase, end_phase_gold
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -222,47 +222,12 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
     return events
 
 
-def begin_action_phase(state: GameState) -> list[Event]:
-    """The Action Phase: an action round starting with the active player [S1 › ACTION PHASE]."""
-    state.phase = _P_ACTION
-    state.step = _S_ACTION_ROUND
-    state.priority = state.active
-    state.passes = 0
-    return [PhaseBegan((), _ACTION_V, state.active)]
 
 
-def end_phase_gold(state: GameState) -> list[Event]:
-    """Unspent Gold leaves the pool when a phase ends [S1 › GOLD PRODUCTION],
-    [S0 › PAYING GOLD COSTS #]."""
-    events: list[Event] = []
-    for p in state.players:
-        if p.gold_pool:
-            events.append(GoldLost((), player=p.index, amount=p.gold_pool))
-            p.gold_pool = 0
-    return events
 
 
-def begin_attack_phase(state: GameState) -> list[Event]:
-    """The optional Attack Phase: the active player declares an attack or skips it
-    [S1 › ATTACK PHASE (OPTIONAL)]. Engine II supplies the declaration; skipping is a Pass."""
-    events = end_phase_gold(state)
-    state.phase = _P_ATTACK
-    state.step = _S_DECLARE
-    state.priority = state.active
-    state.passes = 0
-    events.append(PhaseBegan((), _ATTACK_V, state.active))
-    return events
 
 
-def begin_dynasty_phase(state: GameState) -> list[Event]:
-    """The Dynasty Phase: recruit, then optionally discard province cards [S1 › DYNASTY PHASE]."""
-    events = end_phase_gold(state)
-    state.attack = None
-    state.phase = _P_DYNASTY
-    state.step = _S_RECRUIT
-    state.priority = state.active
-    events.append(PhaseBegan((), _DYNASTY_V, state.active))
-    return events
 
 
 def begin_end_phase(state: GameState) -> list[Event]:
@@ -313,9 +278,6 @@ def end_turn(state: GameState) -> list[Event]:
     return events
 
 
-def after_action_round(state: GameState) -> list[Event]:
-    """All players passed consecutively: the Action Phase ends [S1 › ACTION PHASE]."""
-    return begin_attack_phase(state)
 
 
 def resume(state: GameState) -> list[Event]:

@@ -1,0 +1,351 @@
+"""What a player may do in the Attack Phase, and why not: the legal actions of each step
+(declare, maneuvers, choose a battlefield, combat, resolution), the Battle and Engage actions
+of cards under the Rules of Presence, Location and Relevance, and the reasons given for
+illegal attack actions [S1 › ATTACK PHASE (OPTIONAL)], [S1 › B. COMBAT SEGMENT].
+
+The flow itself (what an action does) is ``battle.py``; this module only lists and explains,
+so it may look at card abilities (``cardtext``) without the flow depending on them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import (
+    Action,
+    Assign,
+    CavalryMove,
+    ChooseBattlefield,
+    DeclareAttack,
+    FavorBattle,
+    NavalReaction,
+    Pass,
+    ResolveBattle,
+    Tactics,
+    UseAbility,
+)
+from l5r_desktop.games.ccg.attack.armies import (
+    CAVALRY,
+    ENGAGE,
+    at_current_battlefield,
+    current_battlefield,
+    has_presence,
+    in_unit,
+    is_cavalry,
+    units_of,
+)
+from l5r_desktop.games.ccg.attack.combat import (
+    TACTICAL_KEY,
+    moves_here,
+    naval_personalities,
+    performed_by,
+)
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext.uses import ability_uses
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
+from l5r_desktop.games.ccg.model.state import GameState
+
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_P_ATTACK = Phase.ATTACK
+_S_CHOOSE_BATTLEFIELD = Step.CHOOSE_BATTLEFIELD
+_S_COMBAT = Step.COMBAT
+_S_DECLARE = Step.DECLARE
+_S_MANEUVERS = Step.MANEUVERS
+_S_RESOLUTION = Step.RESOLUTION
+_T_PERSONALITY = CardType.PERSONALITY
+_T_STRATEGY = CardType.STRATEGY
+_Z_HOME = Zone.HOME
+
+
+def legal_actions(state: GameState, player: int) -> list[Action]:
+    """Rules actions during the Attack Phase (``player`` is the deciding player)."""
+    step = state.step
+    att = state.attack
+    out: list[Action] = []
+    if step is _S_DECLARE:
+        out.append(Pass(player))
+        if player == state.active:
+            out.extend(DeclareAttack(player, defender=o) for o in state.opponents(player)
+                       if state.players[o].provinces)
+        return out
+    if att is None:
+        return out
+    if step is _S_MANEUVERS:
+        out.append(Pass(player))
+        out.extend(_assignments(state, player))
+    elif step is _S_CHOOSE_BATTLEFIELD:
+        out.extend(ChooseBattlefield(player, battlefield=i)
+                   for i, bf in enumerate(att.battlefields) if not bf.ended)
+    elif step is _S_COMBAT:
+        out.append(Pass(player))
+        if att.segment == ENGAGE and state.profile.engage_segment:
+            out.extend(engage_actions(state, player))
+        elif att.segment == ENGAGE:
+            out.extend(NavalReaction(player, card=p) for p in naval_personalities(state))
+        else:
+            out.extend(battle_actions(state, player))
+    elif step is _S_RESOLUTION:
+        out.append(ResolveBattle(player))
+    return out
+
+
+
+
+
+
+def _assignments(state: GameState, player: int) -> list[Action]:
+    att = state.attack
+    assert att is not None
+    cavalry_only = att.segment == CAVALRY
+    out: list[Action] = []
+    open_fields = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
+    cards = state.cards
+    for pid in state.players[player].home:
+        c = cards[pid]
+        if c.definition.type is not _T_PERSONALITY or c.bowed:
+            continue
+        if cavalry_only and not is_cavalry(state, pid):
+            continue
+        for i in open_fields:
+            out.append(Assign(player, pid, i))  # positional (player, card, battlefield): faster
+    return out
+
+
+
+def explain(state: GameState, action: Action) -> str:
+    """Why an Attack Phase action is not legal now (a sentence)."""
+    att = state.attack
+    player = action.player
+    if isinstance(action, DeclareAttack):
+        if state.phase is not _P_ATTACK or state.step is not _S_DECLARE:
+            return "Attacks are declared at the start of your Attack Phase"
+        if player != state.active:
+            return "Only the active player may declare an attack"
+        return "Choose another player who still has provinces as the Defender"
+    if att is None:
+        return "There is no attack under way"
+    if isinstance(action, Assign):
+        if state.step is not _S_MANEUVERS:
+            return "Units are assigned in the Maneuvers Segments only"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s turn to assign units"
+        c = state.cards.get(action.card)
+        if c is None or c.definition.type is not _T_PERSONALITY:
+            return "Assign a unit by its Personality"
+        if c.controller != player:
+            return f"You do not control {c.title}"
+        if c.zone is not _Z_HOME:
+            return f"{c.title}'s unit is not at home"
+        if c.bowed:
+            return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
+        if att.segment == CAVALRY and not is_cavalry(state, action.card):
+            return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "
+                    "unit is Infantry)")
+        return f"There is no battlefield {action.battlefield + 1}"
+    if isinstance(action, ChooseBattlefield):
+        if state.step is not _S_CHOOSE_BATTLEFIELD:
+            return "The Attacker chooses a battlefield only between battles"
+        if player != att.attacker:
+            return "Only the Attacker chooses the next battlefield"
+        return "The battle there has already been fought"
+    if isinstance(action, ResolveBattle):
+        if state.step is not _S_RESOLUTION:
+            return "The battle is resolved after the Combat Segment ends"
+        return "Only the Attacker resolves the battle"
+    if isinstance(action, CavalryMove):
+        if not state.profile.engage_segment:
+            return "Cavalry units move in battle only under Twenty Festivals (Engage Segment)"
+        if state.step is not _S_COMBAT or att.segment != ENGAGE:
+            return "The Cavalry ability is an Engage action (Engage Segment)"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s opportunity to act"
+        c = state.cards.get(action.card)
+        if c is None or not is_cavalry(state, action.card):
+            return "Only an unbowed Personality in a Cavalry unit moves this way"
+        if action.card in att.second_battle:
+            return (f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's "
+                    "resolution this Attack Phase")
+        return f"{c.title} cannot move to the current battlefield now"
+    if isinstance(action, (Tactics, FavorBattle, NavalReaction)) or state.step is _S_COMBAT:
+        if state.step is not _S_COMBAT:
+            return "Battle actions are taken in a battle's Combat Segment"
+        if state.priority != player:
+            return f"It is {state.players[state.priority].name}'s opportunity to act"
+        if not has_presence(state, player):
+            return "Rule of Presence: you control no unit at the current battlefield"
+        if att.first_actor is not None and player == att.attacker:
+            return (f"This Battle action must be performed by {state.title(att.first_actor)} "
+                    "(Naval Reaction)")
+        if isinstance(action, Tactics):
+            t = state.cards.get(action.target)
+            if t is None or not t.definition.has_keyword("Tactician"):
+                return "Only a Tactician performs a Tactical action"
+            if not at_current_battlefield(state, action.target):
+                return "Rule of Location: the Tactician is not at the current battlefield"
+            if t.ability_uses.get(TACTICAL_KEY) == state.turn:
+                return f"{t.title} already performed a Tactical action this turn"
+            return "Discard a card from your hand"
+        if isinstance(action, FavorBattle):
+            if not state.players[player].favor:
+                return "You do not control the Imperial Favor"
+            return "Target an attacking enemy unit at the current battlefield"
+        if isinstance(action, UseAbility):
+            c = state.cards.get(action.card)
+            if state.profile.rule_of_relevance and c is not None and \
+                    0 <= action.ability < len(c.definition.abilities) and \
+                    not is_relevant(state, action):
+                return ("Rule of Relevance: the action must come from a card at the current "
+                        "battle, bring a card into it, or target a card in it")
+            return ("Rule of Location, timing or targets: that ability cannot be used in this "
+                    "battle now")
+    return f"{action.label(state)} is not legal now"
+
+
+def battle_actions(state: GameState, player: int) -> list[Action]:
+    """Battle actions ``player`` may take at his Combat Segment opportunity: card abilities
+    (Battle, and Open under GE [S2 › Actions]) under the Rules of Presence and Location, the
+    Tactical ability of his Tactician Personalities and the Favor Battle ability
+    [S1 › B. COMBAT SEGMENT], [S1 › PLAYER ABILITIES]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None:
+        return []
+    presence = has_presence(state, player)
+    timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False}
+    out = card_actions_in_battle(state, player, timing, presence)
+    if presence:
+        _player_abilities(state, player, out)
+    if att.first_actor is not None and player == att.attacker:
+        out = [a for a in out if performed_by(state, a, att.first_actor)]
+    return out
+
+
+
+def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool],
+                           presence: bool) -> list[Action]:
+    """Uses of card abilities with one of the ``timing`` designators during the current battle,
+    under the Rules of Presence and Location: the player needs a unit at the current
+    battlefield (exceptions: the action moves his unit there, or it has the Absent keyword);
+    an ability on a card in a unit is taken only if the unit is at the current battlefield, and
+    cards in units are targeted only there [S1 › B. COMBAT SEGMENT], [S0 › ACTIONS IN BATTLE #,
+    RULE OF PRESENCE #, RULES OF LOCATION #]. GE has no Rules of Location: its Battle Action
+    Segment has the Rules of Presence and Relevance (:func:`is_relevant`) [S2 › 4.4]."""
+    bf = current_battlefield(state)
+    if bf is None:
+        return []
+    p = state.players[player]
+    cards = state.cards
+    allowed = tuple(t for t, ok in timing.items() if ok)
+    relevance = state.profile.rule_of_relevance
+    gold: int | None = None  # computed by ability_uses on first need
+    raw: list[Action] = []
+    mine = moves.in_play_cards(state, player)
+    seen = {player: mine}  # cards in play by player, for the targets of abilities
+    for cid in p.hand:
+        c = cards[cid]
+        if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
+            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
+                continue  # one Terrain per battlefield [S1 › TERRAIN]
+            gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
+    for cid in mine:
+        c = cards[cid]
+        if not c.definition.abilities or c.bowed or cid == bf.terrain or \
+                not abilities.has_action(c.definition, "play", allowed):
+            continue
+        if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
+            continue  # Rule of Location, second part (CE/20F)
+        gold = ability_uses(state, player, c, "play", timing, gold, raw, seen)
+    out: list[Action] = []
+    for a in raw:
+        assert isinstance(a, UseAbility)
+        record = cards[a.card].definition.abilities[a.ability]
+        moved = moves_here(record)
+        if not presence and not moved and not is_absent(record):
+            continue  # Rule of Presence (exceptions: moves your unit here; Absent)
+        if relevance:
+            if not is_relevant(state, a):
+                continue  # GE: the Rule of Relevance instead of the Rules of Location
+        elif any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
+                 for k, t in enumerate(a.targets)):
+            continue  # Rule of Location, first part (same exception)
+        out.append(a)
+    return out
+
+
+
+def is_relevant(state: GameState, action: UseAbility) -> bool:
+    """GE Rule of Relevance [S2 › 4.4 Battle Action Segment]: a Battle or Open action in the
+    Battle Action Segment must be associated with the current battle, i.e. (at least one of)
+    it comes from a card at the battle (a card in a unit there, or its Terrain); it moves a card
+    into the battle (``move_unit``) or creates one there (a Terrain, which stays at the
+    battlefield [S1 › TERRAIN]); it targets a card in the battle. (The rule's fourth case,
+    reacting to a card leaving the battle, concerns Reactions, which the players resolve.)"""
+    bf = current_battlefield(state)
+    if bf is None:
+        return False
+    card = state.cards[action.card]
+    if action.card == bf.terrain or at_current_battlefield(state, action.card):
+        return True
+    d = card.definition
+    if moves_here(d.abilities[action.ability]):
+        return True
+    if d.type is _T_STRATEGY and d.has_keyword("Terrain"):
+        return True
+    return any(at_current_battlefield(state, t) for t in action.targets)
+
+
+
+def is_absent(record: dict[str, Any]) -> bool:
+    """True for an ability with the Absent keyword: an exception to the Rule of Presence
+    [S0 › RULE OF PRESENCE #]."""
+    kws = record.get("keywords", ())
+    return isinstance(kws, (list, tuple)) and any(
+        isinstance(k, str) and k.casefold() == "absent" for k in kws)
+
+
+
+def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
+    """Tactical Battle for each Tactician at the current battlefield, the Favor Battle."""
+    bf = current_battlefield(state)
+    assert bf is not None
+    cards = state.cards
+    p = state.players[player]
+    mine = units_of(state, bf, player)
+    for pid in mine:
+        c = cards[pid]
+        if c.definition.has_keyword("Tactician") and \
+                c.ability_uses.get(TACTICAL_KEY) != state.turn:
+            out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
+    if state.profile.favor_battle_ability and p.favor:
+        out.extend(FavorBattle(player, target=u) for u in bf.attacking
+                   if cards[u].controller != player)
+
+
+
+def engage_actions(state: GameState, player: int) -> list[Action]:
+    """20F Engage Segment actions [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #, ENGAGE ACTIONS #]:
+    card abilities with the ``engage`` timing under the Rules of Presence and Location (as
+    Battle actions are [S0 › ACTIONS IN BATTLE #]), the Cavalry ability (Absent Engage: move
+    your unbowed Personality in a Cavalry unit from any location to the current battlefield
+    [S0 › CAVALRY #]) and Naval Invasion for the Attacker with Presence
+    [S0 › NAVAL INVASION #]."""
+    att = state.attack
+    bf = current_battlefield(state)
+    if att is None or bf is None or att.current is None:
+        return []
+    out: list[Action] = card_actions_in_battle(
+        state, player, {"engage": True}, has_presence(state, player))
+    for pid in moves.personalities_in_play(state, player):
+        c = state.cards[pid]
+        if c.bowed or at_current_battlefield(state, pid) or pid in att.second_battle:
+            continue
+        if is_cavalry(state, pid):
+            out.append(CavalryMove(player, card=pid, battlefield=att.current))
+    if player == att.attacker and not att.naval_used and has_presence(state, player):
+        out.extend(NavalReaction(player, card=p) for p in bf.attacking
+                   if state.cards[p].controller == player
+                   and state.cards[p].definition.has_keyword("Naval"))
+    return out

@@ -1,0 +1,48 @@
+"""The uses of card action abilities a player may make now (the legal ``UseAbility``
+actions), shared by the action round (``rules``) and battles (``attack/choices.py``)."""
+
+from __future__ import annotations
+
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.actions import Action, UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+_SPELL = CardType.SPELL
+
+
+def ability_uses(state: GameState, player: int, card: CardState, where: str,
+                 timing: dict[str, bool], gold: int | None, out: list[Action],
+                 in_play: dict[int, list[str]]) -> int | None:
+    """Append every legal use of the card's action abilities (same checks as
+    ``abilities.use_problem``, computed inline for speed). ``gold`` is the Gold the player
+    can produce, or ``None`` if not computed yet; returns it (computed if it was needed).
+    ``in_play``: each player's cards in play, filled on need (the state does not change)."""
+    turn = state.turn
+    for i, rec, t, repeatable, cond, gold_cost, host_cost, targeted in \
+            abilities.actions_from(card.definition, where):
+        if not timing.get(t, False):
+            continue
+        if where == "play":
+            if not repeatable and card.ability_uses.get(i) == turn:
+                continue
+            if card.definition.type is _SPELL:
+                host = card.attached_to
+                if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
+                    continue
+        if cond and not abilities.condition_ok(state, player, cond):
+            continue
+        if gold_cost:
+            if gold is None:
+                gold = economy.available_gold(state, player)
+            if abilities.gold_amount(state, card, rec) > gold:
+                continue
+        if host_cost and abilities.cost_problem(state, player, card, rec) is not None:
+            continue
+        if not targeted:
+            out.append(UseAbility(player, card.id, i))  # (player, card, ability)
+            continue
+        for targets in abilities.target_sets(state, player, card.id, rec, 64, in_play):
+            out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
+    return gold
