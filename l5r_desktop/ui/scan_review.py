@@ -22,23 +22,16 @@ from __future__ import annotations
 import hashlib
 import logging
 import tempfile
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPointF, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QBrush, QColor, QIcon, QImage, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import Qt, QThread, Signal, Slot
+from PySide6.QtGui import QColor, QIcon, QImage, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QFileDialog,
-    QGraphicsEllipseItem,
-    QGraphicsItem,
-    QGraphicsPixmapItem,
-    QGraphicsPolygonItem,
-    QGraphicsScene,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -58,184 +51,27 @@ from l5r_desktop.carddb.scans import (
     IMAGE_SUFFIXES,
     ReviewItem,
     ReviewSession,
-    ScanError,
-    ScanResult,
     collect_scan_paths,
-    load_scan,
-    scan_file,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor
+from l5r_desktop.ui.scan_crop_ops import CropOperations
+from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
+from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
 
 log = logging.getLogger(__name__)
 
 SCAN_FILE_FILTER = (
     "Scans and photos (" + " ".join(f"*{s}" for s in sorted(IMAGE_SUFFIXES)) + ");;All files (*)"
 )
-#: Long side of the source previews shown behind the corner handles.
-PREVIEW_LONG_SIDE = 1200
 
 
 def ask_scan_paths(parent: QWidget | None = None) -> list[Path]:
     """File › Import scans: ask for scan or photo files; empty when cancelled."""
     names, _ = QFileDialog.getOpenFileNames(parent, "Import scans", "", SCAN_FILE_FILTER)
     return [Path(n) for n in names]
-
-
-def pil_to_qimage(image) -> QImage:
-    """A deep-copied ``QImage`` of an RGB pillow image."""
-    rgb = image.convert("RGB")
-    data = rgb.tobytes()
-    w, h = rgb.size
-    return QImage(data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
-
-
-@dataclass
-class ScannedSource:
-    """What the worker hands over per scan: the result and a reduced preview."""
-
-    result: ScanResult
-    preview: QImage
-
-
-class ScanWorker(QObject):
-    """Reads scans one by one on its thread; Cancel stops before the next scan."""
-
-    progress = Signal(int, int)
-    scanned = Signal(object)  # ScannedSource
-    unreadable = Signal(str, str)  # path, reason
-    finished = Signal(bool)  # cancelled
-
-    def __init__(self, paths: Sequence[Path]) -> None:
-        super().__init__()
-        self.paths = list(paths)
-        self._cancel = threading.Event()
-
-    def cancel(self) -> None:
-        """Stop after the scan being read (thread-safe)."""
-        self._cancel.set()
-
-    @property
-    def cancelled(self) -> bool:
-        return self._cancel.is_set()
-
-    @Slot()
-    def run(self) -> None:
-        total = len(self.paths)
-        self.progress.emit(0, total)
-        for i, path in enumerate(self.paths):
-            if self._cancel.is_set():
-                break
-            try:
-                result = scan_file(path)
-                preview = pil_to_qimage(load_scan(path, max_long_side=PREVIEW_LONG_SIDE).image)
-            except ScanError as exc:
-                self.unreadable.emit(str(path), f"{exc.reason}: {exc.detail}")
-            except Exception as exc:  # a worker must report, never take the app down
-                log.exception("scan %s failed", path)
-                self.unreadable.emit(str(path), f"unexpected error: {exc}")
-            else:
-                self.scanned.emit(ScannedSource(result, preview))
-            self.progress.emit(i + 1, total)
-        self.finished.emit(self._cancel.is_set())
-
-
-class CornerHandle(QGraphicsEllipseItem):
-    """One draggable corner of the crop quad."""
-
-    def __init__(self, view: SourceView, index: int) -> None:
-        r = 7.0
-        super().__init__(-r, -r, 2 * r, 2 * r)
-        self._view = view
-        self.index = index
-        self.setBrush(QBrush(QColor(255, 200, 0)))
-        self.setPen(QPen(QColor(0, 0, 0), 1))
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setZValue(10)
-
-    def itemChange(self, change, value):
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
-            self._view.handle_moved()
-        return super().itemChange(change, value)
-
-
-class SourceView(QGraphicsView):
-    """The source scan (reduced) with the current crop's quad and four corner handles."""
-
-    corners_edited = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._scene = QGraphicsScene(self)
-        self.setScene(self._scene)
-        self._pixmap = QGraphicsPixmapItem()
-        self._scene.addItem(self._pixmap)
-        self._quad = QGraphicsPolygonItem()
-        self._quad.setPen(QPen(QColor(255, 160, 0), 0))
-        self._quad.setZValue(5)
-        self._scene.addItem(self._quad)
-        self.handles = [CornerHandle(self, i) for i in range(4)]
-        for h in self.handles:
-            self._scene.addItem(h)
-        self.scale_to_full = 1.0
-        self._placing = False
-        self._outlines: list[QGraphicsPolygonItem] = []
-        self.setMinimumSize(300, 300)
-
-    def show_source(self, preview: QImage, full_size: tuple[int, int]) -> None:
-        """Show a source preview; ``full_size`` is the size of the scan it was reduced from."""
-        self._pixmap.setPixmap(QPixmap.fromImage(preview))
-        self.scale_to_full = full_size[0] / max(1, preview.width())
-        self._scene.setSceneRect(0, 0, preview.width(), preview.height())
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def show_outlines(self, quads: Sequence[Sequence[tuple[float, float]]]) -> None:
-        """Faint outlines of the other crops cut from this scan (full-size source pixels)."""
-        for item in self._outlines:
-            self._scene.removeItem(item)
-        self._outlines = []
-        pen = QPen(QColor(40, 140, 255, 170), 0)
-        for quad in quads:
-            poly = QPolygonF([QPointF(x / self.scale_to_full, y / self.scale_to_full)
-                              for x, y in quad])
-            item = self._scene.addPolygon(poly, pen)
-            item.setZValue(2)
-            self._outlines.append(item)
-
-    def set_flagged(self, flagged: bool) -> None:
-        """Draw the current quad red when the crop needs checking."""
-        self._quad.setPen(QPen(QColor(230, 40, 20) if flagged else QColor(255, 160, 0), 0))
-
-    def set_corners(self, corners: Sequence[tuple[float, float]]) -> None:
-        """Place the handles on ``corners`` (full-size source pixels, TL TR BR BL)."""
-        self._placing = True
-        try:
-            for h, (x, y) in zip(self.handles, corners, strict=True):
-                h.setPos(x / self.scale_to_full, y / self.scale_to_full)
-        finally:
-            self._placing = False
-        self._update_polygon()
-
-    def corners(self) -> list[tuple[float, float]]:
-        """The handles' positions in full-size source pixels (TL, TR, BR, BL)."""
-        return [(h.pos().x() * self.scale_to_full, h.pos().y() * self.scale_to_full)
-                for h in self.handles]
-
-    def handle_moved(self) -> None:
-        self._update_polygon()
-        if not self._placing:
-            self.corners_edited.emit()
-
-    def _update_polygon(self) -> None:
-        self._quad.setPolygon(QPolygonF([h.pos() for h in self.handles]))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.fitInView(self._scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
 
 @dataclass
@@ -247,7 +83,7 @@ class Plan:
     existing_id: str | None = None
 
 
-class ScanReviewDialog(QDialog):
+class ScanReviewDialog(CropOperations, QDialog):
     """Import scans, review the crops, and add them to the library."""
 
     cards_added = Signal(list)
@@ -506,51 +342,6 @@ class ScanReviewDialog(QDialog):
         """The crop being reviewed."""
         return self.session.items[self._current] if 0 <= self._current < len(self.session) \
             else None
-
-    # ------------------------------------------------------------------ crop operations
-    def _run_op(self, op, *args) -> bool:
-        try:
-            op(*args)
-        except (ValueError, IndexError, ScanError) as exc:
-            QMessageBox.warning(self, "Import scans", str(exc))
-            return False
-        return True
-
-    @Slot()
-    def recrop_current(self) -> None:
-        """Cut the current card again from the corners placed on the scan."""
-        if self._current < 0:
-            return
-        if self._run_op(self.session.recrop, self._current, self.source_view.corners()):
-            self._refresh_list(self._current)
-
-    def rotate_current(self, degrees: int) -> None:
-        """Turn the current crop clockwise by ``degrees`` (90 or 180)."""
-        if self._current >= 0 and self._run_op(self.session.rotate, self._current, degrees):
-            self._refresh_list(self._current)
-
-    @Slot()
-    def split_current(self) -> None:
-        """Cut the current crop, which holds two cards, into two."""
-        if self._current < 0:
-            return
-        item = self.session.items[self._current]
-        plan = self.plans.pop(id(item), None)
-        if self._run_op(self.session.split, self._current):
-            for new in self.session.items[self._current:self._current + 2]:
-                self.plans[id(new)] = self._default_plan(new)
-            self._refresh_list(self._current)
-        elif plan is not None:
-            self.plans[id(item)] = plan
-
-    @Slot()
-    def discard_current(self) -> None:
-        """Leave the current crop out of the import."""
-        if self._current < 0:
-            return
-        item = self.session.discard(self._current)
-        self.plans.pop(id(item), None)
-        self._refresh_list(self._current)
 
     # ------------------------------------------------------------------ what a crop becomes
     @Slot(bool)
