@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from l5r_desktop.atomicio import atomic_write_bytes
-from l5r_desktop.carddb.importers import cards_xml, image_packs, oracle_json
+from l5r_desktop.carddb.importers import cards_xml, fiveringsdb, image_packs, oracle_json
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
     ParsedCard,
@@ -34,6 +34,7 @@ from l5r_desktop.carddb.importers.common import (
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
+from l5r_desktop.carddb.lcg_cards import LCG_TYPES, LcgCard
 from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 
 log = logging.getLogger(__name__)
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 __all__ = ["ImportProblem", "ImportSummary", "Library", "LibraryError"]
 
 #: Current schema version (``PRAGMA user_version``).
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -73,6 +74,8 @@ _CARD_COLUMNS = (
     "image_refs",
     "abilities",
     "source",
+    "game",
+    "lcg",
 )
 
 _V1_CARDS = """
@@ -141,6 +144,19 @@ def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
     conn.execute("DROP TRIGGER IF EXISTS cards_ai")
 
 
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """v3 → v4: the card's game (``ccg``, the default every existing card migrates to, or
+    ``lcg``), the full LCG record as JSON, and the LCG packs (names, sizes, release dates)."""
+    conn.execute("ALTER TABLE cards ADD COLUMN game TEXT NOT NULL DEFAULT 'ccg'")
+    conn.execute("ALTER TABLE cards ADD COLUMN lcg TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE INDEX cards_game ON cards(game, title_key)")
+    conn.execute(
+        "CREATE TABLE packs (game TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, "
+        "position INTEGER, size INTEGER, released_at TEXT, cycle TEXT, "
+        "PRIMARY KEY (game, id))"
+    )
+
+
 def _create_v1(conn: sqlite3.Connection) -> None:
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
 
@@ -149,15 +165,24 @@ def _create_v1(conn: sqlite3.Connection) -> None:
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
 }
 
 _CARD_SELECT = (
     "id, title, base_title, type, clans, keywords, text, "
     + ", ".join(STAT_NAMES)
-    + ", asterisk, experienced, legal, image, abilities"
+    + ", asterisk, experienced, legal, image, abilities, game"
 )
 _TYPES = {t.value: t for t in CardType}
 _WORD_RE = re.compile(r"\w+", re.UNICODE)
+
+
+def _type_value(card_type: CardType | str) -> str:
+    """A type filter's stored value: a CCG :class:`CardType` or an LCG type name."""
+    value = str(card_type).lower()
+    if value in LCG_TYPES:
+        return value
+    return CardType(value).value
 
 
 def _keys(values: Iterable[str]) -> str:
@@ -173,7 +198,7 @@ def _row_to_card(row: Sequence[Any]) -> CardDef:
         id=row[0],
         title=row[1],
         base_title=row[2],
-        type=_TYPES.get(row[3], CardType.OTHER),
+        type=_TYPES.get(row[3], CardType.OTHER) if rest[5] == "ccg" else CardType.OTHER,
         clans=tuple(json.loads(row[4])),
         keywords=tuple(json.loads(row[5])),
         text=row[6],
@@ -192,13 +217,14 @@ def _plain_to_rich(text: str) -> str:
 
 def _card_row(parsed: ParsedCard) -> tuple[Any, ...]:
     card = parsed.card
+    lcg = parsed.lcg
     return (
         card.id,
         card.title,
         title_key(card.title),
         card.base_title or card.title,
-        card.type.value,
-        card.deck.value,
+        lcg["type"] if lcg else card.type.value,
+        lcg["side"] if lcg else card.deck.value,
         json.dumps(list(card.clans)),
         json.dumps(list(card.keywords)),
         card.text,
@@ -214,6 +240,8 @@ def _card_row(parsed: ParsedCard) -> tuple[Any, ...]:
         json.dumps(list(parsed.image_refs)),
         json.dumps(list(card.abilities)),
         parsed.source,
+        parsed.game,
+        json.dumps(lcg, ensure_ascii=False, sort_keys=True) if lcg else "",
     )
 
 
@@ -233,6 +261,7 @@ class Library:
         self.path = path
         self._titles: list[str] | None = None
         self._titles_version: int | None = None
+        self._titles_game = "ccg"
         self._closest: dict[tuple[str, int], list[str]] = {}
         self._title_keys: dict[str, str] = {}
 
@@ -363,24 +392,71 @@ class Library:
         row = self._conn.execute("SELECT source FROM cards WHERE id = ?", (card_id,)).fetchone()
         return row[0] if row else ""
 
-    def find_by_title(self, title: str) -> list[CardDef]:
-        """Cards whose title matches exactly, ignoring case and the spelling of the experience
-        level (``X - exp2`` = ``X • Experienced 2``)."""
+    def game_of(self, card_id: str) -> str:
+        """The card's game: ``ccg`` or ``lcg`` (``""`` for an unknown id)."""
+        row = self._conn.execute("SELECT game FROM cards WHERE id = ?", (card_id,)).fetchone()
+        return row[0] if row else ""
+
+    def count_game(self, game: str) -> int:
+        """Number of cards of one game (``ccg`` / ``lcg``)."""
+        return int(self._conn.execute(
+            "SELECT count(*) FROM cards WHERE game = ?", (game,)).fetchone()[0])
+
+    def lcg_cards(self, card_ids: Iterable[str] | None = None) -> dict[str, LcgCard]:
+        """The LCG records of these cards (all LCG cards when ``card_ids`` is None); ids that
+        are unknown or not LCG cards are left out."""
+        if card_ids is None:
+            rows = self._conn.execute("SELECT lcg FROM cards WHERE game = 'lcg' AND lcg != ''")
+            cards = [LcgCard.from_dict(json.loads(r[0])) for r in rows]
+            return {c.id: c for c in cards}
+        out: dict[str, LcgCard] = {}
+        ids = list(dict.fromkeys(card_ids))
+        for start in range(0, len(ids), 500):
+            chunk = ids[start : start + 500]
+            rows = self._conn.execute(
+                f"SELECT lcg FROM cards WHERE game = 'lcg' AND lcg != '' AND id IN "
+                f"({','.join('?' * len(chunk))})", chunk)
+            for (value,) in rows:
+                card = LcgCard.from_dict(json.loads(value))
+                out[card.id] = card
+        return out
+
+    def lcg_by_title(self, title: str) -> list[LcgCard]:
+        """LCG cards whose title matches ``title`` (case-insensitive), by id."""
         rows = self._conn.execute(
-            f"SELECT {_CARD_SELECT} FROM cards WHERE title_key = ? ORDER BY CASE source "
-            "WHEN 'custom' THEN 0 WHEN 'oracle' THEN 1 WHEN 'xml' THEN 2 ELSE 3 END, id",
-            (title_key(title),),
+            "SELECT lcg FROM cards WHERE title_key = ? AND game = 'lcg' AND lcg != '' "
+            "ORDER BY id", (title_key(title),))
+        return [LcgCard.from_dict(json.loads(r[0])) for r in rows]
+
+    def packs(self, game: str = "lcg") -> list[dict[str, Any]]:
+        """The packs recorded for ``game`` (id, name, position, size, released_at, cycle)."""
+        rows = self._conn.execute(
+            "SELECT id, name, position, size, released_at, cycle FROM packs WHERE game = ? "
+            "ORDER BY released_at, position, id", (game,))
+        keys = ("id", "name", "position", "size", "released_at", "cycle")
+        return [dict(zip(keys, r, strict=True)) for r in rows]
+
+    def find_by_title(self, title: str, game: str = "ccg") -> list[CardDef]:
+        """Cards of ``game`` whose title matches exactly, ignoring case and the spelling of the
+        experience level (``X - exp2`` = ``X • Experienced 2``)."""
+        rows = self._conn.execute(
+            f"SELECT {_CARD_SELECT} FROM cards WHERE title_key = ? AND game = ? ORDER BY CASE "
+            "source WHEN 'custom' THEN 0 WHEN 'oracle' THEN 1 WHEN 'xml' THEN 2 ELSE 3 END, id",
+            (title_key(title), game),
         )
         return [_row_to_card(r) for r in rows]
 
-    def all_titles(self) -> list[str]:
-        """Every distinct title, sorted (cached until this or another connection writes)."""
+    def all_titles(self, game: str = "ccg") -> list[str]:
+        """Every distinct title of ``game``'s cards, sorted (cached until this or another
+        connection writes)."""
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
-        if version != self._titles_version:
+        if version != self._titles_version or game != self._titles_game:
             self._titles = None
             self._titles_version = version
+            self._titles_game = game
         if self._titles is None:
-            rows = self._conn.execute("SELECT DISTINCT title FROM cards ORDER BY title_key")
+            rows = self._conn.execute(
+                "SELECT DISTINCT title FROM cards WHERE game = ? ORDER BY title_key", (game,))
             self._titles = [r[0] for r in rows]
             self._closest = {}
             self._title_keys = {}
@@ -388,10 +464,10 @@ class Library:
                 self._title_keys.setdefault(title.casefold(), title)
         return self._titles
 
-    def closest_titles(self, name: str, n: int = 5) -> list[str]:
-        """Up to ``n`` titles that look like ``name`` (difflib ratio ≥ 0.6), best first.
-        Answers are remembered until the library changes."""
-        self.all_titles()
+    def closest_titles(self, name: str, n: int = 5, game: str = "ccg") -> list[str]:
+        """Up to ``n`` titles of ``game``'s cards that look like ``name`` (difflib ratio ≥ 0.6),
+        best first. Answers are remembered until the library changes."""
+        self.all_titles(game)
         key = (name.casefold(), n)
         cached = self._closest.get(key)
         if cached is None:
@@ -400,17 +476,20 @@ class Library:
             cached = self._closest[key] = [by_key[m] for m in matches]
         return list(cached)
 
-    def clans(self) -> list[str]:
-        """Every clan that appears on a card, sorted."""
+    def clans(self, game: str | None = None) -> list[str]:
+        """Every clan that appears on a card (of ``game`` when given), sorted."""
         found: set[str] = set()
-        for (value,) in self._conn.execute("SELECT DISTINCT clans FROM cards"):
+        for (value,) in self._conn.execute(
+                "SELECT DISTINCT clans FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
             found.update(json.loads(value))
         return sorted(found, key=str.casefold)
 
-    def editions(self) -> list[str]:
-        """Every legality / edition name that appears on a card, sorted."""
+    def editions(self, game: str | None = None) -> list[str]:
+        """Every legality / edition name (an LCG card's packs) that appears on a card (of
+        ``game`` when given), sorted."""
         found: set[str] = set()
-        for (value,) in self._conn.execute("SELECT DISTINCT legal FROM cards"):
+        for (value,) in self._conn.execute(
+                "SELECT DISTINCT legal FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
             found.update(json.loads(value))
         return sorted(found, key=str.casefold)
 
@@ -424,15 +503,20 @@ class Library:
         cost_min: int | None = None,
         cost_max: int | None = None,
         edition: str | None = None,
+        game: str | None = None,
         limit: int = 200,
     ) -> list[CardDef]:
         """Search as you type: every word of ``text`` is a prefix matched against title,
         keywords and text (FTS5); title matches come first. A single letter matches the start
         of titles only. Filters combine with AND; ``clans``
-        matches any of the given clans; ``edition`` is a legality name or key (``celestial``)."""
+        matches any of the given clans; ``edition`` is a legality name or key (``celestial``) or
+        an LCG pack; ``game`` (``ccg``/``lcg``) keeps one game's cards."""
         where: list[str] = []
         params: list[Any] = []
-        type_values = [CardType(str(t).lower()).value for t in types]
+        if game:
+            where.append("c.game = ?")
+            params.append(game)
+        type_values = [_type_value(t) for t in types]
         if type_values:
             where.append(f"c.type IN ({','.join('?' * len(type_values))})")
             params.extend(type_values)
@@ -700,18 +784,22 @@ class Library:
     def collect_files(
         paths: Iterable[Path | str],
     ) -> tuple[list[Path], list[Path], list[ImportProblem]]:
-        """Sort the given files and folders into card files (``.json``/``.xml``), image files and
-        problems (missing paths, unknown file types, folders holding nothing usable)."""
+        """Sort the given files and folders into card files (``.json``/``.xml``, or a
+        FiveRingsDB export folder, read as one unit), image files and problems (missing paths,
+        unknown file types, folders holding nothing usable)."""
         card_files: list[Path] = []
         images: list[Path] = []
         problems: list[ImportProblem] = []
         for raw in paths:
             path = Path(raw)
             if path.is_dir():
-                found = sorted(p for p in path.rglob("*") if p.is_file())
+                roots = fiveringsdb.find_export_roots(path)
+                card_files.extend(roots)
+                found = sorted(p for p in path.rglob("*") if p.is_file()
+                               and not any(p.is_relative_to(r) for r in roots))
                 cards = [p for p in found if p.suffix.lower() in (".json", ".xml")]
                 pics = [p for p in found if image_packs.is_image_file(p)]
-                if not cards and not pics:
+                if not cards and not pics and not roots:
                     problems.append(ImportProblem(str(path), "", "no card files or images found"))
                 card_files.extend(cards)
                 images.extend(pics)
@@ -730,9 +818,13 @@ class Library:
 
     @staticmethod
     def parse_card_file(path: Path) -> ParseResult:
-        """Parse one card file with the importer its extension names."""
+        """Parse one card file (or a FiveRingsDB export folder) with the importer it needs."""
+        if path.is_dir():
+            return fiveringsdb.parse_folder(path)
         if cards_xml.looks_like_cards_xml(path):
             return cards_xml.parse_file(path)
+        if fiveringsdb.looks_like_card_file(path):
+            return fiveringsdb.parse_card_file(path)
         return oracle_json.parse_file(path)
 
     def import_files(
@@ -741,7 +833,8 @@ class Library:
         progress: ProgressFn | None = None,
         cancel: CancelFn | None = None,
     ) -> ImportSummary:
-        """Import Oracle JSON files, ``cards.xml`` files and image packs (files or folders).
+        """Import Oracle JSON files, ``cards.xml`` files, FiveRingsDB exports (LCG) and image
+        packs (files or folders).
 
         Everything is written in one transaction. ``progress(done, total)`` is called as work
         advances (``total`` grows once, when the files have been read); when ``cancel()``
@@ -766,10 +859,12 @@ class Library:
 
         try:
             parsed: list[ParsedCard] = []
+            packs: list[dict[str, Any]] = []
             for path in card_files:
                 check_cancel()
                 result = self.parse_card_file(path)
                 parsed.extend(result.cards)
+                packs.extend(result.packs)
                 for problem in result.problems:
                     summary.add_problem(problem)
                 summary.skipped_encrypted += result.skipped_encrypted
@@ -790,6 +885,7 @@ class Library:
                         report()
 
                 self._upsert_all(parsed, summary, tick)
+                self._store_packs("lcg", packs)
                 check_cancel()
                 report()
                 if images:
@@ -809,6 +905,16 @@ class Library:
         finally:
             self._titles = None
         return summary
+
+    def _store_packs(self, game: str, packs: list[dict[str, Any]]) -> None:
+        self._conn.executemany(
+            "INSERT INTO packs (game, id, name, position, size, released_at, cycle) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(game, id) DO UPDATE SET "
+            "name = excluded.name, position = excluded.position, size = excluded.size, "
+            "released_at = excluded.released_at, cycle = excluded.cycle",
+            [(game, p["id"], p["name"], p.get("position"), p.get("size"),
+              p.get("released_at"), p.get("cycle")) for p in packs],
+        )
 
     def _link_images(self, images: list[Path], summary: ImportSummary) -> None:
         refs = (

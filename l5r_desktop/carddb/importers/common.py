@@ -43,7 +43,8 @@ class ParsedCard:
 
     ``rich_text`` is simple HTML (only ``<b>``, ``<i>``, ``<br>``); ``printings`` are
     JSON-compatible dicts (set, number, rarity, artist, image ...); ``image_refs`` are relative
-    image paths or file stems an image pack may provide for this card.
+    image paths or file stems an image pack may provide for this card. ``game`` is ``"ccg"`` or
+    ``"lcg"``; an LCG card carries its full record in ``lcg`` (see ``carddb/lcg_cards.py``).
     """
 
     card: CardDef
@@ -51,6 +52,8 @@ class ParsedCard:
     printings: tuple[dict[str, Any], ...] = ()
     image_refs: tuple[str, ...] = ()
     source: str = ""
+    game: str = "ccg"
+    lcg: dict[str, Any] | None = None
 
 
 @dataclass
@@ -60,6 +63,7 @@ class ParseResult:
     cards: list[ParsedCard] = field(default_factory=list)
     problems: list[ImportProblem] = field(default_factory=list)
     skipped_encrypted: int = 0
+    packs: list[dict[str, Any]] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- stats
