@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from l5r_desktop.carddb.importers.fiveringsdb import is_export_root
+
 CARD_DATA_SUFFIXES = {".json", ".xml"}
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".tif", ".tiff", ".bmp", ".webp", ".gif"}
 
@@ -17,16 +19,17 @@ def _is_image_pack(folder: Path) -> bool:
 def classify_drop(paths: list[Path]) -> tuple[list[Path], list[Path]]:
     """Split dropped paths into (card-library imports, scans to crop).
 
-    Card databases (.json, .xml) and image-pack folders go to the card import; loose image
-    files and folders of images go to the scan import. Anything else goes to the card import,
-    which reports what it could not read.
+    Card databases (.json, .xml, a FiveRingsDB export folder) and image-pack folders go to the
+    card import; loose image files and folders of images go to the scan import. Anything else
+    goes to the card import, which reports what it could not read.
     """
     cards: list[Path] = []
     scans: list[Path] = []
     for path in paths:
         if path.is_dir():
-            if _is_image_pack(path) or any(p.suffix.lower() in CARD_DATA_SUFFIXES
-                                           for p in path.iterdir() if p.is_file()):
+            lcg_export = is_export_root(path) or is_export_root(path / "json")
+            if _is_image_pack(path) or lcg_export or any(
+                    p.suffix.lower() in CARD_DATA_SUFFIXES for p in path.iterdir() if p.is_file()):
                 cards.append(path)
             else:
                 scans.append(path)

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 CARD_FILE_FILTER = (
     "Card databases and images (*.json *.xml *.jpg *.jpeg *.png);;"
-    "Oracle JSON (*.json);;cards.xml (*.xml);;All files (*)"
+    "Oracle JSON or FiveRingsDB card (*.json);;cards.xml (*.xml);;All files (*)"
 )
 
 
@@ -41,7 +41,8 @@ def ask_import_paths(parent: QWidget | None = None) -> list[Path]:
 
 
 def ask_import_folder(parent: QWidget | None = None) -> list[Path]:
-    """Ask for a folder (an Oracle export, a cards.xml folder or an image pack)."""
+    """Ask for a folder (an Oracle export, a FiveRingsDB export, a cards.xml folder or an image
+    pack)."""
     name = QFileDialog.getExistingDirectory(parent, "Import cards from a folder")
     return [Path(name)] if name else []
 

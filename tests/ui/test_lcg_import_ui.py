@@ -1,0 +1,43 @@
+"""The LCG card database through the window: dropping a FiveRingsDB export imports it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+
+from l5r_desktop.ui.drops import classify_drop
+from tests.carddb.lcg_export import _record, write_export
+
+
+def _export(root: Path) -> Path:
+    records = [_record("t-a", "Made Up Alpha"), _record("t-b", "Made Up Beta", clan="lion")]
+    packs = {"box": [{"card_id": "t-a", "quantity": 3}, {"card_id": "t-b", "quantity": 1}]}
+    write_export(root / "json", records, packs)
+    (root / "README.md").write_text("an export")
+    return root
+
+
+def test_export_folder_is_a_card_import_not_scans(tmp_path: Path) -> None:
+    repo = _export(tmp_path / "fiveringsdb-data")
+    cards, scans = classify_drop([repo, repo / "json"])
+    assert cards == [repo, repo / "json"] and scans == []
+
+
+def test_dropping_an_export_imports_lcg_cards_with_progress(qtbot, main_window,
+                                                            tmp_path: Path) -> None:
+    repo = _export(tmp_path / "fiveringsdb-data")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(repo))])
+    event = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    main_window.dropEvent(event)
+    dialog = main_window._import_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.summary is not None or dialog.error is not None,
+                    timeout=20000)
+    assert dialog.error is None
+    assert (dialog.summary.imported, dialog.summary.skipped) == (2, 0)
+    assert main_window.library.count_game("lcg") == 2
+    assert main_window.library.lcg_cards(["t-b"])["t-b"].clan == "lion"
