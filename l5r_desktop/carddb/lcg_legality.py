@@ -19,8 +19,9 @@ Reference's words:
 - "___ role only" cards need that role [Role Cards]; a card that names several clans as the
   only ones allowed to use it (``allowed_clans``) needs the primary clan to be one of them.
 
-A role whose traits name a clan ("Support of …") adds 8 influence that may only be spent on
-that clan (its own deckbuilding text).
+Roles change deckbuilding by their own text, read here from their traits: a Keeper role adds 3
+influence; a Seeker role lets one province be replaced by a second province of its element; a
+role whose trait is a clan ("Support of …") adds 8 influence that may only be spent on that clan.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 
 CARD_LISTS_FILE = "lcg_card_lists.json"
 SUPPORT_ROLE_INFLUENCE = 8
+KEEPER_ROLE_INFLUENCE = 3
 MAX_CONFLICT_CHARACTERS = 10
 
 
@@ -112,26 +114,50 @@ def _titles(ids: frozenset[str], cards: dict[str, LcgCard], deck: LcgDeck) -> se
 
 
 def _influence_pool(deck: LcgDeck, stronghold: LcgCard | None) -> tuple[int, str | None]:
+    """The stronghold's influence plus the role's: a Keeper role adds 3, a role whose trait
+    is a clan ("Support of …") adds 8 that may only be spent on that clan (returned)."""
     pool = stronghold.influence_pool or 0 if stronghold else 0
     support = None
     for role, _ in deck.of_type("role"):
-        clans = [t.casefold() for t in role.traits if t.casefold() in LCG_CLANS]
+        traits = {t.casefold() for t in role.traits}
+        clans = sorted(traits & set(LCG_CLANS))
         if clans:
             pool += SUPPORT_ROLE_INFLUENCE
             support = clans[0]
+        elif "keeper" in traits:
+            pool += KEEPER_ROLE_INFLUENCE
     return pool, support
 
 
-def _province_elements_ok(provinces: list[LcgCard]) -> bool:
-    """True when each of the five elements can be given to a different province."""
-    options = [set(ELEMENTS) if "all" in p.elements else set(p.elements) for p in provinces]
+def _seeker_element(roles: list[LcgCard]) -> str | None:
+    """A Seeker role's element: one province may be replaced by another of that element."""
+    for role in roles:
+        traits = {t.casefold() for t in role.traits}
+        if "seeker" in traits:
+            for element in ELEMENTS:
+                if element in traits:
+                    return element
+    return None
 
-    def assign(index: int, used: frozenset[str]) -> bool:
+
+def _province_elements_ok(provinces: list[LcgCard], seeker: str | None = None) -> bool:
+    """True when each of the five elements can be given to a different province (with a
+    Seeker role, one element may instead be the Seeker's element a second time)."""
+    options = [set(ELEMENTS) if "all" in p.elements else set(p.elements) for p in provinces]
+    targets = [list(ELEMENTS)]
+    if seeker:
+        targets += [[e for e in ELEMENTS if e != gone] + [seeker]
+                    for gone in ELEMENTS if gone != seeker]
+
+    def assign(index: int, left: tuple[str, ...]) -> bool:
         if index == len(options):
             return True
-        return any(assign(index + 1, used | {e}) for e in options[index] - used)
+        for i, element in enumerate(left):
+            if element in options[index] and assign(index + 1, left[:i] + left[i + 1:]):
+                return True
+        return False
 
-    return len(options) == len(ELEMENTS) and assign(0, frozenset())
+    return len(options) == len(ELEMENTS) and any(assign(0, tuple(t)) for t in targets)
 
 
 def _role_fits(card: LcgCard, roles: list[LcgCard]) -> bool:
@@ -200,9 +226,11 @@ def check_deck(deck: LcgDeck, lists: CardLists | None = None,
     spent = sum((c.influence_cost or 0) * n for c, n in splash)
     pool, support = _influence_pool(deck, stronghold)
     if spent > pool:
+        with_role = stronghold is not None and pool != (stronghold.influence_pool or 0)
         fail("influence", f"The out-of-clan cards cost {spent} influence; the stronghold"
-             f"{' and role allow' if support else ' allows'} {pool}.")
-    if support and splash_clans and splash_clans != [support] and spent > pool - 8:
+             f"{' and role allow' if with_role else ' allows'} {pool}.")
+    if support and splash_clans and splash_clans != [support] and \
+            spent > pool - SUPPORT_ROLE_INFLUENCE:
         fail("influence", f"The role's extra influence may only be spent on "
              f"{support.capitalize()} cards.")
     # Copies by title, across both decks.
@@ -240,7 +268,7 @@ def check_deck(deck: LcgDeck, lists: CardLists | None = None,
             fail("province clan", f"{card.name} is a {card.clan.capitalize()} province; "
                  "provinces must be in-clan or neutral.")
     if count == 5 and all(n == 1 for _, n in provinces) and \
-            not _province_elements_ok([c for c, _ in provinces]):
+            not _province_elements_ok([c for c, _ in provinces], _seeker_element(roles)):
         fail("province elements", "The 5 provinces must represent all five elements "
              "(air, earth, fire, water, void), one each.")
     # Role-only cards and cards only some clans may use.

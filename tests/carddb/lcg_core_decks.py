@@ -25,14 +25,16 @@ def splash_clan(clan: str) -> str:
     return LCG_CLANS[(LCG_CLANS.index(clan) + 1) % len(LCG_CLANS)]
 
 
-def build_core_deck(clan: str, cards: dict[str, LcgCard], restricted: set[str]) -> LcgDeck:
-    """A deck of ``clan`` from one core set: stronghold, Keeper of Air, the clan province and
-    four neutral provinces for the other elements, every clan and neutral dynasty card, every
-    clan and neutral conflict card, then the splash clan's cards while influence lasts.
+def build_core_deck(clan: str, cards: dict[str, LcgCard], restricted: set[str],
+                    role_id: str = ROLE) -> LcgDeck:
+    """A deck of ``clan`` from one core set: stronghold, a role (Keeper of Air), the clan
+    province and four neutral provinces for the other elements, every clan and neutral dynasty
+    card, every clan and neutral conflict card, then the splash clan's cards while influence
+    lasts.
     Restricted cards other than Charge! and role-only cards the role does not allow are left out.
     """
     core = core_quantities()
-    role = cards[ROLE]
+    role = cards[role_id]
     deck = LcgDeck(name=f"{clan.capitalize()} core", format="core", primary_clan=clan,
                    secondary_clan=splash_clan(clan))
 

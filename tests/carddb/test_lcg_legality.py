@@ -113,7 +113,7 @@ def _variant_cases(deck: LcgDeck, cards: dict, clan: str):
                                     remove=[next(c.id for c, _ in deck.by_side("conflict")
                                                  if c.clan == other)])
     spent = sum(c.influence_cost * n for c, n in deck.by_side("conflict") if c.clan == other)
-    pool = deck.stronghold.influence_pool
+    pool = deck.stronghold.influence_pool + 3  # Keeper of Air: +3 influence
     extra = [c for c in by_type[("event", other, "conflict")] if c.id not in deck.cards and
              c.influence_cost and not c.role_restriction
              and c.id not in load_card_lists().restricted]
@@ -123,7 +123,12 @@ def _variant_cases(deck: LcgDeck, cards: dict, clan: str):
             break
         picked.append(card)
         cost += card.influence_cost
-    yield "influence", changed(add=[(c, 1) for c in picked])
+    fillers_out, out_n = [], 0
+    for card, n in deck.by_side("conflict"):
+        if card.is_neutral and card.type == "event" and out_n < len(picked):
+            fillers_out.append(card.id)
+            out_n += n
+    yield "influence", changed(add=[(c, 1) for c in picked], remove=fillers_out)
     no_cost = next(c for c in cards.values() if c.clan == other and c.side == "conflict"
                    and c.influence_cost is None and c.type != "character")
     yield "influence cost", changed(add=[(no_cost, 1)])
@@ -177,3 +182,46 @@ def test_banned_list_is_user_data(real, tmp_path):
     damaged = load_card_lists(tmp_path)
     assert damaged.restricted == load_card_lists().restricted
     assert "was not used" in damaged.problems[0]
+
+
+def test_roles_change_influence_and_provinces(real):
+    """Keeper roles add 3 influence, Seeker roles allow a second province of their element,
+    Support roles add 8 influence for their clan only (the role cards' own text)."""
+    _lib, cards = real
+    deck = build_core_deck("crab", cards, set(load_card_lists().restricted))
+    provinces = deck.of_type("province")
+    air = next(c for c, _ in provinces if c.elements == ("air",))
+    twin = next(c for c in cards.values() if c.type == "province" and c.is_neutral
+                and c.elements == ("earth",) and c.id not in deck.cards
+                and not c.role_restriction)
+    doubled = _copy(deck)
+    del doubled.cards[air.id]
+    doubled.add(twin, 1)
+    assert _rules(doubled) == ["province elements"]  # Keeper of Air: no replacement
+    seeker = build_core_deck("crab", cards, set(load_card_lists().restricted),
+                             role_id="01-seeker-of-earth")
+    assert _rules(seeker) == []
+    del seeker.cards[air.id]
+    seeker.add(twin, 1)
+    assert _rules(seeker) == []  # Seeker of Earth: an earth province may replace air
+    # Influence: spend exactly 13 (10 + Keeper's 3) - legal; without the role - illegal.
+    splash = [c for c in cards.values() if c.clan == deck.secondary_clan and c.side ==
+              "conflict" and c.influence_cost == 1 and c.id not in deck.cards
+              and not c.role_restriction and c.id not in load_card_lists().restricted]
+    spent = sum(c.influence_cost * n for c, n in deck.by_side("conflict")
+                if c.clan == deck.secondary_clan)
+    full = _copy(deck)
+    for card in splash[: 13 - spent]:
+        full.add(card, 1)
+    assert sum(c.influence_cost * n for c, n in full.by_side("conflict")
+               if c.clan == deck.secondary_clan) == 13
+    assert "influence" not in _rules(full)
+    no_role = _copy(full)
+    del no_role.cards["01-keeper-of-air"]
+    assert set(_rules(no_role)) == {"influence", "role only"}  # Keeper-only cards too
+    support = _copy(no_role)
+    support.add(cards["18-support-of-the-crane"], 1)  # crab splashes crane: +8 for crane
+    assert deck.secondary_clan == "crane" and "influence" not in _rules(support)
+    wrong = _copy(no_role)
+    wrong.add(cards["27-support-of-the-lion"], 1)
+    assert "influence" in _rules(wrong)
