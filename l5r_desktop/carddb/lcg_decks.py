@@ -33,12 +33,14 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from l5r_desktop.carddb.lcg_cards import LCG_CLANS, LcgCard
+from l5r_desktop.carddb.lcg_cards import LcgCard
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.library import Library
 
 MAX_COPIES_PER_LINE = 99
+#: Words that are never a deck's clan.
+_NOT_CLANS = {"neutral", "none", "null"}
 
 _HEADER_WORDS = {
     "stronghold", "strongholds", "role", "roles", "province", "provinces", "dynasty",
@@ -146,10 +148,16 @@ class LcgDeck:
 # ------------------------------------------------------------------------------- JSON
 
 
+_CLAN_RE = re.compile(r"^[a-z][a-z-]{1,30}$")
+
+
 def _clan(value: Any, what: str) -> str | None:
+    """A clan id: one lowercase word (``crab`` ... ``unicorn``, or a clan of the user's or
+    the demo's own cards); ``neutral`` is not a deck's clan."""
     if value in (None, ""):
         return None
-    if not isinstance(value, str) or value.casefold() not in LCG_CLANS:
+    if not isinstance(value, str) or not _CLAN_RE.match(value.casefold()) or \
+            value.casefold() in _NOT_CLANS:
         raise LcgDeckError(f"{what} is not a clan: {value!r}")
     return value.casefold()
 

@@ -93,10 +93,10 @@ def test_unknown_titles_have_line_numbers_and_closest_matches(lcg_library):
 
 @pytest.mark.parametrize("text,line,reason", [
     ("1 Stone Keep\n0x Wall Guard\n", 2, "copies must be 1 to 99"),
-    ("# Clans: crab / mantis\n", 1, "secondary clan is not a clan"),
+    ("# Clans: crab / Not a clan!\n", 1, "secondary clan is not a clan"),
     ('{"cards": [1, 2]}', 0, "must be an object"),
     ('{"cards": {"t-guard": -1}}', 0, "is not a count"),
-    ('{"cards": {"t-guard": 2}, "primary_clan": "spider"}', 0, "primary clan"),
+    ('{"cards": {"t-guard": 2}, "primary_clan": "neutral"}', 0, "primary clan"),
     ('{"name": "x"}', 0, "with 'cards'"),
     ('{"cards": {', 1, "not JSON"),
 ])
