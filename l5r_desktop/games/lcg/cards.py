@@ -1,0 +1,275 @@
+"""LCG card definitions: what is printed on a card (Rules Reference 1.6, Appendix II: Card Anatomy).
+
+A :class:`LcgCardDef` is immutable; it comes from the card library (FiveRingsDB import), the
+bundled demo decks or a position file that defines cards inline. Everything that happens to a
+card during a game lives in the card's state, never here.
+
+Printed values [RR › Dash (-)]: a character's military or political skill printed as a dash is
+``None`` (it cannot be modified and the character cannot participate in conflicts of that type);
+an attachment's skill *bonuses* are signed modifiers (``military_bonus=+2``). ``glory`` is a
+character's glory [RR › Glory]; ``strength`` a province's defense strength and
+``strength_bonus`` a holding's (or stronghold's) bonus to its province [RR › Holding];
+``element`` the province's element(s) [RR › Provinces, Province Cards] (``("air", "fire")``;
+all five for provinces of every element). A stronghold carries ``honor`` (starting honor),
+``fate`` (fate collected each dynasty phase) and ``influence`` [RR › Stronghold].
+
+Ability records (``abilities``) are JSON-compatible dicts keyed by nothing but their position on
+the card; the engine in this package interprets them and resolves anything it cannot express
+by the players' logged manual effects. The vocabulary (see :data:`TIMINGS`, :data:`PERIODS`,
+:data:`COSTS`, :data:`TARGET_FILTERS`, :data:`EFFECT_OPS`, :data:`TRIGGERS`)::
+
+    {
+      "name": "Deep in Thought",          # label in menus (optional)
+      "timing": "action",                 # action | reaction | interrupt | forced_reaction |
+                                          # forced_interrupt | constant   [RR › Ability]
+      "trigger": {"event": "conflict_won", "side": "you"},   # reactions / interrupts only:
+                                          # the triggering condition [RR › Triggering Condition]
+      "from": "play",                     # play (default) | hand (events) | province
+      "conflict": "any",                  # conflict-only abilities: any | military | political
+      "participating": true,              # the card (or its host) must participate
+      "limit": {"count": 1, "period": "round"},   # default: once per round [RR › Triggered
+                                          # Abilities]; periods: conflict | phase | round | game
+      "max": {"count": 1, "period": "conflict"},  # per title, per player [RR › Max X per]
+      "cancel": true,                     # a cancel interrupt (priority over other interrupts)
+      "condition": {"honor_at_least": 10},        # checked when initiated
+      "cost": {"bow_self": true, "fate": 1, "honor": 1, "discard_cards": 1,
+               "sacrifice_self": true, "dishonor_self": true, "remove_fate_self": 1},
+      "targets": [{"type": "character", "controller": "opponent", "participating": true,
+                   "bowed": false, "max_cost": 3, "trait": "Bushi", "not_self": true}],
+      "effects": [{"op": "bow", "target": 0},
+                  {"op": "skill", "target": 0, "military": 2, "political": 0,
+                   "duration": "conflict"},
+                  {"op": "gain_honor", "amount": 1, "player": "you"},
+                  {"op": "then", "effects": [...]}],   # "then" [RR › The word "then"]
+      "manual": "what the players resolve by hand"     # optional
+    }
+
+Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
+gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
+remove_fate, skill (durations: conflict | phase | round | permanent while in play),
+cannot_be_targeted, gain_keyword, break_province, resolve_ring, then, manual.
+``target`` is a target index or ``"self"`` / ``"host"``;
+``player`` is ``you`` | ``opponent`` | ``target_controller``.
+A constant ability (``"timing": "constant"``) uses ``effects`` of op ``skill`` or
+``gain_keyword`` and an optional ``condition`` (``{"honored": true}``, ``{"participating":
+true}``, ``{"attached_to_trait": "Bushi"}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from enum import StrEnum
+from typing import Any
+
+
+class LcgType(StrEnum):
+    """The LCG cardtypes [RR › Cardtypes]."""
+
+    CHARACTER = "character"
+    ATTACHMENT = "attachment"
+    HOLDING = "holding"
+    EVENT = "event"
+    PROVINCE = "province"
+    STRONGHOLD = "stronghold"
+    ROLE = "role"
+
+
+class Side(StrEnum):
+    """Which deck or set a card is built into [RR › Deckbuilding]."""
+
+    DYNASTY = "dynasty"
+    CONFLICT = "conflict"
+    PROVINCE = "province"
+    STRONGHOLD = "stronghold"
+    ROLE = "role"
+
+
+ELEMENTS = ("air", "earth", "fire", "water", "void")
+TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interrupt", "constant")
+PERIODS = ("conflict", "phase", "round", "game")
+COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
+         "remove_fate_self")
+TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
+                  "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring")
+EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
+              "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
+              "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
+              "gain_keyword", "break_province", "resolve_ring", "then", "manual")
+TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
+            "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
+            "duel_won", "card_honored", "card_dishonored", "fate_phase_begins",
+            "ability_initiated")
+
+_SIDE_OF = {
+    LcgType.CHARACTER: None,  # dynasty or conflict: printed
+    LcgType.ATTACHMENT: Side.CONFLICT,
+    LcgType.HOLDING: Side.DYNASTY,
+    LcgType.EVENT: Side.CONFLICT,
+    LcgType.PROVINCE: Side.PROVINCE,
+    LcgType.STRONGHOLD: Side.STRONGHOLD,
+    LcgType.ROLE: Side.ROLE,
+}
+
+_INT_FIELDS = ("cost", "military", "political", "military_bonus", "political_bonus", "glory",
+               "strength", "strength_bonus", "honor", "fate", "influence", "influence_cost",
+               "deck_limit")
+_TUPLE_FIELDS = ("element", "traits", "keywords", "role_restrictions")
+_STR_FIELDS = ("clan", "text")
+
+
+@dataclass(frozen=True)
+class LcgCardDef:
+    """The printed definition of one LCG card [RR › Appendix II: Card Anatomy].
+
+    ``id`` is the library's stable id (a FiveRingsDB id, ``lcgdemo:<slug>`` for our demo
+    cards). ``keywords`` are lowercase (``"covert"``, ``"pride"``, ``"no attachments"``,
+    ``"ancestral"``, ``"courtesy"``, ``"limited"``, ``"restricted"``, ``"sincerity"``,
+    ``"rally"``). ``unique`` marks the ☉ symbol [RR › Unique Cards].
+    """
+
+    id: str
+    name: str
+    type: LcgType
+    side: Side
+    clan: str = "neutral"
+    cost: int | None = None
+    military: int | None = None
+    political: int | None = None
+    military_bonus: int | None = None
+    political_bonus: int | None = None
+    glory: int | None = None
+    strength: int | None = None
+    strength_bonus: int | None = None
+    element: tuple[str, ...] = ()
+    honor: int | None = None
+    fate: int | None = None
+    influence: int | None = None
+    traits: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    influence_cost: int | None = None
+    deck_limit: int = 3
+    unique: bool = False
+    role_restrictions: tuple[str, ...] = ()
+    abilities: tuple[dict[str, Any], ...] = field(default=(), compare=False)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def has_keyword(self, keyword: str) -> bool:
+        """True when the card's printed keywords include ``keyword`` (case-insensitive)."""
+        k = keyword.casefold()
+        return any(x.casefold() == k for x in self.keywords)
+
+    def has_trait(self, trait: str) -> bool:
+        """True when the card's printed traits include ``trait`` (case-insensitive)."""
+        t = trait.casefold()
+        return any(x.casefold() == t for x in self.traits)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-compatible dict; only fields that differ from the defaults are written."""
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "type": self.type.value,
+                               "side": self.side.value}
+        for f in fields(self):
+            if f.name in out:
+                continue
+            value = getattr(self, f.name)
+            if value != f.default or (f.name == "abilities" and value):
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> LcgCardDef:
+        """Build a definition from :meth:`to_dict` output; ``ValueError`` when malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("card definition must be an object")
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError("card definition has no name")
+        try:
+            card_type = LcgType(str(data["type"]).lower())
+        except (KeyError, ValueError) as exc:
+            raise ValueError(f"{name}: no valid type: {data.get('type')!r}") from exc
+        side_value = data.get("side") or _SIDE_OF[card_type]
+        try:
+            side = Side(str(side_value).lower())
+        except ValueError as exc:
+            raise ValueError(f"{name}: no valid side: {side_value!r}") from exc
+        kwargs: dict[str, Any] = {"id": str(data.get("id") or name), "name": name,
+                                  "type": card_type, "side": side}
+        for key in _INT_FIELDS:
+            value = data.get(key)
+            if value is not None:
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise ValueError(f"{name}: {key} must be an integer, got {value!r}")
+                kwargs[key] = value
+        for key in _TUPLE_FIELDS:
+            value = data.get(key, ())
+            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+                raise ValueError(f"{name}: {key} must be a list of strings")
+            kwargs[key] = tuple(value)
+        for key in _STR_FIELDS:
+            value = data.get(key)
+            if value is not None:
+                if not isinstance(value, str):
+                    raise ValueError(f"{name}: {key} must be a string")
+                kwargs[key] = value
+        unique = data.get("unique", False)
+        if not isinstance(unique, bool):
+            raise ValueError(f"{name}: unique must be true or false")
+        kwargs["unique"] = unique
+        abilities = data.get("abilities", ())
+        if not isinstance(abilities, (list, tuple)) or not all(
+            isinstance(a, dict) for a in abilities
+        ):
+            raise ValueError(f"{name}: abilities must be a list of objects")
+        kwargs["abilities"] = tuple(abilities)
+        bad = [e for e in kwargs.get("element", ()) if e not in ELEMENTS]
+        if bad:
+            raise ValueError(f"{name}: unknown element {bad[0]!r}")
+        return cls(**kwargs)
+
+
+def validate_ability(record: Any) -> list[str]:
+    """The problems of one ability record against the vocabulary (empty list: valid)."""
+    if not isinstance(record, dict):
+        return ["ability must be an object"]
+    problems: list[str] = []
+    timing = record.get("timing")
+    if timing not in TIMINGS:
+        problems.append(f"unknown timing {timing!r}")
+    for key in ("limit", "max"):
+        lim = record.get(key)
+        if lim is not None and (not isinstance(lim, dict) or lim.get("period") not in PERIODS
+                                or not isinstance(lim.get("count"), int)):
+            problems.append(f"{key} must be {{count: int, period: one of {PERIODS}}}")
+    trig = record.get("trigger")
+    if timing in ("reaction", "interrupt", "forced_reaction", "forced_interrupt") and (
+        not isinstance(trig, dict) or trig.get("event") not in TRIGGERS
+    ):
+        problems.append(f"{timing} needs a trigger event of {TRIGGERS}")
+    cost = record.get("cost", {})
+    if not isinstance(cost, dict):
+        problems.append("cost must be an object")
+    else:
+        problems += [f"unknown cost {k!r}" for k in cost if k not in COSTS]
+    targets = record.get("targets", [])
+    if not isinstance(targets, list) or not all(isinstance(t, dict) for t in targets):
+        problems.append("targets must be a list of objects")
+    else:
+        for t in targets:
+            problems += [f"unknown target filter {k!r}" for k in t if k not in TARGET_FILTERS]
+    problems += _effect_problems(record.get("effects", []))
+    return problems
+
+
+def _effect_problems(effects: Any) -> list[str]:
+    if not isinstance(effects, list) or not all(isinstance(e, dict) for e in effects):
+        return ["effects must be a list of objects"]
+    out: list[str] = []
+    for e in effects:
+        if e.get("op") not in EFFECT_OPS:
+            out.append(f"unknown effect op {e.get('op')!r}")
+        elif e["op"] == "then":
+            out += _effect_problems(e.get("effects", []))
+    return out
