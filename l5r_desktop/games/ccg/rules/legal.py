@@ -1,0 +1,357 @@
+"""Who decides, and the legal actions (the rules' and the manual toolkit's).
+
+Legality has one source of truth: :func:`legal_actions` builds the legal set directly from the
+state (no trial copies); an action is legal when it is in that set (an explicit Gold
+``payment`` is checked separately, ``check.py``). ``check.problem`` explains why an action is
+not legal; ``apply.apply_action`` applies a legal one.
+"""
+
+from __future__ import annotations
+
+from l5r_desktop.games.ccg import duels, economy
+from l5r_desktop.games.ccg.actions import (
+    Action,
+    Cycle,
+    DiscardCard,
+    DiscardFromProvince,
+    Equip,
+    FavorDraw,
+    Lobby,
+    Manual,
+    Overlay,
+    Pass,
+    PlayRing,
+    ProduceGold,
+    Recruit,
+    ResolveDone,
+    Seppuku,
+)
+from l5r_desktop.games.ccg.attack import choices
+from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.cardtext.uses import ability_uses
+from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Automation, Phase, Step
+from l5r_desktop.games.ccg.model.state import GameState
+
+# Enum members bound to module names: a look-up on an enum class goes through
+# EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_A_ENFORCED = Automation.ENFORCED
+_A_MANUAL = Automation.MANUAL
+_P_ACTION = Phase.ACTION
+_P_ATTACK = Phase.ATTACK
+_P_DYNASTY = Phase.DYNASTY
+_P_END = Phase.END
+_S_ACTION_ROUND = Step.ACTION_ROUND
+_S_COMBAT = Step.COMBAT
+_S_DISCARD_PROVINCES = Step.DISCARD_PROVINCES
+_S_DISCARD_TO_HAND_SIZE = Step.DISCARD_TO_HAND_SIZE
+_S_RECRUIT = Step.RECRUIT
+_T_PERSONALITY = CardType.PERSONALITY
+
+_ATTACH_TYPES = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
+# enum members bound to module names: the legal-action listing compares types very often
+_FOLLOWER, _ITEM, _SPELL = _ATTACH_TYPES
+_PERSONALITY = CardType.PERSONALITY
+_HOLDING = CardType.HOLDING
+_RING = CardType.RING
+_EVENT = CardType.EVENT
+_ACTION = Phase.ACTION
+_ATTACK = Phase.ATTACK
+_GAME_OVER = Phase.GAME_OVER
+_ACTION_ROUND = Step.ACTION_ROUND
+
+
+# ---------------------------------------------------------------------------------------
+# who decides
+
+def deciding_player(state: GameState) -> int | None:
+    """The player the game is waiting for (``None`` when the game is over)."""
+    if state.phase is _GAME_OVER:
+        return None
+    if state.reactions:  # a Seppuku Reaction decision comes before anything else
+        return state.reactions[0]["player"]
+    if state.duel is not None:  # engine II: a challenge or duel waits first
+        return state.duel.to_act
+    if state.pending:
+        return state.pending[0][1]
+    return state.priority
+
+
+# ---------------------------------------------------------------------------------------
+# enumeration
+
+def legal_actions(state: GameState, player: int | None = None, *, manual: bool = False
+                  ) -> list[Action]:
+    """Every legal rules action for ``player`` (default: the deciding player); with
+    ``manual=True`` also the toolkit effects the automation level allows him right now."""
+    decider = deciding_player(state)
+    if player is None:
+        player = decider
+    if player is None:
+        return []
+    out: list[Action] = []
+    if player == decider:
+        out = _rules_actions(state, player)
+    if manual:
+        out += manual_actions(state, player)
+    return out
+
+
+def _rules_actions(state: GameState, player: int) -> list[Action]:
+    if state.reactions:
+        return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
+    if state.duel is not None:  # engine II
+        return duels.legal_actions(state, player)
+    if state.pending:
+        return [ResolveDone(player, card=state.pending[0][0])]
+    phase = state.phase
+    step = state.step
+    out: list[Action] = []
+    if phase is _ACTION and step is _ACTION_ROUND:
+        out.append(Pass(player))
+        _action_round(state, player, out)
+    elif phase is _ATTACK:  # engine II: declaration, maneuvers, battles
+        out = choices.legal_actions(state, player)
+    elif phase is _P_DYNASTY and step is _S_RECRUIT:
+        out.append(Pass(player))
+        _recruits(state, player, out)
+        _province_discards(state, player, out)
+    elif phase is _P_DYNASTY and step is _S_DISCARD_PROVINCES:
+        out.append(Pass(player))
+        _province_discards(state, player, out)
+    elif phase is _P_END and step is _S_DISCARD_TO_HAND_SIZE:
+        out.extend(DiscardCard(player, card=c) for c in state.players[player].hand)
+    return out
+
+
+def _seppuku_now(state: GameState) -> list[str]:
+    """Candidates of the first waiting Seppuku Reaction still able to commit seppuku."""
+    r = state.reactions[0]
+    out = []
+    for cid in r["candidates"]:
+        c = state.cards[cid]
+        if c.in_play and c.controller == r["player"]:
+            out.append(cid)
+    return out
+
+
+
+
+def gold_actions(state: GameState, player: int) -> list[Action]:
+    """``ProduceGold`` for each producer the player may bow now. Producing Gold is a step of
+    paying a cost [S1 › GOLD PRODUCTION], not a decision of its own, so these are not part of
+    :func:`legal_actions` (every paying action pays automatically or with an explicit
+    ``payment``); the table uses them for the "bow a Holding, then buy" gesture."""
+    if state.pending or state.priority != player or state.game_over:
+        return []
+    if not ((state.phase is _P_ACTION and state.step is _S_ACTION_ROUND)
+            or (state.phase is _P_DYNASTY and state.step is _S_RECRUIT)
+            or (state.phase is _P_ATTACK and state.step is _S_COMBAT)):
+        return []
+    return [ProduceGold(player, card=cid) for cid, _ in economy.producers(state, player)]
+
+
+def _action_round(state: GameState, player: int, out: list[Action]) -> None:
+    """Choices at an action-round opportunity: the active player takes Limited and Open
+    actions, the others only Open ones [S1 › ACTION PHASE], [S1 › TAKING ACTIONS FROM
+    ABILITIES]; Equip is Limited (CE/GE) or Repeatable Open (20F)."""
+    p = state.players[player]
+    cards = state.cards
+    prof = state.profile
+    own_turn = state.active == player
+    in_play = moves.in_play_cards(state, player)
+    gold: int | None = None  # computed on first need
+    # Equip: Limited (CE/GE), Repeatable Open (20F)
+    if own_turn or prof.equip_open:
+        facts: list[economy.TargetFacts] | None = None
+        for cid in p.hand:
+            d = cards[cid].definition
+            t = d.type
+            if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
+                continue
+            if gold is None:
+                gold = economy.available_gold(state, player)
+            if stats.gold_cost(state, cid) > gold:
+                continue
+            # Unique/Singular does not depend on the target: asked once per card
+            if economy.unique_blocked(state, player, d):
+                continue
+            if facts is None:
+                facts = [economy.TargetFacts(state, c) for c in in_play
+                         if cards[c].definition.type is _PERSONALITY]
+            for target in economy.equip_fits(state, cid, facts):
+                out.append(Equip(player, cid, target))  # (player, card, target)
+    # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
+    # Limited on his own turn, Open always, Battle only in a Combat Segment
+    # [S1 › TAKING ACTIONS FROM ABILITIES]
+    in_action = state.phase is _ACTION
+    limited = own_turn and in_action
+    battle_ok = abilities.timing_ok(state, player, "battle")
+    if not (limited or in_action or battle_ok):
+        return
+    timing = {"limited": limited, "open": in_action, "battle": battle_ok}
+    allowed = _ALLOWED[limited, in_action, battle_ok]
+    seen = {player: in_play}  # cards in play by player, for the targets of abilities
+    # abilities from hand (Strategies, Rings) and on cards in play
+    for cid in p.hand:
+        c = cards[cid]
+        d = c.definition
+        if not d.abilities:
+            continue
+        if abilities.has_action(d, "hand", allowed):
+            gold = ability_uses(state, player, c, "hand", timing, gold, out, seen)
+        if d.type is _RING:
+            cond = abilities.ring_condition(d)
+            if cond is not None and abilities.condition_ok(state, player, cond) and \
+                    not economy.unique_blocked(state, player, d):
+                out.append(PlayRing(player, card=cid))
+    for cid in in_play:
+        c = cards[cid]
+        if c.definition.abilities and not c.bowed and \
+                abilities.has_action(c.definition, "play", allowed):
+            gold = ability_uses(state, player, c, "play", timing, gold, out, seen)
+    for cid in p.provinces:
+        if cid is not None:
+            c = cards[cid]
+            if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
+                gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
+    if own_turn and timing["limited"]:
+        _lobby(state, player, out)
+        if p.favor and prof.favor_limited_ability:
+            for cid in p.hand:
+                out.append(FavorDraw(player, card=cid))
+        if prof.cycle_first_turn and state.turn <= len(state.players) and \
+                not p.cycled and any(
+                    c is not None and cards[c].face_up for c in p.provinces):
+            out.append(Cycle(player))
+
+
+#: The timings allowed at an opportunity, by (limited, open, battle) allowed, in that order.
+_ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
+    (lim, opn, bat): tuple(t for t, ok in (("limited", lim), ("open", opn), ("battle", bat))
+                           if ok)
+    for lim in (False, True) for opn in (False, True) for bat in (False, True)}
+
+
+
+
+def _lobby(state: GameState, player: int, out: list[Action]) -> None:
+    """(Lobby) Political Limited [S1 › PLAYER ABILITIES]; GE once per turn [S2]."""
+    p = state.players[player]
+    if p.favor:
+        return
+    if state.profile.lobby_once_per_turn and p.lobbied_turn == state.turn:
+        return
+    honor_now = p.family_honor
+    for o in state.opponents(player):
+        if honor_now <= state.players[o].family_honor:
+            return
+    cards = state.cards
+    for cid in moves.personalities_in_play(state, player):
+        if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1:
+            out.append(Lobby(player, card=cid))
+
+
+def _recruits(state: GameState, player: int, out: list[Action]) -> None:
+    """Recruit and Overlay choices for face-up province cards [S1 › DYNASTY PHASE › A],
+    [S1 › EXPERIENCED]."""
+    p = state.players[player]
+    cards = state.cards
+    gold = -1
+    for cid in p.provinces:
+        if cid is None:
+            continue
+        c = cards[cid]
+        t = c.definition.type
+        if not c.face_up or (t is not _PERSONALITY and t is not _HOLDING):
+            continue
+        if gold < 0:
+            gold = economy.available_gold(state, player)
+        d = c.definition
+        if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
+            pass
+        else:
+            for discount, for_honor, ignore_hr, _ in economy.recruit_options(
+                    state, player, cid, gold):
+                # positional (player, card, discount, for_honor, ignore_hr): faster than keywords
+                out.append(Recruit(player, cid, discount, for_honor, ignore_hr))
+        if t is _PERSONALITY and d.experienced:
+            for onto in moves.personalities_in_play(state, player):
+                cost = overlay_cost(state, cid, onto)
+                if cost is not None and cost <= gold:
+                    out.append(Overlay(player, card=cid, onto=onto))
+
+
+def overlay_cost(state: GameState, card_id: str, onto: str) -> int | None:
+    """Gold to overlay ``card_id`` on ``onto`` (``None`` if it cannot): same title, more
+    experienced; Gold only when 2+ levels higher and more expensive [S1 › EXPERIENCED]."""
+    new = state.cards[card_id].definition
+    old = state.cards[onto].definition
+    base_new = (new.base_title or new.title).casefold()
+    base_old = (old.base_title or old.title).casefold()
+    if base_new != base_old or new.experienced <= old.experienced:
+        return None
+    if economy.loyal_blocked(state, state.cards[onto].controller, new):
+        return None
+    gc_new = stats.gold_cost(state, card_id)
+    gc_old = stats.gold_cost(state, onto)
+    if new.experienced - old.experienced >= 2 and gc_new > gc_old:
+        return gc_new - gc_old
+    return 0
+
+
+def _province_discards(state: GameState, player: int, out: list[Action]) -> None:
+    """Discard face-up province cards [S1 › DYNASTY PHASE › B]."""
+    for cid in state.players[player].provinces:
+        if cid is not None and state.cards[cid].face_up:
+            out.append(DiscardFromProvince(player, cid))
+
+
+# ---------------------------------------------------------------------------------------
+# manual toolkit
+
+def manual_allowed(state: GameState, player: int) -> str | None:
+    """Whether the automation level lets ``player`` use the toolkit now (reason if not)."""
+    if state.game_over:
+        return "The game is over"
+    if not 0 <= player < len(state.players):
+        return "No such player"
+    if state.automation is _A_ENFORCED and (
+            not state.pending or state.pending[0][1] != player):
+        return ("Manual effects are only allowed while resolving a card's text "
+                "(automation: enforced)")
+    return None
+
+
+def manual_actions(state: GameState, player: int) -> list[Action]:
+    """A menu of common toolkit effects on visible cards (UI context menus can build more)."""
+    if manual_allowed(state, player) is not None:
+        return []
+    out: list[Action] = []
+    for who in range(len(state.players)):
+        for cid in moves.in_play_cards(state, who):
+            c = state.cards[cid]
+            ops = ["straighten" if c.bowed else "bow", "destroy", "add_token"]
+            if c.definition.type is _T_PERSONALITY:
+                ops.append("rehonor" if c.dishonored else "dishonor")
+            for op in ops:
+                kw = {"token": "+1F", "amount": 1} if op == "add_token" else {}
+                a = Manual(player, op=op, card=cid, **kw)
+                if manual_problem(state, a) is None:
+                    out.append(a)
+    for op in ("gain_honor", "lose_honor", "draw"):
+        out.append(Manual(player, op=op, amount=1))
+    for cid in state.players[player].hand:
+        out.append(Manual(player, op="discard", card=cid))
+    return out
+
+
+def manual_problem(state: GameState, action: Manual) -> str | None:
+    """Why a toolkit action is not allowed now (``None`` when it is)."""
+    why = manual_allowed(state, action.player)
+    if why is not None:
+        return why
+    return effects.check(state, action.player, action.op, action.card, action.amount,
+                         action.zone, action.token, action.stat, action.duration, action.target,
+                         free=state.automation is _A_MANUAL)
