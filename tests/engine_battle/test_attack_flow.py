@@ -19,7 +19,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.events import BattleResolved
+from l5r_desktop.games.ccg.attack.events import BattleResolved
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import player
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, fight, pid

@@ -18,7 +18,7 @@ from l5r_desktop.games.ccg.actions import (
     Strike,
     UseAbility,
 )
-from l5r_desktop.games.ccg.events import DuelResolved, RangedAttackMade
+from l5r_desktop.games.ccg.attack.events import DuelResolved, RangedAttackMade
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState

@@ -11,7 +11,8 @@ import pytest
 
 from l5r_desktop.games.ccg.actions import ChooseBattlefield, Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.events import BattleResolved, HonorGainReplaced, Note, ProvinceDestroyed
+from l5r_desktop.games.ccg.attack.events import BattleResolved
+from l5r_desktop.games.ccg.events import HonorGainReplaced, Note, ProvinceDestroyed
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from tests.engine.scenario import player

@@ -29,19 +29,18 @@ from l5r_desktop.games.ccg.actions import (
     ResolveDone,
     Strike,
 )
-from l5r_desktop.games.ccg.events import (
+from l5r_desktop.games.ccg.attack.events import (
     CardFocused,
     ChallengeAnswered,
     ChallengeIssued,
     DuelResolved,
-    Event,
-    Note,
-    TextToResolve,
 )
+from l5r_desktop.games.ccg.events import Event, Note, TextToResolve
 from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.battle_state import DuelState
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Step, Zone
-from l5r_desktop.games.ccg.model.state import DuelState, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -13,11 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
-from l5r_desktop.games.ccg.events import Event, Note, UnitMoved
+from l5r_desktop.games.ccg.attack.events import UnitMoved
+from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.battle_state import Battlefield
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
-from l5r_desktop.games.ccg.model.state import Battlefield, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.

@@ -81,23 +81,26 @@ from l5r_desktop.games.ccg.attack.combat import (
     naval_personalities,
     tactics,
 )
-from l5r_desktop.games.ccg.events import (
+from l5r_desktop.games.ccg.attack.events import (
     AttackDeclared,
     AttackEnded,
     BattleBegan,
     BattleResolved,
+    UnitAssigned,
+    UnitsReturnedHome,
+)
+from l5r_desktop.games.ccg.events import (
     CardRehonored,
     Event,
     HonorGainReplaced,
     ModifiersExpired,
     PlayerPassed,
-    UnitAssigned,
-    UnitsReturnedHome,
 )
 from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import AttackState, Battlefield, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.turn import steps
 
 # Enum members bound to module names: a look-up on an enum class goes through

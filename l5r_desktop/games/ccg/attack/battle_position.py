@@ -14,14 +14,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from l5r_desktop.core.errors import PositionError
+from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield, DuelState
 from l5r_desktop.games.ccg.model.ids import Zone
-from l5r_desktop.games.ccg.model.state import (
-    AttackState,
-    Battlefield,
-    CardState,
-    DuelState,
-    GameState,
-)
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 FLAGS = ("second_battle", "first_actor", "duel")
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.attack.armies import current_battlefield, side_of
-from l5r_desktop.games.ccg.events import CardsBowed, Event, RangedAttackMade
+from l5r_desktop.games.ccg.attack.events import RangedAttackMade
+from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import GameState

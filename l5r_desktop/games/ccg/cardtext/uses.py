@@ -6,6 +6,7 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
 from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -43,6 +44,6 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not targeted:
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
-        for targets in abilities.target_sets(state, player, card.id, rec, 64, in_play):
+        for targets in target_sets(state, player, card.id, rec, 64, in_play):
             out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
     return gold

@@ -7,9 +7,10 @@ Everything here is plain data. Rules live in other modules; ``GameState.to_dict(
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
+from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone
 from l5r_desktop.games.ccg.model.profiles import RulesProfile, get_profile
@@ -285,126 +286,10 @@ class PlayerState:
         return p
 
 
-@dataclass
-class Battlefield:
-    """A battlefield at one of the Defender's provinces [S1 › BATTLEFIELD] (engine II fills it).
-
-    ``attacking`` / ``defending`` hold the Personality ids of the units on each side (a unit is a
-    Personality with everything attached).
-    """
-
-    province: int
-    attacking: list[str] = field(default_factory=list)
-    defending: list[str] = field(default_factory=list)
-    terrain: str | None = None
-    ended: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return {"province": self.province, "attacking": list(self.attacking),
-                "defending": list(self.defending), "terrain": self.terrain, "ended": self.ended}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Battlefield:
-        """Inverse of :meth:`to_dict`."""
-        return cls(int(data["province"]), list(data.get("attacking", [])),
-                   list(data.get("defending", [])), data.get("terrain"),
-                   bool(data.get("ended", False)))
 
 
-@dataclass
-class AttackState:
-    """The current Attack Phase [S1 › ATTACK PHASE (OPTIONAL)]; engine II drives it."""
-
-    attacker: int
-    defender: int
-    segment: str = "declaration"
-    battlefields: list[Battlefield] = field(default_factory=list)
-    current: int | None = None
-    allies: dict[str, list[int]] = field(default_factory=dict)
-    # -- engine II (battle.py) --
-    #: Units (Personality ids) that were in an attacking army during a battle's resolution:
-    #: they will not move to a battlefield again this Attack Phase [S1 › Second-Battle Rule].
-    second_battle: list[str] = field(default_factory=list)
-    #: The Naval Reaction was used in the current battle [S1 › PLAYER ABILITIES].
-    naval_used: bool = False
-    #: Naval Personality who must perform the Attacker's first Battle action, if any.
-    first_actor: str | None = None
-
-    def copy(self) -> AttackState:
-        """Deep copy."""
-        return AttackState.from_dict(self.to_dict())
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return {"attacker": self.attacker, "defender": self.defender, "segment": self.segment,
-                "battlefields": [b.to_dict() for b in self.battlefields],
-                "current": self.current,
-                "allies": {k: list(v) for k, v in self.allies.items()},
-                "second_battle": list(self.second_battle), "naval_used": self.naval_used,
-                "first_actor": self.first_actor}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> AttackState:
-        """Inverse of :meth:`to_dict`."""
-        return cls(int(data["attacker"]), int(data["defender"]), str(data.get("segment", "")),
-                   [Battlefield.from_dict(b) for b in data.get("battlefields", [])],
-                   data.get("current"),
-                   {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()},
-                   [str(x) for x in data.get("second_battle", [])],
-                   bool(data.get("naval_used", False)), data.get("first_actor"))
 
 
-@dataclass
-class DuelState:
-    """The ongoing challenge or duel [S1 › CHALLENGES AND DUELS] (engine II, ``duels.py``).
-
-    ``challenger`` / ``challenged`` are Personality ids; each player's focus pool and focused
-    cards are ``PlayerState.focus_pool`` / ``PlayerState.focusing`` (in focus order).
-    ``stage``: ``"challenge"`` (the challenged player may refuse) or ``"focus"``; ``to_act`` is
-    the player with the opportunity to focus or strike. ``resume_*`` restore the step the duel
-    interrupted; ``pass_after`` is the player whose action-round opportunity ends with it.
-    """
-
-    challenger: str
-    challenged: str
-    stat: str = "chi"
-    refusable: bool = False
-    refusal_honor: int = 0
-    consequence: str = "destroy_loser"
-    stage: str = "challenge"
-    to_act: int = 0
-    must_focus: int | None = None
-    hand_focused: list[int] = field(default_factory=list)
-    source: str = ""
-    resume_step: str = ""
-    resume_priority: int = 0
-    pass_after: int | None = None
-
-    def copy(self) -> DuelState:
-        """Deep copy."""
-        return DuelState.from_dict(self.to_dict())
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return {"challenger": self.challenger, "challenged": self.challenged,
-                "stat": self.stat, "refusable": self.refusable,
-                "refusal_honor": self.refusal_honor, "consequence": self.consequence,
-                "stage": self.stage, "to_act": self.to_act, "must_focus": self.must_focus,
-                "hand_focused": list(self.hand_focused), "source": self.source,
-                "resume_step": self.resume_step, "resume_priority": self.resume_priority,
-                "pass_after": self.pass_after}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> DuelState:
-        """Inverse of :meth:`to_dict`."""
-        return cls(str(data["challenger"]), str(data["challenged"]), str(data.get("stat", "chi")),
-                   bool(data.get("refusable", False)), int(data.get("refusal_honor", 0)),
-                   str(data.get("consequence", "destroy_loser")),
-                   str(data.get("stage", "challenge")), int(data.get("to_act", 0)),
-                   data.get("must_focus"), [int(x) for x in data.get("hand_focused", [])],
-                   str(data.get("source", "")), str(data.get("resume_step", "")),
-                   int(data.get("resume_priority", 0)), data.get("pass_after"))
 
 
 _GAME_OVER = Phase.GAME_OVER
