@@ -44,6 +44,29 @@ KEEPER_ROLE_INFLUENCE = 3
 MAX_CONFLICT_CHARACTERS = 10
 
 
+#: Where each rule comes from (Rules Reference 1.6 headings), for explanations.
+RULE_SOURCES = {
+    "stronghold": "Deckbuilding",
+    "role": "Deckbuilding; Role Cards",
+    "dynasty size": "Deckbuilding",
+    "dynasty clan": "Deckbuilding; Clan",
+    "conflict size": "Deckbuilding",
+    "conflict characters": "Deckbuilding",
+    "influence clan": "Deckbuilding; Influence, Influence Cost",
+    "influence cost": "Influence, Influence Cost",
+    "influence": "Influence, Influence Cost",
+    "copies": "Deck Limits",
+    "restricted": "Deckbuilding; Appendix V: Restricted List",
+    "banned": "the banned list (lcg_card_lists.json)",
+    "provinces": "Deckbuilding",
+    "province copies": "Deckbuilding",
+    "province clan": "Deckbuilding",
+    "province elements": "Deckbuilding",
+    "role only": "Role Cards",
+    "clan only": "the card's own text",
+}
+
+
 @dataclass(frozen=True)
 class DeckSizes:
     """Deck size bounds of one format."""

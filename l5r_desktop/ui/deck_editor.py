@@ -159,8 +159,8 @@ class DeckEditor(QMainWindow):
         self.add_button.clicked.connect(self.add_selected)
 
     def _fill_filter_choices(self) -> None:
-        for combo, values in ((self.clan_box, self.library.clans()),
-                              (self.edition_box, self.library.editions())):
+        for combo, values in ((self.clan_box, self.library.clans("ccg")),
+                              (self.edition_box, self.library.editions("ccg"))):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -295,6 +295,7 @@ class DeckEditor(QMainWindow):
             "cost_min": None if low == _NO_COST else low,
             "cost_max": None if high == _NO_COST else high,
             "edition": self.edition_box.currentData(),
+            "game": "ccg",  # LCG cards have their own editor (ui/lcg_deck_editor.py)
         }
 
     @Slot()

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._update_history_actions()
         self.setAcceptDrops(True)
         self._deck_editor = None
+        self._lcg_deck_editor = None
         self._import_dialog = None
         self._scan_dialog = None
         if start_demo:
@@ -213,6 +214,18 @@ class MainWindow(QMainWindow):
         self._deck_editor = editor
         return editor
 
+    def open_lcg_deck_editor(self):
+        """File › LCG deck editor: build and check LCG decks (ui/lcg_deck_editor.py)."""
+        from l5r_desktop.ui.lcg_deck_editor import LcgDeckEditor
+
+        self.paths.decks_dir.mkdir(parents=True, exist_ok=True)
+        editor = LcgDeckEditor(self.library, data_dir=self.paths.root,
+                               decks_dir=self.paths.decks_dir, parent=self)
+        editor.setWindowFlag(Qt.WindowType.Window, True)
+        editor.show()
+        self._lcg_deck_editor = editor
+        return editor
+
     def import_cards_dialog(self) -> None:
         """File › Import cards: choose card databases, deck images or image packs."""
         from l5r_desktop.ui.import_cards import ask_import_paths
@@ -312,6 +325,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action("import_scans", "Import s&cans…",
                                          self.import_scans_dialog))
         file_menu.addAction(self._action("deck_editor", "&Deck editor…", self.open_deck_editor))
+        file_menu.addAction(self._action("lcg_deck_editor", "&LCG deck editor…",
+                                         self.open_lcg_deck_editor))
         file_menu.addSeparator()
         file_menu.addAction(self._action("quit", "&Quit", self.close))
 
