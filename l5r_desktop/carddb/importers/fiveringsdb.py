@@ -29,6 +29,7 @@ from l5r_desktop.carddb.importers.common import (
     html_to_plain,
     html_to_rich,
 )
+from l5r_desktop.carddb.lcg_abilities import abilities_for
 from l5r_desktop.carddb.lcg_cards import ELEMENTS, LCG_SIDES, LCG_TYPES, LcgCard, LcgPrinting
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
@@ -210,7 +211,8 @@ def card_from_record(record: Any, labels: _Labels | None = None,
 def to_parsed(card: LcgCard, text_html: str, labels: _Labels | None = None,
               source: str = SOURCE) -> ParsedCard:
     """The library row of an LCG card: common columns (title, type, clan, traits as keywords,
-    cost, pack names as editions) plus the full record."""
+    cost, pack names as editions), the full record, and our ability records for the card
+    (``carddb/data/lcg_abilities.json``) in the abilities column."""
     labels = labels or _Labels()
     clan = labels.clans.get(card.clan) or card.clan.capitalize()
     definition = CardDef(
@@ -224,6 +226,7 @@ def to_parsed(card: LcgCard, text_html: str, labels: _Labels | None = None,
         province_strength=card.strength if isinstance(card.strength, int) else None,
         base_title=card.name,
         legal=tuple(dict.fromkeys(p.pack_name or p.pack for p in card.printings)),
+        abilities=abilities_for(card.id),
     )
     facts = html.escape(card.summary_line(), quote=False)
     traits = html.escape(". ".join(card.traits) + "." if card.traits else "", quote=False)
