@@ -27,6 +27,7 @@ import hashlib
 import io
 import json
 import logging
+import math
 import re
 import zipfile
 import zlib
@@ -39,11 +40,11 @@ from l5r_desktop import __version__
 from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.ccg.actions import Action, action_from_dict
 from l5r_desktop.games.ccg.game import Game
-from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
+from l5r_desktop.persistence.shape import state_problem
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +87,25 @@ _IMAGE_MAGIC: dict[str, tuple[bytes, ...]] = {
 _SAFE_IMAGE_NAME = re.compile(r"^[0-9A-Za-z][0-9A-Za-z._-]{0,120}$")
 
 
+#: Longest message a :class:`SaveError` carries: a message that quotes a hostile file (a huge
+#: name, key or value) is cut here, so a dialog never has to lay out a megabyte of text.
+MAX_MESSAGE_CHARS = 600
+
+
+def bounded(text: str, limit: int = MAX_MESSAGE_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (with "…"), lone surrogates made printable."""
+    text = str(text)
+    if len(text) > limit:
+        text = text[:limit - 1] + "…"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 class SaveError(ValueError):
-    """A save cannot be written or read; the message says why, for the user."""
+    """A save cannot be written or read; the message says why, for the user (at most
+    :data:`MAX_MESSAGE_CHARS` characters, whatever the file holds)."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(bounded(message))
 
 
 @dataclass
@@ -381,7 +399,10 @@ def _parse_json(raw: bytes, label: str) -> dict[str, Any]:
     if not text.lstrip().startswith("{"):
         raise SaveError(f"{label} is not a saved game (it does not hold a JSON object)")
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_constant=_not_finite, parse_float=_finite_float)
+    except _NotFinite as exc:
+        raise SaveError(f"{label} is damaged: it holds {exc}, which no saved game "
+                        "contains") from exc
     except json.JSONDecodeError as exc:
         raise SaveError(f"{label} is damaged or truncated (invalid JSON at line {exc.lineno}, "
                         f"column {exc.colno}: {exc.msg})") from exc
@@ -389,7 +410,33 @@ def _parse_json(raw: bytes, label: str) -> dict[str, Any]:
         raise SaveError(f"{label} is damaged (unreadable JSON: {exc})") from exc
     if not isinstance(doc, dict):
         raise SaveError(f"{label} is not a saved game (the JSON is not an object)")
+    if _SURROGATE_ESCAPE.search(text):
+        # JSON can spell a lone UTF-16 surrogate ("\ud800"), which no UTF-8 file can hold:
+        # the game could never be saved again. Valid pairs (escaped emoji) pass.
+        try:
+            json.dumps(doc, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise SaveError(f"{label} is damaged: it holds text that is not valid Unicode (a "
+                            "lone surrogate)") from exc
     return doc
+
+
+class _NotFinite(ValueError):
+    """NaN or Infinity in a save (JSON extensions Python reads; the writer refuses them)."""
+
+
+def _not_finite(name: str) -> float:
+    raise _NotFinite(name)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite(f"a number too large to hold ({text[:40]})")
+    return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def _check_header(doc: dict[str, Any], label: str) -> int:
@@ -455,36 +502,9 @@ def _parse_setup(doc: dict[str, Any], label: str) -> GameSetup | None:
 
 
 def _check_state_shape(state: GameState, what: str, label: str) -> None:
-    """Cross-check a state's references so a crafted snapshot cannot break the table."""
-    cards = state.cards
-    problem = None
-    if not state.players:
-        problem = "it has no players"
-    for p in state.players:
-        if problem:
-            break
-        if isinstance(p.family_honor, bool) or not isinstance(p.family_honor, int):
-            problem = f"{p.name}'s family honor is not a number"
-        for zone in (*(z.value for z in Zone if z.value not in ("province", "battlefield",
-                                                                "under")),):
-            pile = getattr(p, zone, None)
-            if not isinstance(pile, list) or not all(isinstance(c, str) and c in cards
-                                                     for c in pile):
-                problem = f"{p.name}'s {zone.replace('_', ' ')} names unknown cards"
-                break
-        if not isinstance(p.provinces, list) or not all(
-                c is None or (isinstance(c, str) and c in cards) for c in p.provinces):
-            problem = f"{p.name}'s provinces name unknown cards"
-    for c in cards.values():
-        if problem:
-            break
-        if not 0 <= c.owner < len(state.players) or not 0 <= c.controller < len(state.players):
-            problem = f"card {c.id} belongs to an unknown player"
-        elif any(a not in cards for a in (*c.attachments, *c.under)) or (
-                c.attached_to is not None and c.attached_to not in cards):
-            problem = f"card {c.id} is attached to unknown cards"
-    if problem is None and not 0 <= state.active < len(state.players):
-        problem = "the active player is unknown"
+    """Cross-check a state's types and references so a crafted snapshot cannot break the
+    table (see :mod:`l5r_desktop.persistence.shape`)."""
+    problem = state_problem(state)
     if problem:
         raise SaveError(f"{label}: the {what} is inconsistent ({problem})")
 
@@ -494,7 +514,8 @@ def _parse_state(raw: Any, what: str, label: str) -> GameState:
         raise SaveError(f"{label}: the {what} is missing")
     try:
         state = GameState.from_dict(raw)
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError,
+            OverflowError) as exc:
         raise SaveError(f"{label}: the {what} is malformed ({exc})") from exc
     _check_state_shape(state, what, label)
     return state
@@ -515,6 +536,16 @@ def _parse_actions(doc: dict[str, Any], label: str) -> list[Action]:
     return actions
 
 
+#: Image warnings listed one by one before the rest are counted.
+MAX_IMAGE_WARNINGS = 5
+
+
+def _quote(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to ``limit`` characters (a file's values in a message)."""
+    return bounded(repr(value) if isinstance(value, str) else f"<{type(value).__name__}>",
+                   limit)
+
+
 def _parse_images(doc: dict[str, Any], blobs: dict[str, bytes], known: set[str],
                   warnings: list[str]) -> dict[str, bytes]:
     manifest = doc.get("images") or {}
@@ -522,19 +553,21 @@ def _parse_images(doc: dict[str, Any], blobs: dict[str, bytes], known: set[str],
         warnings.append("the image list of the save is malformed; images were ignored")
         return {}
     out: dict[str, bytes] = {}
+    notes: list[str] = []
     for card_id, name in manifest.items():
         if not isinstance(name, str) or name not in blobs:
-            warnings.append(f"the image of card {card_id!r} is missing from the save")
-            continue
-        if card_id not in known:
-            warnings.append(f"the save holds an image for an unknown card {card_id!r}; ignored")
-            continue
-        data = blobs[name]
-        if _image_suffix(data) is None:
-            warnings.append(f"the image of card {card_id!r} is not a PNG/JPEG/WebP/GIF image; "
-                            "ignored")
-            continue
-        out[card_id] = data
+            notes.append(f"the image of card {_quote(card_id)} is missing from the save")
+        elif card_id not in known:
+            notes.append(f"the save holds an image for an unknown card {_quote(card_id)}; "
+                         "ignored")
+        elif _image_suffix(blobs[name]) is None:
+            notes.append(f"the image of card {_quote(card_id)} is not a PNG/JPEG/WebP/GIF "
+                         "image; ignored")
+        else:
+            out[card_id] = blobs[name]
+    warnings += notes[:MAX_IMAGE_WARNINGS]
+    if len(notes) > MAX_IMAGE_WARNINGS:
+        warnings.append(f"and {len(notes) - MAX_IMAGE_WARNINGS} more image problems")
     return out
 
 
@@ -681,6 +714,10 @@ def load_game(path: str | Path) -> LoadedGame:
         raise SaveError(f"{path.name} is damaged (nested too deeply)") from exc
     except MemoryError as exc:
         raise SaveError(f"{path.name} is too large to load") from exc
+    except Exception as exc:  # a check missed a damaged field: still a message, never a crash
+        log.exception("loading %s failed", path)
+        raise SaveError(f"{path.name} is damaged and cannot be opened "
+                        f"({type(exc).__name__}: {exc})") from exc
 
 
 def default_save_name(game: Game) -> str:

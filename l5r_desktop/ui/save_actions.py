@@ -30,6 +30,7 @@ from l5r_desktop.persistence.savefile import (
     SAVE_SUFFIX,
     LoadedGame,
     SaveError,
+    bounded,
     default_save_name,
     load_game,
     save_game,
@@ -293,8 +294,16 @@ class SaveActions(QObject):
         faces = getattr(self.window, "faces", None)
         # owned by the main window (a separate top-level window that closes with it: it must
         # never outlive the app, nor draw with the main window's face cache after it is gone)
-        window = ReplayWindow(loaded, title=path.name, faces=faces,
-                              parent=self.window if isinstance(self.window, QWidget) else None)
+        try:
+            window = ReplayWindow(loaded, title=path.name, faces=faces,
+                                  parent=self.window if isinstance(self.window, QWidget)
+                                  else None)
+        except Exception as exc:  # a position the checks let through: a message, not a crash
+            log.exception("cannot show %s in the replay window", path)
+            self.inform(self._parent_widget(), "Cannot show the game",
+                        bounded(f"{path.name} cannot be shown in the replay window "
+                                f"({type(exc).__name__}: {exc})"))
+            return None
         window.setWindowFlag(Qt.WindowType.Window, True)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         window.show()

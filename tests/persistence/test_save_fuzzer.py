@@ -1,0 +1,52 @@
+"""The save-file fuzzer (``savefuzz.py``): a few hundred mutants of real saves in the normal
+run, thousands under the ``slow`` marker. Every mutant is refused with a bounded SaveError or
+loads into a game on which legal_actions, a move, undo, replay and save all work."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.persistence.savefuzz import Figures, check_mutant, fuzz, seed_saves
+
+NORMAL_MUTANTS = 240
+SLOW_MUTANTS = 4000
+
+
+@pytest.fixture(scope="module")
+def saves() -> list[bytes]:
+    return seed_saves()
+
+
+def _report(figures: Figures) -> None:
+    print(f"\nsave fuzzer: {figures}")
+    assert figures.failures == [], "\n".join(figures.failures[:20])
+    # the fuzzer reaches both outcomes, or it tests nothing
+    assert figures.refused > figures.mutants // 10
+    assert figures.loaded > figures.mutants // 10
+
+
+def test_fuzzed_saves_are_refused_cleanly_or_load_into_a_working_game(saves) -> None:
+    _report(fuzz(saves, NORMAL_MUTANTS, seed=14))
+
+
+@pytest.mark.slow
+def test_thousands_of_fuzzed_saves(saves) -> None:
+    _report(fuzz(saves, SLOW_MUTANTS, seed=1414))
+
+
+def test_the_seed_saves_themselves_load_and_work(saves) -> None:
+    figures = Figures()
+    for n, data in enumerate(saves):
+        check_mutant(data, figures, f"seed save {n}")
+    assert figures.failures == [] and figures.loaded == len(saves)
+    assert figures.read_only == 0
+
+
+def test_the_contract_check_catches_an_unbounded_refusal(monkeypatch, saves) -> None:
+    """The fuzzer's own check fails a SaveError message that quotes too much."""
+    import tests.persistence.savefuzz as savefuzz
+
+    monkeypatch.setattr(savefuzz, "MAX_MESSAGE_CHARS", 5)
+    figures = Figures()
+    check_mutant(b"not a save at all", figures, "tiny limit")
+    assert figures.failures and "refusal message" in figures.failures[0]
