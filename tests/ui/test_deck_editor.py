@@ -250,3 +250,30 @@ def test_saving_to_an_unwritable_place_is_explained(editor, tmp_path, warnings):
     blocker.write_text("x")
     assert not editor.save_deck_file(blocker / "deck.l5d")  # a file where a folder should be
     assert warnings and warnings[-1].startswith("Cannot save")
+
+
+def test_results_list_reaches_every_match(qtbot, library, warnings):
+    """More matches than one page: scrolling to the bottom (or Show more) loads the rest."""
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.deck_editor.search_panel import PAGE
+
+    for n in range(PAGE + 45):
+        library.add_custom_card(CardDef(id="", title=f"Paged Ronin {n:03d}",
+                                        type=CardType.PERSONALITY))
+    window = DeckEditor(library, profile="celestial")
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.search_box.setText("paged")
+    assert window.results.count() == PAGE
+    assert window.result_count.text() == f"{PAGE}+ (scroll for more) cards"
+    assert window.search_panel.more_button.isVisible()
+    bar = window.results.verticalScrollBar()
+    bar.setValue(bar.maximum())  # scrolling to the end loads the next page
+    assert window.results.count() == PAGE + 45
+    assert window.result_count.text() == f"{PAGE + 45} cards"
+    assert not window.search_panel.more_button.isVisible()
+    assert window.result_titles()[-1] == f"Paged Ronin {PAGE + 44:03d}"
+    assert window.search_panel.load_more() == 0
+    window.search_box.setText("paged ronin 01")  # a new search starts at the first page again
+    assert window.result_titles() == [f"Paged Ronin {n:03d}" for n in range(10, 20)]

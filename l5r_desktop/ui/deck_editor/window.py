@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QImage, QKeySequence, QPixmap
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -50,25 +49,15 @@ from l5r_desktop.carddb.decks import (
 from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import DECK_RULES, check_legality
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.carddb.render import STAT_LABELS, stat_text
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 from l5r_desktop.persistence.atomic import atomic_write_text
+from l5r_desktop.ui.deck_editor.preview import CardPreview
+from l5r_desktop.ui.deck_editor.search_panel import SearchPanel
 
 log = logging.getLogger(__name__)
 
-PREVIEW_SIZE = QSize(250, 350)
-_ANY = "Any"
-_NO_COST = -1
 _SLOTS = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei", CardType.WIND: "wind"}
 _ROLE = Qt.ItemDataRole.UserRole
-
-
-def card_preview_image(card: CardDef, library: Library, size: QSize = PREVIEW_SIZE) -> QImage:
-    """The card's image scaled while decoding, or a rendered face when it has none (the
-    table's face loader, so previews and the table look the same)."""
-    from l5r_desktop.ui.faces import load_face_image
-
-    return load_face_image(card, library.image_path(card.id), size)
 
 
 class DeckEditor(QMainWindow):
@@ -108,99 +97,30 @@ class DeckEditor(QMainWindow):
     # ------------------------------------------------------------------ building
 
     def _build_search_panel(self) -> None:
-        panel = QWidget()
-        self.search_box = QLineEdit()
-        self.search_box.setObjectName("search_box")
-        self.search_box.setPlaceholderText("Search titles, keywords and text…")
-        self.search_box.setClearButtonEnabled(True)
-        self.type_box = QComboBox()
-        self.type_box.addItem(_ANY, None)
-        for card_type in CardType:
-            self.type_box.addItem(card_type.value.capitalize(), card_type.value)
-        self.clan_box = QComboBox()
-        self.cost_min = self._cost_spin()
-        self.cost_max = self._cost_spin()
-        self.keyword_box = QLineEdit()
-        self.keyword_box.setPlaceholderText("e.g. Samurai")
-        self.edition_box = QComboBox()
-        self._fill_filter_choices()
-        costs = QHBoxLayout()
-        costs.addWidget(self.cost_min)
-        costs.addWidget(QLabel("to"))
-        costs.addWidget(self.cost_max)
-        form = QFormLayout()
-        form.addRow("Type", self.type_box)
-        form.addRow("Clan", self.clan_box)
-        form.addRow("Gold cost", costs)
-        form.addRow("Keyword", self.keyword_box)
-        form.addRow("Edition", self.edition_box)
-        self.results = QListWidget()
-        self.results.setObjectName("search_results")
-        self.result_count = QLabel()
-        self.add_button = QPushButton("Add to deck")
-        box = QVBoxLayout(panel)
-        box.addWidget(self.search_box)
-        box.addLayout(form)
-        box.addWidget(self.results, 1)
-        row = QHBoxLayout()
-        row.addWidget(self.result_count, 1)
-        row.addWidget(self.add_button)
-        box.addLayout(row)
+        panel = SearchPanel(self.library)
+        self.search_panel = panel
+        for name in ("search_box", "type_box", "clan_box", "cost_min", "cost_max",
+                     "keyword_box", "edition_box", "results", "result_count", "add_button"):
+            setattr(self, name, getattr(panel, name))
+        panel.add_requested.connect(self.add_card)
+        panel.card_selected.connect(self.show_preview)
         self._search_panel = panel
-        self.search_box.textChanged.connect(self.run_search)
-        self.search_box.returnPressed.connect(self.add_selected)
-        self.keyword_box.textChanged.connect(self.run_search)
-        for combo in (self.type_box, self.clan_box, self.edition_box):
-            combo.currentIndexChanged.connect(self.run_search)
-        for spin in (self.cost_min, self.cost_max):
-            spin.valueChanged.connect(self.run_search)
-        self.results.currentItemChanged.connect(self._result_selected)
-        self.results.itemActivated.connect(lambda _item: self.add_selected())
-        self.add_button.clicked.connect(self.add_selected)
-
-    def _fill_filter_choices(self) -> None:
-        for combo, values in ((self.clan_box, self.library.clans("ccg")),
-                              (self.edition_box, self.library.editions("ccg"))):
-            current = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem(_ANY, None)
-            for value in values:
-                combo.addItem(value, value)
-            combo.setCurrentIndex(max(combo.findData(current), 0) if current else 0)
-            combo.blockSignals(False)
 
     @Slot()
     def library_changed(self) -> None:
-        """Call after an import: refresh the clan/edition choices, the results and the deck
-        (names that were unknown may be known now)."""
-        self._fill_filter_choices()
+        """The library changed (an import, scanned cards, an edited card): refresh the
+        clan/edition choices, the results, the preview and the deck (names that were unknown
+        may be known now)."""
+        self.search_panel.fill_filter_choices()
         self.run_search()
+        self.preview.refresh()
         self._refresh_deck()
 
-    @staticmethod
-    def _cost_spin() -> QSpinBox:
-        spin = QSpinBox()
-        spin.setRange(_NO_COST, 99)
-        spin.setSpecialValueText("–")
-        spin.setValue(_NO_COST)
-        return spin
-
     def _build_preview_panel(self) -> None:
-        panel = QWidget()
-        self.preview_image = QLabel()
-        self.preview_image.setObjectName("preview_image")
-        self.preview_image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview_image.setMinimumSize(PREVIEW_SIZE)
-        self.preview_text = QLabel()
-        self.preview_text.setWordWrap(True)
-        self.preview_text.setTextFormat(Qt.TextFormat.RichText)
-        self.preview_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        box = QVBoxLayout(panel)
-        box.addWidget(self.preview_image)
-        box.addWidget(self.preview_text, 1)
-        self._preview_panel = panel
-        self.previewed: str | None = None
+        self.preview = CardPreview(self.library)
+        self.preview_image = self.preview.image
+        self.preview_text = self.preview.text
+        self._preview_panel = self.preview
 
     def _build_deck_panel(self) -> None:
         panel = QWidget()
@@ -285,71 +205,25 @@ class DeckEditor(QMainWindow):
 
     def search_filters(self) -> dict:
         """The current filters as :meth:`Library.search` keyword arguments."""
-        card_type = self.type_box.currentData()
-        clan = self.clan_box.currentData()
-        low, high = self.cost_min.value(), self.cost_max.value()
-        return {
-            "types": (card_type,) if card_type else (),
-            "clans": (clan,) if clan else (),
-            "keyword": self.keyword_box.text().strip() or None,
-            "cost_min": None if low == _NO_COST else low,
-            "cost_max": None if high == _NO_COST else high,
-            "edition": self.edition_box.currentData(),
-            "game": "ccg",  # LCG cards have their own editor (ui/lcg_deck_editor.py)
-        }
+        return self.search_panel.filters()
 
     @Slot()
     def run_search(self) -> None:
         """Search the library with the box's text and the filters; fill the results list."""
-        cards = self.library.search(self.search_box.text(), **self.search_filters())
-        self.results.clear()
-        for card in cards:
-            cost = "" if card.gold_cost is None else f"  ·  {card.gold_cost}g"
-            item = QListWidgetItem(f"{card.title}  ·  {card.type.value}{cost}")
-            item.setData(_ROLE, card.id)
-            self.results.addItem(item)
-        more = "+" if len(cards) >= 200 else ""
-        self.result_count.setText(f"{len(cards)}{more} cards")
-        if cards:
-            self.results.setCurrentRow(0)
+        self.search_panel.run_search()
 
     def result_titles(self) -> list[str]:
         """Titles in the results list, in order (for tests and accessibility)."""
-        out = []
-        for row in range(self.results.count()):
-            card = self.library.get(self.results.item(row).data(_ROLE))
-            out.append(card.title if card else "")
-        return out
+        return self.search_panel.result_titles()
 
-    def _result_selected(self, current: QListWidgetItem | None, _previous=None) -> None:
-        if current is not None:
-            self.show_preview(current.data(_ROLE))
-
-    # ------------------------------------------------------------------ preview
+    @property
+    def previewed(self) -> str | None:
+        """The id of the card in the preview."""
+        return self.preview.card_id
 
     def show_preview(self, card_id: str) -> None:
         """Show a card's image (or drawn face) and its text."""
-        card = self.library.get(card_id)
-        if card is None:
-            return
-        self.previewed = card_id
-        image = card_preview_image(card, self.library)
-        self.preview_image.setPixmap(QPixmap.fromImage(image))
-        stats = []
-        for name, label in STAT_LABELS:
-            text = stat_text(card, name)
-            if text is not None:
-                stats.append(f"{label} {text}")
-        parts = [f"<b>{card.title}</b>", f"<i>{card.type.value.capitalize()}"
-                 + (f" — {', '.join(card.clans)}" if card.clans else "") + "</i>"]
-        if stats:
-            parts.append(" · ".join(stats))
-        if card.keywords:
-            parts.append("<b>" + " · ".join(card.keywords) + "</b>")
-        parts.append(self.library.rich_text(card.id))
-        if card.legal:
-            parts.append("<small>" + ", ".join(card.legal) + "</small>")
-        self.preview_text.setText("<br>".join(parts))
+        self.preview.show_card(card_id)
 
     # ------------------------------------------------------------------ editing
 
@@ -379,9 +253,9 @@ class DeckEditor(QMainWindow):
     @Slot()
     def add_selected(self) -> None:
         """Add one copy of the selected search result."""
-        item = self.results.currentItem()
-        if item is not None:
-            self.add_card(item.data(_ROLE))
+        card_id = self.search_panel.current_card_id()
+        if card_id is not None:
+            self.add_card(card_id)
 
     def remove_card(self, section: str, title: str, count: int = 1) -> None:
         """Remove copies of a title from ``dynasty``, ``fate`` or ``unsorted``."""
