@@ -20,8 +20,15 @@ def _load_ccg() -> GameInfo:
     return GAME_INFO
 
 
+def _load_lcg() -> GameInfo:
+    from l5r_desktop.games.lcg.info import GAME_INFO
+
+    return GAME_INFO
+
+
 REGISTRY = Registry()
 REGISTRY.add("ccg", _load_ccg)
+REGISTRY.add("lcg", _load_lcg)
 
 
 def find_game(game_id: str) -> GameInfo:

@@ -1,0 +1,220 @@
+"""The ability interpreter: action abilities of cards in play and event cards in hand, as data
+(the vocabulary is documented in ``cards.py``).
+
+Limits [RR › Limit X per [period], Action, Action Ability]: each triggered ability of a card
+instance may be used once per round unless its ``limit`` says otherwise; ``max`` counts every
+copy by title for the player. Uses are counted in ``state.uses`` keyed ``"<p>:<uid>:<i>:<period>"``
+(limits) and ``"<p>:max:<name>:<i>:<period>"`` (maxima); a card that leaves play is a new
+instance, so its old counters no longer match once it has a new zone entry (see notes).
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Any
+
+from l5r_desktop.games.lcg import moves
+from l5r_desktop.games.lcg.actions import Action, UseAbility
+from l5r_desktop.games.lcg.cards import LcgType
+from l5r_desktop.games.lcg.effects import OPS
+from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.stats import participating
+
+
+def _sources(s: LcgState, p: int) -> list[str]:
+    """Cards whose abilities ``p`` may initiate: characters, attachments, the stronghold,
+    faceup holdings and unbroken faceup provinces in play, and events in hand [RR › Ability]."""
+    ps = s.players[p]
+    out = ps.characters + ps.attachments + ([ps.stronghold] if ps.stronghold else [])
+    for prov in [*ps.provinces, ps.stronghold_province or ""]:
+        if not prov:
+            continue
+        pc = s.cards[prov]
+        if not pc.facedown and not pc.broken:
+            out.append(prov)
+        out.extend(u for u in s.province_cards.get(prov, ())
+                   if not s.cards[u].facedown and s.defn(u).type is LcgType.HOLDING)
+    out.extend(u for u in ps.hand if s.defn(u).type is LcgType.EVENT)
+    return out
+
+
+def _limit_key(p: int, uid: str, i: int, rec: dict[str, Any]) -> str:
+    period = (rec.get("limit") or {}).get("period", "round")
+    return f"{p}:{uid}:{i}:{period}"
+
+
+def _max_key(p: int, name: str, i: int, rec: dict[str, Any]) -> str:
+    return f"{p}:max:{name}:{i}:{rec['max'].get('period', 'round')}"
+
+
+def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any]) -> bool:
+    """Timing, conflict requirement, limits and costs of an action ability [RR › Triggered
+    Abilities: the cost must be payable; Bow, Bowed]."""
+    if rec.get("timing") != "action":
+        return False
+    c = s.conflict
+    want = rec.get("conflict")
+    if want:
+        if c is None or not c.declared or s.window.get("kind") != "conflict":
+            return False
+        if want in ("military", "political") and c.type != want:
+            return False
+    if rec.get("participating"):
+        host = s.cards[uid].attached_to or uid
+        if not participating(s, host):
+            return False
+    if s.uses.get(_limit_key(p, uid, i, rec), 0) >= (rec.get("limit") or {}).get("count", 1):
+        return False
+    if rec.get("max") and s.uses.get(_max_key(p, s.defn(uid).name, i, rec), 0) >= \
+            rec["max"].get("count", 1):
+        return False
+    cost = rec.get("cost") or {}
+    card = s.cards[uid]
+    d = s.defn(uid)
+    fate = cost.get("fate", 0) + (d.cost or 0 if d.type is LcgType.EVENT else 0)
+    if fate > s.players[p].fate:
+        return False
+    if cost.get("bow_self") and card.bowed:
+        return False
+    if cost.get("honor", 0) > s.players[p].honor:
+        return False
+    if cost.get("remove_fate_self", 0) > card.fate:
+        return False
+    if cost.get("dishonor_self") and card.status == "dishonored":
+        return False
+    if cost.get("discard_cards", 0) > len(s.players[p].hand) - (1 if card.zone == "hand" else 0):
+        return False
+    return _conditions_ok(s, p, rec.get("condition") or {})
+
+
+def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
+    ps = s.players[p]
+    if "honor_at_least" in cond and ps.honor < cond["honor_at_least"]:
+        return False
+    if "honor_at_most" in cond and ps.honor > cond["honor_at_most"]:
+        return False
+    return not (cond.get("less_honorable") and ps.honor >= s.players[other(p)].honor)
+
+
+def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]:
+    """Characters in play that meet a target's conditions [RR › Target]; cards that "cannot be
+    targeted" by the opponent's abilities are left out."""
+    out = []
+    for u in s.players[0].characters + s.players[1].characters:
+        cs = s.cards[u]
+        ctrl = spec.get("controller", "any")
+        if (ctrl == "you" and cs.controller != p) or (ctrl == "opponent" and cs.controller == p):
+            continue
+        if "participating" in spec and participating(s, u) != spec["participating"]:
+            continue
+        if "bowed" in spec and cs.bowed != spec["bowed"]:
+            continue
+        if spec.get("not_self") and u == uid:
+            continue
+        if "max_cost" in spec and (s.defn(u).cost or 0) > spec["max_cost"]:
+            continue
+        if "trait" in spec and not s.defn(u).has_trait(spec["trait"]):
+            continue
+        if spec.get("honored") and cs.status != "honored":
+            continue
+        if spec.get("dishonored") and cs.status != "dishonored":
+            continue
+        if spec.get("has_fate") and cs.fate == 0:
+            continue
+        if cs.controller != p and any(e.get("kind") == "untargetable" and e.get("card") == u
+                                      for e in s.effects):
+            continue
+        out.append(u)
+    return out
+
+
+def action_uses(s: LcgState, p: int) -> list[Action]:
+    """Every action ability ``p`` could initiate now, one action per choice of targets."""
+    out: list[Action] = []
+    for uid in _sources(s, p):
+        for i, rec in enumerate(s.defn(uid).abilities):
+            if rec.get("timing") != "action" or not usable(s, p, uid, i, rec):
+                continue
+            specs = rec.get("targets") or []
+            pools = [candidates(s, p, uid, t) for t in specs]
+            for combo in product(*pools):
+                if len(set(combo)) == len(combo):
+                    out.append(UseAbility(p, uid, i, tuple(combo)))
+    return out
+
+
+def use(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
+    """Pay the costs, count the use, resolve the effects; an event card goes to its owner's
+    discard pile [RR › Initiating Abilities/Playing Cards, Event Cards]."""
+    p = a.player
+    uid = a.card
+    d = s.defn(uid)
+    rec = d.abilities[a.index]
+    card = s.cards[uid]
+    cost = rec.get("cost") or {}
+    key = _limit_key(p, uid, a.index, rec)
+    s.uses[key] = s.uses.get(key, 0) + 1
+    if rec.get("max"):
+        mk = _max_key(p, d.name, a.index, rec)
+        s.uses[mk] = s.uses.get(mk, 0) + 1
+    is_event = d.type is LcgType.EVENT
+    moves.spend_fate(s, p, cost.get("fate", 0) + ((d.cost or 0) if is_event else 0), ev)
+    if is_event:
+        s.players[p].hand.remove(uid)
+        card.zone = "resolving"
+        if d.has_keyword("limited"):
+            s.players[p].limited_played += 1
+    if cost.get("bow_self"):
+        moves.bow(s, uid, ev)
+    if cost.get("honor"):
+        moves.lose_honor(s, p, cost["honor"], ev)
+    if cost.get("remove_fate_self"):
+        card.fate -= cost["remove_fate_self"]
+        s.bank_fate += cost["remove_fate_self"]
+    if cost.get("dishonor_self"):
+        moves.dishonor_card(s, uid, ev)
+    for _ in range(cost.get("discard_cards", 0)):
+        moves.discard(s, s.players[p].hand[0], ev)
+    ev.append(Event(text=f"P{p + 1} uses {d.name}", cards=(uid, *a.targets)))
+    if cost.get("sacrifice_self"):
+        moves.leave_play(s, uid, ev)
+    if s.winner is None:
+        run(s, p, uid, a.targets, rec.get("effects") or [], ev)
+    if is_event:
+        pile = s.players[card.owner].conflict_discard
+        pile.append(uid)
+        card.zone = "conflict_discard"
+
+
+def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | None:
+    if ref == "self":
+        return uid
+    if ref == "host":
+        return s.cards[uid].attached_to
+    if isinstance(ref, int) and 0 <= ref < len(targets):
+        t = targets[ref]
+        return t if s.cards[t].zone == "play" else None
+    return None
+
+
+def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[dict[str, Any]],
+        ev: list[Event]) -> bool:
+    """Resolve effects in order; ``then`` effects resolve only if everything before them
+    resolved [RR › The word "then"]. Returns whether every effect resolved."""
+    ok = True
+    for e in effects:
+        if s.winner is not None:
+            return False
+        op = e.get("op")
+        if op == "then":
+            if ok:
+                ok = run(s, p, uid, targets, e.get("effects") or [], ev)
+            continue
+        handler = OPS.get(str(op))
+        if handler is None:
+            ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
+            continue
+        ok = handler(s, p, uid, _target(s, uid, targets, e.get("target", 0)), e, ev) and ok
+    return ok

@@ -1,0 +1,177 @@
+"""One small handler per effect verb (``OPS[op]``), shared by card abilities and the manual
+toolkit. Each handler gets ``(state, player, source uid, target uid or None, record, events)``
+and returns whether the effect resolved (for "then" [RR › The word "then"])."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from l5r_desktop.core.rng import Rng
+from l5r_desktop.games.lcg import moves
+from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.state import LcgState
+
+Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
+
+
+def _who(s: LcgState, p: int, target: str | None, e: dict[str, Any]) -> int:
+    who = e.get("player", "you")
+    if who == "opponent":
+        return other(p)
+    if who == "target_controller" and target:
+        return s.cards[target].controller
+    return p
+
+
+def _bow(s, p, src, t, e, ev) -> bool:
+    return t is not None and moves.bow(s, t, ev)
+
+
+def _ready(s, p, src, t, e, ev) -> bool:
+    return t is not None and moves.ready(s, t, ev)
+
+
+def _honor(s, p, src, t, e, ev) -> bool:
+    return t is not None and moves.honor_card(s, t, ev)
+
+
+def _dishonor(s, p, src, t, e, ev) -> bool:
+    return t is not None and moves.dishonor_card(s, t, ev)
+
+
+def _send_home(s, p, src, t, e, ev) -> bool:
+    """Move a participating character home [RR › Home, Move Home]."""
+    c = s.conflict
+    if t is None or c is None:
+        return False
+    for side in (c.attackers, c.defenders):
+        if t in side:
+            side.remove(t)
+            ev.append(Event(text=f"{s.defn(t).name} moves home", cards=(t,)))
+            return True
+    return False
+
+
+def _move_in(s, p, src, t, e, ev) -> bool:
+    """Move a character into the conflict on its controller's side [RR › Move]."""
+    c = s.conflict
+    if t is None or c is None or t in c.attackers or t in c.defenders:
+        return False
+    if (s.defn(t).military if c.type == "military" else s.defn(t).political) is None:
+        return False
+    (c.attackers if s.cards[t].controller == c.attacker else c.defenders).append(t)
+    ev.append(Event(text=f"{s.defn(t).name} moves to the conflict", cards=(t,)))
+    return True
+
+
+def _gain_fate(s, p, src, t, e, ev) -> bool:
+    moves.gain_fate(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    return True
+
+
+def _lose_fate(s, p, src, t, e, ev) -> bool:
+    who = _who(s, p, t, e)
+    if s.players[who].fate == 0:
+        return False
+    moves.spend_fate(s, who, int(e.get("amount", 1)), ev)
+    return True
+
+
+def _gain_honor(s, p, src, t, e, ev) -> bool:
+    moves.gain_honor(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    return True
+
+
+def _lose_honor(s, p, src, t, e, ev) -> bool:
+    moves.lose_honor(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    return True
+
+
+def _take_honor(s, p, src, t, e, ev) -> bool:
+    """Take honor from the opponent [RR › Take]."""
+    if s.players[other(p)].honor == 0:
+        return False
+    moves.give_honor(s, other(p), int(e.get("amount", 1)), ev)
+    return True
+
+
+def _draw(s, p, src, t, e, ev) -> bool:
+    moves.draw(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    return True
+
+
+def _discard_random(s, p, src, t, e, ev) -> bool:
+    who = _who(s, p, t, e) if "player" in e else other(p)
+    hand = s.players[who].hand
+    if not hand:
+        return False
+    rng = Rng(s.rng)
+    for _ in range(int(e.get("amount", 1))):
+        if not hand:
+            break
+        victim = hand[rng.below(len(hand))]
+        moves.discard(s, victim, ev)
+    s.rng = rng.state
+    return True
+
+
+def _place_fate(s, p, src, t, e, ev) -> bool:
+    """Place fate from the token pool on a character [RR › Fate]."""
+    if t is None:
+        return False
+    n = int(e.get("amount", 1))
+    s.cards[t].fate += n
+    s.bank_fate -= n
+    return True
+
+
+def _remove_fate(s, p, src, t, e, ev) -> bool:
+    if t is None or s.cards[t].fate == 0:
+        return False
+    n = min(int(e.get("amount", 1)), s.cards[t].fate)
+    s.cards[t].fate -= n
+    s.bank_fate += n
+    return True
+
+
+def _skill(s, p, src, t, e, ev) -> bool:
+    """A lasting skill modifier until the end of the conflict / phase / round [RR › Lasting
+    Effects]."""
+    if t is None:
+        return False
+    s.effects.append({"kind": "skill", "card": t, "military": int(e.get("military", 0)),
+                      "political": int(e.get("political", 0)),
+                      "until": e.get("duration", "conflict")})
+    return True
+
+
+def _untargetable(s, p, src, t, e, ev) -> bool:
+    if t is None:
+        return False
+    s.effects.append({"kind": "untargetable", "card": t, "until": e.get("duration", "phase")})
+    return True
+
+
+def _discard_card(s, p, src, t, e, ev) -> bool:
+    """Discard a character from play [RR › Leaves Play]."""
+    if t is None:
+        return False
+    moves.leave_play(s, t, ev)
+    return True
+
+
+def _manual(s, p, src, t, e, ev) -> bool:
+    ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
+    return True
+
+
+OPS: dict[str, Handler] = {
+    "bow": _bow, "ready": _ready, "honor": _honor, "dishonor": _dishonor,
+    "send_home": _send_home, "move_to_conflict": _move_in, "gain_fate": _gain_fate,
+    "lose_fate": _lose_fate, "gain_honor": _gain_honor, "lose_honor": _lose_honor,
+    "take_honor": _take_honor, "draw": _draw, "discard_random": _discard_random,
+    "place_fate": _place_fate, "remove_fate": _remove_fate, "skill": _skill,
+    "cannot_be_targeted": _untargetable, "discard_card": _discard_card, "manual": _manual,
+}

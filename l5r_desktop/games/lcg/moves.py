@@ -1,0 +1,305 @@
+"""State primitives every rule uses: honor and fate through the token bank, drawing, refilling,
+bowing, status tokens, leaving play, winning. Each appends its events to ``ev``."""
+
+from __future__ import annotations
+
+from l5r_desktop.core.rng import Rng
+from l5r_desktop.games.lcg.cards import LcgType, Side
+from l5r_desktop.games.lcg.events import (
+    CardChanged,
+    CardMoved,
+    Event,
+    FateChanged,
+    GameWon,
+    HonorChanged,
+)
+from l5r_desktop.games.lcg.state import LcgState
+
+WIN_HONOR = 25
+DECK_OUT_HONOR = 5
+
+
+def other(p: int) -> int:
+    """The opponent of player ``p``."""
+    return 1 - p
+
+
+def in_player_order(s: LcgState) -> tuple[int, int]:
+    """The players, first player first [RR › In Player Order]."""
+    return (s.first_player, 1 - s.first_player)
+
+
+# -- honor and fate -------------------------------------------------------------------------
+def gain_honor(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Player ``p`` takes ``n`` honor from the token bank [RR › Honor]."""
+    if n <= 0:
+        return
+    s.bank_honor -= n
+    s.players[p].honor += n
+    ev.append(HonorChanged(text=f"P{p + 1} gains {n} honor", player=p, amount=n))
+    check_honor(s, ev)
+
+
+def lose_honor(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Player ``p`` returns ``n`` honor (at most all he has) to the token bank [RR › Honor]."""
+    n = min(n, s.players[p].honor)
+    if n <= 0:
+        return
+    s.players[p].honor -= n
+    s.bank_honor += n
+    ev.append(HonorChanged(text=f"P{p + 1} loses {n} honor", player=p, amount=-n))
+    check_honor(s, ev)
+
+
+def give_honor(s: LcgState, giver: int, n: int, ev: list[Event]) -> None:
+    """``giver`` gives ``n`` honor (at most all he has) to the opponent: the honor bid's
+    transfer [RR › 2.4] and "take honor" [RR › Take]."""
+    n = min(n, s.players[giver].honor)
+    if n <= 0:
+        return
+    s.players[giver].honor -= n
+    s.players[other(giver)].honor += n
+    ev.append(HonorChanged(text=f"P{giver + 1} gives {n} honor to P{2 - giver}",
+                           player=giver, amount=-n))
+    check_honor(s, ev)
+
+
+def gain_fate(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Player ``p`` takes ``n`` fate from the general token pool [RR › Fate]."""
+    if n <= 0:
+        return
+    s.bank_fate -= n
+    s.players[p].fate += n
+    ev.append(FateChanged(text=f"P{p + 1} gains {n} fate", player=p, amount=n))
+
+
+def spend_fate(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Player ``p`` returns ``n`` fate (a cost, or lost fate) to the token pool [RR › Fate]."""
+    n = min(n, s.players[p].fate)
+    if n <= 0:
+        return
+    s.players[p].fate -= n
+    s.bank_fate += n
+    ev.append(FateChanged(text=f"P{p + 1} spends {n} fate", player=p, amount=-n))
+
+
+def check_honor(s: LcgState, ev: list[Event]) -> None:
+    """25 honor wins; 0 honor loses [RR › Winning the Game]. Checked in player order when both
+    happen at once (docs/lcg-rules-notes.md); not during setup, before starting honor is
+    gained."""
+    if s.winner is not None or s.phase == "setup":
+        return
+    for p in in_player_order(s):
+        if s.players[p].honor >= WIN_HONOR:
+            win(s, p, "honor", ev)
+            return
+    for p in in_player_order(s):
+        if s.players[p].honor <= 0:
+            win(s, other(p), "dishonor", ev)
+            return
+
+
+def win(s: LcgState, p: int, how: str, ev: list[Event]) -> None:
+    """The game ends at once with ``p`` the winner [RR › Winning the Game]."""
+    if s.winner is not None:
+        return
+    s.winner = p
+    s.victory = how
+    s.step = "game_over"
+    ev.append(GameWon(text=f"P{p + 1} wins ({how})", player=p, how=how))
+
+
+# -- decks ------------------------------------------------------------------------------------
+def _reshuffle(s: LcgState, p: int, deck: str, discard: str, ev: list[Event]) -> None:
+    """Running out of cards: lose 5 honor, then the discard pile becomes the deck
+    [RR › Running Out of Cards]."""
+    ps = s.players[p]
+    lose_honor(s, p, DECK_OUT_HONOR, ev)
+    pile = getattr(ps, discard)
+    for uid in pile:
+        s.cards[uid].zone = deck
+        s.cards[uid].facedown = True
+    new = pile[:]
+    rng = Rng(s.rng)
+    rng.shuffle(new)
+    s.rng = rng.state
+    setattr(ps, deck, new)
+    pile.clear()
+    ev.append(Event(text=f"P{p + 1} ran out of cards: {discard} shuffled into {deck}"))
+
+
+def draw(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Draw ``n`` conflict cards [RR › Drawing cards]; an empty deck first costs 5 honor and
+    reshuffles the discard pile [RR › Running Out of Cards]."""
+    ps = s.players[p]
+    for _ in range(n):
+        if not ps.conflict_deck:
+            _reshuffle(s, p, "conflict_deck", "conflict_discard", ev)
+            if not ps.conflict_deck or s.winner is not None:
+                return
+        uid = ps.conflict_deck.pop()
+        ps.hand.append(uid)
+        s.cards[uid].zone = "hand"
+        s.cards[uid].facedown = False
+    if n > 0:
+        ev.append(Event(text=f"P{p + 1} draws {n}"))
+
+
+def refill(s: LcgState, p: int, prov: str, ev: list[Event], faceup: bool = False) -> None:
+    """Refill an empty province from the dynasty deck, facedown [RR › Refill a Province]."""
+    if s.province_cards.get(prov):
+        return
+    ps = s.players[p]
+    if not ps.dynasty_deck:
+        _reshuffle(s, p, "dynasty_deck", "dynasty_discard", ev)
+        if not ps.dynasty_deck or s.winner is not None:
+            return
+    uid = ps.dynasty_deck.pop()
+    c = s.cards[uid]
+    c.zone = "province"
+    c.province = prov
+    c.facedown = not faceup
+    s.province_cards.setdefault(prov, []).append(uid)
+
+
+def take_from_province(s: LcgState, uid: str) -> None:
+    """Take a dynasty card off its province (the caller puts it somewhere and refills)."""
+    c = s.cards[uid]
+    if c.province is not None:
+        s.province_cards[c.province].remove(uid)
+    c.province = None
+
+
+def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
+    """Put an out-of-play card (hand, province) into its owner's discard pile."""
+    c = s.cards[uid]
+    ps = s.players[c.owner]
+    if c.zone == "hand":
+        ps.hand.remove(uid)
+    elif c.zone == "province":
+        take_from_province(s, uid)
+    pile = "dynasty_discard" if s.defs[c.card_id].side is Side.DYNASTY else "conflict_discard"
+    getattr(ps, pile).append(uid)
+    c.zone = pile
+    c.facedown = False
+    c.bowed = False
+    ev.append(CardMoved(text=f"{s.defs[c.card_id].name} discarded", cards=(uid,), zone=pile))
+
+
+# -- cards in play ------------------------------------------------------------------------
+def bow(s: LcgState, uid: str, ev: list[Event]) -> bool:
+    """Bow a ready card [RR › Bow, Bowed]; False if it was already bowed."""
+    c = s.cards[uid]
+    if c.bowed:
+        return False
+    c.bowed = True
+    ev.append(CardChanged(text=f"{s.defs[c.card_id].name} bows", cards=(uid,), what="bowed"))
+    return True
+
+
+def ready(s: LcgState, uid: str, ev: list[Event]) -> bool:
+    """Ready a bowed card [RR › Ready]; False if it was ready."""
+    c = s.cards[uid]
+    if not c.bowed:
+        return False
+    c.bowed = False
+    ev.append(CardChanged(text=f"{s.defs[c.card_id].name} readies", cards=(uid,), what="ready"))
+    return True
+
+
+def honor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
+    """Honor a character: a dishonored one becomes ordinary; an honored one cannot be honored
+    again [RR › Personal Honor, Personal Dishonor]."""
+    c = s.cards[uid]
+    if c.status == "honored":
+        return False
+    c.status = "" if c.status == "dishonored" else "honored"
+    ev.append(CardChanged(text=f"{s.defs[c.card_id].name} is honored", cards=(uid,),
+                          what="honored"))
+    return True
+
+
+def dishonor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
+    """Dishonor a character: an honored one becomes ordinary [RR › Personal Honor, Personal
+    Dishonor]."""
+    c = s.cards[uid]
+    if c.status == "dishonored":
+        return False
+    c.status = "" if c.status == "honored" else "dishonored"
+    ev.append(CardChanged(text=f"{s.defs[c.card_id].name} is dishonored", cards=(uid,),
+                          what="dishonored"))
+    return True
+
+
+def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> None:
+    """A character enters play at its controller's home, ready, ordinary, with ``fate`` placed
+    on it from the player's pool [RR › Fate, Play and Put into Play]."""
+    c = s.cards[uid]
+    ps = s.players[p]
+    if c.zone == "hand":
+        ps.hand.remove(uid)
+    elif c.zone == "province":
+        take_from_province(s, uid)
+    c.zone = "play"
+    c.controller = p
+    c.facedown = False
+    c.bowed = False
+    c.status = ""
+    c.fate = 0
+    ps.characters.append(uid)
+    if fate:
+        ps.fate -= fate
+        c.fate = fate
+    ev.append(CardMoved(text=f"P{p + 1} plays {s.defs[c.card_id].name}"
+                        + (f" with {fate} fate" if fate else ""), cards=(uid,), zone="play"))
+
+
+def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) -> None:
+    """A card leaves play [RR › Leaves Play]: its fate returns to the token pool, its
+    attachments are discarded (ancestral ones return to hand [RR › Ancestral]), lasting effects
+    on it expire; an honored character's controller gains 1 honor, a dishonored one's loses 1
+    [RR › Personal Honor, Personal Dishonor]; Courtesy gains 1 fate [RR › Courtesy], Sincerity
+    draws 1 card [RR › Sincerity]. It is no longer participating [RR › Participating]."""
+    c = s.cards[uid]
+    d = s.defs[c.card_id]
+    p = c.controller
+    ps = s.players[p]
+    for a in [a for a in s.players[0].attachments + s.players[1].attachments
+              if s.cards[a].attached_to == uid]:
+        leave_play(s, a, ev, to_hand=s.defs[s.cards[a].card_id].has_keyword("ancestral"))
+    if c.fate:
+        s.bank_fate += c.fate
+        c.fate = 0
+    if d.type is LcgType.ATTACHMENT:
+        s.players[c.controller].attachments.remove(uid)
+        c.attached_to = None
+    else:
+        ps.characters.remove(uid)
+    conflict = s.conflict
+    if conflict is not None:
+        if uid in conflict.attackers:
+            conflict.attackers.remove(uid)
+        if uid in conflict.defenders:
+            conflict.defenders.remove(uid)
+    s.effects = [e for e in s.effects if e.get("card") != uid]
+    status = c.status
+    c.status = ""
+    c.bowed = False
+    owner = s.players[c.owner]
+    c.controller = c.owner
+    if to_hand:
+        owner.hand.append(uid)
+        c.zone = "hand"
+    else:
+        pile = "dynasty_discard" if d.side is Side.DYNASTY else "conflict_discard"
+        getattr(owner, pile).append(uid)
+        c.zone = pile
+    ev.append(CardMoved(text=f"{d.name} leaves play", cards=(uid,), zone=c.zone))
+    if status == "honored":
+        gain_honor(s, p, 1, ev)
+    elif status == "dishonored":
+        lose_honor(s, p, 1, ev)
+    if d.has_keyword("courtesy"):
+        gain_fate(s, p, 1, ev)
+    if d.has_keyword("sincerity"):
+        draw(s, p, 1, ev)

@@ -1,0 +1,81 @@
+"""Ring effects [RR › 3.2.6. Resolve ring effects, Ring Effects]: what the winning attacker may
+resolve for the contested ring's element, then the ring is claimed."""
+
+from __future__ import annotations
+
+from l5r_desktop.core.rng import Rng
+from l5r_desktop.games.lcg import conflict, moves
+from l5r_desktop.games.lcg.actions import Action, RingEffect
+from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.state import LcgState
+
+
+def _in_play(s: LcgState) -> list[str]:
+    return s.players[0].characters + s.players[1].characters
+
+
+def ring_legal(s: LcgState, p: int) -> list[Action]:
+    """The options of the contested ring's element, and ``skip`` (the effect is optional)."""
+    c = s.conflict
+    assert c is not None
+    out: list[Action] = [RingEffect(p, "skip")]
+    ring = c.ring
+    if ring == "air":
+        out += [RingEffect(p, "take"), RingEffect(p, "gain")]
+    elif ring == "earth":
+        out.append(RingEffect(p, "resolve"))
+    elif ring == "fire":
+        for u in _in_play(s):
+            st = s.cards[u].status
+            if st != "honored":
+                out.append(RingEffect(p, "honor", u))
+            if st != "dishonored":
+                out.append(RingEffect(p, "dishonor", u))
+    elif ring == "water":
+        for u in _in_play(s):
+            cs = s.cards[u]
+            if cs.bowed:
+                out.append(RingEffect(p, "ready", u))
+            elif cs.fate == 0:
+                out.append(RingEffect(p, "bow", u))
+    elif ring == "void":
+        out.extend(RingEffect(p, "resolve", u) for u in _in_play(s) if s.cards[u].fate > 0)
+    return out
+
+
+def apply_ring(s: LcgState, a: Action, ev: list[Event]) -> None:
+    """Air: take 1 honor from the opponent or gain 2. Earth: draw 1, the opponent discards 1 at
+    random. Fire: honor or dishonor a character. Water: ready a character, or bow one with no
+    fate. Void: remove 1 fate from a character. Then the ring is claimed [RR › 3.2.6, 3.2.7]."""
+    assert isinstance(a, RingEffect)
+    p = a.player
+    opt = a.option
+    if opt == "take":
+        moves.give_honor(s, other(p), 1, ev)
+    elif opt == "gain":
+        moves.gain_honor(s, p, 2, ev)
+    elif opt == "resolve" and not a.target:
+        moves.draw(s, p, 1, ev)
+        hand = s.players[other(p)].hand
+        if hand and s.winner is None:
+            rng = Rng(s.rng)
+            victim = hand[rng.below(len(hand))]
+            s.rng = rng.state
+            moves.discard(s, victim, ev)
+    elif opt == "resolve":
+        c = s.cards[a.target]
+        c.fate -= 1
+        s.bank_fate += 1
+        ev.append(Event(text=f"1 fate removed from {s.defn(a.target).name}", cards=(a.target,)))
+    elif opt == "honor":
+        moves.honor_card(s, a.target, ev)
+    elif opt == "dishonor":
+        moves.dishonor_card(s, a.target, ev)
+    elif opt == "ready":
+        moves.ready(s, a.target, ev)
+    elif opt == "bow":
+        moves.bow(s, a.target, ev)
+    if s.winner is not None:
+        return
+    conflict.claim_and_return(s, ev)

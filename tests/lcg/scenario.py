@@ -1,0 +1,100 @@
+"""Scenario helpers for LCG engine tests: small original test cards, two test decks, and
+``game_at(...)`` which plays setup with fixed choices and then edits the state in place.
+
+Every card here is our own invention for tests (never FFG text).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.lcg.actions import ChooseStrongholdProvince, Mulligan
+from l5r_desktop.games.lcg.cards import LcgCardDef, LcgType, Side
+from l5r_desktop.games.lcg.game import Game
+from l5r_desktop.games.lcg.setup import GameSetup, PlayerDeck
+from l5r_desktop.games.lcg.state import CardState, LcgState
+
+
+def card(cid: str, type_: LcgType, side: Side, **kw: Any) -> LcgCardDef:
+    """A test card definition (id ``t:<cid>``)."""
+    return LcgCardDef(id="t:" + cid, name=kw.pop("name", cid.replace("-", " ").title()),
+                      type=type_, side=side, **kw)
+
+
+KEEP = card("keep", LcgType.STRONGHOLD, Side.STRONGHOLD, honor=10, fate=7, influence=10,
+            strength_bonus=2)
+PROVS = [card(f"prov-{e}", LcgType.PROVINCE, Side.PROVINCE, strength=3, element=(e,))
+         for e in ("air", "earth", "fire", "water", "void")]
+SPEARMAN = card("spearman", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=2, political=0,
+                glory=1, traits=("Bushi",))
+SCRIBE = card("scribe", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=None, political=3,
+              glory=2, traits=("Courtier",))
+CAPTAIN = card("captain", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=4, political=2,
+               glory=2, unique=True, keywords=("pride",))
+SHADOW = card("shadow", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2, political=1,
+              glory=0, keywords=("covert",))
+ENVOY = card("envoy", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1, political=2,
+             glory=1, keywords=("courtesy", "sincerity"))
+GRANARY = card("granary", LcgType.HOLDING, Side.DYNASTY, strength_bonus=1,
+               abilities=({"timing": "action", "cost": {"bow_self": True},
+                           "effects": [{"op": "gain_fate", "amount": 1}]},))
+BLADE = card("blade", LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=2,
+             political_bonus=0, keywords=("restricted",))
+CHARM = card("charm", LcgType.ATTACHMENT, Side.CONFLICT, cost=1, military_bonus=0,
+             political_bonus=2, keywords=("ancestral",))
+RECRUIT = card("recruit", LcgType.CHARACTER, Side.CONFLICT, cost=1, military=1, political=1,
+               glory=1)
+RALLY_CRY = card("rally-cry", LcgType.EVENT, Side.CONFLICT, cost=0,
+                 abilities=({"timing": "action", "conflict": "any",
+                             "targets": [{"controller": "you", "participating": True}],
+                             "effects": [{"op": "skill", "target": 0, "military": 2,
+                                          "duration": "conflict"}]},))
+SHAME = card("shame", LcgType.EVENT, Side.CONFLICT, cost=1,
+             abilities=({"timing": "action",
+                         "targets": [{"controller": "opponent"}],
+                         "effects": [{"op": "dishonor", "target": 0},
+                                     {"op": "then", "effects": [
+                                         {"op": "draw", "amount": 1}]}]},))
+
+DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
+    + [GRANARY] * 2
+CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
+
+
+def deck(name: str = "Test") -> PlayerDeck:
+    """A small legal-enough test deck."""
+    return PlayerDeck(name, KEEP, list(PROVS), list(DYNASTY), list(CONFLICT))
+
+
+def setup(seed: int = 1) -> GameSetup:
+    """Two test decks."""
+    return GameSetup([deck("A"), deck("B")], seed=seed)
+
+
+def started(seed: int = 1) -> Game:
+    """A game past setup (each player's stronghold on his fifth province, no mulligans): the
+    first dynasty phase waits for the first player."""
+    g = Game.new(setup(seed))
+    for _ in range(2):
+        p = g.waiting_for
+        assert p is not None
+        g.perform(ChooseStrongholdProvince(p, g.state.players[p].provinces[-1]))
+    for _ in range(4):
+        p = g.waiting_for
+        assert p is not None
+        g.perform(Mulligan(p, ()))
+    return g
+
+
+def put(s: LcgState, p: int, d: LcgCardDef, zone: str = "play", **kw: Any) -> str:
+    """Add a new card of definition ``d`` for player ``p`` into ``zone`` (play, hand) and return
+    its uid (the definition is added to the state's defs)."""
+    s.defs[d.id] = d
+    uid = f"{'AB'[p]}x{len(s.cards)}"
+    c = CardState(uid, d.id, p, p, zone, **kw)
+    s.cards[uid] = c
+    if zone == "play":
+        s.players[p].characters.append(uid)
+    elif zone == "hand":
+        s.players[p].hand.append(uid)
+    return uid
