@@ -26,6 +26,8 @@ MAX_ACTIONS_PER_TURN = 400
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The sub-command's arguments."""
+    parser.add_argument("--game", choices=("ccg", "lcg"), default="ccg",
+                        help="which game: ccg (default) or lcg (the demo LCG decks)")
     parser.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
     parser.add_argument("--seed", type=int, default=1, metavar="S",
                         help="seed of the first game (game i uses S+i)")
@@ -134,6 +136,10 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     from l5r_desktop.games.ccg.model.profiles import PROFILES
     from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
 
+    if getattr(args, "game", "ccg") == "lcg":
+        from l5r_desktop.commands.simulate_lcg import run as run_lcg
+
+        return run_lcg(args)
     if args.games < 0:
         print("simulate: --games must be 0 or more", file=sys.stderr)
         return 2

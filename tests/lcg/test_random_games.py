@@ -4,10 +4,12 @@ invariants each step; undo/redo, replay and position round-trips give the same f
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from l5r_desktop.games.lcg.game import Game
+from l5r_desktop.games.lcg.setup import GameSetup
 from tests.lcg.invariants import check
 from tests.lcg.scenario import setup
 
@@ -15,9 +17,16 @@ VICTORIES = {"honor", "dishonor", "stronghold"}
 STEP_CAP = 20_000
 
 
-def play_random(seed: int, *, checks: bool) -> Game:
+def demo_setup(seed: int) -> GameSetup:
+    """The two demo LCG decks (original cards with ability data)."""
+    from l5r_desktop.commands.simulate_lcg import lcg_demo_setup
+
+    return lcg_demo_setup(seed)
+
+
+def play_random(seed: int, *, checks: bool, make: Callable[[int], GameSetup] = setup) -> Game:
     """Play one game with uniformly random legal actions."""
-    g = Game.new(setup(seed), history=checks)
+    g = Game.new(make(seed), history=checks)
     r = random.Random(seed)
     steps = 0
     while g.winner is None:
@@ -52,6 +61,12 @@ def test_random_game_with_invariants(seed: int) -> None:
     assert replayed.winner == g.winner
 
 
+@pytest.mark.parametrize("seed", range(2))
+def test_demo_deck_game_with_invariants(seed: int) -> None:
+    g = play_random(seed, checks=True, make=demo_setup)
+    assert Game.replay(demo_setup(seed), g.action_log).fingerprint() == g.fingerprint()
+
+
 def test_short_batch_all_end() -> None:
     victories = {play_random(seed, checks=False).state.victory for seed in range(100, 160)}
     assert victories <= VICTORIES
@@ -61,7 +76,7 @@ def test_short_batch_all_end() -> None:
 def test_thousand_random_games() -> None:
     counts: dict[str, int] = {}
     for seed in range(1000):
-        g = play_random(seed, checks=seed % 10 == 0)
+        g = play_random(seed, checks=seed % 10 == 0, make=demo_setup if seed % 2 else setup)
         counts[g.state.victory] = counts.get(g.state.victory, 0) + 1
     assert sum(counts.values()) == 1000
     assert set(counts) <= VICTORIES
