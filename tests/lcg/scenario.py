@@ -98,3 +98,45 @@ def put(s: LcgState, p: int, d: LcgCardDef, zone: str = "play", **kw: Any) -> st
     elif zone == "hand":
         s.players[p].hand.append(uid)
     return uid
+
+
+def board(seed: int = 1) -> Game:
+    """A started game in the first dynasty phase with P1 (index 0) first and to act."""
+    g = started(seed)
+    s = g.state
+    if s.first_player != 0:
+        s.first_player = 0
+    s.turn = 0
+    g.invalidate()
+    return g
+
+
+def conflict_at(g: Game, attackers: list[str], defenders: list[str], *, ctype: str = "military",
+                ring: str = "air", province: str | None = None, attacker: int = 0) -> None:
+    """Put the game in the conflict action window of a declared conflict (defender to act)."""
+    from l5r_desktop.games.lcg.state import Conflict
+
+    s = g.state
+    s.phase = "conflict"
+    prov = province or s.players[1 - attacker].provinces[0]
+    s.conflict = Conflict(attacker, ctype, ring, prov, list(attackers), list(defenders),
+                          declared=True)
+    s.window = {"kind": "conflict", "passes": 0}
+    s.step = "action_window"
+    s.turn = 1 - attacker
+    s.pending = {"declarer": attacker}
+    g.invalidate()
+
+
+def pass_window(g: Game) -> list:
+    """Both players pass the open action window (auto-passes included); returns events."""
+    from l5r_desktop.games.lcg.actions import Pass
+
+    events: list = []
+    kind = g.state.window.get("kind")
+    while g.state.step == "action_window" and g.state.window.get("kind") == kind \
+            and g.winner is None:
+        p = g.waiting_for
+        assert p is not None
+        events += g.perform(Pass(p))
+    return events

@@ -259,7 +259,8 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     attachments are discarded (ancestral ones return to hand [RR › Ancestral]), lasting effects
     on it expire; an honored character's controller gains 1 honor, a dishonored one's loses 1
     [RR › Personal Honor, Personal Dishonor]; Courtesy gains 1 fate [RR › Courtesy], Sincerity
-    draws 1 card [RR › Sincerity]. It is no longer participating [RR › Participating]."""
+    draws 1 card [RR › Sincerity]. It is no longer participating [RR › Participating]; its
+    ability uses are forgotten (a new instance [RR › Limit X per [period]])."""
     c = s.cards[uid]
     d = s.defs[c.card_id]
     p = c.controller
@@ -282,6 +283,9 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
         if uid in conflict.defenders:
             conflict.defenders.remove(uid)
     s.effects = [e for e in s.effects if e.get("card") != uid]
+    mark = f":{uid}:"
+    if any(mark in k for k in s.uses):  # a new instance has no memory of its uses
+        s.uses = {k: v for k, v in s.uses.items() if mark not in k}
     status = c.status
     c.status = ""
     c.bowed = False
