@@ -294,6 +294,7 @@ class Library:
         library = cls(conn, path)
         if demo:
             library.ensure_demo_cards()
+            library.ensure_lcg_demo_cards()
         return library
 
     @staticmethod
@@ -759,7 +760,7 @@ class Library:
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'demo_digest'").fetchone()
         present = self._conn.execute(
-            "SELECT COUNT(*) FROM cards WHERE source = 'demo'").fetchone()[0]
+            "SELECT COUNT(*) FROM cards WHERE source = 'demo' AND game = 'ccg'").fetchone()[0]
         if stored is not None and stored[0] == digest and present == len(definitions):
             return 0  # the bundled demo cards are in the library already (fast start)
         summary = ImportSummary()
@@ -776,6 +777,38 @@ class Library:
             raise
         if summary.imported or summary.updated:
             self._titles = None
+        return summary.imported + summary.updated
+
+    def ensure_lcg_demo_cards(self) -> int:
+        """Upsert the bundled demo LCG cards (``demo/lcg_cards.json``, game ``lcg``, source
+        ``demo``) so that decks naming them resolve; idempotent, skipped when unchanged.
+        Returns how many were added or changed."""
+        try:
+            raw = fiveringsdb.demo_cards_bytes()
+        except (ImportError, OSError, TypeError, ValueError, AttributeError) as exc:
+            log.warning("demo LCG cards are not available: %s", exc)
+            return 0
+        digest = hashlib.sha1(raw).hexdigest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'lcg_demo_digest'").fetchone()
+        present = self._conn.execute(
+            "SELECT COUNT(*) FROM cards WHERE source = 'demo' AND game = 'lcg'").fetchone()[0]
+        # one "id" key per card record: the count of rows the file should give
+        if stored is not None and stored[0] == digest and present == raw.count(b'"id"'):
+            return 0
+        parsed = fiveringsdb.demo_parsed_cards(raw)
+        summary = ImportSummary()
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._upsert_all(parsed, summary)
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('lcg_demo_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._titles = None
         return summary.imported + summary.updated
 
     # ------------------------------------------------------------------ importing files

@@ -27,7 +27,7 @@ def test_empty_data_dir_has_playable_demo_decks(tmp_path, demos):
     from l5r_desktop.demo import demo_cards
 
     with Library.open(tmp_path / "fresh" / "library.sqlite3") as lib:
-        assert lib.count() == len(demo_cards())
+        assert lib.count_game("ccg") == len(demo_cards())
         assert len(demos) >= 2
         clans = set()
         for deck in demos:
@@ -38,7 +38,7 @@ def test_empty_data_dir_has_playable_demo_decks(tmp_path, demos):
             assert parse_deck(write_l5d(deck, lib)).total("dynasty") == 40
         assert len(clans) >= 2
     with Library.open(tmp_path / "fresh" / "library.sqlite3") as again:
-        assert again.count() == len(demo_cards())  # idempotent
+        assert again.count_game("ccg") == len(demo_cards())  # idempotent
 
 
 def test_demo_decks_keep_their_own_cards_next_to_a_real_database(tmp_path, demos):

@@ -61,3 +61,19 @@ def test_no_demo_title_or_text_is_a_real_cards():
     assert [c.name for c in cards if c.name.casefold() in titles] == []
     ours = [" ".join(c.text.split()).casefold() for c in cards if len(c.text) > 12]
     assert [t for t in ours if t in texts] == []
+
+
+def test_demo_cards_are_in_a_new_library_so_saved_demo_decks_reopen(tmp_path):
+    from l5r_desktop.carddb.library import Library
+
+    path = tmp_path / "lib.sqlite3"
+    with Library.open(path) as lib:
+        assert lib.count_game("lcg") == len(lcg_demo_cards())
+        assert lib.ensure_lcg_demo_cards() == 0  # unchanged: skipped
+        deck = lcg_demo_decks()[0]
+        again = lcg_decks.load_deck(lcg_decks.write_text(deck), lib)
+        assert again.quantities() == deck.quantities()
+        assert [c.title for c in lib.search("lantern", game="lcg")][:1]
+        lib._conn.execute("DELETE FROM cards WHERE id = ?", (deck.stronghold.id,))
+    with Library.open(path) as lib:
+        assert lib.lcg_cards([deck.stronghold.id])  # a missing demo card comes back

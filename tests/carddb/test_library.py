@@ -169,13 +169,13 @@ def test_demo_cards_are_upserted_idempotently(tmp_path, monkeypatch):
         assert lib.ensure_demo_cards() == 0  # unchanged on a second upsert
     cards[0] = cards[0].replace(text="Changed.")
     with Library.open(path) as lib:
-        assert lib.count() == 1 and lib.get("demo:one").text == "Changed."
+        assert lib.count_game("ccg") == 1 and lib.get("demo:one").text == "Changed."
 
 
 def test_missing_demo_package_is_not_fatal(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "l5r_desktop.demo", types.ModuleType("l5r_desktop.demo"))
     with Library.open(tmp_path / "lib.sqlite3") as lib:
-        assert lib.count() == 0
+        assert lib.count() == 0  # neither the CCG nor the LCG demo cards (both in the package)
 
 
 def test_images_inside_the_data_dir_are_stored_relative(library, fixtures):

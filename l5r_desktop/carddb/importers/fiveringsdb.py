@@ -359,3 +359,22 @@ def parse_folder(root: Path) -> ParseResult:
             str(root / "PackCard"), card_id, "a pack lists a card the export does not hold"))
     result.packs = packs
     return result
+
+
+DEMO_FILE = "lcg_cards.json"
+
+
+def demo_cards_bytes() -> bytes:
+    """The raw bundled demo LCG card file (its hash tells whether the library is current)."""
+    from importlib import resources
+
+    return resources.files("l5r_desktop.demo").joinpath(DEMO_FILE).read_bytes()
+
+
+def demo_parsed_cards(raw: bytes | None = None) -> list[ParsedCard]:
+    """The bundled demo LCG cards (``l5r_desktop/demo/lcg_cards.json``, our own) as library
+    rows of source ``demo``."""
+    records = json.loads((demo_cards_bytes() if raw is None else raw).decode("utf-8"))
+    cards = [LcgCard.from_dict(record) for record in records]
+    return [to_parsed(card, html.escape(card.text, quote=False).replace("\n", "<br>"),
+                      source="demo") for card in cards]
