@@ -59,6 +59,9 @@ class Pass(Action):
         if state is not None:
             if state.reactions:
                 return "Accept the Honor loss"
+            if state.windows and not state.pending:
+                return "Pass (no Interrupt)" if state.windows[-1].timing == "interrupt" \
+                    else "Pass (no Reaction)"
             if state.phase is Phase.ATTACK:
                 return _attack_pass_label(state)
             if state.phase is Phase.DYNASTY:

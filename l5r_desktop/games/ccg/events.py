@@ -413,4 +413,29 @@ class Note(Event):
         return self.text
 
 
+@dataclass(frozen=True)
+class WindowOpened(Event):
+    """A trigger window opened: players may respond (``core/windows.py``)."""
+
+    timing: str = ""
+    trigger: str = ""
+    detail: str = ""
+
+    def describe(self, state: GameState) -> str:
+        kind = "Interrupt" if self.timing == "interrupt" else "Reaction"
+        return f"{kind} window: {self.detail or self.trigger}"
+
+
+@dataclass(frozen=True)
+class WindowClosed(Event):
+    """Every player passed: the trigger window closed and the game goes on."""
+
+    timing: str = ""
+    trigger: str = ""
+
+    def describe(self, state: GameState) -> str:
+        kind = "Interrupt" if self.timing == "interrupt" else "Reaction"
+        return f"{kind} window closed"
+
+
 fast_frozen_init_all(Event)

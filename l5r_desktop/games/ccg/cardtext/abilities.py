@@ -26,10 +26,11 @@ opportunity; **open** = any Action Phase opportunity; **battle** = a Combat Segm
 **engage** = a battle's Engage Segment, Twenty Festivals only (an action round of Engage
 actions, the Defender first, before the Combat Segment [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #,
 ENGAGE ACTIONS #]; other profiles have no Engage Segment, so such abilities are never usable
-there); **reaction** = at its trigger (resolved by the players: the engine never fires Reactions
-itself); **event** = an Event's effect when it resolves in the Events Phase [S1 › EVENT];
-**ring_condition** = the condition under which a Ring may be put into play from hand
-[S1 › RING] (its ``condition`` object is the Ring's printed condition).
+there); **reaction** / **interrupt** = after / before its ``trigger`` event: the engine opens a
+trigger window and asks the players (``triggers.py``; a Reaction without a ``trigger`` object is
+resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
+the Events Phase [S1 › EVENT]; **ring_condition** = the condition under which a Ring may be
+put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition).
 
 Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
 [S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
@@ -90,7 +91,8 @@ _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
 
-TIMINGS = ("limited", "open", "battle", "engage", "reaction", "event", "ring_condition")
+TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
+           "ring_condition")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
@@ -109,6 +111,10 @@ def validate(record: Any) -> list[str]:
     out = []
     if record.get("timing") not in TIMINGS:
         out.append(f"timing must be one of {', '.join(TIMINGS)}")
+    trigger = record.get("trigger")
+    if trigger is not None and (not isinstance(trigger, dict)
+                                or not isinstance(trigger.get("event"), str)):
+        out.append("trigger must be an object naming its event (see triggers.py)")
     cost = record.get("cost", {})
     if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
         out.append(f"cost keys must be among {', '.join(COSTS)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from l5r_desktop.core.windows import Window
 from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone
@@ -332,6 +333,7 @@ class GameState:
         "turn",
         "turn_cap",
         "victory",
+        "windows",
         "winner",
     )
 
@@ -363,6 +365,8 @@ class GameState:
         self.reactions: list[dict[str, Any]] = []
         #: The ongoing challenge or duel (engine II, ``duels.py``).
         self.duel: DuelState | None = None
+        #: Open trigger windows, innermost last (``core/windows.py``, ``cardtext/triggers.py``).
+        self.windows: list[Window] = []
 
     @property
     def profile(self) -> RulesProfile:
@@ -427,6 +431,7 @@ class GameState:
         g.reactions = [{**r, "candidates": list(r["candidates"]),
                         "sources": list(r["sources"])} for r in self.reactions]
         g.duel = self.duel.copy() if self.duel is not None else None
+        g.windows = list(self.windows)  # frozen windows: a new list is a copy
         return g
 
     def definitions(self) -> dict[str, CardDef]:
@@ -457,6 +462,7 @@ class GameState:
             "definitions": {k: d.to_dict() for k, d in sorted(self.definitions().items())},
             "cards": [c.to_dict() for c in self.cards.values()],
             **({"duel": self.duel.to_dict()} if self.duel is not None else {}),
+            **({"windows": [w.to_dict() for w in self.windows]} if self.windows else {}),
         }
 
     @classmethod
@@ -484,6 +490,7 @@ class GameState:
             duel = data.get("duel")
             g.duel = DuelState.from_dict(duel) if duel else None
             g.pending = [(str(c), int(p)) for c, p in data.get("pending", [])]
+            g.windows = [Window.from_dict(w) for w in data.get("windows", [])]
             defs = {k: CardDef.from_dict(v) for k, v in data["definitions"].items()}
             for cd in data["cards"]:
                 card = CardState.from_dict(cd, defs)

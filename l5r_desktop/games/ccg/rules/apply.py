@@ -26,7 +26,7 @@ from l5r_desktop.games.ccg.actions import (
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.cardtext import abilities, effects, triggers
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
@@ -38,15 +38,17 @@ from l5r_desktop.games.ccg.events import (
     ManualEffect,
     Note,
     PlayerPassed,
+    WindowClosed,
 )
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Victory, Zone
 from l5r_desktop.games.ccg.model.state import GameState
-from l5r_desktop.games.ccg.rules.check import action_gold
+from l5r_desktop.games.ccg.rules.check import action_gold, problem
 from l5r_desktop.games.ccg.rules.legal import overlay_cost
 from l5r_desktop.games.ccg.turn import phases, steps
 
+_BEFORE_GET = triggers.BEFORE.get
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_ACTION = Phase.ACTION
@@ -71,8 +73,20 @@ _COMBAT = Step.COMBAT
 
 
 
-def apply_action(state: GameState, action: Action) -> list[Event]:
-    """Apply a legal action and every automatic step after it; returns the events."""
+def apply_action(state: GameState, action: Action, *, interrupts: bool = True
+                 ) -> list[Event]:
+    """Apply a legal action and every automatic step after it; returns the events. Trigger
+    windows (``cardtext/triggers.py``): an action answering an open window goes to
+    :func:`_in_window`; an action that would make an interrupted event waits in an Interrupt
+    window (``interrupts=False``: it is the action such a window resumes); the triggers among
+    the events open Reaction windows when the action has ended."""
+    if state.windows and not state.reactions and not state.pending \
+            and isinstance(action, (Pass, UseAbility)):
+        return _in_window(state, action)
+    if interrupts and _BEFORE_GET(type(action)) is not None:
+        opened = triggers.open_interrupt(state, action)
+        if opened is not None:
+            return opened
     events: list[Event] = []
     player = action.player
     turn_before = state.turn
@@ -194,6 +208,44 @@ def apply_action(state: GameState, action: Action) -> list[Event]:
         else:
             state.passes = 0
             state.priority = state.next_player(player)
+    if events:
+        events += triggers.open_reactions(state, events)
+    return events
+
+
+def _in_window(state: GameState, action: Action) -> list[Event]:
+    """The actor of the innermost trigger window passes or responds [S1 › TIMING AND
+    TRIGGERS › C]: a response resolves at once (its triggers open nested windows on top); the
+    window closes when everyone passed in a row, and an Interrupt window then lets the action
+    it held happen, if that is still legal."""
+    window = state.windows[-1]
+    events: list[Event] = []
+    if isinstance(action, Pass):
+        events.append(PlayerPassed((), action.player, f"no {window.timing}"))
+        after = window.passed()
+        if after is not None:
+            state.windows[-1] = after
+            return events
+        state.windows.pop()
+        events.append(WindowClosed(window.cards, timing=window.timing, trigger=window.trigger))
+        resumed = triggers.resumed_action(window)
+        if resumed is not None:
+            why = problem(state, resumed)
+            if why is None:
+                events += apply_action(state, resumed, interrupts=False)
+            else:
+                events.append(Note(window.cards, text=f"{resumed.label(state)} does not happen:"
+                                                      f" {why}"))
+        return events
+    assert isinstance(action, UseAbility)
+    state.windows[-1] = window.responded(f"{action.card}/{action.ability}")
+    events += abilities.resolve(state, action.player, action.card, action.ability,
+                                action.targets, action.payment)
+    if not state.game_over:
+        events += honor.chi_death(state)
+        events += honor.check_victory(state, rings=True)
+    if not state.game_over:
+        events += triggers.open_reactions(state, events)
     return events
 
 _CHI_NEUTRAL: tuple[type, ...] = (
@@ -379,7 +431,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
     the action round: the opportunity then passes on [S1 › ACTION PHASE])."""
     state.pending.pop(0)
     events: list[Event] = []
-    if state.pending:
+    if state.pending or state.windows:  # a response's text: the window goes on
         return events
     if state.duel is not None:  # engine II: the duel's Focus Effects were resolved
         return duels.after_focus_effects(state)

@@ -151,6 +151,11 @@ def _turn_problem(state: GameState, player: int) -> str | None:
 
 def explain(state: GameState, action: Action) -> str:
     """The reason an action is not in the legal set (best effort, always a sentence)."""
+    if state.windows and not state.pending:
+        w = state.windows[-1]
+        kind = "An Interrupt" if w.timing == "interrupt" else "A Reaction"
+        return (f"{kind} window is open ({w.detail or w.trigger}): "
+                f"{state.players[w.actor].name} responds or passes")
     player = action.player
     card_id = getattr(action, "card", None)
     if card_id is not None and not isinstance(action, (ResolveDone, Focus)) and \

@@ -27,7 +27,7 @@ from l5r_desktop.games.ccg.actions import (
     Seppuku,
 )
 from l5r_desktop.games.ccg.attack import choices
-from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.cardtext import abilities, effects, triggers
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -71,6 +71,8 @@ def deciding_player(state: GameState) -> int | None:
         return None
     if state.reactions:  # a Seppuku Reaction decision comes before anything else
         return state.reactions[0]["player"]
+    if state.windows:  # a trigger window: its actor (or a response's text being resolved)
+        return state.pending[0][1] if state.pending else state.windows[-1].actor
     if state.duel is not None:  # engine II: a challenge or duel waits first
         return state.duel.to_act
     if state.pending:
@@ -101,6 +103,10 @@ def legal_actions(state: GameState, player: int | None = None, *, manual: bool =
 def _rules_actions(state: GameState, player: int) -> list[Action]:
     if state.reactions:
         return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
+    if state.windows:
+        if state.pending:
+            return [ResolveDone(player, card=state.pending[0][0])]
+        return triggers.window_actions(state, player)
     if state.duel is not None:  # engine II
         return duels.legal_actions(state, player)
     if state.pending:

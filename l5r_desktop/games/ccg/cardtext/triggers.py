@@ -1,0 +1,202 @@
+"""The CCG's trigger windows: which events open them, who acts first, what may respond.
+
+Card abilities with a trigger are ability records (``abilities.py``) with timing
+``"reaction"`` (after the event) or ``"interrupt"`` (before it) and a ``trigger`` object::
+
+    {"name": "Ready for Battle", "timing": "reaction",
+     "trigger": {"event": "assigned", "card": "self"},
+     "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+
+``event`` names a trigger of :data:`AFTER` (reactions) or :data:`BEFORE` (interrupts);
+``card`` says which card of the event the ability answers: ``self`` (the ability's card),
+``host`` (the Personality the ability's card is attached to), ``yours`` (a card you control)
+or ``any``. Costs, conditions and targets are those of action abilities.
+
+Timing [S1 › TIMING AND TRIGGERS]: Reactions to a trigger are taken "by action round starting
+with the active player, until all pass consecutively"; a copy of a Reaction answers a trigger
+at most once; each ability is once per turn unless ``repeatable`` [S1 › TAKING ACTIONS FROM
+ABILITIES]; abilities on bowed cards cannot be used [S1 › BOWED AND UNBOWED]. Twenty Festivals
+calls its "before" responses Interrupts [S0 › ACTION ROUNDS #]; the same machinery serves both.
+
+Reaction windows open when an action (with its automatic steps) has ended, one per triggering
+event, the first event's window first; Interrupt windows open before an action that would make
+the event (the action waits in the window's ``resume`` and is applied when it closes, if it is
+still legal). Whether a window with no eligible response opens is the automation level's
+choice (``core.windows.opens``: only the manual table shows empty windows).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
+from l5r_desktop.games.ccg.attack.events import UnitAssigned
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext.targets import target_sets
+from l5r_desktop.games.ccg.events import Event, WindowOpened
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.ids import Automation, Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+#: Events that open a Reaction window after the action that made them (event class -> trigger).
+AFTER: dict[type[Event], str] = {UnitAssigned: "assigned"}
+#: Actions that open an Interrupt window before they happen (action class -> trigger).
+BEFORE: dict[type[Action], str] = {Assign: "assigned"}
+#: Which card of the trigger the ``card`` spec is about, per trigger.
+TRIGGER_CARDS = ("self", "host", "yours", "any")
+
+_A_MANUAL = Automation.MANUAL
+_Z_HAND = Zone.HAND
+_NONE: tuple[tuple[int, dict[str, Any]], ...] = ()
+
+
+def trigger_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """The card's valid Reaction/Interrupt abilities as ``(index, record)`` (kept on the
+    definition: definitions are immutable)."""
+    found = d.__dict__.get("_l5r_triggers")
+    if found is None:
+        found = tuple((i, rec) for i, rec in enumerate(d.abilities)
+                      if isinstance(rec, dict) and rec.get("timing") in (REACTION, INTERRUPT)
+                      and not abilities.validate(rec) and not validate_trigger(rec))
+        d.__dict__["_l5r_triggers"] = found or _NONE
+    return found
+
+
+def validate_trigger(record: dict[str, Any]) -> list[str]:
+    """Problems with the ``trigger`` of a Reaction/Interrupt record."""
+    trig = record.get("trigger")
+    if not isinstance(trig, dict):
+        return ["a reaction or interrupt needs a trigger object"]
+    known = set(AFTER.values()) if record.get("timing") == REACTION else set(BEFORE.values())
+    out = []
+    if trig.get("event") not in known:
+        out.append(f"trigger event must be one of {', '.join(sorted(known))}")
+    if trig.get("card", "self") not in TRIGGER_CARDS:
+        out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
+    return out
+
+
+def _answers(state: GameState, card: CardState, spec: dict[str, Any],
+             window: Window) -> bool:
+    """Does the record's trigger ``spec`` answer this window's event?"""
+    if spec.get("event") != window.trigger:
+        return False
+    who = spec.get("card", "self")
+    subject = window.cards[0] if window.cards else ""
+    if who == "self":
+        return subject == card.id
+    if who == "host":
+        return card.attached_to is not None and card.attached_to == subject
+    if who == "yours":
+        c = state.cards.get(subject)
+        return c is not None and c.controller == card.controller
+    return True
+
+
+def responses(state: GameState, window: Window, player: int) -> list[Action]:
+    """The responses ``player`` may take in ``window``: uses of his Reaction (or Interrupt)
+    abilities that answer its event, with every legal target set."""
+    out: list[Action] = []
+    p = state.players[player]
+    cards = state.cards
+    gold: int | None = None
+    in_play = moves.in_play_cards(state, player)
+    for cid in [*in_play, *p.hand]:
+        c = cards[cid]
+        d = c.definition
+        if not d.abilities:
+            continue
+        for i, rec in trigger_records(d):
+            if rec["timing"] != window.timing or not _answers(state, c, rec["trigger"], window):
+                continue
+            from_hand = abilities.used_from(d, rec) == "hand"
+            if from_hand != (c.zone is _Z_HAND):
+                continue  # Strategies answer from the hand, other cards from play
+            if f"{cid}/{i}" in window.used:
+                continue  # a copy answers a trigger once
+            if not from_hand:
+                if c.bowed:
+                    continue
+                if not rec.get("repeatable") and c.ability_uses.get(i) == state.turn:
+                    continue
+            cond = rec.get("condition")
+            if cond and not abilities.condition_ok(state, player, cond):
+                continue
+            if (rec.get("cost") or {}).get("gold"):
+                if gold is None:
+                    gold = economy.available_gold(state, player)
+                if abilities.gold_amount(state, c, rec) > gold:
+                    continue
+            if abilities.cost_problem(state, player, c, rec) is not None:
+                continue
+            if not rec.get("targets"):
+                out.append(UseAbility(player, cid, i))
+                continue
+            for targets in target_sets(state, player, cid, rec, 64, None):
+                out.append(UseAbility(player, cid, i, targets))
+    return out
+
+
+def window_actions(state: GameState, player: int) -> list[Action]:
+    """Legal actions in the innermost open window: pass, or one of the responses."""
+    window = state.windows[-1]
+    if player != window.actor:
+        return []
+    return [Pass(player), *responses(state, window, player)]
+
+
+def _order(state: GameState) -> tuple[int, ...]:
+    """Reactions go by action round starting with the active player [S1 › TIMING AND
+    TRIGGERS › C]."""
+    seats = [i for i, p in enumerate(state.players) if not p.eliminated]
+    return seat_order(state.active, seats)
+
+
+def _open(state: GameState, window: Window) -> bool:
+    show_empty = state.automation is _A_MANUAL
+    has = any(responses(state, window, p) for p in window.order)
+    return opens(has, show_empty=show_empty)
+
+
+def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
+    """Open the Reaction windows for the triggers among ``events`` (the events of an action
+    that has just ended); returns the :class:`WindowOpened` events."""
+    found = [(trig, e) for e in events if (trig := AFTER.get(type(e))) is not None]
+    if not found or state.game_over:
+        return []
+    order = _order(state)
+    opened: list[Window] = []
+    for trig, e in found:
+        w = Window(REACTION, trig, e.cards[:1], order, detail=e.describe(state))
+        if _open(state, w):
+            opened.append(w)
+    state.windows.extend(reversed(opened))  # the first event's window is answered first
+    return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
+            for w in opened]
+
+
+def open_interrupt(state: GameState, action: Action) -> list[Event] | None:
+    """Before ``action`` makes its event: open an Interrupt window that holds the action, or
+    return ``None`` when no window opens (the action then happens at once)."""
+    trig = BEFORE.get(type(action))
+    if trig is None or state.game_over:
+        return None
+    card = getattr(action, "card", "")
+    detail = f"before {action.label(state)}"
+    w = Window(INTERRUPT, trig, (card,) if card else (), _order(state),
+               resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail)
+    if not _open(state, w):
+        return None
+    state.windows.append(w)
+    return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=detail)]
+
+
+def resumed_action(window: Window) -> Action | None:
+    """The action an Interrupt window holds (``None`` for a Reaction window)."""
+    if not window.resume:
+        return None
+    return action_from_dict(json.loads(window.resume))
