@@ -91,9 +91,12 @@ class GameController(QObject):
         return gold + [a for a in self.legal_actions() if card_id in action_cards(a)]
 
     def general_actions(self) -> list[Action]:
-        """Legal actions about no particular card (phase bar buttons: pass, attack ...)."""
+        """Legal actions about no particular card (phase bar buttons: pass, attack ...); in an
+        open trigger window every response is offered there too, beside Pass."""
+        state = self.state
+        in_window = state is not None and bool(state.windows) and not state.pending
         return [a for a in self.legal_actions()
-                if not action_cards(a) and not isinstance(a, Manual)]
+                if (in_window or not action_cards(a)) and not isinstance(a, Manual)]
 
     def manual_effects_for(self, card_id: str) -> list[Action]:
         """The toolkit operations the automation level allows on a card now (engine's list)."""

@@ -100,6 +100,11 @@ class GameScreen(QWidget):
         if state.game_over:
             winner = state.players[state.winner].name if state.winner is not None else "nobody"
             prompt = f"Game over: {winner} wins ({state.victory})"
+        elif state.windows and not state.pending:
+            window = state.windows[-1]
+            kind = "Interrupt" if window.timing == "interrupt" else "Reaction"
+            about = " ".join([*(state.title(c) for c in window.cards[:1]), window.trigger])
+            prompt = f"{kind} window ({about}): {name} responds or passes"
         else:
             prompt = f"{name} to act"
         self.phase_bar.set_status(text, prompt)

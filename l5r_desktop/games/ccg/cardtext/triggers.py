@@ -36,14 +36,14 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.attack.events import UnitAssigned
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
-from l5r_desktop.games.ccg.events import Event, WindowOpened
+from l5r_desktop.games.ccg.events import CardDishonored, Event, WindowOpened
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Automation, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Events that open a Reaction window after the action that made them (event class -> trigger).
-AFTER: dict[type[Event], str] = {UnitAssigned: "assigned"}
+AFTER: dict[type[Event], str] = {UnitAssigned: "assigned", CardDishonored: "dishonored"}
 #: Actions that open an Interrupt window before they happen (action class -> trigger).
 BEFORE: dict[type[Action], str] = {Assign: "assigned"}
 #: Which card of the trigger the ``card`` spec is about, per trigger.
