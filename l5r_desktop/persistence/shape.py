@@ -23,7 +23,7 @@ if TYPE_CHECKING:
         PlayerState,
     )
 
-#: ``AttackState.segment`` values the battle engine knows (``engine/armies.py``).
+#: ``AttackState.segment`` values the battle engine knows (``games/ccg/attack/armies.py``).
 SEGMENTS = frozenset({"declaration", "infantry", "cavalry", "battles", "engage", "combat",
                       "resolution"})
 #: Piles of a player that hold card ids (``HOME`` included).
