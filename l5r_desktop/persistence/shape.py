@@ -15,13 +15,8 @@ from typing import TYPE_CHECKING, Any
 from l5r_desktop.games.ccg.model.ids import Zone
 
 if TYPE_CHECKING:
-    from l5r_desktop.games.ccg.model.state import (
-        AttackState,
-        CardState,
-        DuelState,
-        GameState,
-        PlayerState,
-    )
+    from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
+    from l5r_desktop.games.ccg.model.state import CardState, GameState, PlayerState
 
 #: ``AttackState.segment`` values the battle engine knows (``games/ccg/attack/armies.py``).
 SEGMENTS = frozenset({"declaration", "infantry", "cavalry", "battles", "engage", "combat",
@@ -81,7 +76,8 @@ def state_problem(state: GameState) -> str | None:
     for problem in (_game_problem(check), *(_player_problem(check, i, p)
                                              for i, p in enumerate(state.players)),
                     _cards_problem(check), _attack_problem(check, state.attack),
-                    _duel_problem(check, state.duel), _pending_problem(check)):
+                    _duel_problem(check, state.duel), _pending_problem(check),
+                    _windows_problem(check)):
         if problem:
             return problem
     return None
@@ -223,4 +219,14 @@ def _pending_problem(check: _Check) -> str | None:
         if not check.player(r.get("player")) or not _int(r.get("amount")) \
                 or not all(check.card(c) for c in r.get("candidates", ())):
             return "its waiting Seppuku reactions are malformed"
+    return None
+
+
+def _windows_problem(check: _Check) -> str | None:
+    """Open trigger windows (``core/windows.py``) name known cards and players."""
+    for w in check.state.windows:
+        if not all(check.card(c) for c in w.cards):
+            return "its open trigger window names unknown cards"
+        if not all(check.player(p) for p in w.order) or not 0 <= w.turn < len(w.order):
+            return "its open trigger window names unknown players"
     return None
