@@ -56,19 +56,39 @@ SHAME = card("shame", LcgType.EVENT, Side.CONFLICT, cost=1,
                                      {"op": "then", "effects": [
                                          {"op": "draw", "amount": 1}]}]},))
 
+WARDEN = card("warden", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2, political=2,
+               glory=1, abilities=({"timing": "reaction",
+                                    "trigger": {"event": "conflict_won", "side": "you"},
+                                    "participating": True,
+                                    "effects": [{"op": "gain_honor", "amount": 1}]},))
+NAY = card("nay", LcgType.EVENT, Side.CONFLICT, cost=1,
+           abilities=({"timing": "interrupt", "cancel": True,
+                       "trigger": {"event": "ability_initiated", "side": "opponent"},
+                       "effects": []},))
+
+DUELIST = card("duelist", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=3, political=2,
+                glory=1, abilities=({
+                    "timing": "action", "conflict": "any", "participating": True,
+                    "targets": [{"controller": "opponent", "participating": True}],
+                    "effects": [{"op": "duel", "type": "military", "challenger": "self",
+                                 "target": 0, "winner": [{"op": "honor", "target": 0}],
+                                 "loser": [{"op": "bow", "target": 0}]}]},))
+
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
 CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
 
 
-def deck(name: str = "Test") -> PlayerDeck:
-    """A small legal-enough test deck."""
-    return PlayerDeck(name, KEEP, list(PROVS), list(DYNASTY), list(CONFLICT))
+def deck(name: str = "Test", triggers: bool = False) -> PlayerDeck:
+    """A small test deck (``triggers``: with a reaction character and a cancel event, for
+    random games; scenario tests keep hands without interrupts)."""
+    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2, [NAY] * 2) if triggers else ([], [])
+    return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT])
 
 
-def setup(seed: int = 1) -> GameSetup:
+def setup(seed: int = 1, triggers: bool = False) -> GameSetup:
     """Two test decks."""
-    return GameSetup([deck("A"), deck("B")], seed=seed)
+    return GameSetup([deck("A", triggers), deck("B", triggers)], seed=seed)
 
 
 def started(seed: int = 1) -> Game:

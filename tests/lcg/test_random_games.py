@@ -17,6 +17,11 @@ VICTORIES = {"honor", "dishonor", "stronghold"}
 STEP_CAP = 20_000
 
 
+def trigger_setup(seed: int) -> GameSetup:
+    """The test decks with reactions and cancel interrupts."""
+    return setup(seed, triggers=True)
+
+
 def demo_setup(seed: int) -> GameSetup:
     """The two demo LCG decks (original cards with ability data)."""
     from l5r_desktop.commands.simulate_lcg import lcg_demo_setup
@@ -24,7 +29,8 @@ def demo_setup(seed: int) -> GameSetup:
     return lcg_demo_setup(seed)
 
 
-def play_random(seed: int, *, checks: bool, make: Callable[[int], GameSetup] = setup) -> Game:
+def play_random(seed: int, *, checks: bool,
+                make: Callable[[int], GameSetup] = trigger_setup) -> Game:
     """Play one game with uniformly random legal actions."""
     g = Game.new(make(seed), history=checks)
     r = random.Random(seed)
@@ -56,7 +62,7 @@ def play_random(seed: int, *, checks: bool, make: Callable[[int], GameSetup] = s
 @pytest.mark.parametrize("seed", range(3))
 def test_random_game_with_invariants(seed: int) -> None:
     g = play_random(seed, checks=True)
-    replayed = Game.replay(setup(seed), g.action_log)
+    replayed = Game.replay(trigger_setup(seed), g.action_log)
     assert replayed.fingerprint() == g.fingerprint()
     assert replayed.winner == g.winner
 
@@ -76,7 +82,7 @@ def test_short_batch_all_end() -> None:
 def test_thousand_random_games() -> None:
     counts: dict[str, int] = {}
     for seed in range(1000):
-        g = play_random(seed, checks=seed % 10 == 0, make=demo_setup if seed % 2 else setup)
+        g = play_random(seed, checks=seed % 10 == 0, make=demo_setup if seed % 2 else trigger_setup)
         counts[g.state.victory] = counts.get(g.state.victory, 0) + 1
     assert sum(counts.values()) == 1000
     assert set(counts) <= VICTORIES

@@ -23,7 +23,7 @@ from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import participating
 
 
-def _sources(s: LcgState, p: int) -> list[str]:
+def sources(s: LcgState, p: int) -> list[str]:
     """Cards whose abilities ``p`` may initiate: characters, attachments, the stronghold,
     faceup holdings and unbroken faceup provinces in play, and events in hand [RR › Ability]."""
     ps = s.players[p]
@@ -40,6 +40,7 @@ def _sources(s: LcgState, p: int) -> list[str]:
     return out
 
 
+
 def _limit_key(p: int, uid: str, i: int, rec: dict[str, Any]) -> str:
     period = (rec.get("limit") or {}).get("period", "round")
     return f"{p}:{uid}:{i}:{period}"
@@ -49,15 +50,19 @@ def _max_key(p: int, name: str, i: int, rec: dict[str, Any]) -> str:
     return f"{p}:max:{name}:{i}:{rec['max'].get('period', 'round')}"
 
 
-def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any]) -> bool:
-    """Timing, conflict requirement, limits and costs of an action ability [RR › Triggered
-    Abilities: the cost must be payable; Bow, Bowed]."""
-    if rec.get("timing") != "action":
+def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
+           timing: str = "action") -> bool:
+    """Timing, conflict requirement, limits and costs of a triggered ability [RR › Triggered
+    Abilities: the cost must be payable; Bow, Bowed]. Actions that need a conflict are used
+    in the conflict action window only; triggered ones while a conflict is declared."""
+    if rec.get("timing") != timing:
         return False
     c = s.conflict
     want = rec.get("conflict")
     if want:
-        if c is None or not c.declared or s.window.get("kind") != "conflict":
+        if c is None or not c.declared:
+            return False
+        if timing == "action" and s.window.get("kind") != "conflict":
             return False
         if want in ("military", "political") and c.type != want:
             return False
@@ -133,7 +138,7 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]
 def action_uses(s: LcgState, p: int) -> list[Action]:
     """Every action ability ``p`` could initiate now, one action per choice of targets."""
     out: list[Action] = []
-    for uid in _sources(s, p):
+    for uid in sources(s, p):
         for i, rec in enumerate(s.defn(uid).abilities):
             if rec.get("timing") != "action" or not usable(s, p, uid, i, rec):
                 continue
@@ -146,8 +151,15 @@ def action_uses(s: LcgState, p: int) -> list[Action]:
 
 
 def use(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
-    """Pay the costs, count the use, resolve the effects; an event card goes to its owner's
-    discard pile [RR › Initiating Abilities/Playing Cards, Event Cards]."""
+    """Pay the costs, count the use, resolve the effects [RR › Initiating Abilities/Playing
+    Cards]."""
+    pay(s, a, ev)
+    finish(s, a, ev)
+
+
+def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
+    """Count the use and pay the costs; an event card goes to its owner's discard pile at once
+    (it stays there if its effects are canceled [RR › Event Cards, Cancel])."""
     p = a.player
     uid = a.card
     d = s.defn(uid)
@@ -163,7 +175,8 @@ def use(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
     moves.spend_fate(s, p, cost.get("fate", 0) + ((d.cost or 0) if is_event else 0), ev)
     if is_event:
         s.players[p].hand.remove(uid)
-        card.zone = "resolving"
+        s.players[card.owner].conflict_discard.append(uid)
+        card.zone = "conflict_discard"
         if d.has_keyword("limited"):
             s.players[p].limited_played += 1
     if cost.get("bow_self"):
@@ -180,12 +193,13 @@ def use(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
     ev.append(Event(text=f"P{p + 1} uses {d.name}", cards=(uid, *a.targets)))
     if cost.get("sacrifice_self"):
         moves.leave_play(s, uid, ev)
+
+
+def finish(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
+    """Resolve the ability's effects (after its costs were paid and no cancel came)."""
+    rec = s.defn(a.card).abilities[a.index]
     if s.winner is None:
-        run(s, p, uid, a.targets, rec.get("effects") or [], ev)
-    if is_event:
-        pile = s.players[card.owner].conflict_discard
-        pile.append(uid)
-        card.zone = "conflict_discard"
+        run(s, a.player, a.card, a.targets, rec.get("effects") or [], ev)
 
 
 def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | None:
@@ -216,5 +230,9 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
         if handler is None:
             ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
             continue
+        if op == "duel":
+            e = {**e, "_targets": targets}
         ok = handler(s, p, uid, _target(s, uid, targets, e.get("target", 0)), e, ev) and ok
+        if s.pending.get("duel"):
+            return ok  # a duel ends the ability's effects; duels.py resolves the rest
     return ok

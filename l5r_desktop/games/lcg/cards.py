@@ -44,6 +44,10 @@ by the players' logged manual effects. The vocabulary (see :data:`TIMINGS`, :dat
       "manual": "what the players resolve by hand"     # optional
     }
 
+A duel: ``{"op": "duel", "type": "military", "challenger": "self", "target": 0, "winner":
+[effects on "target": 0 = the winner], "loser": [effects on the loser]}`` (action abilities
+only; it ends the ability's effects) [RR › D. Duel Timing].
+
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
@@ -94,7 +98,7 @@ TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "t
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
-              "gain_keyword", "break_province", "resolve_ring", "then", "manual")
+              "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "fate_phase_begins",

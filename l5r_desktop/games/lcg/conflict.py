@@ -5,7 +5,7 @@ Favor contest."""
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import flow, moves
+from l5r_desktop.games.lcg import flow, moves, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     Choose,
@@ -18,6 +18,7 @@ from l5r_desktop.games.lcg.actions import (
 )
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.events import ConflictEvent, Event, PhaseBegan
+from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
 from l5r_desktop.games.lcg.state import Conflict, LcgState
 from l5r_desktop.games.lcg.stats import glory_count, province_strength, side_total, skill
@@ -186,6 +187,7 @@ def _declared(s: LcgState, ev: list[Event]) -> None:
                             cards=tuple(c.attackers), what="declared"))
     s.step = "defenders"
     s.turn = other(c.attacker)
+    fire(s, "conflict_declared", tuple(c.attackers), c.attacker)
 
 
 def defenders_legal(s: LcgState, p: int) -> list[Action]:
@@ -236,13 +238,26 @@ def resolve(s: LcgState, ev: list[Event]) -> None:
         for u in list(losers):
             if s.defn(u).has_keyword("pride"):
                 moves.dishonor_card(s, u, ev)
+        fire(s, "conflict_won", tuple(winners), c.winner)
+        fire(s, "conflict_lost", tuple(losers), other(c.winner))
+    s.pending["margin"] = a_total - d_total
+    if triggers.pause(s, ev, "after_winner"):
+        return
+    after_winner(s, ev)
+
+
+def after_winner(s: LcgState, ev: list[Event]) -> None:
+    """3.2.4 unopposed and 3.2.5 breaking, by the result of 3.2.3 (after its reactions)."""
+    c = s.conflict
+    assert c is not None
+    att, dfd = c.attacker, other(c.attacker)
     if c.winner == att:
         if not c.defenders:
             ev.append(ConflictEvent(text="Unopposed", what="unopposed"))
             moves.lose_honor(s, dfd, 1, ev)
             if s.winner is not None:
                 return
-        if a_total - d_total >= province_strength(s, c.province):
+        if s.pending.get("margin", 0) >= province_strength(s, c.province):
             _break(s, ev)
             return
     after_break(s, ev)
@@ -254,6 +269,7 @@ def _break(s: LcgState, ev: list[Event]) -> None:
     c = s.conflict
     assert c is not None
     s.cards[c.province].broken = True
+    fire(s, "province_broken", (c.province,), c.attacker)
     ev.append(ConflictEvent(text=f"{s.defn(c.province).name} is broken", cards=(c.province,),
                             what="broken"))
     if s.players[other(c.attacker)].stronghold_province == c.province:
@@ -303,6 +319,7 @@ def claim_and_return(s: LcgState, ev: list[Event]) -> None:
     assert c is not None
     if c.winner is not None:
         s.rings[c.ring]["claimed_by"] = c.winner
+        fire(s, "ring_claimed", (), c.winner)
         ev.append(ConflictEvent(text=f"P{c.winner + 1} claims the {c.ring} ring",
                                 what="claimed"))
     for u in c.attackers + c.defenders:

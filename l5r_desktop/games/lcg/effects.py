@@ -162,6 +162,39 @@ def _discard_card(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _duel(s, p, src, t, e, ev) -> bool:
+    """Challenge: the ability's character (``challenger``: ``"self"`` or a target index) duels
+    the target [RR › Challenge, D.1-D.2]. A duel ends its ability's effects (later effects of
+    the same ability are not resolved; docs/lcg-rules-notes.md); only action abilities start
+    duels [RR › D.1]; a character with a dash in the duel's skill cannot duel [RR › Dash]."""
+    ref = e.get("challenger", "self")
+    targets = e.get("_targets") or ()
+    ch = src if ref == "self" else (targets[ref] if isinstance(ref, int)
+                                    and ref < len(targets) else None)
+    kind = e.get("type", "military")
+    if t is None or ch is None or s.step not in ("action_window", "dynasty"):
+        return False
+    if s.cards[ch].zone != "play" or s.cards[ch].controller != p \
+            or s.cards[t].controller == p:
+        return False
+    field = "military" if kind == "military" else "political"
+    if getattr(s.defn(ch), field) is None or getattr(s.defn(t), field) is None:
+        return False
+    s.pending["duel"] = {"challenger": ch, "challengee": t, "type": kind, "player": p,
+                         "source": src, "winner": e.get("winner") or [],
+                         "loser": e.get("loser") or [], "back_step": s.step,
+                         "back_turn": s.turn}
+    s.pending["bid"] = "duel"
+    for ps in s.players:
+        ps.dial = 0
+        ps.dial_revealed = False
+    s.step = "bid"
+    s.turn = s.first_player
+    ev.append(Event(text=f"{s.defn(ch).name} challenges {s.defn(t).name} to a {kind} duel",
+                    cards=(ch, t)))
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -174,4 +207,5 @@ OPS: dict[str, Handler] = {
     "take_honor": _take_honor, "draw": _draw, "discard_random": _discard_random,
     "place_fate": _place_fate, "remove_fate": _remove_fate, "skill": _skill,
     "cannot_be_targeted": _untargetable, "discard_card": _discard_card, "manual": _manual,
+    "duel": _duel,
 }

@@ -13,6 +13,7 @@ from l5r_desktop.games.lcg.events import (
     GameWon,
     HonorChanged,
 )
+from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
 
 WIN_HONOR = 25
@@ -214,6 +215,7 @@ def honor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     if c.status == "honored":
         return False
     c.status = "" if c.status == "dishonored" else "honored"
+    fire(s, "card_honored", (uid,), c.controller)
     ev.append(CardChanged(text=f"{s.defs[c.card_id].name} is honored", cards=(uid,),
                           what="honored"))
     return True
@@ -226,6 +228,7 @@ def dishonor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     if c.status == "dishonored":
         return False
     c.status = "" if c.status == "honored" else "dishonored"
+    fire(s, "card_dishonored", (uid,), c.controller)
     ev.append(CardChanged(text=f"{s.defs[c.card_id].name} is dishonored", cards=(uid,),
                           what="dishonored"))
     return True
@@ -299,6 +302,8 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
         getattr(owner, pile).append(uid)
         c.zone = pile
     ev.append(CardMoved(text=f"{d.name} leaves play", cards=(uid,), zone=c.zone))
+    if d.type is not LcgType.ATTACHMENT:
+        fire(s, "character_leaves_play", (uid,), p)
     if status == "honored":
         gain_honor(s, p, 1, ev)
     elif status == "dishonored":

@@ -4,7 +4,7 @@ Restricted rules."""
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import abilities, flow, moves, steps
+from l5r_desktop.games.lcg import abilities, flow, moves, steps, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     DiscardDuplicate,
@@ -15,6 +15,7 @@ from l5r_desktop.games.lcg.actions import (
 )
 from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import CardMoved, Event
+from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import attachments_on
 
@@ -128,6 +129,7 @@ def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None
         side.append(a.card)
     if prov is not None:
         moves.refill(s, p, prov, ev)
+    fire(s, "character_played", (a.card,), p)
 
 
 def apply_attachment(s: LcgState, a: PlayAttachment, ev: list[Event]) -> None:
@@ -170,8 +172,9 @@ def apply_in_dynasty(s: LcgState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Pass):
         flow.dynasty_pass(s, a.player, ev)
         return
+    turn = s.turn
     _apply_card_action(s, a, ev)
-    if s.step == "dynasty":
+    if s.step == "dynasty" and s.turn == turn:
         flow.dynasty_next(s, a.player)
 
 
@@ -193,4 +196,4 @@ def _apply_card_action(s: LcgState, a: Action, ev: list[Event]) -> None:
     elif isinstance(a, DiscardDuplicate):
         apply_duplicate(s, a, ev)
     elif isinstance(a, UseAbility):
-        abilities.use(s, a, ev)
+        triggers.initiate(s, a, ev)

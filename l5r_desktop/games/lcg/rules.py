@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from l5r_desktop.games.lcg import conflict, flow, play, rings, steps
+from l5r_desktop.games.lcg import conflict, duels, flow, play, rings, steps, triggers
 from l5r_desktop.games.lcg.actions import Action, Bid, Pass
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.state import LcgState
@@ -29,12 +29,16 @@ LEGAL: dict[str, Callable[[LcgState, int], list[Action]]] = {
     "ring_effect": rings.ring_legal,
     "favor_side": conflict.favor_legal,
     "regroup_discard": flow.regroup_discard_legal,
+    "trigger_window": triggers.window_legal,
 }
 
 
 def _apply_bid(s: LcgState, a: Action, ev: list[Event]) -> None:
     assert isinstance(a, Bid)
-    flow.apply_draw_bid(s, a, ev)
+    if s.pending.get("bid") == "duel":
+        duels.apply_bid(s, a, ev)
+    else:
+        flow.apply_draw_bid(s, a, ev)
 
 
 APPLY: dict[str, Callable[[LcgState, Action, list[Event]], None]] = {
@@ -52,6 +56,7 @@ APPLY: dict[str, Callable[[LcgState, Action, list[Event]], None]] = {
     "ring_effect": rings.apply_ring,
     "favor_side": conflict.apply_favor,
     "regroup_discard": flow.apply_regroup_discard,
+    "trigger_window": steps.apply_trigger_window,
 }
 
 
@@ -91,12 +96,22 @@ def apply_action(s: LcgState, action: Action) -> list[Event]:
 
 
 def settle(s: LcgState, ev: list[Event]) -> None:
-    """Pass for a player whose only option in an action window is to pass."""
-    while s.winner is None and s.step == "action_window":
-        options = play.window_legal(s, s.turn)
-        if len(options) != 1:
+    """Open the reaction window for what fired; pass for a player whose only option in an
+    action or trigger window is to pass."""
+    while s.winner is None:
+        if s.fired:
+            triggers.pause(s, ev)
+            continue
+        if s.step == "action_window":
+            if len(play.window_legal(s, s.turn)) != 1:
+                return
+            steps.window_pass(s, s.turn, ev)
+        elif s.step == "trigger_window":
+            if len(triggers.window_legal(s, s.turn)) != 1:
+                return
+            steps.apply_trigger_window(s, Pass(s.turn), ev)
+        else:
             return
-        steps.window_pass(s, s.turn, ev)
 
 
 __all__ = ["Pass"]

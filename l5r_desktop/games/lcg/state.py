@@ -147,7 +147,10 @@ class LcgState:
     the player who decides; ``window`` holds the open window's data (a JSON dict: kind, who has
     passed in succession, what comes after it) and ``pending`` the choices in progress (a
     ring effect, a duel, a declaration). ``effects`` are the lasting effects [RR › Lasting
-    Effects] as JSON dicts; ``uses`` counts ability uses for limits (``"uid:index:period"``)."""
+    Effects] as JSON dicts; ``uses`` counts ability uses for limits (``"uid:index:period"``).
+    ``windows`` is the stack of open trigger windows (innermost last, each a JSON dict in the
+    shape of the core's trigger ``Window``) and ``fired`` the triggering conditions that
+    occurred and wait for their reaction window [RR › Triggering Condition]."""
 
     defs: dict[str, LcgCardDef]
     cards: dict[str, CardState]
@@ -172,6 +175,8 @@ class LcgState:
     victory: str = ""
     conflicts_done: int = 0
     province_cards: dict[str, list[str]] = field(default_factory=dict)
+    windows: list[dict[str, Any]] = field(default_factory=list)
+    fired: list[dict[str, Any]] = field(default_factory=list)
 
     def clone(self) -> LcgState:
         """An independent deep copy (definitions are shared: they are immutable)."""
@@ -182,7 +187,8 @@ class LcgState:
             self.favor, self.favor_side, self.conflict.copy() if self.conflict else None,
             _deep(self.window), _deep(self.pending), [_deep(e) for e in self.effects],
             dict(self.uses), self.bank_fate, self.bank_honor, self.winner, self.victory,
-            self.conflicts_done, {k: v[:] for k, v in self.province_cards.items()})
+            self.conflicts_done, {k: v[:] for k, v in self.province_cards.items()},
+            [_deep(w) for w in self.windows], [_deep(f) for f in self.fired])
 
     def card(self, uid: str) -> CardState:
         """The state of card ``uid``."""
@@ -208,6 +214,8 @@ class LcgState:
             "winner": self.winner, "victory": self.victory,
             "conflicts_done": self.conflicts_done,
             "province_cards": {k: list(v) for k, v in self.province_cards.items()},
+            "windows": [_deep(w) for w in self.windows],
+            "fired": [_deep(f) for f in self.fired],
         }
 
     @classmethod
@@ -223,7 +231,8 @@ class LcgState:
             _deep(d["pending"]), [_deep(e) for e in d["effects"]], dict(d["uses"]),
             d["bank_fate"], d["bank_honor"], d["winner"], d["victory"],
             d.get("conflicts_done", 0),
-            {k: list(v) for k, v in d.get("province_cards", {}).items()})
+            {k: list(v) for k, v in d.get("province_cards", {}).items()},
+            [_deep(w) for w in d.get("windows", [])], [_deep(f) for f in d.get("fired", [])])
 
 
 def new_rings() -> dict[str, dict[str, Any]]:

@@ -3,7 +3,8 @@ Action Windows]. Kept apart from ``flow`` and ``conflict`` so neither imports th
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import conflict, flow
+from l5r_desktop.games.lcg import abilities, conflict, flow, triggers
+from l5r_desktop.games.lcg.actions import Action, UseAbility
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
@@ -33,3 +34,27 @@ def close_window(s: LcgState, ev: list[Event]) -> None:
         flow.begin_regroup(s, ev)
     elif kind == "regroup":
         flow.regroup_steps(s, ev)
+
+
+def apply_trigger_window(s: LcgState, a: Action, ev: list[Event]) -> None:
+    """A response or a pass in a trigger window; when it closes, the game goes on where it
+    was: back to the waiting decision, the canceled-or-not ability's effects, or the rest of
+    conflict resolution [RR › Triggering Condition]."""
+    closed = triggers.respond_or_pass(s, a, ev)
+    if closed is None:
+        return
+    resume = closed["resume"]
+    if resume == "resolve_ability":
+        ctx = closed["ctx"]
+        use = UseAbility(ctx["player"], ctx["card"], ctx["index"], tuple(ctx["targets"]))
+        if ctx.get("canceled"):
+            ev.append(Event(text=f"{s.defn(use.card).name}: effects canceled"))
+        else:
+            abilities.finish(s, use, ev)
+        if s.winner is None and s.step == closed["back_step"]:
+            if closed["back_step"] == "action_window":
+                flow.window_acted(s, use.player)
+            elif closed["back_step"] == "dynasty":
+                flow.dynasty_next(s, use.player)
+    elif resume == "after_winner" and s.winner is None:
+        conflict.after_winner(s, ev)
