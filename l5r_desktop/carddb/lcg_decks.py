@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from l5r_desktop.carddb.decks import UnknownCardsError
 from l5r_desktop.carddb.lcg_cards import LcgCard
 
 if TYPE_CHECKING:
@@ -63,17 +64,9 @@ class LcgDeckError(ValueError):
         super().__init__(f"line {line}: {message}" if line else message)
 
 
-class UnknownLcgCardsError(LookupError):
-    """Names or ids the library does not know: ``unknown`` holds (name, line, closest)."""
-
-    def __init__(self, unknown: list[tuple[str, int, list[str]]]) -> None:
-        self.unknown = unknown
-        lines = []
-        for name, line, close in unknown:
-            where = f"line {line}: " if line else ""
-            hint = f" (did you mean: {', '.join(close)}?)" if close else " (no similar title)"
-            lines.append(f"{where}unknown card {name!r}{hint}")
-        super().__init__("\n".join(lines))
+class UnknownLcgCardsError(UnknownCardsError):
+    """Names or ids the library does not know: ``unknown`` holds (name, line, closest), the
+    message one line per entry after a count (as for the CCG's deck lists)."""
 
 
 @dataclass(frozen=True)

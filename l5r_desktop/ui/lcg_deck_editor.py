@@ -348,7 +348,7 @@ class LcgDeckEditor(QMainWindow):
             self._warn(f"{Path(path).name}, {exc}")
             return False
         except UnknownLcgCardsError as exc:
-            lines = str(exc).splitlines()
+            lines = str(exc).splitlines()[1:]  # after the "N unknown card(s):" line
             more = len(lines) - _MAX_SHOWN_ERRORS
             shown = lines[:_MAX_SHOWN_ERRORS] + ([f"… and {more} more"] if more > 0 else [])
             self._warn(f"{Path(path).name}: the library does not know these cards "

@@ -295,3 +295,126 @@ def _sacrifice_for_fate(card_id: str) -> None:
 def test_every_ability_record_is_played_by_the_engine(card_id: str) -> None:
     assert card_id in CASES, f"{card_id}: no engine test plays this record"
     CASES[card_id]()
+
+
+MONK = LcgCardDef(id="t:monk", name="Monk", type=LcgType.CHARACTER, side=Side.DYNASTY,
+                  cost=2, military=2, political=2, glory=1, traits=("Monk",))
+BUSHI = LcgCardDef(id="t:bushi", name="Bushi", type=LcgType.CHARACTER, side=Side.DYNASTY,
+                   cost=2, military=2, political=1, glory=1, traits=("Bushi",))
+
+
+def _character(t: Table, card_id: str, *, participating: bool = False, **kw: Any) -> str:
+    stats = {"cost": 2, "military": 2, "political": 2} | kw
+    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, **stats), "play")
+    if participating:
+        t.state.conflict.attackers.append(uid)
+    return uid
+
+
+def _targets(t: Table, uid: str) -> set[tuple[str, ...]]:
+    game = Game.from_position(position_of(t.state))
+    return {a.targets for a in game.legal_actions()
+            if isinstance(a, UseAbility) and a.card == uid}
+
+
+@case("24-moto-outrider")
+def _ready_self_in_military(card_id: str) -> None:
+    t = table("military")
+    uid = _character(t, card_id)
+    t.state.cards[uid].bowed = True
+    assert _targets(t, uid) == set()  # not participating: not usable
+    t.state.conflict.attackers.append(uid)
+    assert use(t, uid).cards[uid].bowed is False
+    other = table("political")
+    uid = _character(other, card_id, participating=True)
+    assert _targets(other, uid) == set()
+
+
+@case("18-retreat", "15-brother-s-gift-dojo")
+def _send_own_home(card_id: str) -> None:
+    t = table("military")
+    if card_id == "18-retreat":
+        uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    else:
+        uid = _place(t, _def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4,
+                             element=("void",)), "province")
+    assert _targets(t, uid) == {(t.a,)}  # only my participating character
+    s = use(t, uid, (t.a,))
+    assert t.a not in s.conflict.attackers and s.cards[t.a].zone == "play"
+    assert s.players[0].honor == 10 - (1 if "dojo" in card_id else 0)
+
+
+@case("37-reserve-tents", "18-shinjo-haruko")
+def _move_in_other(card_id: str) -> None:
+    t = table()
+    other = put(t.state, 0, CHEAP)
+    if card_id == "37-reserve-tents":
+        uid = _place(t, _def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1),
+                     "holding")
+    else:
+        uid = _character(t, card_id, participating=True)
+        t.state.cards[other].status = "honored"
+    s = use(t, uid, (other,))
+    assert other in s.conflict.attackers
+
+
+@case("15-doji-fumiki")
+def _bow_dishonored(card_id: str) -> None:
+    t = table()
+    uid = _character(t, card_id, participating=True)
+    t.state.cards[t.b].status = "dishonored"
+    assert _targets(t, uid) == {(t.b,)}
+    assert use(t, uid, (t.b,)).cards[t.b].bowed
+
+
+@case("09-hurricane-punch")
+def _monk_punch(card_id: str) -> None:
+    t = table()
+    monk = put(t.state, 0, MONK)
+    t.state.conflict.attackers.append(monk)
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    assert _targets(t, uid) == {(monk,)}
+    hand = len(t.state.players[0].hand) - 1
+    before = _mil(t.state, monk)
+    s = use(t, uid, (monk,))
+    assert _mil(s, monk) == before + 2 and len(s.players[0].hand) == hand + 1
+
+
+@case("23-fan-of-command")
+def _fan(card_id: str) -> None:
+    t = table()
+    bushi = put(t.state, 0, BUSHI)
+    t.state.conflict.attackers.append(bushi)
+    t.state.cards[bushi].bowed = True
+    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=0,
+             political_bonus=0)
+    s0 = t.state
+    s0.defs[d.id] = d
+    fan = f"Ax{len(s0.cards)}"
+    from l5r_desktop.games.lcg.state import CardState
+
+    s0.cards[fan] = CardState(fan, d.id, 0, 0, "play", attached_to=t.a)
+    s0.players[0].attachments.append(fan)
+    assert _targets(t, fan) == {(bushi,)}
+    assert use(t, fan, (bushi,)).cards[bushi].bowed is False
+
+
+@case("32-hayaken-no-shiro")
+def _hayaken(card_id: str) -> None:
+    t = table()
+    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    bushi = put(t.state, 0, BUSHI)
+    t.state.cards[bushi].bowed = True
+    assert _targets(t, uid) == {(bushi,)}  # FIGHTER: no Bushi trait, cost 3
+    s = use(t, uid, (bushi,))
+    assert s.cards[bushi].bowed is False and s.cards[uid].bowed
+
+
+@case("19-purity-of-spirit")
+def _purity(card_id: str) -> None:
+    t = table()
+    bushi = put(t.state, 1, BUSHI)
+    t.state.conflict.defenders.append(bushi)
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert _targets(t, uid) == {(bushi,)}
+    assert use(t, uid, (bushi,)).cards[bushi].status == "honored"
