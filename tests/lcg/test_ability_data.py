@@ -418,3 +418,43 @@ def _purity(card_id: str) -> None:
     uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
     assert _targets(t, uid) == {(bushi,)}
     assert use(t, uid, (bushi,)).cards[bushi].status == "honored"
+
+
+@case("10-spreading-the-darkness")
+def _darkness(card_id: str) -> None:
+    t = table()
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    before = _mil(t.state, t.a)
+    s = use(t, uid, (t.a,))
+    assert _mil(s, t.a) == before + 4 and s.players[0].honor == 8
+    # The opponent's abilities can no longer choose it.
+    s.turn = 1
+    bower = LcgCardDef(id="t:bower", name="Bower", type=LcgType.EVENT, side=Side.CONFLICT,
+                       cost=0, abilities=({"timing": "action", "targets": [{}],
+                                           "effects": [{"op": "bow", "target": 0}]},))
+    ev = put(s, 1, bower, "hand")
+    game = Game.from_position(position_of(s))
+    chosen = {a.targets for a in game.legal_actions()
+              if isinstance(a, UseAbility) and a.card == ev}
+    assert (t.a,) not in chosen and (t.b,) in chosen
+
+
+@case("01-yogo-hiroue")
+def _hiroue(card_id: str) -> None:
+    t = table()
+    uid = _character(t, card_id, participating=True)
+    far = put(t.state, 1, CHEAP)
+    assert _targets(t, uid) == {(far,)}  # only non-participating characters
+    assert far in use(t, uid, (far,)).conflict.defenders
+
+
+@case("15-kyuden-bayushi")
+def _kyuden_bayushi(card_id: str) -> None:
+    t = table()
+    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    t.state.cards[t.a].bowed = True
+    t.state.cards[t.a].status = "dishonored"
+    t.state.cards[t.b].status = "dishonored"
+    assert _targets(t, uid) == {(t.a,)}
+    s = use(t, uid, (t.a,))
+    assert s.cards[t.a].bowed is False and s.cards[uid].bowed
