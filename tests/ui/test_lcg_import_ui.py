@@ -41,3 +41,43 @@ def test_dropping_an_export_imports_lcg_cards_with_progress(qtbot, main_window,
     assert (dialog.summary.imported, dialog.summary.skipped) == (2, 0)
     assert set(main_window.library.lcg_cards(["t-a", "t-b"])) == {"t-a", "t-b"}
     assert main_window.library.lcg_cards(["t-b"])["t-b"].clan == "lion"
+
+
+def test_cancelling_the_real_lcg_import_leaves_the_library_as_it_was(qtbot, tmp_path: Path):
+    import time
+
+    import pytest
+    from PySide6.QtCore import QMetaObject
+
+    from l5r_desktop.carddb.library import Library
+    from l5r_desktop.ui.import_cards import ImportCardsDialog
+
+    real = Path(__file__).resolve().parents[2].parent / "shared" / "carddata" / "fiveringsdb"
+    if not (real / "json" / "Card").is_dir():
+        pytest.skip("FiveRingsDB export not available")
+    library_file = tmp_path / "library.sqlite3"
+    with Library.open(library_file, demo=False) as lib:
+        before = lib.count()
+    dialog = ImportCardsDialog(library_file, [real], show_summary=False)
+    qtbot.addWidget(dialog)
+    asked: list[int] = []
+    progress: list[tuple[int, int]] = []
+
+    def press_cancel_mid_import(done: int, total: int) -> None:
+        progress.append((done, total))
+        if done > 20 and not asked:  # records are being written: press Cancel, wait for it
+            asked.append(done)
+            QMetaObject.invokeMethod(dialog, "request_cancel", Qt.ConnectionType.QueuedConnection)
+            for _ in range(500):
+                if dialog.worker._cancel.is_set():
+                    break
+                time.sleep(0.01)
+
+    dialog.worker.progress.connect(press_cancel_mid_import, Qt.ConnectionType.DirectConnection)
+    with qtbot.waitSignal(dialog.import_finished, timeout=30000) as blocker:
+        dialog.start()
+    summary = blocker.args[0]
+    assert asked and summary.cancelled and summary.imported == 0
+    assert progress[-1][1] > 1000  # progress counts the cards, not just the one folder
+    with Library.open(library_file, demo=False) as lib:
+        assert lib.count() == before and lib.packs() == []
