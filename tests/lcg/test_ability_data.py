@@ -458,3 +458,24 @@ def _kyuden_bayushi(card_id: str) -> None:
     assert _targets(t, uid) == {(t.a,)}
     s = use(t, uid, (t.a,))
     assert s.cards[t.a].bowed is False and s.cards[uid].bowed
+
+
+@case("41-at-any-cost", "37-master-of-jade")
+def _fate_for_honor(card_id: str) -> None:
+    t = table()
+    event = card_id == "41-at-any-cost"
+    uid = (_place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0,
+                          keywords=("limited",)), "hand") if event
+           else _character(t, card_id))
+    s = use(t, uid, (t.b,))
+    assert s.cards[t.b].fate == (2 if event else 1)
+    assert s.players[0].honor == 10 - (3 if event else 2)
+
+
+@case("12-soul-beyond-reproach")
+def _honor_twice(card_id: str) -> None:
+    t = table()
+    t.state.cards[t.a].status = "dishonored"
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert _targets(t, uid) == {(t.a,)}
+    assert use(t, uid, (t.a,)).cards[t.a].status == "honored"  # dishonored -> ordinary -> honored
