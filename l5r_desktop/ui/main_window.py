@@ -151,9 +151,11 @@ class MainWindow(QMainWindow):
         from l5r_desktop.ui.dialogs.new_game import NewGameDialog
 
         dialog = self.make_new_game_dialog()
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
-        self.start_from_dialog(dialog)
+        try:
+            if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+                self.start_from_dialog(dialog)
+        finally:
+            dialog.deleteLater()  # a used dialog does not linger as the window's child (D5)
 
     def make_new_game_dialog(self):
         """The New game dialog, filled with the last choices."""
@@ -401,8 +403,11 @@ class MainWindow(QMainWindow):
         from l5r_desktop.ui.dialogs.settings import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            self.apply_settings_from(dialog)
+        try:
+            if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+                self.apply_settings_from(dialog)
+        finally:
+            dialog.deleteLater()
 
     def apply_settings_from(self, dialog) -> None:
         """Take the choices of a settings dialog (shortcuts apply at once)."""

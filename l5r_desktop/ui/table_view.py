@@ -1,4 +1,11 @@
-"""TableView: shows the TableScene, fits it to the window and zooms (wheel / keys)."""
+"""TableView: shows the TableScene, fits it to the window and zooms (wheel / keys).
+
+The fit is computed from the largest viewport the view can have (as if it had no scroll bars),
+never from the current viewport: otherwise, at a borderline size, the fit needs a scroll bar,
+the bar shrinks the viewport, the refit no longer needs it, and the bar comes and goes forever
+(issue 14, D2). At the fit (zoom 1) the scroll bars are off; zoomed in, they appear as needed
+and their coming and going changes nothing of the transform.
+"""
 
 from __future__ import annotations
 
@@ -32,14 +39,21 @@ class TableView(QGraphicsView):
     def fit_scale(self) -> float:
         """The scale at which the whole table fits the viewport."""
         rect = self.sceneRect()
-        view = self.viewport().rect()
-        if rect.width() <= 0 or rect.height() <= 0:
+        view = self.maximumViewportSize()  # independent of the scroll bars' visibility
+        if rect.width() <= 0 or rect.height() <= 0 or view.isEmpty():
             return 1.0
         return min(view.width() / rect.width(), view.height() / rect.height())
 
     def apply_zoom(self) -> None:
-        """Set the transform to fit × zoom."""
+        """Set the transform to fit × zoom (scroll bars only when zoomed in)."""
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if self.zoom <= MIN_ZOOM
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
         scale = self.fit_scale() * self.zoom
+        if self.transform().m11() == scale and self.transform().m22() == scale:
+            return  # unchanged: no new layout pass
         self.resetTransform()
         self.scale(scale, scale)
 

@@ -41,6 +41,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(self)
         self.name_edits: list[QLineEdit] = []
         self.deck_boxes: list[QComboBox] = []
+        self._browse_buttons: list[QPushButton] = []
         for i in range(2):
             edit = QLineEdit(names[i] if i < len(names) else f"Player {i + 1}")
             edit.setObjectName(f"player_name_{i}")
@@ -49,8 +50,12 @@ class NewGameDialog(QDialog):
             self._fill(box)
             if i < box.count():
                 box.setCurrentIndex(min(i, box.count() - 1))
-            browse = QPushButton("Deck file…")
-            browse.clicked.connect(lambda _=False, b=box: self._browse(b))
+            browse = QPushButton("Deck file…", self)
+            browse.setObjectName(f"browse_deck_{i}")
+            # a bound method, not a lambda holding ``self``: a child's connection must not keep
+            # its parent's wrapper alive (issue 14, D5: a crash on quit)
+            browse.clicked.connect(self._browse_clicked)
+            self._browse_buttons.append(browse)
             row = QHBoxLayout()
             row.addWidget(box, 1)
             row.addWidget(browse)
@@ -88,6 +93,11 @@ class NewGameDialog(QDialog):
         box.clear()
         for choice in self._choices:
             box.addItem(choice.label(), choice)
+
+    def _browse_clicked(self) -> None:
+        sender = self.sender()
+        if sender in self._browse_buttons:
+            self._browse(self.deck_boxes[self._browse_buttons.index(sender)])
 
     def _browse(self, box: QComboBox) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Deck list", str(self.decks_dir),

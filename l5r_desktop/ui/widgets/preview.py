@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef
 from l5r_desktop.ui import layout
@@ -25,16 +25,25 @@ STAT_LABELS = {
 
 
 class PreviewPanel(QWidget):
-    """Large preview of the hovered (or pinned) card."""
+    """Large preview of the hovered (or pinned) card.
+
+    Its width never follows its content: a card whose text wraps differently (or a long word)
+    must not resize the dock, which would resize the table view on every hover (issue 14, D2).
+    The labels ignore their own size hints horizontally; the panel asks for a constant width.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preview_panel")
         self.image = QLabel()
+        self.image.setObjectName("preview_image")
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.image.setMinimumSize(int(layout.CARD_W * 2), int(layout.CARD_H * 2))
+        self.image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.text = QLabel()
+        self.text.setObjectName("preview_text")
         self.text.setWordWrap(True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box = QVBoxLayout(self)
@@ -42,6 +51,16 @@ class PreviewPanel(QWidget):
         box.addWidget(self.text, 1)
         self.pinned: str | None = None
         self.shown: str | None = None
+
+    def sizeHint(self) -> QSize:
+        """A constant size: the card's preview size and room for its text."""
+        margins = self.contentsMargins()
+        box = self.layout().contentsMargins()
+        width = int(layout.CARD_W * 2) + margins.left() + margins.right() + box.left() + box.right()
+        return QSize(width, int(layout.CARD_H * 3))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.sizeHint().width(), int(layout.CARD_H * 2))
 
     def clear(self) -> None:
         """Show nothing (a new game starts: no card from the last one lingers)."""
