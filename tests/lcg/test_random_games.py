@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
+from l5r_desktop.games.lcg.actions import action_from_dict
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.setup import GameSetup
 from tests.lcg.invariants import check
@@ -40,6 +41,7 @@ def play_random(seed: int, *, checks: bool,
         assert legal, f"seed {seed}: no legal action at {g.state.step}"
         action = r.choice(legal)
         if checks:
+            assert action_from_dict(action.to_dict()) == action
             before = g.fingerprint()
             g.perform(action)
             after = g.fingerprint()

@@ -103,12 +103,21 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
     return not (cond.get("less_honorable") and ps.honor >= s.players[other(p)].honor)
 
 
+def immune(s: LcgState, uid: str, to: str) -> bool:
+    """True when ``uid`` is immune to effects of the set ``to`` [RR › Immune]."""
+    return any(e.get("kind") == "immune" and e.get("card") == uid and e.get("to") == to
+               for e in s.effects)
+
+
 def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]:
     """Characters in play that meet a target's conditions [RR › Target]; cards that "cannot be
     targeted" by the opponent's abilities are left out."""
     out = []
+    from_event = s.defn(uid).type is LcgType.EVENT
     for u in s.players[0].characters + s.players[1].characters:
         cs = s.cards[u]
+        if from_event and immune(s, u, "events"):
+            continue
         ctrl = spec.get("controller", "any")
         if (ctrl == "you" and cs.controller != p) or (ctrl == "opponent" and cs.controller == p):
             continue
@@ -230,7 +239,7 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
         if handler is None:
             ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
             continue
-        if op == "duel":
+        if op in ("duel", "delayed"):
             e = {**e, "_targets": targets}
         ok = handler(s, p, uid, _target(s, uid, targets, e.get("target", 0)), e, ev) and ok
         if s.pending.get("duel"):

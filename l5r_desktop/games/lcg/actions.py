@@ -152,11 +152,23 @@ class DiscardFromProvince(Action):
     kind: ClassVar[str] = "discard_from_province"
 
 
+@dataclass(frozen=True)
+class Manual(Action):
+    """A logged, undoable manual effect for what the ability vocabulary cannot express: one
+    verb of the effect table (``op``) on a card (or on the player: honor, fate, draw) with an
+    ``amount``. It does not pass the decision to anyone."""
+
+    op: str = ""
+    card: str = ""
+    amount: int = 1
+    kind: ClassVar[str] = "manual"
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     c.kind: c for c in (ChooseStrongholdProvince, Mulligan, Pass, PlayCharacter,
                         PlayAttachment, DiscardDuplicate, UseAbility, Bid, DeclareConflict,
                         ChooseParticipant, ChooseCovert, Confirm, RingEffect, Choose,
-                        DiscardFromProvince)
+                        DiscardFromProvince, Manual)
 }
 
 

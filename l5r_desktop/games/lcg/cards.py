@@ -48,6 +48,12 @@ A duel: ``{"op": "duel", "type": "military", "challenger": "self", "target": 0, 
 [effects on "target": 0 = the winner], "loser": [effects on the loser]}`` (action abilities
 only; it ends the ability's effects) [RR › D. Duel Timing].
 
+A delayed effect: ``{"op": "delayed", "at": "conflict" | "phase" | "round", "effects":
+[...]}`` (resolves at the end of that period with the ability's targets). Immunity:
+``{"op": "immune", "target": 0, "to": "rings" | "events", "duration": "phase"}``. A
+replacement: ``{"op": "instead", "target": 0, "do": "bow" | "remove_fate" | "nothing"}`` (the
+next time the target would leave play it does that instead).
+
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
@@ -98,7 +104,8 @@ TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "t
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
-              "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel")
+              "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
+              "delayed", "immune", "instead")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "fate_phase_begins",

@@ -29,8 +29,8 @@ TYPES = ("military", "political")
 def begin_conflict_phase(s: LcgState, ev: list[Event]) -> None:
     """3.1 the conflict phase begins; the first player has the first conflict opportunity; an
     action window opens before each declaration [RR › 3. Conflict Phase]."""
+    flow.period_ends(s, "phase", ev)
     s.phase = "conflict"
-    flow.expire(s, "phase")
     ev.append(PhaseBegan(text="Conflict phase", phase="conflict"))
     s.pending = {"declarer": s.first_player}
     flow.open_window(s, "pre_conflict", s.first_player, ev)
@@ -324,7 +324,9 @@ def claim_and_return(s: LcgState, ev: list[Event]) -> None:
                                 what="claimed"))
     for u in c.attackers + c.defenders:
         s.cards[u].bowed = True
-    flow.expire(s, "conflict")
+    flow.period_ends(s, "conflict", ev)
+    if s.winner is not None:
+        return
     _after_opportunity(s, c.attacker, ev)
 
 

@@ -195,6 +195,36 @@ def _duel(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _delayed(s, p, src, t, e, ev) -> bool:
+    """A delayed effect: ``effects`` resolve "at the end of" the conflict / phase / round
+    (``at``), with the ability's targets [RR › Delayed Effects]."""
+    s.effects.append({"kind": "delayed", "at": e.get("at", "phase"), "player": p,
+                      "source": src, "targets": list(e.get("_targets") or ()),
+                      "effects": e.get("effects") or []})
+    return True
+
+
+def _immune(s, p, src, t, e, ev) -> bool:
+    """The target is immune to a set of effects (``to``: ``rings`` or ``events``) for a
+    duration [RR › Immune]."""
+    if t is None:
+        return False
+    s.effects.append({"kind": "immune", "card": t, "to": e.get("to", "events"),
+                      "until": e.get("duration", "phase")})
+    return True
+
+
+def _instead(s, p, src, t, e, ev) -> bool:
+    """A replacement effect: the next time the target *would* leave play, it does ``do``
+    instead (``bow``, ``remove_fate`` or ``nothing``) and stays in play [RR › Replacement
+    Effects, "Would"]; the most recent one is used."""
+    if t is None:
+        return False
+    s.effects.append({"kind": "instead", "card": t, "event": "leave_play",
+                      "do": e.get("do", "nothing"), "until": e.get("duration", "round")})
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -207,5 +237,5 @@ OPS: dict[str, Handler] = {
     "take_honor": _take_honor, "draw": _draw, "discard_random": _discard_random,
     "place_fate": _place_fate, "remove_fate": _remove_fate, "skill": _skill,
     "cannot_be_targeted": _untargetable, "discard_card": _discard_card, "manual": _manual,
-    "duel": _duel,
+    "duel": _duel, "delayed": _delayed, "immune": _immune, "instead": _instead,
 }

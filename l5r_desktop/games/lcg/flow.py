@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import moves
+from l5r_desktop.games.lcg import abilities, moves
 from l5r_desktop.games.lcg.actions import (
     Action,
     Bid,
@@ -124,8 +124,11 @@ def begin_dynasty(s: LcgState, ev: list[Event]) -> None:
         ps.passed = False
         ps.limited_played = 0
         for prov in [*ps.provinces, ps.stronghold_province or ""]:
-            for u in s.province_cards.get(prov, ()):
-                s.cards[u].facedown = False
+            for u in list(s.province_cards.get(prov, ())):
+                if s.cards[u].facedown:
+                    s.cards[u].facedown = False
+                    if s.defn(u).has_keyword("rally"):
+                        moves.rally(s, p, prov, ev)
     for p in in_player_order(s):
         ps = s.players[p]
         moves.gain_fate(s, p, s.defn(ps.stronghold or "").fate or 0, ev)
@@ -156,6 +159,7 @@ def dynasty_next(s: LcgState, p: int) -> None:
 def begin_draw(s: LcgState, ev: list[Event]) -> None:
     """2.1-2.2: each player secretly sets an honor dial (first player first; the dial stays
     hidden from the opponent until both are set) [RR › 2. Draw Phase]."""
+    period_ends(s, "phase", ev)
     s.phase = "draw"
     ev.append(PhaseBegan(text="Draw phase", phase="draw"))
     for ps in s.players:
@@ -221,6 +225,9 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
     """4.2 discard each character with no fate, in player order; 4.3 remove 1 fate from each
     character; 4.4 place 1 fate on each unclaimed ring; then an action window
     [RR › 4. Fate Phase]."""
+    period_ends(s, "phase", ev)
+    if s.winner is not None:
+        return
     s.phase = "fate"
     ev.append(PhaseBegan(text="Fate phase", phase="fate"))
     for p in in_player_order(s):
@@ -245,6 +252,7 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
 # -- regroup --------------------------------------------------------------------------------
 def begin_regroup(s: LcgState, ev: list[Event]) -> None:
     """5.1 the regroup phase begins with an action window [RR › 5. Regroup Phase]."""
+    period_ends(s, "phase", ev)
     s.phase = "regroup"
     ev.append(PhaseBegan(text="Regroup phase", phase="regroup"))
     open_window(s, "regroup", s.first_player, ev)
@@ -305,8 +313,10 @@ def end_round(s: LcgState, ev: list[Event]) -> None:
     for ring in s.rings.values():
         ring["claimed_by"] = None
     s.first_player = other(s.first_player)
-    s.effects = [e for e in s.effects if e.get("until") not in ("phase", "round", "conflict")]
-    s.uses = {k: v for k, v in s.uses.items() if k.endswith(":game")}
+    period_ends(s, "phase", ev)
+    period_ends(s, "round", ev)
+    if s.winner is not None:
+        return
     for ps in s.players:
         ps.conflicts_left = 2
         ps.military_left = True
@@ -315,12 +325,22 @@ def end_round(s: LcgState, ev: list[Event]) -> None:
     begin_dynasty(s, ev)
 
 
-def expire(s: LcgState, until: str) -> None:
-    """Lasting effects "until the end of the <until>" expire; limit counters of the period
-    reset [RR › Lasting Effects, Limit X per [period]]."""
+def period_ends(s: LcgState, until: str, ev: list[Event]) -> None:
+    """The end of a conflict / phase / round: lasting effects "until the end of" it expire
+    first, limit counters of the period reset, then delayed effects "at the end of" it resolve,
+    the first player's first [RR › Lasting Effects, Delayed Effects, Limit X per [period],
+    Priority of Simultaneous Resolution]."""
     s.effects = [e for e in s.effects if e.get("until") != until]
     suffix = ":" + until
     s.uses = {k: v for k, v in s.uses.items() if not k.endswith(suffix)}
+    due = [e for e in s.effects if e.get("kind") == "delayed" and e.get("at") == until]
+    if not due:
+        return
+    s.effects = [e for e in s.effects if not (e.get("kind") == "delayed" and e.get("at") == until)]
+    due.sort(key=lambda e: e["player"] != s.first_player)
+    for e in due:
+        if s.winner is None:
+            abilities.run(s, e["player"], e["source"], tuple(e["targets"]), e["effects"], ev)
 
 
 def is_holding(s: LcgState, uid: str) -> bool:

@@ -57,6 +57,13 @@ class Game(History[LcgState, Action, Event]):
         """The whole state as a JSON-ready position (card definitions included)."""
         return position_of(self.state)
 
+    def manual_actions(self, player: int) -> list[Action]:
+        """The manual toolkit's effects ``player`` may apply now (logged and undoable; they
+        do not pass the decision)."""
+        from l5r_desktop.games.lcg.manual import manual_actions
+
+        return manual_actions(self.state, player)
+
     def view(self, viewer: int) -> dict[str, Any]:
         """What ``viewer`` may see: the opponent's unrevealed honor dial, hand, decks and
         facedown cards are hidden [RR › 2.2. Honor bid; Facedown Province]."""

@@ -163,6 +163,25 @@ def refill(s: LcgState, p: int, prov: str, ev: list[Event], faceup: bool = False
     s.province_cards.setdefault(prov, []).append(uid)
 
 
+def rally(s: LcgState, p: int, prov: str, ev: list[Event]) -> None:
+    """Rally: when the card is revealed in a province, the top card of the dynasty deck is
+    placed faceup in that province too (the Rally keyword of later rules documents; not in
+    Rules Reference 1.6, see docs/lcg-rules-notes.md)."""
+    ps = s.players[p]
+    if not ps.dynasty_deck:
+        _reshuffle(s, p, "dynasty_deck", "dynasty_discard", ev)
+        if not ps.dynasty_deck or s.winner is not None:
+            return
+    uid = ps.dynasty_deck.pop()
+    c = s.cards[uid]
+    c.zone = "province"
+    c.province = prov
+    c.facedown = False
+    s.province_cards.setdefault(prov, []).append(uid)
+    ev.append(CardMoved(text=f"Rally: {s.defs[c.card_id].name} placed faceup", cards=(uid,),
+                        zone="province"))
+
+
 def take_from_province(s: LcgState, uid: str) -> None:
     """Take a dynasty card off its province (the caller puts it somewhere and refills)."""
     c = s.cards[uid]
@@ -257,6 +276,25 @@ def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> Non
                         + (f" with {fate} fate" if fate else ""), cards=(uid,), zone="play"))
 
 
+def _replaced(s: LcgState, uid: str, ev: list[Event]) -> bool:
+    """A replacement effect on ``uid`` for leaving play: the most recently created one is used
+    and consumed; the card stays in play [RR › Replacement Effects, "Would"]."""
+    for i in range(len(s.effects) - 1, -1, -1):
+        e = s.effects[i]
+        if e.get("kind") == "instead" and e.get("card") == uid:
+            del s.effects[i]
+            do = e.get("do")
+            if do == "bow":
+                bow(s, uid, ev)
+            elif do == "remove_fate" and s.cards[uid].fate:
+                s.cards[uid].fate -= 1
+                s.bank_fate += 1
+            ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name} stays in play",
+                                  cards=(uid,), what="replaced"))
+            return True
+    return False
+
+
 def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) -> None:
     """A card leaves play [RR › Leaves Play]: its fate returns to the token pool, its
     attachments are discarded (ancestral ones return to hand [RR › Ancestral]), lasting effects
@@ -267,6 +305,8 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     c = s.cards[uid]
     d = s.defs[c.card_id]
     p = c.controller
+    if _replaced(s, uid, ev):
+        return
     ps = s.players[p]
     for a in [a for a in s.players[0].attachments + s.players[1].attachments
               if s.cards[a].attached_to == uid]:

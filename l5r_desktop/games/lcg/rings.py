@@ -4,7 +4,7 @@ resolve for the contested ring's element, then the ring is claimed."""
 from __future__ import annotations
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import conflict, moves
+from l5r_desktop.games.lcg import abilities, conflict, moves
 from l5r_desktop.games.lcg.actions import Action, RingEffect
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
@@ -12,7 +12,9 @@ from l5r_desktop.games.lcg.state import LcgState
 
 
 def _in_play(s: LcgState) -> list[str]:
-    return s.players[0].characters + s.players[1].characters
+    """Characters a ring effect may choose: not immune to ring effects [RR › Immune]."""
+    return [u for u in s.players[0].characters + s.players[1].characters
+            if not abilities.immune(s, u, "rings")]
 
 
 def ring_legal(s: LcgState, p: int) -> list[Action]:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from l5r_desktop.games.lcg import conflict, duels, flow, play, rings, steps, triggers
-from l5r_desktop.games.lcg.actions import Action, Bid, Pass
+from l5r_desktop.games.lcg import conflict, duels, flow, manual, play, rings, steps, triggers
+from l5r_desktop.games.lcg.actions import Action, Bid, Manual, Pass
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.state import LcgState
 
@@ -80,6 +80,8 @@ def problem(s: LcgState, action: Action, legal: list[Action] | None = None) -> s
         return "not an LCG action"
     if action.player != s.turn:
         return f"it is P{s.turn + 1}'s decision"
+    if isinstance(action, Manual):
+        return manual.manual_problem(s, action)
     if legal is None:
         legal = legal_actions(s, action.player)
     if action not in legal:
@@ -90,7 +92,10 @@ def problem(s: LcgState, action: Action, legal: list[Action] | None = None) -> s
 def apply_action(s: LcgState, action: Action) -> list[Event]:
     """Apply a legal action in place; automatic passes follow (see module docstring)."""
     ev: list[Event] = []
-    APPLY[s.step](s, action, ev)
+    if isinstance(action, Manual):
+        manual.apply_manual(s, action, ev)
+    else:
+        APPLY[s.step](s, action, ev)
     settle(s, ev)
     return ev
 
