@@ -43,7 +43,7 @@ def test_declaration_choices_rings_provinces_and_dash() -> None:
     s.cards[s.players[1].provinces[0]].broken = True
     _declare_step(g)
     decl = [a for a in g.legal_actions() if isinstance(a, DeclareConflict)]
-    assert {a.type for a in decl} == {"political"}
+    assert {a.ctype for a in decl} == {"political"}
     assert {a.ring for a in decl} == {"air", "earth", "water", "void"}
     assert {a.province for a in decl} == set(s.players[1].provinces[1:])
     assert Pass(0) in g.legal_actions()

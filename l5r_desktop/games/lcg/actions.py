@@ -95,7 +95,7 @@ class DeclareConflict(Action):
     """Choose the type, the contested ring and the attacked province [RR › 3.2]; attackers are
     chosen next, one :class:`ChooseParticipant` at a time, then :class:`Confirm`."""
 
-    type: str = "military"
+    ctype: str = "military"
     ring: str = "air"
     province: str = ""
     kind: ClassVar[str] = "declare_conflict"

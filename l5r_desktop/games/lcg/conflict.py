@@ -105,7 +105,7 @@ def apply_declare(s: LcgState, a: Action, ev: list[Event]) -> None:
         _after_opportunity(s, p, ev)
         return
     assert isinstance(a, DeclareConflict)
-    s.conflict = Conflict(p, a.type, a.ring, a.province)
+    s.conflict = Conflict(p, a.ctype, a.ring, a.province)
     s.step = "choose_attackers"
 
 
