@@ -167,7 +167,7 @@ def test_cards_that_touch_are_cut_apart_and_flagged(tmp_path: Path, n_cards: int
                        touching=True, min_gap_mm=0, shadow=False)
     result = scan_file(sheet.save(tmp_path / "touching.jpg"))
     check(sheet, result, flagged_ok=True)
-    assert all(c.low_confidence for c in result.crops)
+    # each crop says it was cut from cards that touch (the review lists it for a look)
     assert all(any("touch" in n for n in c.notes) for c in result.crops)
 
 

@@ -335,21 +335,51 @@ def _shape_split(det: Detection) -> list[Detection]:
     return _grid_split(det, (qw / cols, qh / rows))
 
 
-def detect_quads(img: Image.Image) -> list[Detection]:
+def detect_quads(img: Image.Image, card: tuple[float, float] | None = None
+                 ) -> list[Detection]:
     """Card quads (in ``img`` pixel coordinates) found on ``img``; unordered."""
+    return detect_cards(img, card)[0]
+
+
+def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
+                 ) -> tuple[list[Detection], tuple[float, float] | None]:
+    """Card quads (in ``img`` pixel coordinates) found on ``img``, unordered, and the card
+    size (w, h) used.
+
+    ``card`` is the card's expected (width, height) in ``img`` pixels when the scan's scale is
+    known. Cards on one sheet have one size: when the regions that are clearly single cards
+    agree on another size, theirs is used. With a size, regions that are not one clean card
+    are cut into cards of that size (:mod:`.crowded`), and what is left at the scan's edge is
+    a card partly off the bed.
+    """
     mask = foreground_mask(img)
     h, w = mask.shape
     runs = label(mask)
     if runs.count == 0:
-        return []
+        return [], card
     areas = runs.areas()
     min_area = max(300.0, 0.004 * h * w)
-    found: list[Detection] = []
+    if card is not None:
+        min_area = min(min_area, 0.2 * card[0] * card[1])
+    regions = []
     for k in np.flatnonzero(areas >= min_area):
         comp, left, top = runs.component_mask(int(k))
-        det = _analyse(comp, left, top, (h, w))
+        regions.append((comp, left, top, _analyse(comp, left, top, (h, w))))
+    if card is not None:
+        card = _sheet_card_size([r[3] for r in regions], card)
+    found: list[Detection] = []
+    for comp, left, top, det in regions:
+        if card is not None and not _one_clean_card(det, card):
+            if comp.sum() < 0.2 * card[0] * card[1]:
+                continue
+            from l5r_desktop.carddb.scans.crowded import detections_in_region
+
+            found.extend(detections_in_region(comp, left, top, (h, w), card))
+            continue
         if det is not None and "not a card" not in det.notes:
             found.append(det)
+    if card is not None:
+        return [d for d in found if d.confidence > 0], card
     good = [quad_sides(d.quad) for d in found if d.confidence >= 0.8 and not d.notes]
     if good:
         ref = (float(np.median([g[0] for g in good])), float(np.median([g[1] for g in good])))
@@ -363,7 +393,38 @@ def detect_quads(img: Image.Image) -> list[Detection]:
         for d in found:
             out.extend(_shape_split(d) or [d])
         found = out
-    return [d for d in found if d.confidence > 0]
+    return [d for d in found if d.confidence > 0], None
+
+
+def _sheet_card_size(dets: list[Detection | None], card: tuple[float, float]
+                     ) -> tuple[float, float]:
+    """The card size to use: ``card`` when some region is one card of that size, else the
+    median size of the regions that look like single cards (cards on a sheet have one size),
+    else ``card``."""
+    sizes = []
+    for d in dets:
+        if d is None or d.confidence < 0.3 or "not a card" in d.notes:
+            continue
+        qw, qh = sorted(quad_sides(d.quad))
+        if abs(qh / qw - card[1] / card[0]) < 0.04 * card[1] / card[0]:
+            if abs(qw - card[0]) <= 0.06 * card[0]:
+                return card
+            if 0.5 * card[0] <= qw <= 1.4 * card[0]:  # a block of 2 × 2 cards is card-shaped
+                sizes.append((qw, qh))
+    if not sizes:
+        return card
+    return float(np.median([s[0] for s in sizes])), float(np.median([s[1] for s in sizes]))
+
+
+def _one_clean_card(det: Detection | None, card: tuple[float, float]) -> bool:
+    """True when a region's detection is one card of the expected size, not at the edge."""
+    if det is None or "not a card" in det.notes or det.confidence < 0.5:
+        return False
+    if any(n.startswith("touches the edge") for n in det.notes):
+        return False
+    qw, qh = sorted(quad_sides(det.quad))
+    cw, ch = sorted(card)
+    return abs(qw - cw) <= 0.06 * cw and abs(qh - ch) <= 0.06 * ch
 
 
 def whole_image_detection(img: Image.Image) -> Detection | None:

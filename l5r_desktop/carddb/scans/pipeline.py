@@ -17,10 +17,16 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
+from l5r_desktop.carddb.scans.crowded import (
+    CARD_MM,
+    PARTIAL,
+    card_size_px,
+    px_per_mm,
+)
 from l5r_desktop.carddb.scans.detect import (
     CARD_ASPECT,
     Detection,
-    detect_quads,
+    detect_cards,
     whole_image_detection,
 )
 from l5r_desktop.carddb.scans.geometry import (
@@ -38,6 +44,7 @@ from l5r_desktop.carddb.scans.loading import (
 )
 from l5r_desktop.carddb.scans.png import encode_png
 from l5r_desktop.carddb.scans.refine import refine_quad
+from l5r_desktop.carddb.scans.sized import fit_sized
 
 #: Output size of every crop: 63 × 88 mm at 8 px/mm (203 dpi), portrait.
 CARD_SIZE = (504, 704)
@@ -45,6 +52,8 @@ CARD_SIZE = (504, 704)
 LOW_CONFIDENCE = 0.6
 #: Long side of the reduced image that detection works on.
 WORK_LONG_SIDE = 800
+#: Note on a card one of whose edges was placed from the card's size.
+HIDDEN_EDGE = "an edge is hidden: placed from the card's size"
 #: Threads for the per-card work (edge measurement, warp).
 WORKERS = min(4, os.cpu_count() or 1)
 
@@ -72,6 +81,11 @@ class CardCrop:
         xs = [c[0] for c in self.corners]
         ys = [c[1] for c in self.corners]
         return (int(min(xs)), int(min(ys)), int(np.ceil(max(xs))), int(np.ceil(max(ys))))
+
+    @property
+    def partial(self) -> bool:
+        """True when part of the card lies off the scan (the crop shows only the rest)."""
+        return PARTIAL in self.notes
 
     @property
     def low_confidence(self) -> bool:
@@ -195,6 +209,12 @@ def final_confidence(quad: np.ndarray, rms: float, det: Detection) -> float:
             penalty *= 0.5
         elif note.startswith("cut from cards"):
             penalty *= 0.55  # always worth a look
+        elif note == PARTIAL:
+            penalty *= 0.5
+        elif note.startswith("no card fits"):
+            penalty *= 0.3
+        elif note == HIDDEN_EDGE:
+            penalty *= 0.8
     return round(aspect * straight * penalty, 3)
 
 
@@ -203,8 +223,13 @@ def scan_file(
     *,
     card_size: tuple[int, int] = CARD_SIZE,
     limits: ScanLimits = DEFAULT_LIMITS,
+    card_mm: tuple[float, float] = CARD_MM,
 ) -> ScanResult:
     """Find, deskew and crop every card on the scan or photo at ``path``.
+
+    ``card_mm`` is the real card's size (63 × 88 mm by default): when the scan's scale is
+    known (its dpi, or an A4/Letter bed scanned whole) cards that touch or overlap are cut
+    apart with it and every card is measured as a rectangle of that size.
 
     Raises a :class:`~l5r_desktop.carddb.scans.errors.ScanError` subclass when the file cannot
     be read. A scan where nothing is found gives an empty result, unless the image itself looks
@@ -213,6 +238,7 @@ def scan_file(
     p = Path(path)
     with open_checked(p, limits) as probe:
         fmt = probe.format or "?"
+        dpi = probe.info.get("dpi")
     jpeg = fmt in ("JPEG", "MPO")
     if jpeg:
         small = load_scan(p, max_long_side=WORK_LONG_SIDE, limits=limits)
@@ -224,9 +250,15 @@ def scan_file(
             factor *= 2
         small_img = full.image.reduce(factor) if factor > 1 else full.image
         small = ScanImage(p, fmt, full.full_size, small_img, full.scale * factor)
-    detections: list[Detection] = detect_quads(small.image)
+    ppmm = px_per_mm(small.full_size, _dpi_value(dpi))
+    card_full = card_size_px(ppmm, card_mm)
+    card_small = None if card_full is None else (card_full[0] / small.scale,
+                                                  card_full[1] / small.scale)
+    detections, card_small = detect_cards(small.image, card_small)
+    if card_small is not None:
+        card_full = (card_small[0] * small.scale, card_small[1] * small.scale)
     whole = whole_image_detection(small.image)
-    if whole is not None and (
+    if whole is not None and not any(d.confidence >= 0.6 for d in detections) and (
         all(d.confidence < 0.3 for d in detections)
         or (len(detections) == 1 and quad_area(detections[0].quad)
             > 0.7 * small.image.size[0] * small.image.size[1])
@@ -242,6 +274,31 @@ def scan_file(
     elif factor > 1:
         full = ScanImage(p, fmt, full.full_size, full.image.reduce(factor), full.scale * factor)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        if card_full is not None:
+            size = (card_full[0] / full.scale, card_full[1] / full.scale)
+            fits = list(pool.map(lambda i: None if detections[i] is whole else fit_sized(
+                full.image, full_quads[i] / full.scale, size), range(len(detections))))
+            measured = measured_size(fits)
+            if measured is not None and max(abs(measured[0] - size[0]) / size[0],
+                                            abs(measured[1] - size[1]) / size[1]) > 0.002:
+                # the cards whose four edges were seen say how big a card is on this scan:
+                # place the hidden edges of the others with that
+                redo = [i for i, f in enumerate(fits) if f is not None and (
+                    f.inferred or f.partial)]
+                again = list(pool.map(lambda i: fit_sized(full.image, fits[i].quad, measured),
+                                      redo))
+                for i, f in zip(redo, again, strict=True):
+                    if f is not None:
+                        fits[i] = f
+            _apply_sized(full, full_quads, detections, fits, whole)
+            order = reading_order(full_quads)
+            result.crops = list(pool.map(
+                lambda ni: make_crop(full, full_quads[ni[1]], n=ni[0],
+                                     confidence=detections[ni[1]].confidence,
+                                     notes=detections[ni[1]].notes, card_size=card_size),
+                enumerate(order, start=1),
+            ))
+            return result
         # pillow and numpy release the GIL in their inner loops: cards are done in parallel
         refinements = list(pool.map(
             lambda i: None if detections[i] is whole else refine_quad(
@@ -258,6 +315,46 @@ def scan_file(
             enumerate(order, start=1),
         ))
     return result
+
+
+def measured_size(fits: list) -> tuple[float, float] | None:
+    """Median (width, height) of the fitted cards whose four edges were all seen."""
+    sizes = [sorted(quad_sides(f.quad)) for f in fits
+             if f is not None and not f.inferred and not f.partial]
+    if not sizes:
+        return None
+    return float(np.median([s[0] for s in sizes])), float(np.median([s[1] for s in sizes]))
+
+
+def _dpi_value(dpi: object) -> float | None:
+    """The horizontal dpi of a pillow ``info['dpi']`` entry, when it is usable."""
+    try:
+        value = float(dpi[0]) if isinstance(dpi, tuple) else float(dpi)  # type: ignore[arg-type]
+    except (TypeError, ValueError, IndexError):
+        return None
+    return value if 50 <= value <= 4800 else None
+
+
+def _apply_sized(full: ScanImage, full_quads: list[np.ndarray], detections: list,
+                 fits: list, whole: Detection | None) -> None:
+    """Take the card rectangles measured with the card's size, with their notes."""
+    for i, (d, fit) in enumerate(zip(detections, fits, strict=True)):
+        if d is whole:
+            continue
+        if fit is None:
+            notes = d.notes if "edges not straight" in d.notes else (
+                *d.notes, "edges not straight")
+            detections[i] = replace(d, confidence=round(d.confidence * 0.5, 3), notes=notes)
+            continue
+        full_quads[i] = fit.quad * full.scale
+        notes = tuple(n for n in d.notes if n != PARTIAL)
+        if fit.partial:
+            notes += (PARTIAL,)
+        elif fit.inferred:
+            notes += (HIDDEN_EDGE,)
+        detections[i] = replace(d, notes=notes)
+        detections[i] = replace(d, notes=notes, confidence=final_confidence(
+            fit.quad, fit.rms, detections[i]))
 
 
 def _apply_refinements(full: ScanImage, full_quads: list[np.ndarray], detections: list,

@@ -1,0 +1,284 @@
+"""Cards that touch or overlap: cut a merged region into cards of a known size (OpenCV).
+
+A crowded scanner bed gives one foreground region for several cards. Every card is a rectangle
+of the known size (:func:`card_size_px`), so a card is a place where a rectangle of that size
+fits inside the region: for every direction suggested by the region's straight outline
+segments, the region is turned so that direction is horizontal and a box a little smaller than
+a card is slid over it (a box filter); where the box lies wholly inside the region a card can
+be. Those places are ranked by how well a card-sized rectangle there matches the region
+(inside covered, a thin ring outside mostly empty) and taken greedily while each adds region
+not explained yet. What is left near the scan's edge is a card partly off the bed.
+
+OpenCV (``opencv-python-headless``) is imported only when this runs, never at start-up.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+#: The box slid over the region is this fraction of the card (slack for the angle step).
+SHRINK = 0.92
+#: A place is a fit when at least this share of the shrunken box lies in the region.
+FIT = 0.985
+#: Cards are placed on a copy of the region scaled so a card is about this wide (pixels).
+WORK_CARD_WIDTH = 64.0
+#: Standard CCG / LCG card, millimetres (width, height).
+CARD_MM = (63.0, 88.0)
+
+#: Proportions of whole scanner beds (long / short side), and their long side in mm: A4 paper,
+#: an A4 bed (216 × 297 mm), Letter paper. A card itself is 1.397: kept clear of it.
+_PAPERS_MM = ((1.405, 1.425, 297.0), (1.365, 1.385, 297.0), (1.285, 1.30, 279.4))
+
+
+def cv2_module():
+    """OpenCV, imported on first use (``opencv-python-headless``)."""
+    import cv2
+
+    if cv2.getNumThreads() != 1:
+        cv2.setNumThreads(1)  # small images: thread start-up costs more than it gains
+    return cv2
+
+
+def px_per_mm(size: tuple[int, int], dpi: float | None) -> float | None:
+    """Pixels per millimetre of a scan: from its dpi when the file says, else from the page
+    (an A4 or Letter bed scanned whole has that paper's proportions); None when unknown."""
+    if dpi and dpi > 30:
+        return dpi / 25.4
+    w, h = size
+    long_side, short_side = max(w, h), min(w, h)
+    aspect = long_side / max(1, short_side)
+    for lo, hi, mm in _PAPERS_MM:
+        if lo <= aspect <= hi:
+            return long_side / mm
+    return None
+
+
+def card_size_px(ppmm: float | None, card_mm: tuple[float, float] = CARD_MM
+                 ) -> tuple[float, float] | None:
+    """The card's (width, height) in pixels at ``ppmm``; None when the scale is unknown."""
+    if ppmm is None:
+        return None
+    return card_mm[0] * ppmm, card_mm[1] * ppmm
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A card placed in a region: centre (x, y), angle of its top edge (degrees, image axes,
+    y down), whether it lies sideways, and its match score."""
+
+    centre: tuple[float, float]
+    angle: float
+    sideways: bool
+    score: float
+
+    def quad(self, size: tuple[float, float]) -> np.ndarray:
+        """Corners TL, TR, BR, BL of the card's rectangle (unordered for a sideways card)."""
+        w, h = size if not self.sideways else (size[1], size[0])
+        t = math.radians(self.angle)
+        u = np.array([math.cos(t), math.sin(t)])
+        v = np.array([-math.sin(t), math.cos(t)])
+        c = np.asarray(self.centre)
+        return np.array([c - u * w / 2 - v * h / 2, c + u * w / 2 - v * h / 2,
+                         c + u * w / 2 + v * h / 2, c - u * w / 2 + v * h / 2])
+
+
+def outline_angles(filled: np.ndarray, card_w: float) -> list[float]:
+    """Directions (degrees in (-45, 45], image axes) of the region's long straight outline
+    segments, longest first, one per degree."""
+    cv2 = cv2_module()
+    contours, _ = cv2.findContours(filled.astype(np.uint8), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_NONE)
+    found: list[tuple[float, float]] = []
+    for c in contours:
+        poly = cv2.approxPolyDP(c, max(1.5, 0.012 * card_w), True).reshape(-1, 2)
+        poly = poly.astype(np.float64)
+        for a, b in zip(poly, np.roll(poly, -1, axis=0), strict=True):
+            d = b - a
+            length = float(np.hypot(*d))
+            if length >= 0.22 * card_w:
+                ang = (math.degrees(math.atan2(d[1], d[0])) + 45.0) % 90.0 - 45.0
+                found.append((length, ang))
+    found.sort(reverse=True)
+    kept: list[float] = []
+    for _, ang in found:
+        if all(abs((ang - k + 45.0) % 90.0 - 45.0) > 1.0 for k in kept):
+            kept.append(ang)
+    return kept[:10] or [0.0]
+
+
+def _places(region: np.ndarray, angle: float, size: tuple[float, float], sideways: bool
+            ) -> list[Placement]:
+    """Where a card at ``angle`` fits inside ``region`` (uint8 0/1, padded), with its score.
+
+    In the turned region a card is an upright box: a box a little smaller than the card must
+    lie wholly inside the region, and the score — the share of the full card box covered minus
+    half the share of a thin ring around it that is covered — must be a local maximum (a box
+    slid onto a touching neighbour leaves part of its own card in the ring behind it).
+    """
+    cv2 = cv2_module()
+    h, w = region.shape
+    centre = (w / 2.0, h / 2.0)
+    m = cv2.getRotationMatrix2D(centre, angle, 1.0)  # the card's top edge becomes horizontal
+    turned = cv2.warpAffine(region, m, (w, h), flags=cv2.INTER_NEAREST).astype(np.float32)
+    cw, ch = size if not sideways else (size[1], size[0])
+    kw, kh = int(round(cw)) | 1, int(round(ch)) | 1
+    r = max(2, int(round(0.035 * min(cw, ch))))
+    if kw + 2 * r >= w or kh + 2 * r >= h:
+        return []
+    box = cv2.BORDER_CONSTANT
+    small = cv2.boxFilter(turned, -1, (int(SHRINK * cw) | 1, int(SHRINK * ch) | 1),
+                          normalize=True, borderType=box)
+    full = cv2.boxFilter(turned, -1, (kw, kh), normalize=False, borderType=box)
+    grown = cv2.boxFilter(turned, -1, (kw + 2 * r, kh + 2 * r), normalize=False,
+                          borderType=box)
+    score = full / float(kw * kh) - 0.5 * (grown - full) / float(
+        (kw + 2 * r) * (kh + 2 * r) - kw * kh)
+    score[small < FIT] = -1.0
+    nms = max(3, int(0.3 * cw) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (nms, nms))
+    peaks = (score >= cv2.dilate(score, kernel)) & (score > 0.6)
+    ys, xs = np.nonzero(peaks)
+    if len(xs) > 200:  # a plateau: keep the best few
+        order = np.argsort(-score[ys, xs])[:200]
+        ys, xs = ys[order], xs[order]
+    inverse = cv2.invertAffineTransform(m)
+    pts = np.stack([xs + 0.5 * ((kw + 1) % 2), ys, np.ones(len(xs))], axis=1).astype(np.float64)
+    back = pts @ inverse.T
+    return [Placement((float(x), float(y)), angle, sideways, float(score[yy, xx]))
+            for (x, y), yy, xx in zip(back, ys, xs, strict=True)]
+
+
+def fill_small_holes(mask: np.ndarray, max_area: float) -> np.ndarray:
+    """``mask`` with its holes smaller than ``max_area`` filled (the gaps enclosed between
+    cards that touch all round stay open)."""
+    cv2 = cv2_module()
+    inv = (~mask).astype(np.uint8)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(inv, connectivity=4)
+    out = mask.copy()
+    h, w = mask.shape
+    for k in range(1, n):
+        x, y, ww, hh, area = stats[k]
+        if x == 0 or y == 0 or x + ww >= w or y + hh >= h:
+            continue  # the background around the region
+        if area < max_area:
+            out[labels == k] = True
+    return out
+
+
+def split_region(filled: np.ndarray, size: tuple[float, float]) -> list[Placement]:
+    """Cards of ``size`` (w, h px) that make up the region ``filled`` (bool, cut to its box).
+
+    Returns placements in the region's coordinates, best first. Empty when no card fits.
+    """
+    cv2 = cv2_module()
+    zoom = min(1.0, WORK_CARD_WIDTH / size[0])
+    if zoom < 0.9:  # placing needs a few per cent; the edges are measured at full size later
+        small = cv2.resize(filled.astype(np.float32), None, fx=zoom, fy=zoom,
+                           interpolation=cv2.INTER_AREA) > 0.5
+        return [Placement((p.centre[0] / zoom, p.centre[1] / zoom), p.angle, p.sideways,
+                          p.score) for p in split_region(small, (size[0] * zoom,
+                                                                 size[1] * zoom))]
+    cw, ch = size
+    pad = int(0.2 * ch) + 4
+    region = cv2.copyMakeBorder(filled.astype(np.uint8), pad, pad, pad, pad,
+                                cv2.BORDER_CONSTANT, value=0)
+    # a square canvas, so turning the region about its centre never cuts it off
+    side = int(math.ceil(math.hypot(*region.shape))) + 2
+    ty, tx = (side - region.shape[0]) // 2, (side - region.shape[1]) // 2
+    canvas = cv2.copyMakeBorder(region, ty, side - region.shape[0] - ty, tx,
+                                side - region.shape[1] - tx, cv2.BORDER_CONSTANT, value=0)
+    candidates: list[Placement] = []
+    for base in outline_angles(filled, cw):
+        for angle in (base - 1.0, base, base + 1.0):
+            candidates.extend(_places(canvas, angle, size, False))
+        candidates.extend(_places(canvas, base, size, True))
+    scored = candidates
+    scored.sort(key=lambda p: -p.score + (0.08 if p.sideways else 0.0))  # upright first
+    explained = np.zeros_like(canvas)
+    total = int(canvas.sum())
+    chosen: list[Placement] = []
+    card_area = cw * ch
+    for p in scored:
+        if p.score < 0.5:
+            break
+        if any(math.dist(p.centre, c.centre) < 0.45 * cw for c in chosen):
+            continue
+        mask = np.zeros_like(canvas)
+        cv2.fillConvexPoly(mask, np.round(p.quad(size) * 4).astype(np.int32), 1,
+                           lineType=cv2.LINE_8, shift=2)
+        new = int((mask & canvas & (1 - explained)).sum())
+        if new < 0.45 * card_area:
+            continue
+        chosen.append(p)
+        explained |= mask
+        if total - int((canvas & explained).sum()) < 0.05 * card_area:
+            break
+    offset = np.array([tx + pad, ty + pad], dtype=np.float64)
+    return [Placement(tuple(np.asarray(p.centre) - offset), p.angle, p.sideways, p.score)
+            for p in chosen]
+
+
+def leftover(filled: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
+    """The part of ``filled`` no quad covers, opened so slivers along card edges vanish."""
+    cv2 = cv2_module()
+    rest = filled.astype(np.uint8).copy()
+    for q in quads:
+        cv2.fillConvexPoly(rest, np.round(q * 4).astype(np.int32), 0, lineType=cv2.LINE_8,
+                           shift=2)
+    k = max(3, int(0.04 * min(filled.shape)) | 1)
+    kernel = cv2.getStructuringElement(cv2.MORPH_RECT, (k, k))
+    return cv2.morphologyEx(rest, cv2.MORPH_OPEN, kernel).astype(bool)
+
+
+TOUCHING = "touches another card: check the cut"
+PARTIAL = "partly off the scan: check it"
+
+
+def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int, int],
+                         card: tuple[float, float]) -> list:
+    """The cards of one foreground region (``comp`` cut to its box at ``left``, ``top`` on an
+    image of ``shape``) as :class:`~.detect.Detection` objects: cards that fit, then what is
+    left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess."""
+    from l5r_desktop.carddb.scans.detect import Detection, normalize_quad
+    from l5r_desktop.carddb.scans.geometry import min_area_rect
+
+    area = card[0] * card[1]
+    filled = fill_small_holes(comp, 0.3 * area)
+    places = split_region(filled, card)
+    offset = np.array([left, top], dtype=np.float64)
+    out = []
+    quads = [p.quad(card) for p in places]
+    for p, q in zip(places, quads, strict=True):
+        quad, sideways = normalize_quad(q + offset)
+        notes = (TOUCHING,) if len(places) > 1 else ()
+        if sideways:
+            notes += ("card lies sideways: check its orientation",)
+        out.append(Detection(quad, round(min(1.0, p.score + 0.2), 3), notes))
+    cv2 = cv2_module()
+    rest = leftover(filled, quads)
+    n, labels, stats, _ = cv2.connectedComponentsWithStats(rest.astype(np.uint8), connectivity=8)
+    h, w = shape
+    for k in range(1, n):
+        x, y, ww, hh, a = stats[k]
+        if a < 0.2 * area:
+            continue
+        at_edge = (left + x <= 1 or top + y <= 1 or left + x + ww >= w - 1
+                   or top + y + hh >= h - 1)
+        if not at_edge and a < 0.5 * area:
+            continue
+        ys, xs = np.nonzero(labels == k)
+        pts = np.stack([xs, ys], axis=1).astype(np.float64)
+        pts = np.concatenate([pts, pts + [1, 0], pts + [0, 1], pts + [1, 1]])
+        try:
+            rect, _ = min_area_rect(pts)
+        except ValueError:
+            continue
+        quad, _ = normalize_quad(rect + offset)
+        if at_edge:
+            out.append(Detection(quad, 0.5, (PARTIAL,)))
+        else:
+            out.append(Detection(quad, 0.3, ("no card fits this shape: check it",)))
+    return out

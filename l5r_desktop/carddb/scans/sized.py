@@ -1,0 +1,146 @@
+"""Card edges measured as a rectangle of known size: exact even where a side cannot be seen.
+
+On a crowded bed a side may be hidden (under an overlapping card, against a neighbour of the
+same border colour, or off the scan). Each side is measured on its own (colour steps across it,
+a robust straight-line fit, see :mod:`.refine`); the card's angle is the weighted mean of the
+sides found, and a pair of opposite sides is kept only when its distance is the card's size —
+otherwise the better-supported side is kept and the other placed at the card's size from it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from PIL import Image
+
+from l5r_desktop.carddb.scans.geometry import fit_line, intersect, quad_sides
+from l5r_desktop.carddb.scans.refine import _side_points
+
+#: Opposite sides this far (fraction of the size) from the card's size are not both trusted.
+SIZE_TOL = 0.02
+
+
+@dataclass(frozen=True)
+class SizedFit:
+    """A card rectangle: corners TL TR BR BL, rms of the measured sides, how many sides were
+    placed from the card's size, and whether part of the card lies off the scan."""
+
+    quad: np.ndarray
+    rms: float
+    inferred: int
+    partial: bool
+
+
+def _measure(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+             r_in: float, r_out: float, step: float) -> tuple[np.ndarray, np.ndarray, float,
+                                                               int] | None:
+    pts = _side_points(img, a, b, outward, r_in, r_out, step)
+    if len(pts) < 10:
+        return None
+    p0, d, _ = fit_line(pts)
+    res = np.abs((pts - p0) @ np.array([-d[1], d[0]]))
+    good = res <= max(0.75, 3.0 * 1.4826 * float(np.median(res)))
+    if good.sum() < 10:
+        return None
+    p0, d, rms = fit_line(pts[good])
+    return p0, d, rms, int(good.sum())
+
+
+def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bool:
+    """True when the side a–b lies along or beyond the scan's edge."""
+    def out(p: np.ndarray) -> bool:
+        return bool(p[0] < margin or p[1] < margin or p[0] > w - margin or p[1] > h - margin)
+
+    return out((a + b) / 2) or (out(a) and out(b))
+
+
+def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
+              window: float = 0.05) -> SizedFit | None:
+    """The card near ``quad`` (TL TR BR BL, ``img`` pixels) as a rectangle of ``size`` (w, h
+    in ``img`` pixels, portrait); None when no side at all is found."""
+    w_img, h_img = img.size
+    short = min(size)
+    r = max(3.0, window * short)
+    step = min(1.0, max(0.5, short / 700))
+    centre = quad.mean(axis=0)
+    fits: list[tuple[np.ndarray, np.ndarray, float, int] | None] = []
+    partial = False
+    for i in range(4):
+        a, b = quad[i], quad[(i + 1) % 4]
+        d = (b - a) / max(1e-9, float(np.hypot(*(b - a))))
+        n = np.array([-d[1], d[0]])
+        if np.dot((a + b) / 2 - centre, n) < 0:
+            n = -n
+        if _off_scan(a, b, w_img, h_img, max(2.0, 0.01 * short)):
+            partial = True
+            fits.append(None)
+            continue
+        fits.append(_measure(img, a, b, n, r, r, step))
+    found = [(i, f) for i, f in enumerate(fits) if f is not None]
+    if not found:
+        return None
+    # the angle of the top side, from every side found (side i is the top turned by i·90°)
+    top = quad[1] - quad[0]
+    ref = math.atan2(top[1], top[0])
+    sx = sy = 0.0
+    for i, (_, d, _, count) in found:
+        ang = math.atan2(d[1], d[0]) - i * math.pi / 2
+        ang = ref + ((ang - ref + math.pi / 2) % math.pi - math.pi / 2)  # same sense as top
+        sx += count * math.cos(ang)
+        sy += count * math.sin(ang)
+    t = math.atan2(sy, sx)
+    u = np.array([math.cos(t), math.sin(t)])
+    v = np.array([-math.sin(t), math.cos(t)])
+    offsets: list[float | None] = [None] * 4
+    for i, f in enumerate(fits):
+        if f is not None:
+            offsets[i] = float((f[0] - centre) @ (v if i in (0, 2) else u))
+    rough_w, rough_h = quad_sides(quad)
+    # which of the card's sides runs along the quad's top: its width, unless the quad is
+    # a card lying sideways
+    upright = abs(rough_w - size[0]) + abs(rough_h - size[1]) <= abs(rough_w - size[1]) + abs(
+        rough_h - size[0])
+    across = {0: size[1] if upright else size[0], 1: size[0] if upright else size[1]}
+    inferred = 0
+    for pair, (lo, hi) in enumerate(((0, 2), (3, 1))):  # (top, bottom), (left, right)
+        want = across[pair]
+        a_off, b_off = offsets[lo], offsets[hi]
+        fa, fb = fits[lo], fits[hi]
+        if a_off is not None and b_off is not None:
+            if abs((b_off - a_off) - want) <= SIZE_TOL * want:
+                continue
+            # keep the side with more support (fewer outliers, straighter)
+            better_a = (fa[3] / (1 + fa[2])) >= (fb[3] / (1 + fb[2]))  # type: ignore[index]
+            if better_a:
+                b_off = None
+            else:
+                a_off = None
+        if a_off is None and b_off is None:
+            rough = float(((quad[(lo + 1) % 4] + quad[lo]) / 2 - centre) @ (
+                v if pair == 0 else u))
+            a_off = rough if rough < 0 else -want / 2
+            inferred += 1
+        if b_off is None:
+            b_off = a_off + want  # type: ignore[operator]
+            inferred += 1
+        elif a_off is None:
+            a_off = b_off - want
+            inferred += 1
+        offsets[lo], offsets[hi] = a_off, b_off
+    rms = float(np.mean([f[2] for _, f in found]))
+    if inferred == 0 and not partial:  # every side seen: their own lines (follow perspective)
+        lines = [(f[0], f[1]) for f in fits]  # type: ignore[index]
+        try:
+            corners = np.array([intersect(*lines[(i - 1) % 4], *lines[i]) for i in range(4)])
+        except np.linalg.LinAlgError:
+            corners = None
+        if corners is not None and np.max(np.hypot(*(corners - quad).T)) < 0.2 * short:
+            return SizedFit(corners, rms, 0, False)
+    t_off, r_off, b_off2, l_off = offsets
+    corners = np.array([
+        centre + u * l_off + v * t_off, centre + u * r_off + v * t_off,  # type: ignore[operator]
+        centre + u * r_off + v * b_off2, centre + u * l_off + v * b_off2,  # type: ignore[operator]
+    ])
+    return SizedFit(corners, rms, inferred, partial)
