@@ -124,8 +124,8 @@ def _places(region: np.ndarray, angle: float, size: tuple[float, float], sideway
     m = cv2.getRotationMatrix2D(centre, angle, 1.0)  # the card's top edge becomes horizontal
     turned = cv2.warpAffine(region, m, (w, h), flags=cv2.INTER_NEAREST).astype(np.float32)
     cw, ch = size if not sideways else (size[1], size[0])
-    kw, kh = int(round(cw)) | 1, int(round(ch)) | 1
-    r = max(2, int(round(0.035 * min(cw, ch))))
+    kw, kh = round(cw) | 1, round(ch) | 1
+    r = max(2, round(0.035 * min(cw, ch)))
     if kw + 2 * r >= w or kh + 2 * r >= h:
         return []
     box = cv2.BORDER_CONSTANT
@@ -186,7 +186,7 @@ def split_region(filled: np.ndarray, size: tuple[float, float]) -> list[Placemen
     region = cv2.copyMakeBorder(filled.astype(np.uint8), pad, pad, pad, pad,
                                 cv2.BORDER_CONSTANT, value=0)
     # a square canvas, so turning the region about its centre never cuts it off
-    side = int(math.ceil(math.hypot(*region.shape))) + 2
+    side = math.ceil(math.hypot(*region.shape)) + 2
     ty, tx = (side - region.shape[0]) // 2, (side - region.shape[1]) // 2
     canvas = cv2.copyMakeBorder(region, ty, side - region.shape[0] - ty, tx,
                                 side - region.shape[1] - tx, cv2.BORDER_CONSTANT, value=0)
@@ -271,7 +271,7 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
             continue
         ys, xs = np.nonzero(labels == k)
         pts = np.stack([xs, ys], axis=1).astype(np.float64)
-        pts = np.concatenate([pts, pts + [1, 0], pts + [0, 1], pts + [1, 1]])
+        pts = np.concatenate([pts + np.array(d) for d in ((0, 0), (1, 0), (0, 1), (1, 1))])
         try:
             rect, _ = min_area_rect(pts)
         except ValueError:
