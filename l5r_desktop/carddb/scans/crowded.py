@@ -242,8 +242,8 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
     """The cards of one foreground region (``comp`` cut to its box at ``left``, ``top`` on an
     image of ``shape``) as :class:`~.detect.Detection` objects: cards that fit, then what is
     left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess."""
-    from l5r_desktop.carddb.scans.detect import Detection, normalize_quad
     from l5r_desktop.carddb.scans.geometry import min_area_rect
+    from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
 
     area = card[0] * card[1]
     filled = fill_small_holes(comp, 0.3 * area)

@@ -11,7 +11,6 @@ slight perspective of a photo). The quad is turned to portrait, since L5R cards 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 from PIL import Image, ImageFilter
@@ -21,10 +20,10 @@ from l5r_desktop.carddb.scans.geometry import (
     fit_line,
     intersect,
     min_area_rect,
-    order_quad,
     quad_area,
     quad_sides,
 )
+from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
 
 #: Height / width of an L5R card (63 × 88 mm, the standard CCG size).
 CARD_ASPECT = 88 / 63
@@ -34,25 +33,6 @@ LOW = 0.6
 SOLID = 0.9
 #: Silhouette line-fit passes (the second measures from the lines of the first).
 PASSES = 1
-
-
-@dataclass(frozen=True)
-class Detection:
-    """One card found on the reduced image: ordered portrait quad, confidence in [0, 1]."""
-
-    quad: np.ndarray
-    confidence: float
-    notes: tuple[str, ...] = ()
-    fill: float = 1.0  # share of the quad covered by the component (1: a solid shape)
-
-
-def normalize_quad(q: np.ndarray) -> tuple[np.ndarray, bool]:
-    """Order ``q`` top-left first and turn it to portrait; returns (quad, was_sideways)."""
-    q = order_quad(q)
-    w, h = quad_sides(q)
-    if w > h:
-        return np.roll(q, 1, axis=0), True
-    return q, False
 
 
 def _border_samples(h: int, w: int, band: int) -> tuple[np.ndarray, np.ndarray]:

@@ -19,7 +19,7 @@ from l5r_desktop.carddb.scans.geometry import fit_line, intersect, quad_sides
 from l5r_desktop.carddb.scans.refine import _side_points
 
 #: Opposite sides this far (fraction of the size) from the card's size are not both trusted.
-SIZE_TOL = 0.02
+SIZE_TOL = 0.01
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,19 @@ def _measure(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray
         return None
     p0, d, rms = fit_line(pts[good])
     return p0, d, rms, int(good.sum())
+
+
+def _side_angle(d: np.ndarray, i: int, t: float) -> float:
+    """How far side ``i``'s direction ``d`` turns from a card whose top is at ``t`` (radians)."""
+    ang = math.atan2(d[1], d[0]) - i * math.pi / 2 - t
+    return (ang + math.pi / 2) % math.pi - math.pi / 2
+
+
+def _support(fit: tuple, i: int, t: float) -> float:
+    """How much side ``i``'s measurement is to be trusted: its points, its straightness, and
+    how well it lines up with the card's angle ``t``."""
+    dev = math.degrees(_side_angle(fit[1], i, t))
+    return fit[3] / (1.0 + fit[2]) * math.exp(-((dev / 0.4) ** 2))
 
 
 def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bool:
@@ -84,13 +97,15 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
     # the angle of the top side, from every side found (side i is the top turned by i·90°)
     top = quad[1] - quad[0]
     ref = math.atan2(top[1], top[0])
-    sx = sy = 0.0
+    angs = []
     for i, (_, d, _, count) in found:
         ang = math.atan2(d[1], d[0]) - i * math.pi / 2
-        ang = ref + ((ang - ref + math.pi / 2) % math.pi - math.pi / 2)  # same sense as top
-        sx += count * math.cos(ang)
-        sy += count * math.sin(ang)
-    t = math.atan2(sy, sx)
+        angs.append((ref + ((ang - ref + math.pi / 2) % math.pi - math.pi / 2), count))
+    # a side that caught an overlapping card's edge leans differently: the angle is the mean
+    # of the sides that agree with the best-supported one (within 0.5°)
+    best = max(angs, key=lambda a: sum(c for b, c in angs if abs(b - a[0]) < math.radians(0.5)))
+    agree = [(a, c) for a, c in angs if abs(a - best[0]) < math.radians(0.5)]
+    t = math.atan2(sum(c * math.sin(a) for a, c in agree), sum(c * math.cos(a) for a, c in agree))
     u = np.array([math.cos(t), math.sin(t)])
     v = np.array([-math.sin(t), math.cos(t)])
     offsets: list[float | None] = [None] * 4
@@ -112,7 +127,7 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
             if abs((b_off - a_off) - want) <= SIZE_TOL * want:
                 continue
             # keep the side with more support (fewer outliers, straighter)
-            better_a = (fa[3] / (1 + fa[2])) >= (fb[3] / (1 + fb[2]))  # type: ignore[index]
+            better_a = _support(fa, lo, t) >= _support(fb, hi, t)
             if better_a:
                 b_off = None
             else:
@@ -130,7 +145,9 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
             inferred += 1
         offsets[lo], offsets[hi] = a_off, b_off
     rms = float(np.mean([f[2] for _, f in found]))
-    if inferred == 0 and not partial:  # every side seen: their own lines (follow perspective)
+    spread = max(abs(_side_angle(f[1], i, t)) for i, f in found)
+    if inferred == 0 and not partial and spread < math.radians(0.4):
+        # every side seen and they agree: their own lines (they follow a photo's perspective)
         lines = [(f[0], f[1]) for f in fits]  # type: ignore[index]
         try:
             corners = np.array([intersect(*lines[(i - 1) % 4], *lines[i]) for i in range(4)])
