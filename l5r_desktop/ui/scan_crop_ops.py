@@ -17,11 +17,15 @@ class CropOperations:
     """Slots of the crop buttons (the dialog provides the widgets and the session)."""
 
     def _run_op(self, op, *args) -> bool:
+        source = self.session.items[self._current].source if 0 <= self._current < len(
+            self.session) else None
         try:
             op(*args)
         except (ValueError, IndexError, ScanError) as exc:
             QMessageBox.warning(self, "Import scans", str(exc))
             return False
+        if source is not None:
+            self.keep_fixes(source)
         return True
 
     @Slot()
@@ -58,4 +62,5 @@ class CropOperations:
             return
         item = self.session.discard(self._current)
         self.plans.pop(id(item), None)
+        self.keep_fixes(item.source)
         self._refresh_list(self._current)

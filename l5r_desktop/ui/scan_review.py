@@ -50,7 +50,8 @@ from PySide6.QtWidgets import (
 from l5r_desktop.carddb.scans import (
     IMAGE_SUFFIXES,
     ReviewItem,
-    ReviewSession,
+    ReviewTools,
+    SheetFixes,
     collect_scan_paths,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -58,6 +59,7 @@ from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.scan_crop_ops import CropOperations
+from l5r_desktop.ui.scan_fix_tools import FixTools
 from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
 from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
 
@@ -83,7 +85,7 @@ class Plan:
     existing_id: str | None = None
 
 
-class ScanReviewDialog(CropOperations, QDialog):
+class ScanReviewDialog(CropOperations, FixTools, QDialog):
     """Import scans, review the crops, and add them to the library."""
 
     cards_added = Signal(list)
@@ -96,7 +98,7 @@ class ScanReviewDialog(CropOperations, QDialog):
         self.paths = paths
         self._library = library
         self._own_library = None
-        self.session = ReviewSession()
+        self.session = ReviewTools(fixes=SheetFixes(paths.root / "scan-fixes"))
         self.previews: dict[Path, QImage] = {}
         self.plans: dict[int, Plan] = {}
         self.unreadable: list[tuple[str, str]] = []
@@ -112,6 +114,7 @@ class ScanReviewDialog(CropOperations, QDialog):
         self.crop_list.setIconSize(QPixmap(54, 76).size())
         self.crop_list.setMinimumWidth(220)
         self.crop_list.currentRowChanged.connect(self._select)
+        self.crop_list.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         self.source_view = SourceView()
         self.crop_label = QLabel()
         self.crop_label.setMinimumSize(252, 352)
@@ -163,6 +166,7 @@ class ScanReviewDialog(CropOperations, QDialog):
         rl.addWidget(self.crop_label)
         rl.addWidget(self.flag_label)
         rl.addLayout(ops)
+        rl.addLayout(self._build_fix_tools())
         rl.addWidget(self.new_radio)
         rl.addWidget(self.existing_radio)
         rl.addWidget(self.becomes, 1)
@@ -233,11 +237,14 @@ class ScanReviewDialog(CropOperations, QDialog):
     def _on_scanned(self, scanned: ScannedSource) -> None:
         result = scanned.result
         self.previews[result.source] = scanned.preview
+        current = self.current_item()
         first_new = len(self.session)
         self.session.add(result)
         for item in self.session.items[first_new:]:
             self.plans[id(item)] = self._default_plan(item)
-        self._refresh_list(select=first_new if self._current < 0 else self._current)
+        self.session.sort_for_review()  # crops to check first
+        select = 0 if current is None else self.session.items.index(current)
+        self._refresh_list(select=select)
 
     @Slot(str, str)
     def _on_unreadable(self, path: str, reason: str) -> None:
@@ -278,7 +285,7 @@ class ScanReviewDialog(CropOperations, QDialog):
             crop = item.crop
             label = f"{item.source.name} #{crop.n}  {crop.confidence:.2f}"
             if crop.low_confidence:
-                label = "⚠ " + label + "  check"
+                label = "⚠ " + label + ("  partial" if crop.partial else "  check")
             entry = QListWidgetItem(QIcon(QPixmap.fromImage(pil_to_qimage(
                 crop.image.resize((54, 76))))), label)
             if crop.low_confidence:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsPolygonItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
@@ -47,6 +48,8 @@ class SourceView(QGraphicsView):
     """The source scan (reduced) with the current crop's quad and four corner handles."""
 
     corners_edited = Signal()
+    #: the user dragged a rectangle in drawing mode: its corners TL TR BR BL, source pixels
+    rectangle_drawn = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +67,9 @@ class SourceView(QGraphicsView):
         self.scale_to_full = 1.0
         self._placing = False
         self._outlines: list[QGraphicsPolygonItem] = []
+        self._drawing = False
+        self._rubber: QGraphicsRectItem | None = None
+        self._anchor: QPointF | None = None
         self.setMinimumSize(300, 300)
 
     def show_source(self, preview: QImage, full_size: tuple[int, int]) -> None:
@@ -112,6 +118,44 @@ class SourceView(QGraphicsView):
 
     def _update_polygon(self) -> None:
         self._quad.setPolygon(QPolygonF([h.pos() for h in self.handles]))
+
+    # ------------------------------------------------------------------ drawing a new card
+    def set_drawing(self, on: bool) -> None:
+        """In drawing mode a drag on the scan draws a rectangle (a card that was missed)."""
+        self._drawing = on
+        for h in self.handles:
+            h.setVisible(not on)
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def mousePressEvent(self, event) -> None:
+        if not self._drawing or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._anchor = self.mapToScene(event.position().toPoint())
+        self._rubber = self._scene.addRect(QRectF(self._anchor, self._anchor),
+                                           QPen(QColor(40, 200, 80), 0))
+        self._rubber.setZValue(8)
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._rubber is None or self._anchor is None:
+            super().mouseMoveEvent(event)
+            return
+        here = self.mapToScene(event.position().toPoint())
+        self._rubber.setRect(QRectF(self._anchor, here).normalized())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._rubber is None or self._anchor is None:
+            super().mouseReleaseEvent(event)
+            return
+        rect = QRectF(self._anchor, self.mapToScene(event.position().toPoint())).normalized()
+        self._scene.removeItem(self._rubber)
+        self._rubber = None
+        self._anchor = None
+        self.set_drawing(False)
+        s = self.scale_to_full
+        corners = [(rect.left() * s, rect.top() * s), (rect.right() * s, rect.top() * s),
+                   (rect.right() * s, rect.bottom() * s), (rect.left() * s, rect.bottom() * s)]
+        self.rectangle_drawn.emit(corners)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

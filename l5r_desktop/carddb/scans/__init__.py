@@ -15,6 +15,7 @@ from l5r_desktop.carddb.scans.errors import (
     UnreadableScanError,
     UnsupportedImageError,
 )
+from l5r_desktop.carddb.scans.fixes import SheetFixes
 from l5r_desktop.carddb.scans.loading import DEFAULT_LIMITS, ScanLimits, load_scan
 from l5r_desktop.carddb.scans.pipeline import (
     CARD_SIZE,
@@ -23,7 +24,7 @@ from l5r_desktop.carddb.scans.pipeline import (
     ScanResult,
     scan_file,
 )
-from l5r_desktop.carddb.scans.review import ReviewItem, ReviewSession
+from l5r_desktop.carddb.scans.review import ReviewItem, ReviewSession, ReviewTools
 from l5r_desktop.carddb.scans.sources import IMAGE_SUFFIXES, collect_scan_paths
 
 __all__ = [
@@ -36,9 +37,11 @@ __all__ = [
     "NotAnImageError",
     "ReviewItem",
     "ReviewSession",
+    "ReviewTools",
     "ScanError",
     "ScanLimits",
     "ScanResult",
+    "SheetFixes",
     "TruncatedImageError",
     "UnreadableScanError",
     "UnsupportedImageError",

@@ -276,15 +276,16 @@ def scan_file(
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         if card_full is not None:
             size = (card_full[0] / full.scale, card_full[1] / full.scale)
+            # first with a loose size (the expected size may be a few per cent off), then
+            # the cards whose four edges were seen say how big a card is on this scan, and
+            # the others are placed again with that
             fits = list(pool.map(lambda i: None if detections[i] is whole else fit_sized(
-                full.image, full_quads[i] / full.scale, size), range(len(detections))))
+                full.image, full_quads[i] / full.scale, size, tol=0.03),
+                range(len(detections))))
             measured = measured_size(fits)
-            if measured is not None and max(abs(measured[0] - size[0]) / size[0],
-                                            abs(measured[1] - size[1]) / size[1]) > 0.002:
-                # the cards whose four edges were seen say how big a card is on this scan:
-                # place the hidden edges of the others with that
+            if measured is not None:
                 redo = [i for i, f in enumerate(fits) if f is not None and (
-                    f.inferred or f.partial)]
+                    f.inferred or f.partial or not _same_size(f.quad, measured))]
                 again = list(pool.map(lambda i: fit_sized(full.image, fits[i].quad, measured),
                                       redo))
                 for i, f in zip(redo, again, strict=True):
@@ -324,6 +325,12 @@ def measured_size(fits: list) -> tuple[float, float] | None:
     if not sizes:
         return None
     return float(np.median([s[0] for s in sizes])), float(np.median([s[1] for s in sizes]))
+
+
+def _same_size(quad: np.ndarray, size: tuple[float, float], tol: float = 0.01) -> bool:
+    """True when ``quad``'s sides are ``size`` (short, long) within ``tol``."""
+    w, h = sorted(quad_sides(quad))
+    return abs(w - size[0]) <= tol * size[0] and abs(h - size[1]) <= tol * size[1]
 
 
 def _dpi_value(dpi: object) -> float | None:

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from l5r_desktop.carddb.scans.detect import Detection, normalize_quad
-from l5r_desktop.carddb.scans.geometry import quad_angle, quad_sides
+from l5r_desktop.carddb.scans.geometry import min_area_rect, quad_angle, quad_sides
 from l5r_desktop.carddb.scans.loading import DEFAULT_LIMITS, ScanImage, ScanLimits, load_scan
 from l5r_desktop.carddb.scans.pipeline import (
     CARD_SIZE,
@@ -24,7 +23,11 @@ from l5r_desktop.carddb.scans.pipeline import (
     final_confidence,
     make_crop,
 )
+from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
 from l5r_desktop.carddb.scans.refine import refine_quad
+
+#: Note on the crops rebuilt from the user's own fixes of a sheet.
+KEPT = "as you fixed this sheet before"
 
 
 @dataclass
@@ -155,3 +158,79 @@ class ReviewSession:
         item = self.items.pop(index)
         self._renumber()
         return item
+
+
+class ReviewTools(ReviewSession):
+    """A :class:`ReviewSession` with the correction tools of a crowded sheet: low-confidence
+    crops first, merge two crops, add a missed card from a rectangle, and the user's fixes
+    kept per sheet (``fixes``, a :class:`~.fixes.SheetFixes`)."""
+
+    def __init__(self, *args, fixes=None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fixes = fixes
+        self.kept_sources: set[Path] = set()
+
+    def add(self, result: ScanResult) -> None:
+        """Append the crops of ``result``, or the user's own crops kept for that sheet."""
+        kept = self.fixes.load(result.source) if self.fixes is not None else None
+        if not kept:
+            super().add(result)
+            return
+        self.sources[result.source] = ScanResult(result.source, result.format, result.size)
+        quads = [np.asarray(q, dtype=np.float64) for q in kept]
+        img = self._image(result.source, quads)
+        for n, quad in enumerate(quads, start=1):
+            crop = make_crop(img, quad, n=n, confidence=1.0, notes=(KEPT,),
+                             card_size=self.card_size)
+            self.items.append(ReviewItem(result.source, crop))
+        self.kept_sources.add(result.source)
+
+    def sort_for_review(self) -> None:
+        """Low-confidence crops first (stable: reading order within each group)."""
+        self.items.sort(key=lambda i: not i.crop.low_confidence)
+
+    def merge(self, first: int, second: int) -> CardCrop:
+        """One crop from two of the same scan (a card cut in two): the smallest rectangle
+        around both, which takes the first one's place."""
+        a, b = self._check(first), self._check(second)
+        if first == second:
+            raise ValueError("choose two different crops to merge")
+        if a.source != b.source:
+            raise ValueError("only crops of the same scan can be merged")
+        pts = np.concatenate([np.asarray(a.crop.corners), np.asarray(b.crop.corners)])
+        rect, _ = min_area_rect(pts)
+        quad, _ = normalize_quad(rect)
+        img = self._image(a.source, [quad])
+        a.crop = make_crop(img, quad, n=a.crop.n, confidence=1.0, notes=("merged by hand",),
+                           card_size=self.card_size)
+        self.items.remove(b)
+        self._renumber()
+        return a.crop
+
+    def add_card(self, source: Path, corners: list[tuple[float, float]] | np.ndarray,
+                 at: int | None = None) -> CardCrop:
+        """A card the detection missed, from the corners the user drew (TL TR BR BL, source
+        pixels), inserted at ``at`` (default: after the scan's last crop)."""
+        if source not in self.sources:
+            raise ValueError(f"{source.name} is not part of this import")
+        quad, _ = normalize_quad(np.asarray(corners, dtype=np.float64).reshape(4, 2))
+        w, h = quad_sides(quad)
+        if min(w, h) < 8:
+            raise ValueError("draw a rectangle around the whole card")
+        img = self._image(source, [quad])
+        crop = make_crop(img, quad, n=0, confidence=1.0, notes=("added by hand",),
+                         card_size=self.card_size)
+        if at is None:
+            same = [k for k, i in enumerate(self.items) if i.source == source]
+            at = same[-1] + 1 if same else len(self.items)
+        self.items.insert(at, ReviewItem(source, crop))
+        self._renumber()
+        return crop
+
+    def keep_fixes(self, source: Path) -> None:
+        """Store the corners of every crop of ``source`` as the user's fix of that sheet."""
+        if self.fixes is None:
+            return
+        quads = [list(i.crop.corners) for i in self.items if i.source == source]
+        self.fixes.save(source, quads)
+        self.kept_sources.add(source)

@@ -70,9 +70,10 @@ def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bo
 
 
 def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
-              window: float = 0.05) -> SizedFit | None:
+              window: float = 0.05, tol: float = SIZE_TOL) -> SizedFit | None:
     """The card near ``quad`` (TL TR BR BL, ``img`` pixels) as a rectangle of ``size`` (w, h
-    in ``img`` pixels, portrait); None when no side at all is found."""
+    in ``img`` pixels, portrait); None when no side at all is found. Opposite sides are both
+    kept when their distance is within ``tol`` (a fraction) of the size."""
     w_img, h_img = img.size
     short = min(size)
     r = max(3.0, window * short)
@@ -124,7 +125,7 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
         a_off, b_off = offsets[lo], offsets[hi]
         fa, fb = fits[lo], fits[hi]
         if a_off is not None and b_off is not None:
-            if abs((b_off - a_off) - want) <= SIZE_TOL * want:
+            if abs((b_off - a_off) - want) <= tol * want:
                 continue
             # keep the side with more support (fewer outliers, straighter)
             better_a = _support(fa, lo, t) >= _support(fb, hi, t)
