@@ -347,19 +347,14 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
         regions.append((comp, left, top, _analyse(comp, left, top, (h, w))))
     if card is not None:
         card = _sheet_card_size([r[3] for r in regions], card)
-    found: list[Detection] = []
-    for comp, left, top, det in regions:
-        if card is not None and not _one_clean_card(det, card):
-            if comp.sum() < 0.2 * card[0] * card[1]:
-                continue
-            from l5r_desktop.carddb.scans.crowded import detections_in_region
-
-            found.extend(detections_in_region(comp, left, top, (h, w), card))
-            continue
-        if det is not None and "not a card" not in det.notes:
-            found.append(det)
+    if card is not None and _one_big_object(regions, card):
+        card = None  # a photo of one card (or a scale guessed wrong): measure it as it is
     if card is not None:
-        return [d for d in found if d.confidence > 0], card
+        sized, confirmed = _sized_detections(regions, card, (h, w))
+        if confirmed:
+            return [d for d in sized if d.confidence > 0], card
+        card = None  # nothing on the scan is a card of that size: measure what is there
+    found = [det for _, _, _, det in regions if det is not None and "not a card" not in det.notes]
     good = [quad_sides(d.quad) for d in found if d.confidence >= 0.8 and not d.notes]
     if good:
         ref = (float(np.median([g[0] for g in good])), float(np.median([g[1] for g in good])))
@@ -377,11 +372,12 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
 
 
 def _sheet_card_size(dets: list[Detection | None], card: tuple[float, float]
-                     ) -> tuple[float, float]:
+                     ) -> tuple[float, float] | None:
     """The card size to use: ``card`` when some region is one card of that size, else the
     median size of the regions that look like single cards (cards on a sheet have one size),
-    else ``card``."""
+    None when the only card shapes are much larger (a photo of a card), else ``card``."""
     sizes = []
+    bigger = False
     for d in dets:
         if d is None or d.confidence < 0.3 or "not a card" in d.notes:
             continue
@@ -391,9 +387,44 @@ def _sheet_card_size(dets: list[Detection | None], card: tuple[float, float]
                 return card
             if 0.5 * card[0] <= qw <= 1.4 * card[0]:  # a block of 2 × 2 cards is card-shaped
                 sizes.append((qw, qh))
+            else:
+                bigger = True
     if not sizes:
-        return card
+        # only card shapes much larger than a card: a photo, or a scale guessed wrong
+        return None if bigger else card
     return float(np.median([s[0] for s in sizes])), float(np.median([s[1] for s in sizes]))
+
+
+def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int, int]
+                      ) -> tuple[list[Detection], bool]:
+    """The cards of every region with the card's size known, and whether the scan confirms
+    that size (a region is one clean card of it, or holds several such cards)."""
+    from l5r_desktop.carddb.scans.crowded import detections_in_region
+
+    found: list[Detection] = []
+    confirmed = False
+    for comp, left, top, det in regions:
+        if _one_clean_card(det, card):
+            found.append(det)
+            confirmed = True
+            continue
+        if comp.sum() < 0.2 * card[0] * card[1]:
+            continue
+        cards = detections_in_region(comp, left, top, shape, card)
+        confirmed = confirmed or sum(d.confidence >= 0.6 for d in cards) >= 2
+        found.extend(cards)
+    return found, confirmed
+
+
+def _one_big_object(regions: list, card: tuple[float, float]) -> bool:
+    """True when the scan holds one solid object several cards large and nothing else: cards
+    that touch leave notches in their outline, one big object does not."""
+    area = card[0] * card[1]
+    big = [r for r in regions if r[0].sum() >= 0.2 * area]
+    if len(big) != 1:
+        return False
+    det = big[0][3]
+    return bool(big[0][0].sum() >= 2.5 * area and det is not None and det.fill >= 0.85)
 
 
 def _one_clean_card(det: Detection | None, card: tuple[float, float]) -> bool:

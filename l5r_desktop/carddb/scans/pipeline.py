@@ -255,8 +255,8 @@ def scan_file(
     card_small = None if card_full is None else (card_full[0] / small.scale,
                                                   card_full[1] / small.scale)
     detections, card_small = detect_cards(small.image, card_small)
-    if card_small is not None:
-        card_full = (card_small[0] * small.scale, card_small[1] * small.scale)
+    card_full = None if card_small is None else (card_small[0] * small.scale,
+                                                 card_small[1] * small.scale)
     whole = whole_image_detection(small.image)
     if whole is not None and not any(d.confidence >= 0.6 for d in detections) and (
         all(d.confidence < 0.3 for d in detections)
