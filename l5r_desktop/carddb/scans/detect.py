@@ -347,8 +347,6 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
         regions.append((comp, left, top, _analyse(comp, left, top, (h, w))))
     if card is not None:
         card = _sheet_card_size([r[3] for r in regions], card)
-    if card is not None and _one_big_object(regions, card):
-        card = None  # a photo of one card (or a scale guessed wrong): measure it as it is
     if card is not None:
         sized, confirmed = _sized_detections(regions, card, (h, w))
         if confirmed:
@@ -414,17 +412,6 @@ def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int
         confirmed = confirmed or sum(d.confidence >= 0.6 for d in cards) >= 2
         found.extend(cards)
     return found, confirmed
-
-
-def _one_big_object(regions: list, card: tuple[float, float]) -> bool:
-    """True when the scan holds one solid object several cards large and nothing else: cards
-    that touch leave notches in their outline, one big object does not."""
-    area = card[0] * card[1]
-    big = [r for r in regions if r[0].sum() >= 0.2 * area]
-    if len(big) != 1:
-        return False
-    det = big[0][3]
-    return bool(big[0][0].sum() >= 2.5 * area and det is not None and det.fill >= 0.85)
 
 
 def _one_clean_card(det: Detection | None, card: tuple[float, float]) -> bool:
