@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+LOG_FILE_NAME = "l5r-desktop.log"
 
 
 def setup_logging(logs_dir: Path, *, verbose: bool = False) -> Path:
@@ -16,7 +17,7 @@ def setup_logging(logs_dir: Path, *, verbose: bool = False) -> Path:
     Safe to call more than once (earlier handlers installed by this function are replaced).
     """
     logs_dir.mkdir(parents=True, exist_ok=True)
-    log_file = logs_dir / "l5r-desktop.log"
+    log_file = logs_dir / LOG_FILE_NAME
     root = logging.getLogger()
     for handler in list(root.handlers):
         if getattr(handler, "_l5r", False):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from collections.abc import Mapping
 
 from l5r_desktop import APP_NAME, APP_TITLE, __version__
 from l5r_desktop.persistence.paths import DataPaths
@@ -36,12 +37,62 @@ def create_application(argv: list[str] | None = None):  # -> QApplication
     return app
 
 
+#: Qt platforms that draw on a desktop session (they need DISPLAY or WAYLAND_DISPLAY).
+DESKTOP_PLATFORMS = ("", "xcb", "wayland", "wayland-egl")
+
+
+def display_problem(environ: Mapping[str, str] | None = None,
+                    platform: str | None = None) -> str | None:
+    """Why the table cannot open a window here, or ``None``.
+
+    Checked before the QApplication exists: without a display Qt aborts the process with
+    "could not connect to display … Reinstalling the application may fix this problem",
+    which sends the user the wrong way. Only Linux and other X11/Wayland systems need a
+    display variable; an explicit non-desktop platform (``QT_QPA_PLATFORM=offscreen``, ``vnc``)
+    is the user's choice and passes.
+    """
+    env = os.environ if environ is None else environ
+    system = sys.platform if platform is None else platform
+    if system.startswith(("win", "darwin", "cygwin")):
+        return None
+    chosen = env.get("QT_QPA_PLATFORM", "").split(":")[0].strip().lower()
+    if chosen not in DESKTOP_PLATFORMS:
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        f"{APP_NAME}: no desktop session here (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+        "L5R Table opens a window, so it needs a graphical desktop session: start it from a "
+        "terminal on the desktop (or over 'ssh -X').\n"
+        "To check the installation without a display:\n"
+        f"  {APP_NAME} --self-test          (plays, saves and reloads a demo game offscreen)\n"
+        f"  xvfb-run -a {APP_NAME}          (runs the table on a virtual X server)"
+    )
+
+
+def install_error_reporter(window, paths: DataPaths):
+    """Send every exception escaping a Qt slot to the log and a message box (``ui/errors``)."""
+    from l5r_desktop.logs import LOG_FILE_NAME
+    from l5r_desktop.ui.errors import SlotErrorReporter
+
+    reporter = SlotErrorReporter(window, paths.logs_dir / LOG_FILE_NAME,
+                                 recover=window.controller.recover)
+    reporter.install()
+    return reporter
+
+
 def run_gui(paths: DataPaths) -> int:
-    """Open the main window and run the event loop; returns the exit code."""
+    """Open the main window and run the event loop; returns the exit code (2: no display)."""
+    problem = display_problem()
+    if problem is not None:
+        log.error("no display: %s", problem.splitlines()[0])
+        print(problem, file=sys.stderr)
+        return 2
     app = create_application()
     from l5r_desktop.ui.main_window import MainWindow
 
     window = MainWindow(paths)
+    reporter = install_error_reporter(window, paths)
     window.show()
     window.saves.offer_recovery_later()
     exit_after = os.environ.get(EXIT_AFTER_ENV)
@@ -52,4 +103,7 @@ def run_gui(paths: DataPaths) -> int:
             lambda: QTimer.singleShot(int(exit_after), app.quit)
         )
     log.info("main window shown")
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        reporter.uninstall()

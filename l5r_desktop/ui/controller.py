@@ -179,6 +179,9 @@ class GameController(QObject):
         """Perform an action; returns True when the engine accepted it."""
         if self.game is None:
             return False
+        # an unexpected error half-way through an action may leave the state changed in place
+        # (the engine restores it only for rejected actions): keep a copy to put back
+        before = self.game.state.clone()
         try:
             events: list[Event] = self.game.perform(action)
         except IllegalActionError as exc:
@@ -186,6 +189,9 @@ class GameController(QObject):
             log.info("illegal action %s: %s", action, message)
             self.illegal_action.emit(message)
             return False
+        except Exception:
+            self.game.state = before
+            raise  # to the error reporter: the user hears of it, the log gets the traceback
         self._transient_arrows = [
             (e.source, e.target, f"{getattr(e, 'attack', 'Ranged')} {getattr(e, 'strength', '')}")
             for e in events if type(e).__name__ == "RangedAttackMade" and e.source and e.target]
@@ -285,6 +291,11 @@ class GameController(QObject):
         self.game.redo()
         self._announce_reset()
         return True
+
+    def recover(self) -> None:
+        """After an unexpected error (see ``ui/errors.py``): rebuild the table from the game's
+        state (``request`` has already put back the state of an action that raised)."""
+        self._announce_reset()
 
     # -- helpers -----------------------------------------------------------------------------
     def _announce_reset(self) -> None:
