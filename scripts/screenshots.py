@@ -101,6 +101,8 @@ def main() -> int:
             print(out / "attack.png")
         else:
             print("attack.png skipped: no attack could be set up")
+        from l5r_desktop.ui.save_actions import DISCARD
+        window.saves.ask = lambda *_args: DISCARD  # a scripted run keeps nothing: no question
         window.close()
     return 0
 
