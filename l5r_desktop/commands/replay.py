@@ -25,12 +25,16 @@ ZONE_ORDER = ("hand", "home", "battlefield", "province", "dynasty_deck", "fate_d
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from l5r_desktop.games.registry import game_ids
+
     parser.add_argument("save", help="a saved game (.l5rsave, or a version-1 .json save)")
+    parser.add_argument("--game", choices=game_ids(), default=None,
+                        help="the game the save must belong to (default: the game it names)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def summarize(state: Any, *, actions: int, read_only: bool = False,
-              warnings: list[str] | None = None) -> dict[str, Any]:
+              warnings: list[str] | None = None, game: str = "ccg") -> dict[str, Any]:
     """A JSON-ready summary of a :class:`~l5r_desktop.games.ccg.model.state.GameState`."""
     players = []
     for p in state.players:
@@ -55,6 +59,7 @@ def summarize(state: Any, *, actions: int, read_only: bool = False,
         "victory": state.victory,
         "players": players,
         "read_only": read_only,
+        "game": game,
         "warnings": list(warnings or []),
     }
 
@@ -88,10 +93,15 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     except SaveError as exc:
         print(f"l5r-desktop replay: cannot load {args.save}: {exc}", file=sys.stderr)
         return 1
+    game_id = loaded.game.game_id
+    if args.game is not None and args.game != game_id:
+        print(f"l5r-desktop replay: {args.save} is a saved {game_id} game, not {args.game}",
+              file=sys.stderr)
+        return 1
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     summary = summarize(loaded.game.state, actions=len(loaded.actions),
-                        read_only=loaded.read_only, warnings=loaded.warnings)
+                        read_only=loaded.read_only, warnings=loaded.warnings, game=game_id)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -26,7 +26,9 @@ MAX_ACTIONS_PER_TURN = 400
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The sub-command's arguments."""
-    parser.add_argument("--game", choices=("ccg", "lcg"), default="ccg",
+    from l5r_desktop.games.registry import DEFAULT_GAME, game_ids
+
+    parser.add_argument("--game", choices=game_ids(), default=DEFAULT_GAME,
                         help="which game: ccg (default) or lcg (the demo LCG decks)")
     parser.add_argument("--games", type=int, default=10, metavar="N", help="games to play")
     parser.add_argument("--seed", type=int, default=1, metavar="S",

@@ -78,6 +78,8 @@ class History(Generic[S, A, E]):
 
     #: The game's rules (see :class:`Rules`); a subclass sets it.
     rules: ClassVar[Rules]
+    #: The game's id in the games registry (``"ccg"``); saves record it.
+    game_id: ClassVar[str]
 
     def __init__(self, state: S, *, setup: Any = None, history: bool = True,
                  initial_events: list[E] | None = None) -> None:

@@ -5,11 +5,15 @@ Format history (``"format": "l5r-table-save"``):
 - **Version 1** — the first layout, the one ARCHITECTURE.md describes: ONE bare JSON document
   ``{"format", "version": 1, "setup", "actions", "snapshot"}``. No images, no metadata, and a
   game had to start from a setup (no position games).
-- **Version 2** (current) — a single-file zip bundle: ``game.json`` plus ``images/…`` so custom
+- **Version 2** — a single-file zip bundle: ``game.json`` plus ``images/…`` so custom
   scanned cards' images travel with the save. ``game.json`` adds ``"meta"`` (free-form info:
   saved-at time, app version, caller's fields), ``"images"`` (card definition id → bundle path)
   and ``"initial"`` (the starting state, used instead of ``"setup"`` for games started from a
   position; ``null`` otherwise). A bare JSON document of version 2 (no images) is also read.
+- **Version 3** (current) — ``"game"`` names the game the save belongs to (a registry id of
+  ``l5r_desktop.games.registry``: ``"ccg"``, ``"lcg"``) and ``"profile"`` its rules profile, both
+  at the top level. Every older save is a CCG game; its profile is read from its setup or its
+  snapshot.
 
 A migration only adds or renames fields; it never guesses game content. Each one is a pure
 function on plain dicts, so old fixture files in ``tests/fixtures/saves`` keep opening.
@@ -33,11 +37,26 @@ def _v1_to_v2(doc: Document) -> Document:
     return out
 
 
+def _v2_to_v3(doc: Document) -> Document:
+    """Version 2 → 3: the game id (``"ccg"``: the only game older versions played) and the
+    rules profile at the top level (from the setup, else the snapshot)."""
+    out = dict(doc)
+    out["version"] = 3
+    out.setdefault("game", "ccg")
+    if not isinstance(out.get("profile"), str):
+        for part in ("setup", "snapshot", "initial"):
+            section = out.get(part)
+            if isinstance(section, dict) and isinstance(section.get("profile"), str):
+                out["profile"] = section["profile"]
+                break
+    return out
+
+
 #: ``MIGRATIONS[n]`` turns a version-``n`` document into version ``n + 1``.
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _v1_to_v2, 2: _v2_to_v3}
 
 #: The version this code writes.
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 
 def migrate(doc: Document) -> tuple[Document, list[str]]:

@@ -37,11 +37,12 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from l5r_desktop import __version__
-from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.core.errors import IllegalActionError, UnknownGameError
 from l5r_desktop.games.ccg.actions import Action, action_from_dict
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
+from l5r_desktop.games.registry import find_game, game_ids
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
 from l5r_desktop.persistence.shape import state_problem
@@ -172,6 +173,7 @@ def header_fields(*, snapshot: GameState, seed: Any = None,
     return {
         "format": FORMAT,
         "version": CURRENT_VERSION,
+        "game": Game.game_id,
         "meta": info,
         "profile": snapshot.profile_name,
         "automation": snapshot.automation.value,
@@ -453,6 +455,21 @@ def _check_header(doc: dict[str, Any], label: str) -> int:
     return version
 
 
+def _check_game(doc: dict[str, Any], label: str) -> None:
+    """The save's game must be one this version knows and saves (the CCG)."""
+    game_id = doc.get("game")
+    if not isinstance(game_id, str):
+        raise SaveError(f"{label} does not say which game it belongs to")
+    try:
+        info = find_game(game_id)
+    except UnknownGameError:
+        raise SaveError(f"{label} belongs to a game this version does not know "
+                        f"({_quote(game_id)}); known games: {', '.join(game_ids())}") from None
+    if info.id != Game.game_id:
+        raise SaveError(f"{label} is a saved {info.title} game; this version opens saved "
+                        f"{find_game(Game.game_id).title} games only")
+
+
 def _missing_definitions(setup_doc: dict[str, Any]) -> list[str]:
     out = []
     for n, p in enumerate(setup_doc.get("players") or [], 1):
@@ -622,6 +639,7 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{label}: cannot convert it from format version {version} ({exc})") \
             from exc
+    _check_game(doc, label)
     setup = _parse_setup(doc, label)
     if setup is None:
         initial_state = _parse_state(doc.get("initial"), "starting position", label)

@@ -84,3 +84,13 @@ def test_a_save_that_does_not_replay_is_summarised_from_its_snapshot(tmp_path, c
     assert out["read_only"] is True
     assert out["players"][0]["family_honor"] == 31
     assert "read-only" in captured.err
+
+
+def test_replay_checks_the_game_it_is_told(tmp_path, capsys) -> None:
+    path = tmp_path / "g.l5rsave"
+    save_game(path, _finished_game())
+    data = ["--data-dir", str(tmp_path / "data"), "replay", str(path)]
+    assert main([*data, "--game", "ccg", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["game"] == "ccg"
+    assert main([*data, "--game", "lcg"]) == 1
+    assert "is a saved ccg game, not lcg" in capsys.readouterr().err

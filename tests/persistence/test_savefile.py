@@ -146,7 +146,8 @@ def test_version_1_fixture_opens_and_is_migrated() -> None:
 
 def test_version_2_fixture_opens_with_its_image() -> None:
     loaded = load_game(REPO / "tests/fixtures/saves/v2_demo.l5rsave")
-    assert loaded.version == 2 and loaded.warnings == [] and not loaded.read_only
+    assert loaded.version == 2 and not loaded.read_only
+    assert loaded.warnings == ["converted from save format version 2 to 3"]
     assert len(loaded.actions) == 25
     assert loaded.meta["note"] == "fixture"
     assert list(loaded.images.values()) == [PNG]

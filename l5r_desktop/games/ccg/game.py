@@ -34,6 +34,7 @@ class Game(History[GameState, Action, Event]):
     """
 
     rules = rules
+    game_id = "ccg"
 
     # -- construction ------------------------------------------------------------------
     @classmethod
