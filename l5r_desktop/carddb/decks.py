@@ -3,6 +3,7 @@
 ``.l5d`` (what :func:`write_l5d` writes and :func:`parse_deck` reads)::
 
     # Deck: Crab Starter
+    # Game: ccg
     # Stronghold
     1 The Kaiu Wall
     # Sensei
@@ -21,7 +22,9 @@ other ``#``/``##`` lines and known sub-headers (``Personalities (12)``, ``Holdin
 ignored; ``//`` and ``;`` start comments. A card line is ``3 Name``, ``3x Name``, ``x3 Name``
 or just ``Name`` (one copy); an experience level is written as a suffix (``Name - exp2``,
 ``Name - inexp``, ``Name • Experienced 2``). A list without sections ("loose list") is sorted
-into decks by card type when it is resolved.
+into decks by card type when it is resolved. ``# Game:`` names the game the deck is for (an id
+of ``l5r_desktop.games.registry``); a list without it is a CCG deck (every list written before
+decks said their game).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from l5r_desktop.carddb.importers.common import full_title, split_experience
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
+from l5r_desktop.games.registry import DEFAULT_GAME, game_ids
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.library import Library
@@ -91,6 +95,8 @@ class DeckList:
     fate: list[DeckEntry] = field(default_factory=list)
     unsorted: list[DeckEntry] = field(default_factory=list)
     prefer: str = ""
+    #: The game the deck is for (a games-registry id, see :mod:`l5r_desktop.games.registry`).
+    game: str = DEFAULT_GAME
 
     def total(self, section: str) -> int:
         """Card count of ``dynasty``, ``fate`` or ``unsorted``."""
@@ -180,6 +186,12 @@ def parse_deck(text: str) -> DeckList:
             if header.casefold().startswith(("deck:", "name:")):
                 deck.name = header.split(":", 1)[1].strip()
                 continue
+            if header.casefold().startswith("game:"):
+                deck.game = header.split(":", 1)[1].strip().casefold()
+                if deck.game not in game_ids():
+                    raise DeckParseError(f"unknown game {deck.game!r} (known: "
+                                         f"{', '.join(game_ids())})", line_no)
+                continue
             if header.casefold().startswith("prefer:"):
                 deck.prefer = header.split(":", 1)[1].strip()
                 continue
@@ -224,6 +236,7 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
     lines: list[str] = []
     if deck.name:
         lines.append(f"# Deck: {deck.name}")
+    lines.append(f"# Game: {deck.game}")
     if deck.prefer:
         lines.append(f"# Prefer: {deck.prefer}")
     for section in ("stronghold", "sensei", "wind"):
