@@ -133,3 +133,30 @@ def test_manual_effects_are_logged_undoable_and_keep_the_decision() -> None:
         else:
             raise AssertionError(f"{bad} was accepted")
     assert g.fingerprint() == before
+
+
+def test_partly_automated_ability_logs_what_to_resolve_by_hand() -> None:
+    g = board()
+    s = g.state
+    d = card("sage", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=1, political=1, glory=1,
+             abilities=({"timing": "action", "manual": "the rest of the text",
+                         "effects": [{"op": "gain_fate", "amount": 1}]},))
+    u = put(s, 0, d)
+    g.invalidate()
+    events = g.perform(UseAbility(0, u, 0, ()))
+    assert s.players[0].fate == 8
+    assert any("Resolve by hand (Sage): the rest of the text" in e.text for e in events)
+
+
+def test_constant_skill_ability_with_its_condition() -> None:
+    from l5r_desktop.games.lcg.stats import skill
+
+    g = board()
+    s = g.state
+    d = card("banner", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=1, political=1,
+             glory=0, abilities=({"timing": "constant", "condition": {"participating": True},
+                                  "effects": [{"op": "skill", "military": 2}]},))
+    u = put(s, 0, d)
+    assert skill(s, u, "military") == 1
+    conflict_at(g, [u], [])
+    assert skill(s, u, "military") == 3

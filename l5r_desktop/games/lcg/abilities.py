@@ -205,10 +205,14 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
 
 
 def finish(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
-    """Resolve the ability's effects (after its costs were paid and no cancel came)."""
+    """Resolve the ability's effects (after its costs were paid and no cancel came); what the
+    record marks ``manual`` is logged for the players to resolve with the manual toolkit."""
     rec = s.defn(a.card).abilities[a.index]
     if s.winner is None:
         run(s, a.player, a.card, a.targets, rec.get("effects") or [], ev)
+    if rec.get("manual") and s.winner is None:
+        ev.append(Event(text=f"Resolve by hand ({s.defn(a.card).name}): {rec['manual']}",
+                        cards=(a.card, *a.targets)))
 
 
 def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | None:
