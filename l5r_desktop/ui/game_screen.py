@@ -11,7 +11,7 @@ import logging
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QInputDialog, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QToolTip, QVBoxLayout, QWidget
 
 from l5r_desktop.games.ccg.actions import Action
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -65,7 +65,7 @@ class GameScreen(QWidget):
         controller.illegal_action.connect(self.status_message)
         controller.acting_player_changed.connect(self._on_actor_changed)
         self.cover.accepted.connect(self._on_cover_accepted)
-        log_widget.cards_selected.connect(self.scene.highlight_cards)
+        log_widget.cards_selected.connect(self._on_log_cards)
         phase_bar.choice_made.connect(self._on_choice)
 
     # -- view options ------------------------------------------------------------------------
@@ -125,6 +125,9 @@ class GameScreen(QWidget):
         self.refresh()
 
     def _on_actor_changed(self, actor: int) -> None:
+        # the seat changes: nothing the last player could see may stay up for the next one
+        # (issue 14, D3: the preview dock showed the last hand card through the cover)
+        self.forget_private_views()
         state = self.controller.state
         if state is None or state.game_over or not self.hide_hands_at_handoff:
             self.refresh()
@@ -132,6 +135,16 @@ class GameScreen(QWidget):
         self._covered = True
         self.refresh(animate=False)
         self.cover.show_for(state.players[actor].name)
+
+    def forget_private_views(self) -> None:
+        """Clear every view of a card outside the table: the preview (pinned or not), a
+        tooltip, the log's highlighted cards."""
+        self.preview.clear()
+        QToolTip.hideText()  # starts a fade-out timer; the tip itself goes now:
+        for widget in QApplication.topLevelWidgets():
+            if widget.objectName() == "qtooltip_label":
+                widget.hide()
+        self.scene.highlight_cards(())
 
     def _on_cover_accepted(self) -> None:
         self._covered = False
@@ -149,6 +162,8 @@ class GameScreen(QWidget):
 
     # -- scene intent --------------------------------------------------------------------------
     def _preview_card(self, key: str, *, pinned: bool = False) -> None:
+        if self._covered:  # nothing is previewed through the hand-off cover
+            return
         show_table_card(self.preview, self.scene, self.faces, self.controller.state, key,
                         pinned=pinned)
 
@@ -175,6 +190,10 @@ class GameScreen(QWidget):
             entry = menu.addAction(action.label(state))
             entry.triggered.connect(lambda _=False, a=action: self.controller.request(a))
         return menu
+
+    def _on_log_cards(self, card_ids: list) -> None:
+        if not self._covered:
+            self.scene.highlight_cards(card_ids)
 
     def _on_hover(self, key: str) -> None:
         self._preview_card(key)
