@@ -31,13 +31,30 @@ def drag_card_to(qtbot, window, card_id: str, scene_target: QPointF, steps: int 
 
 
 def click_choice(qtbot, window, label_start: str) -> None:
-    """Click the phase-bar button whose text starts with ``label_start``."""
-    for button in window.phase_bar.buttons:
-        if button.text().startswith(label_start):
+    """Choose the phase-bar choice whose whole label starts with ``label_start``: a real click
+    on its button, or its entry of the bar's More menu."""
+    if choose_exact(qtbot, window, label_start, prefix=True):
+        return
+    labels = window.phase_bar.choice_texts()
+    raise AssertionError(f"no choice {label_start!r} among {labels}")
+
+
+def choose_exact(qtbot, window, label: str, *, prefix: bool = False) -> bool:
+    """Choose the phase-bar choice named ``label`` (or starting with it); False if none."""
+    bar = window.phase_bar
+
+    def matches(text: str) -> bool:
+        return text.startswith(label) if prefix else text == label
+
+    for button in bar.buttons:
+        if matches(button.property("choice_label")):
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            return
-    labels = [b.text() for b in window.phase_bar.buttons]
-    raise AssertionError(f"no button {label_start!r} among {labels}")
+            return True
+    for action in bar.more_actions():
+        if matches(action.text()):
+            action.trigger()
+            return True
+    return False
 
 
 def context_action(window, card_id: str, text_start: str):
@@ -63,7 +80,7 @@ def pass_until(qtbot, window, phase: str, limit: int = 20) -> None:
         if state.phase.value == phase:
             return
         window.screen_widget.accept_handoff()
-        labels = [b.text() for b in window.phase_bar.buttons]
+        labels = window.phase_bar.choice_texts()
         choice = next((t for t in labels if t.startswith(("Pass", "Skip", "End"))), None)
         assert choice is not None, f"no pass-like button in {labels} at {state.phase}"
         click_choice(qtbot, window, choice)

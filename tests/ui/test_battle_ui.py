@@ -99,7 +99,7 @@ def test_a_scripted_attack_through_the_ui_destroys_a_province(qtbot, attack_wind
         window.screen_widget.accept_handoff()
         if controller.state.step.value == "resolution":
             break
-        labels = [b.text() for b in window.phase_bar.buttons]
+        labels = window.phase_bar.choice_texts()
         click_choice(qtbot, window, next(t for t in labels if t.startswith(("Done", "Pass"))))
     window.screen_widget.accept_handoff()
     state = controller.state

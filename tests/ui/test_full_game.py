@@ -10,20 +10,17 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
-
 from l5r_desktop.games.ccg.actions import Manual, Pass
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.newgame import demo_game
+from tests.ui.table_driver import choose_exact
 
 
 def _trigger(qtbot, window, action) -> None:
     state = window.controller.state
     label = action.label(state)
-    for button in window.phase_bar.buttons:
-        if button.text() == label:
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-            return
+    if choose_exact(qtbot, window, label):
+        return
     card = getattr(action, "card", "")
     menu = window.screen_widget.build_context_menu(card)
     for entry in menu.actions():

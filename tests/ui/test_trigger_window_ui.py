@@ -24,7 +24,7 @@ def _window_game(main_window):
 
 
 def _labels(window) -> list[str]:
-    return [b.text() for b in window.phase_bar.buttons]
+    return window.phase_bar.choice_texts()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
