@@ -357,10 +357,17 @@ class Autosaver:
             done = []
         replica = self._replica
         assert replica is not None
-        for n, action in enumerate(job.actions[len(done):], 1):
-            replica.perform(action)
-            if n % 64 == 0:
-                time.sleep(0)  # let the UI thread run
+        try:
+            for n, action in enumerate(job.actions[len(done):], 1):
+                replica.perform(action)
+                if n % 64 == 0:
+                    time.sleep(0)  # let the UI thread run
+        except BaseException:
+            # half-replayed: never extend this replica again (the next autosave rebuilds it
+            # from the start instead of staying stale)
+            self._replica = None
+            self._replica_actions = []
+            raise
         self._replica_key = job.game_key
         self._replica_actions = list(job.actions)
         return replica.state

@@ -249,7 +249,7 @@ class SaveActions(QObject):
             text = "\n".join(loaded.warnings)
             if self.confirm(self._parent_widget(), "The saved game does not replay",
                             f"{text}\n\nOpen it in the read-only replay window?"):
-                self.open_replay(path, loaded=loaded)
+                self._show_saved_position(self.open_replay(path, loaded=loaded))
             return False
         self._show_loaded(loaded, path)
         self._remember(path)
@@ -310,6 +310,13 @@ class SaveActions(QObject):
         self.replay_windows.append(window)
         window.destroyed.connect(lambda *_: self._drop_replay(window))
         return window
+
+    @staticmethod
+    def _show_saved_position(window: QWidget | None) -> None:
+        """A save whose log does not replay opens on the position it saved (what was offered),
+        its actions still there to step through as far as they replay."""
+        if window is not None and hasattr(window, "show_snapshot"):
+            window.show_snapshot()
 
     def close_replays(self) -> None:
         """Close every open replay window (the app is quitting)."""
@@ -399,7 +406,7 @@ class SaveActions(QObject):
             return False
         dismiss(newest)
         if loaded.read_only:
-            self.open_replay(newest.save_path, loaded=loaded)
+            self._show_saved_position(self.open_replay(newest.save_path, loaded=loaded))
             return False
         self._show_loaded(loaded, None)
         self._saved_game = None  # a resumed game is not in any save file yet

@@ -94,3 +94,30 @@ def test_replay_checks_the_game_it_is_told(tmp_path, capsys) -> None:
     assert json.loads(capsys.readouterr().out)["game"] == "ccg"
     assert main([*data, "--game", "lcg"]) == 1
     assert "is a saved ccg game, not lcg" in capsys.readouterr().err
+
+
+def test_replay_of_an_unseeded_game_and_of_an_old_seedless_save(tmp_path, capsys) -> None:
+    """Issue 14 D1: an unseeded game replays; a save from before the fix (``seed: null``)
+    is summarised from its snapshot, with the reason on stderr, instead of refused."""
+    import zipfile
+
+    from l5r_desktop.demo import demo_setup
+    from l5r_desktop.games.ccg.game import Game
+    from tests.persistence.gamegen import play_random
+
+    game = play_random(Game.new(demo_setup(seed=None)), 30, seed=8)
+    path = tmp_path / "u.l5rsave"
+    save_game(path, game)
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["read_only"] is False and captured.err == ""
+    with zipfile.ZipFile(path) as z:
+        doc = json.loads(z.read("game.json"))
+    doc["setup"]["seed"] = None
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("game.json", json.dumps(doc))
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path), "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert out["read_only"] is True and out["turn"] == game.state.turn
+    assert "did not record the game's random seed" in captured.err

@@ -69,3 +69,33 @@ def test_the_resume_question_says_how_old_the_autosave_is(tmp_path) -> None:
     assert "clock" in age_text(now + 100, now)
     offer = RecoveryOffer(tmp_path / "a.l5rsave", tmp_path / "m.json", now - 7200)
     assert offer.describe(now).endswith("(2 hours ago)")
+
+
+def test_a_failed_autosave_does_not_leave_the_replica_stale(tmp_path, monkeypatch) -> None:
+    """One replay failure on the worker (any cause) must not poison later autosaves: the next
+    one rebuilds the replica and matches the live game again."""
+    game = Game.new(demo_setup(seed=None))
+    saver = Autosaver(tmp_path, delay=0.0)
+    real = Game.perform
+    calls = {"n": 0}
+
+    def flaky(self, action):
+        if self is not game:
+            calls["n"] += 1
+            if calls["n"] == 8:  # the replica fails mid-way through the second autosave
+                raise RuntimeError("worker hiccup")
+        return real(self, action)
+
+    monkeypatch.setattr(Game, "perform", flaky)
+    try:
+        for target, fails in ((6, False), (9, True), (12, False)):
+            play_random(game, target, seed=target)
+            saver.notify(game)
+            assert saver.flush()
+            if fails:
+                assert saver.last_error is not None and "hiccup" in saver.last_error
+            else:
+                assert saver.last_error is None
+                assert saver.last_fingerprint == state_fingerprint(game.state)
+    finally:
+        saver.close()

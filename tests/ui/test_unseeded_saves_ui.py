@@ -190,6 +190,30 @@ def test_an_old_unseeded_save_offers_its_snapshot_read_only(qtbot, launch_window
     assert window.controller.game is before
     assert any("read-only" in t and "seed" in t for t in rec.asked)
     replay = window.saves.replay_windows[-1]
-    replay.show_snapshot()
+    assert replay.showing_snapshot  # opened on the saved position that was offered
     assert replay.current_state().to_dict() == live.state.to_dict()
+    replay.close()
+
+
+def test_an_old_seedless_autosave_resumes_on_its_saved_position(qtbot, launch_window):
+    """Crash recovery of an autosave written before the fix: its log does not replay, so the
+    resume opens the saved position read-only instead of failing ("Cannot resume the game")."""
+    window = launch_window
+    rec = window.saves.recorder
+    _play(window, 9)
+    expected = window.controller.game.state.to_dict()
+    _pretend_crash(window)
+    newest = autosave_files(window.paths.autosave_dir)[0]
+    with zipfile.ZipFile(newest) as z:
+        doc = json.loads(z.read("game.json"))
+    doc["setup"]["seed"] = None
+    with zipfile.ZipFile(newest, "w") as z:
+        z.writestr("game.json", json.dumps(doc))
+    table_game = window.controller.game
+    rec.confirm_answer = True
+    assert window.saves.offer_recovery() is False  # not put on the playing table
+    assert rec.informed == []
+    assert window.controller.game is table_game
+    replay = window.saves.replay_windows[-1]
+    assert replay.showing_snapshot and replay.current_state().to_dict() == expected
     replay.close()
