@@ -58,7 +58,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor
-from l5r_desktop.ui.scan_crop_ops import CropOperations
+from l5r_desktop.ui.scan_crop_ops import CropOperations, entry_label, icon_size
 from l5r_desktop.ui.scan_fix_tools import FixTools
 from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
 from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
@@ -121,22 +121,20 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
         self.crop_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.flag_label = QLabel()
         self.flag_label.setWordWrap(True)
-        self.recrop_button = QPushButton("Re-crop")
-        self.recrop_button.setToolTip("cut the card again from the four corners on the scan")
         self.rotate90_button = QPushButton("Rotate 90°")
         self.rotate180_button = QPushButton("Rotate 180°")
         self.split_button = QPushButton("Split")
         self.split_button.setToolTip("this crop holds two cards: cut it in two")
         self.discard_button = QPushButton("Discard")
-        self.recrop_button.clicked.connect(self.recrop_current)
         self.rotate90_button.clicked.connect(lambda: self.rotate_current(90))
         self.rotate180_button.clicked.connect(lambda: self.rotate_current(180))
         self.split_button.clicked.connect(self.split_current)
         self.discard_button.clicked.connect(self.discard_current)
         ops = QHBoxLayout()
-        for b in (self.recrop_button, self.rotate90_button, self.rotate180_button,
+        for b in (self.rotate90_button, self.rotate180_button,
                   self.split_button, self.discard_button):
             ops.addWidget(b)
+        self._build_live_corners()
 
         self.new_radio = QRadioButton("New custom card")
         self.existing_radio = QRadioButton("Image of an existing card")
@@ -283,11 +281,8 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
         self.crop_list.clear()
         for item in self.session.items:
             crop = item.crop
-            label = f"{item.source.name} #{crop.n}  {crop.confidence:.2f}"
-            if crop.low_confidence:
-                label = "⚠ " + label + ("  partial" if crop.partial else "  check")
             entry = QListWidgetItem(QIcon(QPixmap.fromImage(pil_to_qimage(
-                crop.image.resize((54, 76))))), label)
+                crop.image.resize(icon_size(crop.image))))), entry_label(item))
             if crop.low_confidence:
                 entry.setForeground(QColor(200, 60, 0))
             entry.setToolTip("\n".join(crop.notes) or "looks fine")
@@ -305,7 +300,7 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
 
     def _enable_ops(self) -> None:
         has = 0 <= self._current < len(self.session)
-        for b in (self.recrop_button, self.rotate90_button, self.rotate180_button,
+        for b in (self.rotate90_button, self.rotate180_button,
                   self.split_button, self.discard_button):
             b.setEnabled(has)
 
@@ -313,6 +308,7 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
     def _select(self, row: int) -> None:
         if row == self._current or not 0 <= row < len(self.session):
             return
+        self.apply_corners()  # the crop being left keeps the corners the user placed
         self._current = row
         item = self.session.items[row]
         preview = self.previews.get(item.source)
@@ -434,6 +430,8 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
     def add_to_library(self) -> list[CardDef]:
         """Create or update a library card for every crop; returns them. Raises ``ValueError``
         (nothing written) when a crop is not ready, ``OSError``/``LibraryError`` on failure."""
+        if not self.apply_corners():
+            raise ValueError("the corners placed on the scan do not make a card")
         problem = self._check_plans()
         if problem:
             raise ValueError(problem)

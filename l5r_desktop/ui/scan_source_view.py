@@ -43,11 +43,18 @@ class CornerHandle(QGraphicsEllipseItem):
             self._view.handle_moved()
         return super().itemChange(change, value)
 
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        self._view.corners_released.emit()
+
 
 class SourceView(QGraphicsView):
     """The source scan (reduced) with the current crop's quad and four corner handles."""
 
+    #: a corner handle moved (emitted while it is dragged)
     corners_edited = Signal()
+    #: the user let go of a corner handle: the crop should follow the corners now
+    corners_released = Signal()
     #: the user dragged a rectangle in drawing mode: its corners TL TR BR BL, source pixels
     rectangle_drawn = Signal(object)
 

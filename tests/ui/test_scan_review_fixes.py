@@ -1,10 +1,11 @@
 """Correcting crops of a crowded sheet in the real review dialog, then saving them.
 
 A wrong crop (a rectangle dragged roughly around a leaning card) is fixed by dragging its four
-corner handles onto the card's true corners with real mouse events, re-cut, and added to the
-library: the saved PNG shows the card drawn on the sheet (pixel check against the face). The fix
-is kept for the sheet: importing the same file again gives the user's crops. Merge joins two
-selected crops; crops to check (a card partly off the bed) come first, marked partial.
+corner handles onto the card's true corners with real mouse events (the crop follows them,
+there is no separate re-cut step), and added to the library: the saved PNG shows the card drawn
+on the sheet (pixel check against the face). The fix is kept for the sheet: importing the same
+file again gives the user's crops. Merge joins two selected crops; crops to check (a card
+partly off the bed) come first, marked partial.
 """
 
 from __future__ import annotations
@@ -71,10 +72,9 @@ def test_correct_a_wrong_crop_and_save_it(qtbot, data_paths, library, tmp_path) 
     assert "added by hand" in wrong.notes
     assert face_correlation(wrong.image, card.face) < 0.9  # the rough rectangle is wrong
 
-    # drag each corner handle onto the card's true corner, then re-cut
+    # drag each corner handle onto the card's true corner: the crop follows at each release
     for handle, (x, y) in zip(view.handles, card.corners, strict=True):
         drag_to(qtbot, view, view.mapFromScene(handle.scenePos()), view_point(view, x, y))
-    qtbot.mouseClick(dialog.recrop_button, Qt.MouseButton.LeftButton)
     fixed = dialog.session.items[row].crop
     tol = 1.5 * view.scale_to_full  # one preview pixel of mouse precision
     assert np.max(np.hypot(*(np.array(fixed.corners) - card.corners).T)) <= tol

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
 from l5r_desktop.carddb.scans.geometry import min_area_rect, quad_angle, quad_sides
 from l5r_desktop.carddb.scans.loading import DEFAULT_LIMITS, ScanImage, ScanLimits, load_scan
@@ -93,26 +94,32 @@ class ReviewSession:
         if min(w, h) < 4:
             raise ValueError("the four corners must span a card, not a line or a point")
         img = self._image(item.source, [quad])
-        item.crop = make_crop(img, quad, n=item.crop.n, confidence=1.0, card_size=self.card_size)
+        item.crop = make_crop(img, quad, n=item.crop.n, confidence=1.0,
+                              card_size=self._frame(item.crop))
         return item.crop
 
+    def _frame(self, crop: CardCrop) -> tuple[int, int]:
+        """The output size for re-cutting ``crop``: the card size, turned like the crop's frame
+        (landscape once the user turned the card a quarter)."""
+        w, h = self.card_size
+        portrait = (min(w, h), max(w, h))
+        return portrait[::-1] if crop.image.width > crop.image.height else portrait
+
     def rotate(self, index: int, degrees: int) -> CardCrop:
-        """Turn crop ``index`` clockwise by 90, 180 or 270 degrees (the card stays portrait)."""
+        """Turn crop ``index`` clockwise by 90, 180 or 270 degrees. The card turns with its
+        frame: a quarter turn makes a portrait crop landscape (same pixels, aspect ratio kept)
+        and the corners on the scan follow (the first corner is the new top-left)."""
         if degrees % 90 or degrees % 360 == 0:
             raise ValueError("rotate by 90, 180 or 270 degrees")
         item = self._check(index)
         turns = (degrees // 90) % 4
         quad = np.roll(np.asarray(item.crop.corners, dtype=np.float64), turns, axis=0)
         notes = tuple(n for n in item.crop.notes if not n.startswith("card lies sideways"))
-        if turns == 2:  # exact without the source: the same pixels upside down
-            image = item.crop.image.rotate(180)
-            item.crop = replace(item.crop, image=image, notes=notes,
-                                corners=tuple((float(x), float(y)) for x, y in quad),
-                                angle=round(quad_angle(quad), 2))
-            return item.crop
-        img = self._image(item.source, [quad])
-        item.crop = make_crop(img, quad, n=item.crop.n, confidence=item.crop.confidence,
-                              notes=notes, card_size=self.card_size)
+        turn = {1: Image.Transpose.ROTATE_270, 2: Image.Transpose.ROTATE_180,
+                3: Image.Transpose.ROTATE_90}[turns]  # pillow turns counter-clockwise
+        item.crop = replace(item.crop, image=item.crop.image.transpose(turn), notes=notes,
+                            corners=tuple((float(x), float(y)) for x, y in quad),
+                            angle=round(quad_angle(quad), 2))
         return item.crop
 
     def split(self, index: int) -> tuple[CardCrop, CardCrop]:
@@ -180,8 +187,9 @@ class ReviewTools(ReviewSession):
         quads = [np.asarray(q, dtype=np.float64) for q in kept]
         img = self._image(result.source, quads)
         for n, quad in enumerate(quads, start=1):
-            crop = make_crop(img, quad, n=n, confidence=1.0, notes=(KEPT,),
-                             card_size=self.card_size)
+            w, h = quad_sides(quad)  # a card the user turned a quarter comes back landscape
+            size = self.card_size if w <= h else (self.card_size[1], self.card_size[0])
+            crop = make_crop(img, quad, n=n, confidence=1.0, notes=(KEPT,), card_size=size)
             self.items.append(ReviewItem(result.source, crop))
         self.kept_sources.add(result.source)
 
