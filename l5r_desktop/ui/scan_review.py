@@ -58,6 +58,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor
+from l5r_desktop.ui.duplicate_title import KeepEditing, duplicate_decisions, replace_card
 from l5r_desktop.ui.scan_crop_ops import CropOperations, entry_label, icon_size
 from l5r_desktop.ui.scan_fix_tools import FixTools
 from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
@@ -427,15 +428,27 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
             atomic_write_bytes(target, data)
         return target
 
+    def _rename(self, row: int) -> None:
+        """Show crop ``row``'s title field, selected, for the user to type a new title."""
+        self.crop_list.setCurrentRow(row)
+        self.editor.title.setFocus()
+        self.editor.title.selectAll()
+
     def add_to_library(self) -> list[CardDef]:
         """Create or update a library card for every crop; returns them. Raises ``ValueError``
-        (nothing written) when a crop is not ready, ``OSError``/``LibraryError`` on failure."""
+        (nothing written) when a crop is not ready, ``OSError``/``LibraryError`` on failure.
+        A new card whose title the library has asks: keep both, replace, or rename (then
+        :class:`~l5r_desktop.ui.duplicate_title.KeepEditing` is raised, nothing written)."""
         if not self.apply_corners():
             raise ValueError("the corners placed on the scan do not make a card")
         problem = self._check_plans()
         if problem:
             raise ValueError(problem)
         lib = self.library()
+        replaced = duplicate_decisions(
+            self, lib, [(row, plan.draft) for row, plan in enumerate(
+                self._plan(i) for i in self.session.items) if plan.kind == "new"],
+            self._rename)
         added: list[CardDef] = []
         kept: set[Path] = set()
         with tempfile.TemporaryDirectory(prefix="l5r-scans-") as tmp:
@@ -449,6 +462,8 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
                 if plan.kind == "existing" and plan.existing_id:
                     lib.set_image(plan.existing_id, png)
                     added.append(lib.get(plan.existing_id))
+                elif k in replaced:
+                    added.append(replace_card(lib, replaced[k], plan.draft, png))
                 elif plan.draft is not None:
                     added.append(lib.add_custom_card(plan.draft.replace(id=""), image_src=png))
         return added
@@ -461,6 +476,8 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
 
         try:
             self.added = self.add_to_library()
+        except KeepEditing:
+            return
         except ValueError as exc:
             QMessageBox.information(self, "Import scans", str(exc))
             return
