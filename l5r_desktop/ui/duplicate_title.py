@@ -33,12 +33,15 @@ def is_custom(card: CardDef) -> bool:
     return card.id.startswith("custom:")
 
 
-def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef) -> str:
+def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef,
+                        can_replace: bool = True) -> str:
     """Ask what to do with a new card titled ``title`` when ``existing`` has that title.
 
     Returns :data:`KEEP_BOTH`, :data:`REPLACE` or :data:`RENAME` (also for Cancel or Esc).
     Replacing one of the user's own cards overwrites its text and image; replacing a card of
     the imported databases only gives it the new image (its text stays the database's).
+    Without ``can_replace`` (renaming a card already in the library) only Keep both and Rename
+    are offered.
     """
     custom = is_custom(existing)
     box = QMessageBox(parent)
@@ -49,9 +52,11 @@ def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef) -
     what = ("its text and image are overwritten" if custom
             else "it gets this image, its text stays the database's")
     box.setInformativeText(f"Keep both cards, replace the existing card ({what}), or rename "
-                           "the new one?")
+                           "the new one?" if can_replace else
+                           "Keep both cards with this title, or rename this one?")
     both = box.addButton("Keep both", QMessageBox.ButtonRole.AcceptRole)
-    replace = box.addButton("Replace", QMessageBox.ButtonRole.DestructiveRole)
+    replace = (box.addButton("Replace", QMessageBox.ButtonRole.DestructiveRole) if can_replace
+               else None)
     rename = box.addButton("Rename", QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(rename)
     box.setEscapeButton(rename)
@@ -59,7 +64,7 @@ def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef) -
     clicked = box.clickedButton()
     if clicked is both:
         return KEEP_BOTH
-    if clicked is replace:
+    if replace is not None and clicked is replace:
         return REPLACE
     return RENAME
 

@@ -54,6 +54,7 @@ from l5r_desktop.carddb.scans import (
     SheetFixes,
     collect_scan_paths,
 )
+from l5r_desktop.carddb.scans.origins import ScanOrigins
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
@@ -450,12 +451,12 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
                 self._plan(i) for i in self.session.items) if plan.kind == "new"],
             self._rename)
         added: list[CardDef] = []
-        kept: set[Path] = set()
+        kept: dict[Path, Path] = {}
+        origins = ScanOrigins(self.paths.root)
         with tempfile.TemporaryDirectory(prefix="l5r-scans-") as tmp:
             for k, item in enumerate(self.session.items):
                 if item.source not in kept:
-                    self._keep_original(item.source)
-                    kept.add(item.source)
+                    kept[item.source] = self._keep_original(item.source)
                 png = Path(tmp) / f"crop-{k}.png"
                 png.write_bytes(item.crop.png_bytes(level=6))
                 plan = self._plan(item)
@@ -466,6 +467,8 @@ class ScanReviewDialog(CropOperations, FixTools, QDialog):
                     added.append(replace_card(lib, replaced[k], plan.draft, png))
                 elif plan.draft is not None:
                     added.append(lib.add_custom_card(plan.draft.replace(id=""), image_src=png))
+                if len(added) == k + 1:  # the card's image can be cut again from the card editor
+                    origins.record(added[-1].id, kept[item.source], item.crop.corners)
         return added
 
     def accept(self) -> None:

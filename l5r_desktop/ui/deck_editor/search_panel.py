@@ -3,7 +3,9 @@ Gold cost range, keyword, edition) and a results list that loads more matches as
 to the bottom (pages of :data:`PAGE`), so every match can be reached.
 
 Double-click or Enter on a result emits ``add_requested(card_id)``; selecting one emits
-``card_selected(card_id)`` (the preview follows it).
+``card_selected(card_id)`` (the preview follows it). *Edit card…* opens one of the user's own
+cards (made from a scan or by hand) in the card editor
+(:class:`~l5r_desktop.ui.card_edit_dialog.CardEditDialog`).
 """
 
 from __future__ import annotations
@@ -75,6 +77,10 @@ class SearchPanel(QWidget):
         self.more_button = QPushButton("Show more")
         self.more_button.setObjectName("more_results")
         self.add_button = QPushButton("Add to deck")
+        self.edit_button = QPushButton("Edit card…")
+        self.edit_button.setToolTip("edit one of your own cards (made from a scan or by hand)")
+        self.edit_button.setEnabled(False)
+        self.edit_dialog = None
         box = QVBoxLayout(self)
         box.addWidget(self.search_box)
         box.addLayout(form)
@@ -82,6 +88,7 @@ class SearchPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.result_count, 1)
         row.addWidget(self.more_button)
+        row.addWidget(self.edit_button)
         row.addWidget(self.add_button)
         box.addLayout(row)
         self.search_box.textChanged.connect(self.run_search)
@@ -96,6 +103,7 @@ class SearchPanel(QWidget):
         self.results.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.more_button.clicked.connect(self.load_more)
         self.add_button.clicked.connect(self._add_current)
+        self.edit_button.clicked.connect(self.edit_current)
 
     @staticmethod
     def _cost_spin() -> QSpinBox:
@@ -196,6 +204,34 @@ class SearchPanel(QWidget):
         if card_id is not None:
             self.add_requested.emit(card_id)
 
+    @Slot()
+    def edit_current(self):
+        """Open the selected card in the card editor (the user's own cards only)."""
+        from l5r_desktop.ui.card_edit_dialog import CardEditDialog
+
+        card_id = self.current_card_id()
+        if card_id is None or not card_id.startswith("custom:"):
+            return None
+        self.edit_dialog = CardEditDialog(self.library, card_id, self)
+        self.edit_dialog.card_saved.connect(self._edited)
+        self.edit_dialog.open()
+        return self.edit_dialog
+
+    def _edited(self, card: CardDef) -> None:
+        """Show the saved card selected (searching its new title if the old search lost it)."""
+        self.run_search()
+        rows = [r for r in range(self.results.count())
+                if self.results.item(r).data(ROLE) == card.id]
+        if not rows:
+            self.search_box.setText(card.title)  # runs the search again
+            rows = [r for r in range(self.results.count())
+                    if self.results.item(r).data(ROLE) == card.id]
+        if rows:
+            self.results.setCurrentRow(rows[0])
+        self.card_selected.emit(card.id)
+
     def _result_selected(self, current: QListWidgetItem | None, _previous=None) -> None:
+        self.edit_button.setEnabled(current is not None
+                                    and str(current.data(ROLE)).startswith("custom:"))
         if current is not None:
             self.card_selected.emit(current.data(ROLE))
