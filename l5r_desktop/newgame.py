@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from l5r_desktop.carddb.deck_resolution import replace_line, resolve_partial
 from l5r_desktop.carddb.decks import (
     DeckList,
     DeckParseError,
     ResolvedDeck,
+    UnknownCardsError,
     demo_deck_lists,
     parse_deck,
-    resolve_deck,
 )
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.game import Game, GameSetup, PlayerSetup
@@ -32,6 +33,9 @@ class DeckChoice:
 
     demo: str = ""
     path: str = ""
+    #: the user's choices for the file's unknown lines: (section, index, title or None to
+    #: leave the line out), see ``carddb/deck_resolution.py``.
+    picks: tuple[tuple[str, int, str | None], ...] = ()
 
     def label(self) -> str:
         return f"Demo: {self.demo}" if self.demo else Path(self.path).name
@@ -68,12 +72,23 @@ def load_deck_list(choice: DeckChoice) -> DeckList:
 
 
 def resolve_choice(choice: DeckChoice, library: Library) -> ResolvedDeck:
-    """Resolve a deck choice against the library; :class:`NewGameError` on unknown cards."""
+    """Resolve a deck choice against the library, with the user's picks for unknown lines
+    applied (a pick of None leaves its line out); :class:`NewGameError` on other unknown
+    cards."""
     deck = load_deck_list(choice)
-    try:
-        resolved = resolve_deck(deck, library)
-    except LookupError as exc:
-        raise NewGameError(f"{choice.label()}: {exc}") from exc
+    left_out = set()
+    for section, index, title in choice.picks:
+        if title is None:
+            left_out.add((section, index))
+        else:
+            deck = replace_line(deck, section, index, title)
+    resolution = resolve_partial(deck, library)
+    unknown = [u for u in resolution.unknown if (u.section, u.index) not in left_out]
+    if unknown:
+        error = UnknownCardsError([(u.entry.title, u.entry.line, list(u.suggestions))
+                                   for u in unknown])
+        raise NewGameError(f"{choice.label()}: {error}")
+    resolved = resolution.resolved
     if resolved.stronghold is None:
         raise NewGameError(f"{choice.label()}: the deck has no Stronghold")
     return resolved

@@ -30,12 +30,20 @@ decks said their game).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from l5r_desktop.carddb.importers.common import full_title, split_experience
-from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
-from l5r_desktop.games.registry import DEFAULT_GAME, game_ids
+from l5r_desktop.carddb.deck_model import (
+    PLACEHOLDER,
+    DeckEntry,
+    DeckList,
+    ResolvedDeck,
+    UnknownCardsError,
+    lookup_card,
+)
+from l5r_desktop.carddb.deck_resolution import resolve_partial
+from l5r_desktop.carddb.importers.common import split_experience
+from l5r_desktop.games.ccg.model.cards import Deck
+from l5r_desktop.games.registry import game_ids
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.library import Library
@@ -49,7 +57,13 @@ _SUBHEADERS = {
     "items", "item", "followers", "follower", "spells", "spell", "rings", "ring",
     "ancestors", "ancestor", "kiho", "kihos",
 }
-_HEADER_RE = re.compile(r"^(?P<name>[A-Za-z][A-Za-z ]*?)\s*(?:\(\s*\d+\s*\))?\s*:?\s*$")
+_HEADER_RE = re.compile(r"^(?P<name>[A-Za-z][A-Za-z -]*?)\s*(?:\(\s*\d+\s*\))?\s*:?\s*$")
+#: ``Name (1)``: a copy count written after the name (EoPK writes the Stronghold so).
+_COUNT_SUFFIX_RE = re.compile(r"^(?P<name>.*?\S)\s*\(\s*(?P<n>\d+)\s*\)$")
+#: ``Name (WoC)``, ``Name (missing)``: a note after the name.
+_NOTE_RE = re.compile(r"^(?P<name>.*?\S)\s*\((?P<note>[^()]*)\)$")
+_PREGAME_WORDS = {"pregame", "pre-game", "pre game", "pregame holdings", "pre-game holdings",
+                  "pregame holding", "starting holdings"}
 _COUNT_RE = re.compile(r"^(?:(?P<n1>-?\d+)\s*[xX×]?|[xX×]\s*(?P<n2>\d+))\s+(?P<name>\S.*)$")
 
 
@@ -62,72 +76,6 @@ class DeckParseError(ValueError):
         super().__init__(f"line {line}: {message}" if line else message)
 
 
-@dataclass(frozen=True)
-class DeckEntry:
-    """One deck line: a title (or a library id), how many copies, and the experience tag
-    (``""``, ``"exp"``, ``"exp2"``, ``"inexp"`` ...)."""
-
-    name: str
-    count: int = 1
-    experience: str = ""
-    line: int = field(default=0, compare=False)
-
-    @property
-    def title(self) -> str:
-        """The full title with its experience suffix (``Hida Kisada - exp2``)."""
-        return full_title(self.name, self.experience)
-
-
-@dataclass
-class DeckList:
-    """A deck as written: names and counts, not yet resolved against a library.
-
-    ``prefer`` is the id prefix of the cards to choose when a title names several cards
-    (``"demo"`` for the bundled demo decks, whose titles may also exist in an imported
-    database); it is written to ``.l5d`` as ``# Prefer: demo``.
-    """
-
-    name: str = ""
-    stronghold: str | None = None
-    sensei: str | None = None
-    wind: str | None = None
-    dynasty: list[DeckEntry] = field(default_factory=list)
-    fate: list[DeckEntry] = field(default_factory=list)
-    unsorted: list[DeckEntry] = field(default_factory=list)
-    prefer: str = ""
-    #: The game the deck is for (a games-registry id, see :mod:`l5r_desktop.games.registry`).
-    game: str = DEFAULT_GAME
-
-    def total(self, section: str) -> int:
-        """Card count of ``dynasty``, ``fate`` or ``unsorted``."""
-        return sum(e.count for e in getattr(self, section))
-
-
-@dataclass
-class ResolvedDeck:
-    """A deck whose names were found in the library, expanded by count (ready for a game)."""
-
-    name: str
-    stronghold: CardDef | None
-    sensei: CardDef | None = None
-    wind: CardDef | None = None
-    dynasty: list[CardDef] = field(default_factory=list)
-    fate: list[CardDef] = field(default_factory=list)
-
-
-class UnknownCardsError(LookupError):
-    """Deck names the library does not know; ``unknown`` holds (name, line, closest titles)."""
-
-    def __init__(self, unknown: list[tuple[str, int, list[str]]]) -> None:
-        self.unknown = unknown
-        lines = []
-        for name, line, close in unknown:
-            where = f"line {line}: " if line else ""
-            hint = f" (did you mean: {', '.join(close)}?)" if close else " (no similar title)"
-            lines.append(f"{where}unknown card {name!r}{hint}")
-        super().__init__(f"{len(unknown)} unknown card(s):\n" + "\n".join(lines))
-
-
 # ------------------------------------------------------------------------------- parsing
 
 
@@ -135,15 +83,15 @@ def _section_of(header: str) -> str | None:
     match = _HEADER_RE.match(header.strip())
     if not match:
         return None
-    word = match.group("name").strip().casefold()
+    word = " ".join(match.group("name").split()).casefold()
+    if word in _PREGAME_WORDS:
+        return "pregame"
     if word.endswith(" deck"):
         word = word[: -len(" deck")].strip()
     if word in SECTIONS:
         return word
     if word in ("strongholds",):
         return "stronghold"
-    if word in ("pregame", "pre-game", "pre game"):
-        return "pregame"
     if word in ("other", "others", "unsorted"):
         return "unsorted"
     if word in _SUBHEADERS:
@@ -165,10 +113,29 @@ def _parse_card_line(text: str, line_no: int) -> DeckEntry:
         if re.fullmatch(r"[-+]?\d+\s*[xX×]?", text):
             raise DeckParseError(f"a count without a card name: {text!r}", line_no)
         count, name = 1, text
+    suffix = _COUNT_SUFFIX_RE.match(name)
+    if suffix:  # "1 The Fruitful Port of the Mantis (1)"
+        name = suffix.group("name")
+        if not match:
+            count = max(1, min(int(suffix.group("n")), MAX_COPIES_PER_LINE))
     base, tag = split_experience(name)
+    note = ""
+    if not tag:
+        noted = _NOTE_RE.match(name)
+        if noted:  # "Corrupted Dojo (WoC)", "Oracle of the Void - exp (missing)"
+            note = noted.group("note").strip()
+            base, tag = split_experience(noted.group("name"))
     if not base:
         raise DeckParseError(f"no card name: {text!r}", line_no)
-    return DeckEntry(base, count, tag, line_no)
+    return DeckEntry(base, count, tag, line_no, note)
+
+
+def _after_subheader(section: str | None) -> str | None:
+    """The section a card-type sub-header (``# Holding (2)``) leads to: inside the Pre-Game
+    (after ``# Pre-Game``, the Stronghold, Sensei or Wind) it opens the Pre-Game cards."""
+    if section in ("stronghold", "sensei", "wind", "pregame"):
+        return "pregame"
+    return section
 
 
 def parse_deck(text: str) -> DeckList:
@@ -198,15 +165,20 @@ def parse_deck(text: str) -> DeckList:
             found = _section_of(header)
             if found in SECTIONS or found in ("pregame", "unsorted"):
                 section = found
-            continue  # sub-headers and comments
+            elif found == "sub":
+                section = _after_subheader(section)
+            continue  # other comments
         found = _section_of(line)
         if found in SECTIONS or found in ("pregame", "unsorted"):
             section = found
             continue
         if found == "sub":
+            section = _after_subheader(section)
             continue
         entry = _parse_card_line(line, line_no)
-        if section in ("stronghold", "sensei", "wind"):
+        if section == "pregame":
+            deck.pregame.append(entry)
+        elif section in ("stronghold", "sensei", "wind"):
             current = getattr(deck, section)
             if current is not None:
                 raise DeckParseError(
@@ -217,16 +189,37 @@ def parse_deck(text: str) -> DeckList:
                 raise DeckParseError(f"a deck has one {section.capitalize()}, not {entry.count}",
                                      line_no)
             setattr(deck, section, entry.title)
+            deck.slot_lines[section] = line_no
         elif section in ("dynasty", "fate"):
             getattr(deck, section).append(entry)
         else:
             deck.unsorted.append(entry)
-    if not any((deck.stronghold, deck.sensei, deck.wind, deck.dynasty, deck.fate, deck.unsorted)):
+    if not any((deck.stronghold, deck.sensei, deck.wind, deck.dynasty, deck.fate, deck.unsorted,
+                deck.pregame)):
         raise DeckParseError("no cards found (expected lines like '3 Card Name')")
     return deck
 
 
 # ------------------------------------------------------------------------------- writing
+
+
+def write_text(deck: DeckList) -> str:
+    """The deck as a plain-text list (``Stronghold:``, ``Dynasty (40):`` headers, each
+    followed by ``3 Name`` lines), which :func:`parse_deck` reads back."""
+    lines: list[str] = []
+    if deck.name:
+        lines.append(f"# Deck: {deck.name}")
+    for section in ("stronghold", "sensei", "wind"):
+        value = getattr(deck, section)
+        if value:
+            lines.extend((f"{section.capitalize()}:", f"1 {value}"))
+    for label, entries in (("Pre-Game", deck.pregame), ("Dynasty", deck.dynasty),
+                           ("Fate", deck.fate), ("Other", deck.unsorted)):
+        if entries:
+            lines.append("")
+            lines.append(f"{label} ({sum(e.count for e in entries)}):")
+            lines.extend(f"{e.count} {e.title}" for e in entries)
+    return "\n".join(lines) + "\n"
 
 
 def write_l5d(deck: DeckList, library: Library | None = None) -> str:
@@ -244,6 +237,9 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
         value = getattr(deck, section)
         if value:
             lines.append(f"1 {value}")
+    if deck.pregame:
+        lines.append("# Pre-Game")
+        lines.extend(f"{e.count} {e.title}" for e in deck.pregame)
     dynasty, fate = list(deck.dynasty), list(deck.fate)
     leftovers: list[DeckEntry] = []
     for entry in deck.unsorted:
@@ -276,60 +272,16 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
 # ------------------------------------------------------------------------------- resolving
 
 
-def lookup_card(library: Library, entry_or_name: DeckEntry | str,
-                prefer: str = "") -> CardDef | None:
-    """The card a deck line names: by title (a card whose id starts with ``prefer:`` wins
-    when several share it), else by library id; None when unknown."""
-    title = entry_or_name.title if isinstance(entry_or_name, DeckEntry) else entry_or_name
-    found = library.find_by_title(title)
-    if found:
-        if prefer:
-            for card in found:
-                if card.id.startswith(prefer + ":"):
-                    return card
-        return found[0]
-    return library.get(title.strip())
-
-
-
 def resolve_deck(deck: DeckList, library: Library) -> ResolvedDeck:
     """Look every name up in the library and expand counts. Loose entries go to the deck
     their type belongs to (a Stronghold/Sensei/Wind fills that slot). Raises
-    :class:`UnknownCardsError` listing every unknown name with the closest titles."""
-    unknown: list[tuple[str, int, list[str]]] = []
-
-    def find(name: str, line: int = 0) -> CardDef | None:
-        card = lookup_card(library, name, deck.prefer)
-        if card is None:
-            unknown.append((name, line, library.closest_titles(name)))
-        return card
-
-    resolved = ResolvedDeck(name=deck.name, stronghold=None)
-    for section in ("stronghold", "sensei", "wind"):
-        value = getattr(deck, section)
-        if value:
-            setattr(resolved, section, find(value))
-    for section in ("dynasty", "fate"):
-        target: list[CardDef] = getattr(resolved, section)
-        for entry in getattr(deck, section):
-            card = find(entry.title, entry.line)
-            if card is not None:
-                target.extend([card] * entry.count)
-    for entry in deck.unsorted:
-        card = find(entry.title, entry.line)
-        if card is None:
-            continue
-        slot = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei",
-                CardType.WIND: "wind"}.get(card.type)
-        if slot is not None and getattr(resolved, slot) is None and entry.count == 1:
-            setattr(resolved, slot, card)
-        elif card.deck is Deck.FATE:
-            resolved.fate.extend([card] * entry.count)
-        else:
-            resolved.dynasty.extend([card] * entry.count)
-    if unknown:
-        raise UnknownCardsError(unknown)
-    return resolved
+    :class:`UnknownCardsError` listing every unknown name with the closest titles; use
+    ``deck_resolution.resolve_partial`` to keep the lines that resolve instead."""
+    resolution = resolve_partial(deck, library)
+    if resolution.unknown:
+        raise UnknownCardsError([(u.entry.title, u.entry.line, list(u.suggestions))
+                                 for u in resolution.unknown])
+    return resolution.resolved
 
 
 # ------------------------------------------------------------------------------- demo decks
@@ -364,6 +316,7 @@ def _entry(title: str, count: int) -> DeckEntry:
 
 
 __all__ = [
+    "PLACEHOLDER",
     "DeckEntry",
     "DeckList",
     "DeckParseError",
@@ -374,4 +327,5 @@ __all__ = [
     "parse_deck",
     "resolve_deck",
     "write_l5d",
+    "write_text",
 ]

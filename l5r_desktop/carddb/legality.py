@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 ELEMENTS = frozenset({"air", "earth", "fire", "water", "void"})
 STARTING_HOLDINGS = frozenset({"border keep", "bamboo harvesters"})
 _NOT_COUNTED = "not count against deck construction limits"
+#: What a Stronghold must print [S1 › STRONGHOLD]; a database record without them is incomplete.
+_STRONGHOLD_STATS = (("province_strength", "Province Strength"),
+                     ("gold_production", "Gold Production"),
+                     ("starting_honor", "Starting Family Honor"))
 
 
 @dataclass(frozen=True)
@@ -85,6 +89,50 @@ DECK_RULES: dict[str, DeckRules] = {
         sensei_allowed=True,
     ),
 }
+
+
+@dataclass(frozen=True)
+class DeckFormat:
+    """A deck format: the card pool of one arc (cards whose legality names ``edition``) built
+    under the deck-construction rules of one rules profile (``rules``). Legality is checked
+    against a format; the game itself runs under the rules profile the players choose."""
+
+    name: str
+    label: str
+    edition: str
+    rules: str
+
+
+#: The formats of the arcs the card databases carry (Oracle and EoPK legality tags), one row
+#: each, beside the three profiles (each profile is also the format of its own arc). Arcs
+#: before Celestial are built with the Gold rules, Celestial and later with the Celestial
+#: rules, and the Twenty Festivals arc with its own.
+FORMAT_ROWS: tuple[DeckFormat, ...] = (
+    DeckFormat("celestial", "Celestial 40/40", "celestial", "celestial"),
+    DeckFormat("gold", "Gold Edition", "gold", "gold"),
+    DeckFormat("twenty_festivals", "Twenty Festivals", "twenty_festivals", "twenty_festivals"),
+    DeckFormat("imperial", "Imperial (Clan Wars)", "imperial", "gold"),
+    DeckFormat("jade", "Jade (Hidden Emperor)", "jade", "gold"),
+    DeckFormat("diamond", "Diamond (Rain of Blood)", "diamond", "gold"),
+    DeckFormat("lotus", "Lotus (Age of Enlightenment)", "lotus", "gold"),
+    DeckFormat("samurai", "Samurai (Race for the Throne)", "samurai", "gold"),
+    DeckFormat("emperor", "Emperor (Age of Conquest)", "emperor", "celestial"),
+    DeckFormat("ivory", "Ivory Edition", "ivory", "celestial"),
+    DeckFormat("onyx", "Onyx", "onyx", "celestial"),
+    DeckFormat("modern", "Modern", "modern", "celestial"),
+    DeckFormat("open", "Open (any card)", "open", "celestial"),
+)
+FORMATS: dict[str, DeckFormat] = {f.name: f for f in FORMAT_ROWS}
+
+
+def format_for(name: str) -> DeckFormat:
+    """The deck format of a name (a format or profile name, or an arc's legality tag such as
+    ``20F`` or ``Ivory Edition``); raises ``ValueError`` for an unknown one."""
+    found = FORMATS.get(name) or FORMATS.get(edition_key(name))
+    if found is None:
+        known = ", ".join(FORMATS)
+        raise ValueError(f"unknown deck format {name!r} (known: {known})")
+    return found
 
 
 @dataclass(frozen=True)
@@ -157,8 +205,11 @@ def _sensei_clans(sensei: CardDef) -> list[str] | None:
 
 
 def check_legality(resolved: ResolvedDeck, profile: str) -> list[LegalityProblem]:
-    """Every reason ``resolved`` is not a legal deck under ``profile`` (empty = legal)."""
-    rules = rules_for(profile)
+    """Every reason ``resolved`` is not a legal deck in the format ``profile`` (a rules profile
+    or any :data:`FORMATS` row; empty = legal). A format checks its arc's card pool with its
+    rules profile's construction rules."""
+    deck_format = format_for(profile)
+    rules = rules_for(deck_format.rules)
     cite = rules.citation
     problems: list[LegalityProblem] = []
 
@@ -171,6 +222,13 @@ def check_legality(resolved: ResolvedDeck, profile: str) -> list[LegalityProblem
     elif stronghold.type is not CardType.STRONGHOLD:
         add("not-stronghold", f"{stronghold.title} is a {stronghold.type.value}, not a "
             f"Stronghold.", stronghold.title)
+    else:
+        missing = [label for name, label in _STRONGHOLD_STATS
+                   if getattr(stronghold, name) is None]
+        if missing:
+            add("stronghold-data", f"The card data of {stronghold.title} has no "
+                f"{', '.join(missing)}: the game would play it as 0 (fix the card in the "
+                "library or import a database that has it).", stronghold.title)
 
     sensei = resolved.sensei
     if sensei is not None:
@@ -229,10 +287,11 @@ def check_legality(resolved: ResolvedDeck, profile: str) -> list[LegalityProblem
             add("copies", f"{len(cards)} copies of {' + '.join(titles)}; at most {limit} "
                 f"allowed ({reason}) {cite}.", *titles)
 
-    key = rules.edition
+    key = deck_format.edition
+    label = deck_format.label
     pool_cards = [c for c in (stronghold, sensei, wind, *resolved.dynasty, *resolved.fate) if c]
     outside = sorted({c.title for c in pool_cards if not _is_exempt_from_pool(c)
                       and key not in {edition_key(x) for x in c.legal}})
     for title in outside:
-        add("not-in-pool", f"{title} is not {rules.label} legal {cite}.", title)
+        add("not-in-pool", f"{title} is not {label} legal {cite}.", title)
     return problems

@@ -35,6 +35,12 @@ from l5r_desktop.carddb.importers.common import (
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.carddb.lcg_cards import LCG_TYPES, LcgCard
+from l5r_desktop.carddb.merge import (
+    DATABASE_SOURCES,
+    merge_records,
+    single_source,
+    source_record,
+)
 from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 
 log = logging.getLogger(__name__)
@@ -42,7 +48,7 @@ log = logging.getLogger(__name__)
 __all__ = ["ImportProblem", "ImportSummary", "Library", "LibraryError"]
 
 #: Current schema version (``PRAGMA user_version``).
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -76,6 +82,8 @@ _CARD_COLUMNS = (
     "source",
     "game",
     "lcg",
+    "provenance",
+    "source_records",
 )
 
 _V1_CARDS = """
@@ -157,6 +165,14 @@ def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
     )
 
 
+def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
+    """v4 → v5: where each field came from, and each database's own record of a card that
+    several databases describe, so that it is one card (``carddb/merge.py``). A card from one
+    database keeps no separate record: its row is that record."""
+    conn.execute("ALTER TABLE cards ADD COLUMN provenance TEXT NOT NULL DEFAULT '{}'")
+    conn.execute("ALTER TABLE cards ADD COLUMN source_records TEXT NOT NULL DEFAULT '{}'")
+
+
 def _create_v1(conn: sqlite3.Connection) -> None:
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
 
@@ -166,6 +182,7 @@ _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _migrate_1_to_2,
     2: _migrate_2_to_3,
     3: _migrate_3_to_4,
+    4: _migrate_4_to_5,
 }
 
 _CARD_SELECT = (
@@ -211,6 +228,14 @@ def _row_to_card(row: Sequence[Any]) -> CardDef:
     )
 
 
+def _parsed_from_row(row: Sequence[Any]) -> ParsedCard:
+    """A row of ``_CARD_SELECT`` + rich_text, printings, image_refs, source as a ParsedCard."""
+    width = len(row) - 4
+    return ParsedCard(card=_row_to_card(row[:width]), rich_text=row[width],
+                      printings=tuple(json.loads(row[width + 1])),
+                      image_refs=tuple(json.loads(row[width + 2])), source=row[width + 3])
+
+
 def _plain_to_rich(text: str) -> str:
     return html.escape(text, quote=False).replace("\n", "<br>")
 
@@ -242,6 +267,8 @@ def _card_row(parsed: ParsedCard) -> tuple[Any, ...]:
         parsed.source,
         parsed.game,
         json.dumps(lcg, ensure_ascii=False, sort_keys=True) if lcg else "",
+        json.dumps(parsed.provenance),
+        json.dumps(parsed.records) if len(parsed.records) > 1 else "{}",
     )
 
 
@@ -388,8 +415,48 @@ class Library:
         row = self._conn.execute("SELECT printings FROM cards WHERE id = ?", (card_id,)).fetchone()
         return json.loads(row[0]) if row else []
 
+    def provenance(self, card_id: str) -> dict[str, str]:
+        """Where each field of the card came from: field name → ``oracle``, ``xml`` or
+        ``oracle+xml`` (empty for demo and custom cards)."""
+        row = self._conn.execute("SELECT provenance, source FROM cards WHERE id = ?",
+                                 (card_id,)).fetchone()
+        if not row:
+            return {}
+        found = json.loads(row[0])
+        if not found and row[1] in DATABASE_SOURCES:  # imported before schema 4
+            found = single_source(self._row_parsed(card_id)).provenance
+        return found
+
+    def source_ids(self, card_id: str) -> dict[str, str]:
+        """The card's id in each database it was imported from (source → that source's id)."""
+        row = self._conn.execute("SELECT source_records, source FROM cards WHERE id = ?",
+                                 (card_id,)).fetchone()
+        if not row:
+            return {}
+        records = json.loads(row[0])
+        if not records:
+            return {row[1]: card_id} if row[1] in DATABASE_SOURCES else {}
+        return {s: str(r.get("card", {}).get("id", "")) for s, r in records.items()}
+
+    def _row_parsed(self, card_id: str) -> ParsedCard:
+        """A stored card as a :class:`ParsedCard` of its source (the record of a single-source
+        database card)."""
+        row = self._conn.execute(
+            f"SELECT {_CARD_SELECT}, rich_text, printings, image_refs, source FROM cards "
+            "WHERE id = ?", (card_id,)).fetchone()
+        return _parsed_from_row(row)
+
+    def _rows_parsed(self) -> dict[str, ParsedCard]:
+        """Every stored single-source database card as a :class:`ParsedCard`, by id."""
+        marks = ", ".join("?" * len(DATABASE_SOURCES))
+        rows = self._conn.execute(
+            f"SELECT {_CARD_SELECT}, rich_text, printings, image_refs, source FROM cards "
+            f"WHERE source IN ({marks}) AND source_records = '{{}}'", sorted(DATABASE_SOURCES))
+        return {row[0]: _parsed_from_row(row) for row in rows}
+
     def source_of(self, card_id: str) -> str:
-        """Where the card came from: ``oracle``, ``xml``, ``demo``, ``custom``."""
+        """Where the card came from: ``oracle``, ``xml``, ``oracle+xml`` (merged), ``demo``,
+        ``custom``."""
         row = self._conn.execute("SELECT source FROM cards WHERE id = ?", (card_id,)).fetchone()
         return row[0] if row else ""
 
@@ -442,9 +509,18 @@ class Library:
         experience level (``X - exp2`` = ``X • Experienced 2``)."""
         rows = self._conn.execute(
             f"SELECT {_CARD_SELECT} FROM cards WHERE title_key = ? AND game = ? ORDER BY CASE "
-            "source WHEN 'custom' THEN 0 WHEN 'oracle' THEN 1 WHEN 'xml' THEN 2 ELSE 3 END, id",
+            "WHEN source = 'custom' THEN 0 WHEN source LIKE 'oracle%' THEN 1 "
+            "WHEN source = 'xml' THEN 2 ELSE 3 END, id",
             (title_key(title), game),
         )
+        return [_row_to_card(r) for r in rows]
+
+    def find_by_base_title(self, base: str, game: str = "ccg") -> list[CardDef]:
+        """Cards whose title without its experience level is ``base`` (any case), every
+        level: ``Hida Kuon`` → ``Hida Kuon``, ``Hida Kuon - exp5`` ..."""
+        rows = self._conn.execute(
+            f"SELECT {_CARD_SELECT} FROM cards WHERE base_title = ? COLLATE NOCASE AND game = ? "
+            "ORDER BY experienced, id", (" ".join(base.split()), game))
         return [_row_to_card(r) for r in rows]
 
     def all_titles(self, game: str = "ccg") -> list[str]:
@@ -907,6 +983,7 @@ class Library:
             report()
             self._conn.execute("BEGIN IMMEDIATE")
             try:
+                parsed = self._merge_sources(parsed)
                 counter = 0
 
                 def tick() -> None:
@@ -948,6 +1025,64 @@ class Library:
             [(game, p["id"], p["name"], p.get("position"), p.get("size"),
               p.get("released_at"), p.get("cycle")) for p in packs],
         )
+
+    def _merge_sources(self, parsed: list[ParsedCard]) -> list[ParsedCard]:
+        """The imported cards merged with each other and with the library's database cards:
+        the same canonical title and type from another database is the same card (its row and
+        id are kept; ``carddb/merge.py`` builds the fields). A second card of one source with
+        the same title (a different id) stays a card of its own."""
+        entries: dict[str, dict[str, Any] | None] = {}  # row id → records (None: the row)
+        by_key: dict[tuple[str, str], str] = {}
+        marks = ", ".join("?" * len(DATABASE_SOURCES))
+        for card_id, key, kind, records in self._conn.execute(
+            "SELECT id, title_key, type, source_records FROM cards "
+            f"WHERE source IN ({marks}) OR source_records != '{{}}'", sorted(DATABASE_SOURCES)
+        ):
+            entries[card_id] = json.loads(records) if records != "{}" else None
+            by_key.setdefault((key, kind), card_id)
+
+        loaded: dict[str, ParsedCard] = {}
+        pending: dict[str, ParsedCard] = {}  # single-source cards of this import, by row id
+        slots: dict[str, int] = {}  # ... and their place in ``out``
+
+        def records_of(row_id: str) -> dict[str, Any]:
+            records = entries[row_id]
+            if records is None:
+                if not loaded:  # the first merge reads every stored single-source card once
+                    loaded.update(self._rows_parsed())
+                stored = pending.get(row_id) or loaded.get(row_id) or self._row_parsed(row_id)
+                records = entries[row_id] = {stored.source: source_record(stored)}
+            return records
+
+        touched: dict[str, None] = {}
+        out: list[ParsedCard] = []
+        for item in parsed:
+            if item.source not in DATABASE_SOURCES:
+                out.append(item)
+                continue
+            key = (title_key(item.card.title), item.card.type.value)
+            row_id = item.card.id if item.card.id in entries else by_key.get(key)
+            if row_id is not None and row_id != item.card.id:
+                own = records_of(row_id).get(item.source)
+                if own is not None and own.get("card", {}).get("id") != item.card.id:
+                    row_id = None  # the same title twice in one source: two cards
+            if row_id is None or (row_id == item.card.id and entries[row_id] is None):
+                row_id = item.card.id
+                entries[row_id] = None
+                by_key.setdefault(key, row_id)
+                pending[row_id] = item
+                slots[row_id] = len(out)
+                out.append(single_source(item))  # one database's card: its row is its record
+                continue
+            records = records_of(row_id)
+            records[item.source] = source_record(item)
+            touched[row_id] = None
+        for row_id in touched:
+            if row_id in slots:  # merged within this import: one row, written once
+                out[slots.pop(row_id)] = merge_records(row_id, records_of(row_id))
+            else:
+                out.append(merge_records(row_id, records_of(row_id)))
+        return out
 
     def _link_images(self, images: list[Path], summary: ImportSummary) -> None:
         refs = (

@@ -119,12 +119,22 @@ class _CardSource:
                 return found
         return next((d for d in self.demo.values() if d.id == card_id), None)
 
-    def closest_titles(self, title: str) -> list[str]:
+    def find_by_base_title(self, base: str) -> list[Any]:
+        if self.library is not None:
+            return list(self.library.find_by_base_title(base))
+        return []
+
+    def all_titles(self) -> list[str]:
+        if self.library is not None:
+            return list(self.library.all_titles())
+        return [d.title for d in self.demo.values()]
+
+    def closest_titles(self, title: str, n: int = 3) -> list[str]:
         import difflib
 
         if self.library is not None:
-            return list(self.library.closest_titles(title))
-        return difflib.get_close_matches(title, [d.title for d in self.demo.values()], 3)
+            return list(self.library.closest_titles(title, n))
+        return difflib.get_close_matches(title, [d.title for d in self.demo.values()], n)
 
     def close(self) -> None:
         if self.library is not None and hasattr(self.library, "close"):

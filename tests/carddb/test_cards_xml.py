@@ -43,7 +43,8 @@ def test_fixture_cards(fixtures):
     squall = cards["TST006"].card
     assert squall.gold_cost == 0 and squall.asterisk == ("gold_cost",)
     fields = cards["TST007"].card
-    assert fields.gold_cost == 2 and fields.gold_production is None  # empty element = absent
+    # an empty <gold_production> is absent, so the Holding's "Bow: Produce 2 Gold." text gives it
+    assert fields.gold_cost == 2 and fields.gold_production == 2
     assert fields.force is None  # missing element = absent
 
 

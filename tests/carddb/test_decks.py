@@ -117,7 +117,7 @@ def test_unknown_cards_are_listed_with_closest_matches(deck_library):
     with pytest.raises(UnknownCardsError) as err:
         resolve_deck(deck, deck_library)
     unknown = err.value.unknown
-    assert unknown[0] == ("Keep of Gray Stone", 0, ["Keep of Grey Stone"])
+    assert unknown[0] == ("Keep of Gray Stone", 2, ["Keep of Grey Stone"])  # slot line kept
     assert unknown[1][:2] == ("Tesen Warden", 4) and unknown[1][2][0] == "Tessen Warden"
     assert unknown[2] == ("Completely Unheard Of Thing", 6, [])
     message = str(err.value)

@@ -58,9 +58,16 @@ STAT_ELEMENTS = {
 }
 
 _TYPES = {t.value: t for t in CardType}
+_FIRST_BREAK_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
 _LEADING_BOLD_RE = re.compile(r"^\s*<\s*b\s*>(?P<traits>.*?)<\s*/\s*b\s*>\s*(?:<\s*br\s*/?>)?",
                               re.IGNORECASE | re.DOTALL)
+_WHOLLY_BOLD_RE = re.compile(r"^\s*<\s*b\s*>(?P<inner>(?:(?!<\s*/?\s*b\s*>).)*)<\s*/\s*b\s*>\s*$",
+                             re.IGNORECASE | re.DOTALL)
 _CLAN_PREFIX_RE = re.compile(r"^(?P<clan>[A-Z][\w'-]* Clan)\s+(?P<rest>.+)$")
+#: One trait or keyword: a few words, no sentence punctuation (``Soul of Akodo``,
+#: ``Experienced 2``, ``Two-Handed``, ``Lion's Pride``).
+_TRAIT_RE = re.compile(r"^[A-Z0-9][\w'’-]*(?: [\w'’-]+){0,7}$")
+_BULLET_RE = re.compile(r"\s*[\u2022\u00b7\x95]\s*")
 
 
 def looks_like_cards_xml(path: Path) -> bool:
@@ -68,27 +75,59 @@ def looks_like_cards_xml(path: Path) -> bool:
     return path.suffix.lower() == ".xml"
 
 
-def _split_traits(text_html: str) -> tuple[list[str], str]:
-    """Split the leading bold trait sentence(s) off the text: ``(keywords, rest of text)``.
+def _add_trait(keywords: list[str], piece: str) -> None:
+    clan = _CLAN_PREFIX_RE.match(piece)
+    parts = [clan.group("clan"), clan.group("rest")] if clan else [piece]
+    keywords.extend(p for p in parts if p not in keywords)
 
-    Only a bold block made of short period-separated words counts as traits (``<B>Limited:</B>``
-    is an action designator, not a trait block).
-    """
+
+def _period_traits(text_html: str) -> tuple[list[str], str] | None:
+    """The older spelling: a leading bold block of period-separated words
+    (``<B>Crab Clan Samurai. Unique.</B>``)."""
     match = _LEADING_BOLD_RE.match(text_html)
     if not match:
-        return [], text_html
+        return None
     traits = clean_inline(match.group("traits"))
     if not traits.endswith(".") or ":" in traits:
+        return None
+    pieces = [p.strip() for p in traits.split(".") if p.strip()]
+    if not all(_TRAIT_RE.match(p) for p in pieces):
+        return None
+    keywords: list[str] = []
+    for piece in pieces:
+        _add_trait(keywords, piece)
+    return keywords, text_html[match.end() :]
+
+
+def _split_traits(text_html: str) -> tuple[list[str], str]:
+    """Split the traits and keywords off the card text: ``(keywords, rest of text)``.
+
+    Real exports write them in three ways, all read here: the first line separated by ``•``
+    (``<b>Lion Clan &#8226; Samurai</b>``, partly bold ``Dragon Clan &#8226; <b>Cavalry</b>``,
+    or not bold at all in newer exports); a first line that is one bold trait
+    (``<b>Weapon</b><br>...``); and the older period form ``<B>Samurai. Unique.</B>``.
+    A first line that is an action (``<b>Limited</b>: ...``, ``<b>Open:</b> ...``) or a sentence
+    is card text, not traits.
+    """
+    older = _period_traits(text_html)
+    if older is not None:
+        return older
+    parts = _FIRST_BREAK_RE.split(text_html, maxsplit=1)
+    first = parts[0]
+    rest = parts[1] if len(parts) > 1 else ""
+    plain = clean_inline(first)
+    if not plain or ":" in plain:
+        return [], text_html
+    pieces = [p.strip() for p in _BULLET_RE.split(plain) if p.strip()]
+    # One trait alone counts only when the whole first line is bold (``<b>Weapon</b>``).
+    if len(pieces) == 1 and (not _WHOLLY_BOLD_RE.match(first) or plain.endswith(".")):
+        return [], text_html
+    if not pieces or not all(_TRAIT_RE.match(p) for p in pieces):
         return [], text_html
     keywords: list[str] = []
-    for piece in re.split(r"[.\u2022]", traits):
-        piece = piece.strip()
-        if not piece:
-            continue
-        clan = _CLAN_PREFIX_RE.match(piece)
-        parts = [clan.group("clan"), clan.group("rest")] if clan else [piece]
-        keywords.extend(p for p in parts if p not in keywords)
-    return keywords, text_html[match.end() :]
+    for piece in pieces:
+        _add_trait(keywords, piece)
+    return keywords, rest
 
 
 def _texts(card: ET.Element, tag: str) -> list[str]:

@@ -44,7 +44,8 @@ class ParsedCard:
     ``rich_text`` is simple HTML (only ``<b>``, ``<i>``, ``<br>``); ``printings`` are
     JSON-compatible dicts (set, number, rarity, artist, image ...); ``image_refs`` are relative
     image paths or file stems an image pack may provide for this card. ``game`` is ``"ccg"`` or
-    ``"lcg"``; an LCG card carries its full record in ``lcg`` (see ``carddb/lcg_cards.py``).
+    ``"lcg"``; an LCG card carries its full record in ``lcg`` (see ``carddb/lcg_cards.py``). A card
+    several databases describe carries each one's record and where each field came from.
     """
 
     card: CardDef
@@ -54,6 +55,10 @@ class ParsedCard:
     source: str = ""
     game: str = "ccg"
     lcg: dict[str, Any] | None = None
+    #: field name → the source(s) it came from (``oracle``, ``xml``, ``oracle+xml``).
+    provenance: dict[str, str] = field(default_factory=dict, compare=False)
+    #: source → that source's own record of the card (see ``carddb/merge.py``).
+    records: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
 
 
 @dataclass
@@ -165,6 +170,22 @@ def html_to_rich(text: str) -> str:
     return _ICON_RE.sub(_icon, out).strip()
 
 
+_MOJIBAKE_RE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf]")
+
+
+def fix_mojibake(text: str) -> str:
+    """Undo UTF-8 read as Latin-1/cp1252 (``ShÅ\x8djÅ\x8d`` → ``Shōjō``), which some Oracle
+    records carry; text that does not decode cleanly is returned unchanged."""
+    if not _MOJIBAKE_RE.search(text):
+        return text
+    for codec in ("latin-1", "cp1252"):
+        try:
+            return text.encode(codec).decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            continue
+    return text
+
+
 def clean_inline(text: Any) -> str:
     """A short field (title, keyword, clan) as plain single-line text."""
     if text is None:
@@ -178,7 +199,7 @@ def clean_inline(text: Any) -> str:
 # --------------------------------------------------------------------------- titles
 
 _EXP_WORDS_RE = re.compile(
-    r"^(?P<base>.*?)\s*(?:[\u2022\u00b7\x95]|\s-|\(|,)\s*"
+    r"^(?P<base>.*?)\s*(?:[\u2022\u00b7\x95]|\s-|\(|,|\s)\s*"
     r"(?P<tag>(?:in)?exp(?:erienced)?\s*(?P<rest>[0-9.]*\s*(?:CW|CoM)?))\s*\)?\s*$",
     re.IGNORECASE,
 )
@@ -186,7 +207,8 @@ _EXP_WORDS_RE = re.compile(
 
 def split_experience(title: str) -> tuple[str, str]:
     """Split a title into ``(base, experience tag)``; the tag is ``""``, ``"exp"``, ``"exp2"``,
-    ``"inexp"``, ``"exp2CW"`` ... Accepts ``X - exp2``, ``X • Experienced 2``, ``X (Exp 2)``.
+    ``"inexp"``, ``"exp2CW"`` ... Accepts ``X - exp2``, ``X • Experienced 2``, ``X (Exp 2)``
+    and, as players write deck lists, ``X exp``, ``X exp 2`` and ``X Experienced``.
     """
     title = " ".join(title.split())
     match = _EXP_WORDS_RE.match(title)
@@ -227,22 +249,72 @@ def title_key(name: str) -> str:
 _PAREN_RE = re.compile(r"\(([^)]*)\)\s*$")
 
 
+#: Legality tags as the databases write them → the library's format keys. EoPK writes short
+#: lower-case arc names (``ivory``, ``emperor``, ``20F``); the Oracle writes
+#: ``Arc (Edition)`` (``A Brother's Destiny (Twenty Festivals)``), handled by the parenthesis rule.
+FORMAT_ALIASES = {
+    "20f": "twenty_festivals",
+    "20_festivals": "twenty_festivals",
+    "twenty": "twenty_festivals",
+    "twentyfestivals": "twenty_festivals",
+    "twenty_festival": "twenty_festivals",
+    "a_brother_s_destiny": "twenty_festivals",
+    "abd": "twenty_festivals",
+    "ivory_edition": "ivory",
+    "age_of_conquest": "emperor",
+    "destroyer_war": "celestial",
+    "rain_of_blood": "diamond",
+    "four_winds": "gold",
+    "hidden_emperor": "jade",
+    "clan_wars": "imperial",
+    "race_for_the_throne": "samurai",
+    "age_of_enlightenment": "lotus",
+    "onyx_edition": "onyx",
+    "open_format": "open",
+}
+
+
 @functools.lru_cache(maxsize=1024)
 def edition_key(name: str) -> str:
     """Normalise an edition / legality name to a short key.
 
     ``"Destroyer War (Celestial)"`` → ``celestial``, ``"A Brother's Destiny (Twenty Festivals)"``
     → ``twenty_festivals``, ``"Four Winds (Gold)"`` → ``gold``, ``"Onyx Edition"`` → ``onyx``,
-    ``"twenty-festivals"`` → ``twenty_festivals``, ``"Modern"`` → ``modern``.
+    ``"twenty-festivals"`` → ``twenty_festivals``, ``"Modern"`` → ``modern``, EoPK's
+    ``"20F"`` → ``twenty_festivals`` (:data:`FORMAT_ALIASES`).
     """
     text = clean_inline(name).casefold()
     paren = _PAREN_RE.search(text)
     if paren and paren.group(1).strip():
         text = paren.group(1)
     text = re.sub(r"[^0-9a-z]+", "_", text).strip("_")
+    text = FORMAT_ALIASES.get(text, text)
     if text.endswith("_edition"):
         text = text[: -len("_edition")]
     return text
+
+
+_PRODUCE_RE = re.compile(
+    r"^(?:bow(?: this (?:card|holding|stronghold))?|:bow:|\[bow\])\s*:\s*produce\s+(\d+)\s+gold\b",
+    re.IGNORECASE,
+)
+
+
+def production_from_text(text: str) -> int | None:
+    """The Gold a card produces by bowing, read from its plain text, or None.
+
+    A line that begins with the bow cost and produces a fixed amount counts: ``Bow this card:
+    Produce 2 Gold.``, ``Bow: Produce 3 Gold`` (the Oracle's ``:bow::`` icon), and the simple
+    variants that add a condition after the base amount (``Produce 2 Gold, or 3 Gold if you are
+    a Crane Clan player``, ``Produce 1 Gold, plus 1 additional Gold for each ...``): their base
+    amount is the production [S1 › GOLD PRODUCTION]; the conditional extra is left to the
+    players. Lines with other costs (``Limited, Bow: ...``) or "+2GP when ..." do not count.
+    """
+    for line in text.splitlines():
+        match = _PRODUCE_RE.match(line.strip())
+        if match:
+            return int(match.group(1))
+    return None
 
 
 def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
@@ -252,13 +324,18 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
                       image_refs: tuple[str, ...], source: str) -> ParsedCard:
     """The :class:`ParsedCard` every importer produces from the fields it has read: the title
     with its experience suffix, the card text cleaned to plain and to rich text."""
+    plain = html_to_plain(html_text)
+    if stats.get("gold_production") is None:
+        produced = production_from_text(plain)
+        if produced is not None:
+            stats = {**stats, "gold_production": produced}
     card = CardDef(
         id=card_id,
         title=full_title(base, tag),
         type=card_type,
         clans=tuple(clans),
         keywords=tuple(keywords),
-        text=html_to_plain(html_text),
+        text=plain,
         asterisk=tuple(asterisk),
         experienced=level,
         base_title=base,

@@ -25,6 +25,7 @@ from l5r_desktop.carddb.importers.common import (
     build_parsed_card,
     clean_inline,
     experience_level,
+    fix_mojibake,
     parse_stat,
     split_experience,
 )
@@ -152,6 +153,18 @@ def parse_record(record: Any) -> ParsedCard:
         printings=_printings(record), image_refs=(str(card_id),), source=SOURCE)
 
 
+def _fix_record(record: dict[str, Any]) -> dict[str, Any]:
+    """The record with mojibake undone in its title, keywords and text (:func:`fix_mojibake`)."""
+    out = dict(record)
+    for key in ("title", "formattedtitle", "keywords", "text"):
+        value = out.get(key)
+        if isinstance(value, str):
+            out[key] = fix_mojibake(value)
+        elif isinstance(value, list):
+            out[key] = [fix_mojibake(v) if isinstance(v, str) else v for v in value]
+    return out
+
+
 def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
     """Read one Oracle JSON file. File-level trouble (unreadable, not JSON, not a list) is one
     problem with an empty result; record-level trouble is one problem per record."""
@@ -174,6 +187,8 @@ def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
         )
         return result
     for index, record in enumerate(data):
+        if isinstance(record, dict):
+            record = _fix_record(record)
         try:
             result.cards.append(parse_record(record))
         except MalformedRecord as exc:

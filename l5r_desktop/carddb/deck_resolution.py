@@ -1,0 +1,230 @@
+"""Resolving a deck list that names cards the library does not know: keep the rest.
+
+:func:`resolve_partial` looks every line up and returns a :class:`DeckResolution`: the deck
+made of the lines that resolved, and each unknown line with its closest titles (a missing
+experience suffix first: ``Hida Kuon`` → ``Hida Kuon - exp5``). The user then accepts a
+suggestion or picks any card (:func:`replace_line`, :func:`accept_suggestions`; the GUI's
+``ui/dialogs/unknown_cards.py`` and ``l5r-desktop deck --accept-closest / --pick``), and the
+legality check runs on what resolved.
+
+Pure Python: no Qt.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from l5r_desktop.carddb.deck_model import DeckEntry, DeckList, ResolvedDeck, lookup_card
+from l5r_desktop.carddb.importers.common import full_title, split_experience, title_key
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
+
+if TYPE_CHECKING:
+    from l5r_desktop.carddb.library import Library
+
+SLOTS = ("stronghold", "sensei", "wind")
+_SLOT_TYPES = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei",
+               CardType.WIND: "wind"}
+
+
+@dataclass(frozen=True)
+class UnknownLine:
+    """One deck line the library could not resolve.
+
+    ``section`` and ``index`` say where it is in the :class:`DeckList` (a slot such as
+    ``stronghold`` has index 0); ``suggestions`` are the closest titles, best first;
+    ``reason`` says why it did not resolve.
+    """
+
+    section: str
+    index: int
+    entry: DeckEntry
+    suggestions: tuple[str, ...] = ()
+    reason: str = "unknown card"
+
+    def describe(self) -> str:
+        """One line for the user: where, what, why, and the closest titles."""
+        where = f"line {self.entry.line}: " if self.entry.line else ""
+        hint = (f" (did you mean: {', '.join(self.suggestions)}?)" if self.suggestions
+                else " (no similar title)")
+        return f"{where}{self.reason} {self.entry.title!r}{hint}"
+
+
+@dataclass
+class DeckResolution:
+    """The resolved part of a deck and the lines that did not resolve."""
+
+    resolved: ResolvedDeck
+    unknown: list[UnknownLine] = field(default_factory=list)
+    #: lines written without their experience level, resolved to the one card of that base
+    #: title (the line, the title it became) — shown to the user.
+    assumed: list[tuple[DeckEntry, str]] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        """True when every line resolved."""
+        return not self.unknown
+
+    def unknown_copies(self) -> int:
+        """How many card copies the unknown lines stand for."""
+        return sum(u.entry.count for u in self.unknown)
+
+
+def suggestions_for(library: Library, entry: DeckEntry, n: int = 5) -> list[str]:
+    """The closest titles for a deck line, best first: the same base title at other
+    experience levels, then the closest spellings (difflib)."""
+    if entry.placeholder:
+        return []
+    out: list[str] = []
+    base_key = title_key(entry.name)
+    for card in library.find_by_base_title(entry.name):
+        if card.title not in out and title_key(card.title) != title_key(entry.title):
+            out.append(card.title)
+    for title in library.closest_titles(entry.title, n):
+        if title not in out:
+            out.append(title)
+    if entry.experience:
+        for title in library.closest_titles(entry.name, n):
+            if title not in out:
+                out.append(title)
+    out.sort(key=lambda t: 0 if split_experience(t)[0].casefold() == base_key else 1)
+    return out[:n]
+
+
+_LOOSE_DROP_RE = re.compile(r"[^0-9a-z ]+")
+
+
+def loose_key(title: str) -> str:
+    """A title with case, punctuation and a leading "The" ignored: ``Fall Back`` =
+    ``Fall Back!``, ``Koans Staff`` = ``Koan's Staff``, ``Emerald Dojo`` = ``The Emerald Dojo``."""
+    words = _LOOSE_DROP_RE.sub("", title_key(title).replace("-", " ")).split()
+    if words and words[0] == "the":
+        words = words[1:]
+    return " ".join(words)
+
+
+def _loose_index(library: Library) -> dict[str, set[str]]:
+    index: dict[str, set[str]] = {}
+    for title in library.all_titles():
+        index.setdefault(loose_key(title), set()).add(title)
+    return index
+
+
+def _find(library: Library, entry: DeckEntry, prefer: str,
+          assumed: list[tuple[DeckEntry, str]],
+          loose: dict[str, dict[str, set[str]]]) -> CardDef | None:
+    card = lookup_card(library, entry, prefer)
+    if card is None and entry.note:  # a title that really ends in parentheses
+        card = lookup_card(library, full_title(f"{entry.name} ({entry.note})",
+                                               entry.experience), prefer)
+    if card is None and not entry.experience:
+        # "Hida Kuon" when the library has only "Hida Kuon - exp5": players leave the level
+        # out; one card with that base title is unambiguous (listed in ``assumed``).
+        titles = {c.title for c in library.find_by_base_title(entry.name)}
+        if len(titles) == 1:
+            card = lookup_card(library, titles.pop(), prefer)
+            if card is not None:
+                assumed.append((entry, card.title))
+    if card is None:
+        # the same words spelled with other punctuation or without "The": one card only
+        if "index" not in loose:
+            loose["index"] = _loose_index(library)
+        titles = loose["index"].get(loose_key(entry.title), set())
+        if len(titles) == 1:
+            card = lookup_card(library, next(iter(titles)), prefer)
+            if card is not None:
+                assumed.append((entry, card.title))
+    return card
+
+
+def _slot_entry(deck: DeckList, slot: str) -> DeckEntry:
+    base, tag = split_experience(getattr(deck, slot) or "")
+    return DeckEntry(base, 1, tag, deck.slot_lines.get(slot, 0))
+
+
+def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
+    """Look every line up; the lines that resolve make the deck, the others are listed with
+    their closest titles. Loose (unsorted) lines go to the deck their type belongs to (a
+    Stronghold, Sensei or Wind fills that slot). A line without an experience level whose
+    base title names exactly one card, or whose words match exactly one title when case,
+    punctuation and a leading "The" are ignored (:func:`loose_key`), resolves to it and is
+    listed in ``assumed``."""
+    resolved = ResolvedDeck(name=deck.name, stronghold=None)
+    unknown: list[UnknownLine] = []
+    assumed: list[tuple[DeckEntry, str]] = []
+    loose: dict[str, dict[str, set[str]]] = {}
+
+    def find(section: str, index: int, entry: DeckEntry) -> CardDef | None:
+        card = None if entry.placeholder else _find(library, entry, deck.prefer, assumed, loose)
+        if card is None:
+            reason = ("the list does not name a card:" if entry.placeholder
+                      else "unknown card")
+            unknown.append(UnknownLine(section, index, entry,
+                                       tuple(suggestions_for(library, entry)), reason))
+        return card
+
+    for slot in SLOTS:
+        if getattr(deck, slot):
+            setattr(resolved, slot, find(slot, 0, _slot_entry(deck, slot)))
+    for index, entry in enumerate(deck.pregame):
+        card = find("pregame", index, entry)
+        if card is not None:
+            resolved.pregame.extend([card] * entry.count)
+    for section in ("dynasty", "fate"):
+        target: list[CardDef] = getattr(resolved, section)
+        for index, entry in enumerate(getattr(deck, section)):
+            card = find(section, index, entry)
+            if card is not None:
+                target.extend([card] * entry.count)
+    for index, entry in enumerate(deck.unsorted):
+        card = find("unsorted", index, entry)
+        if card is None:
+            continue
+        slot = _SLOT_TYPES.get(card.type)
+        if slot is not None and getattr(resolved, slot) is None and entry.count == 1:
+            setattr(resolved, slot, card)
+        elif card.deck is Deck.FATE:
+            resolved.fate.extend([card] * entry.count)
+        elif card.deck is Deck.DYNASTY:
+            resolved.dynasty.extend([card] * entry.count)
+        else:
+            resolved.pregame.extend([card] * entry.count)
+    return DeckResolution(resolved, unknown, assumed)
+
+
+def replace_line(deck: DeckList, section: str, index: int, title: str) -> DeckList:
+    """A copy of ``deck`` whose line (``section``, ``index``) names ``title`` instead (the
+    count and line number are kept)."""
+    out = copy.deepcopy(deck)
+    base, tag = split_experience(title)
+    if section in SLOTS:
+        setattr(out, section, full_title(base, tag))
+        return out
+    entries: list[DeckEntry] = getattr(out, section)
+    old = entries[index]
+    entries[index] = DeckEntry(base, old.count, tag, old.line)
+    return out
+
+
+def accept_suggestions(deck: DeckList, resolution: DeckResolution) -> tuple[DeckList, int]:
+    """A copy of ``deck`` with every unknown line that has a suggestion replaced by its best
+    suggestion; returns the deck and how many lines were replaced."""
+    out = deck
+    replaced = 0
+    for line in resolution.unknown:
+        if line.suggestions:
+            out = replace_line(out, line.section, line.index, line.suggestions[0])
+            replaced += 1
+    return out, replaced
+
+
+def pick_by_line(deck: DeckList, resolution: DeckResolution, line_no: int,
+                 title: str) -> DeckList:
+    """A copy of ``deck`` whose unknown line number ``line_no`` names ``title``; raises
+    ``KeyError`` when no unknown line has that number."""
+    for line in resolution.unknown:
+        if line.entry.line == line_no:
+            return replace_line(deck, line.section, line.index, title)
+    raise KeyError(line_no)

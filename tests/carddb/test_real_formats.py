@@ -1,0 +1,185 @@
+"""Issue 16 failures reproduced with our own small fixtures (no real card text): cards.xml
+traits in the bullet spellings, Gold from "Produce N Gold" text, legality tags, merging two
+databases into one card, and deck lists as players write them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from l5r_desktop.carddb import deck_resolution as dr
+from l5r_desktop.carddb.decks import parse_deck, resolve_deck, write_l5d, write_text
+from l5r_desktop.carddb.importers import cards_xml
+from l5r_desktop.carddb.importers.common import edition_key, production_from_text
+from l5r_desktop.carddb.legality import FORMATS, check_legality, format_for
+from l5r_desktop.cli import main
+
+
+@pytest.fixture
+def merge_dir(fixtures):
+    return fixtures / "merge"
+
+
+@pytest.fixture
+def deck_library(library, fixtures):
+    library.import_files([fixtures / "cards.xml"])
+    return library
+
+
+def test_xml_traits_in_every_spelling(merge_dir):
+    cards = {p.card.id: p.card for p in cards_xml.parse_file(merge_dir / "cards.xml").cards}
+    assert cards["MRG002"].keywords == ("Mantis Clan", "Samurai", "Unique")
+    assert cards["MRG002"].is_unique and cards["MRG002"].text == "A quiet worker."
+    # partly bold, partly not
+    assert cards["MRG003"].keywords == ("Mantis Clan", "Shugenja", "Experienced", "Unique")
+    assert cards["MRG003"].experienced == 1 and cards["MRG003"].text == "Limited: Draw a card."
+    assert cards["MRG004"].keywords == ("Weapon",)  # one bold trait on its own line
+    assert cards["MRG005"].keywords == ()  # "<b>Limited</b>: ..." is an action, not a trait
+    assert cards["MRG007"].keywords == ("Ashigaru", "Peasant")  # not bold at all
+
+
+@pytest.mark.parametrize(("text", "gold"), [
+    ("Bow this card: Produce 2 Gold.", 2),
+    ("Bow: Produce 2 Gold, or 3 Gold if you are a Crane Clan player.", 2),
+    ("[BOW]: Produce 3 Gold.", 3),
+    ("Bow this card: Produce 1 Gold, plus 1 additional Gold for each Sailor.", 1),
+    ("Tireless Open: Bow a Holding.\nBow: Produce 0 Gold.", 0),
+    ("Limited, Bow: Produce 2 Gold.", None),
+    ("This Holding has +2GP when it pays for a single Shugenja.", None),
+])
+def test_gold_production_from_text(text, gold):
+    assert production_from_text(text) == gold
+
+
+def test_holding_gold_from_text_in_both_importers(merge_dir, library):
+    library.import_files([merge_dir / "cards.xml"])
+    assert library.find_by_title("Salt Flats")[0].gold_production == 3
+
+
+@pytest.mark.parametrize(("tag", "key"), [
+    ("20F", "twenty_festivals"), ("twenty", "twenty_festivals"),
+    ("A Brother's Destiny (Twenty Festivals)", "twenty_festivals"),
+    ("A Brother's Destiny (Ivory Edition)", "ivory"), ("ivory", "ivory"),
+    ("Age of Conquest (Emperor)", "emperor"), ("Onyx Edition", "onyx"), ("Modern", "modern"),
+    ("open", "open"), ("Clan Wars (Imperial)", "imperial"),
+])
+def test_legality_tags_map_to_formats(tag, key):
+    assert edition_key(tag) == key and key in FORMATS
+    assert format_for(tag).name == key
+
+
+def test_two_databases_make_one_card_with_provenance(merge_dir, library):
+    summary = library.import_files([merge_dir / "oracle.json", merge_dir / "cards.xml"])
+    assert summary.imported == 7 and library.count() == 7  # 2 cards in both: one each
+    wharf = library.find_by_title("Lantern Wharf")
+    assert len(wharf) == 1 and wharf[0].id == "oracle:901"
+    assert library.source_of("oracle:901") == "oracle+xml"
+    assert library.source_ids("oracle:901") == {"oracle": "oracle:901", "xml": "MRG001"}
+    assert {edition_key(t) for t in wharf[0].legal} == {"ivory", "twenty_festivals"}
+    cutter = library.find_by_title("Reed Cutter")[0]
+    # the XML fills what the Oracle record lacks: traits (Unique); stats come from the Oracle
+    assert cutter.keywords == ("Mantis Clan", "Samurai", "Unique") and cutter.personal_honor == 1
+    prov = library.provenance(cutter.id)
+    assert prov["keywords"] == "xml" and prov["personal_honor"] == "oracle"
+    assert prov["legal"] == "oracle+xml"
+    again = library.import_files([merge_dir / "cards.xml"])
+    assert (again.imported, again.updated, again.unchanged) == (0, 0, 7)
+
+
+def test_merge_across_two_imports(merge_dir, library):
+    library.import_files([merge_dir / "cards.xml"])
+    summary = library.import_files([merge_dir / "oracle.json"])
+    assert library.count() == 7
+    # the rows the XML made first keep their ids and gain the Oracle's fields
+    cutter = library.find_by_title("Reed Cutter")[0]
+    assert cutter.id == "MRG002" and cutter.personal_honor == 1
+    assert library.provenance("MRG002")["personal_honor"] == "oracle"
+    assert summary.updated == 2
+
+
+PLAYER_DECK = """# Pre-Game (2)
+# Stronghold (1)
+1 Keep of Grey Stone (1)
+# Holding (1)
+1 Quiet Rice Fields
+# Dynasty (40)
+# Holdings (3)
+3 Quiet Rice Fields
+# Personalities (5)
+3 Tessen Warden
+1 Tessen Warden exp2
+1 Tesen Warden Experienced 2
+3 ?
+# Fate
+2 Lacquered Tetsubo (missing)
+1 Sudden Squal
+"""
+
+
+def test_player_written_deck_keeps_what_resolves(deck_library):
+    deck = parse_deck(PLAYER_DECK)
+    assert deck.stronghold == "Keep of Grey Stone"
+    assert [e.title for e in deck.pregame] == ["Quiet Rice Fields"]
+    assert [(e.count, e.title) for e in deck.dynasty] == [
+        (3, "Quiet Rice Fields"), (3, "Tessen Warden"), (1, "Tessen Warden - exp2"),
+        (1, "Tesen Warden - exp2"), (3, "?")]
+    assert deck.fate[0].note == "missing" and deck.fate[0].title == "Lacquered Tetsubo"
+    resolution = dr.resolve_partial(deck, deck_library)
+    assert resolution.resolved.stronghold.id == "TST004"
+    assert len(resolution.resolved.dynasty) == 7 and len(resolution.resolved.fate) == 2
+    unknown = {u.entry.line: u for u in resolution.unknown}
+    assert sorted(unknown) == [12, 13, 16]
+    assert unknown[12].suggestions[0] == "Tessen Warden - exp2"
+    assert unknown[13].suggestions == () and "does not name" in unknown[13].reason
+    assert unknown[16].suggestions[0] == "Sudden Squall"
+    # legality runs on what resolved
+    problems = check_legality(resolution.resolved, "celestial")
+    assert any(p.code == "dynasty-size" for p in problems)
+    accepted, replaced = dr.accept_suggestions(deck, resolution)
+    assert replaced == 2
+    again = dr.resolve_partial(accepted, deck_library)
+    assert [u.entry.line for u in again.unknown] == [13]
+    picked = dr.pick_by_line(accepted, again, 13, "Tessen Warden")
+    assert dr.resolve_partial(picked, deck_library).complete
+    for text in (write_l5d(picked, deck_library), write_text(picked)):
+        assert resolve_deck(parse_deck(text), deck_library).stronghold.id == "TST004"
+
+
+def test_missing_level_with_one_card_is_assumed(deck_library):
+    deck = parse_deck("# Dynasty\n1 Sudden Squall\n")
+    resolution = dr.resolve_partial(deck, deck_library)
+    assert resolution.complete and resolution.assumed == []
+    assert dr.loose_key("The Fall Back!") == dr.loose_key("fall back")
+
+
+def test_deck_command_accepts_and_picks(deck_library, tmp_path, capsys):
+    data_dir = deck_library.data_dir
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text(PLAYER_DECK)
+    out = tmp_path / "out.l5d"
+    code = main(["deck", str(deck_file), "--data-dir", str(data_dir), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 3 and [u["line"] for u in report["unknown"]] == [12, 13, 16]
+    code = main(["deck", str(deck_file), "--data-dir", str(data_dir), "--accept-closest",
+                 "--pick", "13=Tessen Warden", "--export", str(out), "--format", "ivory"])
+    text = capsys.readouterr().out
+    assert code == 0 and "Ivory Edition: NOT legal" in text
+    assert resolve_deck(parse_deck(out.read_text()), deck_library).stronghold is not None
+    code = main(["deck", str(deck_file), "--data-dir", str(data_dir), "--pick", "99=Nobody"])
+    assert code == 2
+
+
+def test_stronghold_without_stats_is_reported():
+    """A database record of a Stronghold without Province Strength / Gold Production (the
+    Oracle has one such Ivory Stronghold) would play as 0 and 0: legality says so."""
+    from l5r_desktop.carddb.decks import ResolvedDeck
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+    bare = CardDef(id="x:1", title="Bare Keep", type=CardType.STRONGHOLD, legal=("ivory",))
+    problems = check_legality(ResolvedDeck("d", bare), "ivory")
+    data = [p for p in problems if p.code == "stronghold-data"]
+    assert len(data) == 1 and "Province Strength, Gold Production" in data[0].message
+    full = bare.replace(province_strength=7, gold_production=4, starting_honor=2)
+    assert not [p for p in check_legality(ResolvedDeck("d", full), "ivory")
+                if p.code == "stronghold-data"]
