@@ -30,7 +30,11 @@ there); **reaction** / **interrupt** = after / before its ``trigger`` event: the
 trigger window and asks the players (``triggers.py``; a Reaction without a ``trigger`` object is
 resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
 the Events Phase [S1 › EVENT]; **ring_condition** = the condition under which a Ring may be
-put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition).
+put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition);
+**trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
+limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigger`` happens,
+before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
+this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``).
 
 Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
 [S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
@@ -92,7 +96,7 @@ _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
-           "ring_condition")
+           "ring_condition", "trait")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
@@ -115,6 +119,8 @@ def validate(record: Any) -> list[str]:
     if trigger is not None and (not isinstance(trigger, dict)
                                 or not isinstance(trigger.get("event"), str)):
         out.append("trigger must be an object naming its event (see triggers.py)")
+    if record.get("timing") == "trait" and (trigger is None or record.get("targets")):
+        out.append("a triggered trait needs a trigger and chooses no targets")
     cost = record.get("cost", {})
     if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
         out.append(f"cost keys must be among {', '.join(COSTS)}")
@@ -317,7 +323,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     if validate(rec):
         return f"The engine cannot run this ability of {card.title}; resolve it by hand"
     timing = rec["timing"]
-    if timing in ("event", "ring_condition", "reaction"):
+    if timing in ("event", "ring_condition", "reaction", "trait"):
         return f"That ability of {card.title} is not an action you take"
     where = used_from(card.definition, rec)
     if where == "hand":
@@ -395,8 +401,10 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
 
 
 def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any],
-                targets: tuple[str, ...]) -> list[Event]:
-    """Resolve the effects in written order; each is independent (a gone target is skipped)."""
+                targets: tuple[str, ...], *, action: bool = True) -> list[Event]:
+    """Resolve the effects in written order; each is independent (a gone target is skipped).
+    ``action=False`` (a triggered trait): the Honor loss is not "from an action", so the
+    Seppuku Reaction does not answer it [S1 › PLAYER ABILITIES]."""
     events: list[Event] = []
     card = state.cards[card_id]
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
@@ -433,7 +441,8 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         if why is not None:
             events.append(Note((card_id,), text=f"{card.title}: effect {op} fails ({why})"))
             continue
-        if op == "lose_honor" and state.profile.rulebook_seppuku and kwargs["amount"] > 0:
+        if op == "lose_honor" and action and state.profile.rulebook_seppuku \
+                and kwargs["amount"] > 0:
             loser = int(pl)
             candidates = seppuku_candidates(state, loser, card_id, targets)
             if candidates:

@@ -36,7 +36,14 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.attack.events import UnitAssigned
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
-from l5r_desktop.games.ccg.events import CardDishonored, Event, WindowOpened
+from l5r_desktop.games.ccg.events import (
+    CardAttached,
+    CardDishonored,
+    CardEnteredPlay,
+    Event,
+    Note,
+    WindowOpened,
+)
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Automation, Zone
@@ -46,6 +53,10 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 AFTER: dict[type[Event], str] = {UnitAssigned: "assigned", CardDishonored: "dishonored"}
 #: Actions that open an Interrupt window before they happen (action class -> trigger).
 BEFORE: dict[type[Action], str] = {Assign: "assigned"}
+#: Events that fire triggered traits (``timing: trait``) when the action has ended.
+#: An attachment enters play when it attaches (``CardAttached``: the attachment comes first).
+TRAIT_EVENTS: dict[type[Event], str] = {CardEnteredPlay: "enters_play",
+                                        CardAttached: "enters_play"}
 #: Which card of the trigger the ``card`` spec is about, per trigger.
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
@@ -67,14 +78,22 @@ def trigger_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
 
 
 def validate_trigger(record: dict[str, Any]) -> list[str]:
-    """Problems with the ``trigger`` of a Reaction/Interrupt record."""
+    """Problems with the ``trigger`` of a Reaction/Interrupt/trait record."""
     trig = record.get("trigger")
     if not isinstance(trig, dict):
-        return ["a reaction or interrupt needs a trigger object"]
-    known = set(AFTER.values()) if record.get("timing") == REACTION else set(BEFORE.values())
+        return ["a reaction, interrupt or trait needs a trigger object"]
+    timing = record.get("timing")
+    if timing == "trait":
+        known = set(TRAIT_EVENTS.values())
+    else:
+        known = set(AFTER.values()) if timing == REACTION else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
+    if timing == "trait" and trig.get("card", "self") != "self":
+        out.append("a triggered trait answers its own card's trigger (card: self)")
+    if timing == "trait" and record.get("manual"):
+        out.append("a triggered trait is either automated or left to the players whole")
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     return out
@@ -200,3 +219,53 @@ def resumed_action(window: Window) -> Action | None:
     if not window.resume:
         return None
     return action_from_dict(json.loads(window.resume))
+
+
+def trait_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
+    """The card's valid triggered traits as ``(index, record)`` (kept on the definition)."""
+    found = d.__dict__.get("_l5r_traits")
+    if found is None:
+        found = tuple((i, rec) for i, rec in enumerate(d.abilities)
+                      if isinstance(rec, dict) and rec.get("timing") == "trait"
+                      and not abilities.validate(rec) and not validate_trigger(rec))
+        d.__dict__["_l5r_traits"] = found or _NONE
+    return found
+
+
+def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
+    """Resolve the triggered traits the ``events`` of an ended action set off.
+
+    [S1 › TRAITS]: a triggered trait is mandatory, is not an action (no once-per-turn limit,
+    works on a bowed card) and is no Reaction; [S1 › TIMING AND TRIGGERS › B] resolves such
+    traits before any Reaction, in the order their triggers happened. Only the card's own
+    trigger (``"card": "self"``) is supported: "after this card enters play, ...". The trait's
+    controller resolves it; its events follow in the returned list (they fire no traits
+    themselves: an Honor loss enters nothing into play)."""
+    out: list[Event] = []
+    cards = state.cards
+    for e in events:
+        trig = TRAIT_EVENTS.get(type(e))
+        if trig is None:
+            continue
+        for cid in e.cards[:1] if type(e) is CardAttached else e.cards:
+            card = cards.get(cid)
+            if card is None or not card.definition.abilities:
+                continue
+            for _i, rec in trait_records(card.definition):
+                spec = rec["trigger"]
+                if spec.get("event") != trig or spec.get("card", "self") != "self":
+                    continue
+                if not card.in_play:
+                    out.append(Note((cid,), text=f"{card.title} left play before its trait "
+                                                 "resolved"))
+                    continue
+                cond = rec.get("condition")
+                if cond and not abilities.condition_ok(state, card.controller, cond):
+                    continue
+                out.append(Note((cid,), text=f"{card.title}: {rec.get('name') or 'trait'} "
+                                             "(triggered trait)"))
+                out += abilities.run_effects(state, card.controller, cid, rec, (),
+                                             action=False)
+                if state.game_over:
+                    return out
+    return out

@@ -181,6 +181,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         events += _resolve_done(state, action)
     elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
+    if events and not state.game_over:  # triggered traits first [S1 › TIMING AND TRIGGERS]
+        events += triggers.fire_traits(state, events)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
     # Recruiting and Equipping change the Chi of one Personality only (the recruited one, the
@@ -241,6 +243,7 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
     state.windows[-1] = window.responded(f"{action.card}/{action.ability}")
     events += abilities.resolve(state, action.player, action.card, action.ability,
                                 action.targets, action.payment)
+    events += triggers.fire_traits(state, events)
     if not state.game_over:
         events += honor.chi_death(state)
         events += honor.check_victory(state, rings=True)
