@@ -46,6 +46,7 @@ from l5r_desktop.games.registry import find_game, game_ids
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
 from l5r_desktop.persistence.shape import state_problem
+from l5r_desktop.persistence.statediff import describe_difference
 
 log = logging.getLogger(__name__)
 
@@ -678,11 +679,13 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
         raise SaveError(f"{label}: the replayed game cannot be checked ({exc})") from exc
     # Compare with the snapshot as this engine reads it: fields added to the state since the
     # save was written take their defaults on both sides.
-    if replayed != _json_normal(snapshot.to_dict()):
+    saved = _json_normal(snapshot.to_dict())
+    if replayed != saved:
+        # name the difference found, not a guessed cause (issue 24)
         warnings.append(
-            f"replaying the {len(actions)} saved actions does not give the saved position"
-            f"{unseeded or ' (the rules may have changed since the game was saved)'}; the "
-            "saved position is opened read-only")
+            f"replaying the {len(actions)} saved actions does not give the saved position "
+            f"({describe_difference(replayed, saved)}){unseeded}; the saved position is "
+            "opened read-only")
         return _read_only(label, setup, actions, initial_state, snapshot, doc, blobs,
                           warnings, meta, version)
     known = set(snapshot.definitions()) | set(initial_state.definitions())

@@ -167,6 +167,9 @@ def test_a_save_that_does_not_replay_opens_read_only_in_the_replay_window(
     main_window.actions_by_name["open"].trigger()
     assert main_window.controller.game is game
     assert any("read-only" in text for text in rec.asked)
+    # the question names the difference found (issue 24)
+    assert any("players[1].family_honor" in text and "the save holds 77" in text
+               for text in rec.asked), rec.asked
     assert len(saves.replay_windows) == 1
     replay = saves.replay_windows[0]
     replay.show_snapshot()
