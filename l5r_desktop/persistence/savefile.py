@@ -10,6 +10,9 @@ A save (``*.l5rsave``, format version 2, see ``migrations.py`` for the history) 
   ``GameState.to_dict()``), ``images`` (card definition id → ``images/<file>`` in the bundle);
 - ``images/…``: card images that travel with the save (custom scanned cards).
 
+LCG games (``"game": "lcg"``) keep the same bundle and header; their ``setup`` / ``initial`` /
+``actions`` / ``snapshot`` are the LCG engine's (see :mod:`.lcg_saves`).
+
 Loading (:func:`load_game`) validates everything before anything else sees the game, replays
 the log with the rules engine and compares the result with the snapshot. A mismatch (e.g. the
 rules changed since the save) is reported and the snapshot is opened read-only. Every bad file
@@ -43,6 +46,7 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.games.registry import find_game, game_ids
+from l5r_desktop.persistence import lcg_saves
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
 from l5r_desktop.persistence.shape import state_problem
@@ -135,6 +139,10 @@ class LoadedGame:
 
     def new_replay_game(self) -> Game:
         """A fresh game at the start of this save (no actions performed, no history)."""
+        if getattr(self.game, "game_id", None) == lcg_saves.GAME_ID:
+            if self.setup is not None:
+                return type(self.game).new(self.setup, history=False)
+            return type(self.game)(self.initial_state.clone(), history=False)
         if self.setup is not None:
             return Game.new(self.setup, history=False)
         return Game.from_state(self.initial_state, history=False)
@@ -224,12 +232,27 @@ def join_json(header: dict[str, Any], raw: Mapping[str, str]) -> str:
 
 def game_document(game: Game, *, meta: Mapping[str, Any] | None = None,
                   image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The ``game.json`` document of a live game."""
+    """The ``game.json`` document of a live game (CCG or LCG)."""
+    if getattr(game, "game_id", None) == lcg_saves.GAME_ID:
+        return lcg_document(game, meta=meta, image_names=image_names)
     setup_doc = game.setup.to_dict() if game.setup is not None else None
     initial_doc = None if game.setup is not None else game.initial_state.to_dict()
     return build_document(setup_doc=setup_doc, initial_doc=initial_doc,
                           action_docs=[a.to_dict() for a in game.action_log],
                           snapshot=game.state, meta=meta, image_names=image_names)
+
+
+def lcg_document(game: Any, *, meta: Mapping[str, Any] | None = None,
+                 image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The ``game.json`` document of a live LCG game (see :mod:`.lcg_saves`)."""
+    info = {"saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
+            "app_version": __version__}
+    info.update(dict(meta or {}))
+    doc: dict[str, Any] = {"format": FORMAT, "version": CURRENT_VERSION,
+                           "game": lcg_saves.GAME_ID, "meta": info,
+                           "images": dict(image_names or {})}
+    doc.update(lcg_saves.document(game))
+    return doc
 
 
 def read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict[str, bytes]]:
@@ -456,8 +479,9 @@ def _check_header(doc: dict[str, Any], label: str) -> int:
     return version
 
 
-def _check_game(doc: dict[str, Any], label: str) -> None:
-    """The save's game must be one this version knows and saves (the CCG)."""
+def _check_game(doc: dict[str, Any], label: str) -> str:
+    """The save's game must be one this version knows and saves (the CCG or the LCG); its
+    id."""
     game_id = doc.get("game")
     if not isinstance(game_id, str):
         raise SaveError(f"{label} does not say which game it belongs to")
@@ -466,9 +490,10 @@ def _check_game(doc: dict[str, Any], label: str) -> None:
     except UnknownGameError:
         raise SaveError(f"{label} belongs to a game this version does not know "
                         f"({_quote(game_id)}); known games: {', '.join(game_ids())}") from None
-    if info.id != Game.game_id:
+    if info.id not in (Game.game_id, lcg_saves.GAME_ID):
         raise SaveError(f"{label} is a saved {info.title} game; this version opens saved "
                         f"{find_game(Game.game_id).title} games only")
+    return info.id
 
 
 def _missing_definitions(setup_doc: dict[str, Any]) -> list[str]:
@@ -640,7 +665,8 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{label}: cannot convert it from format version {version} ({exc})") \
             from exc
-    _check_game(doc, label)
+    if _check_game(doc, label) == lcg_saves.GAME_ID:
+        return _decode_lcg(doc, blobs, label, warnings, version)
     setup = _parse_setup(doc, label)
     if setup is None:
         initial_state = _parse_state(doc.get("initial"), "starting position", label)
@@ -695,6 +721,23 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
                       images=images, meta=dict(meta), version=version)
 
 
+def _decode_lcg(doc: dict[str, Any], blobs: dict[str, bytes], label: str,
+                warnings: list[str], version: int) -> LoadedGame:
+    """An LCG save (see :mod:`.lcg_saves`); its problems become :class:`SaveError`."""
+    try:
+        loaded = lcg_saves.load_lcg(doc)
+    except lcg_saves.LcgSaveProblem as exc:
+        raise SaveError(f"{label}: {exc}") from exc
+    meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+    known = set(loaded.initial_state.defs)
+    images = _parse_images(doc, blobs, known, warnings)
+    return LoadedGame(game=loaded.game, read_only=loaded.read_only,
+                      warnings=warnings + loaded.warnings, setup=loaded.setup,
+                      actions=loaded.actions, initial_state=loaded.initial_state,
+                      snapshot=loaded.snapshot, images=images, meta=dict(meta),
+                      version=version)
+
+
 def _read_only(label: str, setup: GameSetup | None, actions: list[Action],
                initial_state: GameState, snapshot: GameState, doc: dict[str, Any],
                blobs: dict[str, bytes], warnings: list[str], meta: dict[str, Any],
@@ -743,7 +786,10 @@ def load_game(path: str | Path) -> LoadedGame:
 
 def default_save_name(game: Game) -> str:
     """A file name for a new save: ``<player1>-vs-<player2>-turn<N>.l5rsave``."""
-    names = [re.sub(r"[^0-9A-Za-z]+", "-", p.name).strip("-") or "player"
-             for p in game.state.players[:2]]
-    return f"{'-vs-'.join(names)}-turn{game.state.turn}{SAVE_SUFFIX}"
+    if getattr(game, "game_id", None) == lcg_saves.GAME_ID:
+        raw, when = lcg_saves.player_names(game), f"round{game.state.round}"
+    else:
+        raw, when = [p.name for p in game.state.players], f"turn{game.state.turn}"
+    names = [re.sub(r"[^0-9A-Za-z]+", "-", n).strip("-") or "player" for n in raw[:2]]
+    return f"{'-vs-'.join(names)}-{when}{SAVE_SUFFIX}"
 

@@ -58,8 +58,8 @@ def test_the_migration_reads_the_profile_from_the_setup() -> None:
 
 @pytest.mark.parametrize(("game", "fragment"), [
     ("chess", "a game this version does not know ('chess'); known games: ccg, lcg"),
-    ("lcg", "is a saved Legend of the Five Rings LCG game; this version opens saved Legend "
-            "of the Five Rings CCG games only"),
+    # a CCG game labelled as an LCG save is read as an LCG save: its setup is not one
+    ("lcg", "other.l5rsave: the game setup is malformed (malformed LCG setup"),
     (None, "does not say which game it belongs to"),
 ])
 def test_a_save_of_another_game_is_refused(game_60, game, fragment) -> None:

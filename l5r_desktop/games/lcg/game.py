@@ -27,6 +27,7 @@ class Game(History[LcgState, Action, Event]):
     :mod:`.rules`). ``history=False`` switches undo snapshots off (simulation speed)."""
 
     rules = rules
+    game_id = "lcg"
 
     @classmethod
     def new(cls, setup: GameSetup, *, history: bool = True) -> Game:
