@@ -1,5 +1,9 @@
 """Scan import benchmarks: prints timings and memory (run: python benchmarks/bench_scans.py).
 
+First the whole ``l5r-desktop import-scans`` process per A4 300 dpi sheet of 9 cards (a spaced
+sheet and a crowded one, where cards touch and overlap), interleaved with its floor: the same
+process doing nothing but start (``--version``) and a process that only decodes the JPEG.
+
 Cases: a 300 dpi A4 sheet with 9 cards (target < 0.5 s end to end, PNG files written), a 600 dpi
 A4 sheet, a single-card 12 MP phone-style photo, resident memory while importing 30 sheets one
 after the other (should stay flat), then an accuracy sweep (``--no-accuracy`` skips it). Sheets
@@ -50,6 +54,44 @@ def accuracy(sheet, result) -> str:
     return (f"found {len(m)}/{len(sheet.cards)} (missed {len(missed)}), "
             f"invented {len(invented)}, "
             f"worst angle error {ang:.2f}°, worst corner error {corner:.2f}% of card width")
+
+
+def process_times(tmp: Path, runs: int = 5) -> None:
+    """Whole ``import-scans`` process time per A4 300 dpi sheet of 9 cards, beside its floors
+    (measured interleaved, medians of ``runs``)."""
+    import os
+    import subprocess
+
+    from tests.scans.synth_crowded import make_crowded_sheet
+
+    spaced = make_sheet(300, n_cards=9, dpi=300, background="light").save(
+        tmp / "spaced-a4-300.jpg", quality=85)
+    crowded_sheet = make_crowded_sheet(5400, "mixed", lid="light", dpi=300, max_overlap_mm=5)
+    crowded = crowded_sheet.save(tmp / "crowded-a4-300.jpg", quality=85)
+    n_crowded = len(crowded_sheet.cards)
+    del crowded_sheet
+    py = sys.executable
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    cmds = {
+        "floor: l5r-desktop --version": [py, "-m", "l5r_desktop", "--version"],
+        "floor: decode the JPEG (pillow)": [py, "-c", "import sys; from PIL import Image; "
+                                            "Image.open(sys.argv[1]).load()", str(spaced)],
+        "import-scans, 9 spaced cards": [py, "-m", "l5r_desktop", "--data-dir", str(tmp / "d"),
+                                         "import-scans", str(spaced), "--out",
+                                         str(tmp / "o1")],
+        f"import-scans, {n_crowded} crowded cards": [
+            py, "-m", "l5r_desktop", "--data-dir", str(tmp / "d"), "import-scans",
+            str(crowded), "--out", str(tmp / "o2")],
+    }
+    times: dict[str, list[float]] = {k: [] for k in cmds}
+    for _ in range(runs + 1):
+        for name, cmd in cmds.items():
+            t = time.perf_counter()
+            subprocess.run(cmd, check=True, capture_output=True, env=env, timeout=300)
+            times[name].append(time.perf_counter() - t)
+    print(f"# whole process, A4 300 dpi, median of {runs} interleaved runs (first dropped)")
+    for name, values in times.items():
+        print(f"{name:44} {statistics.median(values[1:]) * 1000:8.0f} ms")
 
 
 def main() -> None:
@@ -152,6 +194,9 @@ def accuracy_sweep(n: int = 40) -> None:
 
 
 if __name__ == "__main__":
+    process_times(Path(tempfile.mkdtemp(prefix="bench-scans-proc-")))
+    if "--process-only" in sys.argv:
+        raise SystemExit(0)
     main()
     if "--no-accuracy" not in sys.argv:
         accuracy_sweep()
