@@ -385,12 +385,21 @@ def _sheet_card_size(dets: list[Detection | None], card: tuple[float, float]
                 return card
             if 0.5 * card[0] <= qw <= 1.4 * card[0]:  # a block of 2 × 2 cards is card-shaped
                 sizes.append((qw, qh))
+            elif _whole_block(qw, card[0]):  # n × n touching cards of exactly that size
+                return card
             else:
                 bigger = True
     if not sizes:
         # only card shapes much larger than a card: a photo, or a scale guessed wrong
         return None if bigger else card
     return float(np.median([s[0] for s in sizes])), float(np.median([s[1] for s in sizes]))
+
+
+def _whole_block(width: float, card_width: float) -> bool:
+    """A card-shaped region ``width`` wide is a block of 2 × 2 to 4 × 4 cards of ``card_width``
+    laid edge to edge (within 3 %): a crowded bed, not a photo of one card at another scale."""
+    n = round(width / card_width)
+    return 2 <= n <= 4 and abs(width - n * card_width) <= 0.03 * n * card_width
 
 
 def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int, int]
