@@ -23,7 +23,9 @@ class KeepEditing(Exception):
 
 
 def describe(card: CardDef, custom: bool) -> str:
-    """One line naming an existing card for the question."""
+    """One line naming an existing card for the question (no id: another card being added)."""
+    if not card.id:
+        return f"{card.title} ({card.type.value}, another card you are adding now)"
     kind = "your own card" if custom else "a card of the imported databases"
     return f"{card.title} ({card.type.value}, {card.id}, {kind})"
 
@@ -48,7 +50,8 @@ def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef,
     box.setObjectName("duplicateTitleBox")
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle("Card title already in the library")
-    box.setText(f"The library already has a card titled “{title}”:\n{describe(existing, custom)}")
+    where = "The library already has" if existing.id else "You are also adding"
+    box.setText(f"{where} a card titled “{title}”:\n{describe(existing, custom)}")
     what = ("its text and image are overwritten" if custom
             else "it gets this image, its text stays the database's")
     box.setInformativeText(f"Keep both cards, replace the existing card ({what}), or rename "
@@ -71,19 +74,26 @@ def ask_duplicate_title(parent: QWidget | None, title: str, existing: CardDef,
 
 def duplicate_decisions(parent: QWidget | None, library, drafts: Iterable[tuple[int, CardDef]],
                         on_rename: Callable[[int], None]) -> dict[int, CardDef]:
-    """Ask about every draft whose title the library already has; returns, by key, the
-    existing card each draft replaces (drafts kept beside their namesake are not in it).
+    """Ask about every draft whose title the library (or an earlier draft of the same batch:
+    keep both or rename) already has; returns, by key, the existing card each draft replaces
+    (drafts kept beside their namesake are not in it).
 
     ``drafts`` are (key, new card) pairs. When the user chooses Rename, ``on_rename(key)`` is
     called (to show that card's title field) and :class:`KeepEditing` is raised before anything
     is written.
     """
     replaced: dict[int, CardDef] = {}
+    earlier: dict[str, CardDef] = {}
     for key, draft in drafts:
         same = [c for c in library.find_by_title(draft.title) if c.id != draft.id]
-        if not same:
-            continue
-        choice = ask_duplicate_title(parent, draft.title, same[0])
+        name = draft.title.strip().casefold()
+        if same:
+            choice = ask_duplicate_title(parent, draft.title, same[0])
+        elif name in earlier:
+            choice = ask_duplicate_title(parent, draft.title, earlier[name], can_replace=False)
+        else:
+            choice = KEEP_BOTH
+        earlier.setdefault(name, draft.replace(id=""))
         if choice == RENAME:
             on_rename(key)
             raise KeepEditing(draft.title)

@@ -97,3 +97,20 @@ def test_a_new_title_asks_nothing(qtbot, data_paths, library, tmp_path) -> None:
     dialog.accept_button.click()
     assert dialog.result() == dialog.DialogCode.Accepted
     assert len(titled(library, "Tessen Warden")) == 1
+
+
+def test_two_new_cards_with_one_title_ask_keep_both_or_rename(qtbot, data_paths, library,
+                                                               tmp_path) -> None:
+    dialog = start(qtbot, data_paths, library, tmp_path)  # crop 2 is "Tessen Warden"
+    dialog.crop_list.setCurrentRow(0)
+    set_text(qtbot, dialog.editor.title, "tessen warden")
+    asked: list[str] = []
+    answer("Rename", asked)
+    dialog.accept_button.click()
+    assert asked and asked[0].startswith("You are also adding")
+    assert dialog.result() == 0 and dialog.crop_list.currentRow() == 1
+    assert titled(library, "Tessen Warden") == []  # nothing written
+    answer("Keep both", asked)
+    dialog.accept_button.click()
+    assert dialog.result() == dialog.DialogCode.Accepted and len(asked) == 2
+    assert len(titled(library, "Tessen Warden")) == 2
