@@ -55,6 +55,11 @@ class DataPaths:
         return self.root / "autosave"
 
     @property
+    def recovery_dir(self) -> Path:
+        """Crash-recovery copies of unsaved decks and scan reviews (``recovery.py``)."""
+        return self.root / "recovery"
+
+    @property
     def decks_dir(self) -> Path:
         return self.root / "decks"
 

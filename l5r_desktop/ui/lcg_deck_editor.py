@@ -420,6 +420,26 @@ class LcgDeckEditor(QMainWindow):
                                       "Discard the unsaved changes to this deck?")
         return answer == QMessageBox.StandardButton.Yes
 
+    # the unsaved-work protocol (ui/unsaved.py): quitting the app asks about this deck too
+    def unsaved_description(self) -> str | None:
+        """What is unsaved (for the quit question), or None."""
+        if not self.dirty:
+            return None
+        name = self.deck.name or (self.path.stem if self.path else "Untitled LCG deck")
+        return f"The deck “{name}” in the LCG deck editor"
+
+    def save_unsaved(self) -> bool:
+        """Save in place, or ask for a JSON file; True when saved."""
+        if self.path is None:
+            self.save_json_dialog()
+            return not self.dirty
+        return self.save_deck_file(self.path, as_text=self.path.suffix.lower() == ".txt")
+
+    def discard_unsaved(self) -> None:
+        """Drop the unsaved changes (the window stays as it is)."""
+        self.dirty = False
+        self._update_title()
+
     def closeEvent(self, event) -> None:
         """Closing asks before dropping unsaved changes."""
         if self._confirm_discard():

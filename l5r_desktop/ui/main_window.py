@@ -88,6 +88,14 @@ class MainWindow(QMainWindow):
 
         self.saves = SaveActions(self)  # File › Save/Open/Recent/Replay, autosave, title
         self.saves.wire()
+        from l5r_desktop.ui.unsaved import GameWork, UnsavedRegistry
+        from l5r_desktop.ui.work_windows import WorkWindows
+
+        # quitting asks about every window with unsaved work (the game first), ui/unsaved.py
+        self.unsaved = UnsavedRegistry(ask=lambda *a: self.saves.ask(*a), parent=self)
+        self.unsaved.register(GameWork(self.saves))
+        self.unsaved.guard_close(self)  # after saves.wire(): its filter runs after this one
+        self.work = WorkWindows(self)  # deck editors, scan reviews, library change events
         self.controller.history_changed.connect(self._update_history_actions)
         self.controller.illegal_action.connect(self._show_status)
         self.screen_widget.status_message.connect(self._show_status)
@@ -161,8 +169,11 @@ class MainWindow(QMainWindow):
         """The New game dialog, filled with the last choices."""
         from l5r_desktop.ui.dialogs.new_game import NewGameDialog
 
-        return NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
-                             profile=self.settings.profile, automation=self.settings.automation)
+        dialog = NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
+                               profile=self.settings.profile,
+                               automation=self.settings.automation)
+        self.work.events.changed.connect(dialog.refresh_choices)
+        return dialog
 
     def start_from_dialog(self, dialog) -> bool:
         """Start the game a New game dialog describes; remembers the choices."""
@@ -205,16 +216,8 @@ class MainWindow(QMainWindow):
     # -- card library ------------------------------------------------------------------------
     def open_deck_editor(self):
         """File › Deck editor: build decks; "start a game" plays the deck here."""
-        from l5r_desktop.ui.deck_editor import DeckEditor
-
-        self.paths.decks_dir.mkdir(parents=True, exist_ok=True)
-        editor = DeckEditor(self.library, profile=self.settings.profile,
-                            decks_dir=self.paths.decks_dir, parent=self)
-        editor.setWindowFlag(Qt.WindowType.Window, True)
-        editor.start_game_requested.connect(self.start_game_with_deck)
-        editor.show()
-        self._deck_editor = editor
-        return editor
+        self._deck_editor = self.work.open_deck_editor()
+        return self._deck_editor
 
     def open_lcg_deck_editor(self):
         """File › LCG deck editor: build and check LCG decks (ui/lcg_deck_editor.py)."""
@@ -224,6 +227,7 @@ class MainWindow(QMainWindow):
         editor = LcgDeckEditor(self.library, data_dir=self.paths.root,
                                decks_dir=self.paths.decks_dir, parent=self)
         editor.setWindowFlag(Qt.WindowType.Window, True)
+        self.work.watch(editor, refresh=None)
         editor.show()
         self._lcg_deck_editor = editor
         return editor
@@ -236,6 +240,15 @@ class MainWindow(QMainWindow):
         if paths:
             self.import_cards(paths)
 
+    def import_folder_dialog(self) -> None:
+        """File › Import cards from a folder: an Oracle export, a cards.xml folder, an image
+        pack or a FiveRingsDB export."""
+        from l5r_desktop.ui.import_cards import ask_import_folder
+
+        paths = ask_import_folder(self)
+        if paths:
+            self.import_cards(paths)
+
     def import_cards(self, paths, *, show_summary: bool = True):
         """Import card files/folders off the UI thread with progress and Cancel."""
         from l5r_desktop.ui.import_cards import ImportCardsDialog
@@ -244,6 +257,7 @@ class MainWindow(QMainWindow):
                                    show_summary=show_summary)
         dialog.import_finished.connect(
             lambda summary: self._show_status(f"Import cards: {summary.headline()}"))
+        dialog.import_finished.connect(lambda _summary: self.work.library_changed("import"))
         dialog.import_failed.connect(lambda reason: self._show_status(f"Import failed: {reason}"))
         dialog.start()
         self._import_dialog = dialog
@@ -284,6 +298,8 @@ class MainWindow(QMainWindow):
         dialog = open_scan_import(self.paths, paths, library=self.library, parent=self)
         dialog.cards_added.connect(lambda cards: self._show_status(
             f"{len(cards)} scanned card(s) added to the library"))
+        dialog.cards_added.connect(lambda _cards: self.work.library_changed("scans"))
+        self.work.watch(dialog, refresh=None)
         self._scan_dialog = dialog
         return dialog
 
@@ -324,6 +340,8 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self._action("import_cards", "Import &cards…",
                                          self.import_cards_dialog))
+        file_menu.addAction(self._action("import_folder", "Import cards from a &folder…",
+                                         self.import_folder_dialog))
         file_menu.addAction(self._action("import_scans", "Import s&cans…",
                                          self.import_scans_dialog))
         file_menu.addAction(self._action("deck_editor", "&Deck editor…", self.open_deck_editor))

@@ -382,6 +382,11 @@ class SaveActions(QObject):
             self.autosave = None
         return True
 
+    def discard_changes(self) -> None:
+        """The user chose Discard for the game while quitting (``ui/unsaved.py``): its
+        changes are not asked about again."""
+        self._mark_saved(self.current_path)
+
     def offer_recovery(self) -> bool:
         """At start-up: offer to resume a game interrupted by a crash; True when resumed."""
         offers = find_interrupted(self.window.paths.autosave_dir)

@@ -38,3 +38,16 @@ def _close_leftover_dialogs():
         if isinstance(widget, QDialog) and widget.isVisible():
             widget.done(0)
     app.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _windows_closed_at_teardown_discard(qtbot):
+    """Windows a test leaves with unsaved work are closed by pytest-qt after the test; they
+    must not block on the Save / Discard / Cancel box then (during the test the real question
+    is asked: tests answer it through each window's ``ask``)."""
+    from l5r_desktop.ui import unsaved
+
+    real = unsaved.message_box_ask
+    unsaved.default_ask = real
+    yield
+    unsaved.default_ask = lambda *a: unsaved.DISCARD

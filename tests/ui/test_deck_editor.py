@@ -238,7 +238,8 @@ def test_file_dialogs_and_unsaved_changes(qtbot, editor, tmp_path, monkeypatch):
                         lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
     editor.new_deck()  # unsaved changes and the user keeps them
     assert asked and _rows(editor.fate_list) == ["1 × Lacquered Tetsubo"]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Discard)
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda *a, **k: (str(tmp_path / "mydeck.l5d"), ""))
     editor.open_dialog()

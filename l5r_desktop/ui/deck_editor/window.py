@@ -39,20 +39,21 @@ from l5r_desktop.carddb.decks import (
     DeckList,
     DeckParseError,
     ResolvedDeck,
-    UnknownCardsError,
     demo_deck_lists,
     lookup_card,
     parse_deck,
-    resolve_deck,
     write_l5d,
 )
 from l5r_desktop.carddb.importers.common import split_experience
-from l5r_desktop.carddb.legality import DECK_RULES, check_legality
+from l5r_desktop.carddb.legality import DECK_RULES
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 from l5r_desktop.persistence.atomic import atomic_write_text
+from l5r_desktop.ui.deck_editor.keeping import DeckKeeping
+from l5r_desktop.ui.deck_editor.legality_box import LegalityBox, deck_problems
 from l5r_desktop.ui.deck_editor.preview import CardPreview
 from l5r_desktop.ui.deck_editor.search_panel import SearchPanel
+from l5r_desktop.ui.unsaved import confirm_close
 
 log = logging.getLogger(__name__)
 
@@ -60,15 +61,17 @@ _SLOTS = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei", CardType
 _ROLE = Qt.ItemDataRole.UserRole
 
 
-class DeckEditor(QMainWindow):
+class DeckEditor(DeckKeeping, QMainWindow):
     """Build, open, check and save decks; ask for a game with the deck."""
 
     start_game_requested = Signal(object)
     deck_saved = Signal(object)
 
     def __init__(self, library: Library, *, profile: str = "celestial",
-                 decks_dir: Path | None = None, parent: QWidget | None = None) -> None:
+                 decks_dir: Path | None = None, recovery_dir: Path | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._init_keeping(recovery_dir)
         self.setObjectName("deck_editor")
         self.setWindowTitle("Deck editor")
         self.library = library
@@ -151,8 +154,7 @@ class DeckEditor(QMainWindow):
         self.fate_list.setObjectName("fate_list")
         self.dynasty_label, self.fate_label = QLabel(), QLabel()
         self.remove_button = QPushButton("Remove one")
-        self.legality_list = QListWidget()
-        self.legality_list.setObjectName("legality_report")
+        self.legality_list = LegalityBox()
         self.start_button = QPushButton("Start a game with this deck")
         box = QVBoxLayout(panel)
         box.addLayout(form)
@@ -176,6 +178,7 @@ class DeckEditor(QMainWindow):
         self.start_button.clicked.connect(self.request_start_game)
 
     def _build_actions(self) -> None:
+        self._build_edit_menu()
         menu = self.menuBar().addMenu("&Deck")
         for name, text, slot, key in (
             ("new", "&New deck", self.new_deck, QKeySequence.StandardKey.New),
@@ -195,6 +198,21 @@ class DeckEditor(QMainWindow):
         remove.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         remove.triggered.connect(self.remove_selected)
         self._deck_panel.addAction(remove)
+
+    def _build_edit_menu(self) -> None:
+        menu = self.menuBar().addMenu("&Edit")
+        undo = QAction("&Undo", self)
+        undo.setObjectName("deck_undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.triggered.connect(self.undo)
+        redo = QAction("&Redo", self)
+        redo.setObjectName("deck_redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        redo.triggered.connect(self.redo)
+        menu.addAction(undo)
+        menu.addAction(redo)
+        self.undo_actions = (undo, redo)
+        self._update_undo_actions()
 
     # ------------------------------------------------------------------ search
 
@@ -238,8 +256,17 @@ class DeckEditor(QMainWindow):
             return
         slot = _SLOTS.get(card.type)
         if slot is not None:
+            before = getattr(self.deck, slot)
+            if before is not None and before.casefold() == card.title.casefold():
+                return
+            self.remember(f"{slot.capitalize()} {card.title}")
             setattr(self.deck, slot, card.title)
+            if before is not None:
+                self.statusBar().showMessage(
+                    f"{slot.capitalize()} {before} replaced by {card.title} "
+                    "(Edit › Undo brings it back)", 15000)
         else:
+            self.remember(f"add {card.title}")
             entries: list[DeckEntry] = getattr(self.deck, self._section_for(card))
             base, tag = split_experience(card.title)
             for index, entry in enumerate(entries):
@@ -262,6 +289,7 @@ class DeckEditor(QMainWindow):
         entries: list[DeckEntry] = getattr(self.deck, section)
         for index, entry in enumerate(entries):
             if entry.title.casefold() == title.casefold():
+                self.remember(f"remove {entry.title}")
                 remaining = entry.count - count
                 if remaining > 0:
                     entries[index] = DeckEntry(entry.name, remaining, entry.experience)
@@ -298,6 +326,9 @@ class DeckEditor(QMainWindow):
 
     def clear_slot(self, slot: str) -> None:
         """Empty the Stronghold, Sensei or Wind slot."""
+        if getattr(self.deck, slot) is None:
+            return
+        self.remember(f"clear the {slot.capitalize()}")
         setattr(self.deck, slot, None)
         self._changed()
 
@@ -305,10 +336,12 @@ class DeckEditor(QMainWindow):
         self.deck.name = text
         self.dirty = True
         self._update_title()
+        self.schedule_recovery()
 
     def _changed(self) -> None:
         self.dirty = True
         self._refresh_deck()
+        self.schedule_recovery()
 
     # ------------------------------------------------------------------ showing the deck
 
@@ -341,25 +374,8 @@ class DeckEditor(QMainWindow):
         self._update_title()
 
     def _refresh_legality(self) -> None:
-        self.legality_list.clear()
-        self._resolved = None
-        rules = DECK_RULES[self.profile]
-        try:
-            resolved = resolve_deck(self.deck, self.library)
-        except UnknownCardsError as exc:
-            self.problems = [str(line) for line in str(exc).splitlines()[1:]]
-        else:
-            self._resolved = resolved
-            self.problems = [p.message for p in check_legality(resolved, self.profile)]
-        if self.problems:
-            for message in self.problems:
-                item = QListWidgetItem(message)
-                item.setForeground(QColor("firebrick"))
-                self.legality_list.addItem(item)
-        else:
-            item = QListWidgetItem(f"Legal under {rules.label}.")
-            item.setForeground(QColor("darkgreen"))
-            self.legality_list.addItem(item)
+        self._resolved, self.problems = deck_problems(self.deck, self.library, self.profile)
+        self.legality_list.show_problems(self.problems, self.profile)
 
     def _update_title(self) -> None:
         name = self.deck.name or (self.path.stem if self.path else "Untitled deck")
@@ -384,17 +400,27 @@ class DeckEditor(QMainWindow):
         self.deck = placed
         self.path = path
         self.dirty = False
+        self.forget_history()
+        self.clear_recovery()
         self._refresh_deck()
+
+    def restore_recovered(self, deck: DeckList, path: Path | None = None) -> None:
+        """Show a deck recovered after a crash: unsaved (it is in no file yet) and kept in a
+        new recovery copy until it is saved or discarded."""
+        self.set_deck(deck, path)
+        self.dirty = True
+        self._update_title()
+        self.write_recovery()
 
     @Slot()
     def new_deck(self) -> None:
         """Start an empty deck (asks before dropping unsaved changes)."""
-        if self._confirm_discard():
+        if self._confirm_discard("start a new deck"):
             self.set_deck(DeckList())
 
     def _demo_chosen(self, index: int) -> None:
         data = self.demo_box.itemData(index)
-        if data is not None and self._confirm_discard():
+        if data is not None and self._confirm_discard("load a demo deck"):
             self.set_deck(demo_deck_lists()[int(data)])
         self.demo_box.setCurrentIndex(0)
 
@@ -423,6 +449,7 @@ class DeckEditor(QMainWindow):
             return False
         self.path = Path(path)
         self.dirty = False
+        self.clear_recovery()
         self._update_title()
         self.deck_saved.emit(self.path)
         return True
@@ -430,7 +457,7 @@ class DeckEditor(QMainWindow):
     @Slot()
     def open_dialog(self) -> None:
         """Ask for a deck file and open it."""
-        if not self._confirm_discard():
+        if not self._confirm_discard("open another deck"):
             return
         name, _ = QFileDialog.getOpenFileName(
             self, "Open deck", str(self.decks_dir or ""), "Deck lists (*.l5d *.txt);;All (*)")
@@ -438,24 +465,24 @@ class DeckEditor(QMainWindow):
             self.load_deck_file(Path(name))
 
     @Slot()
-    def save(self) -> None:
-        """Save to the current file, or ask for one."""
+    def save(self) -> bool:
+        """Save to the current file, or ask for one; True when saved."""
         if self.path is None:
-            self.save_as_dialog()
-        else:
-            self.save_deck_file(self.path)
+            return self.save_as_dialog()
+        return self.save_deck_file(self.path)
 
     @Slot()
-    def save_as_dialog(self) -> None:
+    def save_as_dialog(self) -> bool:
         """Ask where to save the deck."""
         start = self.decks_dir / f"{self.deck.name or 'deck'}.l5d" if self.decks_dir else None
         name, _ = QFileDialog.getSaveFileName(self, "Save deck", str(start or ""),
                                               "Deck lists (*.l5d)")
-        if name:
-            path = Path(name)
-            if path.suffix == "":
-                path = path.with_suffix(".l5d")
-            self.save_deck_file(path)
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix == "":
+            path = path.with_suffix(".l5d")
+        return self.save_deck_file(path)
 
     # ------------------------------------------------------------------ games
 
@@ -487,9 +514,5 @@ class DeckEditor(QMainWindow):
         self.statusBar().showMessage(message.splitlines()[0], 8000)
         QMessageBox.warning(self, "Deck editor", message)
 
-    def _confirm_discard(self) -> bool:
-        if not self.dirty:
-            return True
-        answer = QMessageBox.question(self, "Deck editor",
-                                      "Discard the unsaved changes to this deck?")
-        return answer == QMessageBox.StandardButton.Yes
+    def _confirm_discard(self, doing: str = "go on") -> bool:
+        return confirm_close(self, self, doing=doing)

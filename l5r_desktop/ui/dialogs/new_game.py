@@ -35,9 +35,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         self.setObjectName("new_game_dialog")
         self.decks_dir = decks_dir
-        self._choices: list[DeckChoice] = demo_choices()
-        if decks_dir.is_dir():
-            self._choices += [DeckChoice(path=str(p)) for p in sorted(decks_dir.glob("*.l5d"))]
+        self._choices: list[DeckChoice] = self._read_choices()
         form = QFormLayout(self)
         self.name_edits: list[QLineEdit] = []
         self.deck_boxes: list[QComboBox] = []
@@ -89,6 +87,12 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _read_choices(self) -> list[DeckChoice]:
+        choices = demo_choices()
+        if self.decks_dir.is_dir():
+            choices += [DeckChoice(path=str(p)) for p in sorted(self.decks_dir.glob("*.l5d"))]
+        return choices
+
     def _fill(self, box: QComboBox) -> None:
         box.clear()
         for choice in self._choices:
@@ -98,6 +102,22 @@ class NewGameDialog(QDialog):
         sender = self.sender()
         if sender in self._browse_buttons:
             self._browse(self.deck_boxes[self._browse_buttons.index(sender)])
+
+    def refresh_choices(self) -> None:
+        """Read the deck choices again (a deck was saved or the library changed), keeping
+        each player's current choice when it is still there."""
+        self._choices = self._read_choices()
+        for box in self.deck_boxes:
+            current = box.currentData()
+            box.blockSignals(True)
+            self._fill(box)
+            labels = [c.label() for c in self._choices]
+            if current is not None and current.label() in labels:
+                box.setCurrentIndex(labels.index(current.label()))
+            elif current is not None:  # a file chosen with "Deck file…" stays available
+                box.addItem(current.label(), current)
+                box.setCurrentIndex(box.count() - 1)
+            box.blockSignals(False)
 
     def _browse(self, box: QComboBox) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Deck list", str(self.decks_dir),

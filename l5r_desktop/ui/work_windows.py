@@ -1,0 +1,98 @@
+"""The main window's helper for the windows that hold user work beside the game: deck editors
+and scan reviews.
+
+- Every such window is registered with the main window's
+  :class:`~l5r_desktop.ui.unsaved.UnsavedRegistry`, so quitting asks about it.
+- :class:`LibraryEvents` tells the open windows when the library changed (a card import, scanned
+  cards added, a card given an image or edited, a deck saved): deck editors refresh their lists,
+  filters, preview and deck; a New game dialog its deck choices.
+- :meth:`WorkWindows.offer_recovery` offers back, at start-up, the decks a crash or a kill left
+  unsaved (their recovery copies, ``persistence/recovery.py``).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from l5r_desktop.carddb.decks import DeckParseError, parse_deck
+from l5r_desktop.persistence.recovery import find_interrupted_copies, remove_copy
+
+log = logging.getLogger(__name__)
+
+
+class LibraryEvents(QObject):
+    """``changed(what)`` after the library or the saved decks changed: ``"import"``,
+    ``"scans"`` (cards created or given images), ``"card"`` (a card edited) or ``"decks"``."""
+
+    changed = Signal(str)
+
+
+class WorkWindows(QObject):
+    """Opens and keeps track of the main window's deck editors and scan reviews."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.events = LibraryEvents(self)
+
+    def watch(self, holder: Any, *, refresh: str | None = "library_changed") -> None:
+        """Ask about ``holder`` on quit; call its ``refresh`` method when the library changes."""
+        self.window.unsaved.register(holder)
+        slot = getattr(holder, refresh, None) if refresh else None
+        if callable(slot):  # a bound method of a QObject: disconnected when it is destroyed
+            self.events.changed.connect(slot)
+
+    def library_changed(self, what: str) -> None:
+        """Tell every open window that the library (or the saved decks) changed."""
+        log.info("library changed: %s", what)
+        self.events.changed.emit(what)
+
+    def open_deck_editor(self, *, show: bool = True):
+        """A new deck editor on the window's library, watched and keeping recovery copies."""
+        from l5r_desktop.ui.deck_editor import DeckEditor
+
+        window = self.window
+        window.paths.decks_dir.mkdir(parents=True, exist_ok=True)
+        editor = DeckEditor(window.library, profile=window.settings.profile,
+                            decks_dir=window.paths.decks_dir,
+                            recovery_dir=window.paths.recovery_dir, parent=window)
+        editor.setWindowFlag(Qt.WindowType.Window, True)
+        editor.start_game_requested.connect(window.start_game_with_deck)
+        editor.deck_saved.connect(lambda _path: self.library_changed("decks"))
+        self.watch(editor)
+        if show:
+            editor.show()
+        return editor
+
+    def offer_recovery(self) -> int:
+        """Offer every deck a crash or kill left unsaved; returns how many were recovered.
+        A copy the user declines is removed; one that cannot be read is set aside."""
+        window = self.window
+        recovered = 0
+        for copy in find_interrupted_copies(window.paths.recovery_dir, "deck"):
+            ask = window.saves.confirm
+            if not ask(window, "Recover the unsaved deck?",
+                       f"The app did not close properly while {copy.describe()} was being "
+                       "edited. Open it again in the deck editor?"):
+                remove_copy(copy.path)
+                continue
+            try:
+                deck = parse_deck(str(copy.payload["l5d"]))
+            except (KeyError, DeckParseError) as exc:
+                window.saves.inform(window, "Cannot recover the deck", str(exc))
+                remove_copy(copy.path)
+                continue
+            path = copy.payload.get("path")
+            editor = window.open_deck_editor()
+            editor.restore_recovered(deck, Path(path) if path else None)
+            remove_copy(copy.path)
+            recovered += 1
+        return recovered
+
+    def offer_recovery_later(self) -> None:
+        """Offer recovery once the event loop runs (after the game's own offer)."""
+        QTimer.singleShot(0, self.offer_recovery)
