@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from l5r_desktop import APP_TITLE
@@ -482,7 +482,9 @@ class SaveActions(QObject):
         return None
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if (obj is self.window and event.type() == QEvent.Type.Close
+        # isinstance, not event.type(): a filter may see events whose wrapper is half gone
+        # while the window is destroyed
+        if (obj is self.window and isinstance(event, QCloseEvent)
                 and not self.confirm_close()):
             event.ignore()
             return True

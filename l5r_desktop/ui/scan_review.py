@@ -62,6 +62,7 @@ from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.duplicate_title import KeepEditing, duplicate_decisions, replace_card
 from l5r_desktop.ui.scan_crop_ops import CropOperations, entry_label, icon_size
 from l5r_desktop.ui.scan_fix_tools import FixTools
+from l5r_desktop.ui.scan_review_keeping import ScanReviewKeeping
 from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
 from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
 
@@ -87,7 +88,7 @@ class Plan:
     existing_id: str | None = None
 
 
-class ScanReviewDialog(CropOperations, FixTools, QDialog):
+class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
     """Import scans, review the crops, and add them to the library."""
 
     cards_added = Signal(list)

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger(__name__)
@@ -169,7 +170,7 @@ class UnsavedRegistry(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Close and obj.isWidgetType():
+        if isinstance(event, QCloseEvent) and obj.isWidgetType():
             parent = obj if isinstance(obj, QWidget) else None
             if not self.confirm_all(parent, doing="quit"):
                 event.ignore()

@@ -41,13 +41,21 @@ def _close_leftover_dialogs():
 
 
 @pytest.fixture(autouse=True)
-def _windows_closed_at_teardown_discard(qtbot):
-    """Windows a test leaves with unsaved work are closed by pytest-qt after the test; they
-    must not block on the Save / Discard / Cancel box then (during the test the real question
-    is asked: tests answer it through each window's ``ask``)."""
+def _real_unsaved_question():
+    """During a test, windows without an ``ask`` of their own ask the real Save / Discard /
+    Cancel box (tests answer it through each window's ``ask`` or by patching the box)."""
     from l5r_desktop.ui import unsaved
 
-    real = unsaved.message_box_ask
-    unsaved.default_ask = real
+    unsaved.default_ask = unsaved.message_box_ask
     yield
-    unsaved.default_ask = lambda *a: unsaved.DISCARD
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item):
+    """pytest-qt closes the windows a test registered at teardown (its own teardown wrapper
+    runs inside this one): a window left with unsaved work must not block on the question
+    then, so it is answered Discard from here on."""
+    from l5r_desktop.ui import unsaved
+
+    unsaved.default_ask = lambda *_args: unsaved.DISCARD
+    return (yield)

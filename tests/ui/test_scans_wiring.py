@@ -22,7 +22,12 @@ def test_import_scans_from_the_main_window_finds_the_cards(qtbot, main_window,
     with qtbot.waitSignal(dialog.import_done, timeout=30000):
         pass
     assert len(dialog.session) == 3
+    asked = []
+    dialog.ask = lambda _parent, _title, text: asked.append(text) or "discard"
     dialog.close()
+    assert asked == ["The scan review (3 cards not in the library yet) has unsaved changes. "
+                     "Save them before you close the scan review?"]
+    assert not dialog.isVisible()
 
 
 def test_a_scanned_custom_card_goes_in_a_deck_and_is_recruited(main_window,
