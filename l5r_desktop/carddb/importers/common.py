@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from l5r_desktop.carddb.ccg_translate import with_abilities
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
@@ -323,7 +324,8 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
                       stats: dict[str, int | None], printings: tuple[dict[str, Any], ...],
                       image_refs: tuple[str, ...], source: str) -> ParsedCard:
     """The :class:`ParsedCard` every importer produces from the fields it has read: the title
-    with its experience suffix, the card text cleaned to plain and to rich text."""
+    with its experience suffix, the card text cleaned to plain and to rich text, and the
+    ability records the text translator reads from it (``carddb/ccg_translate.py``)."""
     plain = html_to_plain(html_text)
     if stats.get("gold_production") is None:
         produced = production_from_text(plain)
@@ -342,5 +344,5 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
         legal=tuple(legal),
         **stats,
     )
-    return ParsedCard(card=card, rich_text=html_to_rich(html_text), printings=printings,
-                      image_refs=image_refs, source=source)
+    return ParsedCard(card=with_abilities(card), rich_text=html_to_rich(html_text),
+                      printings=printings, image_refs=image_refs, source=source)

@@ -1,0 +1,81 @@
+"""How much of a CCG card pool the engine plays by itself (the text translator's coverage).
+
+Every ability of every card is classified *automated* (the translator made a record the
+engine runs, or the engine plays it from a stat, as Gold production) or *manual* (resolved by
+the players with the toolkit). Each card falls in one class:
+
+- ``vanilla``: no abilities in its text (keywords and stats only);
+- ``full``: every ability automated;
+- ``partly``: some automated, some manual;
+- ``none``: every ability manual.
+
+Figures are per card type and for the cards legal in one format (``--format``, default
+Celestial), as ``l5r-desktop cards coverage`` prints them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from l5r_desktop.carddb.ccg_translate import translate
+from l5r_desktop.carddb.importers.common import edition_key
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+CLASSES = ("vanilla", "full", "partly", "none")
+
+
+def classify(card: CardDef) -> tuple[str, int, int]:
+    """The card's class and its counts of automated and manual abilities."""
+    _records, automated = translate(card)
+    auto = sum(automated)
+    manual = len(automated) - auto
+    if not automated:
+        kind = "vanilla"
+    elif not manual:
+        kind = "full"
+    else:
+        kind = "partly" if auto else "none"
+    return kind, auto, manual
+
+
+def coverage(cards: Iterable[CardDef], fmt: str = "celestial") -> dict[str, Any]:
+    """Counts per class and per type, for the whole pool (``all``) and for the cards legal
+    in ``fmt`` (``format``), with the abilities automated and manual."""
+    out: dict[str, Any] = {}
+    pools: dict[str, list[tuple[CardDef, tuple[str, int, int]]]] = {"all": [], "format": []}
+    for card in cards:
+        row = (card, classify(card))
+        pools["all"].append(row)
+        if any(edition_key(name) == fmt for name in card.legal):
+            pools["format"].append(row)
+    for name, rows in pools.items():
+        by_class: Counter[str] = Counter(kind for _c, (kind, _a, _m) in rows)
+        by_type: dict[str, Counter[str]] = {}
+        for card, (kind, _a, _m) in rows:
+            by_type.setdefault(card.type.value, Counter())[kind] += 1
+        total = len(rows)
+        plays = by_class["full"] + by_class["vanilla"]
+        out[name] = {
+            "total": total,
+            "by_class": {k: by_class[k] for k in CLASSES},
+            "by_type": {t: {k: c[k] for k in CLASSES} for t, c in sorted(by_type.items())},
+            "abilities_automated": sum(a for _c, (_k, a, _m) in rows),
+            "abilities_manual": sum(m for _c, (_k, _a, m) in rows),
+            "plays_itself_percent": round(100.0 * plays / total, 1) if total else 0.0,
+        }
+    out["format_name"] = fmt
+    return out
+
+
+def table(part: dict[str, Any], title: str) -> str:
+    """One pool's figures as a Markdown table."""
+    lines = [f"{title}: {part['total']} cards, {part['plays_itself_percent']}% play by "
+             f"themselves (full or vanilla); abilities automated {part['abilities_automated']},"
+             f" manual {part['abilities_manual']}",
+             "| type | " + " | ".join(CLASSES) + " |", "|---" * (len(CLASSES) + 1) + "|"]
+    for card_type, counts in part["by_type"].items():
+        lines.append(f"| {card_type} | " + " | ".join(str(counts[k]) for k in CLASSES) + " |")
+    lines.append("| **all** | " + " | ".join(str(part["by_class"][k]) for k in CLASSES) + " |")
+    return "\n".join(lines)

@@ -1,0 +1,97 @@
+"""``l5r-desktop cards coverage``: the translator's coverage of the library's CCG cards (or of
+an Oracle folder), per type and for one format; bounded refusals. Our own cards only; the real
+Oracle export is measured when ../shared is present."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from l5r_desktop.cli import main
+
+_CELESTIAL = ["Destroyer War (Celestial)"]
+_RECORDS = [
+    {"cardid": 1, "title": ["Kaze Tomo"], "type": ["personality"], "force": ["2"],
+     "chi": ["2"], "cost": ["3"], "ph": ["1"], "honor": ["0"], "legality": _CELESTIAL,
+     "text": ["After Tomo enters play, lose 1 Honor.<br>Battle, Bow: Draw a card."]},
+    {"cardid": 2, "title": ["Quiet Villager"], "type": ["personality"], "force": ["1"],
+     "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL},
+    {"cardid": 3, "title": ["Odd Scroll"], "type": ["strategy"], "cost": ["1"], "focus": ["1"],
+     "legality": _CELESTIAL, "text": ["Limited: Gain 1 Honor.<br>Open: Juggle three plums."]},
+    {"cardid": 4, "title": ["Old Riddle"], "type": ["strategy"], "cost": ["0"], "focus": ["1"],
+     "text": ["Open: Whisper a riddle to the wind."]},
+]
+
+
+def _oracle_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "oracle"
+    folder.mkdir()
+    (folder / "cards.json").write_text(json.dumps(_RECORDS), encoding="utf-8")
+    return folder
+
+
+def test_coverage_of_the_library_json(tmp_path: Path, capsys) -> None:
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data), "import-cards", str(_oracle_dir(tmp_path))]) == 0
+    capsys.readouterr()
+    assert main(["--data-dir", str(data), "cards", "coverage", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["all"]["by_class"] == {"vanilla": 1, "full": 1, "partly": 1, "none": 1}
+    assert out["all"]["by_type"]["strategy"] == {"vanilla": 0, "full": 0, "partly": 1,
+                                                 "none": 1}
+    assert out["format"]["total"] == 3  # Old Riddle is not Celestial legal
+    assert out["format"]["plays_itself_percent"] == 66.7
+    assert (out["all"]["abilities_automated"], out["all"]["abilities_manual"]) == (3, 2)
+
+
+def test_coverage_of_an_oracle_folder_text(tmp_path: Path, capsys) -> None:
+    folder = _oracle_dir(tmp_path)
+    assert main(["--data-dir", str(tmp_path / "d"), "cards", "coverage", "--oracle",
+                 str(folder)]) == 0
+    text = capsys.readouterr().out
+    assert "All CCG cards: 4 cards, 50.0% play by themselves" in text
+    assert "Legal in celestial: 3 cards" in text
+    assert "| personality | 1 | 1 | 0 | 0 |" in text
+
+
+def test_refusals(tmp_path: Path, capsys) -> None:
+    assert main(["--data-dir", str(tmp_path / "empty"), "cards", "coverage"]) == 1
+    assert "no CCG cards" in capsys.readouterr().err
+    assert main(["--data-dir", str(tmp_path / "e2"), "cards", "coverage", "--oracle",
+                 str(tmp_path / "missing")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+
+
+_REAL = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "oracle-json"
+
+
+@pytest.mark.skipif(not _REAL.is_dir(), reason="the real Oracle export (../shared) is absent")
+def test_real_pool_every_ability_classified_and_every_record_valid() -> None:
+    """Over the real export: every ability is automated or manual, every translated record
+    passes the engine's validators (triggers too), and no record holds the card's words."""
+    from l5r_desktop.carddb.ccg_coverage import coverage
+    from l5r_desktop.carddb.ccg_translate import split_abilities, translate
+    from l5r_desktop.carddb.importers import oracle_json
+    from l5r_desktop.games.ccg.cardtext import abilities, triggers
+
+    cards = [p.card for f in sorted(_REAL.glob("*.json"))
+             for p in oracle_json.parse_file(f).cards]
+    assert len(cards) > 3000
+    automated = 0
+    for card in cards:
+        records, auto = translate(card)
+        assert len(auto) == len(split_abilities(card.text))
+        automated += sum(auto)
+        for rec in records:
+            if "timing" not in rec:
+                assert set(rec) == {"manual", "ability"}
+                continue
+            assert abilities.validate(rec) == [], (card.id, rec)
+            if rec["timing"] == "trait":
+                assert triggers.validate_trigger(rec) == []
+            assert card.title not in json.dumps(rec)
+    result = coverage(cards)
+    assert result["all"]["abilities_automated"] == automated
+    assert sum(result["all"]["by_class"].values()) == len(cards)
