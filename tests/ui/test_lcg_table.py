@@ -1,0 +1,138 @@
+"""The LCG table scene (ui/lcg_table.py) on real Qt items: every number is the engine's,
+hidden information stays hidden (opponent's hand and unrevealed dial, facedown cards, every
+hand behind the cover), bowed cards turn 90°, and nothing of the table leaves the scene at
+1600x1000 and 1280x720."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from l5r_desktop.commands.simulate_lcg import lcg_demo_setup
+from l5r_desktop.games.lcg import stats
+from l5r_desktop.games.lcg.cards import ELEMENTS
+from l5r_desktop.games.lcg.game import Game
+from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.ui.lcg_table import SCENE_H, SCENE_W, LcgTableScene, LcgViewOptions
+
+NAMES = ("Lantern", "Tide")
+
+
+def _states() -> dict[str, LcgState]:
+    """Positions of one seeded demo game: a conflict with both sides, a set secret dial, the
+    end."""
+    game = Game.new(lcg_demo_setup(11))
+    rnd = random.Random(11)
+    found: dict[str, LcgState] = {"setup": game.state.clone()}
+    while game.winner is None:
+        game.perform(rnd.choice(game.legal_actions()))
+        s = game.state
+        if s.conflict and s.conflict.attackers and s.conflict.defenders:
+            found.setdefault("conflict", s.clone())
+        if s.step == "bid" and sum(bool(p.dial) for p in s.players) == 1:
+            found.setdefault("bid", s.clone())
+        if any(c.bowed and c.zone == "play" for c in s.cards.values()):
+            found.setdefault("bowed", s.clone())
+        if any(c.broken for c in s.cards.values()):
+            found.setdefault("broken", s.clone())
+    found["end"] = game.state.clone()
+    return found
+
+
+@pytest.fixture(scope="module")
+def states() -> dict[str, LcgState]:
+    return _states()
+
+
+def test_conflict_numbers_are_the_engines(qtbot, states) -> None:
+    s = states["conflict"]
+    scene = LcgTableScene()
+    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    c = s.conflict
+    assert scene.label("total:attack") == f"Attack {stats.side_total(s, c.attacker)}"
+    assert scene.label("total:defense") == f"Defense {stats.side_total(s, 1 - c.attacker)}"
+    for uid in c.attackers + c.defenders:
+        item = scene.card_item(uid)
+        assert item is not None and item.face_up
+        mil, pol = stats.skill(s, uid, "military"), stats.skill(s, uid, "political")
+        assert item.lines[1] == f"{'-' if mil is None else mil} / {'-' if pol is None else pol}"
+        assert item.badges.get("fate", "0") == str(s.cards[uid].fate or 0) or not s.cards[
+            uid].fate
+    for element in ELEMENTS:
+        assert scene.label(f"ringfate:{element}") == str(s.rings[element]["fate"])
+    assert scene.label(f"ring:{c.ring}") == "contested"
+    for p in (0, 1):
+        ps = s.players[p]
+        assert scene.label(f"honor:{p}") == f"Honor {ps.honor}"
+        assert scene.label(f"fate:{p}") == f"Fate {ps.fate}"
+        assert scene.label(f"conflict_deck:{p}") == f"Conflict deck: {len(ps.conflict_deck)}"
+    first = s.first_player
+    assert "First player" in scene.label(f"tokens:{first}")
+    assert "First player" not in scene.label(f"tokens:{1 - first}")
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_hidden_information_stays_hidden(qtbot, states, viewer) -> None:
+    s = states["bid"]
+    scene = LcgTableScene()
+    scene.sync(s, LcgViewOptions(viewer=viewer, names=NAMES))
+    own, opp = s.players[viewer], s.players[1 - viewer]
+    assert all(scene.card_item(u) is not None and scene.card_item(u).face_up
+               for u in own.hand)
+    assert all(scene.card_item(u) is None for u in opp.hand)
+    assert scene.label(f"hand:{1 - viewer}") == f"Hand: {len(opp.hand)} cards"
+    setter = next(p for p in (0, 1) if s.players[p].dial)
+    dial_text = scene.label(f"dial:{setter}")
+    if setter == viewer:
+        assert dial_text == f"Honor dial: {s.players[setter].dial}"
+    else:
+        assert dial_text == "Honor dial: set (hidden)"
+    for uid, item in scene.card_items().items():
+        if s.cards[uid].facedown:
+            assert not item.face_up and item.lines == [] and item.toolTip() == ""
+            assert not any(ch.__class__.__name__ == "QGraphicsSimpleTextItem"
+                           for ch in item.childItems())
+    covered = LcgTableScene()
+    covered.sync(s, LcgViewOptions(viewer=viewer, hide_all_hands=True, names=NAMES))
+    assert all(covered.card_item(u) is None for p in s.players for u in p.hand)
+    if s.players[viewer].dial and not s.players[viewer].dial_revealed:
+        assert covered.label(f"dial:{viewer}") == "Honor dial: set (hidden)"
+
+
+def test_bowed_cards_turn_and_broken_provinces_show(qtbot, states) -> None:
+    s = states["bowed"]
+    scene = LcgTableScene()
+    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    for uid, item in scene.card_items().items():
+        assert item.rotation() == (90 if s.cards[uid].bowed else 0)
+    s = states["broken"]
+    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    broken = [u for u, c in s.cards.items() if c.broken]
+    assert broken and all(scene.label(f"broken:{u}") == "BROKEN" for u in broken)
+
+
+def test_the_end_names_the_winner(qtbot, states) -> None:
+    s = states["end"]
+    scene = LcgTableScene()
+    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    assert scene.label(f"result:{s.winner}") == "WINNER"
+
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1280, 720)])
+def test_everything_fits_the_scene_and_the_view(qtbot, states, size) -> None:
+    scene = LcgTableScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    for key, s in states.items():
+        scene.sync(s, LcgViewOptions(viewer=s.turn if s.turn in (0, 1) else 0, names=NAMES))
+        bounds = scene.itemsBoundingRect()
+        assert bounds.left() >= 0 and bounds.top() >= 0, key
+        assert bounds.right() <= SCENE_W and bounds.bottom() <= SCENE_H, (key, bounds)
+        view.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        image = view.grab()
+        assert image.width() == size[0] and image.height() == size[1]
