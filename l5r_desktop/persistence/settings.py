@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import shutil
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -121,6 +120,8 @@ def load_settings(path: Path) -> tuple[Settings, list[str]]:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         backup = path.with_name(path.name + ".bad")
         try:
+            import shutil  # only for a damaged settings file (not at start-up)
+
             shutil.copyfile(path, backup)
         except OSError:
             log.exception("cannot keep a copy of the bad settings file")

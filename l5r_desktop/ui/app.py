@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import time
 from collections.abc import Mapping
 
 from l5r_desktop import APP_NAME, APP_TITLE, __version__
@@ -12,8 +13,10 @@ from l5r_desktop.persistence.paths import DataPaths
 
 log = logging.getLogger(__name__)
 
-#: When set (milliseconds), the GUI quits that long after its first frame is painted.
-#: Used by start-up benchmarks and smoke tests; a user never needs it.
+#: When set (milliseconds), the GUI quits that long after the demo game is on the table, and
+#: prints on stdout when the first frame was painted and when the table was filled
+#: (``first-frame <time.time()>``, ``filled <time.time()>``). Used by start-up benchmarks and
+#: smoke tests; a user never needs it.
 EXIT_AFTER_ENV = "L5R_DESKTOP_EXIT_AFTER_MS"
 
 
@@ -81,6 +84,10 @@ def install_error_reporter(window, paths: DataPaths):
     return reporter
 
 
+def _stamp(what: str) -> None:
+    print(what, repr(time.time()), flush=True)
+
+
 def run_gui(paths: DataPaths) -> int:
     """Open the main window and run the event loop; returns the exit code (2: no display)."""
     problem = display_problem()
@@ -89,19 +96,22 @@ def run_gui(paths: DataPaths) -> int:
         print(problem, file=sys.stderr)
         return 2
     app = create_application()
-    from l5r_desktop.ui.main_window import MainWindow
+    from PySide6.QtCore import QTimer
 
-    window = MainWindow(paths)
+    from l5r_desktop.ui.main_window import MainWindow
+    from l5r_desktop.ui.startup import WindowFiller
+
+    # Show the window, then fill it (issue 22): the demo game (library, deck building, the
+    # table's cards and their faces) starts once the empty window has been painted.
+    window = MainWindow(paths, start_demo=False)
     reporter = install_error_reporter(window, paths)
+    filler = WindowFiller(window)
     window.show()
-    window.saves.offer_recovery_later()
     exit_after = os.environ.get(EXIT_AFTER_ENV)
     if exit_after:
-        from PySide6.QtCore import QTimer
-
-        window.first_frame_painted.connect(
-            lambda: QTimer.singleShot(int(exit_after), app.quit)
-        )
+        window.first_frame_painted.connect(lambda: _stamp("first-frame"))
+        filler.filled.connect(lambda: _stamp("filled"))
+        filler.filled.connect(lambda: QTimer.singleShot(int(exit_after), app.quit))
     log.info("main window shown")
     try:
         return int(app.exec())

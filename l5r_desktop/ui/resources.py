@@ -13,8 +13,6 @@ import importlib
 import importlib.util
 import logging
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -54,6 +52,8 @@ def is_stale(qrc: Path = QRC_FILE, generated: Path = GENERATED) -> bool:
 
 
 def _rcc_command() -> list[str]:
+    import shutil  # compiling is rare: kept out of start-up (issue 22)
+
     import PySide6
 
     bundled = Path(PySide6.__file__).resolve().parent / "Qt" / "libexec" / "rcc"
@@ -69,6 +69,8 @@ def compile_resources(qrc: Path = QRC_FILE, generated: Path = GENERATED) -> Path
     """Run pyside6-rcc on ``qrc`` and write ``generated``; returns the generated path."""
     if not qrc.exists():
         raise ResourceError(f"{qrc} not found")
+    import subprocess
+
     tmp = generated.with_suffix(".py.tmp")
     cmd = [*_rcc_command(), str(qrc), "-o", str(tmp)]
     result = subprocess.run(cmd, capture_output=True, text=True, check=False)

@@ -101,6 +101,10 @@ def test_data_dir_is_honoured_by_the_gui(tmp_path: Path) -> None:
     assert (data / "logs" / "l5r-desktop.log").is_file()
     log_text = (data / "logs" / "l5r-desktop.log").read_text(encoding="utf-8")
     assert "main window shown" in log_text
+    # the window is painted first, then filled with the demo game (issue 22)
+    stamps = dict(line.split()[:2] for line in result.stdout.splitlines()
+                  if line.startswith(("first-frame ", "filled ")))
+    assert float(stamps["first-frame"]) <= float(stamps["filled"])
     ours = [p for p in home.rglob("*") if "l5r" in p.name.lower()]
     assert ours == [], f"files written outside --data-dir: {ours}"
 

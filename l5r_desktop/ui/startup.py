@@ -1,0 +1,39 @@
+"""Show the window, then fill it (issue 22): what starts after the first paint.
+
+The demo game (card library, deck building, the table's cards and their faces) is not needed to
+paint the window; it starts once the empty window is on screen, then crash recovery is offered
+(it may replace the demo game, so it comes second).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+#: The demo game starts this long after launch at the latest, painted or not (milliseconds).
+FILL_AT_THE_LATEST_MS = 1000
+
+
+class WindowFiller(QObject):
+    """Fills a shown main window once: after its first paint, or after
+    :data:`FILL_AT_THE_LATEST_MS` when no paint comes (a minimised window)."""
+
+    filled = Signal()
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.done = False
+        window.first_frame_painted.connect(self._after_paint)
+        QTimer.singleShot(FILL_AT_THE_LATEST_MS, self.fill)
+
+    def _after_paint(self) -> None:
+        QTimer.singleShot(0, self.fill)  # let the painted frame reach the screen first
+
+    def fill(self) -> None:
+        """Start the demo game and offer crash recovery (once)."""
+        if self.done:
+            return
+        self.done = True
+        self.window.start_demo_game()
+        self.window.saves.offer_recovery_later()
+        self.filled.emit()
