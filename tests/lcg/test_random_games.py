@@ -1,5 +1,6 @@
 """Seeded random LCG games: each ends with a winner by one of the three paths, no exception;
-invariants each step; undo/redo, replay and position round-trips give the same fingerprint."""
+invariants each step; undo/redo, replay, position and save/load (every 50 actions, through
+the real save bundle) round-trips give the same fingerprint."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from l5r_desktop.games.lcg.actions import action_from_dict
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.setup import GameSetup
+from l5r_desktop.persistence.savefile import decode_save, encode_save
 from tests.lcg.invariants import check
 from tests.lcg.scenario import setup
 
@@ -53,6 +55,9 @@ def play_random(seed: int, *, checks: bool,
             if steps % 25 == 0:
                 loaded = Game.from_position(g.position())
                 assert loaded.fingerprint() == after
+            if steps % 50 == 0:
+                saved = decode_save(encode_save(g), "mid-game.l5rsave")
+                assert not saved.read_only and saved.game.fingerprint() == after
         else:
             g.perform(action)
         steps += 1
