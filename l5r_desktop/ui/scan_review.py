@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -175,7 +176,14 @@ class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
         splitter = QSplitter()
         splitter.addWidget(self.crop_list)
         splitter.addWidget(self.source_view)
-        splitter.addWidget(right)
+        scroll = QScrollArea()  # the form scrolls on a 768-pixel-high screen
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(right)
+        scroll.setMinimumWidth(right.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width())
+        splitter.addWidget(scroll)
         splitter.setStretchFactor(1, 1)
 
         self.progress = QProgressBar()

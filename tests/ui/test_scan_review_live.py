@@ -108,6 +108,7 @@ def test_rotate_90_turns_the_card_and_its_frame(qtbot, data_paths, library, scan
     assert label_before.height() > label_before.width()
     icon = dialog.crop_list.item(1).icon().availableSizes()
     assert icon and icon[0].width() > icon[0].height()
+    qtbot.waitUntil(lambda: dialog.height() <= 768)  # fits a 1366x768 screen (the form scrolls)
     grab = dialog.grab()
     grab.save(str(tmp_path / "scan-review-rotated.png"))
     assert not grab.isNull()
