@@ -15,7 +15,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.ccg.actions import Action, Manual, Pass
-from l5r_desktop.games.ccg.events import Event
+from l5r_desktop.games.ccg.attack.events import RangedAttackMade
+from l5r_desktop.games.ccg.events import Event, ManualEffect
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.ids import Automation, Phase
 from l5r_desktop.games.ccg.model.state import GameState
@@ -60,6 +61,11 @@ class GameController(QObject):
         self.game = game
         self._last_actor = None
         self._announce_reset()
+
+    @property
+    def game_id(self) -> str:
+        """Registry id of the game held (the CCG's before any game is set)."""
+        return self.game.game_id if self.game is not None else Game.game_id
 
     @property
     def state(self) -> GameState | None:
@@ -194,7 +200,7 @@ class GameController(QObject):
             raise  # to the error reporter: the user hears of it, the log gets the traceback
         self._transient_arrows = [
             (e.source, e.target, f"{getattr(e, 'attack', 'Ranged')} {getattr(e, 'strength', '')}")
-            for e in events if type(e).__name__ == "RangedAttackMade" and e.source and e.target]
+            for e in events if isinstance(e, RangedAttackMade) and e.source and e.target]
         self.events_applied.emit(events, self.game.state)
         self.history_changed.emit()
         self._check_actor()
@@ -323,7 +329,7 @@ def describe_events(events: list[Event], state: GameState) -> list[tuple[str, tu
         except Exception:  # a describe bug must not break the table
             log.exception("describe failed for %r", event)
             text = type(event).__name__
-        manual = bool(getattr(event, "manual", False)) or type(event).__name__ == "ManualEffect"
+        manual = bool(getattr(event, "manual", False)) or isinstance(event, ManualEffect)
         out.append((text, tuple(getattr(event, "cards", ())), manual))
     return out
 

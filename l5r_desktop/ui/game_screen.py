@@ -14,11 +14,13 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QToolTip, QVBoxLayout, QWidget
 
 from l5r_desktop.games.ccg.actions import Action
+from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.controller import GameController, describe_events, header_for
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.table_scene import TableScene, ViewOptions
+from l5r_desktop.ui.table_adapters import TableAdapter, adapter_for
+from l5r_desktop.ui.table_scene import ViewOptions
 from l5r_desktop.ui.table_view import TableView
 from l5r_desktop.ui.widgets.game_log import GameLog
 from l5r_desktop.ui.widgets.handoff import HandoffCover
@@ -42,7 +44,8 @@ class GameScreen(QWidget):
         self.log_widget = log_widget
         self.preview = preview
         self.phase_bar = phase_bar
-        self.scene = TableScene(faces, self)
+        self.adapter: TableAdapter = adapter_for(controller.game_id)
+        self.scene = self.adapter.build_scene(faces, self)
         self.view = TableView(self.scene, self)
         self.cover = HandoffCover(self)
         self.hide_hands_at_handoff = True
@@ -54,12 +57,7 @@ class GameScreen(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.view)
 
-        self.scene.card_double_clicked.connect(self._on_double_click)
-        self.scene.card_hovered.connect(self._on_hover)
-        self.scene.card_clicked.connect(self._on_click)
-        self.scene.card_context_requested.connect(self._on_context_menu)
-        self.scene.unit_drag_started.connect(self._on_drag_started)
-        self.scene.unit_dropped.connect(controller.unit_dropped)
+        self.adapter.connect_scene(self.scene, self)
         controller.state_reset.connect(self._on_state_reset)
         controller.events_applied.connect(self._on_events)
         controller.illegal_action.connect(self.status_message)
@@ -86,27 +84,26 @@ class GameScreen(QWidget):
         state = self.controller.state
         if state is None:
             return
-        self.scene.sync(state, self.view_options(), animate=animate)
+        self._use_adapter_of_game()
+        self.adapter.sync(self.scene, state, self, animate=animate)
         self._refresh_phase_bar(state)
 
+    def _use_adapter_of_game(self) -> None:
+        """Swap to the table of the controller's game when it is another game than the
+        scene's (a loaded save of another game): new adapter, new scene, same view."""
+        game_id = self.controller.game_id
+        if game_id == self.adapter.game_id:
+            return
+        adapter = adapter_for(game_id)  # UnknownGameError before anything changes
+        old = self.scene
+        self.adapter = adapter
+        self.scene = adapter.build_scene(self.faces, self)
+        self.adapter.connect_scene(self.scene, self)
+        self.view.setScene(self.scene)
+        old.deleteLater()
+
     def _refresh_phase_bar(self, state: GameState) -> None:
-        actor = self.controller.acting_player()
-        name = state.players[actor].name if state.players else ""
-        phase = state.phase.value.replace("_", " ").capitalize()
-        step = state.step.value.replace("_", " ") if state.step.value else ""
-        text = f"Turn {state.turn} · {state.players[state.active].name}'s turn · {phase}"
-        if step:
-            text += f" · {step}"
-        if state.game_over:
-            winner = state.players[state.winner].name if state.winner is not None else "nobody"
-            prompt = f"Game over: {winner} wins ({state.victory})"
-        elif state.windows and not state.pending:
-            window = state.windows[-1]
-            kind = "Interrupt" if window.timing == "interrupt" else "Reaction"
-            about = " ".join([*(state.title(c) for c in window.cards[:1]), window.trigger])
-            prompt = f"{kind} window ({about}): {name} responds or passes"
-        else:
-            prompt = f"{name} to act"
+        text, prompt = self.adapter.status(state, self.controller.acting_player())
         self.phase_bar.set_status(text, prompt)
         self._general = [] if self._covered else self.controller.general_actions()
         self.phase_bar.set_choices([a.label(state) for a in self._general])
@@ -118,7 +115,7 @@ class GameScreen(QWidget):
 
     def _on_events(self, events: list, state: GameState) -> None:
         for text, cards, manual in describe_events(events, state):
-            if type(events[0]).__name__ in ("TurnBegan", "PhaseBegan"):
+            if isinstance(events[0], TurnBegan | PhaseBegan):
                 self.log_widget.add_header(header_for(state))
             self.log_widget.add_line(text, cards, manual=manual)
         self.log_widget.add_header(header_for(state))

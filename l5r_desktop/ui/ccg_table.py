@@ -1,0 +1,54 @@
+"""The CCG's table adapter: today's layout (:class:`TableScene`) and the CCG phase bar text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.table_scene import TableScene
+
+#: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
+GameScreen = Any
+
+
+class CcgTableAdapter:
+    """Table adapter of the AEG CCG (see :mod:`l5r_desktop.ui.table_adapters`)."""
+
+    game_id = "ccg"
+
+    def build_scene(self, faces: FaceCache, parent: QWidget) -> TableScene:
+        return TableScene(faces, parent)
+
+    def connect_scene(self, scene: TableScene, screen: GameScreen) -> None:
+        scene.card_double_clicked.connect(screen._on_double_click)
+        scene.card_hovered.connect(screen._on_hover)
+        scene.card_clicked.connect(screen._on_click)
+        scene.card_context_requested.connect(screen._on_context_menu)
+        scene.unit_drag_started.connect(screen._on_drag_started)
+        scene.unit_dropped.connect(screen.controller.unit_dropped)
+
+    def sync(self, scene: TableScene, state: GameState, screen: GameScreen, *,
+             animate: bool) -> None:
+        scene.sync(state, screen.view_options(), animate=animate)
+
+    def status(self, state: GameState, actor: int) -> tuple[str, str]:
+        name = state.players[actor].name if state.players else ""
+        phase = state.phase.value.replace("_", " ").capitalize()
+        step = state.step.value.replace("_", " ") if state.step.value else ""
+        text = f"Turn {state.turn} · {state.players[state.active].name}'s turn · {phase}"
+        if step:
+            text += f" · {step}"
+        if state.game_over:
+            winner = state.players[state.winner].name if state.winner is not None else "nobody"
+            prompt = f"Game over: {winner} wins ({state.victory})"
+        elif state.windows and not state.pending:
+            window = state.windows[-1]
+            kind = "Interrupt" if window.timing == "interrupt" else "Reaction"
+            about = " ".join([*(state.title(c) for c in window.cards[:1]), window.trigger])
+            prompt = f"{kind} window ({about}): {name} responds or passes"
+        else:
+            prompt = f"{name} to act"
+        return text, prompt

@@ -1,0 +1,73 @@
+"""Per-game table adapters: what the table asks a game for (issue 15, item 4).
+
+The table (:class:`~l5r_desktop.ui.game_screen.GameScreen`) knows no game. For the game the
+controller holds it asks :func:`adapter_for` (by the game's registry id) for a
+:class:`TableAdapter`, which builds the game's scene, wires the scene's intent signals to the
+screen, draws a state into the scene, and words the phase bar's status line and prompt. The
+CCG adapter is today's layout (:class:`~l5r_desktop.ui.table_scene.TableScene`); another game
+registers its own with :func:`register_adapter` (loaded lazily, like the games' registry).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from l5r_desktop.core.errors import UnknownGameError
+from l5r_desktop.ui.faces import FaceCache
+
+#: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports this module).
+GameScreen = Any
+
+
+class TableAdapter(Protocol):
+    """What the table needs from one game; one instance per game screen."""
+
+    game_id: str
+
+    def build_scene(self, faces: FaceCache, parent: QWidget) -> QGraphicsScene:
+        """A new, empty scene for this game's table."""
+
+    def connect_scene(self, scene: QGraphicsScene, screen: GameScreen) -> None:
+        """Connect the scene's intent signals (click, drag, drop ...) to the screen's slots."""
+
+    def sync(self, scene: QGraphicsScene, state: Any, screen: GameScreen, *,
+             animate: bool) -> None:
+        """Draw ``state`` into ``scene`` as the screen's view options say."""
+
+    def status(self, state: Any, actor: int) -> tuple[str, str]:
+        """The phase bar's (status line, prompt) for ``state`` with ``actor`` to act."""
+
+
+_LOADERS: dict[str, Callable[[], TableAdapter]] = {}
+
+
+def register_adapter(game_id: str, factory: Callable[[], TableAdapter]) -> None:
+    """Register the table adapter factory of ``game_id`` (ValueError if already taken)."""
+    if game_id in _LOADERS:
+        raise ValueError(f"a table adapter for {game_id!r} is already registered")
+    _LOADERS[game_id] = factory
+
+
+def adapter_ids() -> tuple[str, ...]:
+    """The game ids that have a table, in registration order."""
+    return tuple(_LOADERS)
+
+
+def adapter_for(game_id: str) -> TableAdapter:
+    """A new table adapter for ``game_id``; :class:`UnknownGameError` when none is registered."""
+    factory = _LOADERS.get(game_id)
+    if factory is None:
+        raise UnknownGameError(game_id, adapter_ids())
+    return factory()
+
+
+def _ccg_adapter() -> TableAdapter:
+    from l5r_desktop.ui.ccg_table import CcgTableAdapter
+
+    return CcgTableAdapter()
+
+
+register_adapter("ccg", _ccg_adapter)

@@ -1,0 +1,87 @@
+"""The table asks the game's registry id for its adapter (issue 15, item 4): the CCG adapter
+is today's layout; another game's adapter replaces scene, wiring and phase bar text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QGraphicsScene
+
+from l5r_desktop.core.errors import UnknownGameError
+from l5r_desktop.ui import table_adapters
+from l5r_desktop.ui.ccg_table import CcgTableAdapter
+from l5r_desktop.ui.controller import GameController
+from l5r_desktop.ui.table_adapters import adapter_for, register_adapter
+from l5r_desktop.ui.table_scene import TableScene
+
+
+def test_registry_gives_the_ccg_adapter_and_refuses_unknown_games():
+    assert isinstance(adapter_for("ccg"), CcgTableAdapter)
+    assert "ccg" in table_adapters.adapter_ids()
+    with pytest.raises(UnknownGameError, match=r"'nope'.*ccg"):
+        adapter_for("nope")
+    with pytest.raises(ValueError, match="already registered"):
+        register_adapter("ccg", CcgTableAdapter)
+
+
+def test_ccg_table_uses_the_ccg_adapter(main_window):
+    screen = main_window.screen_widget
+    assert screen.adapter.game_id == "ccg" == main_window.controller.game_id
+    assert isinstance(screen.scene, TableScene)
+    assert screen.view.scene() is screen.scene
+    state = main_window.controller.state
+    text, prompt = screen.adapter.status(state, main_window.controller.acting_player())
+    bar = main_window.phase_bar
+    assert (bar.status.text(), bar.prompt.text()) == (text, prompt)
+    assert text.startswith(f"Turn {state.turn} · ")
+
+
+class ToyAdapter:
+    """A second game's table: records what the screen asks of it."""
+
+    game_id = "toy"
+
+    def __init__(self) -> None:
+        self.synced: list[object] = []
+        self.connected = 0
+
+    def build_scene(self, faces, parent):
+        return QGraphicsScene(parent)
+
+    def connect_scene(self, scene, screen):
+        self.connected += 1
+
+    def sync(self, scene, state, screen, *, animate):
+        self.synced.append(state)
+
+    def status(self, state, actor):
+        return ("Toy status", f"player {actor} of the toy game")
+
+
+def test_a_game_of_another_id_gets_its_own_adapter_scene_and_phase_bar(main_window,
+                                                                        monkeypatch):
+    monkeypatch.setitem(table_adapters._LOADERS, "toy", ToyAdapter)
+    screen = main_window.screen_widget
+    old_scene = screen.scene
+    monkeypatch.setattr(GameController, "game_id", property(lambda self: "toy"))
+    screen.refresh(animate=False)
+    adapter = screen.adapter
+    assert isinstance(adapter, ToyAdapter)
+    assert adapter.connected == 1
+    assert adapter.synced == [main_window.controller.state]
+    assert screen.scene is not old_scene and not isinstance(screen.scene, TableScene)
+    assert screen.view.scene() is screen.scene
+    assert main_window.phase_bar.status.text() == "Toy status"
+    assert main_window.phase_bar.prompt.text() == (
+        f"player {main_window.controller.acting_player()} of the toy game")
+    screen.refresh(animate=False)  # same game: same adapter, no new scene
+    assert screen.adapter is adapter and adapter.connected == 1 and len(adapter.synced) == 2
+
+
+def test_a_game_without_a_table_is_refused_and_the_table_stays(main_window, monkeypatch):
+    screen = main_window.screen_widget
+    scene, adapter = screen.scene, screen.adapter
+    monkeypatch.setattr(GameController, "game_id", property(lambda self: "nope"))
+    with pytest.raises(UnknownGameError):
+        screen.refresh(animate=False)
+    assert screen.scene is scene and screen.adapter is adapter
+    assert screen.view.scene() is scene
