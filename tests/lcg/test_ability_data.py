@@ -479,3 +479,30 @@ def _honor_twice(card_id: str) -> None:
     uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
     assert _targets(t, uid) == {(t.a,)}
     assert use(t, uid, (t.a,)).cards[t.a].status == "honored"  # dishonored -> ordinary -> honored
+
+
+@case("01-blackmail-artist", "02-gifted-tactician")
+def _reaction_after_winning(card_id: str) -> None:
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    ctype = "political" if "blackmail" in card_id else "military"
+    for right_type in (True, False):
+        game = board()
+        s = game.state
+        d = _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5, political=5)
+        mine = put(s, 0, d)
+        other_type = "military" if ctype == "political" else "political"
+        conflict_at(game, [mine], [put(s, 1, CHEAP)], ctype=ctype if right_type else other_type)
+        honor, hand = (s.players[0].honor, s.players[1].honor), len(s.players[0].hand)
+        pass_window(game)
+        offered = [a for a in game.legal_actions() if isinstance(a, UseAbility)
+                   and a.card == mine]
+        if not right_type:
+            assert offered == []  # wrong conflict type: no reaction
+            continue
+        assert s.step == "trigger_window" and offered == [UseAbility(0, mine, 0, ())]
+        game.perform(offered[0])
+        if "blackmail" in card_id:
+            assert (s.players[0].honor, s.players[1].honor) == (honor[0] + 1, honor[1] - 1)
+        else:
+            assert len(s.players[0].hand) == hand + 1
