@@ -506,3 +506,42 @@ def _reaction_after_winning(card_id: str) -> None:
             assert (s.players[0].honor, s.players[1].honor) == (honor[0] + 1, honor[1] - 1)
         else:
             assert len(s.players[0].hand) == hand + 1
+
+
+@case("01-savvy-politician")
+def _savvy(card_id: str) -> None:
+    t = table()
+    savvy = _character(t, card_id)
+    endorse = _place(t, _def("demo-lcg:whispered-endorsement", LcgType.EVENT, Side.CONFLICT),
+                     "hand")
+    game = Game.from_position(position_of(t.state))
+    game.perform(UseAbility(0, endorse, 0, (savvy,)))
+    s = game.state
+    assert s.cards[savvy].status == "honored" and s.step == "trigger_window"
+    offered = {a.targets for a in game.legal_actions()
+               if isinstance(a, UseAbility) and a.card == savvy}
+    assert (t.b,) in offered
+    game.perform(UseAbility(0, savvy, 0, (t.b,)))
+    assert s.cards[t.b].status == "honored"
+
+
+@case("11-ikoma-ikehata", "11-mantis-seafarer")
+def _win_reactions(card_id: str) -> None:
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    game = board()
+    s = game.state
+    mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5,
+                          political=5))
+    conflict_at(game, [mine], [put(s, 1, CHEAP)],
+                ctype="political" if "ikehata" in card_id else "military")
+    honor, fate, hand = s.players[0].honor, s.players[0].fate, len(s.players[0].hand)
+    pass_window(game)
+    offered = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == mine]
+    assert s.step == "trigger_window" and offered
+    if "ikehata" in card_id:
+        game.perform(UseAbility(0, mine, 0, (mine,)))
+        assert s.cards[mine].status == "honored" and len(s.players[0].hand) == hand + 1
+    else:
+        game.perform(offered[0])
+        assert (s.players[0].honor, s.players[0].fate) == (honor - 1, fate + 1)
