@@ -545,3 +545,116 @@ def _win_reactions(card_id: str) -> None:
     else:
         game.perform(offered[0])
         assert (s.players[0].honor, s.players[0].fate) == (honor - 1, fate + 1)
+
+
+CRANE = LcgCardDef(id="t:crane", name="Crane", type=LcgType.CHARACTER, side=Side.DYNASTY,
+                   clan="crane", cost=2, military=1, political=3, glory=2)
+SCORPION = LcgCardDef(id="t:scorpion", name="Scorpion", type=LcgType.CHARACTER,
+                      side=Side.DYNASTY, clan="scorpion", cost=2, military=2, political=2,
+                      glory=1)
+
+
+@case("01-way-of-the-crane", "01-way-of-the-scorpion")
+def _clan_targets(card_id: str) -> None:
+    t = table()
+    crane = put(t.state, 0, CRANE)
+    t.state.conflict.attackers.append(crane)
+    scorpion = put(t.state, 1, SCORPION)
+    t.state.conflict.defenders.append(scorpion)
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    if "crane" in card_id:
+        assert _targets(t, uid) == {(crane,)}  # only my Crane character
+        assert use(t, uid, (crane,)).cards[crane].status == "honored"
+    else:
+        assert _targets(t, uid) == {(t.a,), (t.b,), (crane,)}  # participating non-Scorpion
+        assert use(t, uid, (t.b,)).cards[t.b].status == "dishonored"
+
+
+@case("01-venerable-historian")
+def _more_honorable(card_id: str) -> None:
+    t = table()
+    uid = _character(t, card_id)
+    t.state.players[0].honor = 11
+    assert _targets(t, uid) == set()  # not participating
+    t.state.conflict.attackers.append(uid)
+    t.state.players[0].honor = 10
+    assert _targets(t, uid) == set()  # 10 against 10: not more honorable
+    t.state.players[0].honor = 11
+    assert use(t, uid).cards[uid].status == "honored"
+
+
+def _defending_at(t: Table) -> None:
+    """The conflict moves to A's first province: B attacks with ``b``, A defends with ``a``."""
+    s = t.state
+    s.conflict = Conflict(1, "military", "air", s.players[0].provinces[0], [t.b], [t.a],
+                          declared=True)
+
+
+@case("01-fertile-fields", "01-manicured-garden", "01-meditations-on-the-tao",
+      "16-vassal-fields")
+def _at_this_province(card_id: str) -> None:
+    d = _def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4, element=("earth",))
+    elsewhere = table()  # the conflict is at B's province, not at this one
+    assert _targets(elsewhere, _place(elsewhere, d, "province")) == set()
+    t = table()
+    _defending_at(t)
+    prov = _place(t, d, "province")
+    t.state.cards[t.b].fate = 2
+    far = put(t.state, 1, CHEAP, fate=1)
+    hand, fate = len(t.state.players[0].hand), t.state.players[0].fate
+    if "vassal" in card_id:
+        t.state.players[1].fate = 3
+        assert use(t, prov).players[1].fate == 2
+        return
+    if "tao" in card_id:
+        assert _targets(t, prov) == {(t.b,)}  # attacking, with fate; not the one at home
+        s = use(t, prov, (t.b,))
+        assert (s.cards[t.b].fate, s.cards[far].fate) == (1, 1)
+        return
+    s = use(t, prov)
+    assert (len(s.players[0].hand), s.players[0].fate) == (
+        (hand + 1, fate) if "fertile" in card_id else (hand, fate + 1))
+
+
+@case("01-honored-blade")
+def _attachment_reaction(card_id: str) -> None:
+    from l5r_desktop.games.lcg.state import CardState
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    game = board()
+    s = game.state
+    mine = put(s, 0, FIGHTER)
+    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=1,
+             political_bonus=0, keywords=("restricted",))
+    s.defs[d.id] = d
+    blade = f"Ax{len(s.cards)}"
+    s.cards[blade] = CardState(blade, d.id, 0, 0, "play", attached_to=mine)
+    s.players[0].attachments.append(blade)
+    conflict_at(game, [mine], [put(s, 1, CHEAP)])
+    honor = s.players[0].honor
+    pass_window(game)
+    offered = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == blade]
+    assert s.step == "trigger_window" and offered == [UseAbility(0, blade, 0, ())]
+    game.perform(offered[0])
+    assert s.players[0].honor == honor + 1
+
+
+@case("30-dispatch-to-nowhere")
+def _no_fate(card_id: str) -> None:
+    t = table()
+    t.state.cards[t.b].fate = 1
+    poor = put(t.state, 1, CHEAP)
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert _targets(t, uid) == {(t.a,), (poor,)}  # only characters without fate
+    s = use(t, uid, (poor,))
+    assert s.cards[poor].zone != "play" and s.players[0].fate == 9
+
+
+@case("10-bonsai-garden")
+def _ring_element(card_id: str) -> None:
+    d = _def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1)
+    t = table()  # the contested ring is air
+    uid = _place(t, d, "holding")
+    assert use(t, uid).players[0].honor == 11
+    t.state.conflict.ring = "fire"
+    assert _targets(t, uid) == set()

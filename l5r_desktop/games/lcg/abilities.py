@@ -91,11 +91,24 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
         return False
     if cost.get("discard_cards", 0) > len(s.players[p].hand) - (1 if card.zone == "hand" else 0):
         return False
-    return _conditions_ok(s, p, rec.get("condition") or {})
+    return _conditions_ok(s, p, rec.get("condition") or {}, uid)
 
 
-def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
+def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> bool:
+    """Conditions of an ability [RR › Ability: "if", "while", "during a conflict at this
+    province"]: ``at_this_province`` (a conflict is declared against the card itself, a
+    province), ``ring`` (the contested ring's element: "during an [air] conflict"),
+    ``more_honorable`` / ``less_honorable`` (honor totals compared with the
+    opponent's), ``honor_at_least`` / ``honor_at_most``."""
     ps = s.players[p]
+    if cond.get("at_this_province") and (s.conflict is None or not s.conflict.declared
+                                         or s.conflict.province != uid):
+        return False
+    if "ring" in cond and (s.conflict is None or not s.conflict.declared
+                           or s.conflict.ring != cond["ring"]):
+        return False
+    if cond.get("more_honorable") and ps.honor <= s.players[other(p)].honor:
+        return False
     if "honor_at_least" in cond and ps.honor < cond["honor_at_least"]:
         return False
     if "honor_at_most" in cond and ps.honor > cond["honor_at_most"]:
@@ -131,11 +144,15 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]
             continue
         if "trait" in spec and not s.defn(u).has_trait(spec["trait"]):
             continue
+        if "clan" in spec and s.defn(u).clan != spec["clan"]:
+            continue
+        if "not_clan" in spec and s.defn(u).clan == spec["not_clan"]:
+            continue
         if spec.get("honored") and cs.status != "honored":
             continue
         if spec.get("dishonored") and cs.status != "dishonored":
             continue
-        if spec.get("has_fate") and cs.fate == 0:
+        if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
             continue
         if cs.controller != p and any(e.get("kind") == "untargetable" and e.get("card") == u
                                       for e in s.effects):

@@ -31,11 +31,14 @@ by the players' logged manual effects. The vocabulary (see :data:`TIMINGS`, :dat
                                           # Abilities]; periods: conflict | phase | round | game
       "max": {"count": 1, "period": "conflict"},  # per title, per player [RR › Max X per]
       "cancel": true,                     # a cancel interrupt (priority over other interrupts)
-      "condition": {"honor_at_least": 10},        # checked when initiated
+      "condition": {"honor_at_least": 10},        # checked when initiated; also honor_at_most,
+                                          # less_honorable, more_honorable, at_this_province,
+                                          # ring (contested ring's element)
       "cost": {"bow_self": true, "fate": 1, "honor": 1, "discard_cards": 1,
                "sacrifice_self": true, "dishonor_self": true, "remove_fate_self": 1},
       "targets": [{"type": "character", "controller": "opponent", "participating": true,
-                   "bowed": false, "max_cost": 3, "trait": "Bushi", "not_self": true}],
+                   "bowed": false, "max_cost": 3, "trait": "Bushi", "not_self": true,
+                   "clan": "crane", "not_clan": "scorpion"}],   # clan: the card's printed clan
       "effects": [{"op": "bow", "target": 0},
                   {"op": "skill", "target": 0, "military": 2, "political": 0,
                    "duration": "conflict"},
@@ -100,7 +103,8 @@ PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
          "remove_fate_self")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
-                  "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring")
+                  "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
+                  "not_clan")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
