@@ -658,3 +658,52 @@ def _ring_element(card_id: str) -> None:
     assert use(t, uid).players[0].honor == 11
     t.state.conflict.ring = "fire"
     assert _targets(t, uid) == set()
+
+
+@case("26-purifier-apprentice", "07-kuni-ritsuko")
+def _won_as_defender(card_id: str) -> None:
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    for defending in (True, False):
+        game = board()
+        s = game.state
+        mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
+                              political=5))
+        foe = put(s, 1, CHEAP, fate=2)
+        if defending:
+            conflict_at(game, [foe], [mine], attacker=1)
+        else:
+            conflict_at(game, [mine], [foe])
+        honor = s.players[1].honor
+        pass_window(game)
+        offered = [a for a in game.legal_actions()
+                   if isinstance(a, UseAbility) and a.card == mine]
+        if not defending:
+            assert offered == []  # won as the attacker: no reaction
+            continue
+        assert s.step == "trigger_window" and s.conflict.winner == 0
+        if "purifier" in card_id:
+            assert offered == [UseAbility(0, mine, 0, ())]
+            game.perform(offered[0])
+            assert s.players[1].honor == honor - 1
+        else:
+            assert offered == [UseAbility(0, mine, 0, (foe,))]  # the attacker, with fate
+            game.perform(offered[0])
+            assert s.cards[foe].fate == 1
+
+
+@case("20-benevolent-ambassador")
+def _both_gain_honor(card_id: str) -> None:
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    game = board()
+    s = game.state
+    mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
+                          political=5, keywords=("courtesy",)))
+    conflict_at(game, [mine], [put(s, 1, CHEAP)])
+    honor = (s.players[0].honor, s.players[1].honor)
+    pass_window(game)
+    offered = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == mine]
+    assert s.step == "trigger_window" and offered == [UseAbility(0, mine, 0, ())]
+    game.perform(offered[0])
+    assert (s.players[0].honor, s.players[1].honor) == (honor[0] + 1, honor[1] + 1)

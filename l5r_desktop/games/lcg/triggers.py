@@ -22,7 +22,9 @@ work inside them.
 Reaction records: ``{"timing": "reaction", "trigger": {"event": "conflict_won", "side":
 "you", "self": true}, "participating": true, ...}`` -- ``side`` is whom the event is about
 (``you`` / ``opponent``: the winner, the player who played the card), ``self`` that the
-ability's card (or its host) is one of the event's cards; the record's ``participating``
+ability's card (or its host) is one of the event's cards, ``as`` (``attacker`` / ``defender``)
+that the event's player is the current conflict's attacking / defending player ("after you
+win a conflict as the defending player"); the record's ``participating``
 needs the card participating. Each copy of an ability answers a triggering condition once
 [RR › Interrupts: once each time its triggering condition occurs].
 """
@@ -49,6 +51,9 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     if (who == "you" and f["player"] != p) or (who == "opponent" and f["player"] != 1 - p):
         return False
     if trig.get("self") and uid not in f["cards"] and s.cards[uid].attached_to not in f["cards"]:
+        return False
+    as_ = trig.get("as")  # "attacker" | "defender": the event's player in the conflict
+    if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):
         return False
     return not (trig.get("participating") and not participating(
         s, s.cards[uid].attached_to or uid))
