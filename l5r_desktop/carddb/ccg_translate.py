@@ -21,7 +21,8 @@ Templates read so far (the most frequent clauses of the Celestial pool):
   engine's ProduceGold action plays it; the stat is the importer's).
 
 Target specs: ``[unbowed|bowed] [enemy] [dishonorable] [Keyword] Personality|Follower|Holding|
-Item|Spell|card|attachment [with N or lower Force]``.
+Item|Spell|card|attachment [without attachments] [with N or lower Force]``; a sentence
+``Target your unbowed Samurai.`` alone chooses the target the next sentences call "him".
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ _SPEC_RE = re.compile(
     r"^(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?(?P<bowed2>unbowed |bowed )?"
     r"(?P<dis>dishonorable )?"
     r"(?P<kw>[A-Z][a-z]+ )?(?P<type>Personality|Follower|Holding|Item|Spell|card|attachment)"
-    r"(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
+    r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
@@ -116,6 +117,8 @@ def _spec(text: str, det: str) -> dict[str, Any]:
         spec["keyword"] = word
     if m["force"]:
         spec["max_force"] = int(m["force"])
+    if m["bare"]:
+        spec["no_attachments"] = True
     return spec
 
 
@@ -164,6 +167,8 @@ class _Reader:
         if m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+): (?P<rest>.+)$", s):
             self._target("a" if m["det"] == "an" else m["det"], m["spec"])
             self.sentence(m["rest"][0].upper() + m["rest"][1:])
+        elif m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+)$", s):
+            self._target("a" if m["det"] == "an" else m["det"], m["spec"])
         elif m := re.match(r"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<det>a|your) "
                            r"target (?P<spec>.+)$", s):
             t = self._target(m["det"], m["spec"])

@@ -139,3 +139,29 @@ def test_card_defs_stay_frozen() -> None:
     d = _card("Battle: Draw a card.")
     translate(d)
     assert dataclasses.replace(d) == d
+
+
+def test_target_sentence_alone_and_without_attachments() -> None:
+    (rec,), _ = translate(_card("Battle: Target your unbowed Samurai. Move him home."))
+    assert rec["targets"] == [{"type": "personality", "controller": "you", "bowed": False,
+                               "keyword": "Samurai"}]
+    assert rec["effects"] == [{"op": "move_home", "target": 0}]
+    (rec,), _ = translate(_card("Battle: Bow a target enemy card without attachments."))
+    assert rec["targets"] == [{"type": "card", "controller": "opponent",
+                               "no_attachments": True}]
+
+
+def test_no_attachments_filter_in_the_engine() -> None:
+    """[S1 › TARGETING]: a 'card without attachments' target excludes a Personality that
+    carries a Follower; the bare Personality and the Follower itself stay targets."""
+    from l5r_desktop.games.ccg.cardtext.targets import target_candidates
+
+    p2 = player("Lion Keep", name="Bob", home=["Lion Samurai", "Crane Samurai", "Gold Mine"])
+    game = game_at(player(name="Alice"), p2)
+    s = game.state
+    carrier, bare = find(s, "Lion Samurai"), find(s, "Crane Samurai")
+    spearmen = next(cid for cid, c in s.cards.items() if c.title == "Filler Fate")
+    s.cards[carrier].attachments.append(spearmen)  # any card attached will do for the filter
+    spec = {"type": "personality", "controller": "opponent", "no_attachments": True}
+    assert target_candidates(s, 0, "", spec) == [bare]
+    assert set(target_candidates(s, 0, "", {**spec, "no_attachments": False})) == {carrier, bare}

@@ -52,7 +52,8 @@ seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reacti
 
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
 stronghold. Target filters: controller (you | opponent | any), bowed, dishonorable, keyword,
-max_force, min_personal_honor, not_self. The Stronghold is never a target unless the type is
+max_force, min_personal_honor, not_self, no_attachments (a card without attachments).
+The Stronghold is never a target unless the type is
 ``stronghold`` (Stronghold immunity [S1 › STRONGHOLD]).
 
 Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straighten, destroy,

@@ -46,6 +46,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     max_force = spec.get("max_force", _MISSING)
     min_ph = spec.get("min_personal_honor", _MISSING)
     not_self = spec.get("not_self")
+    bare = spec.get("no_attachments")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -72,6 +73,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
                 continue
             if not_self and cid == source:
+                continue
+            if bare and c.attachments:
                 continue
             out.append(cid)
     return out
