@@ -86,12 +86,16 @@ class LcgCardItem(QGraphicsRectItem):
         self.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
         y = 4.0
         for n, line in enumerate(self.lines):
+            if y > CARD_H - 50 and n < len(self.lines) - 1:  # keep the tokens' corner clear
+                line = f"+{len(self.lines) - n} more"
             text = QGraphicsSimpleTextItem(line, self)
             text.setFont(_font(12 if n == 1 else 8.5, bold=n < 2))
             text.setBrush(QBrush(QColor("#161616")))
             _fit(text, CARD_W - 6)
             text.setPos(3, y)
             y += text.boundingRect().height() + 1
+            if line.endswith(" more") and line.startswith("+"):
+                break
         self.badges: dict[str, str] = {}
 
     def add_badge(self, key: str, text: str, color: str, corner: int) -> None:

@@ -219,6 +219,18 @@ class MainWindow(QMainWindow):
         self._deck_editor = self.work.open_deck_editor()
         return self._deck_editor
 
+    def new_lcg_game(self, seed: int | None = None):
+        """File › New LCG game: the demo LCG decks, hot-seat, in their own window
+        (ui/lcg_window.py) until the table takes LCG games (issue 20)."""
+        from l5r_desktop.ui.lcg_window import LcgGameWindow, demo_lcg_game
+
+        window = LcgGameWindow(demo_lcg_game(seed), self)
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.resize(1500, 900)
+        window.show()
+        self._lcg_games = [*getattr(self, "_lcg_games", []), window]
+        return window
+
     def open_lcg_deck_editor(self):
         """File › LCG deck editor: build and check LCG decks (ui/lcg_deck_editor.py)."""
         from l5r_desktop.ui.lcg_deck_editor import LcgDeckEditor
@@ -335,6 +347,8 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu("&File")
         file_menu.setObjectName("menu_file")
         file_menu.addAction(self._action("new_game", "&New game…", self.new_game_dialog))
+        file_menu.addAction(self._action("new_lcg_game", "New &LCG game (demo decks)",
+                                         self.new_lcg_game))
         file_menu.addAction(self._action("open", "&Open…", enabled=False))
         file_menu.addAction(self._action("save", "&Save", enabled=False))
         file_menu.addSeparator()
