@@ -28,6 +28,7 @@ choice (``core.windows.opens``: only the manual table shows empty windows).
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
@@ -190,9 +191,9 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     order = _order(state)
     opened: list[Window] = []
     for trig, e in found:
-        w = Window(REACTION, trig, e.cards[:1], order, detail=e.describe(state))
-        if _open(state, w):
-            opened.append(w)
+        w = Window(REACTION, trig, e.cards[:1], order)
+        if _open(state, w):  # the prompt's text is made only for a window that opens
+            opened.append(replace(w, detail=e.describe(state)))
     state.windows.extend(reversed(opened))  # the first event's window is answered first
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
             for w in opened]
@@ -205,11 +206,11 @@ def open_interrupt(state: GameState, action: Action) -> list[Event] | None:
     if trig is None or state.game_over:
         return None
     card = getattr(action, "card", "")
-    detail = f"before {action.label(state)}"
-    w = Window(INTERRUPT, trig, (card,) if card else (), _order(state),
-               resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail)
-    if not _open(state, w):
+    w = Window(INTERRUPT, trig, (card,) if card else (), _order(state))
+    if not _open(state, w):  # the held action and the prompt are written only when it opens
         return None
+    detail = f"before {action.label(state)}"
+    w = replace(w, resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail)
     state.windows.append(w)
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=detail)]
 
