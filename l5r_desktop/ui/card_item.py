@@ -351,6 +351,18 @@ class CardItem(QGraphicsObject):
         event.accept()
 
 
+#: Room for the faces scaled to the view (KiB): 800 distinct faces at a large window's scale
+#: (about 30-60 KiB each) plus Qt's own entries. Qt's default (10 MiB) holds about 200: with
+#: more cards on the table every frame re-scaled faces the cache had just dropped (issue 22).
+FACE_CACHE_KIB = 64 * 1024
+
+
+def reserve_face_cache() -> None:
+    """Make ``QPixmapCache`` hold at least :data:`FACE_CACHE_KIB` (never shrinks it)."""
+    if QPixmapCache.cacheLimit() < FACE_CACHE_KIB:
+        QPixmapCache.setCacheLimit(FACE_CACHE_KIB)
+
+
 def scaled_face(pixmap: QPixmap, device_width: float) -> QPixmap:
     """``pixmap`` smoothly scaled to ``device_width`` pixels wide, cached per zoom step.
 

@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from l5r_desktop.ui import layout
+from l5r_desktop.ui.card_item import reserve_face_cache
 
 MIN_ZOOM = 1.0
 MAX_ZOOM = 6.0
@@ -26,6 +27,7 @@ class TableView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._scene_ref = scene  # a view does not own its scene
+        reserve_face_cache()  # every card's face at the view's scale stays cached
         self.zoom = 1.0
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
