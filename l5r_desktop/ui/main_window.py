@@ -475,6 +475,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.work.close_all()  # deck editors, scan reviews: already asked about (ui/unsaved.py)
         self.saves.close_replays()  # before the face cache they draw with goes away
         self.faces.shutdown()
         if self._library is not None:

@@ -36,4 +36,5 @@ class WindowFiller(QObject):
         self.done = True
         self.window.start_demo_game()
         self.window.saves.offer_recovery_later()
+        self.window.work.offer_recovery_later()  # unsaved decks a crash or kill left (#23)
         self.filled.emit()

@@ -31,6 +31,65 @@ class LibraryEvents(QObject):
     changed = Signal(str)
 
 
+def _alive(widget: Any) -> bool:
+    try:
+        return bool(widget.isVisible())
+    except RuntimeError:  # its C++ object is gone
+        return False
+
+
+def _form_state(editor: Any) -> tuple:
+    """What the card editor form shows (to tell an edited card from an untouched one)."""
+    return (editor.title.text(), editor.type.currentIndex(), editor.clans.text(),
+            editor.keywords.text(), editor.text.toPlainText(),
+            tuple(edit.text() for edit in editor.stats.values()))
+
+
+class CardEditWork:
+    """Open card editors (Edit card… from a deck editor's search) as unsaved work: a card
+    whose form differs from the card, or that has a re-cut image, is unsaved. Found among the
+    main window's descendants when asked, so the deck editor's search panel needs no wiring."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+
+    def _edited(self) -> list[Any]:
+        from l5r_desktop.ui.card_edit_dialog import CardEditDialog
+        from l5r_desktop.ui.card_editor import CardEditor
+
+        edited = []
+        for dialog in self.window.findChildren(CardEditDialog):
+            if not _alive(dialog):
+                continue
+            untouched = CardEditor()
+            untouched.set_card(dialog.card)
+            if (dialog.new_image is not None
+                    or _form_state(untouched) != _form_state(dialog.editor)):
+                edited.append(dialog)
+            untouched.deleteLater()
+        return edited
+
+    def unsaved_description(self) -> str | None:
+        """``The card “X” in the card editor`` (or how many cards) while one is edited."""
+        edited = self._edited()
+        if not edited:
+            return None
+        if len(edited) == 1:
+            return f"The card “{edited[0].card.title}” in the card editor"
+        return f"{len(edited)} cards in the card editor"
+
+    def save_unsaved(self) -> bool:
+        """Save every edited card (each dialog's Save); True when all were saved."""
+        for dialog in self._edited():
+            dialog.accept()
+        return not self._edited()
+
+    def discard_unsaved(self) -> None:
+        """Close the card editors without saving."""
+        for dialog in self._edited():
+            dialog.reject()
+
+
 class WorkWindows(QObject):
     """Opens and keeps track of the main window's deck editors and scan reviews."""
 
@@ -38,6 +97,7 @@ class WorkWindows(QObject):
         super().__init__(window)
         self.window = window
         self.events = LibraryEvents(self)
+        window.unsaved.register(CardEditWork(window))
 
     def watch(self, holder: Any, *, refresh: str | None = "library_changed") -> None:
         """Ask about ``holder`` on quit; call its ``refresh`` method when the library changes."""
@@ -45,6 +105,16 @@ class WorkWindows(QObject):
         slot = getattr(holder, refresh, None) if refresh else None
         if callable(slot):  # a bound method of a QObject: disconnected when it is destroyed
             self.events.changed.connect(slot)
+
+    def close_all(self) -> None:
+        """Close the main window's other open windows (the app is quitting and their unsaved
+        work was already asked about): left open they would keep the app running on a closed
+        library."""
+        from PySide6.QtWidgets import QWidget
+
+        for widget in self.window.findChildren(QWidget):
+            if widget.isWindow() and _alive(widget):
+                widget.close()
 
     def library_changed(self, what: str) -> None:
         """Tell every open window that the library (or the saved decks) changed."""

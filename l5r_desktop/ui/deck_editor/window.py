@@ -114,7 +114,7 @@ class DeckEditor(DeckKeeping, QMainWindow):
         """The library changed (an import, scanned cards, an edited card): refresh the
         clan/edition choices, the results, the preview and the deck (names that were unknown
         may be known now)."""
-        self.search_panel.fill_filter_choices()
+        self._search_panel.fill_filter_choices()
         self.run_search()
         self.preview.refresh()
         self._refresh_deck()
@@ -160,12 +160,12 @@ class DeckEditor(DeckKeeping, QMainWindow):
         box.addLayout(form)
         box.addWidget(self.demo_box)
         box.addWidget(self.dynasty_label)
-        box.addWidget(self.dynasty_list, 2)
+        box.addWidget(self.dynasty_list, 3)
         box.addWidget(self.fate_label)
         box.addWidget(self.fate_list, 2)
         box.addWidget(self.remove_button)
         box.addWidget(QLabel("Legality"))
-        box.addWidget(self.legality_list, 1)
+        box.addWidget(self.legality_list, 2)  # wrapped problems need room at 1366x768
         box.addWidget(self.start_button)
         self._deck_panel = panel
         self.name_box.textEdited.connect(self._name_edited)
