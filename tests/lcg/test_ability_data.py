@@ -11,7 +11,7 @@ A final test fails when a record has no case here, so new data cannot go unplaye
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -707,3 +707,138 @@ def _both_gain_honor(card_id: str) -> None:
     assert s.step == "trigger_window" and offered == [UseAbility(0, mine, 0, ())]
     game.perform(offered[0])
     assert (s.players[0].honor, s.players[1].honor) == (honor[0] + 1, honor[1] + 1)
+
+
+@case("01-doji-challenger")
+def _while_attacking(card_id: str) -> None:
+    t = table()
+    uid = _character(t, card_id, participating=True)
+    far = put(t.state, 1, CHEAP)
+    assert _targets(t, uid) == {(far,)}  # the opponent's characters not in the conflict
+    assert far in use(t, uid, (far,)).conflict.defenders
+    t = table()
+    _defending_at(t)
+    uid = _character(t, card_id)
+    t.state.conflict.defenders.append(uid)
+    put(t.state, 1, CHEAP)
+    assert _targets(t, uid) == set()  # defending: not usable
+
+
+@case("12-fight-on", "05-guard-duty")
+def _while_defending(card_id: str) -> None:
+    attacking = table()
+    t = table()
+    _defending_at(t)
+    if card_id == "12-fight-on":
+        d = _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1)
+        put(attacking.state, 0, CHEAP, bowed=True)
+        assert _targets(attacking, _place(attacking, d, "hand")) == set()  # attacking player
+        uid = _place(t, d, "hand")
+        tired = put(t.state, 0, CHEAP, bowed=True)
+        assert _targets(t, uid) == {(tired,)}  # my bowed character only
+        s = use(t, uid, (tired,))
+        assert not s.cards[tired].bowed and tired in s.conflict.defenders
+        assert s.players[0].fate == 9
+        return
+    from l5r_desktop.games.lcg.state import CardState
+
+    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=1, military_bonus=0,
+             political_bonus=1)
+    for tab in (attacking, t):
+        tab.state.defs[d.id] = d
+        duty = f"Ax{len(tab.state.cards)}"
+        tab.state.cards[duty] = CardState(duty, d.id, 0, 0, "play", attached_to=tab.a)
+        tab.state.players[0].attachments.append(duty)
+    assert _targets(attacking, duty) == set()  # host attacking: not usable
+    assert use(t, duty).cards[t.a].status == "honored"
+
+
+@case("08-the-path-of-man", "16-gift-of-amaterasu", "01-fallen-in-battle")
+def _won_by_five(card_id: str) -> None:
+    from tests.lcg.scenario import board, conflict_at, pass_window
+
+    for military in (5, 6):  # against 1: won by 4, then by 5
+        game = board()
+        s = game.state
+        mine = put(s, 0, replace(FIGHTER, military=military))
+        foe = put(s, 1, CHEAP)
+        ev = put(s, 0, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        conflict_at(game, [mine], [foe])
+        s.players[0].fate, s.players[0].honor = 5, 10
+        pass_window(game)
+        offered = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == ev]
+        if military == 5:
+            assert offered == []  # won by 4
+            continue
+        assert s.step == "trigger_window"
+        if "path" in card_id:
+            assert offered == [UseAbility(0, ev, 0, ())]
+            game.perform(offered[0])
+            assert s.players[0].fate == 7
+        elif "gift" in card_id:
+            assert {a.targets for a in offered} == {(mine,)}
+            game.perform(offered[0])
+            assert s.cards[mine].status == "honored"
+        else:
+            assert {a.targets for a in offered} == {(mine,), (foe,)}
+            game.perform(UseAbility(0, ev, 0, (foe,)))
+            assert s.cards[foe].zone != "play"
+
+
+COURTIER = LcgCardDef(id="t:courtier", name="Courtier", type=LcgType.CHARACTER,
+                      side=Side.DYNASTY, cost=2, military=1, political=3, glory=1,
+                      traits=("Courtier",))
+
+
+@case("01-yojin-no-shiro")
+def _each_attacker(card_id: str) -> None:
+    t = table()
+    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    second = put(t.state, 0, CHEAP)
+    t.state.conflict.attackers.append(second)
+    home = put(t.state, 0, CHEAP)
+    s = use(t, uid)
+    assert [_mil(s, u) for u in (t.a, second, home, t.b)] == [4, 2, 1, 3]
+    assert s.cards[uid].bowed
+    defending = table()
+    _defending_at(defending)
+    uid = _place(defending, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    assert _targets(defending, uid) == set()  # not the attacking player
+
+
+@case("18-festival-for-the-fortunes", "22-unspoken-etiquette", "07-mono-no-aware")
+def _each_character(card_id: str) -> None:
+    t = table("political")
+    courtier = put(t.state, 1, COURTIER)
+    t.state.conflict.defenders.append(courtier)
+    home = put(t.state, 0, CHEAP, status="dishonored", fate=1)
+    idle = put(t.state, 1, CHEAP)
+    t.state.cards[t.a].fate = 2
+    t.state.cards[t.b].fate = 1
+    t.state.effects.append({"kind": "untargetable", "card": t.b, "until": "phase"})
+    cost = {"18-festival-for-the-fortunes": 3, "22-unspoken-etiquette": 2}.get(card_id, 3)
+    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
+    hand = len(t.state.players[0].hand) - 1
+    s = use(t, uid)
+    assert s.players[0].fate == 10 - cost
+    statuses = [s.cards[u].status for u in (t.a, t.b, courtier, home, idle)]
+    if "festival" in card_id:
+        assert statuses == ["honored", "honored", "honored", "", "honored"]
+    elif "etiquette" in card_id:  # participating non-Courtiers only
+        assert statuses == ["dishonored", "dishonored", "", "dishonored", ""]
+        military = table("military")
+        ev = _place(military, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
+        assert _targets(military, ev) == set()
+    else:  # one fate off every character, untargetable or not; then a card drawn
+        assert [s.cards[u].fate for u in (t.a, t.b, courtier, home, idle)] == [1, 0, 0, 0, 0]
+        assert len(s.players[0].hand) == hand + 1
+
+
+def test_every_record_is_in_the_vocabulary() -> None:
+    from l5r_desktop.games.lcg.cards import validate_ability
+
+    problems = {cid: p for cid, recs in ability_data().items() for r in recs
+                if (p := validate_ability(r))}
+    assert problems == {}
+    assert validate_ability({"timing": "action", "effects": [
+        {"op": "bow", "each": {"colour": "red"}}]}) == ["each must be an object of target filters"]

@@ -98,7 +98,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     """Conditions of an ability [RR › Ability: "if", "while", "during a conflict at this
     province"]: ``at_this_province`` (a conflict is declared against the card itself, a
     province), ``ring`` (the contested ring's element: "during an [air] conflict"),
-    ``more_honorable`` / ``less_honorable`` (honor totals compared with the
+    ``attacking`` / ``defending`` (you are the attacking / defending player: with the record's
+    ``participating``, "while this character is attacking"), ``more_honorable`` /
+    ``less_honorable`` (honor totals compared with the
     opponent's), ``honor_at_least`` / ``honor_at_most``."""
     ps = s.players[p]
     if cond.get("at_this_province") and (s.conflict is None or not s.conflict.declared
@@ -106,6 +108,12 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if "ring" in cond and (s.conflict is None or not s.conflict.declared
                            or s.conflict.ring != cond["ring"]):
+        return False
+    if cond.get("attacking") and (s.conflict is None or not s.conflict.declared
+                                  or s.conflict.attacker != p):
+        return False
+    if cond.get("defending") and (s.conflict is None or not s.conflict.declared
+                                  or s.conflict.attacker == p):
         return False
     if cond.get("more_honorable") and ps.honor <= s.players[other(p)].honor:
         return False
@@ -122,9 +130,11 @@ def immune(s: LcgState, uid: str, to: str) -> bool:
                for e in s.effects)
 
 
-def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]:
+def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
+               targeting: bool = True) -> list[str]:
     """Characters in play that meet a target's conditions [RR › Target]; cards that "cannot be
-    targeted" by the opponent's abilities are left out."""
+    targeted" by the opponent's abilities are left out when the ability targets
+    (``targeting``; an "each" effect does not target)."""
     out = []
     from_event = s.defn(uid).type is LcgType.EVENT
     for u in s.players[0].characters + s.players[1].characters:
@@ -154,8 +164,10 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any]) -> list[str]
             continue
         if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
             continue
-        if cs.controller != p and any(e.get("kind") == "untargetable" and e.get("card") == u
-                                      for e in s.effects):
+        if "not_trait" in spec and s.defn(u).has_trait(spec["not_trait"]):
+            continue
+        if targeting and cs.controller != p and any(
+                e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects):
             continue
         out.append(u)
     return out
@@ -262,6 +274,12 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
             continue
         if op in ("duel", "delayed"):
             e = {**e, "_targets": targets}
+        if isinstance(e.get("each"), dict):
+            # "each character ..." [RR › Each]: every matching character, none targeted.
+            hits = [handler(s, p, uid, u, e, ev)
+                    for u in candidates(s, p, uid, e["each"], targeting=False)]
+            ok = any(hits) and ok
+            continue
         ok = handler(s, p, uid, _target(s, uid, targets, e.get("target", 0)), e, ev) and ok
         if s.pending.get("duel"):
             return ok  # a duel ends the ability's effects; duels.py resolves the rest

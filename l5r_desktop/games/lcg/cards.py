@@ -33,7 +33,8 @@ by the players' logged manual effects. The vocabulary (see :data:`TIMINGS`, :dat
       "cancel": true,                     # a cancel interrupt (priority over other interrupts)
       "condition": {"honor_at_least": 10},        # checked when initiated; also honor_at_most,
                                           # less_honorable, more_honorable, at_this_province,
-                                          # ring (contested ring's element)
+                                          # ring (contested ring's element), attacking,
+                                          # defending
       "cost": {"bow_self": true, "fate": 1, "honor": 1, "discard_cards": 1,
                "sacrifice_self": true, "dishonor_self": true, "remove_fate_self": 1},
       "targets": [{"type": "character", "controller": "opponent", "participating": true,
@@ -61,7 +62,9 @@ Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
 cannot_be_targeted, gain_keyword, break_province, resolve_ring, then, manual.
-``target`` is a target index or ``"self"`` / ``"host"``;
+``target`` is a target index or ``"self"`` / ``"host"``; instead of ``target``, ``"each":
+{filters}`` applies the effect to every character in play that meets those target filters
+(no card is targeted) [RR › Each];
 ``player`` is ``you`` | ``opponent`` | ``target_controller``.
 A constant ability (``"timing": "constant"``) uses ``effects`` of op ``skill`` or
 ``gain_keyword`` and an optional ``condition`` (``{"honored": true}``, ``{"participating":
@@ -104,7 +107,7 @@ COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishon
          "remove_fate_self")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
-                  "not_clan")
+                  "not_clan", "not_trait")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
@@ -285,6 +288,9 @@ def _effect_problems(effects: Any) -> list[str]:
     for e in effects:
         if e.get("op") not in EFFECT_OPS:
             out.append(f"unknown effect op {e.get('op')!r}")
+        elif "each" in e and (not isinstance(e["each"], dict)
+                              or any(k not in TARGET_FILTERS for k in e["each"])):
+            out.append("each must be an object of target filters")
         elif e["op"] == "then":
             out += _effect_problems(e.get("effects", []))
     return out

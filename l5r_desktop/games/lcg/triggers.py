@@ -24,7 +24,8 @@ Reaction records: ``{"timing": "reaction", "trigger": {"event": "conflict_won", 
 (``you`` / ``opponent``: the winner, the player who played the card), ``self`` that the
 ability's card (or its host) is one of the event's cards, ``as`` (``attacker`` / ``defender``)
 that the event's player is the current conflict's attacking / defending player ("after you
-win a conflict as the defending player"); the record's ``participating``
+win a conflict as the defending player"), ``margin_at_least`` that the event's player won the
+current conflict by that much skill or more; the record's ``participating``
 needs the card participating. Each copy of an ability answers a triggering condition once
 [RR › Interrupts: once each time its triggering condition occurs].
 """
@@ -55,8 +56,19 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     as_ = trig.get("as")  # "attacker" | "defender": the event's player in the conflict
     if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):
         return False
+    if "margin_at_least" in trig and not _won_by(s, f["player"], trig["margin_at_least"]):
+        return False
     return not (trig.get("participating") and not participating(
         s, s.cards[uid].attached_to or uid))
+
+
+def _won_by(s: LcgState, p: int, margin: int) -> bool:
+    """True when ``p`` won the current conflict by ``margin`` or more skill [RR › 3.2.3]."""
+    c = s.conflict
+    if c is None or c.winner != p or "margin" not in s.pending:
+        return False
+    diff = s.pending["margin"] if p == c.attacker else -s.pending["margin"]
+    return diff >= margin
 
 
 def responses(s: LcgState, p: int, timings: tuple[str, ...], fired: list[dict[str, Any]],
