@@ -64,6 +64,49 @@ def summarize(state: Any, *, actions: int, read_only: bool = False,
     }
 
 
+def summarize_lcg(game: Any, *, actions: int, read_only: bool = False,
+                  warnings: list[str] | None = None) -> dict[str, Any]:
+    """A JSON-ready summary of an LCG game: round, phase, honor, fate, provinces broken, cards
+    per zone, the winner and how."""
+    from l5r_desktop.persistence.lcg_saves import player_names
+
+    state = game.state
+    names = player_names(game)
+    players = []
+    for n, p in enumerate(state.players):
+        zones = Counter(c.zone for c in state.cards.values() if c.owner == n)
+        broken = sum(state.cards[u].broken for u in [*p.provinces, p.stronghold_province]
+                     if u is not None)
+        players.append({"name": names[n], "honor": p.honor, "fate": p.fate,
+                        "provinces_broken": broken, "imperial_favor": state.favor == n,
+                        "zones": dict(sorted(zones.items()))})
+    winner = state.winner
+    return {"round": state.round, "phase": state.phase, "step": state.step,
+            "actions": actions, "game_over": winner is not None,
+            "winner": names[winner] if winner is not None else None,
+            "victory": state.victory, "players": players, "read_only": read_only,
+            "game": "lcg", "warnings": list(warnings or [])}
+
+
+def format_lcg_summary(summary: dict[str, Any]) -> str:
+    """An LCG summary as text for a terminal."""
+    lines = [f"Round {summary['round']}, {summary['phase']} phase "
+             f"({summary['step'].replace('_', ' ')}); {summary['actions']} actions"]
+    if summary["game_over"]:
+        lines.append(f"Game over: {summary['winner']} won ({summary['victory']})")
+    else:
+        lines.append("The game is not over")
+    for p in summary["players"]:
+        extra = ", Imperial Favor" if p["imperial_favor"] else ""
+        lines.append(f"{p['name']}: honor {p['honor']}, fate {p['fate']}, "
+                     f"{p['provinces_broken']} provinces broken{extra}")
+        zones = ", ".join(f"{z.replace('_', ' ')} {n}" for z, n in p["zones"].items() if n)
+        lines.append(f"  cards: {zones}")
+    if summary["read_only"]:
+        lines.append("The log does not replay to the saved position (read-only)")
+    return "\n".join(lines)
+
+
 def format_summary(summary: dict[str, Any]) -> str:
     """The summary as text for a terminal."""
     lines = [
@@ -100,10 +143,16 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         return 1
     for warning in loaded.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    summary = summarize(loaded.game.state, actions=len(loaded.actions),
-                        read_only=loaded.read_only, warnings=loaded.warnings, game=game_id)
+    if game_id == "lcg":
+        summary = summarize_lcg(loaded.game, actions=len(loaded.actions),
+                                read_only=loaded.read_only, warnings=loaded.warnings)
+    else:
+        summary = summarize(loaded.game.state, actions=len(loaded.actions),
+                            read_only=loaded.read_only, warnings=loaded.warnings, game=game_id)
     if args.json:
         print(json.dumps(summary, indent=2))
+    elif game_id == "lcg":
+        print(format_lcg_summary(summary))
     else:
         print(format_summary(summary))
     return 0

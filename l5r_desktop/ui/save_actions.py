@@ -245,6 +245,8 @@ class SaveActions(QObject):
             if not path.exists():
                 self._forget(path)
             return False
+        if getattr(loaded.game, "game_id", "ccg") == "lcg":
+            return self._open_lcg(loaded, path)
         if loaded.read_only:
             text = "\n".join(loaded.warnings)
             if self.confirm(self._parent_widget(), "The saved game does not replay",
@@ -253,6 +255,27 @@ class SaveActions(QObject):
             return False
         self._show_loaded(loaded, path)
         self._remember(path)
+        return True
+
+    def _open_lcg(self, loaded: LoadedGame, path: Path) -> bool:
+        """An LCG save opens in its own window (ui/lcg_window.py) until the table takes LCG
+        games; a log that does not replay is refused with its reason."""
+        if loaded.read_only:
+            self.inform(self._parent_widget(), "The saved game does not replay",
+                        bounded("\n".join(loaded.warnings)))
+            return False
+        from l5r_desktop.ui.lcg_window import LcgGameWindow
+
+        parent = self.window if isinstance(self.window, QWidget) else None
+        window = LcgGameWindow(loaded.game, parent)  # type: ignore[arg-type]
+        window.path = path
+        window.setWindowFlag(Qt.WindowType.Window, True)
+        window.resize(1500, 900)
+        window.show()
+        self.lcg_windows = [*getattr(self, "lcg_windows", []), window]
+        self._remember(path)
+        self.status.emit(f"Opened {path.name} ({len(loaded.actions)} actions) in an LCG "
+                         "window")
         return True
 
     def _show_loaded(self, loaded: LoadedGame, path: Path | None) -> None:
@@ -291,6 +314,11 @@ class SaveActions(QObject):
             except SaveError as exc:
                 self.inform(self._parent_widget(), "Cannot open the game", str(exc))
                 return None
+        if getattr(loaded.game, "game_id", "ccg") == "lcg":
+            self.inform(self._parent_widget(), "Cannot replay the game",
+                        f"{path.name} is an LCG game; the replay window shows CCG games only "
+                        "for now. Open it with File › Open to play it on.")
+            return None
         faces = getattr(self.window, "faces", None)
         # owned by the main window (a separate top-level window that closes with it: it must
         # never outlive the app, nor draw with the main window's face cache after it is gone)

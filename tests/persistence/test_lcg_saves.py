@@ -168,3 +168,20 @@ def test_damaged_lcg_saves_are_refused_with_a_message(change, fragment) -> None:
 def test_default_save_name_of_an_lcg_game() -> None:
     game = _random_game(3, 10)
     assert default_save_name(game) == f"A-vs-B-round{game.state.round}.l5rsave"
+
+
+def test_replay_command_summarises_an_lcg_save(tmp_path, capsys) -> None:
+    from l5r_desktop.cli import main
+
+    game = _random_game(6, 90)
+    path = tmp_path / "lcg.l5rsave"
+    save_game(path, game)
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["game"] == "lcg" and summary["actions"] == 90
+    assert summary["round"] == game.state.round and summary["step"] == game.state.step
+    assert [p["honor"] for p in summary["players"]] == [p.honor for p in game.state.players]
+    assert sum(sum(p["zones"].values()) for p in summary["players"]) == len(game.state.cards)
+    assert main(["--data-dir", str(tmp_path / "data"), "replay", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"Round {game.state.round}, ") and "A: honor " in text

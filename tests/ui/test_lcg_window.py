@@ -75,3 +75,25 @@ def test_whole_lcg_game_on_the_window(qtbot, main_window, tmp_path) -> None:
     replayed = Game.replay(setup, window.game.action_log)
     assert replayed.fingerprint() == window.game.fingerprint()
     window.close()
+
+
+def test_file_open_puts_an_lcg_save_in_an_lcg_window(qtbot, main_window, tmp_path) -> None:
+    from l5r_desktop.persistence.savefile import save_game
+    from l5r_desktop.ui.lcg_window import LcgGameWindow, demo_lcg_game
+
+    game = demo_lcg_game(8)
+    rnd = random.Random(8)
+    for _ in range(60):
+        game.perform(rnd.choice(game.legal_actions()))
+    path = tmp_path / "lcg.l5rsave"
+    save_game(path, game)
+    ccg_before = main_window.controller.game.fingerprint()
+    told: list[str] = []
+    main_window.saves.inform = lambda _parent, title, text: told.append(title)
+    assert main_window.saves.open(path)
+    opened = [w for w in main_window.saves.lcg_windows if isinstance(w, LcgGameWindow)]
+    assert opened and opened[-1].game.fingerprint() == game.fingerprint()
+    qtbot.addWidget(opened[-1])
+    assert main_window.controller.game.fingerprint() == ccg_before
+    assert main_window.saves.open_replay(path) is None
+    assert told == ["Cannot replay the game"]
