@@ -128,3 +128,29 @@ def test_surviving_defenders_go_home_when_a_toolkit_effect_ends_the_attack() -> 
     assert s.attack.current == 1
     game.perform(Manual(0, op="destroy_province", amount=1, target="1"))
     assert s.attack is None and s.cards[lion].zone is Zone.HOME and not s.cards[lion].bowed
+
+
+def test_a_province_destroyed_during_a_challenge_ends_its_battle_after_the_duel() -> None:
+    """The current battle's province destroyed while a challenge is pending: the battle is
+    over [S1 › D: FINAL STEPS]; when the challenge is refused play does not come back to that
+    battle (found by the toolkit property test: ResolveBattle was offered with no battle)."""
+    from l5r_desktop.games.ccg.actions import RefuseChallenge, ResolveBattle
+
+    game = _in_battle()
+    s = game.state
+    sam, ronin = pid(game, "Lion Samurai", 0), pid(game, "Ronin", 1)
+    csam = pid(game, "Crane Samurai", 0)
+    game.perform(ChooseBattlefield(0, battlefield=1))
+    assert s.step is Step.COMBAT and s.attack is not None and s.attack.current == 1
+    game.perform(Manual(0, op="challenge", card=sam, target=ronin, amount=4))
+    assert s.duel is not None and s.step is Step.CHALLENGE
+    game.perform(Manual(0, op="destroy_province", amount=1, target="1"))
+    assert s.attack.current is None and s.attack.battlefields[1].ended
+    assert s.cards[sam].zone is Zone.HOME and s.cards[ronin].zone is Zone.HOME
+    game.perform(RefuseChallenge(game.waiting_for or 0))
+    assert s.duel is None
+    # the one battlefield left with units (Crane Samurai's) is fought next
+    assert s.attack is not None and s.attack.current == 2
+    assert s.cards[csam].battlefield == s.attack.current
+    assert s.step is Step.COMBAT
+    assert not any(isinstance(a, ResolveBattle) for a in game.legal_actions())

@@ -274,6 +274,19 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
     return [PlayerPassed((), player)]
 
 
+def after_interrupted_duel(state: GameState) -> list[Event]:
+    """A battle whose province was destroyed while a challenge or duel was under way has
+    ended [S1 › BATTLES › D: FINAL STEPS] (:func:`province_destroyed` could not move on then:
+    the duel held the step). When the duel is over and play is back in that battle's Combat or
+    Resolution Segment, the next battle is chosen; otherwise nothing happens."""
+    att = state.attack
+    if att is None or state.duel is not None or att.current is not None \
+            or state.phase is not Phase.ATTACK \
+            or state.step not in (_S_COMBAT, _S_RESOLUTION):
+        return []
+    return next_battle(state)
+
+
 def next_battle(state: GameState) -> list[Event]:
     """After the Maneuvers and after each battle: the Attacker chooses the next battlefield;
     with one battlefield with units left it is chosen for him; when every remaining battlefield

@@ -121,6 +121,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         events.append(ManualEffect((action.card,) if action.card else (), player=player,
                                    op=action.op, detail=_manual_detail(action)))
         events += sub
+        events += battle.after_interrupted_duel(state)
     elif kind is Concede:
         alive = [i for i, p in enumerate(state.players) if i != player and not p.eliminated]
         events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
@@ -181,6 +182,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         events += _resolve_done(state, action)
     elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
+        events += battle.after_interrupted_duel(state)
     if events and not state.game_over:  # triggered traits first [S1 › TIMING AND TRIGGERS]
         events += triggers.fire_traits(state, events)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
