@@ -36,25 +36,15 @@ from l5r_desktop.persistence.savefile import (
     save_game,
 )
 from l5r_desktop.persistence.settings import save_settings
+from l5r_desktop.ui.unsaved import CANCEL, DISCARD, SAVE, message_box_ask  # noqa: F401
 
 log = logging.getLogger(__name__)
 
 SAVE_FILTER = f"L5R Table saved games (*{SAVE_SUFFIX});;Version-1 saves (*.json);;All files (*)"
 
-#: Answers of :attr:`SaveActions.ask` for unsaved changes.
-SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
-
-
-def _default_ask(parent: QWidget | None, title: str, text: str) -> str:
-    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-               | QMessageBox.StandardButton.Cancel)
-    answer = QMessageBox.question(parent, title, text, buttons,
-                                  QMessageBox.StandardButton.Save)
-    if answer == QMessageBox.StandardButton.Save:
-        return SAVE
-    if answer == QMessageBox.StandardButton.Discard:
-        return DISCARD
-    return CANCEL
+#: Answers of :attr:`SaveActions.ask` for unsaved changes (the one Save / Discard / Cancel
+#: question of every window with unsaved work, ``ui/unsaved.py``).
+_default_ask = message_box_ask
 
 
 def _default_confirm(parent: QWidget | None, title: str, text: str) -> bool:
