@@ -178,9 +178,13 @@ class MainWindow(QMainWindow):
     def start_from_dialog(self, dialog) -> bool:
         """Start the game a New game dialog describes; remembers the choices."""
         from l5r_desktop.newgame import NewGameError, new_game
+        from l5r_desktop.ui.dialogs.unknown_cards import review_choices
 
+        choices = review_choices(self, self.library, dialog.deck_choices())
+        if choices is None:  # the user cancelled choosing cards for unknown deck lines
+            return False
         try:
-            game = new_game(self.library, dialog.names(), dialog.deck_choices(),
+            game = new_game(self.library, dialog.names(), choices,
                             profile=dialog.profile(), automation=dialog.automation(),
                             seed=dialog.seed())
         except NewGameError as exc:

@@ -32,6 +32,17 @@ def warnings(monkeypatch):
     return seen
 
 
+@pytest.fixture(autouse=True)
+def _unknown_cards_cancelled(monkeypatch):
+    """Files with unknown lines ask which cards they mean (tests/ui/test_unknown_cards.py);
+    here the question is cancelled, so they load as written."""
+    from PySide6.QtWidgets import QDialog
+
+    from l5r_desktop.ui.dialogs.unknown_cards import UnknownCardsDialog
+
+    monkeypatch.setattr(UnknownCardsDialog, "exec", lambda self: QDialog.DialogCode.Rejected)
+
+
 @pytest.fixture
 def editor(qtbot, library, warnings):
     window = DeckEditor(library, profile="celestial")
@@ -149,7 +160,14 @@ def test_save_and_open_round_trip(editor, tmp_path):
     assert _rows(editor.fate_list) == ["2 × Lacquered Tetsubo"]
 
 
-def test_malformed_and_unknown_deck_files(editor, tmp_path, warnings):
+def test_malformed_and_unknown_deck_files(editor, tmp_path, warnings, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from l5r_desktop.ui.dialogs.unknown_cards import UnknownCardsDialog
+
+    asked: list[int] = []  # the unknown-cards dialog is cancelled: the file loads as written
+    monkeypatch.setattr(UnknownCardsDialog, "exec",
+                        lambda self: asked.append(len(self.boxes)) or QDialog.DialogCode.Rejected)
     bad = tmp_path / "bad.l5d"
     bad.write_text("# Dynasty\n3 Tessen Warden\n0 Nothing\n")
     assert not editor.load_deck_file(bad)
@@ -158,6 +176,7 @@ def test_malformed_and_unknown_deck_files(editor, tmp_path, warnings):
     loose = tmp_path / "loose.txt"
     loose.write_text("Keep of Grey Stone\n3 Tesen Warden\n2x Lacquered Tetsubo\n")
     assert editor.load_deck_file(loose)
+    assert asked == [1]
     assert editor.slot_labels["stronghold"].text() == "Keep of Grey Stone"
     assert _rows(editor.fate_list) == ["2 × Lacquered Tetsubo"]
     unknown = editor.dynasty_list.item(0)

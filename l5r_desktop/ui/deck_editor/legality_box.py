@@ -7,53 +7,29 @@ saying that the unknown cards were not counted.
 
 from __future__ import annotations
 
-import copy
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
-from l5r_desktop.carddb.decks import (
-    DeckList,
-    ResolvedDeck,
-    UnknownCardsError,
-    lookup_card,
-    resolve_deck,
-)
-from l5r_desktop.carddb.legality import DECK_RULES, check_legality
+from l5r_desktop.carddb.deck_resolution import resolve_partial
+from l5r_desktop.carddb.decks import DeckList, ResolvedDeck
+from l5r_desktop.carddb.legality import check_legality
 from l5r_desktop.carddb.library import Library
 
 #: Added to the problems found in the known part of a deck that names unknown cards.
 NOT_COUNTED = " (unknown cards not counted)"
 
 
-def _known_part(deck: DeckList, library: Library) -> DeckList:
-    """The deck without the lines the library does not know."""
-    known = copy.deepcopy(deck)
-
-    def knows(name: str | None) -> bool:
-        return bool(name) and lookup_card(library, name, deck.prefer) is not None
-
-    for slot in ("stronghold", "sensei", "wind"):
-        if not knows(getattr(known, slot)):
-            setattr(known, slot, None)
-    for section in ("dynasty", "fate", "unsorted"):
-        setattr(known, section, [e for e in getattr(known, section) if knows(e.title)])
-    return known
-
-
 def deck_problems(deck: DeckList, library: Library,
                   profile: str) -> tuple[ResolvedDeck | None, list[str]]:
-    """The resolved deck (None while a card is unknown) and every problem message: unknown
-    cards first, then the legality problems of the cards that are known."""
-    try:
-        resolved = resolve_deck(deck, library)
-    except UnknownCardsError as exc:
-        unknown = str(exc).splitlines()[1:]
-        partial = resolve_deck(_known_part(deck, library), library)
-        rest = [p.message + NOT_COUNTED for p in check_legality(partial, profile)]
-        return None, unknown + rest
-    return resolved, [p.message for p in check_legality(resolved, profile)]
+    """The resolved deck (None while a line is unknown) and every problem message: unknown
+    lines first (with their closest titles), then the legality problems of the lines that
+    resolved (marked as not counting the unknown cards)."""
+    resolution = resolve_partial(deck, library)
+    problems = [line.describe() for line in resolution.unknown]
+    suffix = "" if resolution.complete else NOT_COUNTED
+    problems += [p.message + suffix for p in check_legality(resolution.resolved, profile)]
+    return (resolution.resolved if resolution.complete else None), problems
 
 
 class LegalityBox(QListWidget):
@@ -70,8 +46,9 @@ class LegalityBox(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
 
-    def show_problems(self, problems: list[str], profile: str) -> None:
-        """List ``problems``; none means the deck is legal under ``profile``."""
+    def show_problems(self, problems: list[str], legal_under: str) -> None:
+        """List ``problems``; none means the deck is legal under ``legal_under`` (a format's
+        label)."""
         self.clear()
         if problems:
             for message in problems:
@@ -80,7 +57,7 @@ class LegalityBox(QListWidget):
                 item.setToolTip(message)
                 self.addItem(item)
         else:
-            item = QListWidgetItem(f"Legal under {DECK_RULES[profile].label}.")
+            item = QListWidgetItem(f"Legal under {legal_under}.")
             item.setForeground(QColor("darkgreen"))
             self.addItem(item)
 

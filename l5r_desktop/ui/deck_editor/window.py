@@ -45,7 +45,7 @@ from l5r_desktop.carddb.decks import (
     write_l5d,
 )
 from l5r_desktop.carddb.importers.common import split_experience
-from l5r_desktop.carddb.legality import DECK_RULES
+from l5r_desktop.carddb.legality import FORMAT_ROWS, format_for
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 from l5r_desktop.persistence.atomic import atomic_write_text
@@ -53,6 +53,7 @@ from l5r_desktop.ui.deck_editor.keeping import DeckKeeping
 from l5r_desktop.ui.deck_editor.legality_box import LegalityBox, deck_problems
 from l5r_desktop.ui.deck_editor.preview import CardPreview
 from l5r_desktop.ui.deck_editor.search_panel import SearchPanel
+from l5r_desktop.ui.dialogs.unknown_cards import review_deck
 from l5r_desktop.ui.unsaved import confirm_close
 
 log = logging.getLogger(__name__)
@@ -130,8 +131,8 @@ class DeckEditor(DeckKeeping, QMainWindow):
         self.name_box = QLineEdit()
         self.name_box.setPlaceholderText("Deck name")
         self.profile_box = QComboBox()
-        for name, rules in DECK_RULES.items():
-            self.profile_box.addItem(rules.label, name)
+        for deck_format in FORMAT_ROWS:  # the three profiles first, then the arcs
+            self.profile_box.addItem(deck_format.label, deck_format.name)
         self.demo_box = QComboBox()
         self.demo_box.addItem("Load a demo deck…", None)
         for index, demo in enumerate(demo_deck_lists()):
@@ -139,7 +140,7 @@ class DeckEditor(DeckKeeping, QMainWindow):
         self.slot_labels = {slot: QLabel("–") for slot in ("stronghold", "sensei", "wind")}
         form = QFormLayout()
         form.addRow("Name", self.name_box)
-        form.addRow("Rules", self.profile_box)
+        form.addRow("Format", self.profile_box)
         for slot, label in self.slot_labels.items():
             clear = QPushButton("Clear")
             clear.setObjectName(f"clear_{slot}")
@@ -218,7 +219,7 @@ class DeckEditor(DeckKeeping, QMainWindow):
 
     @property
     def profile(self) -> str:
-        """The rules profile the legality report uses."""
+        """The deck format (a rules profile or an arc) the legality report uses."""
         return str(self.profile_box.currentData())
 
     def search_filters(self) -> dict:
@@ -375,7 +376,7 @@ class DeckEditor(DeckKeeping, QMainWindow):
 
     def _refresh_legality(self) -> None:
         self._resolved, self.problems = deck_problems(self.deck, self.library, self.profile)
-        self.legality_list.show_problems(self.problems, self.profile)
+        self.legality_list.show_problems(self.problems, format_for(self.profile).label)
 
     def _update_title(self) -> None:
         name = self.deck.name or (self.path.stem if self.path else "Untitled deck")
@@ -387,7 +388,8 @@ class DeckEditor(DeckKeeping, QMainWindow):
         """Show a deck; loose entries the library knows are sorted into their places."""
         placed = DeckList(name=deck.name, stronghold=deck.stronghold, sensei=deck.sensei,
                           wind=deck.wind, dynasty=list(deck.dynasty), fate=list(deck.fate),
-                          prefer=deck.prefer)
+                          prefer=deck.prefer, pregame=list(deck.pregame),
+                          slot_lines=dict(deck.slot_lines))
         for entry in deck.unsorted:
             card = lookup_card(self.library, entry.title, deck.prefer)
             slot = _SLOTS.get(card.type) if card else None
@@ -437,7 +439,10 @@ class DeckEditor(DeckKeeping, QMainWindow):
             return False
         if not deck.name:
             deck.name = Path(path).stem
-        self.set_deck(deck, Path(path))
+        reviewed = review_deck(self, deck, self.library)  # unknown lines: pick their cards
+        self.set_deck(reviewed or deck, Path(path))
+        if reviewed is not None and reviewed is not deck:
+            self._changed()
         return True
 
     def save_deck_file(self, path: Path) -> bool:
