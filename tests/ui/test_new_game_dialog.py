@@ -53,7 +53,19 @@ def test_a_broken_deck_file_gives_a_clear_message(qtbot, main_window, monkeypatc
     dialog.deck_boxes[0].setCurrentIndex(dialog.deck_boxes[0].count() - 1)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    from PySide6.QtWidgets import QDialog
+
+    from l5r_desktop.ui.dialogs.unknown_cards import UnknownCardsDialog
+
+    asked: list[int] = []  # the unknown-cards question: every line left out
+    def leave_out(self):
+        asked.append(len(self.boxes))
+        self.leave_all_out()
+        self.accept()
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(UnknownCardsDialog, "exec", leave_out)
     before = main_window.controller.state
     assert not main_window.start_from_dialog(dialog)
-    assert shown and "unknown card" in shown[0] and "No Such Keep" in shown[0]
+    assert asked == [2]
+    assert shown and "no Stronghold" in shown[0]
     assert main_window.controller.state is before  # the current game is untouched
