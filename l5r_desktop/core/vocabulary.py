@@ -17,6 +17,7 @@ rebuild actions from their JSON form.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -39,6 +40,40 @@ class BaseAction:
             v = getattr(self, f.name)
             out[f.name] = list(v) if isinstance(v, tuple) else v
         return out
+
+
+def decode_action(data: Any, types: Mapping[str, type[BaseAction]]) -> BaseAction:
+    """Rebuild an action from :meth:`BaseAction.to_dict` with a game's ``kind`` table; raises
+    ``ValueError`` when malformed. Each field is checked by its default: a tuple is a list of
+    card ids, a bool is true/false, ``player`` and int fields are integers (not booleans), the
+    rest are strings."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be an object")
+    cls = types.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"unknown action type {data.get('type')!r}")
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            if f.name == "player":
+                raise ValueError(f"{cls.kind} action without a player")
+            continue
+        v = data[f.name]
+        default = f.default
+        if isinstance(default, tuple):
+            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
+                raise ValueError(f"{cls.kind}.{f.name} must be a list of card ids")
+            v = tuple(v)
+        elif isinstance(default, bool):
+            if not isinstance(v, bool):
+                raise ValueError(f"{cls.kind}.{f.name} must be true or false")
+        elif f.name == "player" or isinstance(default, int):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise ValueError(f"{cls.kind}.{f.name} must be an integer")
+        elif not isinstance(v, str):
+            raise ValueError(f"{cls.kind}.{f.name} must be a string")
+        kwargs[f.name] = v
+    return cls(**kwargs)
 
 
 @dataclass(frozen=True)

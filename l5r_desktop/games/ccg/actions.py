@@ -8,11 +8,11 @@ Empty ``payment`` means "the engine picks the Gold sources" (fewest Gold wasted)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from l5r_desktop.core.frozen import fast_frozen_init_all
-from l5r_desktop.core.vocabulary import BaseAction
+from l5r_desktop.core.vocabulary import BaseAction, decode_action
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -463,33 +463,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 def action_from_dict(data: dict[str, Any]) -> Action:
     """Rebuild an action from :meth:`Action.to_dict`; raises ``ValueError`` when malformed."""
-    if not isinstance(data, dict):
-        raise ValueError("an action must be an object")
-    cls = ACTION_TYPES.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            if f.name == "player":
-                raise ValueError(f"{cls.kind} action without a player")
-            continue
-        v = data[f.name]
-        default = f.default
-        if isinstance(default, tuple) or f.type == "tuple[str, ...]":
-            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
-                raise ValueError(f"{cls.kind}.{f.name} must be a list of card ids")
-            v = tuple(v)
-        elif f.name in ("player", "ability", "amount", "defender", "battlefield"):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise ValueError(f"{cls.kind}.{f.name} must be an integer")
-        elif isinstance(default, bool):
-            if not isinstance(v, bool):
-                raise ValueError(f"{cls.kind}.{f.name} must be true or false")
-        elif not isinstance(v, str):
-            raise ValueError(f"{cls.kind}.{f.name} must be a string")
-        kwargs[f.name] = v
-    return cls(**kwargs)
+    return decode_action(data, ACTION_TYPES)  # type: ignore[return-value]
 
 
 fast_frozen_init_all(Action)

@@ -6,10 +6,10 @@ One small class per verb; :data:`ACTION_TYPES` maps each ``kind`` to its class s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from l5r_desktop.core.vocabulary import BaseAction
+from l5r_desktop.core.vocabulary import BaseAction, decode_action
 
 
 @dataclass(frozen=True)
@@ -174,30 +174,4 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from :meth:`Action.to_dict`; raises ``ValueError`` when malformed."""
-    if not isinstance(data, dict):
-        raise ValueError("an action must be an object")
-    cls = ACTION_TYPES.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
-    kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            if f.name == "player":
-                raise ValueError(f"{cls.kind} action without a player")
-            continue
-        v = data[f.name]
-        default = f.default
-        if isinstance(default, tuple):
-            if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
-                raise ValueError(f"{cls.kind}.{f.name} must be a list of card ids")
-            v = tuple(v)
-        elif isinstance(default, bool):
-            if not isinstance(v, bool):
-                raise ValueError(f"{cls.kind}.{f.name} must be true or false")
-        elif f.name == "player" or isinstance(default, int):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise ValueError(f"{cls.kind}.{f.name} must be an integer")
-        elif not isinstance(v, str):
-            raise ValueError(f"{cls.kind}.{f.name} must be a string")
-        kwargs[f.name] = v
-    return cls(**kwargs)
+    return decode_action(data, ACTION_TYPES)  # type: ignore[return-value]
