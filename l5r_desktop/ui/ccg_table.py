@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from l5r_desktop.games.ccg.actions import ChooseBattlefield
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_scene import TableScene
@@ -33,6 +34,11 @@ class CcgTableAdapter:
     def sync(self, scene: TableScene, state: GameState, screen: GameScreen, *,
              animate: bool) -> None:
         scene.sync(state, screen.view_options(), animate=animate)
+
+    def minor_choice(self, state: GameState, action: Any) -> bool:
+        """A battlefield without units is still a legal choice of battle but gets no button
+        of its own: it waits in the phase bar's More menu (issue 14, D4)."""
+        return isinstance(action, ChooseBattlefield) and action.at_empty_battlefield(state)
 
     def status(self, state: GameState, actor: int) -> tuple[str, str]:
         name = state.players[actor].name if state.players else ""

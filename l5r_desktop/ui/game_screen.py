@@ -105,8 +105,10 @@ class GameScreen(QWidget):
     def _refresh_phase_bar(self, state: GameState) -> None:
         text, prompt = self.adapter.status(state, self.controller.acting_player())
         self.phase_bar.set_status(text, prompt)
-        self._general = [] if self._covered else self.controller.general_actions()
-        self.phase_bar.set_choices([a.label(state) for a in self._general])
+        general = [] if self._covered else self.controller.general_actions()
+        minor = [a for a in general if self.adapter.minor_choice(state, a)]
+        self._general = [a for a in general if a not in minor] + minor
+        self.phase_bar.set_choices([a.label(state) for a in self._general], minor=len(minor))
 
     # -- controller signals ----------------------------------------------------------------
     def _on_state_reset(self, state: GameState) -> None:

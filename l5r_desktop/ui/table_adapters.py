@@ -40,6 +40,10 @@ class TableAdapter(Protocol):
     def status(self, state: Any, actor: int) -> tuple[str, str]:
         """The phase bar's (status line, prompt) for ``state`` with ``actor`` to act."""
 
+    def minor_choice(self, state: Any, action: Any) -> bool:
+        """Whether the phase bar keeps ``action`` in its More menu instead of giving it a
+        button (a legal choice few players want, such as a battle where no unit stands)."""
+
 
 _LOADERS: dict[str, Callable[[], TableAdapter]] = {}
 

@@ -174,6 +174,10 @@ def test_attacker_chooses_battlefield_then_defender_acts_first() -> None:
     choices = [a for a in game.legal_actions() if isinstance(a, ChooseBattlefield)]
     assert [a.battlefield for a in choices] == [0, 1, 2, 3]
     assert choices[3].label(s) == "Fight the battle at battlefield 4 (province 4)"
+    # a battlefield without units is still the Attacker's to choose; its label says so
+    assert choices[1].label(s) == \
+        "Fight the battle at battlefield 2 (province 2), no units there"
+    assert not choices[0].at_empty_battlefield(s) and choices[2].at_empty_battlefield(s)
     game.perform(ChooseBattlefield(0, battlefield=3))
     assert s.step is Step.COMBAT and s.attack is not None and s.attack.current == 3
     assert game.waiting_for == 1  # Defender first

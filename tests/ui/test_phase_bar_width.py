@@ -70,7 +70,11 @@ def test_a_whole_attack_keeps_the_window_width(qtbot, main_window, tmp_path, siz
             shown = [b.property("choice_label") for b in window.phase_bar.buttons]
             menu = [a.text() for a in window.phase_bar.more_actions()]
             assert shown + menu == labels  # every choice reachable, in order
-            assert len(shown) == MAX_BUTTONS - 1
+            # battlefields without units get no button: they wait in the More menu
+            empty = [t for t in fights if t.endswith("no units there")]
+            assert empty and set(empty) <= set(menu)
+            assert not any(t.endswith("no units there") for t in shown)
+            assert len(shown) == len(fights) - len(empty) <= MAX_BUTTONS - 1
             if os.environ.get("L5R_SCREENSHOTS"):
                 window.grab().save(str(tmp_path / f"four_battles_{size[0]}.png"))
         if _assign_once(window):
@@ -97,3 +101,9 @@ def test_long_labels_are_elided_with_the_whole_label_as_tooltip(qtbot) -> None:
     assert len(bar.buttons) == MAX_BUTTONS - 1
     bar.more_actions()[-1].trigger()
     assert picked == [5]
+    # minor choices are in the menu even when there is room for buttons
+    bar.set_choices(["Fight at 1", "Fight at 2", "Fight at 3, no units there"], minor=1)
+    assert [b.property("choice_label") for b in bar.buttons] == ["Fight at 1", "Fight at 2"]
+    assert [a.text() for a in bar.more_actions()] == ["Fight at 3, no units there"]
+    bar.more_actions()[0].trigger()
+    assert picked == [5, 2]

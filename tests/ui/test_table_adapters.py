@@ -56,6 +56,9 @@ class ToyAdapter:
     def status(self, state, actor):
         return ("Toy status", f"player {actor} of the toy game")
 
+    def minor_choice(self, state, action):
+        return False
+
 
 def test_a_game_of_another_id_gets_its_own_adapter_scene_and_phase_bar(main_window,
                                                                         monkeypatch):

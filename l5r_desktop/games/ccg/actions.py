@@ -333,7 +333,17 @@ class ChooseBattlefield(Action):
     kind: ClassVar[str] = "choose_battlefield"
 
     def label(self, state: GameState | None = None) -> str:
-        return f"Fight the battle at {_bf(state, self.battlefield)}"
+        text = f"Fight the battle at {_bf(state, self.battlefield)}"
+        return text + ", no units there" if self.at_empty_battlefield(state) else text
+
+    def at_empty_battlefield(self, state: GameState | None) -> bool:
+        """Whether no unit is at the battlefield (its battle is still the Attacker's to
+        choose [S1 › BATTLES › A]; the table offers it less prominently)."""
+        if state is None or state.attack is None or \
+                not 0 <= self.battlefield < len(state.attack.battlefields):
+            return False
+        bf = state.attack.battlefields[self.battlefield]
+        return not bf.attacking and not bf.defending
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ The bar never makes the window wider than the screen (issue 14, D4): the prompt 
 (its whole text is its tooltip), each choice button is at most :data:`BUTTON_WIDTH` pixels wide
 with its label elided (the whole label is its tooltip), and when there are more than
 :data:`MAX_BUTTONS` choices the first ones are buttons and the rest sit in a "More" menu.
+Minor choices (a battle where no unit stands) never get a button: they are always in the menu.
 """
 
 from __future__ import annotations
@@ -54,11 +55,13 @@ class PhaseBar(QWidget):
         self.prompt.setText(prompt)
         self.prompt.setToolTip(prompt)
 
-    def set_choices(self, labels: list[str]) -> None:
-        """Replace the choices (each emits ``choice_made(index)``)."""
+    def set_choices(self, labels: list[str], *, minor: int = 0) -> None:
+        """Replace the choices (each emits ``choice_made(index)``); the last ``minor`` labels
+        go to the More menu whatever the room."""
         self._clear()
         self.labels = list(labels)
-        shown = labels if len(labels) <= MAX_BUTTONS else labels[:MAX_BUTTONS - 1]
+        fits = minor == 0 and len(labels) <= MAX_BUTTONS
+        shown = labels if fits else labels[:len(labels) - minor][:MAX_BUTTONS - 1]
         for i, label in enumerate(shown):
             button = QPushButton(self._elided(label))
             button.setObjectName(f"choice_{i}")
