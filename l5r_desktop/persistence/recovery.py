@@ -64,7 +64,8 @@ def remove_copy(path: Path | None) -> None:
             Path(path).unlink()
 
 
-def _set_aside(path: Path) -> None:
+def set_aside(path: Path) -> None:
+    """Rename a copy that cannot be used to ``*.damaged`` (kept, never offered again)."""
     with contextlib.suppress(OSError):
         path.replace(path.with_suffix(".damaged"))
 
@@ -87,6 +88,6 @@ def find_interrupted_copies(folder: Path, kind: str | None = None) -> list[Recov
             found.append(RecoveryCopy(path, str(data["kind"]), str(data["title"]),
                                       float(data["saved_at"]), payload))
         except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
-            _set_aside(path)
+            set_aside(path)
     found.sort(key=lambda c: c.saved_at, reverse=True)
     return found

@@ -7,7 +7,9 @@ and scan reviews.
   cards added, a card given an image or edited, a deck saved): deck editors refresh their lists,
   filters, preview and deck; a New game dialog its deck choices.
 - :meth:`WorkWindows.offer_recovery` offers back, at start-up, the decks a crash or a kill left
-  unsaved (their recovery copies, ``persistence/recovery.py``).
+  unsaved (their recovery copies, ``persistence/recovery.py``): *Open* (in the deck editor),
+  *Not now* (the copy stays for the next start) or *Delete*. Only *Delete* removes a copy;
+  one that cannot be read is set aside as ``*.damaged``, never deleted.
 """
 
 from __future__ import annotations
@@ -17,11 +19,28 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from l5r_desktop.carddb.decks import DeckParseError, parse_deck
-from l5r_desktop.persistence.recovery import find_interrupted_copies, remove_copy
+from l5r_desktop.persistence.recovery import find_interrupted_copies, remove_copy, set_aside
 
 log = logging.getLogger(__name__)
+
+#: Answers of the recovery question (:attr:`WorkWindows.recovery_ask`).
+OPEN, LATER, DELETE = "open", "later", "delete"
+
+
+def recovery_box_ask(parent: QWidget | None, title: str, text: str) -> str:
+    """Open / Not now / Delete in a message box (Open is the default; Escape is Not now)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    open_button = box.addButton("Open", QMessageBox.ButtonRole.AcceptRole)
+    later = box.addButton("Not now", QMessageBox.ButtonRole.RejectRole)
+    delete = box.addButton("Delete", QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(open_button)
+    box.setEscapeButton(later)
+    box.exec()
+    clicked = box.clickedButton()
+    return OPEN if clicked is open_button else DELETE if clicked is delete else LATER
 
 
 class LibraryEvents(QObject):
@@ -97,6 +116,8 @@ class WorkWindows(QObject):
         super().__init__(window)
         self.window = window
         self.events = LibraryEvents(self)
+        #: The recovery question: ``(parent, title, text) -> OPEN | LATER | DELETE``.
+        self.recovery_ask = recovery_box_ask
         window.unsaved.register(CardEditWork(window))
 
     def watch(self, holder: Any, *, refresh: str | None = "library_changed") -> None:
@@ -110,8 +131,6 @@ class WorkWindows(QObject):
         """Close the main window's other open windows (the app is quitting and their unsaved
         work was already asked about): left open they would keep the app running on a closed
         library."""
-        from PySide6.QtWidgets import QWidget
-
         for widget in self.window.findChildren(QWidget):
             if widget.isWindow() and _alive(widget):
                 widget.close()
@@ -139,27 +158,31 @@ class WorkWindows(QObject):
         return editor
 
     def offer_recovery(self) -> int:
-        """Offer every deck a crash or kill left unsaved; returns how many were recovered.
-        A copy the user declines is removed; one that cannot be read is set aside."""
+        """Offer every deck a crash or kill left unsaved; returns how many were opened.
+        *Not now* keeps the copy for the next start, *Delete* removes it; a copy that cannot
+        be read is set aside (``*.damaged``), never deleted."""
         window = self.window
         recovered = 0
         for copy in find_interrupted_copies(window.paths.recovery_dir, "deck"):
-            ask = window.saves.confirm
-            if not ask(window, "Recover the unsaved deck?",
-                       f"The app did not close properly while {copy.describe()} was being "
-                       "edited. Open it again in the deck editor?"):
+            answer = self.recovery_ask(
+                window, "Recover the unsaved deck?",
+                f"The app did not close properly while {copy.describe()} was being edited. "
+                "Open it again in the deck editor? (Not now keeps it for the next start.)")
+            if answer == DELETE:
                 remove_copy(copy.path)
+                continue
+            if answer != OPEN:
                 continue
             try:
                 deck = parse_deck(str(copy.payload["l5d"]))
             except (KeyError, DeckParseError) as exc:
                 window.saves.inform(window, "Cannot recover the deck", str(exc))
-                remove_copy(copy.path)
+                set_aside(copy.path)
                 continue
             path = copy.payload.get("path")
             editor = window.open_deck_editor()
             editor.restore_recovered(deck, Path(path) if path else None)
-            remove_copy(copy.path)
+            remove_copy(copy.path)  # the editor keeps a copy of its own from now on
             recovered += 1
         return recovered
 

@@ -71,7 +71,7 @@ def test_a_killed_process_leaves_its_unsaved_deck_for_the_next_start(qtbot, data
 
     window = _window(qtbot, data_paths)
     asked: list[str] = []
-    window.saves.confirm = lambda _p, _t, text: asked.append(text) or True
+    window.work.recovery_ask = lambda _p, _t, text: asked.append(text) or "open"
     assert window.work.offer_recovery() == 1
     assert "the deck “Killed deck”" in asked[0]
     editor = window._deck_editor
@@ -87,12 +87,37 @@ def test_a_killed_process_leaves_its_unsaved_deck_for_the_next_start(qtbot, data
     assert window.work.offer_recovery() == 0  # nothing left to offer
 
 
-def test_a_declined_recovery_is_not_offered_again(qtbot, data_paths):
+def test_not_now_keeps_the_copy_and_only_delete_removes_it(qtbot, data_paths):
+    """Dismissing the question must not lose the deck: *Not now* keeps the copy for the next
+    start; only *Delete* removes it."""
     _killed_session(data_paths.root)
     window = _window(qtbot, data_paths)
-    window.saves.confirm = lambda *a: False
+    window.work.recovery_ask = lambda *a: "later"
     assert window.work.offer_recovery() == 0
+    assert len(list(data_paths.recovery_dir.glob("deck-*.json"))) == 1
+    assert window._deck_editor is None
+    asked: list[str] = []
+    window.work.recovery_ask = lambda _p, _t, text: asked.append(text) or "delete"
+    assert window.work.offer_recovery() == 0
+    assert len(asked) == 1  # offered again at the next start
     assert list(data_paths.recovery_dir.glob("deck-*.json")) == []
+
+
+def test_an_unreadable_recovered_deck_is_set_aside_not_deleted(qtbot, data_paths):
+    import json
+
+    _killed_session(data_paths.root)
+    copy = next(data_paths.recovery_dir.glob("deck-*.json"))
+    data = json.loads(copy.read_text(encoding="utf-8"))
+    data["payload"].pop("l5d")
+    copy.write_text(json.dumps(data), encoding="utf-8")
+    window = _window(qtbot, data_paths)
+    told: list[str] = []
+    window.saves.inform = lambda _p, title, _text: told.append(title)
+    window.work.recovery_ask = lambda *a: "open"
+    assert window.work.offer_recovery() == 0
+    assert told == ["Cannot recover the deck"]
+    assert not copy.exists() and copy.with_suffix(".damaged").exists()
 
 
 def _items(combo) -> list[str]:
@@ -198,3 +223,22 @@ def test_legality_box_wraps_and_lists_every_problem(qtbot, main_window, size):
     editor.grab().save(str(SHOTS / f"legality-{size[0]}x{size[1]}.png"))
     box.grab().save(str(SHOTS / f"legality-box-{size[0]}x{size[1]}.png"))
     editor.ask = lambda *a: "discard"
+
+
+@pytest.mark.parametrize(("button", "answer"), [("Open", "open"), ("Not now", "later"),
+                                                ("Delete", "delete")])
+def test_the_recovery_question_has_open_not_now_and_delete(qtbot, button, answer):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from l5r_desktop.ui.work_windows import recovery_box_ask
+
+    def click() -> None:
+        box = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, QMessageBox) and w.isVisible())
+        texts = [b.text() for b in box.buttons()]
+        assert sorted(texts) == ["Delete", "Not now", "Open"]
+        next(b for b in box.buttons() if b.text() == button).click()
+
+    QTimer.singleShot(50, click)
+    assert recovery_box_ask(None, "Recover the unsaved deck?", "text") == answer
