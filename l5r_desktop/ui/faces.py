@@ -158,6 +158,12 @@ class FaceCache(QObject):
         self._faces[card_id] = QPixmap.fromImage(image)
         self.face_ready.emit(card_id)
 
+    def forget(self, card_id: str) -> None:
+        """Drop a card's face (its image changed in the library): the views showing it are
+        told (``face_ready``) and ask again, which loads the new image."""
+        if self._faces.pop(card_id, None) is not None:
+            self.face_ready.emit(card_id)
+
     def loaded_count(self) -> int:
         """How many distinct faces are held."""
         return len(self._faces)

@@ -108,9 +108,7 @@ class LcgDeckEditor(QMainWindow):
         for card_type in LCG_TYPES:
             self.type_box.addItem(card_type.capitalize(), card_type)
         self.clan_box = QComboBox()
-        self.clan_box.addItem(_ANY, None)
-        for clan in self.library.clans("lcg"):
-            self.clan_box.addItem(clan, clan)
+        self._fill_clans()
         self.results = QListWidget()
         self.results.setObjectName("lcg_results")
         form = QFormLayout()
@@ -193,6 +191,26 @@ class LcgDeckEditor(QMainWindow):
             action.triggered.connect(slot)
             menu.addAction(action)
             self.addAction(action)
+
+    def _fill_clans(self) -> None:
+        """The clan filter's choices from the library (the chosen clan stays chosen)."""
+        chosen = self.clan_box.currentData()
+        self.clan_box.blockSignals(True)
+        self.clan_box.clear()
+        self.clan_box.addItem(_ANY, None)
+        for clan in self.library.clans("lcg"):
+            self.clan_box.addItem(clan, clan)
+        self.clan_box.setCurrentIndex(max(0, self.clan_box.findData(chosen)))
+        self.clan_box.blockSignals(False)
+
+    @Slot()
+    def library_changed(self) -> None:
+        """The library changed (an import, an edited card): refresh the clan filter, the
+        results and the deck's check (cards may be known now)."""
+        self._known.clear()
+        self._fill_clans()
+        self.run_search()
+        self.refresh()
 
     # ------------------------------------------------------------------ search and preview
 

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.unsaved.register(GameWork(self.saves))
         self.unsaved.guard_close(self)  # after saves.wire(): its filter runs after this one
         self.work = WorkWindows(self)  # deck editors, scan reviews, library change events
+        self.work.events.card_changed.connect(self.faces.forget)  # a re-cut image shows
         self.controller.history_changed.connect(self._update_history_actions)
         self.controller.illegal_action.connect(self._show_status)
         self.screen_widget.status_message.connect(self._show_status)
@@ -243,7 +244,7 @@ class MainWindow(QMainWindow):
         editor = LcgDeckEditor(self.library, data_dir=self.paths.root,
                                decks_dir=self.paths.decks_dir, parent=self)
         editor.setWindowFlag(Qt.WindowType.Window, True)
-        self.work.watch(editor, refresh=None)
+        self.work.watch(editor)  # asks on quit; refreshes when the library changes
         editor.show()
         self._lcg_deck_editor = editor
         return editor
@@ -314,7 +315,7 @@ class MainWindow(QMainWindow):
         dialog = open_scan_import(self.paths, paths, library=self.library, parent=self)
         dialog.cards_added.connect(lambda cards: self._show_status(
             f"{len(cards)} scanned card(s) added to the library"))
-        dialog.cards_added.connect(lambda _cards: self.work.library_changed("scans"))
+        dialog.cards_added.connect(lambda cards: self.work.cards_changed("scans", cards))
         self.work.watch(dialog, refresh=None)
         self._scan_dialog = dialog
         return dialog

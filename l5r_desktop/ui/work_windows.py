@@ -45,9 +45,11 @@ def recovery_box_ask(parent: QWidget | None, title: str, text: str) -> str:
 
 class LibraryEvents(QObject):
     """``changed(what)`` after the library or the saved decks changed: ``"import"``,
-    ``"scans"`` (cards created or given images), ``"card"`` (a card edited) or ``"decks"``."""
+    ``"scans"`` (cards created or given images), ``"card"`` (a card edited) or ``"decks"``;
+    ``card_changed(card_id)`` for each card whose text or image changed (the table's faces)."""
 
     changed = Signal(str)
+    card_changed = Signal(str)
 
 
 def _alive(widget: Any) -> bool:
@@ -67,7 +69,8 @@ def _form_state(editor: Any) -> tuple:
 class CardEditWork:
     """Open card editors (Edit card… from a deck editor's search) as unsaved work: a card
     whose form differs from the card, or that has a re-cut image, is unsaved. Found among the
-    main window's descendants when asked, so the deck editor's search panel needs no wiring."""
+    descendants of ``window`` (the main window, or one deck editor) when asked, so the deck
+    editor's search panel needs no wiring."""
 
     def __init__(self, window: Any) -> None:
         self.window = window
@@ -140,6 +143,13 @@ class WorkWindows(QObject):
         log.info("library changed: %s", what)
         self.events.changed.emit(what)
 
+    def cards_changed(self, what: str, cards: list) -> None:
+        """Cards were edited or given images: every window refreshes, and the table drops
+        their old faces."""
+        self.library_changed(what)
+        for card in cards:
+            self.events.card_changed.emit(card.id)
+
     def open_deck_editor(self, *, show: bool = True):
         """A new deck editor on the window's library, watched and keeping recovery copies."""
         from l5r_desktop.ui.deck_editor import DeckEditor
@@ -152,6 +162,7 @@ class WorkWindows(QObject):
         editor.setWindowFlag(Qt.WindowType.Window, True)
         editor.start_game_requested.connect(window.start_game_with_deck)
         editor.deck_saved.connect(lambda _path: self.library_changed("decks"))
+        editor.card_edited.connect(lambda card: self.cards_changed("card", [card]))
         self.watch(editor)
         if show:
             editor.show()

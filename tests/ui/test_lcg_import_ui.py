@@ -81,3 +81,26 @@ def test_cancelling_the_real_lcg_import_leaves_the_library_as_it_was(qtbot, tmp_
     assert progress[-1][1] > 1000  # progress counts the cards, not just the one folder
     with Library.open(library_file, demo=False) as lib:
         assert lib.count() == before and lib.packs() == []
+
+
+def test_an_import_updates_the_open_lcg_deck_editor(qtbot, main_window, tmp_path: Path) -> None:
+    """Issue 23: the open LCG deck editor follows an import (results and clan filter)."""
+    main_window.actions_by_name["lcg_deck_editor"].trigger()
+    editor = main_window._lcg_deck_editor
+    editor.search_box.setText("Made Up")
+    assert editor.results.count() == 0
+    clans_before = [editor.clan_box.itemText(i) for i in range(editor.clan_box.count())]
+    assert not any(c.casefold() == "unicorn" for c in clans_before)
+    repo = tmp_path / "fiveringsdb-data"
+    write_export(repo / "json", [_record("t-a", "Made Up Alpha"),
+                                 _record("t-u", "Made Up Rider", clan="unicorn")],
+                 {"box": [{"card_id": "t-a", "quantity": 3}, {"card_id": "t-u", "quantity": 1}]})
+    dialog = main_window.import_cards([repo], show_summary=False)
+    with qtbot.waitSignal(dialog.import_finished, timeout=20000):
+        pass
+    titles = [editor.results.item(i).text() for i in range(editor.results.count())]
+    assert sorted(titles) == ["Made Up Alpha", "Made Up Rider"]
+    clans = [editor.clan_box.itemText(i) for i in range(editor.clan_box.count())]
+    assert any(c.casefold() == "unicorn" for c in clans)
+    editor.dirty = False
+    editor.close()

@@ -186,15 +186,15 @@ def test_ctrl_q_asks_about_a_card_being_edited(qtbot, quiet_game, tmp_path):
     dialog.editor.stats["force"].setText("4")
     answers = Answers("cancel")
     window.saves.ask = answers
-    # the card editor is window-modal (it blocks Ctrl+Q in the main window); the app is still
-    # asked to close by the desktop (log out, the taskbar's Close): a close event
-    window.close()
+    # the card editor does not block the main window: Ctrl+Q there asks about the card
+    assert window.isEnabled() and not dialog.isModal()
+    _ctrl_q(qtbot, window)
     assert answers.asked == ["The card “Home Guard” in the card editor has unsaved changes. "
                              "Save them before you quit?"]
     assert window.isVisible() and dialog.isVisible()
 
     window.saves.ask = Answers("save")
-    window.close()
+    _ctrl_q(qtbot, window)
     assert not window.isVisible() and not dialog.isVisible()
     from l5r_desktop.carddb.library import Library
 
@@ -239,3 +239,49 @@ def test_closing_a_scan_review_with_crops_asks(qtbot, quiet_game, tmp_path):
     dialog.ask = Answers("save")  # Save = Add to library
     dialog.close()
     assert not dialog.isVisible() and len(added) == len(dialog.session)
+
+
+def _edit_home_guard(qtbot, window):
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+    card = window.library.add_custom_card(CardDef(id="", title="Home Guard",
+                                                  type=CardType.PERSONALITY, force=2))
+    editor = window.open_deck_editor()
+    panel = editor._search_panel
+    panel.search_box.setText("Home Guard")
+    qtbot.mouseClick(panel.edit_button, Qt.MouseButton.LeftButton)
+    return card, editor, panel.edit_dialog
+
+
+def test_closing_the_deck_editor_asks_about_its_edited_card_first(qtbot, quiet_game):
+    window = quiet_game
+    card, editor, dialog = _edit_home_guard(qtbot, window)
+    dialog.editor.stats["force"].setText("5")
+    editor.ask = Answers("cancel")
+    editor.close()
+    assert editor.ask.asked == ["The card “Home Guard” in the card editor has unsaved "
+                                "changes. Save them before you close the deck editor?"]
+    assert editor.isVisible() and dialog.isVisible()
+    editor.ask = Answers("save")
+    editor.close()
+    assert not editor.isVisible()
+    assert window.library.get(card.id).force == 5
+    # a second Edit card… while one is open brings that one forward instead of a new window
+    card, editor, dialog = _edit_home_guard(qtbot, window)
+    editor._search_panel.edit_current()
+    assert editor._search_panel.edit_dialog is dialog
+
+
+def test_a_saved_card_refreshes_the_other_windows_and_the_table_face(qtbot, quiet_game):
+    window = quiet_game
+    card, _editor, dialog = _edit_home_guard(qtbot, window)
+    other = window.open_deck_editor()
+    other.search_box.setText("Home")
+    assert "Home Guard" in other.result_titles()
+    forgotten: list[str] = []
+    window.work.events.card_changed.connect(forgotten.append)
+    dialog.editor.title.setText("Home Captain")
+    dialog.accept()
+    assert forgotten == [card.id]  # the table drops the card's old face
+    assert "Home Captain" in other.result_titles()  # the other editor searched again
+    assert "Home Guard" not in other.result_titles()

@@ -117,8 +117,14 @@ class DeckKeeping:
         self._update_title()  # type: ignore[attr-defined]
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing with unsaved changes asks Save / Discard / Cancel."""
-        if confirm_close(self, self, doing="close the deck editor"):  # type: ignore[arg-type]
+        """Closing with unsaved changes asks Save / Discard / Cancel: first about a card
+        being edited in its card editor (a window of its own), then about the deck."""
+        from l5r_desktop.ui.work_windows import CardEditWork
+
+        doing = "close the deck editor"
+        if confirm_close(CardEditWork(self), self, doing=doing,  # type: ignore[arg-type]
+                         ask=self.ask) and \
+                confirm_close(self, self, doing=doing):  # type: ignore[arg-type]
             self.clear_recovery()
             event.accept()
         else:

@@ -35,11 +35,20 @@ _NO_COST = -1
 ROLE = Qt.ItemDataRole.UserRole
 
 
+def _alive(widget: QWidget) -> bool:
+    try:
+        return widget.isVisible()
+    except RuntimeError:  # its C++ object is gone
+        return False
+
+
 class SearchPanel(QWidget):
     """Search box, filters and the lazily filled results list over one library."""
 
     add_requested = Signal(str)
     card_selected = Signal(str)
+    #: A card was saved in the card editor (the saved CardDef).
+    card_edited = Signal(object)
 
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -212,10 +221,20 @@ class SearchPanel(QWidget):
         card_id = self.current_card_id()
         if card_id is None or not card_id.startswith("custom:"):
             return None
-        self.edit_dialog = CardEditDialog(self.library, card_id, self)
-        self.edit_dialog.card_saved.connect(self._edited)
-        self.edit_dialog.open()
-        return self.edit_dialog
+        open_dialog = self.edit_dialog
+        if open_dialog is not None and _alive(open_dialog):
+            open_dialog.raise_()  # one card at a time: finish that one first
+            open_dialog.activateWindow()
+            return open_dialog
+        # not modal: the main window stays usable (Ctrl+Q asks about the edited card, issue
+        # 23); the deck editor asks about it before it closes (DeckKeeping.closeEvent)
+        dialog = CardEditDialog(self.library, card_id, self)
+        dialog.setWindowModality(Qt.WindowModality.NonModal)
+        dialog.card_saved.connect(self._edited)
+        dialog.card_saved.connect(self.card_edited)
+        self.edit_dialog = dialog
+        dialog.show()
+        return dialog
 
     def _edited(self, card: CardDef) -> None:
         """Show the saved card selected (searching its new title if the old search lost it)."""

@@ -67,6 +67,8 @@ class DeckEditor(DeckKeeping, QMainWindow):
 
     start_game_requested = Signal(object)
     deck_saved = Signal(object)
+    #: A card of the library was edited from this window (the saved CardDef).
+    card_edited = Signal(object)
 
     def __init__(self, library: Library, *, profile: str = "celestial",
                  decks_dir: Path | None = None, recovery_dir: Path | None = None,
@@ -108,6 +110,7 @@ class DeckEditor(DeckKeeping, QMainWindow):
             setattr(self, name, getattr(panel, name))
         panel.add_requested.connect(self.add_card)
         panel.card_selected.connect(self.show_preview)
+        panel.card_edited.connect(self.card_edited)
         self._search_panel = panel
 
     @Slot()
