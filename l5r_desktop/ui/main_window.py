@@ -313,6 +313,10 @@ class MainWindow(QMainWindow):
         from l5r_desktop.ui.scan_review import open_scan_import
 
         dialog = open_scan_import(self.paths, paths, library=self.library, parent=self)
+        return self.keep_scan_dialog(dialog)
+
+    def keep_scan_dialog(self, dialog):
+        """Wire a scan review to the window: status, library change, asked about on quit."""
         dialog.cards_added.connect(lambda cards: self._show_status(
             f"{len(cards)} scanned card(s) added to the library"))
         dialog.cards_added.connect(lambda cards: self.work.cards_changed("scans", cards))

@@ -111,6 +111,7 @@ class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
         self._thread: QThread | None = None
         self.worker: ScanWorker | None = None
         self._build()
+        self._init_keeping(paths.recovery_dir)  # crash-recovery copy while crops wait
 
     # ------------------------------------------------------------------ layout
     def _build(self) -> None:

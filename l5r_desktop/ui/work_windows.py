@@ -169,33 +169,63 @@ class WorkWindows(QObject):
         return editor
 
     def offer_recovery(self) -> int:
-        """Offer every deck a crash or kill left unsaved; returns how many were opened.
-        *Not now* keeps the copy for the next start, *Delete* removes it; a copy that cannot
-        be read is set aside (``*.damaged``), never deleted."""
-        window = self.window
+        """Offer every deck and scan review a crash or kill left unsaved; returns how many
+        were opened. *Not now* keeps the copy for the next start, *Delete* removes it; a copy
+        that cannot be read is set aside (``*.damaged``), never deleted."""
         recovered = 0
-        for copy in find_interrupted_copies(window.paths.recovery_dir, "deck"):
-            answer = self.recovery_ask(
-                window, "Recover the unsaved deck?",
-                f"The app did not close properly while {copy.describe()} was being edited. "
-                "Open it again in the deck editor? (Not now keeps it for the next start.)")
-            if answer == DELETE:
-                remove_copy(copy.path)
-                continue
-            if answer != OPEN:
-                continue
-            try:
-                deck = parse_deck(str(copy.payload["l5d"]))
-            except (KeyError, DeckParseError) as exc:
-                window.saves.inform(window, "Cannot recover the deck", str(exc))
-                set_aside(copy.path)
-                continue
-            path = copy.payload.get("path")
-            editor = window.open_deck_editor()
-            editor.restore_recovered(deck, Path(path) if path else None)
-            remove_copy(copy.path)  # the editor keeps a copy of its own from now on
-            recovered += 1
+        folder = self.window.paths.recovery_dir
+        for copy in find_interrupted_copies(folder, "deck"):
+            recovered += self._offer(copy, "Recover the unsaved deck?",
+                                     "Open it again in the deck editor?", self._reopen_deck)
+        for copy in find_interrupted_copies(folder, "scan-review"):
+            recovered += self._offer(copy, "Recover the scan review?",
+                                     "Open it again with its crops and titles?",
+                                     self._reopen_scan_review)
         return recovered
+
+    def _offer(self, copy: Any, title: str, question: str, reopen: Any) -> int:
+        window = self.window
+        answer = self.recovery_ask(
+            window, title, f"The app did not close properly while {copy.describe()} was "
+            f"being edited. {question} (Not now keeps it for the next start.)")
+        if answer == DELETE:
+            remove_copy(copy.path)
+            return 0
+        if answer != OPEN:
+            return 0
+        try:
+            reopen(copy.payload)
+        except (KeyError, TypeError, ValueError, DeckParseError) as exc:
+            window.saves.inform(window, f"Cannot recover {copy.title}", str(exc))
+            set_aside(copy.path)
+            return 0
+        remove_copy(copy.path)  # the window keeps a copy of its own from now on
+        return 1
+
+    def _reopen_deck(self, payload: dict) -> None:
+        deck = parse_deck(str(payload["l5d"]))
+        path = payload.get("path")
+        editor = self.window.open_deck_editor()
+        editor.restore_recovered(deck, Path(path) if path else None)
+
+    def _reopen_scan_review(self, payload: dict) -> None:
+        from l5r_desktop.ui.scan_review import ScanReviewDialog
+
+        window = self.window
+        dialog = ScanReviewDialog(window.paths, window.library, window)
+        try:
+            problems = dialog.restore_recovered(payload)
+        except ValueError:
+            dialog.clear_recovery()
+            dialog.deleteLater()
+            raise
+        window.keep_scan_dialog(dialog)
+        dialog.show()
+        dialog.status.setText(f"{len(dialog.session)} card(s) recovered")
+        if problems:
+            window.saves.inform(window, "Some scans are gone",
+                                "These scans could not be read again, so their crops are "
+                                "not back:\n" + "\n".join(problems[:20]))
 
     def offer_recovery_later(self) -> None:
         """Offer recovery once the event loop runs (after the game's own offer)."""

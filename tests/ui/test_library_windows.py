@@ -116,7 +116,7 @@ def test_an_unreadable_recovered_deck_is_set_aside_not_deleted(qtbot, data_paths
     window.saves.inform = lambda _p, title, _text: told.append(title)
     window.work.recovery_ask = lambda *a: "open"
     assert window.work.offer_recovery() == 0
-    assert told == ["Cannot recover the deck"]
+    assert told == ["Cannot recover the deck “Killed deck”"]
     assert not copy.exists() and copy.with_suffix(".damaged").exists()
 
 
