@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from tests.conftest import REPO_ROOT
+from tests.ui.test_library_windows import _window
 
 KILLED_REVIEW = """
 import json, os, signal, sys
@@ -56,18 +57,6 @@ def _killed_review(data_dir: Path, scans: Path) -> list:
                           env=env, capture_output=True, text=True, timeout=180, check=False)
     assert done.returncode == -9, done.stderr[-800:]
     return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-def _window(qtbot, data_paths):
-    from l5r_desktop.ui.app import create_application
-    from l5r_desktop.ui.main_window import MainWindow
-
-    create_application()
-    window = MainWindow(data_paths, start_demo=False)
-    window.saves.ask = lambda *a: "discard"
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def test_a_killed_scan_review_comes_back_with_its_crops_and_titles(qtbot, data_paths,
