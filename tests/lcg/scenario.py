@@ -74,6 +74,25 @@ DUELIST = card("duelist", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=3, p
                                  "target": 0, "winner": [{"op": "honor", "target": 0}],
                                  "loser": [{"op": "bow", "target": 0}]}]},))
 
+# Cards of the random trigger decks using the later vocabulary (keywords gained, rings
+# resolved, provinces broken by abilities, ring-claimed reactions of a role card).
+GALE_ROLE = card("gale-role", LcgType.ROLE, Side.ROLE,
+                 abilities=({"timing": "reaction",
+                             "trigger": {"event": "ring_claimed", "side": "you", "ring": "air"},
+                             "effects": [{"op": "gain_fate", "amount": 1}]},))
+TEMPEST = card("tempest", LcgType.EVENT, Side.CONFLICT, cost=1,
+               abilities=({"timing": "action", "conflict": "any",
+                           "effects": [{"op": "resolve_ring", "ring": "contested"}]},))
+SAPPER = card("sapper", LcgType.EVENT, Side.CONFLICT, cost=3,
+              abilities=({"timing": "action", "conflict": "military", "condition":
+                          {"attacking": True},
+                          "effects": [{"op": "break_province", "target": "conflict"}]},))
+BANNER = card("banner", LcgType.ATTACHMENT, Side.CONFLICT, cost=1,
+              abilities=({"timing": "constant", "attach_to": {"controller": "you"}},
+                         {"timing": "constant", "effects": [
+                             {"op": "gain_keyword", "keyword": "pride", "target": "host"},
+                             {"op": "skill", "military": 1, "target": "host"}]}))
+
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
 CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
@@ -82,8 +101,10 @@ CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME]
 def deck(name: str = "Test", triggers: bool = False) -> PlayerDeck:
     """A small test deck (``triggers``: with a reaction character and a cancel event, for
     random games; scenario tests keep hands without interrupts)."""
-    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2, [NAY] * 2) if triggers else ([], [])
-    return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT])
+    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
+                        [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
+    return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
+                      role=GALE_ROLE if triggers else None)
 
 
 def setup(seed: int = 1, triggers: bool = False) -> GameSetup:

@@ -24,10 +24,14 @@ from l5r_desktop.games.lcg.stats import participating
 
 
 def sources(s: LcgState, p: int) -> list[str]:
-    """Cards whose abilities ``p`` may initiate: characters, attachments, the stronghold,
-    faceup holdings and unbroken faceup provinces in play, and events in hand [RR › Ability]."""
+    """Cards whose abilities ``p`` may initiate: characters, attachments, the stronghold, the
+    role card (active beside the stronghold though not in play [RR › Role Cards]), faceup
+    holdings and unbroken faceup provinces (a broken province's text is not active
+    [RR › Breaking a Province]), and events in hand [RR › Ability]."""
     ps = s.players[p]
     out = ps.characters + ps.attachments + ([ps.stronghold] if ps.stronghold else [])
+    if ps.role:
+        out.append(ps.role)
     for prov in [*ps.provinces, ps.stronghold_province or ""]:
         if not prov:
             continue
@@ -130,47 +134,78 @@ def immune(s: LcgState, uid: str, to: str) -> bool:
                for e in s.effects)
 
 
+def _pool(s: LcgState, kind: str) -> list[str]:
+    """The cards a target of ``type`` ``kind`` is chosen among [RR › Target]: characters
+    (default) or attachments in play, provinces (unbroken or not), faceup holdings."""
+    ps0, ps1 = s.players
+    if kind == "attachment":
+        return ps0.attachments + ps1.attachments
+    if kind == "province":
+        return [u for ps in s.players
+                for u in [*ps.provinces, *([ps.stronghold_province] if ps.stronghold_province
+                                           else [])]]
+    if kind == "holding":
+        return [u for ps in s.players for prov in [*ps.provinces, ps.stronghold_province or ""]
+                for u in s.province_cards.get(prov, ())
+                if not s.cards[u].facedown and s.defn(u).type is LcgType.HOLDING]
+    return ps0.characters + ps1.characters
+
+
 def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
                targeting: bool = True) -> list[str]:
-    """Characters in play that meet a target's conditions [RR › Target]; cards that "cannot be
-    targeted" by the opponent's abilities are left out when the ability targets
+    """Cards that meet a target's conditions [RR › Target]: of its ``type`` (character by
+    default; attachment, province, holding), and its filters (``attached_to``: an attachment on
+    this card / its host, ``broken``, ``attacked``: the province under attack). Cards that
+    "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
-    out = []
     from_event = s.defn(uid).type is LcgType.EVENT
-    for u in s.players[0].characters + s.players[1].characters:
-        cs = s.cards[u]
-        if from_event and immune(s, u, "events"):
-            continue
-        ctrl = spec.get("controller", "any")
-        if (ctrl == "you" and cs.controller != p) or (ctrl == "opponent" and cs.controller == p):
-            continue
-        if "participating" in spec and participating(s, u) != spec["participating"]:
-            continue
-        if "bowed" in spec and cs.bowed != spec["bowed"]:
-            continue
-        if spec.get("not_self") and u == uid:
-            continue
-        if "max_cost" in spec and (s.defn(u).cost or 0) > spec["max_cost"]:
-            continue
-        if "trait" in spec and not s.defn(u).has_trait(spec["trait"]):
-            continue
-        if "clan" in spec and s.defn(u).clan != spec["clan"]:
-            continue
-        if "not_clan" in spec and s.defn(u).clan == spec["not_clan"]:
-            continue
-        if spec.get("honored") and cs.status != "honored":
-            continue
-        if spec.get("dishonored") and cs.status != "dishonored":
-            continue
-        if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
-            continue
-        if "not_trait" in spec and s.defn(u).has_trait(spec["not_trait"]):
-            continue
-        if targeting and cs.controller != p and any(
-                e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects):
-            continue
-        out.append(u)
-    return out
+    return [u for u in _pool(s, spec.get("type", "character"))
+            if meets(s, p, uid, spec, u, from_event=from_event, targeting=targeting)]
+
+
+def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
+          from_event: bool = False, targeting: bool = True) -> bool:
+    """Whether card ``u`` meets the filters ``spec`` of an ability of ``uid`` used by ``p``
+    (see :func:`candidates`); also an attachment's "attach to" restriction."""
+    cs = s.cards[u]
+    d = s.defn(u)
+    if "broken" in spec and cs.broken != spec["broken"]:
+        return False
+    if spec.get("attacked") and (s.conflict is None or s.conflict.province != u):
+        return False
+    if spec.get("attached_to") == "self" and cs.attached_to != uid:
+        return False
+    if from_event and immune(s, u, "events"):
+        return False
+    ctrl = spec.get("controller", "any")
+    if (ctrl == "you" and cs.controller != p) or (ctrl == "opponent" and cs.controller == p):
+        return False
+    if "participating" in spec and participating(s, u) != spec["participating"]:
+        return False
+    if "bowed" in spec and cs.bowed != spec["bowed"]:
+        return False
+    if spec.get("not_self") and u == uid:
+        return False
+    if "max_cost" in spec and (d.cost or 0) > spec["max_cost"]:
+        return False
+    if "trait" in spec and not d.has_trait(spec["trait"]):
+        return False
+    if "clan" in spec and d.clan != spec["clan"]:
+        return False
+    if "not_clan" in spec and d.clan == spec["not_clan"]:
+        return False
+    if spec.get("honored") and cs.status != "honored":
+        return False
+    if spec.get("dishonored") and cs.status != "dishonored":
+        return False
+    if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
+        return False
+    if "not_trait" in spec and d.has_trait(spec["not_trait"]):
+        return False
+    if "unique" in spec and d.unique != spec["unique"]:
+        return False
+    return not (targeting and cs.controller != p and any(
+        e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects))
 
 
 def action_uses(s: LcgState, p: int) -> list[Action]:
@@ -249,10 +284,16 @@ def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | 
         return uid
     if ref == "host":
         return s.cards[uid].attached_to
+    if ref == "conflict":  # the attacked province
+        return s.conflict.province if s.conflict is not None else None
     if isinstance(ref, int) and 0 <= ref < len(targets):
         t = targets[ref]
-        return t if s.cards[t].zone == "play" else None
+        return t if s.cards[t].zone in _STILL_THERE else None
     return None
+
+
+#: Zones where a chosen target still is the card that was chosen.
+_STILL_THERE = frozenset(("play", "province_row", "stronghold_province", "province"))
 
 
 def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[dict[str, Any]],

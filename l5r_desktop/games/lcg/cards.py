@@ -58,6 +58,30 @@ A delayed effect: ``{"op": "delayed", "at": "conflict" | "phase" | "round", "eff
 replacement: ``{"op": "instead", "target": 0, "do": "bow" | "remove_fate" | "nothing"}`` (the
 next time the target would leave play it does that instead).
 
+Keywords gained: ``{"op": "gain_keyword", "target": 0, "keyword": "covert", "duration":
+"conflict"}``; the engine reads printed and gained keywords alike (``stats.has_keyword``).
+Provinces: ``{"op": "break_province", "target": "conflict" | "self" | 0}`` (the breaker may
+discard the province's cards, then the game goes on where the ability was used). Rings:
+``{"op": "resolve_ring", "ring": "contested" | "<element>"}`` (the player chooses that ring's
+effect options as if attacking; the ring is not claimed).
+
+Targets (and ``each``) are characters unless ``"type"`` says ``attachment``, ``province`` or
+``holding``; more filters: ``broken``, ``attacked`` (the province under attack),
+``attached_to: "self"`` (attachments on the ability's card), ``unique``. The target
+``"conflict"`` names the attacked province.
+
+Triggers: ``province_revealed`` (a facedown province turned faceup by a declaration; ``self``:
+this province), ``ring_claimed`` (while the ring is still contested; the trigger's ``ring``:
+an element, matched against the claimed ring, else the contested one). Role cards' abilities
+are used like those of cards in play [RR › Role Cards].
+
+Attachment restrictions: ``{"timing": "constant", "attach_to": {target filters}}`` ("Attach
+to a character you control": ``{"controller": "you"}``; filters apply from the attachment's
+controller's view). Constant abilities on attachments with ``"target": "host"`` change the
+attached character (``skill`` with ``military`` / ``political`` / ``glory``, or
+``gain_keyword``); conditions ``honored``, ``dishonored``, ``participating``, ``attacking``,
+``defending``, ``attached_to_trait``, ``ring`` are checked on the host.
+
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
@@ -107,7 +131,7 @@ COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishon
          "remove_fate_self")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
-                  "not_clan", "not_trait")
+                  "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",

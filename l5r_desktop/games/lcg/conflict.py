@@ -21,7 +21,13 @@ from l5r_desktop.games.lcg.events import ConflictEvent, Event, PhaseBegan
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
 from l5r_desktop.games.lcg.state import Conflict, LcgState
-from l5r_desktop.games.lcg.stats import glory_count, province_strength, side_total, skill
+from l5r_desktop.games.lcg.stats import (
+    glory_count,
+    has_keyword,
+    province_strength,
+    side_total,
+    skill,
+)
 
 TYPES = ("military", "political")
 
@@ -136,7 +142,7 @@ def apply_attackers(s: LcgState, a: Action, ev: list[Event]) -> None:
 def _covert_left(s: LcgState) -> int:
     c = s.conflict
     assert c is not None
-    n = sum(1 for u in c.attackers if s.defn(u).has_keyword("covert"))
+    n = sum(1 for u in c.attackers if has_keyword(s, u, "covert"))
     return n - len(c.evaded) - s.pending.get("covert_skipped", 0)
 
 
@@ -147,7 +153,7 @@ def covert_legal(s: LcgState, p: int) -> list[Action]:
     assert c is not None
     out: list[Action] = [Pass(p)]
     out.extend(ChooseCovert(p, u) for u in s.players[other(p)].characters
-               if u not in c.evaded and not s.defn(u).has_keyword("covert"))
+               if u not in c.evaded and not has_keyword(s, u, "covert"))
     return out
 
 
@@ -181,7 +187,9 @@ def _declared(s: LcgState, ev: list[Event]) -> None:
         s.bank_fate += ring["fate"]
         moves.gain_fate(s, c.attacker, ring["fate"], ev)
         ring["fate"] = 0
-    s.cards[c.province].facedown = False
+    if s.cards[c.province].facedown:
+        s.cards[c.province].facedown = False
+        fire(s, "province_revealed", (c.province,), other(c.attacker))
     ev.append(ConflictEvent(text=f"P{c.attacker + 1} declares a {c.type} {c.ring} conflict "
                                  f"with {len(c.attackers)} attacker(s)",
                             cards=tuple(c.attackers), what="declared"))
@@ -233,10 +241,10 @@ def resolve(s: LcgState, ev: list[Event]) -> None:
         winners = c.attackers if c.winner == att else c.defenders
         losers = c.defenders if c.winner == att else c.attackers
         for u in list(winners):
-            if s.defn(u).has_keyword("pride"):
+            if has_keyword(s, u, "pride"):
                 moves.honor_card(s, u, ev)
         for u in list(losers):
-            if s.defn(u).has_keyword("pride"):
+            if has_keyword(s, u, "pride"):
                 moves.dishonor_card(s, u, ev)
         fire(s, "conflict_won", tuple(winners), c.winner)
         fire(s, "conflict_lost", tuple(losers), other(c.winner))
@@ -257,7 +265,8 @@ def after_winner(s: LcgState, ev: list[Event]) -> None:
             moves.lose_honor(s, dfd, 1, ev)
             if s.winner is not None:
                 return
-        if s.pending.get("margin", 0) >= province_strength(s, c.province):
+        if s.pending.get("margin", 0) >= province_strength(s, c.province) \
+                and not s.cards[c.province].broken:
             _break(s, ev)
             return
     after_break(s, ev)
@@ -268,12 +277,8 @@ def _break(s: LcgState, ev: list[Event]) -> None:
     discard the dynasty cards on it (it refills facedown) [RR › Breaking a Province]."""
     c = s.conflict
     assert c is not None
-    s.cards[c.province].broken = True
-    fire(s, "province_broken", (c.province,), c.attacker)
-    ev.append(ConflictEvent(text=f"{s.defn(c.province).name} is broken", cards=(c.province,),
-                            what="broken"))
-    if s.players[other(c.attacker)].stronghold_province == c.province:
-        moves.win(s, c.attacker, "stronghold", ev)
+    moves.break_province(s, c.province, c.attacker, ev)
+    if s.winner is not None:
         return
     if s.province_cards.get(c.province):
         s.step = "break_discard"
@@ -288,16 +293,21 @@ def break_discard_legal(s: LcgState, p: int) -> list[Action]:
 
 
 def apply_break_discard(s: LcgState, a: Action, ev: list[Event]) -> None:
-    """The broken province's cards are discarded and it refills facedown, or kept."""
-    c = s.conflict
-    assert c is not None and isinstance(a, Choose)
+    """The broken province's cards are discarded and it refills facedown, or kept; a province
+    an ability broke goes back to where the ability was used [RR › Breaking a Province]."""
+    assert isinstance(a, Choose)
+    by_ability = s.pending.pop("break_province", None)
+    prov = by_ability or (s.conflict.province if s.conflict else "")
     if a.option == "discard":
-        owner = s.cards[c.province].owner
-        for u in list(s.province_cards.get(c.province, ())):
+        owner = s.cards[prov].owner
+        for u in list(s.province_cards.get(prov, ())):
             moves.discard(s, u, ev)
-        moves.refill(s, owner, c.province, ev)
+        moves.refill(s, owner, prov, ev)
         if s.winner is not None:
             return
+    if by_ability:
+        flow.resume_after_choice(s)
+        return
     after_break(s, ev)
 
 
@@ -319,9 +329,19 @@ def claim_and_return(s: LcgState, ev: list[Event]) -> None:
     assert c is not None
     if c.winner is not None:
         s.rings[c.ring]["claimed_by"] = c.winner
-        fire(s, "ring_claimed", (), c.winner)
+        fire(s, "ring_claimed", (), c.winner, ring=c.ring)
         ev.append(ConflictEvent(text=f"P{c.winner + 1} claims the {c.ring} ring",
                                 what="claimed"))
+        # the ring stays contested until the reactions to its claiming resolved [RR › Rings]
+        if triggers.pause(s, ev, "after_claim"):
+            return
+    return_home(s, ev)
+
+
+def return_home(s: LcgState, ev: list[Event]) -> None:
+    """3.2.8 each participating character bows and goes home; 3.3 the conflict ends."""
+    c = s.conflict
+    assert c is not None
     for u in c.attackers + c.defenders:
         s.cards[u].bowed = True
     flow.period_ends(s, "conflict", ev)

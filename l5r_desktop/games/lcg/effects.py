@@ -225,6 +225,72 @@ def _instead(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _gain_keyword(s, p, src, t, e, ev) -> bool:
+    """The target gains a keyword for a duration (``keyword``: covert, pride, sincerity,
+    courtesy, ...; ``duration`` conflict | phase | round | permanent) [RR › Gains,
+    Lasting Effects]; the engine reads it wherever the keyword matters."""
+    kw = str(e.get("keyword", "")).casefold()
+    if t is None or not kw:
+        return False
+    s.effects.append({"kind": "keyword", "card": t, "keyword": kw,
+                      "until": e.get("duration", "conflict")})
+    ev.append(Event(text=f"{s.defn(t).name} gains {kw}", cards=(t,)))
+    return True
+
+
+def choosable(s: LcgState) -> bool:
+    """Whether an effect may stop for a player's choice (and come back to the same place
+    afterwards): in an action window, the dynasty phase's window or a trigger window, when no
+    other choice is in progress. Elsewhere (framework steps, forced abilities, duel results)
+    the engine cannot wait, and the choice is left to the players (logged)."""
+    return s.step in ("action_window", "dynasty", "trigger_window") and "back" not in s.pending
+
+
+def interpose(s: LcgState, step: str, chooser: int, p: int, data: dict[str, Any]) -> None:
+    """Stop for ``chooser``'s choice at ``step``; ``data`` goes to ``state.pending``; the game
+    comes back to the current step afterwards (``flow.resume_after_choice``)."""
+    s.pending.update(data)
+    s.pending["back"] = {"step": s.step, "turn": s.turn, "player": p}
+    s.step = step
+    s.turn = chooser
+
+
+def _break_province(s, p, src, t, e, ev) -> bool:
+    """Break a province by an ability (``target``: ``"conflict"`` the attacked province,
+    ``"self"``, or a province target): the opponent of its controller broke it; breaking a
+    stronghold province wins; the breaker may discard the dynasty cards in it
+    [RR › Breaking a Province, Broken Province]."""
+    if t is None or s.defn(t).type.value != "province" or s.cards[t].broken:
+        return False
+    breaker = other(s.cards[t].controller)
+    moves.break_province(s, t, breaker, ev)
+    if s.winner is None and s.province_cards.get(t):
+        if choosable(s):
+            interpose(s, "break_discard", breaker, p, {"break_province": t})
+        else:
+            ev.append(Event(text="The breaker may discard the cards in the broken province "
+                                 "by hand", cards=(t,)))
+    return True
+
+
+def _resolve_ring(s, p, src, t, e, ev) -> bool:
+    """Resolve a ring's effect as if the player were the attacking player (``ring``:
+    ``"contested"`` (default) or an element) [RR › Ring Effects]; the player chooses its
+    options (or none) at the ring effect step, then the game goes on where it was."""
+    ring = e.get("ring", "contested")
+    if ring == "contested":
+        if s.conflict is None or not s.conflict.declared:
+            return False
+        ring = s.conflict.ring
+    if ring not in s.rings:
+        return False
+    if not choosable(s):
+        ev.append(Event(text=f"Resolve by hand: the {ring} ring's effect"))
+        return True
+    interpose(s, "ring_effect", p, p, {"ring_choice": ring})
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -238,4 +304,6 @@ OPS: dict[str, Handler] = {
     "place_fate": _place_fate, "remove_fate": _remove_fate, "skill": _skill,
     "cannot_be_targeted": _untargetable, "discard_card": _discard_card, "manual": _manual,
     "duel": _duel, "delayed": _delayed, "immune": _immune, "instead": _instead,
+    "gain_keyword": _gain_keyword, "break_province": _break_province,
+    "resolve_ring": _resolve_ring,
 }

@@ -220,6 +220,18 @@ def window_acted(s: LcgState, p: int) -> None:
     s.turn = other(p)
 
 
+def resume_after_choice(s: LcgState) -> None:
+    """Back to where an effect stopped for a player's choice (``effects.interpose``): the
+    action window or dynasty phase goes on with the next player; a trigger window with the
+    player after the one who responded."""
+    back = s.pending.pop("back")
+    s.step, s.turn = back["step"], back["turn"]
+    if s.step == "action_window":
+        window_acted(s, back["player"])
+    elif s.step == "dynasty":
+        dynasty_next(s, back["player"])
+
+
 # -- fate -----------------------------------------------------------------------------------
 def begin_fate(s: LcgState, ev: list[Event]) -> None:
     """4.2 discard each character with no fate, in player order; 4.3 remove 1 fate from each

@@ -8,6 +8,7 @@ from l5r_desktop.games.lcg.cards import LcgType, Side
 from l5r_desktop.games.lcg.events import (
     CardChanged,
     CardMoved,
+    ConflictEvent,
     Event,
     FateChanged,
     GameWon,
@@ -15,6 +16,7 @@ from l5r_desktop.games.lcg.events import (
 )
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.stats import has_keyword
 
 WIN_HONOR = 25
 DECK_OUT_HONOR = 5
@@ -253,6 +255,18 @@ def dishonor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     return True
 
 
+def break_province(s: LcgState, prov: str, breaker: int, ev: list[Event]) -> None:
+    """The province breaks (``breaker``: the player who broke it); breaking a stronghold
+    province wins the game [RR › Breaking a Province, Broken Province]."""
+    s.cards[prov].broken = True
+    s.cards[prov].facedown = False
+    fire(s, "province_broken", (prov,), breaker)
+    ev.append(ConflictEvent(text=f"{s.defs[s.cards[prov].card_id].name} is broken",
+                            cards=(prov,), what="broken"))
+    if s.players[other(breaker)].stronghold_province == prov:
+        win(s, breaker, "stronghold", ev)
+
+
 def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> None:
     """A character enters play at its controller's home, ready, ordinary, with ``fate`` placed
     on it from the player's pool [RR › Fate, Play and Put into Play]."""
@@ -308,9 +322,11 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     if _replaced(s, uid, ev):
         return
     ps = s.players[p]
+    courtesy = has_keyword(s, uid, "courtesy")  # as the card last existed in play
+    sincerity = has_keyword(s, uid, "sincerity")
     for a in [a for a in s.players[0].attachments + s.players[1].attachments
               if s.cards[a].attached_to == uid]:
-        leave_play(s, a, ev, to_hand=s.defs[s.cards[a].card_id].has_keyword("ancestral"))
+        leave_play(s, a, ev, to_hand=has_keyword(s, a, "ancestral"))
     if c.fate:
         s.bank_fate += c.fate
         c.fate = 0
@@ -348,7 +364,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
         gain_honor(s, p, 1, ev)
     elif status == "dishonored":
         lose_honor(s, p, 1, ev)
-    if d.has_keyword("courtesy"):
+    if courtesy:
         gain_fate(s, p, 1, ev)
-    if d.has_keyword("sincerity"):
+    if sincerity:
         draw(s, p, 1, ev)

@@ -17,7 +17,7 @@ from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import CardMoved, Event
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import attachments_on
+from l5r_desktop.games.lcg.stats import attachments_on, has_keyword
 
 RESTRICTED_MAX = 2
 
@@ -109,8 +109,15 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
 
 def can_attach(s: LcgState, att: str, target: str) -> bool:
     """An attachment goes on a character in play without No Attachments [RR › No
-    Attachments]."""
-    return not s.defn(target).has_keyword("no attachments")
+    Attachments], meeting the attachment's own restriction ("Attach to a character you
+    control", "Attach to a Bushi": a constant record ``{"timing": "constant", "attach_to":
+    {target filters}}``) [RR › Attachment Cards, Play Restrictions and Permissions]."""
+    if has_keyword(s, target, "no attachments"):
+        return False
+    p = s.cards[att].controller
+    return all(abilities.meets(s, p, att, rec["attach_to"], target, targeting=False)
+               for rec in s.defn(att).abilities
+               if rec.get("timing") == "constant" and isinstance(rec.get("attach_to"), dict))
 
 
 def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None:
@@ -148,7 +155,7 @@ def apply_attachment(s: LcgState, a: PlayAttachment, ev: list[Event]) -> None:
         s.players[p].limited_played += 1
     ev.append(CardMoved(text=f"P{p + 1} attaches {d.name} to {s.defn(a.target).name}",
                         cards=(a.card, a.target), zone="play"))
-    restricted = [x for x in attachments_on(s, a.target) if s.defn(x).has_keyword("restricted")]
+    restricted = [x for x in attachments_on(s, a.target) if has_keyword(s, x, "restricted")]
     if len(restricted) > RESTRICTED_MAX:
         moves.leave_play(s, restricted[0], ev)
 

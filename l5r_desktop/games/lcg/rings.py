@@ -4,7 +4,7 @@ resolve for the contested ring's element, then the ring is claimed."""
 from __future__ import annotations
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import abilities, conflict, moves
+from l5r_desktop.games.lcg import abilities, conflict, flow, moves
 from l5r_desktop.games.lcg.actions import Action, RingEffect
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
@@ -19,10 +19,8 @@ def _in_play(s: LcgState) -> list[str]:
 
 def ring_legal(s: LcgState, p: int) -> list[Action]:
     """The options of the contested ring's element, and ``skip`` (the effect is optional)."""
-    c = s.conflict
-    assert c is not None
     out: list[Action] = [RingEffect(p, "skip")]
-    ring = c.ring
+    ring = s.pending.get("ring_choice") or (s.conflict.ring if s.conflict else "")
     if ring == "air":
         out += [RingEffect(p, "take"), RingEffect(p, "gain")]
     elif ring == "earth":
@@ -79,5 +77,8 @@ def apply_ring(s: LcgState, a: Action, ev: list[Event]) -> None:
     elif opt == "bow":
         moves.bow(s, a.target, ev)
     if s.winner is not None:
+        return
+    if s.pending.pop("ring_choice", None):  # resolved by an ability: back where it was
+        flow.resume_after_choice(s)
         return
     conflict.claim_and_return(s, ev)

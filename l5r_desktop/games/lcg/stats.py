@@ -6,6 +6,8 @@ asked for [RR › Modifiers]; a value below zero counts as zero; a dash stays a 
 
 from __future__ import annotations
 
+from typing import Any
+
 from l5r_desktop.games.lcg.state import LcgState
 
 MIL = "military"
@@ -19,24 +21,74 @@ def attachments_on(s: LcgState, uid: str) -> list[str]:
             if s.cards[a].attached_to == uid]
 
 
-def _constant_bonus(s: LcgState, uid: str, kind: str) -> int:
-    """Constant abilities of the card itself (``{"timing": "constant", "effects": [{"op":
-    "skill", ...}], "condition": {...}}``) [RR › Constant Abilities]."""
+def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
+    """The condition of a constant ability on card ``src`` ("while", "if", "during")
+    [RR › Constant Abilities]: ``honored`` / ``dishonored`` (the card, or the character it is
+    attached to), ``participating``, ``attacking`` / ``defending`` (participating on that
+    side), ``attached_to_trait`` (its host has the trait), ``ring`` (the contested ring)."""
+    if not cond:
+        return True
+    c = s.cards[src]
+    who = c.attached_to or src
+    status = s.cards[who].status
+    if cond.get("honored") and status != "honored":
+        return False
+    if cond.get("dishonored") and status != "dishonored":
+        return False
+    if cond.get("participating") and not participating(s, who):
+        return False
+    conf = s.conflict
+    if cond.get("attacking") and (conf is None or who not in conf.attackers):
+        return False
+    if cond.get("defending") and (conf is None or who not in conf.defenders):
+        return False
+    if "ring" in cond and (conf is None or not conf.declared or conf.ring != cond["ring"]):
+        return False
+    trait = cond.get("attached_to_trait")
+    return not (trait and (c.attached_to is None or not s.defn(c.attached_to).has_trait(trait)))
+
+
+def constant_effects(s: LcgState, uid: str,
+                     atts: list[str] | None = None) -> list[dict[str, Any]]:
+    """The effects of active constant abilities that apply to ``uid``: its own (``target``
+    absent or ``"self"``) and its attachments' (``target: "host"``: "attached character gets
+    +1 [military]", "attached character gains Covert") [RR › Constant Abilities, Attachment
+    Cards]."""
+    out: list[dict[str, Any]] = []
+    if atts is None:
+        atts = attachments_on(s, uid)
+    for src, want in ((uid, "self"), *((a, "host") for a in atts)):
+        for rec in s.defn(src).abilities:
+            if rec.get("timing") != "constant" or "effects" not in rec:
+                continue
+            effects = [e for e in rec["effects"] if e.get("target", "self") == want]
+            if effects and constant_holds(s, src, rec.get("condition") or {}):
+                out.extend(effects)
+    return out
+
+
+def has_keyword(s: LcgState, uid: str, keyword: str) -> bool:
+    """True when card ``uid`` has ``keyword`` now: printed, or gained from a lasting effect
+    (``gain_keyword``) or a constant ability [RR › Gains, Keywords]."""
     d = s.defn(uid)
-    total = 0
-    for rec in d.abilities:
-        if rec.get("timing") != "constant":
-            continue
-        cond = rec.get("condition") or {}
-        c = s.cards[uid]
-        if cond.get("honored") and c.status != "honored":
-            continue
-        if cond.get("participating") and not participating(s, uid):
-            continue
-        for e in rec.get("effects", ()):
-            if e.get("op") == "skill":
-                total += int(e.get(kind, 0))
-    return total
+    if d.has_keyword(keyword):
+        return True
+    k = keyword.casefold()
+    for e in s.effects:
+        if e.get("kind") == "keyword" and e.get("card") == uid and e.get("keyword") == k:
+            return True
+    if s.cards[uid].zone != "play":
+        return False
+    return any(e.get("op") == "gain_keyword" and str(e.get("keyword", "")).casefold() == k
+               for e in constant_effects(s, uid))
+
+
+def _constant_bonus(s: LcgState, uid: str, kind: str, atts: list[str]) -> int:
+    """Skill changes of constant abilities (``{"timing": "constant", "effects": [{"op":
+    "skill", ...}], "condition": {...}}``) on the card and its attachments
+    [RR › Constant Abilities]."""
+    return sum(int(e.get(kind, 0)) for e in constant_effects(s, uid, atts)
+               if e.get("op") == "skill")
 
 
 def skill(s: LcgState, uid: str, kind: str) -> int | None:
@@ -50,13 +102,14 @@ def skill(s: LcgState, uid: str, kind: str) -> int | None:
         return None
     total = base
     bonus_field = "military_bonus" if kind == MIL else "political_bonus"
-    for a in attachments_on(s, uid):
+    atts = attachments_on(s, uid)
+    for a in atts:
         total += getattr(s.defn(a), bonus_field) or 0
     status = s.cards[uid].status
     if status:
         g = glory(s, uid)
         total += g if status == "honored" else -g
-    total += _constant_bonus(s, uid, kind)
+    total += _constant_bonus(s, uid, kind, atts)
     for e in s.effects:
         if e.get("card") == uid and e.get("kind") == "skill":
             total += int(e.get(kind, 0))
@@ -64,8 +117,16 @@ def skill(s: LcgState, uid: str, kind: str) -> int | None:
 
 
 def glory(s: LcgState, uid: str) -> int:
-    """A character's current glory [RR › Glory]."""
-    return max(0, s.defn(uid).glory or 0)
+    """A character's current glory [RR › Glory]: printed, plus ``glory`` changes of constant
+    abilities and lasting ``skill`` effects [RR › Modifiers]."""
+    total = s.defn(uid).glory or 0
+    if s.cards[uid].zone == "play":
+        total += sum(int(e.get("glory", 0)) for e in constant_effects(s, uid)
+                     if e.get("op") == "skill")
+    for e in s.effects:
+        if e.get("card") == uid and e.get("kind") == "skill":
+            total += int(e.get("glory", 0))
+    return max(0, total)
 
 
 def participating(s: LcgState, uid: str) -> bool:

@@ -58,3 +58,5 @@ def apply_trigger_window(s: LcgState, a: Action, ev: list[Event]) -> None:
                 flow.dynasty_next(s, use.player)
     elif resume == "after_winner" and s.winner is None:
         conflict.after_winner(s, ev)
+    elif resume == "after_claim" and s.winner is None:
+        conflict.return_home(s, ev)

@@ -58,6 +58,9 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
         return False
     if "margin_at_least" in trig and not _won_by(s, f["player"], trig["margin_at_least"]):
         return False
+    ring = trig.get("ring")  # the claimed ring, else the contested one ("the [air] ring")
+    if ring and f.get("ring", s.conflict.ring if s.conflict else None) != ring:
+        return False
     return not (trig.get("participating") and not participating(
         s, s.cards[uid].attached_to or uid))
 
@@ -137,17 +140,19 @@ def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] |
     w = s.windows[-1]
     if isinstance(a, UseAbility):
         w["used"].append(f"{a.card}/{a.index}")
+        w["passes"] = 0
+        w["turn"] = 1 - w["turn"]
+        s.turn = w["order"][w["turn"]]  # set first: the response may stop for a choice
         rec = s.defn(a.card).abilities[a.index]
         if rec.get("cancel") and isinstance(w.get("ctx"), dict):
             w["ctx"]["canceled"] = True
         abilities.use(s, a, ev)
-        w["passes"] = 0
-    else:
-        w["passes"] += 1
-        if w["passes"] >= 2:
-            s.windows.pop()
-            s.step, s.turn = w["back_step"], w["back_turn"]
-            return w
+        return None
+    w["passes"] += 1
+    if w["passes"] >= 2:
+        s.windows.pop()
+        s.step, s.turn = w["back_step"], w["back_turn"]
+        return w
     w["turn"] = 1 - w["turn"]
     s.turn = w["order"][w["turn"]]
     return None
