@@ -29,7 +29,8 @@ def build(app, n: int):
     from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QGraphicsView
 
     from l5r_desktop.ui import layout
-    from l5r_desktop.ui.card_item import CardItem, scaled_face
+    from l5r_desktop.ui.card_item import CardItem
+    from l5r_desktop.ui.card_sprite import scaled_face
     from l5r_desktop.ui.faces import FaceCache
     from l5r_desktop.ui.table_scene import TableScene
     from l5r_desktop.ui.table_view import TableView
@@ -74,7 +75,7 @@ def build(app, n: int):
     app.processEvents()
     scale = view.transform().m11()
     for plain, face, pos, rotation in plains:  # pre-scaled to the view's scale, drawn 1:1
-        pixmap = scaled_face(face, layout.CARD_W * scale)
+        pixmap = scaled_face(face, round(layout.CARD_W * scale), round(layout.CARD_H * scale))
         plain.setPixmap(pixmap)
         plain.setOffset(-pixmap.width() / 2, -pixmap.height() / 2)
         plain.setFlag(QGraphicsPixmapItem.GraphicsItemFlag.ItemIgnoresTransformations)

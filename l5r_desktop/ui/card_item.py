@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -26,7 +27,6 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
-    QPixmapCache,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from l5r_desktop.ui import layout
+from l5r_desktop.ui import card_sprite, layout
 
 BOW_ANIMATION_MS = 180
 
@@ -53,7 +53,8 @@ TOKEN_COLORS = {
 
 
 class TokenItem(QGraphicsObject):
-    """A round token or marker drawn on a card, with a count; a child of its card."""
+    """A round token or marker on a card, with a count; a child of its card, so it moves and
+    turns with it. The card draws it into its sprite (see :meth:`CardItem.paint`)."""
 
     RADIUS = 15.0
 
@@ -63,6 +64,7 @@ class TokenItem(QGraphicsObject):
         self.count = count
         self.setZValue(layout.Z_TOKEN)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # in its card's sprite
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS
@@ -122,6 +124,12 @@ class CardItem(QGraphicsObject):
         self._press_scene: QPointF | None = None
         self._dragging = False
         self._animation: QPropertyAnimation | None = None
+        self._token_look: list[tuple[str, int, QPointF]] = []
+        self._sprite = card_sprite.new_sprite_item(self)
+        self._sprite_pixmap: QPixmap | None = None
+        self._sprite_rect = QRectF()
+        self._sprite_scale = (0.0, 0.0)
+        self._view_scale = 0.0  # device pixels per scene unit of the view; 0: not known
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(layout.Z_CARD)
@@ -137,19 +145,53 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        """Draw the card's sprite (rendered now if its look or the scale changed); once the
+        sprite matches the view's scale a plain pixmap child draws it instead of Python."""
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        dpr = painter.device().devicePixelRatio()
+        if self._sprite_pixmap is None or self._sprite_scale != (scale, dpr):
+            self._sprite_rect, self._sprite_pixmap = self._render_look(scale, dpr)
+            self._sprite_scale = (scale, dpr)
+        pixmap = self._sprite_pixmap
+        turning = abs(self.rotation() % 90.0) > 0.01
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, turning)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, turning)
+        size = pixmap.deviceIndependentSize() / scale
+        painter.drawPixmap(QRectF(self._sprite_rect.topLeft(), size), pixmap,
+                           QRectF(pixmap.rect()))
+        if self._animation is None and \
+                abs(scale * dpr - self._view_scale) < card_sprite.SCALE_EPSILON:
+            QTimer.singleShot(0, self, self._show_sprite)
+
+    def _render_look(self, scale: float, dpr: float) -> tuple[QRectF, QPixmap]:
+        """(rect, sprite) of the card's look at ``scale``: a bare face is its shared scaled
+        face; anything drawn over it (borders, badge, note, tokens) gets a sprite of its own."""
+        rect = self._look_rect()
+        face = self._face if self.face_up else self._back
+        bare = not (self._badge or self._note or self._tokens) and rect == self.boundingRect()
+        if bare and face is not None and not face.isNull():
+            return rect, card_sprite.face_sprite(face, *card_sprite.device_size(rect, scale, dpr),
+                                                 dpr)
+        return rect, card_sprite.render(rect, scale, dpr, self._paint_look)
+
+    def _look_rect(self) -> QRectF:
+        """What the card's look covers: the card, its borders and its tokens."""
+        rect = self.boundingRect()
+        if self.legal_target or self.highlighted or self.isSelected():
+            rect = rect.adjusted(-5, -5, 5, 5)
+        for token in self._tokens.values():
+            rect = rect.united(token.boundingRect().translated(token.pos()))
+        return rect
+
+    def _paint_look(self, painter: QPainter) -> None:
+        """The card's whole look in item coordinates: face (or back, or a placeholder),
+        borders, badge, note, then the tokens in their z order."""
         rect = self.boundingRect()
         pixmap = self._face if self.face_up else self._back
         if pixmap is not None and not pixmap.isNull():
-            lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
-            scaled = scaled_face(pixmap, rect.width() * lod * painter.device().devicePixelRatio())
-            # an upright card draws its pre-scaled face nearly 1:1; a turning one needs smoothing
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform,
-                                  abs(self.rotation() % 90.0) > 0.01)
-            painter.drawPixmap(rect, scaled, QRectF(scaled.rect()))
+            card_sprite.draw_face(painter, pixmap, rect)
         else:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             self._paint_placeholder(painter, rect)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.legal_target:
             painter.setPen(QPen(QColor("#3fd16b"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -162,6 +204,37 @@ class CardItem(QGraphicsObject):
             self._paint_badge(painter, rect)
         if self._note:
             self._paint_note(painter, rect)
+        for token in sorted(self._tokens.values(), key=lambda t: t.zValue()):
+            painter.save()
+            painter.translate(token.pos())
+            token.paint(painter, QStyleOptionGraphicsItem())
+            painter.restore()
+
+    def set_view_scale(self, device_scale: float) -> None:
+        """The device pixels per scene unit of the view showing the table: a sprite drawn at
+        that scale replaces the Python paint; any other scale renders again."""
+        if abs(device_scale - self._view_scale) >= card_sprite.SCALE_EPSILON:
+            self._view_scale = device_scale
+            self._look_changed()
+
+    def sprite_shown(self) -> bool:
+        """True while the pre-rendered sprite, not :meth:`paint`, draws the card."""
+        return self._sprite.isVisible()
+
+    def _show_sprite(self) -> None:
+        if self._sprite_pixmap is None or self._sprite.isVisible() or \
+                self._animation is not None:
+            return
+        scale, dpr = self._sprite_scale
+        if abs(scale * dpr - self._view_scale) >= card_sprite.SCALE_EPSILON:
+            return
+        card_sprite.show_sprite(self._sprite, self._sprite_pixmap, self._sprite_rect, scale)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+
+    def _look_changed(self) -> None:
+        """The look changed: paint (and render the sprite) again."""
+        self._sprite_pixmap = None
+        self._paint_itself()
 
     def _paint_placeholder(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#efe6cf") if self.face_up else QColor("#333"))
@@ -205,31 +278,33 @@ class CardItem(QGraphicsObject):
         if title != self.title:
             self.title = title
             self.setToolTip(title)
-            self.update()
+            self._look_changed()
 
     def set_face(self, pixmap: QPixmap | None) -> None:
         """The face pixmap (shared with every item showing the same card)."""
-        self._face = pixmap
-        self.update()
+        if not _same_pixmap(pixmap, self._face):
+            self._face = pixmap
+            self._look_changed()
 
     def set_back(self, pixmap: QPixmap | None) -> None:
-        self._back = pixmap
-        self.update()
+        if not _same_pixmap(pixmap, self._back):
+            self._back = pixmap
+            self._look_changed()
 
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self.face_up:
             self.face_up = face_up
-            self.update()
+            self._look_changed()
 
     def set_badge(self, text: str) -> None:
         if text != self._badge:
             self._badge = text
-            self.update()
+            self._look_changed()
 
     def set_note(self, note: str) -> None:
         if note != self._note:
             self._note = note
-            self.update()
+            self._look_changed()
 
     @property
     def note(self) -> str:
@@ -238,12 +313,12 @@ class CardItem(QGraphicsObject):
     def set_highlighted(self, on: bool) -> None:
         if on != self.highlighted:
             self.highlighted = on
-            self.update()
+            self._look_changed()
 
     def set_legal_target(self, on: bool) -> None:
         if on != self.legal_target:
             self.legal_target = on
-            self.update()
+            self._look_changed()
 
     def set_draggable(self, on: bool) -> None:
         self._draggable = on
@@ -274,9 +349,22 @@ class CardItem(QGraphicsObject):
         animation.setStartValue(current)
         animation.setEndValue(current + delta)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.finished.connect(lambda: self.setRotation(target))
+        animation.finished.connect(lambda: self._end_turn(target))
+        self._paint_itself()
         self._animation = animation
         animation.start()
+
+    def _paint_itself(self) -> None:
+        """Hide the sprite: :meth:`paint` draws the card (smoothly while it turns) until the
+        sprite is shown again."""
+        card_sprite.hide_sprite(self._sprite)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
+        self.update()
+
+    def _end_turn(self, rotation: float) -> None:
+        self.setRotation(rotation)
+        self._animation = None
+        self.update()  # the next paint shows the sprite again
 
     def set_tokens(self, tokens: dict[str, int]) -> None:
         """Show one child token per kind (they rotate and move with the card)."""
@@ -294,7 +382,10 @@ class CardItem(QGraphicsObject):
                 self._tokens[name] = token
             token.count = count
             token.setPos(layout.CARD_W / 2 - 18, -layout.CARD_H / 2 + 20 + i * 32)
-            token.update()
+        look = [(name, token.count, token.pos()) for name, token in self._tokens.items()]
+        if look != self._token_look:
+            self._token_look = look
+            self._look_changed()
 
     def token_items(self) -> dict[str, TokenItem]:
         return dict(self._tokens)
@@ -351,34 +442,10 @@ class CardItem(QGraphicsObject):
         event.accept()
 
 
-#: Room for the faces scaled to the view (KiB): 800 distinct faces at a large window's scale
-#: (about 30-60 KiB each) plus Qt's own entries. Qt's default (10 MiB) holds about 200: with
-#: more cards on the table every frame re-scaled faces the cache had just dropped (issue 22).
-FACE_CACHE_KIB = 64 * 1024
-
-
-def reserve_face_cache() -> None:
-    """Make ``QPixmapCache`` hold at least :data:`FACE_CACHE_KIB` (never shrinks it)."""
-    if QPixmapCache.cacheLimit() < FACE_CACHE_KIB:
-        QPixmapCache.setCacheLimit(FACE_CACHE_KIB)
-
-
-def scaled_face(pixmap: QPixmap, device_width: float) -> QPixmap:
-    """``pixmap`` smoothly scaled to ``device_width`` pixels wide, cached per zoom step.
-
-    Scaling a card face smoothly on every frame is what makes a full table slow; a face is
-    scaled once per zoom level instead (QPixmapCache; the source pixmap stays the owner).
-    """
-    width = max(8, round(device_width / 4.0) * 4)  # 4 px buckets: few cache entries
-    if width >= pixmap.width():
-        return pixmap
-    key = f"face:{pixmap.cacheKey()}@{width}"
-    cached = QPixmap()
-    if QPixmapCache.find(key, cached):
-        return cached
-    scaled = pixmap.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
-    QPixmapCache.insert(key, scaled)
-    return scaled
+def _same_pixmap(a: QPixmap | None, b: QPixmap | None) -> bool:
+    if a is None or b is None:
+        return a is b
+    return a.cacheKey() == b.cacheKey()
 
 
 def outline_brush() -> QBrush:

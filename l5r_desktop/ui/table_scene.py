@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
         self._dragging: str | None = None
         self._state: GameState | None = None
         self.options = ViewOptions()
+        self._view_scale = 0.0
         faces.face_ready.connect(self._on_face_ready)
 
     # -- queries -----------------------------------------------------------------------------
@@ -105,6 +106,14 @@ class TableScene(QGraphicsScene):
             if key.startswith(("battlefield:", "home:")) and zone.rect().contains(point):
                 return key
         return ""
+
+    def set_view_scale(self, device_scale: float) -> None:
+        """The device pixels per scene unit of the view showing the table: cards pre-render
+        their look at that scale (``card_sprite``)."""
+        self._view_scale = device_scale
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_view_scale(device_scale)
 
     # -- sync ----------------------------------------------------------------------------------
     def sync(self, state: GameState, options: ViewOptions | None = None,
@@ -215,6 +224,7 @@ class TableScene(QGraphicsScene):
         item = self._items.get(key)
         if item is None:
             item = CardItem(key)
+            item.set_view_scale(self._view_scale)
             self._connect(item)
             self._items[key] = item
             self.addItem(item)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from l5r_desktop.ui import layout
-from l5r_desktop.ui.card_item import reserve_face_cache
+from l5r_desktop.ui.table_scene import TableScene
 
 MIN_ZOOM = 1.0
 MAX_ZOOM = 6.0
@@ -24,14 +24,14 @@ ZOOM_STEP = 1.15
 class TableView(QGraphicsView):
     """A view that keeps the whole table in the window, with zoom on top of the fit."""
 
-    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self._scene_ref = scene  # a view does not own its scene
-        reserve_face_cache()  # every card's face at the view's scale stays cached
         self.zoom = 1.0
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        # no view-wide antialiasing: every item that draws shapes or text turns it on for
+        # itself, and with it on each card sprite's blit went through the antialiased
+        # rasteriser (about 3x the whole repaint, issue 22)
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
@@ -58,6 +58,7 @@ class TableView(QGraphicsView):
             return  # unchanged: no new layout pass
         self.resetTransform()
         self.scale(scale, scale)
+        self._scene_ref.set_view_scale(scale * (self.devicePixelRatioF() or 1.0))
 
     def max_zoom(self) -> float:
         """The largest zoom at which card faces are still drawn at or below the resolution
