@@ -51,6 +51,7 @@ class _Job:
     images: dict[str, Path]
     meta: dict[str, Any]
     due: float
+    game_type: type = Game  # the game's facade class (the CCG's, the LCG's ...)
 
 
 @dataclass(frozen=True)
@@ -215,7 +216,7 @@ class Autosaver:
         # replaying it on its own replica of the game, so the UI thread never clones a state.
         job = _Job(self._game_key, self._target, game.setup, self._initial,
                    list(game.action_log), self._images, self._meta,
-                   time.monotonic() + self.delay)
+                   time.monotonic() + self.delay, type(game))
         with self._cond:
             self._job = job
             self._cond.notify()
@@ -304,6 +305,9 @@ class Autosaver:
             text_fingerprint,
         )
 
+        if job.game_type.game_id != Game.game_id:
+            self._write_other_game(job)
+            return
         # Work in small pieces with a yield between them: the UI thread waits for the
         # interpreter at most one piece.
         if job.setup is not None:
@@ -337,21 +341,47 @@ class Autosaver:
         if self.on_saved is not None:
             self.on_saved(job.target)
 
+    def _write_other_game(self, job: _Job) -> None:
+        """Another game than the CCG (the LCG): its replica's whole save document, written
+        the way File › Save writes it (LCG games are small: no piecewise encoding)."""
+        from l5r_desktop.persistence.savefile import (
+            dumps,
+            encode_bundle,
+            game_document,
+            read_images,
+            save_bytes,
+            text_fingerprint,
+        )
+
+        self._replica_state(job)
+        replica = self._replica
+        assert replica is not None
+        names, blobs = read_images(job.images)
+        document = game_document(replica, meta=job.meta, image_names=names)
+        snapshot_text = dumps(document["snapshot"])
+        save_bytes(job.target, encode_bundle(document, blobs))
+        self._write_marker(job.target)
+        self._prune(job.target)
+        self.saves_written += 1
+        self.last_fingerprint = text_fingerprint(snapshot_text)
+        self.last_error = None
+        if self.on_saved is not None:
+            self.on_saved(job.target)
+
     def _replica_state(self, job: _Job) -> GameState:
         """The game's current state, rebuilt on the worker from the setup (or the initial
         state) and the log. Only actions new since the last autosave are replayed; an undo
         (the log is no longer an extension of what was replayed) rebuilds from the start."""
-        from l5r_desktop.games.ccg.game import Game
-
         done = self._replica_actions
         extends = (self._replica is not None and self._replica_key == job.game_key
                    and len(done) <= len(job.actions)
                    and all(a is b for a, b in zip(done, job.actions, strict=False)))
         if not extends:
+            game_type: Any = job.game_type
             if job.setup is not None:
-                self._replica = Game.new(job.setup, history=False)
+                self._replica = game_type.new(job.setup, history=False)
             elif job.initial is not None:
-                self._replica = Game(job.initial.clone(), history=False)
+                self._replica = game_type(job.initial.clone(), history=False)
             else:
                 raise ValueError("the game has neither a setup nor an initial state")
             done = []
@@ -391,4 +421,5 @@ class Autosaver:
             if old not in protected:
                 with contextlib.suppress(OSError):
                     old.unlink()
+
 

@@ -60,6 +60,9 @@ class Settings:
     player_names: list[str] = field(default_factory=lambda: ["Player 1", "Player 2"])
     profile: str = "celestial"
     automation: str = "assisted"
+    #: the game of the last New game ("ccg" or "lcg") and its decks' labels, per player
+    game: str = "ccg"
+    last_decks: list[str] = field(default_factory=list)
 
     def shortcut(self, name: str) -> str:
         return self.shortcuts.get(name, DEFAULT_SHORTCUTS.get(name, ""))

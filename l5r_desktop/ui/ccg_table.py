@@ -6,8 +6,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from l5r_desktop.games.ccg.actions import ChooseBattlefield
+from l5r_desktop.games.ccg.actions import Action, ChooseBattlefield
+from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.ui.controller import describe_events, header_for
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_scene import TableScene
 
@@ -39,6 +41,31 @@ class CcgTableAdapter:
         """A battlefield without units is still a legal choice of battle but gets no button
         of its own: it waits in the phase bar's More menu (issue 14, D4)."""
         return isinstance(action, ChooseBattlefield) and action.at_empty_battlefield(state)
+
+    def phase_choices(self, screen: GameScreen) -> list[Action]:
+        return screen.controller.general_actions()
+
+    def label(self, action: Action, state: GameState) -> str:
+        return action.label(state)
+
+    def header(self, state: GameState) -> str:
+        return header_for(state)
+
+    def starts_section(self, events: list) -> bool:
+        return bool(events) and isinstance(events[0], TurnBegan | PhaseBegan)
+
+    def log_lines(self, events: list, state: GameState) -> list[tuple[str, tuple[str, ...],
+                                                                    bool]]:
+        return describe_events(events, state)
+
+    def context_menu(self, screen: GameScreen, card_id: str):
+        return screen.ccg_context_menu(card_id)
+
+    def game_over(self, state: GameState) -> bool:
+        return state.game_over
+
+    def player_name(self, state: GameState, player: int) -> str:
+        return state.players[player].name
 
     def status(self, state: GameState, actor: int) -> tuple[str, str]:
         name = state.players[actor].name if state.players else ""

@@ -71,22 +71,33 @@ class GameController(QObject):
     def state(self) -> GameState | None:
         return self.game.state if self.game is not None else None
 
+    def game_over(self) -> bool:
+        """True without a game or when the game has ended (a CCG state says so; another game
+        waits for nobody then)."""
+        if self.game is None:
+            return True
+        if self.game_id == Game.game_id:
+            return self.game.state.game_over
+        return self.game.waiting_for is None
+
     def acting_player(self) -> int:
         """The player who must act now (the one whose hand is shown in hot-seat)."""
         if self.game is None:
             return 0
         waiting = self.game.waiting_for
-        return self.game.state.active if waiting is None else waiting
+        if waiting is not None:
+            return waiting
+        return self.game.state.active if self.game_id == Game.game_id else 0
 
     def legal_actions(self) -> list[Action]:
         """Legal actions of the acting player."""
-        if self.game is None or self.game.state.game_over:
+        if self.game_over():
             return []
         return list(self.game.legal_actions(self.acting_player()))
 
     def gold_actions(self) -> list[Action]:
         """Gold producers the acting player may bow now (the "bow, then buy" gesture)."""
-        if self.game is None or self.game.state.game_over:
+        if self.game_over():
             return []
         return list(self.game.gold_actions(self.acting_player()))
 
@@ -106,7 +117,7 @@ class GameController(QObject):
 
     def manual_effects_for(self, card_id: str) -> list[Action]:
         """The toolkit operations the automation level allows on a card now (engine's list)."""
-        if self.game is None or self.game.state.game_over:
+        if self.game_over():
             return []
         return [a for a in self.game.manual_actions(self.acting_player())
                 if isinstance(a, Manual) and card_id in action_cards(a)]
@@ -280,7 +291,15 @@ class GameController(QObject):
 
     @Slot()
     def pass_(self) -> bool:
-        return self.request(Pass(self.acting_player()))
+        """Game › Pass: the CCG's Pass (the engine says why when it is not legal); another
+        game's legal pass, or a message that there is none."""
+        if self.game_id == Game.game_id:
+            return self.request(Pass(self.acting_player()))
+        passes = [a for a in self.legal_actions() if a.kind == "pass"]
+        if not passes:
+            self.illegal_action.emit("Passing is not a choice now.")
+            return False
+        return self.request(passes[0])
 
     @Slot()
     def undo(self) -> bool:

@@ -14,10 +14,9 @@ from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QToolTip, QVBoxLayout, QWidget
 
 from l5r_desktop.games.ccg.actions import Action
-from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
-from l5r_desktop.ui.controller import GameController, describe_events, header_for
+from l5r_desktop.ui.controller import GameController
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_adapters import TableAdapter, adapter_for
 from l5r_desktop.ui.table_scene import ViewOptions
@@ -105,22 +104,26 @@ class GameScreen(QWidget):
     def _refresh_phase_bar(self, state: GameState) -> None:
         text, prompt = self.adapter.status(state, self.controller.acting_player())
         self.phase_bar.set_status(text, prompt)
-        general = [] if self._covered else self.controller.general_actions()
+        general = [] if self._covered else self.adapter.phase_choices(self)
         minor = [a for a in general if self.adapter.minor_choice(state, a)]
         self._general = [a for a in general if a not in minor] + minor
-        self.phase_bar.set_choices([a.label(state) for a in self._general], minor=len(minor))
+        self.phase_bar.set_choices([self.adapter.label(a, state) for a in self._general],
+                                   minor=len(minor))
 
     # -- controller signals ----------------------------------------------------------------
     def _on_state_reset(self, state: GameState) -> None:
-        self.log_widget.add_header(header_for(state))
+        self._use_adapter_of_game()
+        self.log_widget.add_header(self.adapter.header(state))
         self.refresh(animate=False)
 
     def _on_events(self, events: list, state: GameState) -> None:
-        for text, cards, manual in describe_events(events, state):
-            if isinstance(events[0], TurnBegan | PhaseBegan):
-                self.log_widget.add_header(header_for(state))
+        self._use_adapter_of_game()
+        header = self.adapter.header(state)
+        for text, cards, manual in self.adapter.log_lines(events, state):
+            if self.adapter.starts_section(events):
+                self.log_widget.add_header(header)
             self.log_widget.add_line(text, cards, manual=manual)
-        self.log_widget.add_header(header_for(state))
+        self.log_widget.add_header(header)
         self.refresh()
 
     def _on_actor_changed(self, actor: int) -> None:
@@ -128,12 +131,12 @@ class GameScreen(QWidget):
         # (issue 14, D3: the preview dock showed the last hand card through the cover)
         self.forget_private_views()
         state = self.controller.state
-        if state is None or state.game_over or not self.hide_hands_at_handoff:
+        if state is None or self.adapter.game_over(state) or not self.hide_hands_at_handoff:
             self.refresh()
             return
         self._covered = True
         self.refresh(animate=False)
-        self.cover.show_for(state.players[actor].name)
+        self.cover.show_for(self.adapter.player_name(state, actor))
 
     def forget_private_views(self) -> None:
         """Clear every view of a card outside the table: the preview (pinned or not), a
@@ -186,7 +189,7 @@ class GameScreen(QWidget):
         menu = QMenu(self)
         menu.setObjectName("choice_menu")
         for action in options:
-            entry = menu.addAction(action.label(state))
+            entry = menu.addAction(self.adapter.label(action, state))
             entry.triggered.connect(lambda _=False, a=action: self.controller.request(a))
         return menu
 
@@ -212,7 +215,12 @@ class GameScreen(QWidget):
             self.controller.request(self._general[index])
 
     def build_context_menu(self, card_id: str) -> QMenu:
-        """The context menu of a card: its legal actions, then the manual effects."""
+        """The context menu of a card (the game's adapter builds it)."""
+        self._use_adapter_of_game()
+        return self.adapter.context_menu(self, card_id)
+
+    def ccg_context_menu(self, card_id: str) -> QMenu:
+        """The CCG context menu of a card: its legal actions, then the manual effects."""
         state = self.controller.state
         menu = QMenu(self)
         menu.setObjectName("card_menu")

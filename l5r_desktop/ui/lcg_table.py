@@ -134,12 +134,22 @@ class LcgTableScene(QGraphicsScene):
         self._cards: dict[str, LcgCardItem] = {}
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._zones: dict[str, QGraphicsRectItem] = {}
+        self._ring_items: dict[str, QGraphicsEllipseItem] = {}
+        self.state: LcgState | None = None
 
     # -- test / controller access -------------------------------------------------------------
     def card_item(self, uid: str) -> LcgCardItem | None:
         """The item drawing card ``uid`` (None when it is not on the table or hidden in a
         deck)."""
         return self._cards.get(uid)
+
+    def item(self, uid: str) -> LcgCardItem | None:
+        """Same as :meth:`card_item` (the name the table drivers use)."""
+        return self._cards.get(uid)
+
+    def ring_item(self, element: str) -> QGraphicsEllipseItem | None:
+        """The circle drawing ring ``element``."""
+        return self._ring_items.get(element)
 
     def card_items(self) -> dict[str, LcgCardItem]:
         """Every card item by uid."""
@@ -164,6 +174,8 @@ class LcgTableScene(QGraphicsScene):
         self._cards.clear()
         self._labels.clear()
         self._zones.clear()
+        self._ring_items.clear()
+        self.state = state
         near = options.viewer
         far = 1 - near
         self._side(state, far, options, top=True)
@@ -336,7 +348,9 @@ class LcgTableScene(QGraphicsScene):
             pen = QPen(QColor("#ffd23f") if element == contested else QColor("#111111"),
                        5 if element == contested else 1.5)
             circle.setPen(pen)
+            circle.setData(0, f"ring:{element}")
             self.addItem(circle)
+            self._ring_items[element] = circle
             name = QGraphicsSimpleTextItem(element.capitalize(), circle)
             name.setFont(_font(10, bold=True))
             name.setBrush(QBrush(QColor("#161616")))

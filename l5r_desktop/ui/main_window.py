@@ -172,28 +172,39 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.paths.decks_dir, self.settings.player_names, self,
                                profile=self.settings.profile,
-                               automation=self.settings.automation)
+                               automation=self.settings.automation,
+                               game=self.settings.game, decks=self.settings.last_decks)
         self.work.events.changed.connect(dialog.refresh_choices)
         return dialog
 
     def start_from_dialog(self, dialog) -> bool:
         """Start the game a New game dialog describes; remembers the choices."""
         from l5r_desktop.newgame import NewGameError, new_game
+        from l5r_desktop.newgame_lcg import new_lcg_game
         from l5r_desktop.ui.dialogs.unknown_cards import review_choices
 
-        choices = review_choices(self, self.library, dialog.deck_choices())
+        lcg = dialog.game() == "lcg"
+        choices = dialog.deck_choices() if lcg else \
+            review_choices(self, self.library, dialog.deck_choices())
         if choices is None:  # the user cancelled choosing cards for unknown deck lines
             return False
         try:
-            game = new_game(self.library, dialog.names(), choices,
-                            profile=dialog.profile(), automation=dialog.automation(),
-                            seed=dialog.seed())
+            if lcg:
+                game = new_lcg_game(self.library, dialog.names(), choices,
+                                    automation=dialog.automation(), seed=dialog.seed())
+            else:
+                game = new_game(self.library, dialog.names(), choices,
+                                profile=dialog.profile(), automation=dialog.automation(),
+                                seed=dialog.seed())
         except NewGameError as exc:
             QMessageBox.warning(self, "Cannot start the game", str(exc))
             return False
         self.settings.player_names = dialog.names()
-        self.settings.profile = dialog.profile()
+        if not lcg:
+            self.settings.profile = dialog.profile()
         self.settings.automation = dialog.automation()
+        self.settings.game = dialog.game()
+        self.settings.last_decks = [c.label() for c in choices]
         self._save_settings()
         self.set_game(game)
         return True
@@ -224,17 +235,24 @@ class MainWindow(QMainWindow):
         self._deck_editor = self.work.open_deck_editor()
         return self._deck_editor
 
-    def new_lcg_game(self, seed: int | None = None):
-        """File › New LCG game: the demo LCG decks, hot-seat, in their own window
-        (ui/lcg_window.py) until the table takes LCG games (issue 20)."""
-        from l5r_desktop.ui.lcg_window import LcgGameWindow, demo_lcg_game
+    def start_lcg_demo_game(self, seed: int | None = None) -> bool:
+        """An LCG game between the two demo LCG decks on the table (File › New game with the
+        LCG chosen does the same with any decks)."""
+        from l5r_desktop.carddb.lcg_demo import lcg_demo_decks
+        from l5r_desktop.newgame import NewGameError
+        from l5r_desktop.newgame_lcg import LcgDeckChoice, new_lcg_game
 
-        window = LcgGameWindow(demo_lcg_game(seed), self)
-        window.setWindowFlag(Qt.WindowType.Window, True)
-        window.resize(1500, 900)
-        window.show()
-        self._lcg_games = [*getattr(self, "_lcg_games", []), window]
-        return window
+        try:
+            choices = [LcgDeckChoice(demo=d.name) for d in lcg_demo_decks()[:2]]
+            game = new_lcg_game(self.library, list(self.settings.player_names[:2]), choices,
+                                automation=self.settings.automation
+                                if self.settings.automation != "manual" else "assisted",
+                                seed=seed)
+        except (NewGameError, ValueError) as exc:
+            self._show_status(f"Cannot start the LCG demo game: {exc}")
+            return False
+        self.set_game(game)
+        return True
 
     def open_lcg_deck_editor(self):
         """File › LCG deck editor: build and check LCG decks (ui/lcg_deck_editor.py)."""
@@ -356,8 +374,6 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu("&File")
         file_menu.setObjectName("menu_file")
         file_menu.addAction(self._action("new_game", "&New game…", self.new_game_dialog))
-        file_menu.addAction(self._action("new_lcg_game", "New &LCG game (demo decks)",
-                                         self.new_lcg_game))
         file_menu.addAction(self._action("open", "&Open…", enabled=False))
         file_menu.addAction(self._action("save", "&Save", enabled=False))
         file_menu.addSeparator()

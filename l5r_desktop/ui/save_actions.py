@@ -144,6 +144,8 @@ class SaveActions(QObject):
         """Images to carry in a save: custom (scanned) cards' images from the library or from
         the bundle they came in."""
         out: dict[str, Path] = {}
+        if game.game_id != Game.game_id:  # LCG cards come from the library: no scans
+            return out
         custom = [d for d in game.state.definitions() if d.startswith("custom:")]
         if not custom:
             return out
@@ -235,8 +237,6 @@ class SaveActions(QObject):
             if not path.exists():
                 self._forget(path)
             return False
-        if getattr(loaded.game, "game_id", "ccg") == "lcg":
-            return self._open_lcg(loaded, path)
         if loaded.read_only:
             text = "\n".join(loaded.warnings)
             if self.confirm(self._parent_widget(), "The saved game does not replay",
@@ -245,27 +245,6 @@ class SaveActions(QObject):
             return False
         self._show_loaded(loaded, path)
         self._remember(path)
-        return True
-
-    def _open_lcg(self, loaded: LoadedGame, path: Path) -> bool:
-        """An LCG save opens in its own window (ui/lcg_window.py) until the table takes LCG
-        games; a log that does not replay is refused with its reason."""
-        if loaded.read_only:
-            self.inform(self._parent_widget(), "The saved game does not replay",
-                        bounded("\n".join(loaded.warnings)))
-            return False
-        from l5r_desktop.ui.lcg_window import LcgGameWindow
-
-        parent = self.window if isinstance(self.window, QWidget) else None
-        window = LcgGameWindow(loaded.game, parent)  # type: ignore[arg-type]
-        window.path = path
-        window.setWindowFlag(Qt.WindowType.Window, True)
-        window.resize(1500, 900)
-        window.show()
-        self.lcg_windows = [*getattr(self, "lcg_windows", []), window]
-        self._remember(path)
-        self.status.emit(f"Opened {path.name} ({len(loaded.actions)} actions) in an LCG "
-                         "window")
         return True
 
     def _show_loaded(self, loaded: LoadedGame, path: Path | None) -> None:

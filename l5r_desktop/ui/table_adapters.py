@@ -74,4 +74,11 @@ def _ccg_adapter() -> TableAdapter:
     return CcgTableAdapter()
 
 
+def _lcg_adapter() -> TableAdapter:
+    from l5r_desktop.ui.lcg_adapter import LcgTableAdapter
+
+    return LcgTableAdapter()
+
+
 register_adapter("ccg", _ccg_adapter)
+register_adapter("lcg", _lcg_adapter)

@@ -4,7 +4,7 @@ is today's layout; another game's adapter replaces scene, wiring and phase bar t
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QMenu
 
 from l5r_desktop.core.errors import UnknownGameError
 from l5r_desktop.ui import table_adapters
@@ -58,6 +58,30 @@ class ToyAdapter:
 
     def minor_choice(self, state, action):
         return False
+
+    def phase_choices(self, screen):
+        return []
+
+    def label(self, action, state):
+        return action.kind
+
+    def header(self, state):
+        return "Toy header"
+
+    def starts_section(self, events):
+        return False
+
+    def log_lines(self, events, state):
+        return [(type(e).__name__, (), False) for e in events]
+
+    def context_menu(self, screen, card_id):
+        return QMenu(screen)
+
+    def game_over(self, state):
+        return False
+
+    def player_name(self, state, player):
+        return f"toy player {player}"
 
 
 def test_a_game_of_another_id_gets_its_own_adapter_scene_and_phase_bar(main_window,

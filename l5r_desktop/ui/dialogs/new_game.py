@@ -1,4 +1,5 @@
-"""New game dialog: players' names, decks (demo, library, .l5d), rules profile, automation, seed."""
+"""New game dialog: the game (CCG or LCG), players' names, decks (demo, decks saved in the data
+folder, any deck file), rules profile, automation and seed; filled with the last choices."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from l5r_desktop.newgame import DeckChoice, demo_choices
+from l5r_desktop.newgame_lcg import LcgDeckChoice, lcg_deck_choices
+
+GAMES = [("Legend of the Five Rings CCG (AEG)", "ccg"),
+         ("Legend of the Five Rings LCG (FFG, Rules Reference 1.6)", "lcg")]
 
 PROFILES = [("Celestial Edition", "celestial"), ("Gold Edition", "gold"),
             ("Twenty Festivals", "twenty_festivals")]
@@ -30,13 +35,20 @@ class NewGameDialog(QDialog):
     """Collects the choices for a new game; ``result_choices()`` returns them."""
 
     def __init__(self, decks_dir: Path, names: list[str], parent: QWidget | None = None,
-                 *, profile: str = "celestial", automation: str = "assisted") -> None:
+                 *, profile: str = "celestial", automation: str = "assisted",
+                 game: str = "ccg", decks: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setObjectName("new_game_dialog")
         self.decks_dir = decks_dir
-        self._choices: list[DeckChoice] = self._read_choices()
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("game")
+        for label, value in GAMES:
+            self.game_box.addItem(label, value)
+        self.game_box.setCurrentIndex(1 if game == "lcg" else 0)
+        self._choices: list[DeckChoice | LcgDeckChoice] = self._read_choices()
         form = QFormLayout(self)
+        form.addRow("Game", self.game_box)
         self.name_edits: list[QLineEdit] = []
         self.deck_boxes: list[QComboBox] = []
         self._browse_buttons: list[QPushButton] = []
@@ -86,9 +98,41 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        for box, label in zip(self.deck_boxes, decks or [], strict=False):
+            found = box.findText(label)
+            if found >= 0:
+                box.setCurrentIndex(found)
+        self._game_rules_shown()
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
 
-    def _read_choices(self) -> list[DeckChoice]:
-        choices = demo_choices()
+    def game(self) -> str:
+        """``"ccg"`` or ``"lcg"``."""
+        return str(self.game_box.currentData())
+
+    def _game_chosen(self, _index: int) -> None:
+        self._choices = self._read_choices()
+        for i, box in enumerate(self.deck_boxes):
+            self._fill(box)
+            box.setCurrentIndex(min(i, box.count() - 1))
+        self._game_rules_shown()
+
+    def _game_rules_shown(self) -> None:
+        """The LCG has one rules text and no free-table level: those choices step aside."""
+        lcg = self.game() == "lcg"
+        self.profile_box.setEnabled(not lcg)
+        self.profile_box.setToolTip("The LCG is played by the Rules Reference 1.6" if lcg
+                                    else "")
+        manual = self.automation_box.findData("manual")
+        item = self.automation_box.model().item(manual)  # type: ignore[attr-defined]
+        if item is not None:
+            item.setEnabled(not lcg)
+        if lcg and self.automation() == "manual":
+            self.automation_box.setCurrentIndex(self.automation_box.findData("assisted"))
+
+    def _read_choices(self) -> list[DeckChoice | LcgDeckChoice]:
+        if self.game() == "lcg":
+            return list(lcg_deck_choices(self.decks_dir))
+        choices: list[DeckChoice | LcgDeckChoice] = list(demo_choices())
         if self.decks_dir.is_dir():
             choices += [DeckChoice(path=str(p)) for p in sorted(self.decks_dir.glob("*.l5d"))]
         return choices
@@ -120,17 +164,24 @@ class NewGameDialog(QDialog):
             box.blockSignals(False)
 
     def _browse(self, box: QComboBox) -> None:
+        lcg = self.game() == "lcg"
+        kinds = "LCG deck lists (*.json *.txt)" if lcg else "Deck lists (*.l5d *.txt)"
         path, _ = QFileDialog.getOpenFileName(self, "Deck list", str(self.decks_dir),
-                                              "Deck lists (*.l5d *.txt);;All files (*)")
+                                              f"{kinds};;All files (*)")
         if path:
-            choice = DeckChoice(path=path)
+            self.add_deck_file(box, path)
+
+    def add_deck_file(self, box: QComboBox, path: str) -> None:
+        """Offer a deck file in ``box`` and choose it (what "Deck file…" does)."""
+        if path:
+            choice = LcgDeckChoice(path=path) if self.game() == "lcg" else DeckChoice(path=path)
             box.addItem(choice.label(), choice)
             box.setCurrentIndex(box.count() - 1)
 
     def names(self) -> list[str]:
         return [e.text().strip() or f"Player {i + 1}" for i, e in enumerate(self.name_edits)]
 
-    def deck_choices(self) -> list[DeckChoice]:
+    def deck_choices(self) -> list:
         return [box.currentData() for box in self.deck_boxes]
 
     def profile(self) -> str:

@@ -1,0 +1,145 @@
+"""The LCG's table adapter (issue 20): the LCG played in the main window.
+
+The game screen asks it (see :mod:`l5r_desktop.ui.table_adapters`) for the LCG table scene
+(:class:`~l5r_desktop.ui.lcg_scene_input.LcgInteractiveScene`), the phase bar's status, prompt
+and choices, the log's lines and headers, and the card menus. Gestures live in
+:mod:`l5r_desktop.ui.lcg_gestures`, readable action labels in :mod:`l5r_desktop.ui.lcg_labels`.
+
+The phase bar offers what is no card's gesture: Pass, Done / Declare N attackers, the Imperial
+Favor's side, ring effects without a target, mulligans (keep all first); in a trigger window
+every reaction and interrupt that may be used, beside Pass. Honor bids are the dial's
+(:mod:`l5r_desktop.ui.widgets.honor_dial`), so they are not buttons.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtWidgets import QMenu, QWidget
+
+from l5r_desktop.games.lcg.actions import Action
+from l5r_desktop.games.lcg.events import Event, PhaseBegan
+from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.lcg_gestures import LcgGestures
+from l5r_desktop.ui.lcg_labels import lcg_label
+from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
+from l5r_desktop.ui.lcg_table import LcgViewOptions
+
+#: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
+GameScreen = Any
+
+#: Kinds of action the phase bar offers outside trigger windows (the rest are gestures).
+PHASE_BAR_KINDS = ("pass", "confirm", "choose", "ring_effect", "mulligan")
+_PLAYER = re.compile(r"\bP([12])\b")
+
+
+class LcgTableAdapter:
+    """Table adapter of FFG's LCG (see the module docstring)."""
+
+    game_id = "lcg"
+
+    def __init__(self) -> None:
+        self.gestures: LcgGestures | None = None
+        self._screen: GameScreen = None
+
+    # -- scene ----------------------------------------------------------------------------------
+    def build_scene(self, faces: FaceCache, parent: QWidget) -> LcgInteractiveScene:
+        return LcgInteractiveScene(parent)
+
+    def connect_scene(self, scene: LcgInteractiveScene, screen: GameScreen) -> None:
+        self._screen = screen
+        self.gestures = LcgGestures(screen, scene)
+
+    def sync(self, scene: LcgInteractiveScene, state: LcgState, screen: GameScreen, *,
+             animate: bool) -> None:
+        controller = screen.controller
+        actor = controller.acting_player()
+        viewer = actor if screen.turn_view_to_actor else screen.fixed_viewer
+        assert self.gestures is not None
+        scene.draggable = self.gestures.draggable()
+        scene.sync(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
+                                         names=tuple(self.names())))
+        self.gestures.after_sync()
+
+    def names(self) -> list[str]:
+        """The players' names (the LCG state has none: the setup's decks carry them)."""
+        from l5r_desktop.persistence.lcg_saves import player_names
+
+        game = self._screen.controller.game if self._screen is not None else None
+        return player_names(game) if game is not None else ["Player 1", "Player 2"]
+
+    # -- phase bar ------------------------------------------------------------------------------
+    def status(self, state: LcgState, actor: int) -> tuple[str, str]:
+        names = self.names()
+        step = state.step.replace("_", " ")
+        text = f"Round {state.round} · {state.phase.capitalize()} phase · {step}"
+        if state.winner is not None:
+            return text, f"Game over: {names[state.winner]} wins ({state.victory})"
+        who = names[actor]
+        if state.step == "trigger_window" and state.windows:
+            window = state.windows[-1]
+            kind = "Interrupt" if window.get("timing") == "interrupt" else "Reaction"
+            about = str(window.get("trigger", "")).replace("_", " ")
+            return text, f"{kind} window ({about}): {who} may respond or pass"
+        prompts = {"declare": "click a ring and a province to declare a conflict, or pass",
+                   "choose_attackers": "drag attackers into the conflict area",
+                   "defenders": "drag defenders into the conflict area",
+                   "bid": "set your honor dial", "dynasty": "play characters from "
+                   "provinces (click them) or pass",
+                   "setup_stronghold": "click the province your stronghold sits on",
+                   "action_window": "click a card to use it, or pass"}
+        return text, f"{who}: {prompts.get(state.step, 'to act')}"
+
+    def minor_choice(self, state: LcgState, action: Any) -> bool:
+        """Targeted ring effects and mulligans of some cards wait in the More menu (the cards
+        are clicked for the first; keeping the hand is the usual choice for the second)."""
+        return (action.kind == "ring_effect" and bool(action.target)) or (
+            action.kind == "mulligan" and bool(action.cards))
+
+    def phase_choices(self, screen: GameScreen) -> list[Action]:
+        """The choices the phase bar shows (see the module docstring)."""
+        state = screen.controller.state
+        legal = screen.controller.legal_actions()
+        if state is not None and state.step == "trigger_window":
+            return legal
+        return [a for a in legal if a.kind in PHASE_BAR_KINDS]
+
+    def label(self, action: Action, state: LcgState) -> str:
+        return lcg_label(action, state)
+
+    # -- log --------------------------------------------------------------------------------
+    def header(self, state: LcgState) -> str:
+        """The log header for where the game is."""
+        if not state.players:
+            return ""
+        return f"Round {state.round} — {state.phase.capitalize()} phase"
+
+    def starts_section(self, events: list[Event]) -> bool:
+        return bool(events) and isinstance(events[0], PhaseBegan)
+
+    def log_lines(self, events: list[Event], state: LcgState
+                  ) -> list[tuple[str, tuple[str, ...], bool]]:
+        """(text, card uids, manual?) per event; "P1"/"P2" become the players' names."""
+        names = self.names()
+        out = []
+        for event in events:
+            text = event.describe(state)
+            if not text:
+                continue
+            text = _PLAYER.sub(lambda m: names[int(m.group(1)) - 1], text)
+            manual = text.startswith(tuple(f"{n} applies by hand" for n in names))
+            out.append((text, tuple(getattr(event, "cards", ())), manual))
+        return out
+
+    # -- menus ----------------------------------------------------------------------------------
+    def context_menu(self, screen: GameScreen, card_id: str) -> QMenu:
+        assert self.gestures is not None
+        return self.gestures.context_menu(card_id)
+
+    def game_over(self, state: LcgState) -> bool:
+        return state.winner is not None
+
+    def player_name(self, state: LcgState, player: int) -> str:
+        return self.names()[player]
