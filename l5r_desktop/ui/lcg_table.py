@@ -137,6 +137,10 @@ class LcgTableScene(QGraphicsScene):
         self._ring_items: dict[str, QGraphicsEllipseItem] = {}
         self.state: LcgState | None = None
 
+    def set_view_scale(self, device_scale: float) -> None:
+        """The view's device scale (the LCG table draws plain items: nothing to re-render)."""
+        self.view_scale = device_scale
+
     # -- test / controller access -------------------------------------------------------------
     def card_item(self, uid: str) -> LcgCardItem | None:
         """The item drawing card ``uid`` (None when it is not on the table or hidden in a

@@ -38,6 +38,15 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setObjectName("table_view")
 
+    def setScene(self, scene) -> None:
+        """Show another table (a game of another kind): its scale is told to the new scene,
+        never to the old one (which may be deleted)."""
+        super().setScene(scene)
+        self._scene_ref = scene
+        scale = self.transform().m11()
+        if scale > 0:
+            scene.set_view_scale(scale * (self.devicePixelRatioF() or 1.0))
+
     def fit_scale(self) -> float:
         """The scale at which the whole table fits the viewport."""
         rect = self.sceneRect()

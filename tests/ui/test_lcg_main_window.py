@@ -145,3 +145,18 @@ def test_an_lcg_game_on_the_main_window_table(qtbot, main_window, tmp_path) -> N
     assert controller.game.game_id == "lcg" and controller.game.fingerprint() == saved
     assert isinstance(screen.scene, LcgInteractiveScene)
     assert main_window.windowTitle().startswith("lcg.l5rsave —")
+
+
+def test_switching_games_resizes_and_zooms_the_new_table(qtbot, main_window) -> None:
+    """The view tells its scale to the table it shows, never to the table it left."""
+    screen = main_window.screen_widget
+    assert main_window.start_lcg_demo_game(seed=2)
+    assert isinstance(screen.scene, LcgInteractiveScene)
+    main_window.resize(1366, 768)
+    qtbot.wait(20)
+    screen.view.zoom_in()
+    assert screen.scene.view_scale > 0
+    assert main_window.start_demo_game(seed=2)
+    main_window.resize(1500, 950)
+    screen.view.zoom_out()
+    assert isinstance(screen.scene, TableScene)

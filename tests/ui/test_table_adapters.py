@@ -35,6 +35,13 @@ def test_ccg_table_uses_the_ccg_adapter(main_window):
     assert text.startswith(f"Turn {state.turn} · ")
 
 
+class ToyScene(QGraphicsScene):
+    """A table scene: told the view's scale like every table."""
+
+    def set_view_scale(self, device_scale):
+        self.device_scale = device_scale
+
+
 class ToyAdapter:
     """A second game's table: records what the screen asks of it."""
 
@@ -45,7 +52,7 @@ class ToyAdapter:
         self.connected = 0
 
     def build_scene(self, faces, parent):
-        return QGraphicsScene(parent)
+        return ToyScene(parent)
 
     def connect_scene(self, scene, screen):
         self.connected += 1
