@@ -23,7 +23,6 @@ import hashlib
 import logging
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QThread, Signal, Slot
@@ -63,7 +62,7 @@ from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.duplicate_title import KeepEditing, duplicate_decisions, replace_card
 from l5r_desktop.ui.scan_crop_ops import CropOperations, entry_label, icon_size
 from l5r_desktop.ui.scan_fix_tools import FixTools
-from l5r_desktop.ui.scan_review_keeping import ScanReviewKeeping
+from l5r_desktop.ui.scan_review_keeping import Plan, ScanReviewKeeping
 from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
 from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
 
@@ -78,15 +77,6 @@ def ask_scan_paths(parent: QWidget | None = None) -> list[Path]:
     """File › Import scans: ask for scan or photo files; empty when cancelled."""
     names, _ = QFileDialog.getOpenFileNames(parent, "Import scans", "", SCAN_FILE_FILTER)
     return [Path(n) for n in names]
-
-
-@dataclass
-class Plan:
-    """What one crop becomes: a new custom card (``draft``) or an existing card's image."""
-
-    kind: str = "new"  # "new" | "existing"
-    draft: CardDef | None = None
-    existing_id: str | None = None
 
 
 class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog
 
 from l5r_desktop.carddb.scans.review_record import restore_session, session_record
+from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.persistence.recovery import copy_path, remove_copy, write_copy
 from l5r_desktop.ui.unsaved import confirm_close
 
@@ -35,6 +37,15 @@ log = logging.getLogger(__name__)
 RECOVERY_INTERVAL_MS = 1500
 KIND = "scan-review"
 _keys = itertools.count(1)
+
+
+@dataclass
+class Plan:
+    """What one crop becomes: a new custom card (``draft``) or an existing card's image."""
+
+    kind: str = "new"  # "new" | "existing"
+    draft: CardDef | None = None
+    existing_id: str | None = None
 
 
 def _plan_record(plan: Any) -> dict[str, Any]:
@@ -102,9 +113,7 @@ class ScanReviewKeeping:
         damaged copy (nothing changes)."""
         from l5r_desktop.carddb.scans.errors import ScanError
         from l5r_desktop.carddb.scans.loading import load_scan
-        from l5r_desktop.games.ccg.model.cards import CardDef
         from l5r_desktop.ui.faces import pil_to_qimage
-        from l5r_desktop.ui.scan_review import Plan
         from l5r_desktop.ui.scan_worker import PREVIEW_LONG_SIDE
 
         plans = payload.get("plans", [])

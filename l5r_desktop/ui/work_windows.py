@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from l5r_desktop.carddb.decks import DeckParseError, parse_deck
 from l5r_desktop.persistence.recovery import find_interrupted_copies, remove_copy, set_aside
+from l5r_desktop.ui.card_edit_work import CardEditWork, alive
 
 log = logging.getLogger(__name__)
 
@@ -52,66 +53,6 @@ class LibraryEvents(QObject):
     card_changed = Signal(str)
 
 
-def _alive(widget: Any) -> bool:
-    try:
-        return bool(widget.isVisible())
-    except RuntimeError:  # its C++ object is gone
-        return False
-
-
-def _form_state(editor: Any) -> tuple:
-    """What the card editor form shows (to tell an edited card from an untouched one)."""
-    return (editor.title.text(), editor.type.currentIndex(), editor.clans.text(),
-            editor.keywords.text(), editor.text.toPlainText(),
-            tuple(edit.text() for edit in editor.stats.values()))
-
-
-class CardEditWork:
-    """Open card editors (Edit card… from a deck editor's search) as unsaved work: a card
-    whose form differs from the card, or that has a re-cut image, is unsaved. Found among the
-    descendants of ``window`` (the main window, or one deck editor) when asked, so the deck
-    editor's search panel needs no wiring."""
-
-    def __init__(self, window: Any) -> None:
-        self.window = window
-
-    def _edited(self) -> list[Any]:
-        from l5r_desktop.ui.card_edit_dialog import CardEditDialog
-        from l5r_desktop.ui.card_editor import CardEditor
-
-        edited = []
-        for dialog in self.window.findChildren(CardEditDialog):
-            if not _alive(dialog):
-                continue
-            untouched = CardEditor()
-            untouched.set_card(dialog.card)
-            if (dialog.new_image is not None
-                    or _form_state(untouched) != _form_state(dialog.editor)):
-                edited.append(dialog)
-            untouched.deleteLater()
-        return edited
-
-    def unsaved_description(self) -> str | None:
-        """``The card “X” in the card editor`` (or how many cards) while one is edited."""
-        edited = self._edited()
-        if not edited:
-            return None
-        if len(edited) == 1:
-            return f"The card “{edited[0].card.title}” in the card editor"
-        return f"{len(edited)} cards in the card editor"
-
-    def save_unsaved(self) -> bool:
-        """Save every edited card (each dialog's Save); True when all were saved."""
-        for dialog in self._edited():
-            dialog.accept()
-        return not self._edited()
-
-    def discard_unsaved(self) -> None:
-        """Close the card editors without saving."""
-        for dialog in self._edited():
-            dialog.reject()
-
-
 class WorkWindows(QObject):
     """Opens and keeps track of the main window's deck editors and scan reviews."""
 
@@ -135,7 +76,7 @@ class WorkWindows(QObject):
         work was already asked about): left open they would keep the app running on a closed
         library."""
         for widget in self.window.findChildren(QWidget):
-            if widget.isWindow() and _alive(widget):
+            if widget.isWindow() and alive(widget):
                 widget.close()
 
     def library_changed(self, what: str) -> None:

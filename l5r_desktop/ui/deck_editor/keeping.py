@@ -20,6 +20,7 @@ from PySide6.QtGui import QCloseEvent
 
 from l5r_desktop.carddb.decks import DeckList, write_l5d
 from l5r_desktop.persistence.recovery import copy_path, remove_copy, write_copy
+from l5r_desktop.ui.card_edit_work import CardEditWork
 from l5r_desktop.ui.unsaved import confirm_close
 
 log = logging.getLogger(__name__)
@@ -119,8 +120,6 @@ class DeckKeeping:
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing with unsaved changes asks Save / Discard / Cancel: first about a card
         being edited in its card editor (a window of its own), then about the deck."""
-        from l5r_desktop.ui.work_windows import CardEditWork
-
         doing = "close the deck editor"
         if confirm_close(CardEditWork(self), self, doing=doing,  # type: ignore[arg-type]
                          ask=self.ask) and \
