@@ -7,8 +7,8 @@ and choices, the log's lines and headers, and the card menus. Gestures live in
 
 The phase bar offers what is no card's gesture: Pass, Done / Declare N attackers, the Imperial
 Favor's side, ring effects without a target, mulligans (keep all first); in a trigger window
-every reaction and interrupt that may be used, beside Pass. Honor bids are the dial's
-(:mod:`l5r_desktop.ui.widgets.honor_dial`), so they are not buttons.
+every reaction and interrupt that may be used, beside Pass. Honor bids (draw phase and duels)
+are set on the dial (:mod:`l5r_desktop.ui.widgets.honor_dial`), so they are not buttons.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from l5r_desktop.ui.lcg_gestures import LcgGestures
 from l5r_desktop.ui.lcg_labels import lcg_label
 from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
 from l5r_desktop.ui.lcg_table import LcgViewOptions
+from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
 GameScreen = Any
@@ -42,6 +43,7 @@ class LcgTableAdapter:
 
     def __init__(self) -> None:
         self.gestures: LcgGestures | None = None
+        self.dial: HonorDial | None = None
         self._screen: GameScreen = None
 
     # -- scene ----------------------------------------------------------------------------------
@@ -51,6 +53,9 @@ class LcgTableAdapter:
     def connect_scene(self, scene: LcgInteractiveScene, screen: GameScreen) -> None:
         self._screen = screen
         self.gestures = LcgGestures(screen, scene)
+        self.dial = HonorDial(screen)
+        self.dial.bid_chosen.connect(self._bid)
+        scene.destroyed.connect(self.dial.deleteLater)  # another game's table took over
 
     def sync(self, scene: LcgInteractiveScene, state: LcgState, screen: GameScreen, *,
              animate: bool) -> None:
@@ -62,6 +67,31 @@ class LcgTableAdapter:
         scene.sync(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
                                          names=tuple(self.names())))
         self.gestures.after_sync()
+        self._show_dial(state, screen)
+
+    def _show_dial(self, state: LcgState, screen: GameScreen) -> None:
+        """The dial floats over the table while the seated player bids, never behind the
+        cover (it starts at the same value for everyone: the other's bid is never shown)."""
+        dial = self.dial
+        assert dial is not None
+        bids = [a.value for a in screen.controller.legal_actions() if a.kind == "bid"] \
+            if not screen.covered else []
+        if not bids:
+            dial.hide()
+            return
+        if not dial.isVisible() or dial.values != tuple(sorted(bids)):
+            actor = screen.controller.acting_player()
+            dial.ask(self.names()[actor], bids, duel=state.pending.get("bid") == "duel")
+        dial.move(max(0, (screen.width() - dial.width()) // 2),
+                  max(0, screen.height() - dial.height() - 24))
+        dial.raise_()
+
+    def _bid(self, value: int) -> None:
+        screen = self._screen
+        for action in screen.controller.legal_actions():
+            if action.kind == "bid" and action.value == value:
+                screen.controller.request(action)
+                return
 
     def names(self) -> list[str]:
         """The players' names (the LCG state has none: the setup's decks carry them)."""

@@ -12,8 +12,8 @@ status bar and changes nothing.
   conflict types are legal, a menu asks which. The chosen ring or province lights up with the
   choices that go with it.
 - **Drag a character into the conflict area** while attackers or defenders are chosen: it
-  joins (the area lights up when the drop is legal); dragged back home it leaves. An illegal
-  drop snaps back and says why.
+  joins (the area lights up when the drop is legal). An illegal drop snaps back and says why
+  (a chosen character stays chosen: the rules take no one back; Edit › Undo does).
 - **Right click**: the card's legal actions, then the manual toolkit (assisted games only).
 """
 
@@ -236,24 +236,18 @@ class LcgGestures(QObject):
             self._say(self.why_not_participant(uid))
 
     def _legal_zone(self, uid: str) -> str:
-        state = self.state
-        if state is None or ChooseParticipant(self.screen.controller.acting_player(), uid) \
-                not in self.legal():
+        """``"conflict"`` when dropping ``uid`` there adds it to the side being declared."""
+        if ChooseParticipant(self.screen.controller.acting_player(), uid) not in self.legal():
             return ""
-        c = state.conflict
-        chosen = c is not None and uid in (c.attackers + c.defenders)
-        actor = self.screen.controller.acting_player()
-        return f"home:{actor}" if chosen else "conflict"
+        return "conflict"
 
     def card_dropped(self, uid: str, zone: str) -> None:
-        """A character dropped: join (or leave) the conflict, else snap back with why."""
-        legal = self._legal_zone(uid)
-        if legal and legal.split(":")[0] == zone:
+        """A character dropped: join the conflict, else snap back with why."""
+        if self._legal_zone(uid) and zone == "conflict":
             self._do(ChooseParticipant(self.screen.controller.acting_player(), uid))
             return
-        if legal:
-            where = "the conflict area" if legal == "conflict" else "its home area"
-            self._say(f"{card_name(self.state, uid)} was not dropped on {where}.")
+        if self._legal_zone(uid):
+            self._say(f"{card_name(self.state, uid)} was not dropped on the conflict area.")
         else:
             self._say(self.why_not_participant(uid))
         self.screen.refresh(animate=False)  # snap back
@@ -268,6 +262,9 @@ class LcgGestures(QObject):
             return f"{name} joins a conflict only while attackers or defenders are declared."
         card = state.cards[uid]
         c = state.conflict
+        if c is not None and uid in c.attackers + c.defenders:
+            side = "an attacker" if uid in c.attackers else "a defender"
+            return f"{name} is already chosen as {side} (Edit › Undo takes it back)."
         if card.bowed:
             return f"{name} is bowed and cannot join the conflict."
         kind = c.type if c is not None else "military"

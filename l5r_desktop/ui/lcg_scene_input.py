@@ -54,6 +54,12 @@ class LcgInteractiveScene(LcgTableScene):
         self._glows: list[QGraphicsRectItem] = []
         self.highlighted: tuple[str, ...] = ()
 
+    def sync(self, state, options=None) -> None:
+        """Redraw (see :meth:`LcgTableScene.sync`); a highlight does not outlive it."""
+        self._glows = []
+        self.highlighted = ()
+        super().sync(state, options)
+
     # -- what is under the mouse ------------------------------------------------------------
     def key_at(self, pos: QPointF) -> str:
         """``"card:<uid>"``, ``"ring:<element>"`` or ``""`` for a scene point."""

@@ -1,0 +1,216 @@
+"""LCG gestures on the real main window (issue 20): a click on a province's character asks how
+much extra fate, a ring and a province clicked declare a conflict, characters dragged into the
+conflict area join it (the area lights up; an illegal drop snaps back with the reason), a click
+on a card uses its ability, trigger windows are a phase-bar prompt with Pass, and the honor dial
+sets bids in secret behind the hand-off cover."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from l5r_desktop.games.lcg.actions import ChooseParticipant, DeclareConflict, PlayCharacter
+from l5r_desktop.games.lcg.game import Game
+from tests.lcg.scenario import setup as trigger_decks
+from tests.ui.lcg_driver import (
+    click,
+    drag_to,
+    gestures_of,
+    key_point,
+    menu_choose,
+    menu_texts,
+    scene_of,
+    status_text,
+)
+from tests.ui.table_driver import click_choice
+
+
+def _start(window, game: Game) -> None:
+    window.set_game(game)
+    window.screen_widget.accept_handoff()
+
+
+def _advance(window, until, seed: int = 1, limit: int = 800) -> None:
+    """Random legal actions (the controller's, no gesture) until ``until(state, legal)``."""
+    controller = window.controller
+    rnd = random.Random(seed)
+    for _ in range(limit):
+        window.screen_widget.accept_handoff()
+        legal = controller.legal_actions()
+        if until(controller.state, legal):
+            return
+        controller.request(rnd.choice(legal))
+    raise AssertionError("the state asked for was not reached")
+
+
+def _demo(window, seed: int) -> None:
+    assert window.start_lcg_demo_game(seed=seed)
+    window.screen_widget.accept_handoff()
+
+
+def test_playing_a_character_from_a_province_asks_extra_fate(qtbot, main_window) -> None:
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "dynasty" and any(
+        isinstance(a, PlayCharacter) and a.fate == 1 for a in legal))
+    state = main_window.controller.state
+    uid = next(a.card for a in main_window.controller.legal_actions()
+               if isinstance(a, PlayCharacter) and a.fate == 1)
+    name = state.defs[state.cards[uid].card_id].name
+    fate_before = state.players[state.turn].fate
+    click(qtbot, main_window, f"card:{uid}")
+    texts = menu_texts(main_window)
+    assert texts[0] == f"{name}: how much extra fate?"
+    assert texts[1:3] == [f"Play {name} with no extra fate", f"Play {name} with 1 extra fate"]
+    menu_choose(main_window, f"Play {name} with 1 extra fate")
+    card = main_window.controller.state.cards[uid]
+    assert card.zone == "play" and card.fate == 1
+    cost = state.defs[card.card_id].cost or 0
+    assert main_window.controller.state.players[card.owner].fate == fate_before - cost - 1
+    assert scene_of(main_window).card_item(uid) is not None
+
+
+def test_nothing_to_do_says_why(qtbot, main_window) -> None:
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "dynasty")
+    state = main_window.controller.state
+    other = 1 - state.turn
+    # the opponent's card (or a facedown province) cannot be used by the acting player
+    drawn = [(state.province_cards.get(u) or [u])[0] for u in state.players[other].provinces]
+    shown = next(u for u in drawn if scene_of(main_window).card_item(u) is not None)
+    before = main_window.controller.game.fingerprint()
+    click(qtbot, main_window, f"card:{shown}")
+    assert main_window.controller.game.fingerprint() == before
+    assert status_text(main_window).endswith(("is not yours to use.", "now (dynasty)."))
+
+
+def _to_declare(window, seed: int) -> None:
+    _advance(window, lambda s, legal: s.step == "declare" and any(
+        isinstance(a, DeclareConflict) for a in legal), seed=seed)
+
+
+def test_declare_by_ring_and_province_then_drag_attackers(qtbot, main_window) -> None:
+    _demo(main_window, 5)
+    _to_declare(main_window, 5)
+    controller = main_window.controller
+    legal = [a for a in controller.legal_actions() if isinstance(a, DeclareConflict)]
+    target = legal[0]
+    click(qtbot, main_window, f"ring:{target.ring}")
+    lit = scene_of(main_window).highlighted
+    assert f"ring:{target.ring}" in lit
+    gestures = gestures_of(main_window)
+    lit_cards = {k for k in lit if k.startswith("card:")}
+    assert f"card:{gestures._province_card(target.province)}" in lit_cards
+    state = controller.state
+    click(qtbot, main_window, f"card:{gestures._province_card(target.province)}")
+    types = sorted(a.ctype for a in legal
+                   if a.ring == target.ring and a.province == target.province)
+    if len(types) > 1:
+        assert menu_texts(main_window)[0] == "Which conflict type?"
+        menu_choose(main_window, f"Declare {types[0]} {target.ring}")
+    state = controller.state
+    assert state.step == "choose_attackers" and state.conflict is not None
+    assert state.conflict.ring == target.ring and state.conflict.province == target.province
+    main_window.screen_widget.accept_handoff()
+    # drag: a legal attacker lights the conflict area up and joins on the drop
+    attacker = next(a.card for a in controller.legal_actions()
+                    if isinstance(a, ChooseParticipant))
+    viewport = main_window.screen_widget.view.viewport()
+    start = key_point(main_window, f"card:{attacker}")
+    end = main_window.screen_widget.view.mapFromScene(
+        scene_of(main_window).zone_rect("conflict").center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + (end - start) / 3)
+    qtbot.mouseMove(viewport, start + (end - start) * 2 / 3)
+    assert scene_of(main_window).highlighted == ("zone:conflict",)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert attacker in controller.state.conflict.attackers
+    # a chosen attacker stays chosen (the rules take no one back): dragged out, it says so
+    actor = controller.acting_player()
+    drag_to(qtbot, main_window, attacker, f"home:{actor}")
+    assert controller.state.conflict.attackers == [attacker]
+    assert status_text(main_window).endswith("is already chosen as an attacker (Edit › Undo "
+                                             "takes it back).")
+    click_choice(qtbot, main_window, "Declare 1 attacker")
+    assert controller.state.step != "choose_attackers"
+
+
+def test_an_illegal_drop_snaps_back_with_the_reason(qtbot, main_window) -> None:
+    _demo(main_window, 5)
+    _to_declare(main_window, 5)
+    controller = main_window.controller
+    legal = [a for a in controller.legal_actions() if isinstance(a, DeclareConflict)]
+    controller.request(legal[0])
+    main_window.screen_widget.accept_handoff()
+    state = controller.state
+    actor = controller.acting_player()
+    chars = state.players[actor].characters
+    bowed = [u for u in chars if state.cards[u].bowed]
+    if bowed:
+        victim = bowed[0]
+    else:  # bow one by the manual toolkit (its menu: an assisted game)
+        victim = chars[0]
+        from l5r_desktop.games.lcg.actions import Manual
+
+        assert controller.request(Manual(actor, "bow", victim))
+    home = scene_of(main_window).card_item(victim).scenePos()
+    drag_to(qtbot, main_window, victim, "conflict")
+    assert victim not in controller.state.conflict.attackers
+    assert "is bowed and cannot join the conflict" in status_text(main_window)
+    assert scene_of(main_window).card_item(victim).scenePos() == home  # snapped back
+
+
+def test_a_click_on_a_card_uses_its_ability(qtbot, main_window) -> None:
+    _start(main_window, Game.new(trigger_decks(1, triggers=True)))
+    _advance(main_window, lambda s, legal: s.step == "action_window" and any(
+        a.kind == "use_ability" and s.cards[a.card].zone == "play" for a in legal), seed=1)
+    controller = main_window.controller
+    action = next(a for a in controller.legal_actions() if a.kind == "use_ability"
+                  and controller.state.cards[a.card].zone == "play")
+    n = len(controller.game.action_log)
+    options = [a for a in controller.legal_actions()
+               if action.card in (getattr(a, "card", ""), *getattr(a, "targets", ()))]
+    click(qtbot, main_window, f"card:{action.card}")
+    if len(options) > 1:
+        menu_choose(main_window, "Use ")
+    assert len(controller.game.action_log) == n + 1
+    assert controller.game.action_log[-1].kind == "use_ability"
+
+
+def test_a_trigger_window_is_a_phase_bar_prompt(qtbot, main_window) -> None:
+    _start(main_window, Game.new(trigger_decks(4, triggers=True)))
+    _advance(main_window, lambda s, legal: s.step == "trigger_window", seed=4)
+    bar = main_window.phase_bar
+    assert bar.prompt.text().startswith("Reaction window (conflict won): ")
+    assert bar.prompt.text().endswith("may respond or pass")
+    texts = bar.choice_texts()
+    assert "Pass (no reaction)" in texts and any(t.startswith("Use ") for t in texts)
+    n = len(main_window.controller.game.action_log)
+    click_choice(qtbot, main_window, "Use ")
+    assert main_window.controller.game.action_log[n].kind == "use_ability"
+
+
+def test_honor_dial_bids_in_secret_behind_the_cover(qtbot, main_window) -> None:
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "bid")
+    screen = main_window.screen_widget
+    dial = main_window.screen_widget.adapter.dial
+    controller = main_window.controller
+    first = controller.acting_player()
+    assert dial.isVisible() and dial.value() == 1 and dial.values == (1, 2, 3, 4, 5)
+    assert not any(t.startswith("Bid") for t in main_window.phase_bar.choice_texts())
+    dial.turn_to(4)
+    qtbot.mouseClick(dial.set_button, Qt.MouseButton.LeftButton)
+    state = controller.state
+    assert state.players[first].dial == 4
+    second = controller.acting_player()
+    assert second != first and screen.covered and not dial.isVisible()
+    screen.accept_handoff()
+    # the second player's dial starts afresh; the first bid shows as hidden
+    assert dial.isVisible() and dial.value() == 1
+    assert scene_of(main_window).label(f"dial:{first}") == "Honor dial: set (hidden)"
+    dial.turn_to(2)
+    qtbot.mouseClick(dial.set_button, Qt.MouseButton.LeftButton)
+    state = controller.state
+    assert [state.players[first].dial, state.players[second].dial] == [4, 2]
+    assert state.players[first].dial_revealed and not dial.isVisible()
