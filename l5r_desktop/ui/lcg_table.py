@@ -57,11 +57,13 @@ _RING_COLORS = {"air": "#cfe3f0", "earth": "#c9b48a", "fire": "#e98c5a", "water"
 
 @dataclass(frozen=True)
 class LcgViewOptions:
-    """How to draw: ``viewer`` sits at the bottom; ``hide_all_hands`` behind the cover."""
+    """How to draw: ``viewer`` sits at the bottom; ``hide_all_hands`` behind the cover;
+    ``reveal_all_hands`` shows both hands' faces (the replay window's "Show both hands")."""
 
     viewer: int = 0
     hide_all_hands: bool = False
     names: tuple[str, ...] = ()
+    reveal_all_hands: bool = False
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -255,7 +257,8 @@ class LcgTableScene(QGraphicsScene):
                        home_y + 12)
             x += (CARD_H if state.cards[uid].bowed else CARD_W) + GAP
         # hand
-        hidden = options.hide_all_hands or p != options.viewer
+        hidden = options.hide_all_hands or (p != options.viewer
+                                            and not options.reveal_all_hands)
         if hidden:
             self._text(f"hand:{p}", f"Hand: {len(ps.hand)} cards", 20, hand_y + 10,
                        size=10, bold=True)

@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
 )
 
 from l5r_desktop import APP_TITLE
-from l5r_desktop.games.ccg import rules
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
 from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
@@ -74,6 +73,27 @@ class PositionInfo:
     in_attack: bool
 
 
+def _ccg_info(index: int, state: GameState) -> PositionInfo:
+    return PositionInfo(index, state.turn, state.phase.value, state.active,
+                        state.attack is not None)
+
+
+def _lcg_info(index: int, state) -> PositionInfo:
+    """An LCG position: rounds are its turns, conflicts its battles."""
+    return PositionInfo(index, state.round, state.phase, state.turn, state.conflict is not None)
+
+
+def _lcg_label(action, state) -> str:
+    from l5r_desktop.ui.lcg_labels import lcg_label
+
+    return lcg_label(action, state)
+
+
+#: Per game id: (position info of a state, action label in a state).
+_GAME_VIEWS = {"ccg": (_ccg_info, lambda action, state: action.label(state)),
+               "lcg": (_lcg_info, _lcg_label)}
+
+
 class ReplayTimeline:
     """Positions 0..N of a saved game (position ``i`` = after ``i`` actions). No Qt.
 
@@ -97,15 +117,18 @@ class ReplayTimeline:
         # the engine's own undo does); a read-only save is replayed with the checks.
         trusted = not loaded.read_only
         game = loaded.new_replay_game()
+        self.game_id = game.game_id
+        self.rules = type(game).rules
+        self._info_of, self._label_of = _GAME_VIEWS.get(self.game_id, _GAME_VIEWS["ccg"])
         self._record(0, game.state)
         for i, action in enumerate(self.actions, 1):
             try:
-                label = action.label(game.state)
+                label = self._label_of(action, game.state)
             except Exception:  # a label bug must not stop the replay
                 label = action.kind
             try:
                 if trusted:
-                    rules.apply_action(game.state, action)
+                    self.rules.apply_action(game.state, action)
                 else:
                     game.perform(action)
             except Exception as exc:  # rejected or engine bug: stop the timeline here
@@ -120,8 +143,7 @@ class ReplayTimeline:
     def _record(self, index: int, state: GameState) -> None:
         if index % self.every == 0:
             self.snapshots[index] = state.clone()
-        self.infos.append(PositionInfo(index, state.turn, state.phase.value, state.active,
-                                       state.attack is not None))
+        self.infos.append(self._info_of(index, state))
 
     @property
     def index(self) -> int:
@@ -144,7 +166,7 @@ class ReplayTimeline:
         if index == self._cursor_index:
             return self._cursor
         if index == self._cursor_index + 1:
-            rules.apply_action(self._cursor, self.actions[index - 1])
+            self.rules.apply_action(self._cursor, self.actions[index - 1])
             self.replays += 1
         else:
             self._cursor = self._state_at(index)
@@ -157,7 +179,7 @@ class ReplayTimeline:
         base = (index // self.every) * self.every
         state = self.snapshots[base].clone()
         for action in self.actions[base:index]:
-            rules.apply_action(state, action)
+            self.rules.apply_action(state, action)
             self.replays += 1
         return state
 
@@ -260,7 +282,13 @@ class ReplayWindow(QWidget):
         if faces is None:
             faces = FaceCache(self._image_for, self)
         self.faces = faces
-        self.scene = TableScene(faces, self)
+        self.lcg = self.timeline.game_id == "lcg"
+        if self.lcg:
+            from l5r_desktop.ui.lcg_table import LcgTableScene
+
+            self.scene = LcgTableScene(self)
+        else:
+            self.scene = TableScene(faces, self)
         self.view = TableView(self.scene, self)
         self.showing_snapshot = False
 
@@ -324,8 +352,9 @@ class ReplayWindow(QWidget):
         self.action_list.currentRowChanged.connect(self._on_row)
         self.preview = PreviewPanel()
         self.preview.setMaximumWidth(320)
-        self.scene.card_hovered.connect(self._on_hover)
-        self.scene.card_clicked.connect(lambda key: self._on_hover(key, pinned=True))
+        if not self.lcg:  # the LCG table shows a card's text in its tooltip
+            self.scene.card_hovered.connect(self._on_hover)
+            self.scene.card_clicked.connect(lambda key: self._on_hover(key, pinned=True))
         side = QVBoxLayout()
         side.addWidget(self.action_list, 1)
         side.addWidget(self.preview, 1)
@@ -403,9 +432,12 @@ class ReplayWindow(QWidget):
         from l5r_desktop.ui.table_scene import ViewOptions
 
         state = self.current_state()
-        options = ViewOptions(viewer=0, reveal_all_hands=self.show_hands.isChecked(),
-                              hide_all_hands=False)
-        self.scene.sync(state, options, animate=False)
+        if self.lcg:
+            self._sync_lcg(state)
+        else:
+            options = ViewOptions(viewer=0, reveal_all_hands=self.show_hands.isChecked(),
+                                  hide_all_hands=False)
+            self.scene.sync(state, options, animate=False)
         index = self.timeline.index
         for widget, call in ((self.slider, self.slider.setValue),
                              (self.action_list, self.action_list.setCurrentRow)):
@@ -415,6 +447,12 @@ class ReplayWindow(QWidget):
         self.bar.update()
         if self.showing_snapshot:
             text = "The saved final position (read-only; the replay does not reach it)"
+        elif self.lcg:
+            info = self.timeline.info()
+            names = self._lcg_names()
+            who = names[info.active] if 0 <= info.active < len(names) else "?"
+            text = (f"Action {index} of {self.timeline.last}: {self.timeline.action_label()} — "
+                    f"Round {info.turn}, {info.phase} phase, {who} to act")
         else:
             active = state.players[state.active].name if state.players else "?"
             label = self.timeline.action_label()
@@ -426,6 +464,18 @@ class ReplayWindow(QWidget):
         self.buttons["forward"].setEnabled(index < self.timeline.last)
         self.buttons["end"].setEnabled(index < self.timeline.last)
         self.position_changed.emit(index)
+
+    def _lcg_names(self) -> list[str]:
+        setup = self.loaded.setup
+        if setup is not None:
+            return [p.name for p in setup.players]
+        return ["Player 1", "Player 2"]
+
+    def _sync_lcg(self, state) -> None:
+        from l5r_desktop.ui.lcg_table import LcgViewOptions
+
+        self.scene.sync(state, LcgViewOptions(viewer=0, names=tuple(self._lcg_names()),
+                                              reveal_all_hands=self.show_hands.isChecked()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._owns_faces:  # let queued face loads finish before the cache goes away

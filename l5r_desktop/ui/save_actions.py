@@ -283,11 +283,6 @@ class SaveActions(QObject):
             except SaveError as exc:
                 self.inform(self._parent_widget(), "Cannot open the game", str(exc))
                 return None
-        if getattr(loaded.game, "game_id", "ccg") == "lcg":
-            self.inform(self._parent_widget(), "Cannot replay the game",
-                        f"{path.name} is an LCG game; the replay window shows CCG games only "
-                        "for now. Open it with File › Open to play it on.")
-            return None
         faces = getattr(self.window, "faces", None)
         # owned by the main window (a separate top-level window that closes with it: it must
         # never outlive the app, nor draw with the main window's face cache after it is gone)
