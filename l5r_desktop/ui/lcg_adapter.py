@@ -6,7 +6,8 @@ and choices, the log's lines and headers, and the card menus. Gestures live in
 :mod:`l5r_desktop.ui.lcg_gestures`, readable action labels in :mod:`l5r_desktop.ui.lcg_labels`.
 
 The phase bar offers what is no card's gesture: Pass, Done / Declare N attackers, the Imperial
-Favor's side, ring effects without a target, mulligans (keep all first); in a trigger window
+Favor's side, ring effects (targeted ones in More), the mulligan of the cards clicked ("Keep
+all cards" when none); in a trigger window
 every reaction and interrupt that may be used, beside Pass. Honor bids (draw phase and duels)
 are set on the dial (:mod:`l5r_desktop.ui.widgets.honor_dial`), so they are not buttons.
 """
@@ -119,14 +120,16 @@ class LcgTableAdapter:
                    "bid": "set your honor dial", "dynasty": "play characters from "
                    "provinces (click them) or pass",
                    "setup_stronghold": "click the province your stronghold sits on",
+                   "setup_dynasty_mulligan": "click province cards to mulligan, then the "
+                   "button", "setup_conflict_mulligan": "click hand cards to mulligan, "
+                   "then the button", "covert": "click the character your covert attacker "
+                   "evades, or pass",
                    "action_window": "click a card to use it, or pass"}
         return text, f"{who}: {prompts.get(state.step, 'to act')}"
 
     def minor_choice(self, state: LcgState, action: Any) -> bool:
-        """Targeted ring effects and mulligans of some cards wait in the More menu (the cards
-        are clicked for the first; keeping the hand is the usual choice for the second)."""
-        return (action.kind == "ring_effect" and bool(action.target)) or (
-            action.kind == "mulligan" and bool(action.cards))
+        """Targeted ring effects wait in the More menu (their character is clicked)."""
+        return action.kind == "ring_effect" and bool(action.target)
 
     def phase_choices(self, screen: GameScreen) -> list[Action]:
         """The choices the phase bar shows (see the module docstring)."""
@@ -134,6 +137,9 @@ class LcgTableAdapter:
         legal = screen.controller.legal_actions()
         if state is not None and state.step == "trigger_window":
             return legal
+        if any(a.kind == "mulligan" for a in legal):
+            assert self.gestures is not None
+            return self.gestures.mulligan_choice()
         return [a for a in legal if a.kind in PHASE_BAR_KINDS]
 
     def label(self, action: Action, state: LcgState) -> str:

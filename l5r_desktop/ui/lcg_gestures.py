@@ -4,6 +4,8 @@ Every decision is the engine's: a gesture picks among ``game.legal_actions()`` a
 controller to perform it; nothing legal under the gesture gives a readable reason in the
 status bar and changes nothing.
 
+- **Click a card to mulligan** (setup): it is marked (lit); the phase bar's "Mulligan …"
+  (or "Keep all cards") does it.
 - **Click a card**: its legal actions (play a character, use an ability, choose a target,
   discard from a province ...). One is done at once; several become a menu. Playing a
   character asks how much extra fate in that menu ("with no extra fate", "with 1 extra
@@ -40,6 +42,7 @@ __all__ = ["LcgGestures", "action_cards"]
 #: Action fields that name the card an action is about.
 _CARD_FIELDS = ("card", "target", "province")
 _CHOOSING = ("choose_attackers", "defenders")
+_MULLIGAN_STEPS = ("setup_dynasty_mulligan", "setup_conflict_mulligan")
 
 
 def action_cards(action: Action) -> tuple[str, ...]:
@@ -60,6 +63,7 @@ class LcgGestures(QObject):
         self.ring: str | None = None  # the ring chosen for a conflict being declared
         self.province: str | None = None  # the province chosen for it
         self.menu: QMenu | None = None  # the last menu a gesture opened (tests use it)
+        self.mulligan: set[str] = set()  # cards marked for the mulligan being decided
         scene.card_clicked.connect(self.card_clicked)
         scene.ring_clicked.connect(self.ring_clicked)
         scene.drag_started.connect(self.drag_started)
@@ -114,8 +118,13 @@ class LcgGestures(QObject):
         return frozenset(state.players[self.screen.controller.acting_player()].characters)
 
     def after_sync(self) -> None:
-        """Light up what goes with a chosen ring or province (after each redraw)."""
+        """Light up the cards marked for a mulligan, or what goes with a chosen ring or
+        province (after each redraw)."""
         state = self.state
+        if state is None or state.step not in _MULLIGAN_STEPS or self.screen.covered:
+            self.mulligan = set()
+        if self.mulligan:
+            self.scene.highlight(f"card:{u}" for u in sorted(self.mulligan))
         if state is None or state.step != "declare":
             self.ring = self.province = None
             return
@@ -134,7 +143,13 @@ class LcgGestures(QObject):
     def _province_card(self, province: str) -> str:
         """The card drawn on a province (its top dynasty card, or the province itself)."""
         state = self.state
-        on = state.province_cards.get(province, []) if state is not None else []
+        if state is None:
+            return province
+        for ps in state.players:  # the stronghold sits on the stronghold province
+            if ps.stronghold_province == province and ps.stronghold \
+                    and self.scene.card_item(ps.stronghold) is not None:
+                return ps.stronghold
+        on = state.province_cards.get(province, [])
         return on[0] if on and self.scene.card_item(on[0]) is not None else province
 
     def _province_of(self, uid: str) -> str | None:
@@ -161,6 +176,9 @@ class LcgGestures(QObject):
             if province is not None:
                 self.province_chosen(province)
                 return
+        if state.step in _MULLIGAN_STEPS:
+            self.mark_for_mulligan(uid)
+            return
         options = [a for a in self.legal() if uid in action_cards(a)
                    and not isinstance(a, DeclareConflict)]
         if not options:
@@ -170,6 +188,20 @@ class LcgGestures(QObject):
         title = f"{card_name(state, uid)}: how much extra fate?" if plays else \
             card_name(state, uid)
         self._offer(options, title)
+
+    def mark_for_mulligan(self, uid: str) -> None:
+        """Mark (or unmark) a card for the mulligan; the phase bar's button does it."""
+        if not any(uid in a.cards for a in self.legal() if a.kind == "mulligan"):
+            self._say(f"{card_name(self.state, uid)} cannot be mulliganed now (only your "
+                      "province cards, then your hand).")
+            return
+        self.mulligan ^= {uid}
+        self.screen.refresh(animate=False)
+
+    def mulligan_choice(self) -> list[Action]:
+        """The legal mulligan of the marked cards (the phase bar's only mulligan button)."""
+        return [a for a in self.legal() if a.kind == "mulligan"
+                and set(a.cards) == self.mulligan]
 
     def why_nothing(self, uid: str) -> str:
         """Why clicking a card does nothing now."""

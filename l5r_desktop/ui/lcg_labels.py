@@ -11,17 +11,48 @@ from collections.abc import Callable
 from l5r_desktop.games.lcg.actions import Action
 from l5r_desktop.games.lcg.state import LcgState
 
-__all__ = ["card_name", "lcg_label"]
+__all__ = ["card_name", "lcg_label", "may_look"]
 
 
-def card_name(state: LcgState, uid: str) -> str:
-    """A card's title, or "a facedown card" (hidden information stays hidden)."""
+def may_look(state: LcgState, uid: str, viewer: int | None) -> bool:
+    """Whether ``viewer`` may look at facedown card ``uid``: his own facedown provinces at any
+    time; the dynasty cards in his provinces while he decides his dynasty mulligan
+    [RR › Facedown Province; Setup, step 6]."""
+    card = state.cards.get(uid)
+    if card is None or viewer is None or card.owner != viewer:
+        return False
+    if state.defs[card.card_id].type.value == "province":
+        return True
+    return card.zone == "province" and state.step == "setup_dynasty_mulligan"
+
+
+def card_name(state: LcgState, uid: str, viewer: int | None = None) -> str:
+    """A card's title; a facedown card is "a facedown card" unless ``viewer`` may look at it
+    (then its title and "(facedown)")."""
     card = state.cards.get(uid)
     if card is None:
         return uid or "nothing"
+    name = state.defs[card.card_id].name
     if card.facedown:
-        return "a facedown card"
-    return state.defs[card.card_id].name
+        if may_look(state, uid, viewer):
+            return f"{name} (facedown)"
+        province = state.defs[card.card_id].type.value == "province"
+        return "a facedown province" if province else "a facedown card"
+    return name
+
+
+def _target(state: LcgState, uid: str, player: int) -> str:
+    """A target's name as ``player`` reads it: "the opponent's" for the other side's card,
+    an ordinal when he has several cards of that name in play."""
+    name = card_name(state, uid, player)
+    card = state.cards.get(uid)
+    if card is None or card.facedown:
+        return name
+    side = state.players[card.controller].characters
+    same = [u for u in side if state.cards[u].card_id == card.card_id]
+    if len(same) > 1:
+        name = f"{name} #{same.index(uid) + 1}" if uid in same else name
+    return name if card.controller == player else f"the opponent's {name}"
 
 
 def _pass(a, s: LcgState) -> str:
@@ -40,7 +71,7 @@ def _pass(a, s: LcgState) -> str:
 def _play_character(a, s: LcgState) -> str:
     extra = f" with {a.fate} extra fate" if a.fate else " with no extra fate"
     where = " into the conflict" if a.into_conflict else ""
-    return f"Play {card_name(s, a.card)}{extra}{where}"
+    return f"Play {card_name(s, a.card, a.player)}{extra}{where}"
 
 
 def _use_ability(a, s: LcgState) -> str:
@@ -50,8 +81,9 @@ def _use_ability(a, s: LcgState) -> str:
         records = s.defs[card.card_id].abilities
         if len(records) > 1:
             ability = f" (ability {a.index + 1})"
-    targets = f" on {', '.join(card_name(s, t) for t in a.targets)}" if a.targets else ""
-    return f"Use {card_name(s, a.card)}{ability}{targets}"
+    targets = f" on {', '.join(_target(s, t, a.player) for t in a.targets)}" \
+        if a.targets else ""
+    return f"Use {card_name(s, a.card, a.player)}{ability}{targets}"
 
 
 def _bid(a, s: LcgState) -> str:
@@ -59,16 +91,15 @@ def _bid(a, s: LcgState) -> str:
 
 
 def _declare(a, s: LcgState) -> str:
-    return f"Declare {a.ctype} {a.ring} conflict at {card_name(s, a.province)}"
+    return f"Declare {a.ctype} {a.ring} conflict at {card_name(s, a.province, a.player)}"
 
 
 def _participant(a, s: LcgState) -> str:
     c = s.conflict
     chosen = c is not None and a.card in (c.attackers + c.defenders)
     side = "attacker" if s.step == "choose_attackers" else "defender"
-    verb = "Remove" if chosen else "Add"
-    return f"{verb} {card_name(s, a.card)} as {side}" if not chosen else \
-        f"{verb} {card_name(s, a.card)} from the {side}s"
+    name = _target(s, a.card, a.player)
+    return f"Remove {name} from the {side}s" if chosen else f"Add {name} as {side}"
 
 
 def _confirm(a, s: LcgState) -> str:
@@ -91,9 +122,11 @@ def _ring_effect(a, s: LcgState) -> str:
     if a.option == "skip":
         return "Skip the ring effect"
     ring = s.conflict.ring.capitalize() if s.conflict is not None else "Ring"
+    if a.option == "resolve" and not a.target and ring == "Earth":
+        return "Earth: draw 1 card, the opponent discards 1 at random"
     if a.option == "resolve" and a.target:
-        return f"{ring}: remove 1 fate from {card_name(s, a.target)}"
-    target = f" {card_name(s, a.target)}" if a.target else ""
+        return f"{ring}: remove 1 fate from {_target(s, a.target, a.player)}"
+    target = f" {_target(s, a.target, a.player)}" if a.target else ""
     return f"{ring}: {_RING_WORDS.get(a.option, a.option)}{target}"
 
 
@@ -106,32 +139,32 @@ def _choose(a, s: LcgState) -> str:
 def _mulligan(a, s: LcgState) -> str:
     if not a.cards:
         return "Keep all cards"
-    return f"Mulligan {', '.join(card_name(s, u) for u in a.cards)}"
+    return f"Mulligan {', '.join(card_name(s, u, a.player) for u in a.cards)}"
 
 
 def _stronghold_province(a, s: LcgState) -> str:
-    return f"Stronghold on {card_name(s, a.province)}"
+    return f"Stronghold on {card_name(s, a.province, a.player)}"
 
 
 def _covert(a, s: LcgState) -> str:
-    return f"Covert: evade {card_name(s, a.card)}"
+    return f"Covert: evade {_target(s, a.card, a.player)}"
 
 
 def _attachment(a, s: LcgState) -> str:
-    return f"Attach {card_name(s, a.card)} to {card_name(s, a.target)}"
+    return f"Attach {card_name(s, a.card, a.player)} to {_target(s, a.target, a.player)}"
 
 
 def _duplicate(a, s: LcgState) -> str:
-    return f"Discard duplicate {card_name(s, a.card)} for 1 fate"
+    return f"Discard duplicate {card_name(s, a.card, a.player)} for 1 fate"
 
 
 def _discard_from_province(a, s: LcgState) -> str:
-    return f"Discard {card_name(s, a.card)} from its province"
+    return f"Discard {card_name(s, a.card, a.player)} from its province"
 
 
 def _manual(a, s: LcgState) -> str:
     what = a.op.replace("_", " ")
-    on = f" {card_name(s, a.card)}" if a.card else ""
+    on = f" {_target(s, a.card, a.player)}" if a.card else ""
     amount = f" ×{a.amount}" if a.amount != 1 else ""
     return f"By hand: {what}{on}{amount}"
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.ui.lcg_labels import may_look
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_H", "SCENE_W", "LcgTableScene", "LcgViewOptions"]
 
@@ -99,6 +100,7 @@ class LcgCardItem(QGraphicsRectItem):
             if line.endswith(" more") and line.startswith("+"):
                 break
         self.badges: dict[str, str] = {}
+        self.peeked = False  # a facedown card shown to its owner only
 
     def add_badge(self, key: str, text: str, color: str, corner: int) -> None:
         """A round token on a corner (0 bottom-left fate, 1 bottom-right status)."""
@@ -138,6 +140,7 @@ class LcgTableScene(QGraphicsScene):
         self._zones: dict[str, QGraphicsRectItem] = {}
         self._ring_items: dict[str, QGraphicsEllipseItem] = {}
         self.state: LcgState | None = None
+        self._peeker: int | None = None
 
     def set_view_scale(self, device_scale: float) -> None:
         """The view's device scale (the LCG table draws plain items: nothing to re-render)."""
@@ -176,6 +179,8 @@ class LcgTableScene(QGraphicsScene):
         """Redraw the whole table from ``state`` as ``options.viewer`` sees it."""
         options = options or LcgViewOptions()
         _NAMES[0] = options.names
+        #: who may look at his own facedown cards (nobody behind the hand-off cover)
+        self._peeker = None if options.hide_all_hands else options.viewer
         self.clear()
         self._cards.clear()
         self._labels.clear()
@@ -220,8 +225,13 @@ class LcgTableScene(QGraphicsScene):
         card = state.cards[uid]
         d = state.defs[card.card_id]
         shown = (not card.facedown) if face_up is None else face_up
-        item = LcgCardItem(uid, _card_lines(state, uid) if shown else [], face_up=shown,
-                           kind=d.type.value)
+        peek = not shown and may_look(state, uid, self._peeker)
+        lines = _card_lines(state, uid) if shown or peek else []
+        item = LcgCardItem(uid, [*lines[:2], "(facedown)", *lines[2:]] if peek else lines,
+                           face_up=shown or peek, kind=d.type.value)
+        item.peeked = peek
+        if peek:  # the owner looks at his facedown card: a dashed edge says only he sees it
+            item.setPen(QPen(QColor("#5b3a29"), 3, Qt.PenStyle.DashLine))
         item.setPos(x, y)
         if card.bowed:
             item.setRotation(90)

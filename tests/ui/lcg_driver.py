@@ -68,3 +68,63 @@ def menu_choose(window, text_start: str) -> None:
 
 def status_text(window) -> str:
     return window.statusBar().currentMessage()
+
+
+def _card_of(action) -> str:
+    """The card a gesture starts from: the action's card, else its province."""
+    return getattr(action, "card", "") or getattr(action, "province", "")
+
+
+def perform_by_gesture(qtbot, window, action) -> str:
+    """Do a legal ``action`` the way a player does: the dial for a bid, the phase bar for
+    what it offers, a ring and a province for a declaration, a drag for an attacker or
+    defender, else a click on the card (and its menu entry). Returns the gesture used; the
+    caller checks what was performed."""
+    from l5r_desktop.ui.lcg_labels import lcg_label
+    from tests.ui.table_driver import choose_exact
+
+    screen = window.screen_widget
+    state = window.controller.state
+    label = lcg_label(action, state)
+    if action.kind == "bid":
+        dial = screen.adapter.dial
+        assert dial.isVisible(), "no dial to bid with"
+        dial.turn_to(action.value)
+        qtbot.mouseClick(dial.set_button, Qt.MouseButton.LeftButton)
+        return "dial"
+    if action.kind == "mulligan":
+        for uid in action.cards:
+            click(qtbot, window, f"card:{uid}")
+        assert choose_exact(qtbot, window, label), window.phase_bar.choice_texts()
+        return "mulligan"
+    if label in window.phase_bar.choice_texts():
+        assert choose_exact(qtbot, window, label)
+        return "phase bar"
+    if action.kind == "declare_conflict":
+        gestures = gestures_of(window)
+        click(qtbot, window, f"ring:{action.ring}")
+        before = gestures.menu
+        click(qtbot, window, f"card:{gestures._province_card(action.province)}")
+        if gestures.menu is not before and window.controller.state is state:
+            menu_choose(window, label)
+        return "ring and province"
+    if action.kind == "choose_participant":
+        drag_to(qtbot, window, action.card, "conflict")
+        return "drag"
+    gestures = gestures_of(window)
+    before = gestures.menu
+    click(qtbot, window, f"card:{_card_of(action)}")
+    if gestures.menu is not before:
+        _choose_exact_entry(window, label)
+        return "card menu"
+    return "click"
+
+
+def _choose_exact_entry(window, label: str) -> None:
+    menu = gestures_of(window).menu
+    for entry in menu.actions():
+        if entry.isEnabled() and entry.text() == label:
+            entry.trigger()
+            menu.close()
+            return
+    raise AssertionError(f"no menu entry {label!r} among {menu_texts(window)}")

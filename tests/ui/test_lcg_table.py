@@ -91,13 +91,18 @@ def test_hidden_information_stays_hidden(qtbot, states, viewer) -> None:
     else:
         assert dial_text == "Honor dial: set (hidden)"
     for uid, item in scene.card_items().items():
-        if s.cards[uid].facedown:
+        if s.cards[uid].facedown and s.cards[uid].owner == viewer \
+                and s.defs[s.cards[uid].card_id].type.value == "province":
+            # a player may look at his own facedown provinces [RR › Facedown Province]
+            assert item.peeked and item.lines[2] == "(facedown)"
+        elif s.cards[uid].facedown:
             assert not item.face_up and item.lines == [] and item.toolTip() == ""
             assert not any(ch.__class__.__name__ == "QGraphicsSimpleTextItem"
                            for ch in item.childItems())
     covered = LcgTableScene()
     covered.sync(s, LcgViewOptions(viewer=viewer, hide_all_hands=True, names=NAMES))
     assert all(covered.card_item(u) is None for p in s.players for u in p.hand)
+    assert not any(item.peeked for item in covered.card_items().values())
     if s.players[viewer].dial and not s.players[viewer].dial_revealed:
         assert covered.label(f"dial:{viewer}") == "Honor dial: set (hidden)"
 
