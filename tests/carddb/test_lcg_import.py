@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from l5r_desktop.carddb import library as library_module
+from l5r_desktop.carddb import library_rows as library_module
 from l5r_desktop.carddb.library import Library
 from tests.carddb.lcg_export import _record, write_export
 

@@ -1,0 +1,391 @@
+"""Imports into the card library: the bundled demo cards, card files and folders of both
+games (Oracle JSON, cards.xml, FiveRingsDB), merging a card's records from several databases,
+and image packs. A mixin of :class:`~l5r_desktop.carddb.library.Library`: it uses the open
+connection (``_conn``) and the library's row helpers. Every import is ONE transaction.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from l5r_desktop.carddb.importers import cards_xml, fiveringsdb, image_packs, oracle_json
+from l5r_desktop.carddb.importers.common import (
+    ImportProblem,
+    ParsedCard,
+    ParseResult,
+    title_key,
+)
+from l5r_desktop.carddb.importers.summary import ImportSummary
+from l5r_desktop.carddb.library_rows import (
+    CARD_COLUMNS,
+    CancelFn,
+    LibraryError,
+    ProgressFn,
+    card_row,
+    row_hash,
+)
+from l5r_desktop.carddb.merge import (
+    DATABASE_SOURCES,
+    merge_records,
+    single_source,
+    source_record,
+)
+
+log = logging.getLogger(__name__)
+
+
+class ImportCancelled(Exception):
+    """Raised inside an import to roll it back (the user cancelled)."""
+
+
+class LibraryImports:
+    """Demo cards, card files and image packs into the library (see the module docstring)."""
+
+    _conn: sqlite3.Connection
+    path: Path
+
+    def _upsert_all(
+        self,
+        parsed: Iterable[ParsedCard],
+        summary: ImportSummary,
+        tick: Callable[[], None] | None = None,
+    ) -> None:
+        """Insert new cards, update changed ones, count unchanged ones (inside a transaction).
+
+        Rows are written in batches of 250 (``executemany``); ``tick`` runs once per card.
+        """
+        known = dict(self._conn.execute("SELECT id, content_hash FROM cards"))
+        insert_cols = (*CARD_COLUMNS, "image", "content_hash")
+        insert_sql = (
+            f"INSERT INTO cards ({', '.join(insert_cols)}) "
+            f"VALUES ({', '.join('?' * len(insert_cols))})"
+        )
+        update_cols = [c for c in CARD_COLUMNS if c != "id"]
+        update_sql = (
+            "UPDATE cards SET " + ", ".join(f"{c} = ?" for c in update_cols)
+            + ", content_hash = ? WHERE id = ?"
+        )
+        inserts: list[tuple[Any, ...]] = []
+        updates: list[tuple[Any, ...]] = []
+        indexed = int(self._conn.execute("SELECT coalesce(max(rowid), 0) FROM cards").fetchone()[0])
+
+        def flush() -> None:
+            nonlocal indexed
+            if inserts:
+                self._conn.executemany(insert_sql, inserts)
+                inserts.clear()
+                indexed = self._index_new_rows(indexed)
+            if updates:
+                self._conn.executemany(update_sql, updates)
+                updates.clear()
+
+        for item in parsed:
+            row = card_row(item)
+            digest = row_hash(row)
+            old = known.get(row[0])
+            if old is None:
+                if row[0] in known:  # pragma: no cover - ids are unique keys
+                    raise LibraryError(f"duplicate id {row[0]}")
+                inserts.append((*row, item.card.image, digest))
+                summary.imported += 1
+            elif old == digest:
+                summary.unchanged += 1
+            else:
+                flush()  # an earlier row in this batch may be the same id
+                updates.append((*row[1:], digest, row[0]))
+                summary.updated += 1
+            known[row[0]] = digest
+            if len(inserts) + len(updates) >= 250:
+                flush()
+            if tick is not None:
+                tick()
+        flush()
+
+    def ensure_demo_cards(self) -> int:
+        """Upsert the bundled demo cards (``l5r_desktop.demo.demo_cards()``); idempotent.
+        Returns how many were added or changed (0 when the demo package is absent)."""
+        try:
+            from l5r_desktop.demo import demo_cards  # type: ignore[attr-defined]
+        except ImportError:
+            log.warning("demo cards are not available (l5r_desktop.demo has no demo_cards)")
+            return 0
+        definitions = demo_cards()
+        digest = hashlib.sha1(json.dumps([c.to_dict() for c in definitions],
+                                         sort_keys=True).encode("utf-8")).hexdigest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'demo_digest'").fetchone()
+        present = self._conn.execute(
+            "SELECT COUNT(*) FROM cards WHERE source = 'demo' AND game = 'ccg'").fetchone()[0]
+        if stored is not None and stored[0] == digest and present == len(definitions):
+            return 0  # the bundled demo cards are in the library already (fast start)
+        summary = ImportSummary()
+        cards = [ParsedCard(card=c, source="demo") for c in definitions]
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._upsert_all(cards, summary)
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('demo_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        if summary.imported or summary.updated:
+            self._titles = None
+        return summary.imported + summary.updated
+
+    def ensure_lcg_demo_cards(self) -> int:
+        """Upsert the bundled demo LCG cards (``demo/lcg_cards.json``, game ``lcg``, source
+        ``demo``) so that decks naming them resolve; idempotent, skipped when unchanged.
+        Returns how many were added or changed."""
+        try:
+            raw = fiveringsdb.demo_cards_bytes()
+        except (ImportError, OSError, TypeError, ValueError, AttributeError) as exc:
+            log.warning("demo LCG cards are not available: %s", exc)
+            return 0
+        digest = hashlib.sha1(raw).hexdigest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'lcg_demo_digest'").fetchone()
+        present = self._conn.execute(
+            "SELECT COUNT(*) FROM cards WHERE source = 'demo' AND game = 'lcg'").fetchone()[0]
+        # one "id" key per card record: the count of rows the file should give
+        if stored is not None and stored[0] == digest and present == raw.count(b'"id"'):
+            return 0
+        parsed = fiveringsdb.demo_parsed_cards(raw)
+        summary = ImportSummary()
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._upsert_all(parsed, summary)
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('lcg_demo_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._titles = None
+        return summary.imported + summary.updated
+
+    # ------------------------------------------------------------------ importing files
+
+    @staticmethod
+    def collect_files(
+        paths: Iterable[Path | str],
+    ) -> tuple[list[Path], list[Path], list[ImportProblem]]:
+        """Sort the given files and folders into card files (``.json``/``.xml``, or a
+        FiveRingsDB export folder, read as one unit), image files and problems (missing paths,
+        unknown file types, folders holding nothing usable)."""
+        card_files: list[Path] = []
+        images: list[Path] = []
+        problems: list[ImportProblem] = []
+        for raw in paths:
+            path = Path(raw)
+            if path.is_dir():
+                roots = fiveringsdb.find_export_roots(path)
+                card_files.extend(roots)
+                found = sorted(p for p in path.rglob("*") if p.is_file()
+                               and not any(p.is_relative_to(r) for r in roots))
+                cards = [p for p in found if p.suffix.lower() in (".json", ".xml")]
+                pics = [p for p in found if image_packs.is_image_file(p)]
+                if not cards and not pics and not roots:
+                    problems.append(ImportProblem(str(path), "", "no card files or images found"))
+                card_files.extend(cards)
+                images.extend(pics)
+            elif path.is_file():
+                if path.suffix.lower() in (".json", ".xml"):
+                    card_files.append(path)
+                elif image_packs.is_image_file(path):
+                    images.append(path)
+                else:
+                    problems.append(ImportProblem(
+                        str(path), "", "unknown file type (expected .json, .xml or images)"
+                    ))
+            else:
+                problems.append(ImportProblem(str(path), "", "no such file or folder"))
+        return list(dict.fromkeys(card_files)), list(dict.fromkeys(images)), problems
+
+    @staticmethod
+    def parse_card_file(path: Path) -> ParseResult:
+        """Parse one card file (or a FiveRingsDB export folder) with the importer it needs."""
+        if path.is_dir():
+            return fiveringsdb.parse_folder(path)
+        if cards_xml.looks_like_cards_xml(path):
+            return cards_xml.parse_file(path)
+        if fiveringsdb.looks_like_card_file(path):
+            return fiveringsdb.parse_card_file(path)
+        return oracle_json.parse_file(path)
+
+    def import_files(
+        self,
+        paths: Iterable[Path | str],
+        progress: ProgressFn | None = None,
+        cancel: CancelFn | None = None,
+    ) -> ImportSummary:
+        """Import Oracle JSON files, ``cards.xml`` files, FiveRingsDB exports (LCG) and image
+        packs (files or folders).
+
+        Everything is written in one transaction. ``progress(done, total)`` is called as work
+        advances (``total`` grows once, when the files have been read); when ``cancel()``
+        returns True the transaction is rolled back and the summary says ``cancelled``. Any
+        exception also rolls back, leaving the library as it was.
+        """
+        summary = ImportSummary()
+        card_files, images, problems = self.collect_files(paths)
+        for problem in problems:
+            summary.add_problem(problem)
+        summary.files = len(card_files) + (1 if images else 0)
+        total = len(card_files) + len(images)
+        done = 0
+
+        def report() -> None:
+            if progress is not None:
+                progress(done, total)
+
+        def check_cancel() -> None:
+            if cancel is not None and cancel():
+                raise ImportCancelled
+
+        try:
+            parsed: list[ParsedCard] = []
+            packs: list[dict[str, Any]] = []
+            for path in card_files:
+                check_cancel()
+                result = self.parse_card_file(path)
+                parsed.extend(result.cards)
+                packs.extend(result.packs)
+                for problem in result.problems:
+                    summary.add_problem(problem)
+                summary.skipped_encrypted += result.skipped_encrypted
+                done += 1
+                report()
+            total += len(parsed)
+            report()
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                parsed = self._merge_sources(parsed)
+                counter = 0
+
+                def tick() -> None:
+                    nonlocal done, counter
+                    done += 1
+                    counter += 1
+                    if counter % 100 == 0:
+                        check_cancel()
+                        report()
+
+                self._upsert_all(parsed, summary, tick)
+                self._store_packs("lcg", packs)
+                check_cancel()
+                report()
+                if images:
+                    self._link_images(images, summary)
+                    done += len(images)
+                    report()
+                check_cancel()
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        except ImportCancelled:
+            cancelled = ImportSummary(cancelled=True, files=summary.files)
+            cancelled.problems = summary.problems
+            cancelled.skipped = summary.skipped
+            return cancelled
+        finally:
+            self._titles = None
+        return summary
+
+    def _store_packs(self, game: str, packs: list[dict[str, Any]]) -> None:
+        self._conn.executemany(
+            "INSERT INTO packs (game, id, name, position, size, released_at, cycle) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(game, id) DO UPDATE SET "
+            "name = excluded.name, position = excluded.position, size = excluded.size, "
+            "released_at = excluded.released_at, cycle = excluded.cycle",
+            [(game, p["id"], p["name"], p.get("position"), p.get("size"),
+              p.get("released_at"), p.get("cycle")) for p in packs],
+        )
+
+    def _merge_sources(self, parsed: list[ParsedCard]) -> list[ParsedCard]:
+        """The imported cards merged with each other and with the library's database cards:
+        the same canonical title and type from another database is the same card (its row and
+        id are kept; ``carddb/merge.py`` builds the fields). A second card of one source with
+        the same title (a different id) stays a card of its own."""
+        entries: dict[str, dict[str, Any] | None] = {}  # row id → records (None: the row)
+        by_key: dict[tuple[str, str], str] = {}
+        marks = ", ".join("?" * len(DATABASE_SOURCES))
+        for card_id, key, kind, records in self._conn.execute(
+            "SELECT id, title_key, type, source_records FROM cards "
+            f"WHERE source IN ({marks}) OR source_records != '{{}}'", sorted(DATABASE_SOURCES)
+        ):
+            entries[card_id] = json.loads(records) if records != "{}" else None
+            by_key.setdefault((key, kind), card_id)
+
+        loaded: dict[str, ParsedCard] = {}
+        pending: dict[str, ParsedCard] = {}  # single-source cards of this import, by row id
+        slots: dict[str, int] = {}  # ... and their place in ``out``
+
+        def records_of(row_id: str) -> dict[str, Any]:
+            records = entries[row_id]
+            if records is None:
+                if not loaded:  # the first merge reads every stored single-source card once
+                    loaded.update(self._rows_parsed())
+                stored = pending.get(row_id) or loaded.get(row_id) or self._row_parsed(row_id)
+                records = entries[row_id] = {stored.source: source_record(stored)}
+            return records
+
+        touched: dict[str, None] = {}
+        out: list[ParsedCard] = []
+        for item in parsed:
+            if item.source not in DATABASE_SOURCES:
+                out.append(item)
+                continue
+            key = (title_key(item.card.title), item.card.type.value)
+            row_id = item.card.id if item.card.id in entries else by_key.get(key)
+            if row_id is not None and row_id != item.card.id:
+                own = records_of(row_id).get(item.source)
+                if own is not None and own.get("card", {}).get("id") != item.card.id:
+                    row_id = None  # the same title twice in one source: two cards
+            if row_id is None or (row_id == item.card.id and entries[row_id] is None):
+                row_id = item.card.id
+                entries[row_id] = None
+                by_key.setdefault(key, row_id)
+                pending[row_id] = item
+                slots[row_id] = len(out)
+                out.append(single_source(item))  # one database's card: its row is its record
+                continue
+            records = records_of(row_id)
+            records[item.source] = source_record(item)
+            touched[row_id] = None
+        for row_id in touched:
+            if row_id in slots:  # merged within this import: one row, written once
+                out[slots.pop(row_id)] = merge_records(row_id, records_of(row_id))
+            else:
+                out.append(merge_records(row_id, records_of(row_id)))
+        return out
+
+    def _link_images(self, images: list[Path], summary: ImportSummary) -> None:
+        refs = (
+            (card_id, json.loads(value))
+            for card_id, value in self._conn.execute("SELECT id, image_refs FROM cards")
+        )
+        index = image_packs.build_ref_index(refs)
+        matched, unmatched = image_packs.match_images(images, index)
+        summary.images_unmatched += unmatched
+        data_dir = self.data_dir.resolve()
+        current = dict(self._conn.execute("SELECT id, image FROM cards"))
+        for card_id, path in matched.items():
+            resolved = path.resolve()
+            try:
+                stored = resolved.relative_to(data_dir).as_posix()
+            except ValueError:
+                stored = str(resolved)
+            if current.get(card_id) != stored:
+                self._conn.execute("UPDATE cards SET image = ? WHERE id = ?", (stored, card_id))
+                summary.images_linked += 1
+

@@ -1,0 +1,255 @@
+"""The card library's table: its schema version and migrations, its columns, and the
+conversions between a table row and a card (``CardDef`` / ``ParsedCard``). No Qt; used by
+:mod:`l5r_desktop.carddb.library` and its imports (:mod:`l5r_desktop.carddb.library_import`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import logging
+import re
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from l5r_desktop.carddb.importers.common import (
+    ParsedCard,
+    edition_key,
+    title_key,
+)
+from l5r_desktop.carddb.lcg_cards import LCG_TYPES
+from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
+
+log = logging.getLogger(__name__)
+
+#: Current schema version (``PRAGMA user_version``).
+SCHEMA_VERSION = 5
+
+ProgressFn = Callable[[int, int], None]
+CancelFn = Callable[[], bool]
+
+
+class LibraryError(Exception):
+    """The library file cannot be used (not a library, newer version, unreadable image ...)."""
+
+
+CARD_COLUMNS = (
+    "id",
+    "title",
+    "title_key",
+    "base_title",
+    "type",
+    "deck",
+    "clans",
+    "keywords",
+    "text",
+    "rich_text",
+    *STAT_NAMES,
+    "asterisk",
+    "experienced",
+    "legal",
+    "editions",
+    "clan_keys",
+    "keyword_keys",
+    "printings",
+    "image_refs",
+    "abilities",
+    "source",
+    "game",
+    "lcg",
+    "provenance",
+    "source_records",
+)
+
+_V1_CARDS = """
+CREATE TABLE cards (
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    title_key TEXT NOT NULL,
+    base_title TEXT NOT NULL DEFAULT '',
+    type TEXT NOT NULL,
+    deck TEXT NOT NULL,
+    clans TEXT NOT NULL DEFAULT '[]',
+    keywords TEXT NOT NULL DEFAULT '[]',
+    text TEXT NOT NULL DEFAULT '',
+    rich_text TEXT NOT NULL DEFAULT '',
+    force INTEGER, chi INTEGER, gold_cost INTEGER, personal_honor INTEGER,
+    honor_requirement INTEGER, gold_production INTEGER, province_strength INTEGER,
+    starting_honor INTEGER, focus INTEGER,
+    asterisk TEXT NOT NULL DEFAULT '[]',
+    experienced INTEGER NOT NULL DEFAULT 0,
+    legal TEXT NOT NULL DEFAULT '[]',
+    editions TEXT NOT NULL DEFAULT '|',
+    clan_keys TEXT NOT NULL DEFAULT '|',
+    keyword_keys TEXT NOT NULL DEFAULT '|',
+    printings TEXT NOT NULL DEFAULT '[]',
+    image_refs TEXT NOT NULL DEFAULT '[]',
+    image TEXT,
+    abilities TEXT NOT NULL DEFAULT '[]',
+    source TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX cards_title_key ON cards(title_key);
+CREATE INDEX cards_type ON cards(type);
+CREATE VIRTUAL TABLE cards_fts USING fts5(
+    title, keywords, text, content='cards', content_rowid='rowid',
+    tokenize='unicode61 remove_diacritics 2'
+);
+CREATE TRIGGER cards_ai AFTER INSERT ON cards BEGIN
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END;
+CREATE TRIGGER cards_ad AFTER DELETE ON cards BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+END;
+CREATE TRIGGER cards_au AFTER UPDATE OF title, keywords, text ON cards BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END;
+"""
+
+#: Schema version 1 (first layout, no change hashes): kept to create old files in tests.
+SCHEMA_V1 = _V1_CARDS
+
+
+def _migrate_1_to_2(conn: sqlite3.Connection) -> None:
+    """v1 → v2: a content hash per card (idempotent re-imports) and a key/value meta table."""
+    conn.execute("ALTER TABLE cards ADD COLUMN content_hash TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+def _migrate_2_to_3(conn: sqlite3.Connection) -> None:
+    """v2 → v3: new rows are added to the full-text index in bulk by the library (one
+    ``INSERT … SELECT`` per batch) instead of by a per-row trigger: 5x faster imports."""
+    conn.execute("DROP TRIGGER IF EXISTS cards_ai")
+
+
+def _migrate_3_to_4(conn: sqlite3.Connection) -> None:
+    """v3 → v4: the card's game (``ccg``, the default every existing card migrates to, or
+    ``lcg``), the full LCG record as JSON, and the LCG packs (names, sizes, release dates)."""
+    conn.execute("ALTER TABLE cards ADD COLUMN game TEXT NOT NULL DEFAULT 'ccg'")
+    conn.execute("ALTER TABLE cards ADD COLUMN lcg TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE INDEX cards_game ON cards(game, title_key)")
+    conn.execute(
+        "CREATE TABLE packs (game TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, "
+        "position INTEGER, size INTEGER, released_at TEXT, cycle TEXT, "
+        "PRIMARY KEY (game, id))"
+    )
+
+
+def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
+    """v4 → v5: where each field came from, and each database's own record of a card that
+    several databases describe, so that it is one card (``carddb/merge.py``). A card from one
+    database keeps no separate record: its row is that record."""
+    conn.execute("ALTER TABLE cards ADD COLUMN provenance TEXT NOT NULL DEFAULT '{}'")
+    conn.execute("ALTER TABLE cards ADD COLUMN source_records TEXT NOT NULL DEFAULT '{}'")
+
+
+def create_v1(conn: sqlite3.Connection) -> None:
+    conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
+
+
+#: Migration steps: from version N to N+1. Version 0 = empty file.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _migrate_1_to_2,
+    2: _migrate_2_to_3,
+    3: _migrate_3_to_4,
+    4: _migrate_4_to_5,
+}
+
+CARD_SELECT = (
+    "id, title, base_title, type, clans, keywords, text, "
+    + ", ".join(STAT_NAMES)
+    + ", asterisk, experienced, legal, image, abilities, game"
+)
+_TYPES = {t.value: t for t in CardType}
+WORD_RE = re.compile(r"\w+", re.UNICODE)
+
+
+def type_value(card_type: CardType | str) -> str:
+    """A type filter's stored value: a CCG :class:`CardType` or an LCG type name."""
+    value = str(card_type).lower()
+    if value in LCG_TYPES:
+        return value
+    return CardType(value).value
+
+
+def _keys(values: Iterable[str]) -> str:
+    keys = [v.casefold() for v in values if v]
+    return "|" + "|".join(keys) + "|" if keys else "|"
+
+
+def row_to_card(row: Sequence[Any]) -> CardDef:
+    stats = dict(zip(STAT_NAMES, row[7 : 7 + len(STAT_NAMES)], strict=True))
+    rest = row[7 + len(STAT_NAMES) :]
+    abilities = json.loads(rest[4]) if rest[4] not in ("[]", "") else ()
+    return CardDef(
+        id=row[0],
+        title=row[1],
+        base_title=row[2],
+        type=_TYPES.get(row[3], CardType.OTHER) if rest[5] == "ccg" else CardType.OTHER,
+        clans=tuple(json.loads(row[4])),
+        keywords=tuple(json.loads(row[5])),
+        text=row[6],
+        asterisk=tuple(json.loads(rest[0])),
+        experienced=rest[1],
+        legal=tuple(json.loads(rest[2])),
+        image=rest[3],
+        abilities=tuple(abilities),
+        **stats,
+    )
+
+
+def parsed_from_row(row: Sequence[Any]) -> ParsedCard:
+    """A row of ``CARD_SELECT`` + rich_text, printings, image_refs, source as a ParsedCard."""
+    width = len(row) - 4
+    return ParsedCard(card=row_to_card(row[:width]), rich_text=row[width],
+                      printings=tuple(json.loads(row[width + 1])),
+                      image_refs=tuple(json.loads(row[width + 2])), source=row[width + 3])
+
+
+def _plain_to_rich(text: str) -> str:
+    return html.escape(text, quote=False).replace("\n", "<br>")
+
+
+def card_row(parsed: ParsedCard) -> tuple[Any, ...]:
+    card = parsed.card
+    lcg = parsed.lcg
+    return (
+        card.id,
+        card.title,
+        title_key(card.title),
+        card.base_title or card.title,
+        lcg["type"] if lcg else card.type.value,
+        lcg["side"] if lcg else card.deck.value,
+        json.dumps(list(card.clans)),
+        json.dumps(list(card.keywords)),
+        card.text,
+        parsed.rich_text or _plain_to_rich(card.text),
+        *(getattr(card, name) for name in STAT_NAMES),
+        json.dumps(list(card.asterisk)),
+        card.experienced,
+        json.dumps(list(card.legal)),
+        _keys(edition_key(x) for x in card.legal),
+        _keys(card.clans),
+        _keys(card.keywords),
+        json.dumps(list(parsed.printings)),
+        json.dumps(list(parsed.image_refs)),
+        json.dumps(list(card.abilities)),
+        parsed.source,
+        parsed.game,
+        json.dumps(lcg, ensure_ascii=False, sort_keys=True) if lcg else "",
+        json.dumps(parsed.provenance),
+        json.dumps(parsed.records) if len(parsed.records) > 1 else "{}",
+    )
+
+
+def row_hash(row: tuple[Any, ...]) -> str:
+    return hashlib.blake2b(repr(row).encode("utf-8"), digest_size=16).hexdigest()
+
+
