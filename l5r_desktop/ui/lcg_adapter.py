@@ -24,7 +24,7 @@ from l5r_desktop.games.lcg.events import Event, PhaseBegan
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.lcg_gestures import LcgGestures
-from l5r_desktop.ui.lcg_labels import lcg_label
+from l5r_desktop.ui.lcg_labels import lcg_label, may_look
 from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
 from l5r_desktop.ui.lcg_table import LcgViewOptions
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
@@ -56,6 +56,8 @@ class LcgTableAdapter:
         self.gestures = LcgGestures(screen, scene)
         self.dial = HonorDial(screen)
         self.dial.bid_chosen.connect(self._bid)
+        scene.card_hovered.connect(self.preview_card)
+        scene.card_clicked.connect(self.preview_card)
         scene.destroyed.connect(self.dial.deleteLater)  # another game's table took over
 
     def sync(self, scene: LcgInteractiveScene, state: LcgState, screen: GameScreen, *,
@@ -86,6 +88,21 @@ class LcgTableAdapter:
         dial.move(max(0, (screen.width() - dial.width()) // 2),
                   max(0, screen.height() - dial.height() - 24))
         dial.raise_()
+
+    def preview_card(self, uid: str) -> None:
+        """Show a card the seated player may see in the preview dock (its whole text)."""
+        screen = self._screen
+        state = screen.controller.state
+        if screen.covered or state is None or uid not in state.cards:
+            return
+        card = state.cards[uid]
+        viewer = screen.controller.acting_player() if screen.turn_view_to_actor \
+            else screen.fixed_viewer
+        hidden_hand = card.zone == "hand" and card.owner != viewer
+        if hidden_hand or (card.facedown and not may_look(state, uid, viewer)):
+            screen.preview.show_text(uid, ["Hidden card"])
+            return
+        screen.preview.show_text(uid, card_text(state, uid))
 
     def _bid(self, value: int) -> None:
         screen = self._screen
@@ -179,3 +196,28 @@ class LcgTableAdapter:
 
     def player_name(self, state: LcgState, player: int) -> str:
         return self.names()[player]
+
+
+def card_text(state: LcgState, uid: str) -> list[str]:
+    """The lines the preview shows for a card: title, type and clan, numbers, traits and
+    keywords, its text, and its tokens in play."""
+    d = state.defn(uid)
+    card = state.cards[uid]
+    lines = [d.name, " · ".join(x for x in (d.type.value.capitalize(), d.clan or "") if x)]
+    numbers = [f"{label} {value}" for label, value in (
+        ("cost", d.cost), ("military", d.military), ("political", d.political),
+        ("glory", d.glory), ("strength", d.strength), ("honor", d.honor), ("fate", d.fate),
+        ("influence", d.influence)) if value is not None]
+    if numbers:
+        lines.append(", ".join(numbers))
+    if d.traits:
+        lines.append(". ".join(d.traits) + ".")
+    if d.keywords:
+        lines.append(", ".join(k.capitalize() for k in d.keywords))
+    if d.text:  # imported text carries FiveRingsDB's markup
+        lines.append(re.sub(r"<[^>]+>", "", d.text))
+    if card.zone == "play":
+        tokens = [f"{card.fate} fate" if card.fate else "", card.status,
+                  "bowed" if card.bowed else ""]
+        lines.append("In play: " + (", ".join(t for t in tokens if t) or "ready"))
+    return lines

@@ -4,7 +4,7 @@ intent signals; the scene decides nothing.
 :class:`LcgInteractiveScene` adds to :class:`~l5r_desktop.ui.lcg_table.LcgTableScene`:
 
 - ``card_clicked(uid)`` / ``ring_clicked(element)`` on a click (press and release without
-  moving);
+  moving); ``card_hovered(uid)`` when the mouse comes over a card;
 - ``card_context_requested(uid, screen point)`` on a right click;
 - dragging a card of :attr:`draggable`: ``drag_started(uid)`` once it moves, the card follows
   the mouse, and ``card_dropped(uid, zone)`` on release with the zone under the mouse
@@ -39,6 +39,7 @@ class LcgInteractiveScene(LcgTableScene):
     """The LCG table taking the mouse (see the module docstring)."""
 
     card_clicked = Signal(str)
+    card_hovered = Signal(str)
     ring_clicked = Signal(str)
     card_context_requested = Signal(str, QPoint)
     drag_started = Signal(str)
@@ -53,11 +54,13 @@ class LcgInteractiveScene(LcgTableScene):
         self._grab_offset = QPointF()
         self._glows: list[QGraphicsRectItem] = []
         self.highlighted: tuple[str, ...] = ()
+        self._hovered = ""
 
     def sync(self, state, options=None) -> None:
         """Redraw (see :meth:`LcgTableScene.sync`); a highlight does not outlive it."""
         self._glows = []
         self.highlighted = ()
+        self._hovered = ""
         super().sync(state, options)
 
     # -- what is under the mouse ------------------------------------------------------------
@@ -125,6 +128,11 @@ class LcgInteractiveScene(LcgTableScene):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
+            key = self.key_at(event.scenePos())
+            if key != self._hovered:
+                self._hovered = key
+                if key.startswith("card:"):
+                    self.card_hovered.emit(key.removeprefix("card:"))
             return
         key, start = self._press
         if self._dragging is None:

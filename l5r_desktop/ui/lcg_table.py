@@ -43,6 +43,7 @@ CARD_W = 78.0
 CARD_H = 108.0
 GAP = 8.0
 PANEL_X = 1290.0  # the players' panels and piles sit right of this line
+_PANEL_PT = 12.5  # the panels' text (read at 1280x720 with the docks open)
 
 _TABLE = QColor("#23412f")
 _ZONE = QColor("#2e5a40")
@@ -92,7 +93,7 @@ class LcgCardItem(QGraphicsRectItem):
             if y > CARD_H - 50 and n < len(self.lines) - 1:  # keep the tokens' corner clear
                 line = f"+{len(self.lines) - n} more"
             text = QGraphicsSimpleTextItem(line, self)
-            text.setFont(_font(12 if n == 1 else 8.5, bold=n < 2))
+            text.setFont(_font(12 if n == 1 else 9, bold=n < 2))
             text.setBrush(QBrush(QColor("#161616")))
             _fit(text, CARD_W - 6)
             text.setPos(3, y)
@@ -294,7 +295,7 @@ class LcgTableScene(QGraphicsScene):
             head = "Stronghold province" if is_stronghold else "Facedown province"
         else:
             head = f"{d.name} · {stats.province_strength(state, prov)}"
-        text = self._text(f"province:{prov}", head, x, y + CARD_H + 4, size=8,
+        text = self._text(f"province:{prov}", head, x, y + CARD_H + 3, size=9,
                           width=CARD_W + 2 * GAP + 14)
         if card.broken:
             text.setBrush(QBrush(QColor("#ff9a9a")))
@@ -320,39 +321,40 @@ class LcgTableScene(QGraphicsScene):
         self._zone(f"panel:{p}", QRectF(PANEL_X, y - 4, SCENE_W - PANEL_X - 10, 356),
                    _name(state, p))
         x = PANEL_X + 12
-        self._text(f"honor:{p}", f"Honor {ps.honor}", x, y + 18, size=13, bold=True)
-        self._text(f"fate:{p}", f"Fate {ps.fate}", x + 150, y + 18, size=13, bold=True)
+        self._text(f"honor:{p}", f"Honor {ps.honor}", x, y + 16, size=17, bold=True)
+        self._text(f"fate:{p}", f"Fate {ps.fate}", x + 150, y + 16, size=17, bold=True)
         own = p == options.viewer and not options.hide_all_hands
         if ps.dial_revealed or own:
             dial = str(ps.dial) if ps.dial else "–"
         else:
             dial = "set (hidden)" if ps.dial else "–"
-        self._text(f"dial:{p}", f"Honor dial: {dial}", x, y + 48)
-        left = [k for k, ok in (("military", ps.military_left),
-                                ("political", ps.political_left)) if ok]
+        self._text(f"dial:{p}", f"Honor dial: {dial}", x, y + 48, size=_PANEL_PT)
+        left = [k for k, ok in (("mil", ps.military_left),
+                                ("pol", ps.political_left)) if ok]
         self._text(f"conflicts:{p}", f"Conflicts left: {ps.conflicts_left} "
-                   f"({', '.join(left) or 'none'})", x, y + 72, width=280)
+                   f"({', '.join(left) or 'none'})", x, y + 72, width=280, size=_PANEL_PT)
         tokens = []
         if state.first_player == p:
             tokens.append("First player")
         if ps.passed:
             tokens.append("passed")
-        self._text(f"tokens:{p}", " · ".join(tokens) or " ", x, y + 96, bold=True, width=280)
+        self._text(f"tokens:{p}", " · ".join(tokens) or " ", x, y + 96, bold=True, width=280,
+                   size=_PANEL_PT)
         if state.favor == p:
             self._text(f"favor:{p}", f"Imperial Favor ({state.favor_side or 'either'})", x,
-                       y + 250, bold=True, width=280)
+                       y + 258, bold=True, width=280, size=_PANEL_PT)
         piles = (("Dynasty deck", len(ps.dynasty_deck)), ("Dynasty discard",
                  len(ps.dynasty_discard)), ("Conflict deck", len(ps.conflict_deck)),
                  ("Conflict discard", len(ps.conflict_discard)))
         for n, (name, count) in enumerate(piles):
             key = name.lower().replace(" ", "_")
-            self._text(f"{key}:{p}", f"{name}: {count}", x, y + 130 + 22 * n)
+            self._text(f"{key}:{p}", f"{name}: {count}", x, y + 126 + 24 * n, size=_PANEL_PT)
         claimed = [e for e in ELEMENTS if state.rings[e]["claimed_by"] == p]
         self._text(f"claimed:{p}", f"Claimed rings: {', '.join(claimed) or 'none'}", x,
-                   y + 226, width=280)
+                   y + 226, width=280, size=_PANEL_PT)
         if state.winner is not None:
-            self._text(f"result:{p}", "WINNER" if state.winner == p else "", x, y + 280,
-                       size=14, bold=True)
+            self._text(f"result:{p}", "WINNER" if state.winner == p else "", x, y + 290,
+                       size=16, bold=True)
 
     def _rings(self, state: LcgState, x: float, y: float) -> None:
         self._zone("rings", QRectF(x - 10, y - 10, 390, 146), "Ring tray")
@@ -379,7 +381,7 @@ class LcgTableScene(QGraphicsScene):
                 status = "contested"
             else:
                 status = f"fate {ring['fate']}"
-            text = self._text(f"ring:{element}", status, cx - 2, y + 90, size=8.5, width=72)
+            text = self._text(f"ring:{element}", status, cx - 2, y + 88, size=10, width=72)
             self._text(f"ringfate:{element}", str(ring["fate"]), cx + 28, y + 48, size=12,
                        bold=True).setBrush(QBrush(QColor("#161616")))
             text.setZValue(2)
@@ -398,9 +400,9 @@ class LcgTableScene(QGraphicsScene):
                    f"at {target}", x + 100, y - 8, size=9, bold=True, width=PANEL_X - x - 120)
         half = (PANEL_X - x - 10) / 2
         self._text("total:attack", f"Attack {stats.side_total(state, c.attacker)}",
-                   x + 10, y + 5, size=11, bold=True)
+                   x + 10, y + 3, size=13, bold=True)
         self._text("total:defense", f"Defense {stats.side_total(state, 1 - c.attacker)}",
-                   x + half + 10, y + 5, size=11, bold=True)
+                   x + half + 10, y + 3, size=13, bold=True)
         for left, uids in ((x + 10, c.attackers), (x + half + 10, c.defenders)):
             room = half - 20 - CARD_H  # a bowed card is CARD_H wide
             step = min(CARD_W + GAP, room / max(1, len(uids) - 1))

@@ -214,3 +214,75 @@ def test_honor_dial_bids_in_secret_behind_the_cover(qtbot, main_window) -> None:
     state = controller.state
     assert [state.players[first].dial, state.players[second].dial] == [4, 2]
     assert state.players[first].dial_revealed and not dial.isVisible()
+
+
+def test_hovering_a_card_previews_what_the_seated_player_may_see(qtbot, main_window) -> None:
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "action_window"
+             and s.players[s.turn].hand)
+    controller = main_window.controller
+    state = controller.state
+    seated = controller.acting_player()
+    preview = main_window.preview
+    viewport = main_window.screen_widget.view.viewport()
+    own = state.players[seated].hand[0]
+    qtbot.mouseMove(viewport, key_point(main_window, f"card:{own}"))
+    name = state.defs[state.cards[own].card_id].name
+    assert preview.shown == own and preview.text.text().startswith(f"<b>{name}</b>")
+    theirs = next(u for u in scene_of(main_window).card_items()
+                  if state.cards[u].facedown and state.cards[u].owner != seated)
+    qtbot.mouseMove(viewport, key_point(main_window, f"card:{theirs}"))
+    assert preview.shown == theirs and preview.text.text() == "<b>Hidden card</b>"
+    qtbot.mouseMove(viewport, key_point(main_window, f"card:{own}"))
+    assert preview.shown == own
+    # the seat changes: nothing of the last player's cards stays in the preview
+    passes = [a for a in controller.legal_actions() if a.kind == "pass"]
+    controller.request(passes[0])
+    assert controller.acting_player() != seated and main_window.screen_widget.covered
+    assert preview.shown is None and preview.text.text() == ""
+
+
+def _right_click(window, key: str) -> None:
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    viewport = window.screen_widget.view.viewport()
+    point = key_point(window, key)
+    QApplication.sendEvent(viewport, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point,
+                                                       viewport.mapToGlobal(point)))
+
+
+def test_right_click_menu_with_the_manual_toolkit_when_assisted(qtbot, main_window) -> None:
+    from l5r_desktop.newgame_lcg import LcgDeckChoice, new_lcg_game
+
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "action_window"
+             and s.players[s.turn].characters)
+    controller = main_window.controller
+    state = controller.state
+    uid = state.players[controller.acting_player()].characters[0]
+    name = state.defs[state.cards[uid].card_id].name
+    _right_click(main_window, f"card:{uid}")
+    menu = gestures_of(main_window).menu
+    assert menu.objectName() == "card_menu"
+    manual = next(a.menu() for a in menu.actions() if a.text() == "Manual effects")
+    entries = [a.text() for a in manual.actions()]
+    assert f"By hand: bow {name}" in entries or f"By hand: ready {name}" in entries
+    verb = "bow" if not state.cards[uid].bowed else "ready"
+    next(a for a in manual.actions() if a.text() == f"By hand: {verb} {name}").trigger()
+    assert controller.state.cards[uid].bowed == (verb == "bow")
+    assert controller.game.action_log[-1].kind == "manual"
+    assert main_window.log_widget.lines()[-2].endswith(f"applies by hand: {verb} ({name})")
+    # an enforced game offers no manual effects
+    from l5r_desktop.carddb.lcg_demo import lcg_demo_decks
+
+    choices = [LcgDeckChoice(demo=d.name) for d in lcg_demo_decks()[:2]]
+    main_window.set_game(new_lcg_game(main_window.library, ["A", "B"], choices,
+                                      automation="enforced", seed=3))
+    _advance(main_window, lambda s, legal: s.step == "action_window"
+             and s.players[s.turn].characters)
+    state = controller.state
+    uid = state.players[controller.acting_player()].characters[0]
+    _right_click(main_window, f"card:{uid}")
+    menu = gestures_of(main_window).menu
+    assert "Manual effects" not in [a.text() for a in menu.actions()]

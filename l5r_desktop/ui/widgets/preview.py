@@ -69,6 +69,16 @@ class PreviewPanel(QWidget):
         self.image.clear()
         self.text.clear()
 
+    def show_text(self, key: str, parts: list[str]) -> None:
+        """Show a card that has no face image: its lines of text (plain, escaped here)."""
+        if self.pinned is not None and key != self.pinned:
+            return
+        self.shown = key
+        self.image.clear()
+        lines = [f"<b>{html.escape(parts[0])}</b>", *(html.escape(p) for p in parts[1:])] \
+            if parts else []
+        self.text.setText("<br>".join(line.replace("\n", "<br>") for line in lines))
+
     def show_card(self, key: str, card: CardDef | None, pixmap: QPixmap | None, *,
                   note: str = "", extra: str = "", pinned: bool = False) -> None:
         """Show a card (``card`` None = a hidden card: only its back)."""
