@@ -50,11 +50,16 @@ _REMINDER_RE = re.compile(r"((?:Ranged|Melee) \d+ Attack|Fear \d+) \([^()]*\)")
 _PRODUCE_RE = re.compile(r"^Bow(?: this (?:card|Holding))?: Produce (?P<n>\d+) Gold\.?$")
 _TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "holding",
           "Item": "item", "Spell": "spell", "card": "card", "attachment": "attachment"}
+_TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment"
 _SPEC_RE = re.compile(
-    r"^(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?(?P<bowed2>unbowed |bowed )?"
+    r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?"
+    r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
     r"(?P<dis>dishonorable )?"
-    r"(?P<kw>[A-Z][a-z]+ )?(?P<type>Personality|Follower|Holding|Item|Spell|card|attachment)"
+    rf"(?P<kw>[A-Z][a-z]+ )?(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
     r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
+#: Words that look like a keyword in a spec but are not one the engine can test: "Human" is not
+#: a keyword [S1 › NONHUMAN]; the others are determiners.
+_NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human", "Performing")
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
@@ -96,23 +101,32 @@ def _spec(text: str, det: str) -> dict[str, Any]:
     m = _SPEC_RE.match(text)
     if m is None:
         raise _Unread
-    spec: dict[str, Any] = {"type": _TYPES[m["type"]]}
+    kinds = [_TYPES[m["type"]], *([_TYPES[m["type2"]]] if m["type2"] else [])]
+    if len(kinds) > 1 and (kinds[0] == kinds[1] or "card" in kinds):
+        raise _Unread
+    spec: dict[str, Any] = {"type": kinds[0] if len(kinds) == 1 else kinds}
     if det == "your":
         if m["enemy"]:
             raise _Unread
         spec["controller"] = "you"
     elif m["enemy"]:
         spec["controller"] = "opponent"
+    if m["perf"]:
+        if det != "your" or any(k not in ("personality", "follower") for k in kinds):
+            raise _Unread
+        spec["performer"] = True
     bowed = m["bowed"] or m["bowed2"]
     if m["bowed"] and m["bowed2"]:
         raise _Unread
     if bowed:
         spec["bowed"] = bowed.strip() == "bowed"
+    if m["side"]:
+        spec["side"] = m["side"].strip()
     if m["dis"]:
         spec["dishonorable"] = True
     if m["kw"]:
         word = m["kw"].strip()
-        if word in ("Unique", "Other", "Another", "Target", "Each", "Any"):
+        if word in _NOT_KEYWORDS:
             raise _Unread
         spec["keyword"] = word
     if m["force"]:
@@ -136,22 +150,40 @@ def _stat_effects(mods: str, target: Any) -> list[dict[str, Any]]:
     return out
 
 
+#: How an effect names the performing Personality once it is chosen ("your Monk").
+_PERFORMER_REFS = re.compile(r"^(?:your (?:[A-Z][a-z]+ )?(?:Personality|[A-Z][a-z]+)|the performer"
+                             r"|him|her|it)$")
+_CONSTRAINT_RE = re.compile(
+    r"^(?P<verb>[Tt]arget|[Cc]hoose|[Bb]ow) your (?:target )?(?P<spec>performing .+)$")
+
+
 class _Reader:
-    """Reads the sentences of one ability into targets and effects."""
+    """Reads the sentences of one ability into targets, costs and effects."""
 
     def __init__(self, names: tuple[str, ...], attachment: bool) -> None:
         self.names = names
         self.attachment = attachment
         self.targets: list[dict[str, Any]] = []
         self.effects: list[dict[str, Any]] = []
+        self.cost: dict[str, Any] = {}
+        self.performer: int | None = None
+
+    def _others(self) -> list[int]:
+        return [i for i in range(len(self.targets)) if i != self.performer]
 
     def _ref(self, word: str) -> Any:
-        if word == "this Personality" and self.attachment:
+        if word in ("this Personality", "this Shugenja") and self.attachment:
             return "host"  # an attachment's "this Personality" is the one carrying it
-        if word in _PRONOUNS:
-            if len(self.targets) != 1:
-                raise _Unread
-            return len(self.targets) - 1
+        others = self._others()
+        if word in _PRONOUNS or word in ("the target", "the targeted card",
+                                          "the targeted Personality"):
+            if len(others) == 1:
+                return others[0]
+            if not others and self.performer is not None and word in _PRONOUNS:
+                return self.performer
+            raise _Unread
+        if self.performer is not None and _PERFORMER_REFS.match(word):
+            return self.performer
         if word in self.names:
             return "self"
         raise _Unread
@@ -159,12 +191,67 @@ class _Reader:
     def _target(self, det: str, spec_text: str) -> int:
         if det not in ("a", "your"):
             raise _Unread
-        self.targets.append(_spec(spec_text, det))
+        spec = _spec(spec_text, det)
+        if spec.get("performer"):
+            if self.performer is not None:
+                raise _Unread  # two performers: the pronouns would be ambiguous
+            self.performer = len(self.targets)
+        self.targets.append(spec)
         return len(self.targets) - 1
 
+    def constraint(self, clause: str) -> None:
+        """One clause of the constraints block (before its colon, or before "to <effect>"):
+        choosing the performer [S1 › PERFORM], targeting, or a cost [S1 › COSTS]."""
+        if m := _CONSTRAINT_RE.match(clause):
+            t = self._target("your", m["spec"])
+            if m["verb"].lower() == "choose":
+                self.targets[t]["choose"] = True
+            elif m["verb"].lower() == "bow":
+                if self.targets[t].get("bowed") is True:
+                    raise _Unread
+                self.targets[t]["bowed"] = False
+                self.cost.setdefault("bow_targets", []).append(t)
+        elif m := re.match(r"^[Tt]arget (?P<det>a|an|your) (?P<spec>.+)$", clause):
+            self._target("a" if m["det"] == "an" else m["det"], m["spec"])
+        elif clause.lower() == "bow this card" and not self.cost.get("bow_self"):
+            self.cost["bow_self"] = True
+        elif clause.lower() in ("bow this shugenja", "bow this personality") \
+                and self.attachment:
+            self.cost["bow_host"] = True
+        elif m := re.match(r"^[Ll]ose (?P<n>\d+) Honor$", clause):
+            self.cost["lose_honor"] = int(m["n"])
+        else:
+            raise _Unread
+
+    def constraints(self, block: str) -> None:
+        """The constraints block: clauses joined by commas and "and"."""
+        for clause in re.split(r",? and |, ", block.strip()):
+            self.constraint(clause.strip())
+
     def sentence(self, s: str) -> None:
-        """One sentence of the effect (raises :class:`_Unread` when no template reads it)."""
-        if m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+): (?P<rest>.+)$", s):
+        """One sentence of the effect (raises :class:`_Unread` when no template reads it);
+        "<effect> and <effect>" when both halves read."""
+        if " and " in s and not s.startswith(("Target ", "Choose ")):
+            first, _, rest = s.partition(" and ")
+            saved = (len(self.targets), len(self.effects), self.performer)
+            try:
+                self._effect(first)
+                self._effect(rest[0].upper() + rest[1:])
+                return
+            except _Unread:
+                del self.targets[saved[0]:], self.effects[saved[1]:]
+                self.performer = saved[2]
+        self._effect(s)
+
+    def _effect(self, s: str) -> None:
+        if m := re.match(r"^(?P<c>(?:Target|Choose|Bow) your (?:target )?performing .+?) to "
+                           r"(?P<rest>[a-z].+)$", s):
+            self.constraint(m["c"])
+            self.sentence(m["rest"][0].upper() + m["rest"][1:])
+        elif m := re.match(r"^(?:Target|Choose) your (?:target )?performing (?P<spec>[^:]+)$",
+                           s):
+            self.constraint(s)
+        elif m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+): (?P<rest>.+)$", s):
             self._target("a" if m["det"] == "an" else m["det"], m["spec"])
             self.sentence(m["rest"][0].upper() + m["rest"][1:])
         elif m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+)$", s):
@@ -173,7 +260,8 @@ class _Reader:
                            r"target (?P<spec>.+)$", s):
             t = self._target(m["det"], m["spec"])
             self.effects.append({"op": _VERBS[m["v"]], "target": t})
-        elif m := re.match(r"^Move (?P<det>a|your) target (?P<spec>.+) home$", s):
+        elif m := re.match(r"^Move (?P<det>a|your) target (?P<spec>.+) home$", s) or \
+                re.match(r"^Move home (?P<det>a|your) target (?P<spec>.+)$", s):
             t = self._target(m["det"], m["spec"])
             self.effects.append({"op": "move_home", "target": t})
         elif m := re.match(r"^Give (?P<det>a|your) target (?P<spec>.+) (?P<mods>[+-]\S+)$", s):
@@ -189,10 +277,14 @@ class _Reader:
             self.effects.append({"op": f"{m['v'].lower()}_honor", "amount": int(m["n"]),
                                  "player": "you"})
         elif m := re.match(r"^His controller (?P<v>gains|loses) (?P<n>\d+) Honor$", s):
-            if len(self.targets) != 1:
+            others = self._others()
+            if len(others) != 1:
                 raise _Unread
-            self.effects.append({"op": f"{m['v'][:-1]}_honor", "amount": int(m["n"]),
-                                 "player": "target_controller"})
+            eff = {"op": f"{m['v'][:-1]}_honor", "amount": int(m["n"]),
+                   "player": "target_controller"}
+            if others[0]:
+                eff["target"] = others[0]  # whose controller: not the first target
+            self.effects.append(eff)
         elif m := re.match(r"^Draw (?P<n>a|two|three|\d+) cards?$", s):
             n = _NUMBERS.get(m["n"]) or int(m["n"])
             self.effects.append({"op": "draw", "amount": n, "player": "you"})
@@ -250,9 +342,21 @@ def _action(line: str, card: CardDef) -> dict[str, Any]:
     if cost:
         record["cost"] = cost
     reader = _Reader(_names(card), card.type.value in ("follower", "item", "spell"))
-    for s in _sentences(m["body"]):
+    body = m["body"]
+    block, colon, effects = body.partition(": ")
+    if colon and "." not in block:
+        reader.constraints(block)  # "Bow your performing Scout and target an enemy card: ..."
+        body = effects
+    for s in _sentences(body):
         reader.sentence(s)
     if not reader.effects:
+        raise _Unread
+    if reader.cost:
+        if set(reader.cost) & set(cost):
+            raise _Unread
+        cost.update(reader.cost)
+        record["cost"] = cost
+    if cost.get("bow_self") and card.type.value == "strategy":
         raise _Unread
     if reader.targets:
         record["targets"] = reader.targets

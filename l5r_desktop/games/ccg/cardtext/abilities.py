@@ -44,15 +44,20 @@ cards in units are targeted only there. Taking one passes the opportunity to the
 
 Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
 Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
-``discard_self``, ``lose_honor``, ``dishonor_host``. A bowed card cannot pay a bow cost; an
+``discard_self``, ``lose_honor``, ``dishonor_host``, ``bow_targets`` (a list of target indices
+bowed as a cost, e.g. "bow your performing Shugenja:"; each such spec must ask for an unbowed
+card, so only an unbowed card can be chosen to pay it). A bowed card cannot pay a bow cost; an
 ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED]. Under CE/GE a ``lose_honor``
 cost (like a ``lose_honor`` effect) of an action that targets or is performed by the player's
 Courtier or Samurai first opens the Seppuku Reaction (the action waits for the decision; the
 seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reaction`.
 
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
-stronghold. Target filters: controller (you | opponent | any), bowed, dishonorable, keyword,
-max_force, min_personal_honor, not_self, no_attachments (a card without attachments).
+stronghold, or a list of them ("a target Personality or Follower"). Target filters: controller
+(you | opponent | any), bowed, dishonorable, keyword, max_force, min_personal_honor, not_self,
+no_attachments (a card without attachments), side (attacking | defending); flags performer
+(the performing Personality [S1 › PERFORM]) and choose (chosen, not targeted [S1 › TARGET]);
+see ``targets.py``.
 The Stronghold is never a target unless the type is
 ``stronghold`` (Stronghold immunity [S1 › STRONGHOLD]).
 
@@ -69,6 +74,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardsBowed,
@@ -101,7 +107,8 @@ TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "even
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
-COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host")
+COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
+         "bow_targets")
 CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
 
@@ -133,8 +140,13 @@ def validate(record: Any) -> list[str]:
         out.append("targets must be a list")
         targets = []
     for t in targets:
-        if not isinstance(t, dict) or t.get("type") not in TARGET_TYPES:
-            out.append(f"target type must be one of {', '.join(TARGET_TYPES)}")
+        out += _spec_problems(t)
+    bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
+    if not isinstance(bow_targets, list) or any(
+            not isinstance(i, int) or not 0 <= i < len(targets)
+            or not isinstance(targets[i], dict) or targets[i].get("bowed") is not False
+            for i in bow_targets):
+        out.append("bow_targets must list targets whose spec asks for an unbowed card")
     effs = record.get("effects", [])
     if not isinstance(effs, list):
         out.append("effects must be a list")
@@ -146,6 +158,25 @@ def validate(record: Any) -> list[str]:
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")
+    return out
+
+
+def _spec_problems(spec: Any) -> list[str]:
+    """Problems with one target spec (its type or types, its filter keys)."""
+    if not isinstance(spec, dict):
+        return ["a target must be an object"]
+    kind = spec.get("type")
+    kinds = kind if isinstance(kind, list) and kind else [kind]
+    if any(k not in TARGET_TYPES or (k == "ranged" and len(kinds) > 1) for k in kinds):
+        return [f"target type must be one of {', '.join(TARGET_TYPES)} (or a list)"]
+    out = []
+    if any(k not in target_specs.FILTERS for k in spec):
+        out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
+    if spec.get("side", "attacking") not in target_specs.SIDES:
+        out.append("target side must be attacking or defending")
+    if spec.get("performer") and (spec.get("controller") != "you" or any(
+            k not in ("personality", "follower") for k in kinds)):
+        out.append("a performer is one of your Personalities or Followers")
     return out
 
 
@@ -380,6 +411,12 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         events.append(CardsBowed((host,), reason="cost"))
     if cost.get("dishonor_host") and host is not None:
         events += effects.apply(state, player, "dishonor", host)
+    bowed_for_cost = tuple(targets[i] for i in cost.get("bow_targets", ())
+                           if i < len(targets) and not state.cards[targets[i]].bowed)
+    if bowed_for_cost:  # "bow your performing Shugenja:" [S1 › COSTS]
+        for cid in bowed_for_cost:
+            state.cards[cid].bowed = True
+        events.append(CardsBowed(bowed_for_cost, reason="cost"))
     honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
     if honor_paid:
         events += effects.apply(state, player, "lose_honor", amount=honor_paid,

@@ -1,5 +1,15 @@
 """The legal targets of a card ability's ``target`` specs [S1 › TARGETING], enumerated for the
-legal-action lists (``uses.py``)."""
+legal-action lists (``uses.py``).
+
+A spec's ``type`` is one target type or a list of them ("a target Personality or Follower").
+Filters: ``controller``, ``bowed``, ``dishonorable``, ``keyword``, ``max_force``,
+``min_personal_honor``, ``not_self``, ``no_attachments`` and ``side`` (``attacking`` /
+``defending``: the card is in a unit of that army at a battlefield [S1 › ARMY]). Two flags
+change no candidate: ``performer`` (the Personality or Follower who performs the action, chosen
+in the constraints block [S1 › PERFORM]; a card in a unit obeys the Rule of Location like any
+target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted: "just
+choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +18,7 @@ from typing import Any
 from l5r_desktop.games.ccg.attack import ranged
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 _STRONGHOLD = CardType.STRONGHOLD
@@ -21,6 +32,34 @@ _TYPE_MAP = {
     "stronghold": (CardType.STRONGHOLD,),
 }
 _MISSING: Any = object()
+#: The keys a target spec may hold (``abilities.validate`` rejects others).
+FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
+           "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose")
+SIDES = ("attacking", "defending")
+
+
+def spec_types(spec: dict[str, Any]) -> tuple[CardType, ...] | None:
+    """The card types a spec allows (``None``: any card in play but a Stronghold)."""
+    kind = spec.get("type", "card")
+    if isinstance(kind, list):
+        return tuple(t for k in kind for t in _TYPE_MAP.get(k, ()))
+    return _TYPE_MAP.get(kind)
+
+
+def _side_of(state: GameState, cid: str) -> str | None:
+    """``attacking`` / ``defending`` for a card in a unit at a battlefield, else ``None``."""
+    att = state.attack
+    c = state.cards[cid]
+    if att is None or c.zone is not Zone.BATTLEFIELD or c.battlefield is None \
+            or not 0 <= c.battlefield < len(att.battlefields):
+        return None
+    bf = att.battlefields[c.battlefield]
+    unit = c.attached_to or cid
+    if unit in bf.attacking:
+        return "attacking"
+    if unit in bf.defending:
+        return "defending"
+    return None
 
 
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
@@ -29,7 +68,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
         return ranged.targets(state, player)
-    types = _TYPE_MAP.get(spec.get("type", "card"))
+    types = spec_types(spec)
     ctrl = spec.get("controller", "any")
     if ctrl == "you":
         owners = [player]
@@ -47,6 +86,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     min_ph = spec.get("min_personal_honor", _MISSING)
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
+    side = spec.get("side")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -75,6 +115,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if not_self and cid == source:
                 continue
             if bare and c.attachments:
+                continue
+            if side and _side_of(state, cid) != side:
                 continue
             out.append(cid)
     return out

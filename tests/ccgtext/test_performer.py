@@ -1,0 +1,144 @@
+"""The performing Personality [S1 › PERFORM], choosing without targeting [S1 › TARGET], bowing a
+chosen card as a cost [S1 › COSTS], "X or Y" targets and the attacking/defending filter: the
+translator's records (our own test sentences) and what the engine does with them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.carddb.ccg_translate import translate
+from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext.targets import target_candidates
+from l5r_desktop.games.ccg.events import CardsBowed
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.engine.scenario import cd, find, find_all, game_at, player, position
+
+_ME = {"type": "personality", "controller": "you", "performer": True}
+
+
+def _rec(text: str, type_: CardType = CardType.STRATEGY) -> dict[str, Any] | None:
+    d = CardDef(id="x:1", title="Kaze Tomo", type=type_, text=text, base_title="Kaze Tomo")
+    (rec,), (auto,) = translate(d)
+    return rec if auto else None
+
+
+# --- the translator -------------------------------------------------------------------------
+
+def test_choose_performer_then_target_in_the_constraints_block() -> None:
+    rec = _rec("Battle: Choose your performing unbowed Samurai and target an enemy card: "
+               "Bow it. Gain 1 Honor.")
+    assert rec == {
+        "timing": "battle", "cost": {"gold": "card"},
+        "targets": [{**_ME, "bowed": False, "keyword": "Samurai", "choose": True},
+                    {"type": "card", "controller": "opponent"}],
+        "effects": [{"op": "bow", "target": 1},
+                    {"op": "gain_honor", "amount": 1, "player": "you"}]}
+
+
+def test_bowing_the_performer_is_a_cost_and_to_joins_the_effect() -> None:
+    rec = _rec("Limited: Bow your performing Shugenja to gain 1 Honor.", CardType.HOLDING)
+    assert rec == {"timing": "limited", "cost": {"bow_targets": [0]},
+                   "targets": [{**_ME, "keyword": "Shugenja", "bowed": False}],
+                   "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+
+
+def test_pronoun_and_your_keyword_name_the_performer() -> None:
+    rec = _rec("Limited: Choose your performing Monk: Give him +2F.")
+    assert rec is not None and rec["effects"] == [
+        {"op": "modify_stat", "target": 0, "stat": "force", "amount": 2, "duration": "turn"}]
+    rec = _rec("Battle: Target your performing unbowed Monk to bow a target enemy "
+               "Personality. Straighten your Monk.")
+    assert rec is not None
+    assert rec["effects"] == [{"op": "bow", "target": 1}, {"op": "straighten", "target": 0}]
+
+
+def test_effects_joined_by_and_and_x_or_y_and_sides() -> None:
+    rec = _rec("Battle: Straighten your target performing bowed Personality and give him +3F.")
+    assert rec is not None and rec["targets"] == [{**_ME, "bowed": True}]
+    assert [e["op"] for e in rec["effects"]] == ["straighten", "modify_stat"]
+    rec = _rec("Battle: Give a target enemy Personality or Follower -3F.")
+    assert rec is not None and rec["targets"] == [
+        {"type": ["personality", "follower"], "controller": "opponent"}]
+    rec = _rec("Battle: Move home a target attacking Personality.")
+    assert rec is not None and rec["targets"] == [{"type": "personality", "side": "attacking"}]
+
+
+def test_what_stays_manual() -> None:
+    """Two performers (the pronoun could be either), "Human" (not a keyword [S1 › NONHUMAN]),
+    an enemy performer, a pronoun with two candidates: never a guess."""
+    for text in ("Battle: Choose your performing Monk and your performing Samurai: Bow him.",
+                 "Battle: Target a Human Personality: Bow him.",
+                 "Battle: Choose your performing enemy Monk: Bow him.",
+                 "Battle: Target a Personality and target a Follower: Bow him.",
+                 "Battle: Bow your performing bowed Monk to gain 1 Honor."):
+        assert _rec(text) is None, text
+
+
+# --- the engine -----------------------------------------------------------------------------
+
+_TEMPLE = cd("Quiet Temple", "holding", gold_cost=2, abilities=[
+    {"timing": "limited", "cost": {"bow_targets": [0]},
+     "targets": [{**_ME, "keyword": "Shugenja", "bowed": False}],
+     "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}])
+
+
+def _uses(game: Game, card: str) -> list[UseAbility]:
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == card]
+
+
+def test_bowing_the_chosen_performer_pays_the_cost() -> None:
+    """Only your unbowed Shugenja can pay "bow your performing Shugenja"; using it bows him
+    (a cost, logged as such) and gains 1 Honor: Family Honor 10 -> 11."""
+    p1 = player(home=["Quiet Temple", "Crane Shugenja", "Crane Shugenja", "Crane Samurai"])
+    game = game_at(p1, player("Lion Keep", home=["Crane Shugenja"]), defs=[_TEMPLE])
+    temple = find(game.state, "Quiet Temple")
+    mine = [c for c in find_all(game.state, "Crane Shugenja") if game.state.cards[c].owner == 0]
+    game.state.cards[mine[1]].bowed = True
+    uses = _uses(game, temple)
+    assert [u.targets for u in uses] == [(mine[0],)]
+    events = game.perform(uses[0])
+    assert game.state.cards[mine[0]].bowed and not game.state.cards[temple].bowed
+    assert any(isinstance(e, CardsBowed) and e.reason == "cost" and e.cards == (mine[0],)
+               for e in events)
+    assert game.state.players[0].family_honor == 11
+    assert _uses(game, temple) == []  # once per turn, and no unbowed Shugenja left anyway
+
+
+def test_x_or_y_targets_and_sides_at_a_battle() -> None:
+    """'a target enemy Personality or Follower' lists the enemy's Personality and Follower,
+    not his Holding; 'attacking' lists only the attacking army's cards."""
+    pos = position(player(name="Alice"), player("Lion Keep", name="Bob", home=["Gold Mine"]),
+                   phase="attack", step="combat", priority=1)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": i, "attacking": [], "defending": []}
+                                      for i in range(4)]}
+    pos["attack"]["battlefields"][0] = {
+        "province": 0, "attacking": [{"title": "Lion Samurai", "attachments": ["Spearmen"]}],
+        "defending": [{"title": "Ronin", "attachments": ["Elite Guard"]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    ronin, guard = find(s, "Ronin", 1), find(s, "Elite Guard", 1)
+    either = {"type": ["personality", "follower"], "controller": "opponent"}
+    assert sorted(target_candidates(s, 0, "", either)) == sorted([ronin, guard])
+    sam, spear = find(s, "Lion Samurai", 0), find(s, "Spearmen", 0)
+    attacking = target_candidates(s, 1, "", {"type": "card", "side": "attacking"})
+    assert sorted(attacking) == sorted([sam, spear])
+    assert target_candidates(s, 1, "", {"type": "follower", "side": "defending"}) == [guard]
+
+
+def test_validator_rejects_what_the_engine_could_not_honour() -> None:
+    ok = {"timing": "limited", "cost": {"bow_targets": [0]},
+          "targets": [{**_ME, "bowed": False}], "effects": [{"op": "draw", "amount": 1}]}
+    assert abilities.validate(ok) == []
+    unbowed_missing = {**ok, "targets": [dict(_ME)]}
+    assert abilities.validate(unbowed_missing)
+    enemy_performer = {**ok, "targets": [{**_ME, "controller": "opponent", "bowed": False}]}
+    assert abilities.validate(enemy_performer)
+    unknown_key = {**ok, "targets": [{**_ME, "bowed": False, "glows": True}]}
+    assert abilities.validate(unknown_key)
+    bad_side = {**ok, "targets": [{"type": "card", "side": "flank"}], "cost": {}}
+    assert abilities.validate(bad_side)
+    assert abilities.validate({**ok, "targets": [{"type": ["personality", "ranged"]}],
+                               "cost": {}})
