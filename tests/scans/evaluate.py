@@ -70,9 +70,10 @@ HEADER = ("| case                   | sheets | cards | exact         | missed | 
           "partial | wrong | s/sheet |\n|" + "---|" * 9)
 
 
-def sheets_by_case(n_per_case: int, dpi: int, seed0: int = 5000
+def sheets_by_case(n_per_case: int, dpi: int, seed0: int = 5000, hand: bool = True
                    ) -> Iterable[tuple[str, str, Sheet]]:
-    """(case name, label, sheet): ``n_per_case`` sheets per case and lid, then the hand sheets."""
+    """(case name, label, sheet): ``n_per_case`` sheets per case and lid, then the hand sheets
+    (unless ``hand`` is false)."""
     for k, case in enumerate(CASES):
         for lid in ("light", "dark"):
             for j in range(n_per_case):
@@ -81,16 +82,17 @@ def sheets_by_case(n_per_case: int, dpi: int, seed0: int = 5000
                     seed, case, lid=lid, dpi=dpi)
     from tests.scans.synth_crowded import HAND_SHEETS
 
-    for k in range(len(HAND_SHEETS)):
+    for k in range(len(HAND_SHEETS) if hand else 0):
         yield "hand-laid", f"hand-{k}", hand_sheet(k, dpi=dpi)
 
 
-def evaluate(n_per_case: int, dpi: int, tmp: Path, quality: int = 85) -> dict[str, Score]:
+def evaluate(n_per_case: int, dpi: int, tmp: Path, quality: int = 85, hand: bool = True
+             ) -> dict[str, Score]:
     """Run :func:`scan_file` on every sheet (saved as JPEG ``quality``); scores by case."""
     from l5r_desktop.carddb.scans import scan_file
 
     scores: dict[str, Score] = {}
-    for case, label, sheet in sheets_by_case(n_per_case, dpi):
+    for case, label, sheet in sheets_by_case(n_per_case, dpi, hand=hand):
         path = sheet.save(tmp / f"{label}.jpg", quality=quality)
         t = time.perf_counter()
         result = scan_file(path)
@@ -100,12 +102,18 @@ def evaluate(n_per_case: int, dpi: int, tmp: Path, quality: int = 85) -> dict[st
     return scores
 
 
-def table(scores: dict[str, Score]) -> str:
-    """A Markdown table of ``scores`` with a total row."""
-    total = Score()
+def total(scores: dict[str, Score]) -> Score:
+    """The sum of every case's score (with every case's worst list)."""
+    out = Score()
     for s in scores.values():
         for f in ("sheets", "cards", "exact", "missed", "extra", "partial", "partial_flagged",
                   "wrongly_partial", "seconds"):
-            setattr(total, f, getattr(total, f) + getattr(s, f))
+            setattr(out, f, getattr(out, f) + getattr(s, f))
+        out.worst.extend(s.worst)
+    return out
+
+
+def table(scores: dict[str, Score]) -> str:
+    """A Markdown table of ``scores`` with a total row."""
     rows = [s.row(name) for name, s in scores.items()]
-    return "\n".join([HEADER, *rows, total.row("all")])
+    return "\n".join([HEADER, *rows, total(scores).row("all")])

@@ -168,6 +168,59 @@ def fill_small_holes(mask: np.ndarray, max_area: float) -> np.ndarray:
     return out
 
 
+def _candidates(canvas: np.ndarray, angles: list[float], size: tuple[float, float],
+                turn: bool = True) -> list[Placement]:
+    """Every place a card fits in ``canvas`` at each of ``angles`` (also turned by ±1° when
+    ``turn``), upright and lying sideways."""
+    out: list[Placement] = []
+    for base in angles:
+        for angle in (base - 1.0, base, base + 1.0) if turn else (base,):
+            out.extend(_places(canvas, angle, size, False))
+        out.extend(_places(canvas, base, size, True))
+    return out
+
+
+def _painted(places: list[Placement], canvas: np.ndarray, size: tuple[float, float]
+             ) -> np.ndarray:
+    """A mask the shape of ``canvas`` with the card rectangles of ``places`` set."""
+    cv2 = cv2_module()
+    out = np.zeros_like(canvas)
+    for p in places:
+        cv2.fillConvexPoly(out, np.round(p.quad(size) * 4).astype(np.int32), 1,
+                           lineType=cv2.LINE_8, shift=2)
+    return out
+
+
+def _greedy(candidates: list[Placement], canvas: np.ndarray, size: tuple[float, float],
+            taken: list[Placement] | None = None) -> tuple[list[Placement], int]:
+    """Placements taken best first while each explains enough new region; with the number of
+    region pixels left unexplained."""
+    cv2 = cv2_module()
+    cw, ch = size
+    scored = sorted(candidates, key=lambda p: -p.score + (0.08 if p.sideways else 0.0))
+    taken = taken or []
+    explained = _painted(taken, canvas, size)
+    total = int(canvas.sum())
+    chosen: list[Placement] = list(taken)
+    card_area = cw * ch
+    for p in scored:
+        if p.score < 0.5:
+            break
+        if any(math.dist(p.centre, c.centre) < 0.45 * cw for c in chosen):
+            continue
+        mask = np.zeros_like(canvas)
+        cv2.fillConvexPoly(mask, np.round(p.quad(size) * 4).astype(np.int32), 1,
+                           lineType=cv2.LINE_8, shift=2)
+        new = int((mask & canvas & (1 - explained)).sum())
+        if new < 0.45 * card_area:
+            continue
+        chosen.append(p)
+        explained |= mask
+        if total - int((canvas & explained).sum()) < 0.05 * card_area:
+            break
+    return chosen, total - int((canvas & explained).sum())
+
+
 def split_region(filled: np.ndarray, size: tuple[float, float]) -> list[Placement]:
     """Cards of ``size`` (w, h px) that make up the region ``filled`` (bool, cut to its box).
 
@@ -190,32 +243,19 @@ def split_region(filled: np.ndarray, size: tuple[float, float]) -> list[Placemen
     ty, tx = (side - region.shape[0]) // 2, (side - region.shape[1]) // 2
     canvas = cv2.copyMakeBorder(region, ty, side - region.shape[0] - ty, tx,
                                 side - region.shape[1] - tx, cv2.BORDER_CONSTANT, value=0)
-    candidates: list[Placement] = []
-    for base in outline_angles(filled, cw):
-        for angle in (base - 1.0, base, base + 1.0):
-            candidates.extend(_places(canvas, angle, size, False))
-        candidates.extend(_places(canvas, base, size, True))
-    scored = candidates
-    scored.sort(key=lambda p: -p.score + (0.08 if p.sideways else 0.0))  # upright first
-    explained = np.zeros_like(canvas)
-    total = int(canvas.sum())
-    chosen: list[Placement] = []
-    card_area = cw * ch
-    for p in scored:
-        if p.score < 0.5:
-            break
-        if any(math.dist(p.centre, c.centre) < 0.45 * cw for c in chosen):
-            continue
-        mask = np.zeros_like(canvas)
-        cv2.fillConvexPoly(mask, np.round(p.quad(size) * 4).astype(np.int32), 1,
-                           lineType=cv2.LINE_8, shift=2)
-        new = int((mask & canvas & (1 - explained)).sum())
-        if new < 0.45 * card_area:
-            continue
-        chosen.append(p)
-        explained |= mask
-        if total - int((canvas & explained).sum()) < 0.05 * card_area:
-            break
+    angles = outline_angles(filled, cw)
+    candidates = _candidates(canvas, angles, size)
+    chosen, left = _greedy(candidates, canvas, size)
+    if left >= 0.5 * cw * ch:
+        # a card with neighbours all round: none of its outline segments may be long enough to
+        # give its angle, and a box slid onto it finds its ring covered (a low score). What
+        # the first round left is searched again on its own, at every angle a card on a bed
+        # can have
+        rest = canvas & (1 - _painted(chosen, canvas, size))
+        grid = [a for a in np.arange(-15.0, 15.1, 1.5)
+                if all(abs((a - b + 45.0) % 90.0 - 45.0) > 1.2 for b in angles)]
+        more = _candidates(rest, angles + [float(a) for a in grid], size, turn=False)
+        chosen, _ = _greedy(more, canvas, size, taken=chosen)
     offset = np.array([tx + pad, ty + pad], dtype=np.float64)
     return [Placement(tuple(np.asarray(p.centre) - offset), p.angle, p.sideways, p.score)
             for p in chosen]
@@ -244,6 +284,7 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
     left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess."""
     from l5r_desktop.carddb.scans.geometry import min_area_rect
     from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
+    from l5r_desktop.carddb.scans.snap import outline_points, snap_to_outline
 
     area = card[0] * card[1]
     filled = fill_small_holes(comp, 0.3 * area)
@@ -251,12 +292,14 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
     offset = np.array([left, top], dtype=np.float64)
     out = []
     quads = [p.quad(card) for p in places]
+    outline = outline_points(filled, left, top, shape)
     for p, q in zip(places, quads, strict=True):
         quad, sideways = normalize_quad(q + offset)
+        quad, free = snap_to_outline(quad, outline, card)
         notes = (TOUCHING,) if len(places) > 1 else ()
         if sideways:
             notes += ("card lies sideways: check its orientation",)
-        out.append(Detection(quad, round(min(1.0, p.score + 0.2), 3), notes))
+        out.append(Detection(quad, round(min(1.0, p.score + 0.2), 3), notes, free=free))
     cv2 = cv2_module()
     rest = leftover(filled, quads)
     n, labels, stats, _ = cv2.connectedComponentsWithStats(rest.astype(np.uint8), connectivity=8)

@@ -280,14 +280,14 @@ def scan_file(
             # the cards whose four edges were seen say how big a card is on this scan, and
             # the others are placed again with that
             fits = list(pool.map(lambda i: None if detections[i] is whole else fit_sized(
-                full.image, full_quads[i] / full.scale, size, tol=0.03),
-                range(len(detections))))
+                full.image, full_quads[i] / full.scale, size, tol=0.03,
+                free=detections[i].free), range(len(detections))))
             measured = measured_size(fits)
             if measured is not None:
                 redo = [i for i, f in enumerate(fits) if f is not None and (
                     f.inferred or f.partial or not _same_size(f.quad, measured))]
-                again = list(pool.map(lambda i: fit_sized(full.image, fits[i].quad, measured),
-                                      redo))
+                again = list(pool.map(lambda i: fit_sized(full.image, fits[i].quad, measured,
+                                                          free=detections[i].free), redo))
                 for i, f in zip(redo, again, strict=True):
                     if f is not None:
                         fits[i] = f
@@ -355,13 +355,22 @@ def _apply_sized(full: ScanImage, full_quads: list[np.ndarray], detections: list
             continue
         full_quads[i] = fit.quad * full.scale
         notes = tuple(n for n in d.notes if n != PARTIAL)
-        if fit.partial:
+        if fit.partial or _beyond(fit.quad, full.image.size):
             notes += (PARTIAL,)
         elif fit.inferred:
             notes += (HIDDEN_EDGE,)
         detections[i] = replace(d, notes=notes)
         detections[i] = replace(d, notes=notes, confidence=final_confidence(
             fit.quad, fit.rms, detections[i]))
+
+
+def _beyond(quad: np.ndarray, size: tuple[int, int], margin: float = 0.003) -> bool:
+    """True when a corner of ``quad`` lies off an image of ``size`` (by ``margin`` of the
+    card's width): a card poking over the bed's edge at one corner is partial too."""
+    m = margin * quad_sides(quad)[0]
+    w, h = size
+    return bool((quad[:, 0] < -m).any() or (quad[:, 1] < -m).any()
+                or (quad[:, 0] > w + m).any() or (quad[:, 1] > h + m).any())
 
 
 def _apply_refinements(full: ScanImage, full_quads: list[np.ndarray], detections: list,

@@ -18,6 +18,9 @@ class Detection:
     confidence: float
     notes: tuple[str, ...] = ()
     fill: float = 1.0  # share of the quad covered by the component (1: a solid shape)
+    #: Which sides (top, right, bottom, left) lie on the region's outline against the lid
+    #: (measured there to about a pixel); None when not known.
+    free: tuple[bool, bool, bool, bool] | None = None
 
 
 def normalize_quad(q: np.ndarray) -> tuple[np.ndarray, bool]:

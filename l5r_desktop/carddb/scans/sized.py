@@ -20,6 +20,8 @@ from l5r_desktop.carddb.scans.refine import _side_points
 
 #: Opposite sides this far (fraction of the size) from the card's size are not both trusted.
 SIZE_TOL = 0.01
+#: Search window of a free side (fractions of the card's short side), inwards and outwards.
+FREE_IN, FREE_OUT = 0.02, 0.035
 
 
 @dataclass(frozen=True)
@@ -70,13 +72,20 @@ def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bo
 
 
 def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
-              window: float = 0.05, tol: float = SIZE_TOL) -> SizedFit | None:
+              window: float = 0.05, tol: float = SIZE_TOL,
+              free: tuple[bool, bool, bool, bool] | None = None) -> SizedFit | None:
     """The card near ``quad`` (TL TR BR BL, ``img`` pixels) as a rectangle of ``size`` (w, h
     in ``img`` pixels, portrait); None when no side at all is found. Opposite sides are both
-    kept when their distance is within ``tol`` (a fraction) of the size."""
+    kept when their distance is within ``tol`` (a fraction) of the size.
+
+    ``free`` says which sides of ``quad`` already lie on the card's outline against the lid
+    (:mod:`.snap`): those are searched in a narrow window (a card's border-to-picture line a
+    few per cent inside stays out of it) and win over an opposite side that is not free."""
     w_img, h_img = img.size
     short = min(size)
     r = max(3.0, window * short)
+    narrow = (max(3.0, FREE_IN * short), max(3.0, FREE_OUT * short))
+    free = free or (False, False, False, False)
     step = min(1.0, max(0.5, short / 700))
     centre = quad.mean(axis=0)
     fits: list[tuple[np.ndarray, np.ndarray, float, int] | None] = []
@@ -91,7 +100,8 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
             partial = True
             fits.append(None)
             continue
-        fits.append(_measure(img, a, b, n, r, r, step))
+        r_in, r_out = narrow if free[i] else (r, r)
+        fits.append(_measure(img, a, b, n, r_in, r_out, step))
     found = [(i, f) for i, f in enumerate(fits) if f is not None]
     if not found:
         return None
@@ -127,8 +137,8 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
         if a_off is not None and b_off is not None:
             if abs((b_off - a_off) - want) <= tol * want:
                 continue
-            # keep the side with more support (fewer outliers, straighter)
-            better_a = _support(fa, lo, t) >= _support(fb, hi, t)
+            # keep the free side, else the one with more support (fewer outliers, straighter)
+            better_a = (free[lo], _support(fa, lo, t)) >= (free[hi], _support(fb, hi, t))
             if better_a:
                 b_off = None
             else:
