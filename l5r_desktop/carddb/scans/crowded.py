@@ -273,6 +273,23 @@ def leftover(filled: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
     return cv2.morphologyEx(rest, cv2.MORPH_OPEN, kernel).astype(bool)
 
 
+def outline_points(filled: np.ndarray, left: int, top: int, shape: tuple[int, int]
+                   ) -> np.ndarray:
+    """Centres of the outline pixels of ``filled`` (a region cut to its box at ``left``,
+    ``top``) in image coordinates, without those on the scan's edge (no side there)."""
+    cv2 = cv2_module()
+    contours, _ = cv2.findContours(filled.astype(np.uint8), cv2.RETR_EXTERNAL,
+                                   cv2.CHAIN_APPROX_NONE)
+    if not contours:
+        return np.zeros((0, 2))
+    pts = np.concatenate([c.reshape(-1, 2) for c in contours]).astype(np.float64)
+    pts += np.array([left, top], dtype=np.float64)
+    h, w = shape
+    inside = (pts[:, 0] > 0.5) & (pts[:, 1] > 0.5) & (pts[:, 0] < w - 1.5) & (
+        pts[:, 1] < h - 1.5)
+    return pts[inside] + 0.5
+
+
 TOUCHING = "touches another card: check the cut"
 PARTIAL = "partly off the scan: check it"
 
@@ -284,7 +301,7 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
     left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess."""
     from l5r_desktop.carddb.scans.geometry import min_area_rect
     from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
-    from l5r_desktop.carddb.scans.snap import outline_points, snap_to_outline
+    from l5r_desktop.carddb.scans.snap import snap_to_outline
 
     area = card[0] * card[1]
     filled = fill_small_holes(comp, 0.3 * area)

@@ -26,25 +26,6 @@ COVER = 0.3
 LEAN = 2.0
 
 
-def outline_points(filled: np.ndarray, left: int, top: int, shape: tuple[int, int]
-                   ) -> np.ndarray:
-    """Centres of the outline pixels of ``filled`` (a region cut to its box at ``left``,
-    ``top``) in image coordinates, without those on the scan's edge (no side there)."""
-    from l5r_desktop.carddb.scans.crowded import cv2_module
-
-    cv2 = cv2_module()
-    contours, _ = cv2.findContours(filled.astype(np.uint8), cv2.RETR_EXTERNAL,
-                                   cv2.CHAIN_APPROX_NONE)
-    if not contours:
-        return np.zeros((0, 2))
-    pts = np.concatenate([c.reshape(-1, 2) for c in contours]).astype(np.float64)
-    pts += np.array([left, top], dtype=np.float64)
-    h, w = shape
-    inside = (pts[:, 0] > 0.5) & (pts[:, 1] > 0.5) & (pts[:, 0] < w - 1.5) & (
-        pts[:, 1] < h - 1.5)
-    return pts[inside] + 0.5
-
-
 def _side_line(quad: np.ndarray, i: int, pts: np.ndarray, width: float
                ) -> tuple[np.ndarray, np.ndarray, int] | None:
     """The outline's straight line along side ``i`` of ``quad``: (point, direction, support),
