@@ -4,8 +4,9 @@ Each card falls in one class:
 
 - ``vanilla``: no text at all (nothing to automate);
 - ``keywords``: its text is only keywords (``Covert.``, ``Sincerity.`` with their reminder
-  text) and deckbuilding lines (``Limit 1 per deck.``, ``Keeper role only.``): the rules engine
-  plays keywords, the deckbuilding check reads the rest; no ability data is needed;
+  text) and deckbuilding lines (``Limit 1 per deck.``, ``Keeper role only.``, a role's
+  influence or province change): the rules engine plays keywords, the deckbuilding check
+  reads the rest; no ability data is needed;
 - ``full``: it has ability records and none says ``manual``;
 - ``partly``: it has ability records and at least one leaves a part to the players
   (``manual``);
@@ -27,7 +28,15 @@ from l5r_desktop.carddb.lcg_cards import LcgCard
 
 CLASSES = ("vanilla", "keywords", "full", "partly", "none")
 _REMINDER_RE = re.compile(r"\([^()]*\)")
-_DECKBUILDING_RE = re.compile(r"^(limit \d+ per deck|\w+ role only)$", re.IGNORECASE)
+# Deckbuilding lines the legality check plays (carddb/lcg_legality.py): deck limits, role-only
+# cards, and the roles' deckbuilding changes (Keeper +3 influence, Support +8 for one clan,
+# Seeker's second province of its element).
+_DECKBUILDING_RE = re.compile(
+    r"^(limit \d+ per deck|\w+ role only"
+    r"|increase your deckbuilding influence value by \d+"
+    r"|you may only spend influence on \[\w+\] clan cards"
+    r"|you may replace 1 province of any element with an additional \[\w+\] province while "
+    r"deckbuilding)$", re.IGNORECASE)
 
 
 def classify(card: LcgCard, records: Iterable[Mapping[str, Any]]) -> str:

@@ -62,6 +62,10 @@ def test_demo_decks_convert_with_their_abilities_fully_automated():
     ("", (), (), "vanilla"),
     ("Covert. (reminder.)", ("Covert",), (), "keywords"),
     ("Keeper role only.\nLimit 1 per deck.", (), (), "keywords"),
+    ("Increase your deckbuilding influence value by 8. You may only spend influence on [crab] "
+     "clan cards.", (), (), "keywords"),   # a Support role: the legality check plays it
+    ("Increase your deckbuilding influence value by 3.\nReaction: After x – gain 1 fate.", (),
+     (), "none"),
     ("Action: Draw 1 card.", (), (), "none"),
     ("Action: Draw 1 card.", (), ({"timing": "action"},), "full"),
     ("Action: Draw 1 card.", (), ({"timing": "action", "manual": "x"},), "partly"),

@@ -204,3 +204,28 @@ def test_real_export_imports_in_full_with_every_field(library, real_export):
     assert types == {"character": 534, "event": 247, "attachment": 152, "province": 96,
                      "holding": 71, "stronghold": 23, "role": 17}
     assert cards["01-hida-kisada"].printings[0].pack_name == "Core Set"
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Covert. <i>(reminder.)</i><br><b>Action:</b> Bow it.", ("Covert",)),
+    ("Courtesy. <i>(a.)</i><br>Sincerity. <i>(b.)</i>", ("Courtesy", "Sincerity")),
+    ("Ancestral. <i>(a.)</i><br>Restricted. <i>(b.)</i>", ("Ancestral", "Restricted")),
+    ("<em>Keeper</em> role only.<br>Rally.<br>During conflicts, do a thing.", ("Rally",)),
+    ("[clan-crab] only.<br>Disguised <em>Shugenja</em>.<br>Action: x.", ("Disguised Shugenja",)),
+    ("Attach to a character.<br>Restricted.<br>Action: bow.", ("Restricted",)),
+    ('Play it as an attachment with the text: "Covert."', ()),   # a given ability's text
+    ("Action: choose a character without covert. Bow it.", ()),
+])
+def test_keywords_are_read_on_every_line_of_the_text(text, expected):
+    from l5r_desktop.carddb.importers.fiveringsdb import keywords_of
+
+    assert keywords_of(text) == expected
+
+
+def test_real_cards_keep_their_keywords_printed_after_the_first_line(library, real_export):
+    library.import_files([real_export.parent])
+    cards = library.lcg_cards()
+    assert cards["01-kaiu-envoy"].keywords == ("Courtesy", "Sincerity")
+    assert cards["01-ancestral-daisho"].keywords == ("Ancestral", "Restricted")
+    assert cards["11-wicked-tetsubo"].keywords == ("Restricted",)
+    assert cards["33-master-of-many-lifetimes"].keywords == ("Rally",)

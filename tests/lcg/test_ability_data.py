@@ -1,121 +1,46 @@
 """Every record of our LCG ability data (carddb/data/lcg_abilities.json) played by the engine.
 
-Each case puts the card with the record into a small game (a military or political conflict,
-player A attacking with one character, B defending with one), finds the engine's UseAbility for
-it among the legal actions, performs it through ``Game.perform`` and checks the exact result.
-The definitions are built from the record's card id with stand-in stats (the real cards' text
-is not needed: the records are ours); demo cards use their bundled definitions.
-A final test fails when a record has no case here, so new data cannot go unplayed.
+The cases are here and in the ``ability_cases_*`` modules (loaded below); the kit (stand-in
+cards, the conflict table, the registry) is ``tests/lcg/ability_kit.py``. A final test fails
+when a record has no case, so new data cannot go unplayed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
 import pytest
 
-from l5r_desktop.carddb.lcg_abilities import abilities_for, ability_data
-from l5r_desktop.carddb.lcg_convert import to_engine_card
-from l5r_desktop.carddb.lcg_demo import lcg_demo_cards
+from l5r_desktop.carddb.lcg_abilities import ability_data
 from l5r_desktop.games.lcg.actions import UseAbility
 from l5r_desktop.games.lcg.cards import LcgCardDef, LcgType, Side
 from l5r_desktop.games.lcg.game import Game, position_of
-from l5r_desktop.games.lcg.state import Conflict, LcgState
-from l5r_desktop.games.lcg.stats import skill
-from tests.lcg.scenario import put, started
-
-FIGHTER = LcgCardDef(id="t:fighter", name="Fighter", type=LcgType.CHARACTER, side=Side.DYNASTY,
-                     cost=3, military=3, political=2, glory=1)
-CHEAP = LcgCardDef(id="t:cheap", name="Cheap", type=LcgType.CHARACTER, side=Side.DYNASTY,
-                   cost=1, military=1, political=1, glory=0)
-
-
-def _def(card_id: str, card_type: LcgType, side: Side, **kw: Any) -> LcgCardDef:
-    demo = {c.id: c for c in lcg_demo_cards()}
-    if card_id in demo:
-        return to_engine_card(demo[card_id])
-    return LcgCardDef(id=card_id, name=card_id, type=card_type, side=side,
-                      abilities=abilities_for(card_id), **kw)
-
-
-@dataclass
-class Table:
-    """A conflict in progress: A's attacker ``a``, B's defender ``b``, A deciding."""
-
-    state: LcgState
-    a: str
-    b: str
-
-
-def table(ctype: str = "military") -> Table:
-    s = started(1).state
-    a = put(s, 0, FIGHTER)
-    b = put(s, 1, FIGHTER)
-    s.conflict = Conflict(0, ctype, "air", s.players[1].provinces[0], [a], [b], declared=True)
-    s.step, s.turn, s.window = "action_window", 0, {"kind": "conflict", "passes": 0}
-    s.players[0].fate, s.players[0].honor = 10, 10
-    s.players[1].honor = 10
-    return Table(s, a, b)
-
-
-def use(t: Table, uid: str, targets: tuple[str, ...] = ()) -> LcgState:
-    """Perform the card's first ability with these targets through the engine."""
-    game = Game.from_position(position_of(t.state))
-    wanted = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == uid
-              and a.targets == targets]
-    assert wanted, [a for a in game.legal_actions() if isinstance(a, UseAbility)]
-    game.perform(wanted[0])
-    return game.state
-
-
-def _place(t: Table, d: LcgCardDef, where: str) -> str:
-    s = t.state
-    if where == "hand":
-        return put(s, 0, d, "hand")
-    if where in ("holding", "province"):
-        prov = s.players[0].provinces[0]
-        if where == "province":
-            s.defs[d.id] = d
-            s.cards[prov].card_id = d.id
-            s.cards[prov].facedown = False
-            return prov
-        uid = put(s, 0, d, "province")
-        s.players[0].characters.remove(uid) if uid in s.players[0].characters else None
-        s.cards[uid].province = prov
-        s.province_cards.setdefault(prov, []).append(uid)
-        return uid
-    if where == "stronghold":
-        s.defs[d.id] = d
-        s.cards[s.players[0].stronghold].card_id = d.id
-        return s.players[0].stronghold
-    return put(s, 0, d)
-
-
-def _mil(s: LcgState, uid: str) -> int:
-    return skill(s, uid, "military")
-
-
-def _pol(s: LcgState, uid: str) -> int:
-    return skill(s, uid, "political")
-
-
-CASES: dict[str, Callable[[], None]] = {}
-
-
-def case(*ids: str) -> Callable[[Callable[[str], None]], Callable[[str], None]]:
-    def register(fn: Callable[[str], None]) -> Callable[[str], None]:
-        for card_id in ids:
-            CASES[card_id] = lambda cid=card_id, f=fn: f(cid)
-        return fn
-    return register
+from tests.lcg import ability_cases_core  # noqa: F401  (registers its cases)
+from tests.lcg.ability_kit import (
+    BUSHI,
+    CASES,
+    CHEAP,
+    COURTIER,
+    FIGHTER,
+    MONK,
+    card_def,
+    case,
+    character,
+    defending_at,
+    mil,
+    place,
+    pol,
+    table,
+    targets_of,
+    use,
+)
+from tests.lcg.scenario import put
 
 
 @case("demo-lcg:sudden-downpour")
 def _bow_participant(card_id: str) -> None:
     t = table()
-    ev = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
     s = use(t, ev, (t.b,))
     assert s.cards[t.b].bowed and s.players[0].fate == 10 - s.defs[card_id].cost
 
@@ -124,14 +49,14 @@ def _bow_participant(card_id: str) -> None:
 def _bow_opponent_in_typed_conflict(card_id: str) -> None:
     ctype = "political" if "polite" in card_id else "military"
     t = table(ctype)
-    ev = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
     game = Game.from_position(position_of(t.state))
     mine = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == ev]
     assert [a.targets for a in mine] == [(t.b,)]  # only the opponent's participant
     s = use(t, ev, (t.b,))
     assert s.cards[t.b].bowed
     other = table("military" if ctype == "political" else "political")
-    ev = _place(other, _def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
+    ev = place(other, card_def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
     game = Game.from_position(position_of(other.state))
     assert not [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == ev]
 
@@ -141,15 +66,15 @@ def _bow_opponent_in_typed_conflict(card_id: str) -> None:
 def _skill_boost(card_id: str) -> None:
     t = table()
     is_char = card_id == "01-sinister-soshi"
-    d = _def(card_id, LcgType.CHARACTER if is_char else LcgType.EVENT,
+    d = card_def(card_id, LcgType.CHARACTER if is_char else LcgType.EVENT,
              Side.DYNASTY if is_char else Side.CONFLICT,
              **({"cost": 2, "military": 1, "political": 1} if is_char else {"cost": 0}))
-    uid = _place(t, d, "play" if is_char else "hand")
+    uid = place(t, d, "play" if is_char else "hand")
     record = d.abilities[0]["effects"][0]
     target = t.b if card_id == "01-sinister-soshi" else t.a
-    before = (_mil(t.state, target), _pol(t.state, target))
+    before = (mil(t.state, target), pol(t.state, target))
     s = use(t, uid, (target,))
-    assert (_mil(s, target), _pol(s, target)) == (before[0] + record.get("military", 0),
+    assert (mil(s, target), pol(s, target)) == (before[0] + record.get("military", 0),
                                                   before[1] + record.get("political", 0))
 
 
@@ -161,7 +86,7 @@ def _draw(card_id: str) -> None:
     where = {"01-imperial-storehouse": "holding", "01-favored-niece": "play",
              "18-beloved-advisor": "play"}.get(card_id, "hand")
     card_type = {"holding": LcgType.HOLDING, "play": LcgType.CHARACTER}.get(where, LcgType.EVENT)
-    uid = _place(t, _def(card_id, card_type, Side.CONFLICT if where == "hand" else Side.DYNASTY,
+    uid = place(t, card_def(card_id, card_type, Side.CONFLICT if where == "hand" else Side.DYNASTY,
                          cost=0, military=1, political=1), where)
     s0 = t.state
     hands = [len(s0.players[p].hand) - (1 if where == "hand" and p == 0 else 0) for p in (0, 1)]
@@ -180,7 +105,7 @@ def _draw(card_id: str) -> None:
 @case("demo-lcg:rising-paper-kite", "demo-lcg:rallying-at-high-tide")
 def _gain_fate(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
     cost = t.state.defs[card_id].cost or 0
     s = use(t, uid)
     assert s.players[0].fate == 10 - cost + 1
@@ -189,7 +114,7 @@ def _gain_fate(card_id: str) -> None:
 @case("demo-lcg:whispered-endorsement", "demo-lcg:salt-on-the-blade")
 def _status(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT), "hand")
     target = t.a if "endorsement" in card_id else t.b
     s = use(t, uid, (target,))
     assert s.cards[target].status == ("honored" if "endorsement" in card_id else "dishonored")
@@ -199,18 +124,18 @@ def _status(card_id: str) -> None:
 def _stronghold(card_id: str) -> None:
     ctype = "political" if "lanterns" in card_id else "military"
     t = table(ctype)
-    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
-    before = (_mil(t.state, t.a), _pol(t.state, t.a))
+    uid = place(t, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    before = (mil(t.state, t.a), pol(t.state, t.a))
     s = use(t, uid, (t.a,))
     gain = (1, 0) if ctype == "military" else (0, 1)
-    assert (_mil(s, t.a), _pol(s, t.a)) == (before[0] + gain[0], before[1] + gain[1])
+    assert (mil(s, t.a), pol(s, t.a)) == (before[0] + gain[0], before[1] + gain[1])
     assert s.cards[uid].bowed
 
 
 @case("01-border-rider")
 def _ready_self(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2,
                          political=1), "play")
     t.state.cards[uid].bowed = True
     assert use(t, uid).cards[uid].bowed is False
@@ -219,7 +144,7 @@ def _ready_self(card_id: str) -> None:
 @case("14-magistrate-station")
 def _ready_honored(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=3,
+    uid = place(t, card_def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=3,
                          element=("earth",)), "province")
     t.state.cards[t.a].bowed = True
     t.state.cards[t.a].status = "honored"
@@ -232,7 +157,7 @@ def _ready_honored(card_id: str) -> None:
 @case("01-shinjo-outrider", "26-moto-eviscerator")
 def _move_self_in(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2,
                          political=1), "play")
     s = use(t, uid)
     assert uid in s.conflict.attackers
@@ -242,7 +167,7 @@ def _move_self_in(card_id: str) -> None:
 @case("01-ide-messenger")
 def _move_other_in(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1,
                          political=1), "play")
     other = put(t.state, 0, CHEAP)
     s = use(t, uid, (other,))
@@ -252,7 +177,7 @@ def _move_other_in(card_id: str) -> None:
 @case("02-doji-representative")
 def _send_self_home(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1,
                          political=3), "play")
     t.state.conflict.attackers.append(uid)
     s = use(t, uid)
@@ -262,7 +187,7 @@ def _send_self_home(card_id: str) -> None:
 @case("01-assassination")
 def _discard_cheap(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
     cheap = put(t.state, 1, CHEAP)
     game = Game.from_position(position_of(t.state))
     targets = {a.targets for a in game.legal_actions()
@@ -275,17 +200,17 @@ def _discard_cheap(card_id: str) -> None:
 @case("01-asahina-artisan")
 def _boost_other(card_id: str) -> None:
     t = table("political")
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=0,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=0,
                          political=2), "play")
-    before = _pol(t.state, t.a)
+    before = pol(t.state, t.a)
     s = use(t, uid, (t.a,))
-    assert _pol(s, t.a) == before + 3 and s.cards[uid].bowed
+    assert pol(s, t.a) == before + 3 and s.cards[uid].bowed
 
 
 @case("01-vanguard-warrior")
 def _sacrifice_for_fate(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=1, military=2,
+    uid = place(t, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=1, military=2,
                          political=0), "play")
     s = use(t, uid, (t.a,))
     assert s.cards[t.a].fate == 1 and s.cards[uid].zone != "play"
@@ -297,48 +222,28 @@ def test_every_ability_record_is_played_by_the_engine(card_id: str) -> None:
     CASES[card_id]()
 
 
-MONK = LcgCardDef(id="t:monk", name="Monk", type=LcgType.CHARACTER, side=Side.DYNASTY,
-                  cost=2, military=2, political=2, glory=1, traits=("Monk",))
-BUSHI = LcgCardDef(id="t:bushi", name="Bushi", type=LcgType.CHARACTER, side=Side.DYNASTY,
-                   cost=2, military=2, political=1, glory=1, traits=("Bushi",))
-
-
-def _character(t: Table, card_id: str, *, participating: bool = False, **kw: Any) -> str:
-    stats = {"cost": 2, "military": 2, "political": 2} | kw
-    uid = _place(t, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, **stats), "play")
-    if participating:
-        t.state.conflict.attackers.append(uid)
-    return uid
-
-
-def _targets(t: Table, uid: str) -> set[tuple[str, ...]]:
-    game = Game.from_position(position_of(t.state))
-    return {a.targets for a in game.legal_actions()
-            if isinstance(a, UseAbility) and a.card == uid}
-
-
 @case("24-moto-outrider")
 def _ready_self_in_military(card_id: str) -> None:
     t = table("military")
-    uid = _character(t, card_id)
+    uid = character(t, card_id)
     t.state.cards[uid].bowed = True
-    assert _targets(t, uid) == set()  # not participating: not usable
+    assert targets_of(t, uid) == set()  # not participating: not usable
     t.state.conflict.attackers.append(uid)
     assert use(t, uid).cards[uid].bowed is False
     other = table("political")
-    uid = _character(other, card_id, participating=True)
-    assert _targets(other, uid) == set()
+    uid = character(other, card_id, participating=True)
+    assert targets_of(other, uid) == set()
 
 
 @case("18-retreat", "15-brother-s-gift-dojo")
 def _send_own_home(card_id: str) -> None:
     t = table("military")
     if card_id == "18-retreat":
-        uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
     else:
-        uid = _place(t, _def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4,
+        uid = place(t, card_def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4,
                              element=("void",)), "province")
-    assert _targets(t, uid) == {(t.a,)}  # only my participating character
+    assert targets_of(t, uid) == {(t.a,)}  # only my participating character
     s = use(t, uid, (t.a,))
     assert t.a not in s.conflict.attackers and s.cards[t.a].zone == "play"
     assert s.players[0].honor == 10 - (1 if "dojo" in card_id else 0)
@@ -349,10 +254,10 @@ def _move_in_other(card_id: str) -> None:
     t = table()
     other = put(t.state, 0, CHEAP)
     if card_id == "37-reserve-tents":
-        uid = _place(t, _def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1),
+        uid = place(t, card_def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1),
                      "holding")
     else:
-        uid = _character(t, card_id, participating=True)
+        uid = character(t, card_id, participating=True)
         t.state.cards[other].status = "honored"
     s = use(t, uid, (other,))
     assert other in s.conflict.attackers
@@ -361,9 +266,9 @@ def _move_in_other(card_id: str) -> None:
 @case("15-doji-fumiki")
 def _bow_dishonored(card_id: str) -> None:
     t = table()
-    uid = _character(t, card_id, participating=True)
+    uid = character(t, card_id, participating=True)
     t.state.cards[t.b].status = "dishonored"
-    assert _targets(t, uid) == {(t.b,)}
+    assert targets_of(t, uid) == {(t.b,)}
     assert use(t, uid, (t.b,)).cards[t.b].bowed
 
 
@@ -372,12 +277,12 @@ def _monk_punch(card_id: str) -> None:
     t = table()
     monk = put(t.state, 0, MONK)
     t.state.conflict.attackers.append(monk)
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
-    assert _targets(t, uid) == {(monk,)}
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    assert targets_of(t, uid) == {(monk,)}
     hand = len(t.state.players[0].hand) - 1
-    before = _mil(t.state, monk)
+    before = mil(t.state, monk)
     s = use(t, uid, (monk,))
-    assert _mil(s, monk) == before + 2 and len(s.players[0].hand) == hand + 1
+    assert mil(s, monk) == before + 2 and len(s.players[0].hand) == hand + 1
 
 
 @case("23-fan-of-command")
@@ -386,7 +291,7 @@ def _fan(card_id: str) -> None:
     bushi = put(t.state, 0, BUSHI)
     t.state.conflict.attackers.append(bushi)
     t.state.cards[bushi].bowed = True
-    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=0,
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=0,
              political_bonus=0)
     s0 = t.state
     s0.defs[d.id] = d
@@ -395,17 +300,17 @@ def _fan(card_id: str) -> None:
 
     s0.cards[fan] = CardState(fan, d.id, 0, 0, "play", attached_to=t.a)
     s0.players[0].attachments.append(fan)
-    assert _targets(t, fan) == {(bushi,)}
+    assert targets_of(t, fan) == {(bushi,)}
     assert use(t, fan, (bushi,)).cards[bushi].bowed is False
 
 
 @case("32-hayaken-no-shiro")
 def _hayaken(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    uid = place(t, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
     bushi = put(t.state, 0, BUSHI)
     t.state.cards[bushi].bowed = True
-    assert _targets(t, uid) == {(bushi,)}  # FIGHTER: no Bushi trait, cost 3
+    assert targets_of(t, uid) == {(bushi,)}  # FIGHTER: no Bushi trait, cost 3
     s = use(t, uid, (bushi,))
     assert s.cards[bushi].bowed is False and s.cards[uid].bowed
 
@@ -415,18 +320,18 @@ def _purity(card_id: str) -> None:
     t = table()
     bushi = put(t.state, 1, BUSHI)
     t.state.conflict.defenders.append(bushi)
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
-    assert _targets(t, uid) == {(bushi,)}
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert targets_of(t, uid) == {(bushi,)}
     assert use(t, uid, (bushi,)).cards[bushi].status == "honored"
 
 
 @case("10-spreading-the-darkness")
 def _darkness(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
-    before = _mil(t.state, t.a)
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    before = mil(t.state, t.a)
     s = use(t, uid, (t.a,))
-    assert _mil(s, t.a) == before + 4 and s.players[0].honor == 8
+    assert mil(s, t.a) == before + 4 and s.players[0].honor == 8
     # The opponent's abilities can no longer choose it.
     s.turn = 1
     bower = LcgCardDef(id="t:bower", name="Bower", type=LcgType.EVENT, side=Side.CONFLICT,
@@ -442,20 +347,20 @@ def _darkness(card_id: str) -> None:
 @case("01-yogo-hiroue")
 def _hiroue(card_id: str) -> None:
     t = table()
-    uid = _character(t, card_id, participating=True)
+    uid = character(t, card_id, participating=True)
     far = put(t.state, 1, CHEAP)
-    assert _targets(t, uid) == {(far,)}  # only non-participating characters
+    assert targets_of(t, uid) == {(far,)}  # only non-participating characters
     assert far in use(t, uid, (far,)).conflict.defenders
 
 
 @case("15-kyuden-bayushi")
 def _kyuden_bayushi(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    uid = place(t, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
     t.state.cards[t.a].bowed = True
     t.state.cards[t.a].status = "dishonored"
     t.state.cards[t.b].status = "dishonored"
-    assert _targets(t, uid) == {(t.a,)}
+    assert targets_of(t, uid) == {(t.a,)}
     s = use(t, uid, (t.a,))
     assert s.cards[t.a].bowed is False and s.cards[uid].bowed
 
@@ -464,9 +369,9 @@ def _kyuden_bayushi(card_id: str) -> None:
 def _fate_for_honor(card_id: str) -> None:
     t = table()
     event = card_id == "41-at-any-cost"
-    uid = (_place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0,
+    uid = (place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0,
                           keywords=("limited",)), "hand") if event
-           else _character(t, card_id))
+           else character(t, card_id))
     s = use(t, uid, (t.b,))
     assert s.cards[t.b].fate == (2 if event else 1)
     assert s.players[0].honor == 10 - (3 if event else 2)
@@ -476,8 +381,8 @@ def _fate_for_honor(card_id: str) -> None:
 def _honor_twice(card_id: str) -> None:
     t = table()
     t.state.cards[t.a].status = "dishonored"
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
-    assert _targets(t, uid) == {(t.a,)}
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert targets_of(t, uid) == {(t.a,)}
     assert use(t, uid, (t.a,)).cards[t.a].status == "honored"  # dishonored -> ordinary -> honored
 
 
@@ -489,7 +394,7 @@ def _reaction_after_winning(card_id: str) -> None:
     for right_type in (True, False):
         game = board()
         s = game.state
-        d = _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5, political=5)
+        d = card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5, political=5)
         mine = put(s, 0, d)
         other_type = "military" if ctype == "political" else "political"
         conflict_at(game, [mine], [put(s, 1, CHEAP)], ctype=ctype if right_type else other_type)
@@ -511,8 +416,8 @@ def _reaction_after_winning(card_id: str) -> None:
 @case("01-savvy-politician")
 def _savvy(card_id: str) -> None:
     t = table()
-    savvy = _character(t, card_id)
-    endorse = _place(t, _def("demo-lcg:whispered-endorsement", LcgType.EVENT, Side.CONFLICT),
+    savvy = character(t, card_id)
+    endorse = place(t, card_def("demo-lcg:whispered-endorsement", LcgType.EVENT, Side.CONFLICT),
                      "hand")
     game = Game.from_position(position_of(t.state))
     game.perform(UseAbility(0, endorse, 0, (savvy,)))
@@ -531,7 +436,7 @@ def _win_reactions(card_id: str) -> None:
 
     game = board()
     s = game.state
-    mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5,
+    mine = put(s, 0, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=5,
                           political=5))
     conflict_at(game, [mine], [put(s, 1, CHEAP)],
                 ctype="political" if "ikehata" in card_id else "military")
@@ -561,44 +466,37 @@ def _clan_targets(card_id: str) -> None:
     t.state.conflict.attackers.append(crane)
     scorpion = put(t.state, 1, SCORPION)
     t.state.conflict.defenders.append(scorpion)
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
     if "crane" in card_id:
-        assert _targets(t, uid) == {(crane,)}  # only my Crane character
+        assert targets_of(t, uid) == {(crane,)}  # only my Crane character
         assert use(t, uid, (crane,)).cards[crane].status == "honored"
     else:
-        assert _targets(t, uid) == {(t.a,), (t.b,), (crane,)}  # participating non-Scorpion
+        assert targets_of(t, uid) == {(t.a,), (t.b,), (crane,)}  # participating non-Scorpion
         assert use(t, uid, (t.b,)).cards[t.b].status == "dishonored"
 
 
 @case("01-venerable-historian")
 def _more_honorable(card_id: str) -> None:
     t = table()
-    uid = _character(t, card_id)
+    uid = character(t, card_id)
     t.state.players[0].honor = 11
-    assert _targets(t, uid) == set()  # not participating
+    assert targets_of(t, uid) == set()  # not participating
     t.state.conflict.attackers.append(uid)
     t.state.players[0].honor = 10
-    assert _targets(t, uid) == set()  # 10 against 10: not more honorable
+    assert targets_of(t, uid) == set()  # 10 against 10: not more honorable
     t.state.players[0].honor = 11
     assert use(t, uid).cards[uid].status == "honored"
-
-
-def _defending_at(t: Table) -> None:
-    """The conflict moves to A's first province: B attacks with ``b``, A defends with ``a``."""
-    s = t.state
-    s.conflict = Conflict(1, "military", "air", s.players[0].provinces[0], [t.b], [t.a],
-                          declared=True)
 
 
 @case("01-fertile-fields", "01-manicured-garden", "01-meditations-on-the-tao",
       "16-vassal-fields")
 def _at_this_province(card_id: str) -> None:
-    d = _def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4, element=("earth",))
+    d = card_def(card_id, LcgType.PROVINCE, Side.PROVINCE, strength=4, element=("earth",))
     elsewhere = table()  # the conflict is at B's province, not at this one
-    assert _targets(elsewhere, _place(elsewhere, d, "province")) == set()
+    assert targets_of(elsewhere, place(elsewhere, d, "province")) == set()
     t = table()
-    _defending_at(t)
-    prov = _place(t, d, "province")
+    defending_at(t)
+    prov = place(t, d, "province")
     t.state.cards[t.b].fate = 2
     far = put(t.state, 1, CHEAP, fate=1)
     hand, fate = len(t.state.players[0].hand), t.state.players[0].fate
@@ -607,7 +505,7 @@ def _at_this_province(card_id: str) -> None:
         assert use(t, prov).players[1].fate == 2
         return
     if "tao" in card_id:
-        assert _targets(t, prov) == {(t.b,)}  # attacking, with fate; not the one at home
+        assert targets_of(t, prov) == {(t.b,)}  # attacking, with fate; not the one at home
         s = use(t, prov, (t.b,))
         assert (s.cards[t.b].fate, s.cards[far].fate) == (1, 1)
         return
@@ -624,7 +522,7 @@ def _attachment_reaction(card_id: str) -> None:
     game = board()
     s = game.state
     mine = put(s, 0, FIGHTER)
-    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=1,
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=0, military_bonus=1,
              political_bonus=0, keywords=("restricted",))
     s.defs[d.id] = d
     blade = f"Ax{len(s.cards)}"
@@ -644,20 +542,20 @@ def _no_fate(card_id: str) -> None:
     t = table()
     t.state.cards[t.b].fate = 1
     poor = put(t.state, 1, CHEAP)
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
-    assert _targets(t, uid) == {(t.a,), (poor,)}  # only characters without fate
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert targets_of(t, uid) == {(t.a,), (poor,)}  # only characters without fate
     s = use(t, uid, (poor,))
     assert s.cards[poor].zone != "play" and s.players[0].fate == 9
 
 
 @case("10-bonsai-garden")
 def _ring_element(card_id: str) -> None:
-    d = _def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1)
+    d = card_def(card_id, LcgType.HOLDING, Side.DYNASTY, strength_bonus=1)
     t = table()  # the contested ring is air
-    uid = _place(t, d, "holding")
+    uid = place(t, d, "holding")
     assert use(t, uid).players[0].honor == 11
     t.state.conflict.ring = "fire"
-    assert _targets(t, uid) == set()
+    assert targets_of(t, uid) == set()
 
 
 @case("26-purifier-apprentice", "07-kuni-ritsuko")
@@ -667,7 +565,7 @@ def _won_as_defender(card_id: str) -> None:
     for defending in (True, False):
         game = board()
         s = game.state
-        mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
+        mine = put(s, 0, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
                               political=5))
         foe = put(s, 1, CHEAP, fate=2)
         if defending:
@@ -698,7 +596,7 @@ def _both_gain_honor(card_id: str) -> None:
 
     game = board()
     s = game.state
-    mine = put(s, 0, _def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
+    mine = put(s, 0, card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=2, military=5,
                           political=5, keywords=("courtesy",)))
     conflict_at(game, [mine], [put(s, 1, CHEAP)])
     honor = (s.players[0].honor, s.players[1].honor)
@@ -712,44 +610,44 @@ def _both_gain_honor(card_id: str) -> None:
 @case("01-doji-challenger")
 def _while_attacking(card_id: str) -> None:
     t = table()
-    uid = _character(t, card_id, participating=True)
+    uid = character(t, card_id, participating=True)
     far = put(t.state, 1, CHEAP)
-    assert _targets(t, uid) == {(far,)}  # the opponent's characters not in the conflict
+    assert targets_of(t, uid) == {(far,)}  # the opponent's characters not in the conflict
     assert far in use(t, uid, (far,)).conflict.defenders
     t = table()
-    _defending_at(t)
-    uid = _character(t, card_id)
+    defending_at(t)
+    uid = character(t, card_id)
     t.state.conflict.defenders.append(uid)
     put(t.state, 1, CHEAP)
-    assert _targets(t, uid) == set()  # defending: not usable
+    assert targets_of(t, uid) == set()  # defending: not usable
 
 
 @case("12-fight-on", "05-guard-duty")
 def _while_defending(card_id: str) -> None:
     attacking = table()
     t = table()
-    _defending_at(t)
+    defending_at(t)
     if card_id == "12-fight-on":
-        d = _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1)
+        d = card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1)
         put(attacking.state, 0, CHEAP, bowed=True)
-        assert _targets(attacking, _place(attacking, d, "hand")) == set()  # attacking player
-        uid = _place(t, d, "hand")
+        assert targets_of(attacking, place(attacking, d, "hand")) == set()  # attacking player
+        uid = place(t, d, "hand")
         tired = put(t.state, 0, CHEAP, bowed=True)
-        assert _targets(t, uid) == {(tired,)}  # my bowed character only
+        assert targets_of(t, uid) == {(tired,)}  # my bowed character only
         s = use(t, uid, (tired,))
         assert not s.cards[tired].bowed and tired in s.conflict.defenders
         assert s.players[0].fate == 9
         return
     from l5r_desktop.games.lcg.state import CardState
 
-    d = _def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=1, military_bonus=0,
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=1, military_bonus=0,
              political_bonus=1)
     for tab in (attacking, t):
         tab.state.defs[d.id] = d
         duty = f"Ax{len(tab.state.cards)}"
         tab.state.cards[duty] = CardState(duty, d.id, 0, 0, "play", attached_to=tab.a)
         tab.state.players[0].attachments.append(duty)
-    assert _targets(attacking, duty) == set()  # host attacking: not usable
+    assert targets_of(attacking, duty) == set()  # host attacking: not usable
     assert use(t, duty).cards[t.a].status == "honored"
 
 
@@ -762,7 +660,7 @@ def _won_by_five(card_id: str) -> None:
         s = game.state
         mine = put(s, 0, replace(FIGHTER, military=military))
         foe = put(s, 1, CHEAP)
-        ev = put(s, 0, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        ev = put(s, 0, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
         conflict_at(game, [mine], [foe])
         s.players[0].fate, s.players[0].honor = 5, 10
         pass_window(game)
@@ -785,25 +683,20 @@ def _won_by_five(card_id: str) -> None:
             assert s.cards[foe].zone != "play"
 
 
-COURTIER = LcgCardDef(id="t:courtier", name="Courtier", type=LcgType.CHARACTER,
-                      side=Side.DYNASTY, cost=2, military=1, political=3, glory=1,
-                      traits=("Courtier",))
-
-
 @case("01-yojin-no-shiro")
 def _each_attacker(card_id: str) -> None:
     t = table()
-    uid = _place(t, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    uid = place(t, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
     second = put(t.state, 0, CHEAP)
     t.state.conflict.attackers.append(second)
     home = put(t.state, 0, CHEAP)
     s = use(t, uid)
-    assert [_mil(s, u) for u in (t.a, second, home, t.b)] == [4, 2, 1, 3]
+    assert [mil(s, u) for u in (t.a, second, home, t.b)] == [4, 2, 1, 3]
     assert s.cards[uid].bowed
     defending = table()
-    _defending_at(defending)
-    uid = _place(defending, _def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
-    assert _targets(defending, uid) == set()  # not the attacking player
+    defending_at(defending)
+    uid = place(defending, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+    assert targets_of(defending, uid) == set()  # not the attacking player
 
 
 @case("18-festival-for-the-fortunes", "22-unspoken-etiquette", "07-mono-no-aware")
@@ -817,7 +710,7 @@ def _each_character(card_id: str) -> None:
     t.state.cards[t.b].fate = 1
     t.state.effects.append({"kind": "untargetable", "card": t.b, "until": "phase"})
     cost = {"18-festival-for-the-fortunes": 3, "22-unspoken-etiquette": 2}.get(card_id, 3)
-    uid = _place(t, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
+    uid = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
     hand = len(t.state.players[0].hand) - 1
     s = use(t, uid)
     assert s.players[0].fate == 10 - cost
@@ -827,8 +720,8 @@ def _each_character(card_id: str) -> None:
     elif "etiquette" in card_id:  # participating non-Courtiers only
         assert statuses == ["dishonored", "dishonored", "", "dishonored", ""]
         military = table("military")
-        ev = _place(military, _def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
-        assert _targets(military, ev) == set()
+        ev = place(military, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=cost), "hand")
+        assert targets_of(military, ev) == set()
     else:  # one fate off every character, untargetable or not; then a card drawn
         assert [s.cards[u].fate for u in (t.a, t.b, courtier, home, idle)] == [1, 0, 0, 0, 0]
         assert len(s.players[0].hand) == hand + 1

@@ -43,6 +43,7 @@ _KEYWORD_RE = re.compile(
 )
 _REMINDER_RE = re.compile(r"<i>\(.*?\)</i>|\(.*?\)")
 _TAG_RE = re.compile(r"<[^>]*>")
+_QUOTED_RE = re.compile(r"\"[^\"]*\"|\u201c[^\u201d]*\u201d")
 _ICON_RE = re.compile(r"\[(conflict|element|clan)-([a-z]+)\]")
 _SIGNED_RE = re.compile(r"^[+-]?\d+$")
 
@@ -129,14 +130,17 @@ def _stat(record: dict[str, Any], key: str) -> int | str | None:
 
 
 def keywords_of(text_html: str) -> tuple[str, ...]:
-    """The keywords printed on the first line of a card's text (``Covert.``, ``Pride.``)."""
-    first = re.split(r"<br\s*/?>|\n", text_html or "", maxsplit=1)[0]
-    first = _TAG_RE.sub("", _REMINDER_RE.sub("", first))
-    found = []
-    for part in first.split("."):
-        word = html.unescape(part).strip()
-        if _KEYWORD_RE.match(word):
-            found.append(word)
+    """The keywords printed on a card's text (``Covert.``, ``Pride.``), on any line: a card
+    may print a second keyword on its own line (``Courtesy.<br>Sincerity.``) or after a
+    deckbuilding line (``Keeper role only.<br>Rally.``) [RR › Keywords]. Quoted text (an
+    ability a card gives, "Attached character gains covert.") is not the card's own."""
+    found: list[str] = []
+    for line in re.split(r"<br\s*/?>|\n", text_html or ""):
+        line = _QUOTED_RE.sub("", _TAG_RE.sub("", _REMINDER_RE.sub("", line)))
+        for part in line.split("."):
+            word = html.unescape(part).strip()
+            if _KEYWORD_RE.match(word) and word not in found:
+                found.append(word)
     return tuple(found)
 
 
