@@ -12,7 +12,7 @@ Each card falls in one class:
   (``manual``);
 - ``none``: it has abilities in its text and no records (resolved by hand in a game).
 
-    .venv/bin/python -m l5r_desktop.carddb.lcg_coverage [FIVERINGSDB_JSON_DIR]
+    .venv/bin/python -m l5r_desktop.carddb.lcg_coverage [FIVERINGSDB_JSON_DIR] [--pack core]
 """
 
 from __future__ import annotations
@@ -79,23 +79,33 @@ def _table(result: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Print the coverage of a FiveRingsDB export (default ../shared) and the demo cards."""
+    """Print the coverage of a FiveRingsDB export (default ../shared) and the demo cards;
+    ``--pack ID`` (repeatable, e.g. ``core``) adds the coverage of the cards in those packs."""
+    import argparse
+
     from l5r_desktop.carddb.importers import fiveringsdb
     from l5r_desktop.carddb.lcg_convert import ability_data
     from l5r_desktop.carddb.lcg_demo import lcg_demo_cards
 
-    args = sys.argv[1:] if argv is None else argv
-    root = Path(args[0]) if args else (Path(__file__).resolve().parents[3] / "shared" /
-                                       "carddata" / "fiveringsdb" / "json")
+    parser = argparse.ArgumentParser(prog="lcg_coverage", description=main.__doc__)
+    parser.add_argument("root", nargs="?", type=Path,
+                        default=Path(__file__).resolve().parents[3] / "shared" / "carddata"
+                        / "fiveringsdb" / "json")
+    parser.add_argument("--pack", action="append", default=[], help="a pack id, e.g. core")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     data = ability_data()
-    if fiveringsdb.is_export_root(root):
-        parsed = fiveringsdb.parse_folder(root)
+    if fiveringsdb.is_export_root(args.root):
+        parsed = fiveringsdb.parse_folder(args.root)
         cards = [LcgCard.from_dict(p.lcg) for p in parsed.cards if p.lcg]
         result = coverage(cards, data)
-        print(f"FiveRingsDB export {root}: {result['total']} cards")
+        print(f"FiveRingsDB export {args.root}: {result['total']} cards")
         print(_table(result))
+        for pack in args.pack:
+            in_pack = [c for c in cards if any(pr.pack == pack for pr in c.printings)]
+            print(f"\nPack {pack}: {len(in_pack)} cards")
+            print(_table(coverage(in_pack, data)))
     else:
-        print(f"no FiveRingsDB export at {root}")
+        print(f"no FiveRingsDB export at {args.root}")
     demo = coverage(lcg_demo_cards(), data)
     print(f"\nDemo cards: {demo['total']} cards")
     print(_table(demo))

@@ -74,3 +74,20 @@ def test_coverage_classes(text, keywords, records, expected):
     card = LcgCard(id="x", name="X", type="event", side="conflict", text=text,
                    keywords=keywords)
     assert classify(card, records) == expected
+
+
+def test_coverage_command_reports_the_whole_pool_and_each_pack(tmp_path, capsys):
+    from l5r_desktop.carddb.lcg_coverage import main
+    from tests.carddb.lcg_export import _record, write_export
+
+    records = [_record("t-one", "One"), _record("t-two", "Two", text=""),
+               _record("t-three", "Three", text="Sincerity. <i>(x)</i>")]
+    packs = {"core": [{"card_id": "t-one", "quantity": 3}, {"card_id": "t-two", "quantity": 1}],
+             "later": [{"card_id": "t-three", "quantity": 3}]}
+    root = write_export(tmp_path / "json", records, packs)
+    assert main([str(root), "--pack", "core"]) == 0
+    out = capsys.readouterr().out
+    assert f"FiveRingsDB export {root}: 3 cards" in out
+    whole, core = out.split("Pack core: 2 cards")
+    assert "| **all** | 1 | 1 | 0 | 0 | 1 |" in whole   # vanilla, keywords, none
+    assert "| **all** | 1 | 0 | 0 | 0 | 1 |" in core.split("Demo cards")[0]

@@ -141,3 +141,24 @@ def defending_at(t: Table) -> None:
 COURTIER = LcgCardDef(id="t:courtier", name="Courtier", type=LcgType.CHARACTER,
                       side=Side.DYNASTY, cost=2, military=1, political=3, glory=1,
                       traits=("Courtier",))
+
+
+def attach(s: LcgState, p: int, d: LcgCardDef, host: str) -> str:
+    """Put attachment ``d`` of player ``p`` in play on ``host``; its uid."""
+    from l5r_desktop.games.lcg.state import CardState
+
+    s.defs[d.id] = d
+    uid = f"{'AB'[p]}x{len(s.cards)}"
+    s.cards[uid] = CardState(uid, d.id, p, p, "play", attached_to=host)
+    s.players[p].attachments.append(uid)
+    return uid
+
+
+def offered(game: Game, uid: str) -> list[UseAbility]:
+    """The engine's UseAbility actions of card ``uid`` among the legal actions now."""
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == uid]
+
+
+def game_of(t: Table) -> Game:
+    """A game at the table's position (the engine's legal actions and perform)."""
+    return Game.from_position(position_of(t.state))

@@ -20,7 +20,7 @@ from l5r_desktop.games.lcg.effects import OPS
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import participating
+from l5r_desktop.games.lcg.stats import participating, skill
 
 
 def sources(s: LcgState, p: int) -> list[str]:
@@ -46,12 +46,15 @@ def sources(s: LcgState, p: int) -> list[str]:
 
 
 def _limit_key(p: int, uid: str, i: int, rec: dict[str, Any]) -> str:
+    """The use counter of ability ``i``; records that are the options of one printed ability
+    ("select one", split into one record each) name the first option's index in ``limit_as``
+    and share its counter [RR › Select, Limit X per [period]]."""
     period = (rec.get("limit") or {}).get("period", "round")
-    return f"{p}:{uid}:{i}:{period}"
+    return f"{p}:{uid}:{rec.get('limit_as', i)}:{period}"
 
 
 def _max_key(p: int, name: str, i: int, rec: dict[str, Any]) -> str:
-    return f"{p}:max:{name}:{i}:{rec['max'].get('period', 'round')}"
+    return f"{p}:max:{name}:{rec.get('limit_as', i)}:{rec['max'].get('period', 'round')}"
 
 
 def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
@@ -103,7 +106,8 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     province"]: ``at_this_province`` (a conflict is declared against the card itself, a
     province), ``ring`` (the contested ring's element: "during an [air] conflict"),
     ``attacking`` / ``defending`` (you are the attacking / defending player: with the record's
-    ``participating``, "while this character is attacking"), ``more_honorable`` /
+    ``participating``, "while this character is attacking"), ``phase`` ("during the conflict
+    phase"), ``claimed_ring`` (that element is in your claimed ring pool), ``more_honorable`` /
     ``less_honorable`` (honor totals compared with the
     opponent's), ``honor_at_least`` / ``honor_at_most``."""
     ps = s.players[p]
@@ -120,6 +124,11 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
                                   or s.conflict.attacker == p):
         return False
     if cond.get("more_honorable") and ps.honor <= s.players[other(p)].honor:
+        return False
+    if "phase" in cond and s.phase != cond["phase"]:
+        return False
+    if "claimed_ring" in cond and (s.rings.get(cond["claimed_ring"]) or {}).get(
+            "claimed_by") != p:
         return False
     if "honor_at_least" in cond and ps.honor < cond["honor_at_least"]:
         return False
@@ -155,7 +164,10 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
                targeting: bool = True) -> list[str]:
     """Cards that meet a target's conditions [RR › Target]: of its ``type`` (character by
     default; attachment, province, holding), and its filters (``attached_to``: an attachment on
-    this card / its host, ``broken``, ``attacked``: the province under attack). Cards that
+    this card / its host, ``broken``, ``attacked``: the province under attack; ``attacking`` /
+    ``defending``; ``min_cost`` / ``max_cost``: printed cost; ``max_military`` /
+    ``max_political``: current skill; ``honored`` / ``dishonored``
+    true or false: "a character that is not honored"). Cards that
     "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
     from_event = s.defn(uid).type is LcgType.EVENT
@@ -194,9 +206,16 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
         return False
     if "not_clan" in spec and d.clan == spec["not_clan"]:
         return False
-    if spec.get("honored") and cs.status != "honored":
+    if "honored" in spec and (cs.status == "honored") != spec["honored"]:
         return False
-    if spec.get("dishonored") and cs.status != "dishonored":
+    if "dishonored" in spec and (cs.status == "dishonored") != spec["dishonored"]:
+        return False
+    if "min_cost" in spec and (d.cost or 0) < spec["min_cost"]:
+        return False
+    for kind in ("military", "political"):  # current skill; a dash counts 0 [RR › Dash]
+        if f"max_{kind}" in spec and (skill(s, u, kind) or 0) > spec[f"max_{kind}"]:
+            return False
+    if ("attacking" in spec or "defending" in spec) and not _on_side(s, u, spec):
         return False
     if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
         return False
@@ -206,6 +225,17 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
         return False
     return not (targeting and cs.controller != p and any(
         e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects))
+
+
+def _on_side(s: LcgState, u: str, spec: dict[str, Any]) -> bool:
+    """Filters ``attacking`` / ``defending``: the card is (or, with ``false``, is not) an
+    attacking / defending character of the current conflict [RR › Attacking, Defending]."""
+    c = s.conflict
+    for key, side in (("attacking", c.attackers if c else ()),
+                      ("defending", c.defenders if c else ())):
+        if key in spec and (u in side) != spec[key]:
+            return False
+    return True
 
 
 def action_uses(s: LcgState, p: int) -> list[Action]:
@@ -263,9 +293,31 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
         moves.dishonor_card(s, uid, ev)
     for _ in range(cost.get("discard_cards", 0)):
         moves.discard(s, s.players[p].hand[0], ev)
+    _pay_on_targets(s, cost, a.targets, ev)
     ev.append(Event(text=f"P{p + 1} uses {d.name}", cards=(uid, *a.targets)))
     if cost.get("sacrifice_self"):
         moves.leave_play(s, uid, ev)
+
+
+def _pay_on_targets(s: LcgState, cost: dict[str, Any], targets: tuple[str, ...],
+                    ev: list[Event]) -> None:
+    """Costs paid with a chosen card ("Sacrifice a (friendly) character", "Dishonor a
+    (friendly) Courtier", "Remove 1 fate from a (friendly) character" before the dash):
+    ``sacrifice_target`` / ``dishonor_target`` / ``remove_fate_target`` name the target index;
+    the record's target filters make the cost payable (``controller: you``, ``dishonored:
+    false``, ``has_fate: true``) [RR › Costs, Sacrifice]."""
+    for key in ("dishonor_target", "remove_fate_target", "sacrifice_target"):
+        i = cost.get(key)
+        if not isinstance(i, int) or not 0 <= i < len(targets):
+            continue
+        t = targets[i]
+        if key == "dishonor_target":
+            moves.dishonor_card(s, t, ev)
+        elif key == "remove_fate_target" and s.cards[t].fate:
+            s.cards[t].fate -= 1
+            s.bank_fate += 1
+        elif key == "sacrifice_target" and s.cards[t].zone == "play":
+            moves.leave_play(s, t, ev)
 
 
 def finish(s: LcgState, a: UseAbility, ev: list[Event]) -> None:

@@ -137,12 +137,12 @@ def _remove_fate(s, p, src, t, e, ev) -> bool:
 
 
 def _skill(s, p, src, t, e, ev) -> bool:
-    """A lasting skill modifier until the end of the conflict / phase / round [RR › Lasting
-    Effects]."""
+    """A lasting skill (and glory) modifier until the end of the conflict / phase / round
+    [RR › Lasting Effects, Glory]."""
     if t is None:
         return False
     s.effects.append({"kind": "skill", "card": t, "military": int(e.get("military", 0)),
-                      "political": int(e.get("political", 0)),
+                      "political": int(e.get("political", 0)), "glory": int(e.get("glory", 0)),
                       "until": e.get("duration", "conflict")})
     return True
 
@@ -291,6 +291,27 @@ def _resolve_ring(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _strength(s, p, src, t, e, ev) -> bool:
+    """A province's strength changes until the end of the conflict / phase (``target``: the
+    province, ``"self"`` or ``"conflict"``: the attacked one) [RR › Province Strength, Lasting
+    Effects]; as a province's constant ability it applies while its condition holds
+    (stats.province_strength)."""
+    if t is None or s.defn(t).type.value != "province":
+        return False
+    s.effects.append({"kind": "strength", "card": t, "amount": int(e.get("amount", 1)),
+                      "until": e.get("duration", "conflict")})
+    return True
+
+
+def _return_to_hand(s, p, src, t, e, ev) -> bool:
+    """Return a character or attachment in play to its owner's hand: it leaves play (fate
+    back to the pool, attachments discarded, status token gone) [RR › Leaves Play, Hand]."""
+    if t is None or s.cards[t].zone != "play":
+        return False
+    moves.leave_play(s, t, ev, to_hand=True)
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -305,5 +326,6 @@ OPS: dict[str, Handler] = {
     "cannot_be_targeted": _untargetable, "discard_card": _discard_card, "manual": _manual,
     "duel": _duel, "delayed": _delayed, "immune": _immune, "instead": _instead,
     "gain_keyword": _gain_keyword, "break_province": _break_province,
-    "resolve_ring": _resolve_ring,
+    "resolve_ring": _resolve_ring, "return_to_hand": _return_to_hand,
+    "strength": _strength,
 }

@@ -310,7 +310,9 @@ def _replaced(s: LcgState, uid: str, ev: list[Event]) -> bool:
 
 
 def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) -> None:
-    """A card leaves play [RR › Leaves Play]: its fate returns to the token pool, its
+    """A card leaves play [RR › Leaves Play]: a holding goes from its province to the dynasty
+    discard pile and the empty province refills facedown [RR › Refill a Province]; a
+    character's or attachment's fate returns to the token pool, its
     attachments are discarded (ancestral ones return to hand [RR › Ancestral]), lasting effects
     on it expire; an honored character's controller gains 1 honor, a dishonored one's loses 1
     [RR › Personal Honor, Personal Dishonor]; Courtesy gains 1 fate [RR › Courtesy], Sincerity
@@ -320,6 +322,14 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     d = s.defs[c.card_id]
     p = c.controller
     if _replaced(s, uid, ev):
+        return
+    if c.zone == "province":  # a holding: discarded from its province, which refills
+        prov = c.province
+        discard(s, uid, ev)
+        mark = f":{uid}:"
+        s.uses = {k: v for k, v in s.uses.items() if mark not in k}
+        if prov is not None:
+            refill(s, c.owner, prov, ev)
         return
     ps = s.players[p]
     courtesy = has_keyword(s, uid, "courtesy")  # as the card last existed in play

@@ -25,7 +25,9 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
     """The condition of a constant ability on card ``src`` ("while", "if", "during")
     [RR › Constant Abilities]: ``honored`` / ``dishonored`` (the card, or the character it is
     attached to), ``participating``, ``attacking`` / ``defending`` (participating on that
-    side), ``attached_to_trait`` (its host has the trait), ``ring`` (the contested ring)."""
+    side), ``attached_to_trait`` (its host has the trait), ``ring`` (the contested ring),
+    ``conflict`` (the conflict type: "during [political] conflicts"), ``less_honorable`` /
+    ``more_honorable`` (its controller's honor against the opponent's)."""
     if not cond:
         return True
     c = s.cards[src]
@@ -44,6 +46,13 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if "ring" in cond and (conf is None or not conf.declared or conf.ring != cond["ring"]):
         return False
+    if "conflict" in cond and (conf is None or not conf.declared or conf.type != cond["conflict"]):
+        return False
+    if cond.get("less_honorable") or cond.get("more_honorable"):
+        mine, theirs = (s.players[c.controller].honor, s.players[1 - c.controller].honor)
+        if (cond.get("less_honorable") and mine >= theirs) or (
+                cond.get("more_honorable") and mine <= theirs):
+            return False
     trait = cond.get("attached_to_trait")
     return not (trait and (c.attached_to is None or not s.defn(c.attached_to).has_trait(trait)))
 
@@ -137,7 +146,9 @@ def participating(s: LcgState, uid: str) -> bool:
 
 def province_strength(s: LcgState, prov: str) -> int:
     """A province's defense strength: printed, plus holdings on it, plus the stronghold's bonus
-    on the stronghold province [RR › Holding, Stronghold], plus lasting effects."""
+    on the stronghold province [RR › Holding, Stronghold], plus lasting effects, plus the
+    faceup province's own constant ability (``{"op": "strength", "amount": 5}`` with a
+    condition such as ``{"conflict": "political"}``) [RR › Constant Abilities]."""
     total = s.defn(prov).strength or 0
     for uid in s.province_cards.get(prov, ()):
         c = s.cards[uid]
@@ -150,6 +161,9 @@ def province_strength(s: LcgState, prov: str) -> int:
     for e in s.effects:
         if e.get("card") == prov and e.get("kind") == "strength":
             total += int(e.get("amount", 0))
+    if not s.cards[prov].facedown:
+        total += sum(int(e.get("amount", 0)) for e in constant_effects(s, prov)
+                     if e.get("op") == "strength")
     return max(0, total)
 
 

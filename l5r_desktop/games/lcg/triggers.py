@@ -25,7 +25,8 @@ Reaction records: ``{"timing": "reaction", "trigger": {"event": "conflict_won", 
 ability's card (or its host) is one of the event's cards, ``as`` (``attacker`` / ``defender``)
 that the event's player is the current conflict's attacking / defending player ("after you
 win a conflict as the defending player"), ``margin_at_least`` that the event's player won the
-current conflict by that much skill or more; the record's ``participating``
+current conflict by that much skill or more, ``element`` that one of the event's cards (a
+revealed province) has that element; the record's ``participating``
 needs the card participating. Each copy of an ability answers a triggering condition once
 [RR › Interrupts: once each time its triggering condition occurs].
 """
@@ -57,6 +58,9 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):
         return False
     if "margin_at_least" in trig and not _won_by(s, f["player"], trig["margin_at_least"]):
+        return False
+    element = trig.get("element")  # "after an [air] province you control is revealed"
+    if element and not any(element in s.defn(u).element for u in f["cards"]):
         return False
     ring = trig.get("ring")  # the claimed ring, else the contested one ("the [air] ring")
     if ring and f.get("ring", s.conflict.ring if s.conflict else None) != ring:
