@@ -253,6 +253,22 @@ class Seppuku(Action):
 
 
 @dataclass(frozen=True)
+class ChooseLoser(Action):
+    """Every player left lost through Dishonor at once: the active player chooses who loses
+    first; the last player left wins [CE comprehensive rules › PLAYERS WINNING AND LOSING ›
+    Dishonor Victory]."""
+
+    loser: int = 0
+    kind: ClassVar[str] = "choose_loser"
+
+    def label(self, state: GameState | None = None) -> str:
+        players = state.players if state is not None else []
+        who = players[self.loser].name if 0 <= self.loser < len(players) else \
+            f"player {self.loser + 1}"
+        return f"{who} loses first"
+
+
+@dataclass(frozen=True)
 class Concede(Action):
     """Concede the game."""
 
@@ -464,7 +480,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
                 PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, Cycle, DeclareAttack,
-                Concede, Manual, Seppuku,
+                Concede, Manual, Seppuku, ChooseLoser,
                 # engine II
                 Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
                 AcceptChallenge, RefuseChallenge, Focus, Strike, CavalryMove)

@@ -9,6 +9,7 @@ destroyed), [S1 › PERSONALITY › Chi Death Rule], [S1 › SEPPUKU], [S1 › T
 
 from __future__ import annotations
 
+from l5r_desktop.games.ccg.cardtext import prevention
 from l5r_desktop.games.ccg.events import (
     CardDishonored,
     CardRehonored,
@@ -17,6 +18,7 @@ from l5r_desktop.games.ccg.events import (
     GameWon,
     HonorChanged,
     HonorGainReplaced,
+    Note,
     PlayerLost,
 )
 from l5r_desktop.games.ccg.model import moves, stats
@@ -28,6 +30,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_GAME_OVER = Phase.GAME_OVER
 _P_SETUP = Phase.SETUP
+_S_LOSS_ORDER = Step.LOSS_ORDER
 _S_NONE = Step.NONE
 _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
@@ -95,10 +98,17 @@ def rehonor(state: GameState, card_id: str) -> list[Event]:
     return [CardRehonored((card_id,))]
 
 
-def destroy_card(state: GameState, card_id: str, reason: str = "") -> list[Event]:
+def destroy_card(state: GameState, card_id: str, reason: str = "", *,
+                 preventable: bool = True) -> list[Event]:
     """Destroy a card in play; for a dishonorable Personality his last controller then loses
-    Honor equal to his base (printed) Personal Honor [S1 › HONORABLE AND DISHONORABLE]."""
+    Honor equal to his base (printed) Personal Honor [S1 › HONORABLE AND DISHONORABLE].
+    A continuous "will not be destroyed" trait prevents it (a note, nothing changes)
+    [CE comprehensive rules › PREVENTION] unless ``preventable`` is False (seppuku)."""
     card = state.cards[card_id]
+    if preventable:
+        by = prevention.prevented(state, card_id, "destroyed")
+        if by is not None:
+            return [Note((card_id,), text=f"{card.title} will not be destroyed ({by})")]
     controller = card.controller
     was_dishonorable = (card.dishonored and card.in_play
                         and card.definition.type is _T_PERSONALITY)
@@ -114,7 +124,7 @@ def seppuku(state: GameState, card_id: str) -> list[Event]:
     """Seppuku: rehonor the Personality, then destroy him (he dies honorably)
     [S1 › SEPPUKU]."""
     events = rehonor(state, card_id)
-    events += destroy_card(state, card_id, "seppuku")
+    events += destroy_card(state, card_id, "seppuku", preventable=False)
     return events
 
 
@@ -151,7 +161,8 @@ def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Eve
         for cid in only:
             c = cards[cid]
             if c.definition.type is _PERSONALITY and c.zone.in_play and \
-                    stats.chi(state, cid) == 0:
+                    stats.chi(state, cid) == 0 and \
+                    prevention.prevented(state, cid, "destroyed") is None:
                 events += destroy_card(state, cid, "Chi death")
         return events
     doomed = []
@@ -170,8 +181,8 @@ def chi_death(state: GameState, only: tuple[str, ...] | None = None) -> list[Eve
         for bf in state.attack.battlefields:
             doomed.extend(cid for cid in bf.attacking + bf.defending
                           if stats.chi(state, cid) == 0)
-    for cid in doomed:
-        if cards[cid].zone.in_play:
+    for cid in doomed:  # a continuous prevention makes Chi death fail silently, no loop
+        if cards[cid].zone.in_play and prevention.prevented(state, cid, "destroyed") is None:
             events += destroy_card(state, cid, "Chi death")
     return events
 
@@ -207,8 +218,16 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
         else:
             return []
     events: list[Event] = []
-    # Losses: the active player first decides order; we process in turn order from him.
     order = [state.active, *state.opponents(state.active)]
+    if _everyone_left_dishonored(state, order, end_of_turn):
+        # the active player chooses who loses first (ChooseLoser); play stops meanwhile
+        state.phase = _P_GAME_OVER
+        state.step = _S_LOSS_ORDER
+        state.pending = []
+        names = " and ".join(state.players[i].name for i in dishonored_players(state))
+        return [Note((), text=f"{names} lose through Dishonor at once: "
+                              f"{state.players[state.active].name} chooses who loses first")]
+    # Other simultaneous losses: processed in turn order from the active player.
     for i in order:
         p = state.players[i]
         if p.eliminated:
@@ -235,6 +254,40 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
         if has_enlightenment(state, i):
             events += end_game(state, i, _V_ENLIGHTENMENT.value)
             return events
+    return events
+
+
+def dishonored_players(state: GameState) -> list[int]:
+    """Players still in the game whose Family Honor is at or below the dishonor threshold."""
+    threshold = state.profile.dishonor_threshold
+    return [i for i, p in enumerate(state.players)
+            if not p.eliminated and p.family_honor <= threshold]
+
+
+def _everyone_left_dishonored(state: GameState, order: list[int], end_of_turn: bool) -> bool:
+    """True when two or more players are left and every one of them loses through Dishonor
+    now (CE/GE check at once; 20F checks only the active player at the end of his turn, so
+    its losses are never simultaneous). No military loss may be among them."""
+    if state.profile.dishonor_checked_at_end_of_own_turn:
+        return False
+    left = [i for i in order if not state.players[i].eliminated]
+    if len(left) < 2:
+        return False
+    threshold = state.profile.dishonor_threshold
+    return all(state.players[i].family_honor <= threshold and state.players[i].provinces
+               for i in left)
+
+
+def choose_loser(state: GameState, loser: int) -> list[Event]:
+    """The active player's choice after simultaneous Dishonor: ``loser`` loses first; when one
+    player is left he wins by Dishonor "even if he or she would lose immediately after",
+    otherwise the active player chooses again [CE comprehensive rules › PLAYERS WINNING AND
+    LOSING › Dishonor Victory]."""
+    events = _eliminate(state, loser, _V_DISHONOR.value)
+    alive = [j for j, q in enumerate(state.players) if not q.eliminated]
+    if len(alive) == 1:
+        state.step = _S_NONE  # the decision is over before the game ends
+        events += end_game(state, alive[0], _V_DISHONOR.value)
     return events
 
 

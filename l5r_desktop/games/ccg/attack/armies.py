@@ -14,6 +14,7 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
+from l5r_desktop.games.ccg.cardtext import prevention
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.battle_state import Battlefield
@@ -175,12 +176,14 @@ def to_home(state: GameState, personality: str) -> None:
 
 
 def bow_units(state: GameState, units: list[str]) -> list[str]:
-    """Bow every card of these units (a unit bows as a whole); returns the cards bowed."""
+    """Bow every card of these units (a unit bows as a whole); returns the cards bowed. A
+    card that will not bow (a continuous trait) stays unbowed [CE comprehensive rules ›
+    PREVENTION]."""
     bowed = []
     for pid in units:
         for cid in unit_cards(state, pid):
             c = state.cards[cid]
-            if not c.bowed:
+            if not c.bowed and prevention.prevented(state, cid, "bowed") is None:
                 c.bowed = True
                 bowed.append(cid)
     return bowed

@@ -378,17 +378,13 @@ def resolve(state: GameState) -> list[Event]:
     after: list[Event] = []
     prof = state.profile
     if pv.outcome == "attacker":
-        count = army_card_count(state, defenders)
-        destroyed = [c for pid in defenders for c in unit_cards(state, pid)]
-        after += _destroy_army(state, defenders)
+        count, destroyed = _destroy_army(state, defenders, after)
         if pv.province_falls:
             after += _destroy_province(state, att.defender, bf.province, index)
         after += _resolution_honor(state, att.attacker, attackers,
                                    prof.battle_honor_per_card * count)
     elif pv.outcome == "defender":
-        count = army_card_count(state, attackers)
-        destroyed = [c for pid in attackers for c in unit_cards(state, pid)]
-        after += _destroy_army(state, attackers)
+        count, destroyed = _destroy_army(state, attackers, after)
         after += _resolution_honor(state, att.defender, defenders,
                                    prof.battle_honor_per_card * count)
     elif pv.outcome == "tie":
@@ -398,10 +394,9 @@ def resolve(state: GameState) -> list[Event]:
             state.cards[pid].dishonored = False
         if a_dis + d_dis:
             after.append(CardRehonored(tuple(a_dis + d_dis)))
-        a_count = army_card_count(state, defenders)  # cards the Attacker destroys
-        d_count = army_card_count(state, attackers)
-        destroyed = [c for pid in attackers + defenders for c in unit_cards(state, pid)]
-        after += _destroy_army(state, attackers + defenders)
+        d_count, destroyed = _destroy_army(state, attackers, after)
+        a_count, by_attacker = _destroy_army(state, defenders, after)  # the Attacker's
+        destroyed += by_attacker
         per = prof.tie_honor_per_card
         if not a_dis:
             after += honor.gain_honor(state, att.attacker, per * a_count, "battle resolution (tie)")
@@ -414,20 +409,35 @@ def resolve(state: GameState) -> list[Event]:
                                  province_destroyed=pv.province_falls))
     events += after
     events += honor.check_victory(state)
-    if state.game_over:
+    if state.halted:
         return events
     events += _final_steps(state, index, pv.province_falls)
     return events + next_battle(state)
 
 
-def _destroy_army(state: GameState, units: list[str]) -> list[Event]:
+def _destroy_army(state: GameState, units: list[str], events: list[Event]
+                  ) -> tuple[int, list[str]]:
     """Destroy every card in an army simultaneously (dishonorable Personalities cost their
-    controller their base Personal Honor [S1 › HONORABLE AND DISHONORABLE])."""
-    events: list[Event] = []
+    controller their base Personal Honor [S1 › HONORABLE AND DISHONORABLE]); appends the
+    events and returns (cards destroyed for battle Honor, the ids destroyed). A Personality
+    who will not be destroyed (a continuous trait [CE comprehensive rules › PREVENTION])
+    stays; the other cards of his unit are still cards in the army and are destroyed; Honor
+    counts only "cards ... that were destroyed by the effects of resolution"
+    [CE › C: RESOLUTION SEGMENT › 2. Effects of Resolution]."""
+    count = army_card_count(state, units)
+    cards = [c for pid in units for c in unit_cards(state, pid)]
     for pid in units:
-        if state.cards[pid].zone.in_play:
-            events += honor.destroy_card(state, pid, "battle resolution")
-    return events
+        if not state.cards[pid].zone.in_play:
+            continue
+        events += honor.destroy_card(state, pid, "battle resolution")
+        if state.cards[pid].zone.in_play:  # prevented: his attachments go one by one
+            for a in list(state.cards[pid].attachments):
+                events += honor.destroy_card(state, a, "battle resolution")
+    survivors = [pid for pid in units if state.cards[pid].zone.in_play]
+    if survivors:
+        count -= army_card_count(state, survivors)
+        cards = [c for c in cards if not state.cards[c].zone.in_play]
+    return count, cards
 
 
 def _resolution_honor(state: GameState, leader: int, army: list[str], amount: int

@@ -14,7 +14,8 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.attack.armies import current_battlefield, side_of
 from l5r_desktop.games.ccg.attack.events import RangedAttackMade
-from l5r_desktop.games.ccg.events import CardsBowed, Event
+from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.events import CardsBowed, Event, Note
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import GameState
@@ -77,18 +78,24 @@ def attack(state: GameState, player: int, target: str, strength: int, kind: str 
     force = stats.force(state, target)
     hit = force <= strength
     events: list[Event] = []
+    after: list[Event] = []
     if kind == "Fear":
         result = "bowed" if hit else "survives"
-        if hit and not state.cards[target].bowed:
+        will_not = prevention.prevented(state, target, "bowed") if hit else None
+        if will_not is not None:  # a continuous trait [CE comprehensive rules › PREVENTION]
+            after = [Note((target,), text=f"{state.title(target)} will not bow ({will_not})")]
+            result = "will not bow"
+        elif hit and not state.cards[target].bowed:
             state.cards[target].bowed = True
-            after: list[Event] = [CardsBowed((target,), reason=f"Fear {strength}")]
-        else:
-            after = []
-            if hit:
-                result = "already bowed"
+            after = [CardsBowed((target,), reason=f"Fear {strength}")]
+        elif hit:
+            result = "already bowed"
     else:
         result = "destroyed" if hit else "survives"
-        after = honor.destroy_card(state, target, f"{kind} Attack") if hit else []
+        if hit:
+            after = honor.destroy_card(state, target, f"{kind} Attack")
+            if state.cards[target].in_play:  # a continuous "will not be destroyed" trait
+                result = "will not be destroyed"
     cards = (source, target) if source else (target,)
     events.append(RangedAttackMade(cards, source=source, target=target, attack=kind,
                                    strength=strength, force=force, result=result))

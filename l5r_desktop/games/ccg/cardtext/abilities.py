@@ -34,7 +34,9 @@ put into play from hand [S1 › RING] (its ``condition`` object is the Ring's pr
 **trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
 limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigger`` happens,
 before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
-this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``).
+this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``);
+**continuous** = a non-triggered trait that prevents an occurrence while its card is in play,
+"This Personality will not be destroyed" / "... will not bow" (``prevention.py``).
 
 Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
 [S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
@@ -46,7 +48,8 @@ Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost s
 Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
 ``discard_self``, ``lose_honor``, ``dishonor_host``, ``bow_targets`` (a list of target indices
 bowed as a cost, e.g. "bow your performing Shugenja:"; each such spec must ask for an unbowed
-card, so only an unbowed card can be chosen to pay it). A bowed card cannot pay a bow cost; an
+card, so only an unbowed card can be chosen to pay it), ``stat`` (a stat change as a cost,
+e.g. "-2 Chi:"; see ``costs.py``). A bowed card cannot pay a bow cost; an
 ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED]. Under CE/GE a ``lose_honor``
 cost (like a ``lose_honor`` effect) of an action that targets or is performed by the player's
 Courtier or Samurai first opens the Seppuku Reaction (the action waits for the decision; the
@@ -72,20 +75,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg import economy
-from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import costs, effects, prevention
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
-    CardsBowed,
     Event,
     Note,
     TextToResolve,
 )
-from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import ManualOp, Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -103,12 +104,10 @@ _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
-           "ring_condition", "trait")
+           "ring_condition", "trait", "continuous")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
-COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
-         "bow_targets")
 CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
 
@@ -130,8 +129,9 @@ def validate(record: Any) -> list[str]:
     if record.get("timing") == "trait" and (trigger is None or record.get("targets")):
         out.append("a triggered trait needs a trigger and chooses no targets")
     cost = record.get("cost", {})
-    if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
-        out.append(f"cost keys must be among {', '.join(COSTS)}")
+    out += costs.validate(cost)
+    if record.get("timing") == "continuous":
+        out += prevention.validate(record)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
@@ -232,7 +232,9 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
             cost = rec.get("cost") or {}
             found.setdefault(src, []).append((
                 i, rec, t, bool(rec.get("repeatable")), rec.get("condition") or None,
-                bool(cost.get("gold")), bool(cost.get("bow_host") or cost.get("dishonor_host")),
+                bool(cost.get("gold")),
+                bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
+                     or cost.get("stat")),
                 bool(rec.get("targets"))))
         index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
@@ -307,41 +309,6 @@ def timing_ok(state: GameState, player: int, timing: str) -> bool:
     return False
 
 
-def _host(state: GameState, card: CardState) -> str | None:
-    return card.attached_to
-
-
-def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any]
-                 ) -> str | None:
-    """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS]."""
-    cost = rec.get("cost", {})
-    if not cost:
-        return None
-    if cost.get("bow_self") and (card.bowed or not card.in_play):
-        return f"{card.title} is bowed"
-    host = _host(state, card)
-    if cost.get("bow_host") and (host is None or state.cards[host].bowed):
-        return "The Personality carrying it is bowed"
-    if cost.get("dishonor_host") and (host is None or state.cards[host].dishonored):
-        return "The Personality carrying it is already dishonorable"
-    gold = gold_amount(state, card, rec)
-    if gold > 0 and economy.available_gold(state, player) < gold:
-        return f"Not enough Gold: need {gold}, can produce {economy.available_gold(state, player)}"
-    return None
-
-
-def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
-    """The Gold cost of using the ability."""
-    g = rec.get("cost", {}).get("gold", 0)
-    if g == "card":
-        return stats.gold_cost(state, card.id)
-    return int(g or 0)
-
-
-
-
-
-
 def use_problem(state: GameState, player: int, card_id: str, index: int) -> str | None:
     """Why ability ``index`` of the card cannot be used now (``None`` when it can, targets
     aside)."""
@@ -355,7 +322,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     if validate(rec):
         return f"The engine cannot run this ability of {card.title}; resolve it by hand"
     timing = rec["timing"]
-    if timing in ("event", "ring_condition", "reaction", "trait"):
+    if timing in ("event", "ring_condition", "reaction", "trait", "continuous"):
         return f"That ability of {card.title} is not an action you take"
     where = used_from(card.definition, rec)
     if where == "hand":
@@ -379,7 +346,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
         return f"{timing.capitalize()} actions cannot be taken now"
     if not condition_ok(state, player, rec.get("condition", {})):
         return f"The condition of {card.title} is not met"
-    return cost_problem(state, player, card, rec)
+    return costs.cost_problem(state, player, card, rec)
 
 
 def resolve(state: GameState, player: int, card_id: str, index: int,
@@ -399,28 +366,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         moves.take(state, card)
         card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends
     cost = rec.get("cost", {})
-    gold = gold_amount(state, card, rec)
-    if gold > 0 or payment:
-        events += economy.pay(state, player, gold, payment, (card_id,))
-    if cost.get("bow_self") and card.in_play:
-        card.bowed = True
-        events.append(CardsBowed((card_id,), reason="cost"))
-    host = card.attached_to
-    if cost.get("bow_host") and host is not None:
-        state.cards[host].bowed = True
-        events.append(CardsBowed((host,), reason="cost"))
-    if cost.get("dishonor_host") and host is not None:
-        events += effects.apply(state, player, "dishonor", host)
-    bowed_for_cost = tuple(targets[i] for i in cost.get("bow_targets", ())
-                           if i < len(targets) and not state.cards[targets[i]].bowed)
-    if bowed_for_cost:  # "bow your performing Shugenja:" [S1 › COSTS]
-        for cid in bowed_for_cost:
-            state.cards[cid].bowed = True
-        events.append(CardsBowed(bowed_for_cost, reason="cost"))
-    honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
-    if honor_paid:
-        events += effects.apply(state, player, "lose_honor", amount=honor_paid,
-                                text=f"cost of {card.title}", sources=(card_id,))
+    events += costs.pay(state, player, card, rec, payment, honor_cost, targets)
     if not from_hand and where == "play" and card.in_play:
         card.ability_uses[index] = state.turn
     discard_after = from_hand or cost.get("discard_self")

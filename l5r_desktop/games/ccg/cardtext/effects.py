@@ -11,6 +11,7 @@ toolkit (see ``legal.manual_allowed``).
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg.cardtext import prevention
 from l5r_desktop.games.ccg.events import (
     CardMoved,
     CardsBowed,
@@ -208,6 +209,11 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
         return battle_effects.apply(state, player, mop, card, amount, target, stat, token,
                                     sources)
     if mop is ManualOp.BOW:
+        # a card that will not bow may still be chosen; the bowing just fails
+        # [CE comprehensive rules › PREVENTION], [CE › CHOICES]
+        by = prevention.prevented(state, card, "bowed")
+        if by is not None:
+            return [Note((card,), text=f"{state.title(card)} will not bow ({by})")]
         state.cards[card].bowed = True
         events.append(CardsBowed((card,)))
     elif mop is ManualOp.STRAIGHTEN:

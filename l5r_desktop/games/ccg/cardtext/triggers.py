@@ -35,7 +35,7 @@ from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_or
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
 from l5r_desktop.games.ccg.attack.events import UnitAssigned
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, costs
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.events import (
     CardAttached,
@@ -149,9 +149,9 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if (rec.get("cost") or {}).get("gold"):
                 if gold is None:
                     gold = economy.available_gold(state, player)
-                if abilities.gold_amount(state, c, rec) > gold:
+                if costs.gold_amount(state, c, rec) > gold:
                     continue
-            if abilities.cost_problem(state, player, c, rec) is not None:
+            if costs.cost_problem(state, player, c, rec) is not None:
                 continue
             if not rec.get("targets"):
                 out.append(UseAbility(player, cid, i))
@@ -186,7 +186,7 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     """Open the Reaction windows for the triggers among ``events`` (the events of an action
     that has just ended); returns the :class:`WindowOpened` events."""
     found = [(trig, e) for e in events if (trig := AFTER.get(type(e))) is not None]
-    if not found or state.game_over:
+    if not found or state.halted:
         return []
     order = _order(state)
     opened: list[Window] = []
@@ -203,7 +203,7 @@ def open_interrupt(state: GameState, action: Action) -> list[Event] | None:
     """Before ``action`` makes its event: open an Interrupt window that holds the action, or
     return ``None`` when no window opens (the action then happens at once)."""
     trig = BEFORE.get(type(action))
-    if trig is None or state.game_over:
+    if trig is None or state.halted:
         return None
     card = getattr(action, "card", "")
     w = Window(INTERRUPT, trig, (card,) if card else (), _order(state))
@@ -267,6 +267,6 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
                                              "(triggered trait)"))
                 out += abilities.run_effects(state, card.controller, cid, rec, (),
                                              action=False)
-                if state.game_over:
+                if state.halted:
                     return out
     return out

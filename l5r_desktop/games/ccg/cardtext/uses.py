@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, costs
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -37,9 +37,9 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if gold_cost:
             if gold is None:
                 gold = economy.available_gold(state, player)
-            if abilities.gold_amount(state, card, rec) > gold:
+            if costs.gold_amount(state, card, rec) > gold:
                 continue
-        if host_cost and abilities.cost_problem(state, player, card, rec) is not None:
+        if host_cost and costs.cost_problem(state, player, card, rec) is not None:
             continue
         if not targeted:
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)

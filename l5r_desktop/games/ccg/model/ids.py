@@ -99,6 +99,10 @@ class Step(StrEnum):
     CHALLENGE = "challenge"
     #: Focusing round of a duel: focus or strike [S1 › DUELS › C].
     DUEL = "duel"
+    #: Every player left lost through Dishonor at once: play has stopped (phase GAME_OVER)
+    #: and the active player chooses who loses first [CE comprehensive rules › PLAYERS
+    #: WINNING AND LOSING › Dishonor Victory] (``honor.choose_loser``).
+    LOSS_ORDER = "loss_order"
 
 
 class Automation(StrEnum):

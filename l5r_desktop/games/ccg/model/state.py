@@ -294,6 +294,7 @@ class PlayerState:
 
 
 _GAME_OVER = Phase.GAME_OVER
+_LOSS_ORDER = Step.LOSS_ORDER
 
 
 def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
@@ -375,7 +376,14 @@ class GameState:
 
     @property
     def game_over(self) -> bool:
-        """True once somebody has won (or the turn cap ended the game)."""
+        """True once somebody has won (or the turn cap ended the game); not while the active
+        player still chooses who loses first (``Step.LOSS_ORDER``)."""
+        return self.phase is _GAME_OVER and self.step is not _LOSS_ORDER
+
+    @property
+    def halted(self) -> bool:
+        """True when play has stopped: the game is over or waits for the loss order (the
+        engine's procedures stop on this)."""
         return self.phase is _GAME_OVER
 
     def card(self, card_id: str) -> CardState:

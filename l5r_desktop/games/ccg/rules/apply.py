@@ -5,6 +5,7 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseLoser,
     Concede,
     Cycle,
     DiscardCard,
@@ -83,6 +84,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     if state.windows and not state.reactions and not state.pending \
             and isinstance(action, (Pass, UseAbility)):
         return _in_window(state, action)
+    if type(action) is ChooseLoser:  # simultaneous Dishonor: play has stopped
+        return honor.choose_loser(state, action.loser)
     if interrupts and _BEFORE_GET(type(action)) is not None:
         opened = triggers.open_interrupt(state, action)
         if opened is not None:
@@ -183,7 +186,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
         events += battle.after_interrupted_duel(state)
-    if events and not state.game_over:  # triggered traits first [S1 › TIMING AND TRIGGERS]
+    if events and not state.halted:  # triggered traits first [S1 › TIMING AND TRIGGERS]
         events += triggers.fire_traits(state, events)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
@@ -246,10 +249,10 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
     events += abilities.resolve(state, action.player, action.card, action.ability,
                                 action.targets, action.payment)
     events += triggers.fire_traits(state, events)
-    if not state.game_over:
+    if not state.halted:
         events += honor.chi_death(state)
         events += honor.check_victory(state, rings=True)
-    if not state.game_over:
+    if not state.halted:
         events += triggers.open_reactions(state, events)
     return events
 
@@ -442,7 +445,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
         return duels.after_focus_effects(state)
     if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
-        if not state.pending and not state.game_over:
+        if not state.pending and not state.halted:
             events += steps.begin_action_phase(state)
     elif state.phase is _P_ACTION:
         state.step = _S_ACTION_ROUND

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from l5r_desktop.games.ccg import duels, economy
+from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseLoser,
     Concede,
     Cycle,
     DiscardCard,
@@ -27,7 +28,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.attack import battle, choices
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, costs, prevention
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
@@ -46,6 +47,7 @@ _P_ATTACK = Phase.ATTACK
 _P_DYNASTY = Phase.DYNASTY
 _S_DISCARD_TO_HAND_SIZE = Step.DISCARD_TO_HAND_SIZE
 _S_RECRUIT = Step.RECRUIT
+_S_LOSS_ORDER = Step.LOSS_ORDER
 _T_HOLDING = CardType.HOLDING
 _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
@@ -56,6 +58,20 @@ _Z_PROVINCE = Zone.PROVINCE
 
 
 
+def _loss_order_problem(state: GameState, action: Action) -> str | None:
+    """After simultaneous Dishonor only the active player acts: he chooses who loses first
+    [CE comprehensive rules › PLAYERS WINNING AND LOSING › Dishonor Victory]."""
+    if not isinstance(action, ChooseLoser):
+        return "Players are losing through Dishonor: the active player chooses who loses first"
+    if state.step is not _S_LOSS_ORDER or not state.halted:
+        return "Nobody is losing through Dishonor at once now"
+    if action.player != state.active:
+        return "The active player chooses who loses first"
+    if action.loser not in honor.dishonored_players(state):
+        return "That player is not losing through Dishonor"
+    return None
+
+
 def problem(state: GameState, action: Action, legal: list[Action] | None = None
             ) -> str | None:
     """``None`` if ``action`` is legal now, else a readable reason. ``legal`` may pass the
@@ -64,7 +80,9 @@ def problem(state: GameState, action: Action, legal: list[Action] | None = None
         return None
     if not isinstance(action, Action):
         return "Not an action"
-    if state.game_over:
+    if isinstance(action, ChooseLoser) or state.step is _S_LOSS_ORDER:
+        return _loss_order_problem(state, action)
+    if state.halted:
         return "The game is over"
     if not isinstance(action.player, int) or not 0 <= action.player < len(state.players):
         return "No such player"
@@ -133,7 +151,7 @@ def action_gold(state: GameState, action: Action) -> int:
         return stats.gold_cost(state, action.card)
     if isinstance(action, UseAbility):
         c = state.cards[action.card]
-        return abilities.gold_amount(state, c, c.definition.abilities[action.ability])
+        return costs.gold_amount(state, c, c.definition.abilities[action.ability])
     if isinstance(action, Overlay):
         return overlay_cost(state, action.card, action.onto) or 0
     return 0
@@ -247,6 +265,10 @@ def explain(state: GameState, action: Action) -> str:
         if not all(state.players[player].family_honor > state.players[o].family_honor
                    for o in state.opponents(player)):
             return "Lobby needs a higher Family Honor than every other player"
+        by = prevention.prevented(state, action.card, "bowed") \
+            if action.card in state.cards else None
+        if by is not None:  # a cost that will not happen cannot be paid [CE › COSTS]
+            return f"{state.title(action.card)} will not bow ({by}): Lobby cannot be paid"
         return "Lobby needs your unbowed Personality with Personal Honor 1 or more"
     if isinstance(action, FavorDraw):
         if not state.players[player].favor:

@@ -8,9 +8,10 @@ not legal; ``apply.apply_action`` applies a legal one.
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg import duels, economy
+from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseLoser,
     Cycle,
     DiscardCard,
     DiscardFromProvince,
@@ -27,7 +28,7 @@ from l5r_desktop.games.ccg.actions import (
     Seppuku,
 )
 from l5r_desktop.games.ccg.attack import choices
-from l5r_desktop.games.ccg.cardtext import abilities, effects, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, effects, prevention, triggers
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -59,6 +60,7 @@ _EVENT = CardType.EVENT
 _ACTION = Phase.ACTION
 _ATTACK = Phase.ATTACK
 _GAME_OVER = Phase.GAME_OVER
+_LOSS_ORDER = Step.LOSS_ORDER
 _ACTION_ROUND = Step.ACTION_ROUND
 
 
@@ -67,8 +69,8 @@ _ACTION_ROUND = Step.ACTION_ROUND
 
 def deciding_player(state: GameState) -> int | None:
     """The player the game is waiting for (``None`` when the game is over)."""
-    if state.phase is _GAME_OVER:
-        return None
+    if state.phase is _GAME_OVER:  # over, or the active player chooses who loses first
+        return state.active if state.step is _LOSS_ORDER else None
     if state.reactions:  # a Seppuku Reaction decision comes before anything else
         return state.reactions[0]["player"]
     if state.windows:  # a trigger window: its actor (or a response's text being resolved)
@@ -101,6 +103,8 @@ def legal_actions(state: GameState, player: int | None = None, *, manual: bool =
 
 
 def _rules_actions(state: GameState, player: int) -> list[Action]:
+    if state.phase is _GAME_OVER:  # Step.LOSS_ORDER (deciding_player says who)
+        return [ChooseLoser(player, loser=i) for i in honor.dishonored_players(state)]
     if state.reactions:
         return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
     if state.windows:
@@ -149,7 +153,7 @@ def gold_actions(state: GameState, player: int) -> list[Action]:
     paying a cost [S1 › GOLD PRODUCTION], not a decision of its own, so these are not part of
     :func:`legal_actions` (every paying action pays automatically or with an explicit
     ``payment``); the table uses them for the "bow a Holding, then buy" gesture."""
-    if state.pending or state.priority != player or state.game_over:
+    if state.pending or state.priority != player or state.halted:
         return []
     if not ((state.phase is _P_ACTION and state.step is _S_ACTION_ROUND)
             or (state.phase is _P_DYNASTY and state.step is _S_RECRUIT)
@@ -255,7 +259,8 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
             return
     cards = state.cards
     for cid in moves.personalities_in_play(state, player):
-        if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1:
+        if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1 and \
+                prevention.prevented(state, cid, "bowed") is None:  # bowing is its cost
             out.append(Lobby(player, card=cid))
 
 
@@ -319,7 +324,7 @@ def _province_discards(state: GameState, player: int, out: list[Action]) -> None
 
 def manual_allowed(state: GameState, player: int) -> str | None:
     """Whether the automation level lets ``player`` use the toolkit now (reason if not)."""
-    if state.game_over:
+    if state.halted:
         return "The game is over"
     if not 0 <= player < len(state.players):
         return "No such player"

@@ -75,7 +75,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     state.passes = 0
     events: list[Event] = [TurnBegan((), turn=state.turn, player=player)]
     events += honor.check_honor_victory(state, player)
-    if state.game_over:
+    if state.halted:
         return events
     if state.profile.separate_straighten_events:
         events += straighten_phase(state)
@@ -83,7 +83,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         state.step = _S_NONE
         events.append(PhaseBegan((), _EVENTS_V, player))
         events += events_phase(state, 0)
-        if state.pending or state.game_over:
+        if state.pending or state.halted:
             return events
         events += begin_action_phase(state)
     else:
@@ -147,7 +147,7 @@ def events_phase(state: GameState, start: int) -> list[Event]:
                 state.step = _S_RESOLVE_TEXT
                 state.priority = player
                 return events
-            if state.game_over:
+            if state.halted:
                 return events
         elif t is _T_CELESTIAL:
             for other in list(p.home):
@@ -269,7 +269,7 @@ def end_turn(state: GameState) -> list[Event]:
         events.append(ModifiersExpired(tuple(touched), duration=_D_TURN.value))
     events += end_phase_gold(state)
     events += honor.check_victory(state, end_of_turn=True, rings=False)
-    if state.game_over:
+    if state.halted:
         return events
     if state.turn_cap is not None and state.turn >= state.turn_cap:
         events += honor.end_game(state, None, _V_TURN_CAP.value)
@@ -285,7 +285,7 @@ def resume(state: GameState) -> list[Event]:
     written at the start of a phase): Setup → the first turn; Straighten → straighten, Events
     and the Action Phase; Events → reveal from ``state.cursor``; End (before the draw) →
     draw and discard check. Decision points are left as they are."""
-    if state.game_over or state.pending:
+    if state.halted or state.pending:
         return []
     phase = state.phase
     if phase is _P_SETUP:
@@ -294,12 +294,12 @@ def resume(state: GameState) -> list[Event]:
         events = straighten_phase(state)
         state.phase = _P_EVENTS
         events += events_phase(state, 0)
-        if not state.pending and not state.game_over:
+        if not state.pending and not state.halted:
             events += begin_action_phase(state)
         return events
     if phase is _P_EVENTS:
         events = events_phase(state, state.cursor)
-        if not state.pending and not state.game_over:
+        if not state.pending and not state.halted:
             events += begin_action_phase(state)
         return events
     if phase is _P_END and state.step is _S_NONE:

@@ -1,0 +1,153 @@
+"""Costs of card abilities: what can be paid, and paying them [CE comprehensive rules › COSTS].
+
+Cost keys of an ability record (``"cost": {...}``, paid in this order after the Gold):
+
+* ``gold``: a number, or ``"card"`` = the card's Gold Cost stat (Strategies [S1 › STRATEGY]);
+* ``bow_self`` / ``bow_host``: bow the card / the Personality it is attached to;
+* ``dishonor_host``: make the carrying Personality dishonorable;
+* ``bow_targets``: a list of target indices bowed as a cost ("bow your performing
+  Shugenja:"; their specs ask for unbowed cards, checked by ``abilities.validate``);
+* ``lose_honor``: lose that much Family Honor (CE/GE: may open the Seppuku Reaction first,
+  see ``abilities.cost_reaction``);
+* ``stat``: a stat change as a cost, ``{"card": "self" | "host", "stat": "chi", "amount": -2}``
+  ("Give this Personality -2C:"), lasting until the end of the turn;
+* ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``).
+
+"If a cost involves a change to card state, the change must actually, fully occur at the time
+of payment"; "a card already in a cost's end state cannot normally pay the cost"; "effects that
+prevent ... the change will also prevent ... the cost payment"; "If a cost involves a change to
+a stat, the explicit value of the stat must change by the full stated amount, or the cost can
+not be paid" (the -2C example: not payable with 1C) [CE comprehensive rules › COSTS › Costs
+and changes]. Changes created by costs last as the effects they resemble [CE › COSTS ›
+Duration of costs]: a stat change until the end of the turn [CE › DURATION OF EFFECTS].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.cardtext import effects, prevention
+from l5r_desktop.games.ccg.events import CardsBowed, Event
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+
+COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
+         "bow_targets", "stat")
+#: Stats a ``stat`` cost may change (the card stats a Personality carries).
+COST_STATS = ("force", "chi", "personal_honor")
+
+
+def validate(cost: Any) -> list[str]:
+    """Problems with a record's ``cost`` object (empty: the engine can pay it)."""
+    if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
+        return [f"cost keys must be among {', '.join(COSTS)}"]
+    spec = cost.get("stat")
+    if spec is not None and not (
+            isinstance(spec, dict) and spec.get("card", "self") in ("self", "host")
+            and spec.get("stat") in COST_STATS and isinstance(spec.get("amount"), int)
+            and not isinstance(spec.get("amount"), bool) and spec.get("amount") != 0):
+        return ["a stat cost is {card: self|host, stat: force|chi|personal_honor, "
+                "amount: a non-zero integer}"]
+    return []
+
+
+def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
+    """The Gold cost of using the ability."""
+    g = rec.get("cost", {}).get("gold", 0)
+    if g == "card":
+        return stats.gold_cost(state, card.id)
+    return int(g or 0)
+
+
+def _stat_card(card: CardState, spec: dict[str, Any]) -> str | None:
+    return card.id if spec.get("card", "self") == "self" else card.attached_to
+
+
+def stat_cost_payable(state: GameState, card_id: str, stat: str, amount: int) -> bool:
+    """True if giving the card ``amount`` to ``stat`` changes its value by exactly that much
+    (minimums of 0 and effects' limits can stop it) [CE › COSTS › Costs and changes]."""
+    c = state.cards[card_id]
+    if not c.in_play:
+        return False
+    before = stats.stat(state, card_id, stat)
+    c.modifiers.append(Modifier(stat, amount))
+    try:
+        after = stats.stat(state, card_id, stat)
+    finally:
+        c.modifiers.pop()
+    return before is not None and after is not None and after - before == amount
+
+
+def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any]
+                 ) -> str | None:
+    """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS]."""
+    cost = rec.get("cost", {})
+    if not cost:
+        return None
+    if cost.get("bow_self"):
+        if card.bowed or not card.in_play:
+            return f"{card.title} is bowed"
+        by = prevention.prevented(state, card.id, "bowed")
+        if by is not None:
+            return f"{card.title} will not bow ({by}), so it cannot pay a bow cost"
+    host = card.attached_to
+    if cost.get("bow_host"):
+        if host is None or state.cards[host].bowed:
+            return "The Personality carrying it is bowed"
+        by = prevention.prevented(state, host, "bowed")
+        if by is not None:
+            return f"{state.title(host)} will not bow ({by}), so he cannot pay a bow cost"
+    if cost.get("dishonor_host") and (host is None or state.cards[host].dishonored):
+        return "The Personality carrying it is already dishonorable"
+    spec = cost.get("stat")
+    if spec:
+        who = _stat_card(card, spec)
+        if who is None or not stat_cost_payable(state, who, spec["stat"], spec["amount"]):
+            name = spec["stat"].replace("_", " ").title()
+            return (f"{state.title(who) if who else 'No Personality'} cannot take "
+                    f"{spec['amount']:+d} {name} in full")
+    gold = gold_amount(state, card, rec)
+    if gold > 0 and economy.available_gold(state, player) < gold:
+        return f"Not enough Gold: need {gold}, can produce {economy.available_gold(state, player)}"
+    return None
+
+
+def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
+        payment: tuple[str, ...], honor_cost: int | None,
+        targets: tuple[str, ...] = ()) -> list[Event]:
+    """Pay the ability's costs in order (Gold first) [CE comprehensive rules › COSTS ›
+    Timing of costs]; ``honor_cost`` replaces the printed ``lose_honor`` (after a Seppuku
+    Reaction). ``discard_self`` is left to the caller."""
+    events: list[Event] = []
+    cost = rec.get("cost", {})
+    card_id = card.id
+    gold = gold_amount(state, card, rec)
+    if gold > 0 or payment:
+        events += economy.pay(state, player, gold, payment, (card_id,))
+    if cost.get("bow_self") and card.in_play:
+        card.bowed = True
+        events.append(CardsBowed((card_id,), reason="cost"))
+    host = card.attached_to
+    if cost.get("bow_host") and host is not None:
+        state.cards[host].bowed = True
+        events.append(CardsBowed((host,), reason="cost"))
+    if cost.get("dishonor_host") and host is not None:
+        events += effects.apply(state, player, "dishonor", host)
+    bowed_for_cost = tuple(targets[i] for i in cost.get("bow_targets", ())
+                           if i < len(targets) and not state.cards[targets[i]].bowed)
+    if bowed_for_cost:  # "bow your performing Shugenja:" [S1 › COSTS]
+        for cid in bowed_for_cost:
+            state.cards[cid].bowed = True
+        events.append(CardsBowed(bowed_for_cost, reason="cost"))
+    spec = cost.get("stat")
+    if spec:
+        who = _stat_card(card, spec)
+        if who is not None:
+            events += effects.apply(state, player, "modify_stat", who, amount=spec["amount"],
+                                    stat=spec["stat"], duration="turn", sources=(card_id,))
+    honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
+    if honor_paid:
+        events += effects.apply(state, player, "lose_honor", amount=honor_paid,
+                                text=f"cost of {card.title}", sources=(card_id,))
+    return events
