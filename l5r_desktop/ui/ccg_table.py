@@ -82,6 +82,8 @@ class CcgTableAdapter:
             kind = "Interrupt" if window.timing == "interrupt" else "Reaction"
             about = " ".join([*(state.title(c) for c in window.cards[:1]), window.trigger])
             prompt = f"{kind} window ({about}): {name} responds or passes"
+        elif state.halted:  # Step.LOSS_ORDER: everyone left lost through Dishonor at once
+            prompt = f"Everyone left loses through Dishonor: {name} chooses who loses first"
         else:
             prompt = f"{name} to act"
         return text, prompt
