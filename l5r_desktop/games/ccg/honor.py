@@ -219,7 +219,9 @@ def check_victory(state: GameState, *, end_of_turn: bool = False,
             return []
     events: list[Event] = []
     order = [state.active, *state.opponents(state.active)]
-    if _everyone_left_dishonored(state, order, end_of_turn):
+    first = state.players[state.active]
+    if (first.eliminated or first.family_honor <= threshold) and \
+            _everyone_left_dishonored(state, order, end_of_turn):
         # the active player chooses who loses first (ChooseLoser); play stops meanwhile
         state.phase = _P_GAME_OVER
         state.step = _S_LOSS_ORDER

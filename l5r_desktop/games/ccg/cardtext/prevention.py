@@ -64,6 +64,8 @@ def _traits(d: CardDef) -> tuple[tuple[str, str], ...]:
 def prevented(state: GameState, card_id: str, occurrence: str) -> str | None:
     """The title of the in-play card whose continuous trait prevents ``occurrence``
     (``"destroyed"`` / ``"bowed"``) of ``card_id`` now, or ``None``."""
+    if ("continuous", occurrence) not in state.ability_keys:
+        return None  # no card in the game has such a trait
     card = state.cards[card_id]
     if not card.in_play:
         return None

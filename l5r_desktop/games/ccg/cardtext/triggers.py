@@ -185,8 +185,11 @@ def _open(state: GameState, window: Window) -> bool:
 def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     """Open the Reaction windows for the triggers among ``events`` (the events of an action
     that has just ended); returns the :class:`WindowOpened` events."""
-    found = [(trig, e) for e in events if (trig := AFTER.get(type(e))) is not None]
-    if not found or state.halted:
+    watch = watched(state)[1]  # no card can answer the others: no window to look for
+    if not watch or state.halted:
+        return []
+    found = [(AFTER[type(e)], e) for e in events if type(e) in watch]
+    if not found:
         return []
     order = _order(state)
     opened: list[Window] = []
@@ -205,6 +208,8 @@ def open_interrupt(state: GameState, action: Action) -> list[Event] | None:
     trig = BEFORE.get(type(action))
     if trig is None or state.halted:
         return None
+    if state.automation is not _A_MANUAL and (INTERRUPT, trig) not in state.ability_keys:
+        return None  # no card can answer: no window to look for
     card = getattr(action, "card", "")
     w = Window(INTERRUPT, trig, (card,) if card else (), _order(state))
     if not _open(state, w):  # the held action and the prompt are written only when it opens
@@ -220,6 +225,21 @@ def resumed_action(window: Window) -> Action | None:
     if not window.resume:
         return None
     return action_from_dict(json.loads(window.resume))
+
+
+def watched(state: GameState) -> tuple[frozenset[type], frozenset[type]]:
+    """The event classes that can set off a triggered trait, and those that can open a
+    Reaction window, in this game (from the cards' ability keys; under manual automation
+    every Reaction trigger opens its window, answered or not). Empty sets: the engine need not
+    call :func:`fire_traits` / :func:`open_reactions` at all."""
+    manual = state.automation is _A_MANUAL
+    found = state.ability_memo().get(manual)
+    if found is None:
+        keys = state.ability_keys
+        traits = frozenset(t for t, trig in TRAIT_EVENTS.items() if ("trait", trig) in keys)
+        after = frozenset(t for t, trig in AFTER.items() if manual or (REACTION, trig) in keys)
+        found = state.ability_memo()[manual] = (traits, after)
+    return found
 
 
 def trait_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
@@ -243,11 +263,14 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
     controller resolves it; its events follow in the returned list (they fire no traits
     themselves: an Honor loss enters nothing into play)."""
     out: list[Event] = []
+    watch = watched(state)[0]
+    if not watch:  # no card in the game has a triggered trait
+        return out
     cards = state.cards
     for e in events:
-        trig = TRAIT_EVENTS.get(type(e))
-        if trig is None:
+        if type(e) not in watch:
             continue
+        trig = TRAIT_EVENTS[type(e)]
         for cid in e.cards[:1] if type(e) is CardAttached else e.cards:
             card = cards.get(cid)
             if card is None or not card.definition.abilities:

@@ -12,6 +12,7 @@ Requirement may be negative; ``None`` means "–" (infinitely low) [S1 › PERSO
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from functools import cached_property
@@ -211,3 +212,22 @@ class CardDef:
         data = asdict(self)
         data.update(changes)
         return CardDef(**data)
+
+
+def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
+    """``(timing, key)`` of every ability record of these definitions, where key is the
+    trigger's event (reaction, interrupt, trait) or what a continuous trait prevents. A
+    superset of what the engine runs (records are not validated here): the engine uses it only
+    to skip looking for responses, triggered traits or prevention that no card has."""
+    out: set[tuple[str, str]] = set()
+    for d in defs:
+        for rec in d.abilities:
+            if not isinstance(rec, dict):
+                continue
+            timing = rec.get("timing")
+            trigger = rec.get("trigger")
+            if isinstance(trigger, dict) and isinstance(trigger.get("event"), str):
+                out.add((str(timing), trigger["event"]))
+            if timing == "continuous" and isinstance(rec.get("prevents"), str):
+                out.add(("continuous", rec["prevents"]))
+    return frozenset(out)

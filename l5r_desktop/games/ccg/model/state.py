@@ -12,7 +12,7 @@ from typing import Any
 
 from l5r_desktop.core.windows import Window
 from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
-from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType, ability_keys
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone
 from l5r_desktop.games.ccg.model.profiles import RulesProfile, get_profile
 
@@ -314,6 +314,7 @@ class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
     __slots__ = (
+        "_index",
         "_profile",
         "active",
         "attack",
@@ -368,6 +369,9 @@ class GameState:
         self.duel: DuelState | None = None
         #: Open trigger windows, innermost last (``core/windows.py``, ``cardtext/triggers.py``).
         self.windows: list[Window] = []
+        #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
+        #: what the rules derive from them), made on need.
+        self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
 
     @property
     def profile(self) -> RulesProfile:
@@ -379,6 +383,28 @@ class GameState:
         """True once somebody has won (or the turn cap ended the game); not while the active
         player still chooses who loses first (``Step.LOSS_ORDER``)."""
         return self.phase is _GAME_OVER and self.step is not _LOSS_ORDER
+
+    @property
+    def ability_keys(self) -> frozenset[tuple[str, str]]:
+        """What the abilities of every card in the game can answer or prevent (see
+        :func:`~.cards.ability_keys`): a quick "could any card respond?" filter."""
+        return self._ability_index()[1]
+
+    def ability_memo(self) -> dict[Any, Any]:
+        """A memo for what the rules derive from :attr:`ability_keys` (shared by clones: the
+        same cards have the same definitions)."""
+        index = self._index
+        if index is None or index[0] != len(self.cards):
+            index = self._ability_index()
+        return index[2]
+
+    def _ability_index(self) -> tuple[int, frozenset[tuple[str, str]], dict[Any, Any]]:
+        index = self._index
+        if index is None or index[0] != len(self.cards):
+            defs = {id(c.definition): c.definition for c in self.cards.values()}.values()
+            index = (len(self.cards), ability_keys(defs), {})
+            self._index = index
+        return index
 
     @property
     def halted(self) -> bool:
@@ -419,6 +445,7 @@ class GameState:
         g = GameState.__new__(GameState)
         g.profile_name = self.profile_name
         g._profile = self._profile
+        g._index = self._index  # the same cards, the same definitions
         g.automation = self.automation
         g.turn = self.turn
         g.active = self.active

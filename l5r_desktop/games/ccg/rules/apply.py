@@ -186,7 +186,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     elif kind is _DUEL:  # engine II
         events += duels.apply(state, action)
         events += battle.after_interrupted_duel(state)
-    if events and not state.halted:  # triggered traits first [S1 › TIMING AND TRIGGERS]
+    # triggered traits first [S1 › TIMING AND TRIGGERS]; only events some card watches
+    watch_traits, watch_after = triggers.watched(state)
+    if watch_traits and events and not state.halted and _any_of(events, watch_traits):
         events += triggers.fire_traits(state, events)
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
@@ -215,9 +217,18 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         else:
             state.passes = 0
             state.priority = state.next_player(player)
-    if events:
+    if watch_after and events and _any_of(events, watch_after):
         events += triggers.open_reactions(state, events)
     return events
+
+
+def _any_of(events: list[Event], kinds: frozenset[type]) -> bool:
+    """True if one of ``events`` is of one of these classes (a loop: cheaper than any() on
+    the few events of an action)."""
+    for e in events:  # noqa: SIM110
+        if type(e) in kinds:
+            return True
+    return False
 
 
 def _in_window(state: GameState, action: Action) -> list[Event]:
