@@ -79,9 +79,14 @@ def install_error_reporter(window, paths: DataPaths):
     from l5r_desktop.ui.errors import SlotErrorReporter
 
     reporter = SlotErrorReporter(window, paths.logs_dir / LOG_FILE_NAME,
-                                 recover=window.controller.recover)
+                                 recover=lambda: _recover(window))
     reporter.install()
     return reporter
+
+
+def _recover(window) -> None:
+    if window.built:  # a shell has no game to put back
+        window.controller.recover()
 
 
 def _stamp(what: str) -> None:
@@ -101,9 +106,10 @@ def run_gui(paths: DataPaths) -> int:
     from l5r_desktop.ui.main_window import MainWindow
     from l5r_desktop.ui.startup import WindowFiller
 
-    # Show the window, then fill it (issue 22): the demo game (library, deck building, the
-    # table's cards and their faces) starts once the empty window has been painted.
-    window = MainWindow(paths, start_demo=False)
+    # Show the window, then fill it (issue 22): the window's shell is painted first; the
+    # table, menus and docks are built and the demo game starts (library, deck building, the
+    # table's cards and their faces) once it is on screen (ui/startup.py).
+    window = MainWindow(paths, start_demo=False, shell_first=True)
     reporter = install_error_reporter(window, paths)
     filler = WindowFiller(window)
     window.show()

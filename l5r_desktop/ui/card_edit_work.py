@@ -3,7 +3,10 @@ window asks about them on quit, a deck editor before it closes."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
+
+_CARD_EDIT_DIALOG = "l5r_desktop.ui.card_edit_dialog"
 
 
 def alive(widget: Any) -> bool:
@@ -31,6 +34,8 @@ class CardEditWork:
         self.window = window
 
     def _edited(self) -> list[Any]:
+        if _CARD_EDIT_DIALOG not in sys.modules:
+            return []  # never opened (and quitting need not import it, numpy and all: #22)
         from l5r_desktop.ui.card_edit_dialog import CardEditDialog
         from l5r_desktop.ui.card_editor import CardEditor
 

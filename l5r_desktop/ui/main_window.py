@@ -21,6 +21,9 @@ from l5r_desktop.persistence.settings import Settings, load_settings, save_setti
 
 log = logging.getLogger(__name__)
 
+#: The table's colour, shown by the window's shell before the table is built.
+TABLE_COLOUR = "#1d3b2a"
+
 
 class _FirstPaintWatcher(QObject):
     """Emits ``painted`` once, after the watched widget's first paint event."""
@@ -46,8 +49,35 @@ class MainWindow(QMainWindow):
     first_frame_painted = Signal()
 
     def __init__(self, paths: DataPaths, parent: QWidget | None = None, *,
-                 start_demo: bool = True) -> None:
+                 start_demo: bool = True, shell_first: bool = False) -> None:
+        """``shell_first``: show only the window's shell (title, status bar, the table's
+        colour) until :meth:`build` is called, so the first frame needs none of the game's
+        modules (issue 22: start-up; ``ui/startup.WindowFiller`` builds it after the paint)."""
         super().__init__(parent)
+        self.paths = paths
+        self.built = False
+        self.setWindowTitle(APP_TITLE)
+        self.resize(1400, 900)
+        self._paint_watcher: _FirstPaintWatcher | None = None
+        if shell_first:
+            shell = QWidget()
+            shell.setObjectName("table_shell")
+            shell.setStyleSheet(f"background: {TABLE_COLOUR}")
+            self.setCentralWidget(shell)
+            self.statusBar().showMessage(f"Data folder: {paths.root}")
+            self._paint_watcher = _FirstPaintWatcher(shell)
+            self._paint_watcher.painted.connect(self.first_frame_painted)
+            return
+        self.build()
+        if start_demo:
+            self.start_demo_game()
+
+    def build(self) -> None:
+        """Build the window's contents: table, docks, menus, saves, work windows (once)."""
+        if self.built:
+            return
+        self.built = True
+        paths = self.paths
         from l5r_desktop.ui.controller import GameController
         from l5r_desktop.ui.faces import FaceCache
         from l5r_desktop.ui.game_screen import GameScreen
@@ -55,10 +85,7 @@ class MainWindow(QMainWindow):
         from l5r_desktop.ui.widgets.phase_bar import PhaseBar
         from l5r_desktop.ui.widgets.preview import PreviewPanel
 
-        self.paths = paths
         self.settings, problems = load_settings(paths.settings_file)
-        self.setWindowTitle(APP_TITLE)
-        self.resize(1400, 900)
         self.actions_by_name: dict[str, QAction] = {}
         self._library = None
 
@@ -100,8 +127,9 @@ class MainWindow(QMainWindow):
         self.controller.history_changed.connect(self._update_history_actions)
         self.controller.illegal_action.connect(self._show_status)
         self.screen_widget.status_message.connect(self._show_status)
-        self._paint_watcher = _FirstPaintWatcher(self.screen_widget.view.viewport())
-        self._paint_watcher.painted.connect(self.first_frame_painted)
+        if self._paint_watcher is None:  # else the shell's first paint was watched
+            self._paint_watcher = _FirstPaintWatcher(self.screen_widget.view.viewport())
+            self._paint_watcher.painted.connect(self.first_frame_painted)
         self.statusBar().showMessage(f"Data folder: {paths.root}")
         for problem in problems:
             self._show_status(problem)
@@ -111,8 +139,6 @@ class MainWindow(QMainWindow):
         self._lcg_deck_editor = None
         self._import_dialog = None
         self._scan_dialog = None
-        if start_demo:
-            self.start_demo_game()
 
     # -- library and games -------------------------------------------------------------------
     @property
@@ -500,6 +526,9 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, f"About {APP_TITLE}", self.about_text())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.built:  # closed while still a shell: nothing to ask or close
+            super().closeEvent(event)
+            return
         self.work.close_all()  # deck editors, scan reviews: already asked about (ui/unsaved.py)
         self.saves.close_replays()  # before the face cache they draw with goes away
         self.faces.shutdown()

@@ -1,8 +1,10 @@
 """Show the window, then fill it (issue 22): what starts after the first paint.
 
-The demo game (card library, deck building, the table's cards and their faces) is not needed to
-paint the window; it starts once the empty window is on screen, then crash recovery is offered
-(it may replace the demo game, so it comes second).
+The first frame is the window's shell (``MainWindow(shell_first=True)``: title, status bar, the
+table's colour), which needs none of the game's modules. Once it is on screen the window is
+built (table, docks, menus: the rules engines are imported here), the demo game starts (card
+library, deck building, the table's cards and their faces), then crash recovery is offered (it
+may replace the demo game, so it comes second).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class WindowFiller(QObject):
         if self.done:
             return
         self.done = True
+        self.window.build()  # a shell until now (MainWindow(shell_first=True))
         self.window.start_demo_game()
         self.window.saves.offer_recovery_later()
         self.window.work.offer_recovery_later()  # unsaved decks a crash or kill left (#23)

@@ -47,3 +47,74 @@ def test_a_window_that_is_never_painted_is_filled_anyway(qtbot, data_paths, monk
         pass
     assert window.controller.game is not None
     window.close()
+
+
+def test_the_shell_is_painted_first_and_built_when_filled(qtbot, data_paths):
+    from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.main_window import MainWindow
+    from l5r_desktop.ui.startup import WindowFiller
+
+    create_application()
+    window = MainWindow(data_paths, start_demo=False, shell_first=True)
+    qtbot.addWidget(window)
+    seen: list[bool] = []
+    window.first_frame_painted.connect(lambda: seen.append(window.built))
+    filler = WindowFiller(window)
+    window.show()
+    with qtbot.waitSignal(filler.filled, timeout=10000):
+        pass
+    assert seen == [False]  # the shell's paint, before the table existed
+    assert window.built and window.controller.game is not None
+    assert window.centralWidget() is window.screen_widget
+    assert window.actions_by_name["undo"] is not None
+    window.saves.ask = lambda *args: "discard"
+    window.close()
+
+
+def test_a_shell_closed_before_it_is_built_closes(qtbot, data_paths):
+    from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.main_window import MainWindow
+
+    create_application()
+    window = MainWindow(data_paths, start_demo=False, shell_first=True)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.close() and not window.built
+
+
+SHELL_ONLY = r"""
+import sys
+from pathlib import Path
+from l5r_desktop.persistence.paths import DataPaths
+from l5r_desktop.ui.app import create_application
+from l5r_desktop.ui.main_window import MainWindow
+app = create_application()
+window = MainWindow(DataPaths.at(Path(sys.argv[1])).ensure(), start_demo=False,
+                    shell_first=True)
+painted = []
+window.first_frame_painted.connect(lambda: painted.append(True))
+window.show()
+while not painted:
+    app.processEvents()
+print(" ".join(sorted(name for name in sys.modules if name.startswith("l5r_desktop"))))
+"""
+
+
+def test_the_first_frame_needs_no_game_module(tmp_path):
+    """Issue 22: the shell is painted before any rules engine, table or library module is
+    imported (a fresh process: what ``l5r-desktop`` does before its first frame)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", SHELL_ONLY, str(tmp_path / "data")], env=env,
+                          capture_output=True, text=True, timeout=60, check=True)
+    loaded = done.stdout.split()
+    assert "l5r_desktop.ui.main_window" in loaded
+    heavy = [name for name in loaded
+             if name.startswith(("l5r_desktop.games.", "l5r_desktop.carddb.",
+                                 "l5r_desktop.ui.controller", "l5r_desktop.ui.game_screen",
+                                 "l5r_desktop.ui.table_", "l5r_desktop.ui.save_actions",
+                                 "l5r_desktop.persistence.savefile"))]
+    assert heavy == []
