@@ -43,6 +43,11 @@ class TableView(QGraphicsView):
         never to the old one (which may be deleted)."""
         super().setScene(scene)
         self._scene_ref = scene
+        # card sprites blit without antialiasing (TableScene's items each turn it on where they
+        # draw shapes); another game's table of plain shape items keeps it view-wide
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, not isinstance(scene, TableScene))
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform,
+                           not isinstance(scene, TableScene))
         scale = self.transform().m11()
         if scale > 0:
             scene.set_view_scale(scale * (self.devicePixelRatioF() or 1.0))
