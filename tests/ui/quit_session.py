@@ -44,7 +44,11 @@ def _answer_next(accept: bool = True) -> None:
 def _session() -> None:
     from l5r_desktop.ui.main_window import MainWindow
 
-    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    window = next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)),
+                  None)
+    if window is None or not window.built:
+        QTimer.singleShot(DELAY_MS, _session)  # the shell is shown first, then built (#22)
+        return
     window.screen_widget.accept_handoff()
     _answer_next()
     window.settings_dialog()
