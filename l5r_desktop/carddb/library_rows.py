@@ -151,6 +151,7 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
 
 
 def create_v1(conn: sqlite3.Connection) -> None:
+    """Create the version-1 tables (migrations bring them to the current version)."""
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
 
 
@@ -185,6 +186,7 @@ def _keys(values: Iterable[str]) -> str:
 
 
 def row_to_card(row: Sequence[Any]) -> CardDef:
+    """The CardDef of a ``CARD_SELECT`` row."""
     stats = dict(zip(STAT_NAMES, row[7 : 7 + len(STAT_NAMES)], strict=True))
     rest = row[7 + len(STAT_NAMES) :]
     abilities = json.loads(rest[4]) if rest[4] not in ("[]", "") else ()
@@ -218,6 +220,7 @@ def _plain_to_rich(text: str) -> str:
 
 
 def card_row(parsed: ParsedCard) -> tuple[Any, ...]:
+    """The ``cards`` table row (``CARD_COLUMNS`` order) of a parsed card."""
     card = parsed.card
     lcg = parsed.lcg
     return (
@@ -250,6 +253,7 @@ def card_row(parsed: ParsedCard) -> tuple[Any, ...]:
 
 
 def row_hash(row: tuple[Any, ...]) -> str:
+    """The content hash of a row (an import that changes nothing writes nothing)."""
     return hashlib.blake2b(repr(row).encode("utf-8"), digest_size=16).hexdigest()
 
 

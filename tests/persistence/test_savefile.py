@@ -16,7 +16,7 @@ import pytest
 from l5r_desktop.games.ccg.actions import Pass, Recruit
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
-from l5r_desktop.persistence import savefile
+from l5r_desktop.persistence import save_bundle, save_checks, savefile
 from l5r_desktop.persistence.savefile import (
     CURRENT_VERSION,
     FORMAT,
@@ -258,13 +258,13 @@ def test_entries_that_leave_the_bundle_are_refused(tmp_path, game_60, name) -> N
 def test_absurd_sizes_are_refused(tmp_path, game_60, monkeypatch) -> None:
     p = tmp_path / "g.l5rsave"
     save_game(p, game_60)
-    monkeypatch.setattr(savefile, "MAX_FILE_BYTES", 1000)
+    monkeypatch.setattr(save_bundle, "MAX_FILE_BYTES", 1000)
     _bad(p, "too large")
     monkeypatch.undo()
-    monkeypatch.setattr(savefile, "MAX_JSON_BYTES", 1000)
+    monkeypatch.setattr(save_bundle, "MAX_JSON_BYTES", 1000)
     _bad(p, "too large")
     monkeypatch.undo()
-    monkeypatch.setattr(savefile, "MAX_ACTIONS", 10)
+    monkeypatch.setattr(save_checks, "MAX_ACTIONS", 10)
     _bad(p, "more than any real game")
     monkeypatch.undo()
     doc = _doc(p)
