@@ -15,7 +15,11 @@ from l5r_desktop.carddb.lcg_abilities import ability_data
 from l5r_desktop.games.lcg.actions import UseAbility
 from l5r_desktop.games.lcg.cards import LcgCardDef, LcgType, Side
 from l5r_desktop.games.lcg.game import Game, position_of
-from tests.lcg import ability_cases_actions, ability_cases_places  # noqa: F401  (their cases)
+from tests.lcg import (  # noqa: F401  (their cases)
+    ability_cases_actions,
+    ability_cases_later,
+    ability_cases_places,
+)
 from tests.lcg.ability_kit import (
     BUSHI,
     CASES,

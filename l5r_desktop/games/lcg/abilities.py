@@ -20,7 +20,7 @@ from l5r_desktop.games.lcg.effects import OPS
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import participating, skill
+from l5r_desktop.games.lcg.stats import glory, participating, skill
 
 
 def sources(s: LcgState, p: int) -> list[str]:
@@ -88,6 +88,9 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
     fate = cost.get("fate", 0) + (d.cost or 0 if d.type is LcgType.EVENT else 0)
     if fate > s.players[p].fate:
         return False
+    if d.type is LcgType.EVENT and d.has_keyword("limited") and \
+            s.players[p].limited_played >= 1:
+        return False  # one Limited card per player per round [RR › Limited]
     if cost.get("bow_self") and card.bowed:
         return False
     if cost.get("honor", 0) > s.players[p].honor:
@@ -107,7 +110,8 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     province), ``ring`` (the contested ring's element: "during an [air] conflict"),
     ``attacking`` / ``defending`` (you are the attacking / defending player: with the record's
     ``participating``, "while this character is attacking"), ``phase`` ("during the conflict
-    phase"), ``claimed_ring`` (that element is in your claimed ring pool), ``more_honorable`` /
+    phase"), ``claimed_ring`` (that element is in your claimed ring pool),
+    ``claimed_at_least`` (that many rings in your claimed pool), ``more_honorable`` /
     ``less_honorable`` (honor totals compared with the
     opponent's), ``honor_at_least`` / ``honor_at_most``."""
     ps = s.players[p]
@@ -129,6 +133,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if "claimed_ring" in cond and (s.rings.get(cond["claimed_ring"]) or {}).get(
             "claimed_by") != p:
+        return False
+    if "claimed_at_least" in cond and sum(
+            r.get("claimed_by") == p for r in s.rings.values()) < cond["claimed_at_least"]:
         return False
     if "honor_at_least" in cond and ps.honor < cond["honor_at_least"]:
         return False
@@ -166,7 +173,8 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
     default; attachment, province, holding), and its filters (``attached_to``: an attachment on
     this card / its host, ``broken``, ``attacked``: the province under attack; ``attacking`` /
     ``defending``; ``min_cost`` / ``max_cost``: printed cost; ``max_military`` /
-    ``max_political``: current skill; ``honored`` / ``dishonored``
+    ``max_political``: current skill; ``min_glory``: current glory; ``ordinary``: no status
+    token (``false``: honored or dishonored); ``honored`` / ``dishonored``
     true or false: "a character that is not honored"). Cards that
     "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
@@ -211,6 +219,10 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
     if "dishonored" in spec and (cs.status == "dishonored") != spec["dishonored"]:
         return False
     if "min_cost" in spec and (d.cost or 0) < spec["min_cost"]:
+        return False
+    if "ordinary" in spec and (cs.status == "") != spec["ordinary"]:
+        return False
+    if "min_glory" in spec and glory(s, u) < spec["min_glory"]:
         return False
     for kind in ("military", "political"):  # current skill; a dash counts 0 [RR › Dash]
         if f"max_{kind}" in spec and (skill(s, u, kind) or 0) > spec[f"max_{kind}"]:
@@ -303,15 +315,18 @@ def _pay_on_targets(s: LcgState, cost: dict[str, Any], targets: tuple[str, ...],
                     ev: list[Event]) -> None:
     """Costs paid with a chosen card ("Sacrifice a (friendly) character", "Dishonor a
     (friendly) Courtier", "Remove 1 fate from a (friendly) character" before the dash):
-    ``sacrifice_target`` / ``dishonor_target`` / ``remove_fate_target`` name the target index;
-    the record's target filters make the cost payable (``controller: you``, ``dishonored:
+    ``bow_target`` / ``sacrifice_target`` / ``dishonor_target`` / ``remove_fate_target`` name
+    the target index; the record's target filters make the cost payable (``controller: you``,
+    ``bowed: false``, ``dishonored:
     false``, ``has_fate: true``) [RR › Costs, Sacrifice]."""
-    for key in ("dishonor_target", "remove_fate_target", "sacrifice_target"):
+    for key in ("bow_target", "dishonor_target", "remove_fate_target", "sacrifice_target"):
         i = cost.get(key)
         if not isinstance(i, int) or not 0 <= i < len(targets):
             continue
         t = targets[i]
-        if key == "dishonor_target":
+        if key == "bow_target":
+            moves.bow(s, t, ev)
+        elif key == "dishonor_target":
             moves.dishonor_card(s, t, ev)
         elif key == "remove_fate_target" and s.cards[t].fate:
             s.cards[t].fate -= 1

@@ -83,16 +83,18 @@ attached character (``skill`` with ``military`` / ``political`` / ``glory``, or
 ``defending``, ``attached_to_trait``, ``ring`` are checked on the host.
 
 Costs paid with a chosen target ("Sacrifice a (friendly) character –"): ``sacrifice_target``,
-``dishonor_target``, ``remove_fate_target`` (1 fate) name the target index. "Select one" of
-two effects: one record per option, the later ones naming the first's index in ``limit_as``
-(they share its limit and max counters). More target filters: ``attacking`` / ``defending``,
-``min_cost``, ``max_military`` / ``max_political`` (current skill; a dash counts 0),
-``honored`` / ``dishonored`` false ("not honored"). More conditions: ``phase`` ("during the
-conflict phase"), ``claimed_ring`` (an element in your claimed pool); constant conditions
-``conflict`` (type), ``less_honorable`` / ``more_honorable``. A province's constant
-``{"op": "strength", "amount": 5}`` changes its strength (also a lasting op on a province
-target); ``return_to_hand`` returns a card in play to its owner's hand. A trigger's
-``element``: the event's card (a revealed province) has that element.
+``bow_target``, ``dishonor_target``, ``remove_fate_target`` (1 fate) name the target index.
+"Select one" of two effects: one record per option, the later ones naming the first's index
+in ``limit_as`` (they share its limit and max counters). More target filters: ``attacking`` /
+``defending``, ``min_cost``, ``max_military`` / ``max_political`` (current skill; a dash
+counts 0), ``min_glory``, ``ordinary``, ``honored`` / ``dishonored`` false ("not honored").
+More conditions: ``phase`` ("during the conflict phase"), ``claimed_ring`` (an element in
+your claimed pool), ``claimed_at_least``; constant conditions ``conflict`` (type),
+``less_honorable`` / ``more_honorable``, ``claimed_any`` (a list of elements), ``unclaimed``
+(an element), ``imperial_favor``. ``discard_status`` makes a character ordinary. A
+province's constant ``{"op": "strength", "amount": 5}`` changes its strength (also a lasting
+op on a province target); ``return_to_hand`` returns a card in play to its owner's hand. A
+trigger's ``element``: the event's card (a revealed province) has that element.
 
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
@@ -140,16 +142,19 @@ ELEMENTS = ("air", "earth", "fire", "water", "void")
 TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interrupt", "constant")
 PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
-         "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target")
+         "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target",
+         "bow_target")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
                   "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique",
-                  "attacking", "defending", "min_cost", "max_military", "max_political")
+                  "attacking", "defending", "min_cost", "max_military", "max_political",
+                  "ordinary", "min_glory")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
-              "delayed", "immune", "instead", "return_to_hand", "strength")
+              "delayed", "immune", "instead", "return_to_hand", "strength",
+              "discard_status")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "fate_phase_begins",

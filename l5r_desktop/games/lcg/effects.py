@@ -303,6 +303,16 @@ def _strength(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _discard_status(s, p, src, t, e, ev) -> bool:
+    """Discard a character's status token: it becomes ordinary [RR › Personal Honor, Status
+    Tokens]."""
+    if t is None or not s.cards[t].status:
+        return False
+    s.cards[t].status = ""
+    ev.append(Event(text=f"{s.defn(t).name} loses its status token", cards=(t,)))
+    return True
+
+
 def _return_to_hand(s, p, src, t, e, ev) -> bool:
     """Return a character or attachment in play to its owner's hand: it leaves play (fate
     back to the pool, attachments discarded, status token gone) [RR › Leaves Play, Hand]."""
@@ -327,5 +337,5 @@ OPS: dict[str, Handler] = {
     "duel": _duel, "delayed": _delayed, "immune": _immune, "instead": _instead,
     "gain_keyword": _gain_keyword, "break_province": _break_province,
     "resolve_ring": _resolve_ring, "return_to_hand": _return_to_hand,
-    "strength": _strength,
+    "strength": _strength, "discard_status": _discard_status,
 }

@@ -27,7 +27,10 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
     attached to), ``participating``, ``attacking`` / ``defending`` (participating on that
     side), ``attached_to_trait`` (its host has the trait), ``ring`` (the contested ring),
     ``conflict`` (the conflict type: "during [political] conflicts"), ``less_honorable`` /
-    ``more_honorable`` (its controller's honor against the opponent's)."""
+    ``more_honorable`` (its controller's honor against the opponent's), ``claimed_any`` (its
+    controller has claimed one of those rings), ``unclaimed`` (that ring is in the unclaimed
+    pool), ``imperial_favor`` (its controller has, or with ``false`` has not, the Imperial
+    Favor)."""
     if not cond:
         return True
     c = s.cards[src]
@@ -47,6 +50,14 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
     if "ring" in cond and (conf is None or not conf.declared or conf.ring != cond["ring"]):
         return False
     if "conflict" in cond and (conf is None or not conf.declared or conf.type != cond["conflict"]):
+        return False
+    if "claimed_any" in cond and not any(
+            (s.rings.get(e) or {}).get("claimed_by") == c.controller for e in cond["claimed_any"]):
+        return False
+    if "unclaimed" in cond and (s.rings.get(cond["unclaimed"]) or {}).get(
+            "claimed_by") is not None:
+        return False
+    if "imperial_favor" in cond and (s.favor == c.controller) != cond["imperial_favor"]:
         return False
     if cond.get("less_honorable") or cond.get("more_honorable"):
         mine, theirs = (s.players[c.controller].honor, s.players[1 - c.controller].honor)
