@@ -258,7 +258,7 @@ def strike(state: GameState) -> list[Event]:
 
 def after_focus_effects(state: GameState) -> list[Event]:
     """The Focus Effects were resolved by hand: the duel resolves (called by
-    ``rules.apply._resolve_done`` when the last window closes)."""
+    ``rules.verbs._resolve_done`` when the last window closes)."""
     if state.duel is None or state.pending:
         return []
     if _left_play(state):

@@ -121,15 +121,18 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
     """The responses ``player`` may take in ``window``: uses of his Reaction (or Interrupt)
     abilities that answer its event, with every legal target set."""
     out: list[Action] = []
+    answerers = _answerers(state, window.timing, window.trigger)
     p = state.players[player]
     cards = state.cards
+    if not any(cards[cid].in_play or cid in p.hand for cid in answerers):
+        return out  # no card with such an ability is in play or in this player's hand
     gold: int | None = None
     in_play = moves.in_play_cards(state, player)
     for cid in [*in_play, *p.hand]:
+        if cid not in answerers:
+            continue
         c = cards[cid]
         d = c.definition
-        if not d.abilities:
-            continue
         for i, rec in trigger_records(d):
             if rec["timing"] != window.timing or not _answers(state, c, rec["trigger"], window):
                 continue
@@ -159,6 +162,20 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             for targets in target_sets(state, player, cid, rec, 64, None):
                 out.append(UseAbility(player, cid, i, targets))
     return out
+
+
+def _answerers(state: GameState, timing: str, trigger: str) -> frozenset[str]:
+    """The ids of the game's cards with a valid ``timing`` ability on ``trigger`` (once per
+    game: the cards and their definitions do not change)."""
+    memo = state.ability_memo()
+    key = ("answerers", timing, trigger)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = frozenset(
+            cid for cid, c in state.cards.items()
+            if any(rec["timing"] == timing and rec["trigger"].get("event") == trigger
+                   for _i, rec in trigger_records(c.definition)))
+    return found
 
 
 def window_actions(state: GameState, player: int) -> list[Action]:

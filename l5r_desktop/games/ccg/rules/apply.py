@@ -2,69 +2,44 @@
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg import duels, economy, honor
+from l5r_desktop.games.ccg import duels, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
     ChooseLoser,
-    Concede,
     Cycle,
     DiscardCard,
     DiscardFromProvince,
     Equip,
-    FavorBattle,
     FavorDraw,
     Lobby,
     Manual,
-    Overlay,
     Pass,
     PlayRing,
     ProduceGold,
     Recruit,
     ResolveDone,
     Seppuku,
-    Tactics,
     UseAbility,
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, effects, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.events import (
-    AbilityUsed,
-    CardAttached,
-    CardDiscarded,
-    CardEnteredPlay,
-    CardMoved,
-    CardsBowed,
     Event,
-    ManualEffect,
     Note,
     PlayerPassed,
     WindowClosed,
 )
-from l5r_desktop.games.ccg.model import moves, stats
-from l5r_desktop.games.ccg.model.cards import CardType
-from l5r_desktop.games.ccg.model.ids import Phase, Step, Victory, Zone
+from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
-from l5r_desktop.games.ccg.rules.check import action_gold, problem
-from l5r_desktop.games.ccg.rules.legal import overlay_cost
-from l5r_desktop.games.ccg.turn import phases, steps
+from l5r_desktop.games.ccg.rules.check import problem
+from l5r_desktop.games.ccg.rules.verbs import HANDLERS, Handler, handler_for
 
 _BEFORE_GET = triggers.BEFORE.get
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
-_P_ACTION = Phase.ACTION
 _P_ATTACK = Phase.ATTACK
-_P_DYNASTY = Phase.DYNASTY
-_P_EVENTS = Phase.EVENTS
-_S_ACTION_ROUND = Step.ACTION_ROUND
-_S_DISCARD_PROVINCES = Step.DISCARD_PROVINCES
 _S_RESOLVE_TEXT = Step.RESOLVE_TEXT
-_T_HOLDING = CardType.HOLDING
-_V_CONCEDED = Victory.CONCEDED
-_Z_DYNASTY_DECK = Zone.DYNASTY_DECK
-_Z_FATE_DISCARD = Zone.FATE_DISCARD
-_Z_HOME = Zone.HOME
-_Z_UNDER = Zone.UNDER
 
 _ACTION = Phase.ACTION
 _ATTACK = Phase.ATTACK
@@ -109,83 +84,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         if resumed is not None:  # the action whose Honor cost waited for the Reaction
             action, player = resumed, resumed.player
             kind, _, chi_neutral, rings = _TRAITS.get(UseAbility) or _traits(UseAbility)
-    # dispatch: the most frequent kinds are tested first (the branches exclude each other)
-    if kind is None:
-        pass
-    elif kind is Pass:
-        events += _apply_pass(state, player)
-    elif kind is _BATTLE:  # engine II
-        events += battle.apply(state, action)
-        passes_priority = isinstance(action, (Tactics, FavorBattle))
-    elif kind is Manual:
-        sub = effects.apply(state, player, action.op, action.card, action.amount, action.zone,
-                            action.position, action.token, action.stat, action.duration,
-                            action.target, action.text)
-        events.append(ManualEffect((action.card,) if action.card else (), player=player,
-                                   op=action.op, detail=_manual_detail(action)))
+    if kind is not None:  # one small handler per verb (rules/verbs.py)
+        sub, passes_priority = kind(state, action, player, honor_cost)
         events += sub
-        events += battle.after_interrupted_duel(state)
-    elif kind is Concede:
-        alive = [i for i, p in enumerate(state.players) if i != player and not p.eliminated]
-        events += honor.end_game(state, alive[0] if len(alive) == 1 else None,
-                                 _V_CONCEDED.value)
-        return events
-    elif kind is ProduceGold:
-        events += economy.produce(state, player, action.card)
-    elif kind is Recruit:
-        events += _recruit(state, action)
-    elif kind is Overlay:
-        events += _overlay(state, action)
-    elif kind is DiscardFromProvince:
-        owner = state.cards[action.card].owner
-        events += moves.discard(state, action.card)
-        events += moves.refill(state, owner)
-        state.step = _S_DISCARD_PROVINCES
-    elif kind is Equip:
-        events += _equip(state, action)
-        passes_priority = True
-    elif kind is UseAbility:
-        reaction = None if honor_cost is not None else abilities.cost_reaction(state, action)
-        if reaction is not None:  # the Seppuku Reaction comes before the Honor cost is paid
-            state.reactions.append(reaction)
-            events.append(Note((action.card, *reaction["candidates"]), text=(
-                f"{state.players[player].name} may commit seppuku before paying "
-                f"{reaction['amount']} Honor for {state.title(action.card)}")))
-        else:
-            events += abilities.resolve(state, player, action.card, action.ability,
-                                        action.targets, action.payment, honor_cost=honor_cost)
-            passes_priority = True
-    elif kind is PlayRing:
-        moves.move(state, action.card, _Z_HOME, controller=player)
-        state.cards[action.card].own_text = True
-        events.append(CardEnteredPlay((action.card,), player=player, how="by its own text"))
-        passes_priority = True
-    elif kind is Lobby:
-        state.cards[action.card].bowed = True
-        state.players[player].lobbied_turn = state.turn
-        events.append(AbilityUsed((action.card,), player=player, name="Lobby"))
-        events.append(CardsBowed((action.card,), reason="Lobby"))
-        events += honor.set_favor(state, player)
-        passes_priority = True
-    elif kind is FavorDraw:
-        events.append(AbilityUsed((action.card,), player=player, name="the Imperial Favor"))
-        events += honor.set_favor(state, None)
-        events += moves.discard(state, action.card)
-        events += moves.draw(state, player, 1)
-        passes_priority = True
-    elif kind is Cycle:
-        events += _cycle(state, player)
-        passes_priority = True
-    elif kind is DiscardCard:
-        moves.move(state, action.card, _Z_FATE_DISCARD)
-        events.append(CardDiscarded((action.card,), "hand"))
-        if len(state.players[player].hand) <= state.profile.max_hand_size:
-            events += phases.end_turn(state)
-    elif kind is ResolveDone:
-        events += _resolve_done(state, action)
-    elif kind is _DUEL:  # engine II
-        events += duels.apply(state, action)
-        events += battle.after_interrupted_duel(state)
     # triggered traits first [S1 › TIMING AND TRIGGERS]; only events some card watches
     watch_traits, watch_after = triggers.watched(state)
     if watch_traits and events and not state.halted and _any_of(events, watch_traits):
@@ -197,9 +98,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     if state.phase is not _GAME_OVER:
         if state.turn != turn_before:
             events += honor.chi_death(state)
-        elif kind is Recruit:
+        elif kind is _RECRUIT:
             events += honor.chi_death(state, only=(action.card,))  # type: ignore[attr-defined]
-        elif kind is Equip:
+        elif kind is _EQUIP:
             events += honor.chi_death(state, only=(action.target,))  # type: ignore[attr-defined]
         elif not chi_neutral:
             events += honor.chi_death(state)
@@ -285,193 +186,21 @@ def _battle_moves_are_chi_neutral() -> None:
 
 
 
-#: Stand-ins for the engine II action groups in the dispatch of :func:`apply_action`.
-_BATTLE = object()
-
-_DUEL = object()
-
-
-
-def _traits(cls: type) -> tuple[object, bool, bool, bool]:
-    kind: object = None
-    for k in (Manual, Concede, Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip,
-              UseAbility, PlayRing, Lobby, FavorDraw, Cycle, DiscardCard, ResolveDone):
-        if issubclass(cls, k):
-            kind = k
-            break
-    else:
-        if issubclass(cls, battle.BATTLE_ACTIONS):
-            kind = _BATTLE
-        elif issubclass(cls, battle.DUEL_ACTIONS):
-            kind = _DUEL
-    traits = (kind, issubclass(cls, (Pass, Seppuku)), issubclass(cls, _CHI_NEUTRAL),
-              issubclass(cls, (PlayRing, UseAbility, Manual)))
+def _traits(cls: type) -> tuple[Handler | None, bool, bool, bool]:
+    traits = (handler_for(cls), issubclass(cls, (Pass, Seppuku)),
+              issubclass(cls, _CHI_NEUTRAL), issubclass(cls, (PlayRing, UseAbility, Manual)))
     _TRAITS[cls] = traits
     return traits
 
 
 
-def _manual_detail(a: Manual) -> str:
-    bits = []
-    if a.amount and a.op not in ("bow", "straighten"):
-        bits.append(str(a.amount))
-    for v in (a.stat, a.token, a.zone, a.duration):
-        if v:
-            bits.append(v.replace("_", " "))
-    if a.text:
-        bits.append(repr(a.text))
-    return " ".join(bits)
-
-
-
-def _apply_pass(state: GameState, player: int) -> list[Event]:
-    """Pass: in an action round the opportunity moves left and the round ends when all pass
-    consecutively [S1 › ACTION PHASE]; otherwise it skips the attack or ends the Dynasty Phase
-    [S1 › ATTACK PHASE (OPTIONAL)], [S1 › DYNASTY PHASE]."""
-    events: list[Event] = []
-    phase = state.phase
-    if phase is _ACTION:
-        events.append(PlayerPassed((), player))
-        state.passes += 1
-        alive = 0
-        for p in state.players:
-            if not p.eliminated:
-                alive += 1
-        if state.passes >= alive:
-            events += steps.after_action_round(state)
-        else:
-            state.priority = state.next_player(player)
-    elif phase is _ATTACK:  # engine II
-        events += battle.apply_pass(state, player)
-    elif phase is _P_DYNASTY:
-        events.append(PlayerPassed((), player, "Dynasty Phase ends"))
-        events += phases.begin_end_phase(state)
-    return events
-
-
-
-def _recruit(state: GameState, a: Recruit) -> list[Event]:
-    """Bring a Personality or Holding into play from a province: pay (clan options), buy for
-    Honor before he enters, enter play (Holdings bowed), refill the province face down
-    [S1 › PERSONALITY › Playing Personalities], [S1 › HOLDING], [S1 › DYNASTY PHASE]."""
-    player = a.player
-    card = state.cards[a.card]
-    amount = action_gold(state, a)
-    events = economy.pay(state, player, amount, a.payment, (a.card,))
-    if a.for_honor:
-        p = state.players[player]
-        p.bought_for_honor_turn = state.turn
-        events += honor.gain_honor(state, player, stats.personal_honor(state, a.card),
-                                   f"bought {card.title} for Honor", (a.card,))
-    owner = card.owner
-    moves.move(state, a.card, _Z_HOME, controller=player)
-    if card.definition.type is _T_HOLDING:
-        card.bowed = not (state.profile.fortifications_enter_unbowed
-                          and card.definition.has_keyword("Fortification"))
-    events.append(CardEnteredPlay((a.card,), player=player, how="recruited"))
-    events += moves.refill(state, owner)
-    return events
-
-
-
-def _overlay(state: GameState, a: Overlay) -> list[Event]:
-    """Overlay: the stack keeps attachments, tokens, bowed/dishonorable state, effects and used
-    abilities; the card underneath is out of play [S1 › OVERLAYING]."""
-    player = a.player
-    new = state.cards[a.card]
-    old = state.cards[a.onto]
-    amount = overlay_cost(state, a.card, a.onto) or 0
-    events = economy.pay(state, player, amount, a.payment, (a.card,)) if amount else []
-    moves.take(state, new)
-    home = state.players[old.controller].home
-    pos = home.index(a.onto) if a.onto in home else len(home)
-    if a.onto in home:
-        home[pos] = a.card
-    new.zone = old.zone
-    new.controller = old.controller
-    new.face_up = True
-    new.bowed = old.bowed
-    new.dishonored = old.dishonored
-    new.attachments = old.attachments
-    for att in new.attachments:
-        state.cards[att].attached_to = a.card
-    new.tokens = old.tokens
-    new.modifiers = old.modifiers
-    new.ability_uses = dict(old.ability_uses)
-    new.under = [*old.under, a.onto]
-    old.attachments = []
-    old.tokens = {}
-    old.modifiers = []
-    old.under = []
-    old.zone = _Z_UNDER
-    old.bowed = False
-    events.append(CardMoved((a.card, a.onto), from_zone="province", to_zone="home"))
-    events += moves.refill(state, new.owner)
-    return events
-
-
-
-def _equip(state: GameState, a: Equip) -> list[Event]:
-    """(Equip): pay the attachment's Gold cost, it enters play in the Personality's unit
-    [S1 › ATTACHMENTS › Playing attachments]."""
-    card = state.cards[a.card]
-    host = state.cards[a.target]
-    events = economy.pay(state, a.player, stats.gold_cost(state, a.card), a.payment, (a.card,))
-    moves.take(state, card)
-    card.zone = host.zone
-    card.controller = host.controller
-    card.face_up = True
-    card.attached_to = a.target
-    host.attachments.append(a.card)
-    events.append(CardAttached((a.card, a.target), player=a.player))
-    return events
-
-
-
-def _cycle(state: GameState, player: int) -> list[Event]:
-    """20F Cycle: face-up province cards to the bottom of the Dynasty deck, refill, turn all
-    face up [S0 › CYCLE #]."""
-    p = state.players[player]
-    events: list[Event] = [AbilityUsed((), player=player, name="Cycle")]
-    for cid in list(p.provinces):
-        if cid is not None and state.cards[cid].face_up:
-            moves.move(state, cid, _Z_DYNASTY_DECK, top=False)
-    events += moves.refill(state, player)
-    for cid in p.provinces:
-        if cid is not None:
-            state.cards[cid].face_up = True
-    p.cycled = True
-    return events
-
-
-
-def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
-    """Close a hand-resolution window and continue what it interrupted (the Events Phase, or
-    the action round: the opportunity then passes on [S1 › ACTION PHASE])."""
-    state.pending.pop(0)
-    events: list[Event] = []
-    if state.pending or state.windows:  # a response's text: the window goes on
-        return events
-    if state.duel is not None:  # engine II: the duel's Focus Effects were resolved
-        return duels.after_focus_effects(state)
-    if state.phase is _P_EVENTS:
-        events += phases.events_phase(state, state.cursor)
-        if not state.pending and not state.halted:
-            events += steps.begin_action_phase(state)
-    elif state.phase is _P_ACTION:
-        state.step = _S_ACTION_ROUND
-        state.passes = 0
-        state.priority = state.next_player(a.player)
-    elif state.phase is _P_ATTACK:  # engine II: back to the Combat Segment
-        events += battle.after_text(state, a.player)
-    return events
-
 _battle_moves_are_chi_neutral()
 
-#: Per action class: (the branch of :func:`apply_action`, answers a Seppuku Reaction,
-#: Chi-neutral, may bring Rings into play). Computed once per class with the same
-#: ``isinstance`` order the branches had, so the dispatch does not test every class again.
-_TRAITS: dict[type, tuple[object, bool, bool, bool]] = {}
+#: Per action class: (its verb handler, answers a Seppuku Reaction, Chi-neutral, may bring
+#: Rings into play). Computed once per class, so the dispatch does not test every class again.
+_TRAITS: dict[type, tuple[Handler | None, bool, bool, bool]] = {}
+_RECRUIT = HANDLERS[Recruit]
+_EQUIP = HANDLERS[Equip]
 
 
 def _answer_reaction(state: GameState, action: Action
