@@ -35,13 +35,14 @@ from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Engage": "engage"}
+_TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Engage": "engage",
+                 "Battle/Open": "battle_open", "Open/Battle": "battle_open"}
 #: Ability keywords that change nothing the engine checks beyond being keywords, plus
 #: ``Absent`` (the engine's presence rule) and ``Repeatable`` (no once-per-turn limit).
 _KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
              "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo"}
 _HEAD_RE = re.compile(
-    r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Open|Battle|Engage)"
+    r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")
 _TRAIT_RE = re.compile(r"^After (?P<who>.+?) enters play(?:, |: )(?P<verb>[Ll]ose|[Gg]ain) "
                        r"(?P<n>\d+) Honor\.?$")
@@ -64,6 +65,10 @@ _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
 _PRONOUNS = ("him", "it", "her")
+#: The determiners of a target ("Target another player's Personality").
+_DET = r"(?P<det>a|an|your|another player's)"
+#: "a +1F token", "two -1C tokens": stat tokens the engine counts (``stats.token_modifier``).
+_TOKEN_RE = re.compile(r"^(?P<n>a|two|three|\d+) (?P<tok>[+-]\d+[FC]) tokens?$")
 _STAT_NAMES = {"F": "force", "C": "chi"}
 
 
@@ -109,6 +114,10 @@ def _spec(text: str, det: str) -> dict[str, Any]:
         if m["enemy"]:
             raise _Unread
         spec["controller"] = "you"
+    elif det == "another player's":  # controlled by another player: the opponent (2 players)
+        if m["enemy"]:
+            raise _Unread
+        spec["controller"] = "opponent"
     elif m["enemy"]:
         spec["controller"] = "opponent"
     if m["perf"]:
@@ -189,7 +198,8 @@ class _Reader:
         raise _Unread
 
     def _target(self, det: str, spec_text: str) -> int:
-        if det not in ("a", "your"):
+        det = {"an": "a"}.get(det, det)
+        if det not in ("a", "your", "another player's"):
             raise _Unread
         spec = _spec(spec_text, det)
         if spec.get("performer"):
@@ -211,8 +221,8 @@ class _Reader:
                     raise _Unread
                 self.targets[t]["bowed"] = False
                 self.cost.setdefault("bow_targets", []).append(t)
-        elif m := re.match(r"^[Tt]arget (?P<det>a|an|your) (?P<spec>.+)$", clause):
-            self._target("a" if m["det"] == "an" else m["det"], m["spec"])
+        elif m := re.match(rf"^[Tt]arget {_DET} (?P<spec>.+)$", clause):
+            self._target(m["det"], m["spec"])
         elif clause.lower() == "bow this card" and not self.cost.get("bow_self"):
             self.cost["bow_self"] = True
         elif clause.lower() in ("bow this shugenja", "bow this personality") \
@@ -251,11 +261,11 @@ class _Reader:
         elif m := re.match(r"^(?:Target|Choose) your (?:target )?performing (?P<spec>[^:]+)$",
                            s):
             self.constraint(s)
-        elif m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+): (?P<rest>.+)$", s):
-            self._target("a" if m["det"] == "an" else m["det"], m["spec"])
+        elif m := re.match(rf"^Target {_DET} (?P<spec>[^:]+): (?P<rest>.+)$", s):
+            self._target(m["det"], m["spec"])
             self.sentence(m["rest"][0].upper() + m["rest"][1:])
-        elif m := re.match(r"^Target (?P<det>a|an|your) (?P<spec>[^:]+)$", s):
-            self._target("a" if m["det"] == "an" else m["det"], m["spec"])
+        elif m := re.match(rf"^Target {_DET} (?P<spec>[^:]+)$", s):
+            self._target(m["det"], m["spec"])
         elif m := re.match(r"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<det>a|your) "
                            r"target (?P<spec>.+)$", s):
             t = self._target(m["det"], m["spec"])
@@ -264,6 +274,15 @@ class _Reader:
                 re.match(r"^Move home (?P<det>a|your) target (?P<spec>.+)$", s):
             t = self._target(m["det"], m["spec"])
             self.effects.append({"op": "move_home", "target": t})
+        elif (m := re.match(r"^Give (?P<who>.+?) (?P<tok>(?:a|two|three|\d+) [+-]\d+[FC] "
+                            r"tokens?)$", s)) and (t := _TOKEN_RE.match(m["tok"])):
+            who = m["who"]
+            if g := re.match(r"^(?P<det>a|your) target (?P<spec>.+)$", who):
+                target: Any = self._target(g["det"], g["spec"])
+            else:
+                target = self._ref(who)
+            self.effects.append({"op": "add_token", "target": target, "token": t["tok"],
+                                 "amount": _NUMBERS.get(t["n"]) or int(t["n"])})
         elif m := re.match(r"^Give (?P<det>a|your) target (?P<spec>.+) (?P<mods>[+-]\S+)$", s):
             t = self._target(m["det"], m["spec"])
             self.effects += _stat_effects(m["mods"], t)

@@ -142,3 +142,60 @@ def test_validator_rejects_what_the_engine_could_not_honour() -> None:
     assert abilities.validate(bad_side)
     assert abilities.validate({**ok, "targets": [{"type": ["personality", "ranged"]}],
                                "cost": {}})
+
+
+# --- Battle/Open, stat tokens, "another player's" -------------------------------------------
+
+def test_battle_open_tokens_and_another_players_translate() -> None:
+    rec = _rec("Battle/Open: Target another player's Personality: Give him a +1F token.",
+               CardType.PERSONALITY)
+    assert rec == {"timing": "battle_open",
+                   "targets": [{"type": "personality", "controller": "opponent"}],
+                   "effects": [{"op": "add_token", "target": 0, "token": "+1F",
+                                "amount": 1}]}
+    rec = _rec("Open: Give a target Personality two -1C tokens.", CardType.PERSONALITY)
+    assert rec is not None and rec["effects"][0]["token"] == "-1C"
+    assert rec["effects"][0]["amount"] == 2
+    assert _rec("Open: Give a target Personality a Sake token.") is None  # named: manual
+
+
+_DRUMS = cd("War Drums", "holding", gold_cost=2, abilities=[
+    {"timing": "battle_open", "cost": {"bow_self": True},
+     "targets": [{"type": "personality", "controller": "you"}],
+     "effects": [{"op": "add_token", "target": 0, "token": "+1F", "amount": 1}]}])
+
+
+def test_battle_open_is_an_open_action_in_the_action_phase_and_a_battle_action() -> None:
+    """[S1 › ABILITIES] "Open/Battle" may be used as either kind of action: at an action-round
+    opportunity of the other player's turn (Open) and in a Combat Segment (Battle, where the
+    Rule of Location limits its targets to the current battlefield). The +1F token adds 1 to
+    the Samurai's Force (2 -> 3)."""
+    game = game_at(player(home=["Crane Samurai"]),
+                   player("Lion Keep", home=["War Drums", "Lion Samurai"]),
+                   defs=[_DRUMS], active=0, priority=1)
+    drums = find(game.state, "War Drums")
+    lion = find(game.state, "Lion Samurai")
+    uses = _uses(game, drums)
+    assert [u.targets for u in uses] == [(lion,)]  # Open, on Alice's turn
+    game.perform(uses[0])
+    assert game.state.cards[lion].tokens == {"+1F": 1}
+    from l5r_desktop.games.ccg.model import stats
+    assert stats.force(game.state, lion) == 4
+    pos = position(player(name="Alice", home=["War Drums", "Crane Samurai"]),
+                   player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", priority=0, defs=[_DRUMS])
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": i, "attacking": [], "defending": []}
+                                      for i in range(4)]}
+    pos["attack"]["battlefields"][0]["attacking"] = ["Lion Samurai"]
+    battle = Game.from_position(pos)
+    here = find(battle.state, "Lion Samurai", 0)
+    drums = find(battle.state, "War Drums", 0)
+    # Battle: the unit at the current battlefield only (the home Samurai is not there)
+    assert [u.targets for u in _uses(battle, drums)] == [(here,)]
+    limited_only = cd("Limited Drums", "holding", gold_cost=2, abilities=[
+        {**_DRUMS["abilities"][0], "timing": "limited"}])
+    off_turn = game_at(player(home=["Crane Samurai"]),
+                       player("Lion Keep", home=["Limited Drums", "Lion Samurai"]),
+                       defs=[limited_only], active=0, priority=1)
+    assert _uses(off_turn, find(off_turn.state, "Limited Drums")) == []

@@ -214,7 +214,8 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     if att is None or bf is None:
         return []
     presence = has_presence(state, player)
-    timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False}
+    timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False,
+              "battle_open": True}  # Battle/Open counts as a Battle action [S1 › ABILITIES]
     out = card_actions_in_battle(state, player, timing, presence)
     if presence:
         _player_abilities(state, player, out)

@@ -31,6 +31,8 @@ trigger window and asks the players (``triggers.py``; a Reaction without a ``tri
 resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
 the Events Phase [S1 › EVENT]; **ring_condition** = the condition under which a Ring may be
 put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition);
+**battle_open** = "Battle/Open:", usable as either kind of action and counting as both
+[S1 › ABILITIES] (Battle rules of Presence and Location apply when it is taken in a battle);
 **trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
 limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigger`` happens,
 before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
@@ -104,7 +106,7 @@ _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
-           "ring_condition", "trait", "continuous")
+           "ring_condition", "trait", "continuous", "battle_open")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
@@ -188,7 +190,7 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
 _ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
                                frozenset[tuple[str, str]]]] = {}
 #: Timings of the action abilities a player takes at an opportunity to act.
-ACTION_TIMINGS = ("limited", "open", "battle", "engage")
+ACTION_TIMINGS = ("limited", "open", "battle", "engage", "battle_open")
 #: One action ability of a card as the legal-action listing needs it: (index, record, timing,
 #: repeatable, condition or None, has a Gold cost, has a bow_host/dishonor_host cost,
 #: has targets).
@@ -299,6 +301,8 @@ def timing_ok(state: GameState, player: int, timing: str) -> bool:
                 and state.active == player)
     if timing == "open":
         return state.phase is _P_ACTION and state.step is _S_ACTION_ROUND
+    if timing == "battle_open":  # either kind of action [S1 › ABILITIES]
+        return timing_ok(state, player, "open") or timing_ok(state, player, "battle")
     if timing == "battle":
         att = state.attack
         return att is not None and att.segment == "combat"
@@ -343,7 +347,8 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
         if not rec.get("repeatable") and card.ability_uses.get(index) == state.turn:
             return f"{card.title} has already used that ability this turn"
     if not timing_ok(state, player, timing):
-        return f"{timing.capitalize()} actions cannot be taken now"
+        label = "Battle/Open" if timing == "battle_open" else timing.capitalize()
+        return f"{label} actions cannot be taken now"
     if not condition_ok(state, player, rec.get("condition", {})):
         return f"The condition of {card.title} is not met"
     return costs.cost_problem(state, player, card, rec)

@@ -200,7 +200,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     battle_ok = abilities.timing_ok(state, player, "battle")
     if not (limited or in_action or battle_ok):
         return
-    timing = {"limited": limited, "open": in_action, "battle": battle_ok}
+    timing = {"limited": limited, "open": in_action, "battle": battle_ok,
+              "battle_open": in_action or battle_ok}
     allowed = _ALLOWED[limited, in_action, battle_ok]
     seen = {player: in_play}  # cards in play by player, for the targets of abilities
     # abilities from hand (Strategies, Rings) and on cards in play
@@ -239,8 +240,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
 
 #: The timings allowed at an opportunity, by (limited, open, battle) allowed, in that order.
 _ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
-    (lim, opn, bat): tuple(t for t, ok in (("limited", lim), ("open", opn), ("battle", bat))
-                           if ok)
+    (lim, opn, bat): tuple(t for t, ok in (("limited", lim), ("open", opn), ("battle", bat),
+                                           ("battle_open", opn or bat)) if ok)
     for lim in (False, True) for opn in (False, True) for bat in (False, True)}
 
 
