@@ -13,6 +13,8 @@ Pure Python: no Qt.
 from __future__ import annotations
 
 import copy
+import dataclasses
+import difflib
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -27,6 +29,7 @@ if TYPE_CHECKING:
 SLOTS = ("stronghold", "sensei", "wind")
 _SLOT_TYPES = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei",
                CardType.WIND: "wind"}
+_SLOT_KINDS = {slot: kind for kind, slot in _SLOT_TYPES.items()}
 
 
 @dataclass(frozen=True)
@@ -72,24 +75,36 @@ class DeckResolution:
         return sum(u.entry.count for u in self.unknown)
 
 
-def suggestions_for(library: Library, entry: DeckEntry, n: int = 5) -> list[str]:
+def _typed_closest(library: Library, title: str, kind: CardType, n: int) -> list[str]:
+    """The closest titles among the library's cards of one type (a Stronghold line is
+    answered with Strongholds: ``The Honorable Garrison of the Lion`` → ``The Grand Halls of
+    the Lion``, not the Strategy ``The Honor of the Lion``)."""
+    titles = {c.title.casefold(): c.title
+              for c in library.search("", types=[kind], game="ccg", limit=100_000)}
+    matches = difflib.get_close_matches(title.casefold(), list(titles), n=n, cutoff=0.5)
+    return [titles[m] for m in matches]
+
+
+def suggestions_for(library: Library, entry: DeckEntry, n: int = 5,
+                    kind: CardType | None = None) -> list[str]:
     """The closest titles for a deck line, best first: the same base title at other
-    experience levels, then the closest spellings (difflib)."""
+    experience levels, then (for a line in a slot of one card type, ``kind``: the
+    Stronghold, Sensei or Wind) the closest cards of that type, then the closest spellings
+    (difflib)."""
     if entry.placeholder:
         return []
-    out: list[str] = []
     base_key = title_key(entry.name)
-    for card in library.find_by_base_title(entry.name):
-        if card.title not in out and title_key(card.title) != title_key(entry.title):
-            out.append(card.title)
-    for title in library.closest_titles(entry.title, n):
+    candidates: list[str] = [card.title for card in library.find_by_base_title(entry.name)
+                             if title_key(card.title) != title_key(entry.title)]
+    typed = _typed_closest(library, entry.title, kind, n) if kind is not None else []
+    candidates.extend(library.closest_titles(entry.title, n))
+    if entry.experience:
+        candidates.extend(library.closest_titles(entry.name, n))
+    same_base = [t for t in candidates if split_experience(t)[0].casefold() == base_key]
+    out: list[str] = []
+    for title in (*same_base, *typed, *candidates):
         if title not in out:
             out.append(title)
-    if entry.experience:
-        for title in library.closest_titles(entry.name, n):
-            if title not in out:
-                out.append(title)
-    out.sort(key=lambda t: 0 if split_experience(t)[0].casefold() == base_key else 1)
     return out[:n]
 
 
@@ -161,8 +176,10 @@ def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
         if card is None:
             reason = ("the list does not name a card:" if entry.placeholder
                       else "unknown card")
+            kind = _SLOT_KINDS.get(section)
             unknown.append(UnknownLine(section, index, entry,
-                                       tuple(suggestions_for(library, entry)), reason))
+                                       tuple(suggestions_for(library, entry, kind=kind)),
+                                       reason))
         return card
 
     for slot in SLOTS:
@@ -191,7 +208,32 @@ def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
             resolved.dynasty.extend([card] * entry.count)
         else:
             resolved.pregame.extend([card] * entry.count)
+    if resolved.stronghold is None:
+        unknown = _stronghold_first(deck, library, unknown)
     return DeckResolution(resolved, unknown, assumed)
+
+
+def _first_card_line(deck: DeckList) -> int:
+    lines = [e.line for part in (deck.pregame, deck.dynasty, deck.fate, deck.unsorted)
+             for e in part if e.line]
+    lines.extend(n for n in deck.slot_lines.values() if n)
+    return min(lines, default=0)
+
+
+def _stronghold_first(deck: DeckList, library: Library,
+                      unknown: list[UnknownLine]) -> list[UnknownLine]:
+    """A deck without a Stronghold whose first card line is unknown and outside any section
+    (EoPK's ``.l5d`` and players' lists put the Stronghold first, without a header): that
+    line is answered with the closest Strongholds first."""
+    first = _first_card_line(deck)
+    out = []
+    for line in unknown:
+        if (line.section == "unsorted" and line.entry.line == first and first
+                and line.entry.count == 1 and not line.entry.placeholder):
+            suggestions = suggestions_for(library, line.entry, kind=CardType.STRONGHOLD)
+            line = dataclasses.replace(line, suggestions=tuple(suggestions))
+        out.append(line)
+    return out
 
 
 def replace_line(deck: DeckList, section: str, index: int, title: str) -> DeckList:

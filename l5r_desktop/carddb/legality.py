@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from l5r_desktop.carddb.importers.common import edition_key, full_title, split_experience, title_key
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
+from l5r_desktop.games.ccg.setup import missing_stronghold_stats
 
 if TYPE_CHECKING:
     from l5r_desktop.carddb.decks import ResolvedDeck
@@ -35,11 +36,6 @@ ELEMENTS = frozenset({"air", "earth", "fire", "water", "void"})
 STARTING_HOLDINGS = frozenset({"border keep", "bamboo harvesters"})
 _NOT_COUNTED = "not count against deck construction limits"
 #: What a Stronghold must print [S1 › STRONGHOLD]; a database record without them is incomplete.
-_STRONGHOLD_STATS = (("province_strength", "Province Strength"),
-                     ("gold_production", "Gold Production"),
-                     ("starting_honor", "Starting Family Honor"))
-
-
 @dataclass(frozen=True)
 class DeckRules:
     """The deck-construction rules of one profile."""
@@ -223,12 +219,11 @@ def check_legality(resolved: ResolvedDeck, profile: str) -> list[LegalityProblem
         add("not-stronghold", f"{stronghold.title} is a {stronghold.type.value}, not a "
             f"Stronghold.", stronghold.title)
     else:
-        missing = [label for name, label in _STRONGHOLD_STATS
-                   if getattr(stronghold, name) is None]
+        missing = missing_stronghold_stats(stronghold)
         if missing:
             add("stronghold-data", f"The card data of {stronghold.title} has no "
-                f"{', '.join(missing)}: the game would play it as 0 (fix the card in the "
-                "library or import a database that has it).", stronghold.title)
+                f"{', '.join(missing)}: a game cannot start with it (import a database that "
+                "has them).", stronghold.title)
 
     sensei = resolved.sensei
     if sensei is not None:

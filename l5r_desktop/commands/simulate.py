@@ -2,8 +2,11 @@
 
 Each game uses seed ``S + i``: the seed of the game's RNG (shuffles, coin flips) and of the
 player choosing uniformly among the legal actions. Games stop at the turn cap (victory
-``turn_cap``). Prints one line per game and the games per second; ``--json`` prints one object
-``{"games": [{"seed", "winner", "victory", "turns", "actions"}, ...], "games_per_second"}``.
+``turn_cap``). Prints one line per game, the wins by deck, by seat and by turn order, and the
+games per second; ``--json`` prints one object ``{"games": [{"seed", "winner", "victory",
+"turns", "actions", "winner_seat", "winner_went_first"}, ...], "games_per_second",
+"summary"}``. ``--alternate`` swaps the decks' seats every other game; ``--accept-closest``
+plays real deck lists whose unknown lines have a closest title (as the deck command does).
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="end a game without a winner after T player-turns (default 200)")
     parser.add_argument("--deck1", metavar="FILE", help="deck file (.l5d / text) for player 1")
     parser.add_argument("--deck2", metavar="FILE", help="deck file (.l5d / text) for player 2")
+    parser.add_argument("--accept-closest", action="store_true",
+                        help="a deck line the library does not know plays its closest title "
+                             "(each replacement is said on stderr)")
+    parser.add_argument("--alternate", action="store_true",
+                        help="swap the two decks' seats every other game")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     # -- saves (issue 8) --
     parser.add_argument("--save-dir", metavar="DIR",
@@ -60,16 +68,12 @@ def play_random_game(setup: Any, seed: int, *, history: bool = False) -> Any:
     return game
 
 
-def _load_deck(path: str, paths: DataPaths) -> Any:
-    from l5r_desktop.carddb.decks import (
-        DeckParseError,
-        UnknownCardsError,
-        parse_deck,
-        resolve_deck,
-    )
+def _load_deck(path: str, paths: DataPaths, accept_closest: bool = False) -> Any:
+    from l5r_desktop.carddb.deck_resolution import accept_suggestions, resolve_partial
+    from l5r_desktop.carddb.decks import DeckParseError, UnknownCardsError, parse_deck
 
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise ValueError(f"cannot read deck {path}: {exc}") from exc
     try:
@@ -78,14 +82,53 @@ def _load_deck(path: str, paths: DataPaths) -> Any:
         raise ValueError(f"{path}: {exc}") from exc
     library = _CardSource(paths)
     try:
-        resolved = resolve_deck(deck, library)  # type: ignore[arg-type]
-    except UnknownCardsError as exc:
-        raise ValueError(f"{path}: {exc}") from exc
+        resolution = resolve_partial(deck, library)  # type: ignore[arg-type]
+        if resolution.unknown and accept_closest:
+            for line in resolution.unknown:
+                if line.suggestions:
+                    print(f"simulate: {path}: line {line.entry.line}: {line.entry.title!r} "
+                          f"plays as {line.suggestions[0]!r}", file=sys.stderr)
+            deck, _replaced = accept_suggestions(deck, resolution)
+            resolution = resolve_partial(deck, library)  # type: ignore[arg-type]
+        if resolution.unknown:
+            error = UnknownCardsError([(u.entry.title, u.entry.line, list(u.suggestions))
+                                       for u in resolution.unknown])
+            raise ValueError(f"{path}: {error}")
     finally:
         library.close()
+    resolved = resolution.resolved
     if resolved.stronghold is None:
         raise ValueError(f"{path}: the deck has no Stronghold")
     return resolved
+
+
+def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Win counts of simulated games: by deck (``winner``), by seat (``seat``: 1 or 2, the
+    position the winning deck sat at) and by turn order (``first``: whether the winner went
+    first); games without a winner are counted apart."""
+    by_deck: dict[str, int] = {}
+    by_seat = {"1": 0, "2": 0}
+    by_order = {"first": 0, "second": 0}
+    no_winner = 0
+    for game in results:
+        if game["winner"] is None:
+            no_winner += 1
+            continue
+        by_deck[game["winner"]] = by_deck.get(game["winner"], 0) + 1
+        by_seat[str(game["winner_seat"])] += 1
+        by_order["first" if game["winner_went_first"] else "second"] += 1
+    return {"games": len(results), "wins_by_deck": by_deck, "wins_by_seat": by_seat,
+            "wins_by_turn_order": by_order, "no_winner": no_winner}
+
+
+def _summary_text(summary: dict[str, Any]) -> str:
+    games = summary["games"] or 1
+    decks = ", ".join(f"{name} {n} ({100 * n / games:.0f}%)"
+                      for name, n in sorted(summary["wins_by_deck"].items()))
+    seat, order = summary["wins_by_seat"], summary["wins_by_turn_order"]
+    return (f"wins by deck: {decks or 'none'}; no winner {summary['no_winner']}\n"
+            f"wins by seat: 1 {seat['1']}, 2 {seat['2']}; by turn order: first player "
+            f"{order['first']}, second player {order['second']}")
 
 
 class _CardSource:
@@ -129,6 +172,14 @@ class _CardSource:
             return list(self.library.all_titles())
         return [d.title for d in self.demo.values()]
 
+    def search(self, text: str = "", **filters: Any) -> list[Any]:
+        """The library's search (typed suggestions for a deck's Stronghold line); the demo
+        cards of the asked types without a library."""
+        if self.library is not None:
+            return list(self.library.search(text, **filters))
+        kinds = {getattr(t, "value", t) for t in filters.get("types", ())}
+        return [d for d in self.demo.values() if not kinds or d.type.value in kinds]
+
     def closest_titles(self, title: str, n: int = 3) -> list[str]:
         import difflib
 
@@ -164,7 +215,7 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     try:
         for i, path in enumerate((args.deck1, args.deck2)):
             if path:
-                r = _load_deck(path, paths)
+                r = _load_deck(path, paths, args.accept_closest)
                 players[i] = PlayerSetup(r.name or Path(path).stem, r.stronghold, r.dynasty,
                                          r.fate, r.sensei, r.wind)
     except ValueError as exc:
@@ -174,7 +225,9 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     started = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        setup = GameSetup(players, profile=args.profile, seed=seed, turn_cap=args.turn_cap)
+        swapped = args.alternate and i % 2 == 1
+        seated = players[::-1] if swapped else players
+        setup = GameSetup(seated, profile=args.profile, seed=seed, turn_cap=args.turn_cap)
         try:
             game = play_random_game(setup, seed)
         except SetupError as exc:
@@ -184,7 +237,10 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         winner = st.players[st.winner].name if st.winner is not None else None
         victory = st.victory or "turn_cap"
         results.append({"seed": seed, "winner": winner, "victory": victory, "turns": st.turn,
-                        "actions": len(game.action_log)})
+                        "actions": len(game.action_log),
+                        "winner_seat": None if st.winner is None else st.winner + 1,
+                        "winner_went_first": (None if st.winner is None
+                                              else st.winner == st.first_player)})
         if args.save_dir and not _save_game_file(game, seed, args.save_dir):
             return 1
         if not args.json:
@@ -194,8 +250,10 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     elapsed = time.perf_counter() - started
     gps = args.games / elapsed if elapsed > 0 else 0.0
     if args.json:
-        print(json.dumps({"games": results, "games_per_second": round(gps, 2)}))
+        print(json.dumps({"games": results, "games_per_second": round(gps, 2),
+                          "summary": summarize(results)}))
     else:
+        print(_summary_text(summarize(results)))
         print(f"{args.games} games in {elapsed:.2f} s: {gps:.1f} games per second")
     return 0
 

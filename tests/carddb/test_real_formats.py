@@ -183,3 +183,40 @@ def test_stronghold_without_stats_is_reported():
     full = bare.replace(province_strength=7, gold_production=4, starting_honor=2)
     assert not [p for p in check_legality(ResolvedDeck("d", full), "ivory")
                 if p.code == "stronghold-data"]
+
+
+SLOT_CARDS = """<?xml version="1.0" encoding="UTF-8"?>
+<cards>
+  <card id="SL1" type="stronghold"><name>The Grey Halls of the Heron</name><clan>crab</clan>
+    <province_strength>7</province_strength><gold_production>4</gold_production>
+    <starting_honor>3</starting_honor></card>
+  <card id="SL2" type="strategy"><name>The Grace of the Heron</name><cost>1</cost></card>
+  <card id="SL3" type="holding"><name>Quiet Rice Fields</name><cost>2</cost></card>
+</cards>
+"""
+
+
+@pytest.mark.parametrize("text", [
+    "\n1 The Noble Garrison of the Heron (1)\n\n# Dynasty (3)\n3 Quiet Rice Fields\n",  # EoPK
+    "# Stronghold\n1 The Noble Garrison of the Heron\n# Dynasty\n3 Quiet Rice Fields\n",
+])
+def test_an_unknown_stronghold_line_is_answered_with_strongholds(library, tmp_path, text):
+    """The Stronghold line (its slot, or the first line of a list without one, where EoPK
+    writes it) suggests the closest Stronghold, not the closest title of any type."""
+    (tmp_path / "slot.xml").write_text(SLOT_CARDS)
+    library.import_files([tmp_path / "slot.xml"])
+    deck = parse_deck(text)
+    assert library.closest_titles("The Noble Garrison of the Heron", 1) == [
+        "The Grace of the Heron"]
+    resolution = dr.resolve_partial(deck, library)
+    assert [u.suggestions[0] for u in resolution.unknown] == ["The Grey Halls of the Heron"]
+    accepted, _ = dr.accept_suggestions(deck, resolution)
+    assert dr.resolve_partial(accepted, library).resolved.stronghold.id == "SL1"
+
+
+def test_a_later_unknown_line_keeps_the_plain_suggestions(library, tmp_path):
+    (tmp_path / "slot.xml").write_text(SLOT_CARDS)
+    library.import_files([tmp_path / "slot.xml"])
+    deck = parse_deck("3 Quiet Rice Fields\n1 The Noble Garrison of the Heron\n")
+    resolution = dr.resolve_partial(deck, library)
+    assert resolution.unknown[0].suggestions[0] == "The Grace of the Heron"

@@ -103,6 +103,22 @@ def test_bad_setups_raise_setup_error() -> None:
         Game.new(GameSetup([PlayerSetup("A", by["Crane Keep"], [], [])]))
 
 
+
+def test_a_stronghold_without_its_numbers_cannot_start_a_game() -> None:
+    """[S1 › STRONGHOLD]: a Stronghold prints Province Strength, Gold Production and Starting
+    Family Honor. A card record without them (the Oracle export's Ivory Scorpion Stronghold)
+    used to start at Province Strength 0, no Gold and 0 Honor, so its player lost every game;
+    now the setup is refused, naming what is missing."""
+    by = _by_title()
+    bare = by["Crane Keep"].replace(province_strength=None, starting_honor=None)
+    setup = make_setup()
+    setup.players[0].stronghold = bare
+    with pytest.raises(SetupError, match="Crane Keep has no Province Strength, Starting Family "
+                                         "Honor; a Stronghold needs them"):
+        Game.new(setup)
+    setup.players[0].stronghold = bare.replace(province_strength=0, starting_honor=0)
+    assert Game.new(setup).state.players[0].family_honor == 0  # printed 0 is a number
+
 def test_setup_dict_round_trip_is_self_contained() -> None:
     setup = make_setup()
     data = setup.to_dict()

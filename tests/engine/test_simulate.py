@@ -22,6 +22,32 @@ def test_simulate_200_games_json(capsys, tmp_path) -> None:
     assert out["games_per_second"] > 0
 
 
+
+def test_simulate_alternates_seats_and_sums_up(capsys, tmp_path) -> None:
+    """--alternate swaps the decks every other game (same seed, same deck order otherwise);
+    the summary counts wins by deck, by seat and by turn order."""
+    assert main(["--data-dir", str(tmp_path), "simulate", "--games", "6", "--seed", "40",
+                 "--alternate", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    games, summary = out["games"], out["summary"]
+    assert main(["--data-dir", str(tmp_path), "simulate", "--games", "6", "--seed", "40",
+                 "--json"]) == 0
+    plain = json.loads(capsys.readouterr().out)["games"]
+    assert [g["winner"] for g in games[::2]] == [g["winner"] for g in plain[::2]]
+    won = [g for g in games if g["winner"]]
+    assert summary["games"] == 6 and summary["no_winner"] == 6 - len(won)
+    for name in ("Crane Court", "Lion Vanguard"):
+        assert summary["wins_by_deck"].get(name, 0) == sum(g["winner"] == name for g in won)
+    assert summary["wins_by_seat"] == {s: sum(str(g["winner_seat"]) == s for g in won)
+                                       for s in ("1", "2")}
+    assert sum(summary["wins_by_turn_order"].values()) == len(won)
+    # the odd games seat Lion Vanguard first: a seat-1 win there is a Lion Vanguard win
+    for g in games[1::2]:
+        if g["winner_seat"] == 1:
+            assert g["winner"] == "Lion Vanguard"
+    assert main(["--data-dir", str(tmp_path), "simulate", "--games", "2"]) == 0
+    assert "wins by deck: " in capsys.readouterr().out
+
 def test_simulate_text_output_and_profiles(capsys, tmp_path) -> None:
     for profile in ("gold", "twenty_festivals"):
         assert main(["--data-dir", str(tmp_path), "simulate", "--games", "2",

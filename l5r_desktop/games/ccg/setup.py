@@ -109,6 +109,20 @@ class GameSetup:
                    seed, data.get("turn_cap"), dict(data.get("options", {})))
 
 
+#: The numbers every Stronghold prints [S1 › STRONGHOLD]: Base Province Strength (top), Gold
+#: Production (middle), Starting Family Honor (bottom).
+STRONGHOLD_STATS = (("province_strength", "Province Strength"),
+                    ("gold_production", "Gold Production"),
+                    ("starting_honor", "Starting Family Honor"))
+
+
+def missing_stronghold_stats(stronghold: CardDef) -> list[str]:
+    """The printed Stronghold numbers [S1 › STRONGHOLD] a card record lacks (names for the
+    user). A record without them would start the game with Province Strength 0, no Gold and
+    0 Honor [S1 › START OF GAME › A] (the Oracle export has such Ivory Strongholds)."""
+    return [label for name, label in STRONGHOLD_STATS if getattr(stronghold, name) is None]
+
+
 def validate(setup: GameSetup) -> None:
     """Raise :class:`SetupError` for a setup that cannot start a game."""
     try:
@@ -121,6 +135,10 @@ def validate(setup: GameSetup) -> None:
     for p in setup.players:
         if p.stronghold.type is not CardType.STRONGHOLD:
             raise SetupError(f"{p.name}: {p.stronghold.title} is not a Stronghold")
+        missing = missing_stronghold_stats(p.stronghold)
+        if missing:
+            raise SetupError(f"{p.name}: the card data of {p.stronghold.title} has no "
+                             f"{', '.join(missing)}; a Stronghold needs them to start a game")
         for d in p.dynasty:
             if d.deck is not Deck.DYNASTY:
                 raise SetupError(f"{p.name}: {d.title} is not a Dynasty card")
