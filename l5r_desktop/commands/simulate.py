@@ -215,7 +215,7 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     try:
         for i, path in enumerate((args.deck1, args.deck2)):
             if path:
-                r = _load_deck(path, paths, args.accept_closest)
+                r = _load_deck(path, paths, getattr(args, "accept_closest", False))
                 players[i] = PlayerSetup(r.name or Path(path).stem, r.stronghold, r.dynasty,
                                          r.fate, r.sensei, r.wind)
     except ValueError as exc:
@@ -225,7 +225,7 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     started = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
-        swapped = args.alternate and i % 2 == 1
+        swapped = getattr(args, "alternate", False) and i % 2 == 1
         seated = players[::-1] if swapped else players
         setup = GameSetup(seated, profile=args.profile, seed=seed, turn_cap=args.turn_cap)
         try:
