@@ -67,6 +67,9 @@ class DeckList:
     pregame: list[DeckEntry] = field(default_factory=list)
     #: the line numbers of the Stronghold, Sensei and Wind lines.
     slot_lines: dict[str, int] = field(default_factory=dict, compare=False)
+    #: lines naming a part of the game that no deck holds (``1 Imperial Favor``): read, kept
+    #: out of the deck, and said to the user.
+    game_objects: list[DeckEntry] = field(default_factory=list, compare=False)
 
     def total(self, section: str) -> int:
         """Card count of ``dynasty``, ``fate`` or ``unsorted``."""

@@ -112,12 +112,12 @@ _LOOSE_DROP_RE = re.compile(r"[^0-9a-z ]+")
 
 
 def loose_key(title: str) -> str:
-    """A title with case, punctuation and a leading "The" ignored: ``Fall Back`` =
-    ``Fall Back!``, ``Koans Staff`` = ``Koan's Staff``, ``Emerald Dojo`` = ``The Emerald Dojo``."""
+    """A title with case, punctuation and every "the" ignored: ``Fall Back`` =
+    ``Fall Back!``, ``Koans Staff`` = ``Koan's Staff``, ``Emerald Dojo`` = ``The Emerald Dojo``,
+    ``Temple of Heavenly Crab`` = ``Temple of the Heavenly Crab`` (over both real databases
+    no two titles share a key they did not share with only a leading "The" dropped)."""
     words = _LOOSE_DROP_RE.sub("", title_key(title).replace("-", " ")).split()
-    if words and words[0] == "the":
-        words = words[1:]
-    return " ".join(words)
+    return " ".join(w for w in words if w != "the")
 
 
 def _loose_index(library: Library) -> dict[str, set[str]]:
@@ -208,30 +208,37 @@ def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
             resolved.dynasty.extend([card] * entry.count)
         else:
             resolved.pregame.extend([card] * entry.count)
-    if resolved.stronghold is None:
-        unknown = _stronghold_first(deck, library, unknown)
+    unknown = _typed_suggestions(deck, library, unknown, resolved.stronghold is None)
     return DeckResolution(resolved, unknown, assumed)
 
 
-def _first_card_line(deck: DeckList) -> int:
+def first_card_line(deck: DeckList) -> int:
+    """The number of the deck's first card line (0 for a deck without line numbers)."""
     lines = [e.line for part in (deck.pregame, deck.dynasty, deck.fate, deck.unsorted)
              for e in part if e.line]
     lines.extend(n for n in deck.slot_lines.values() if n)
     return min(lines, default=0)
 
 
-def _stronghold_first(deck: DeckList, library: Library,
-                      unknown: list[UnknownLine]) -> list[UnknownLine]:
-    """A deck without a Stronghold whose first card line is unknown and outside any section
-    (EoPK's ``.l5d`` and players' lists put the Stronghold first, without a header): that
-    line is answered with the closest Strongholds first."""
-    first = _first_card_line(deck)
+def _typed_suggestions(deck: DeckList, library: Library, unknown: list[UnknownLine],
+                       no_stronghold: bool) -> list[UnknownLine]:
+    """Unknown lines outside any section whose card type shows: a title ending in "Sensei"
+    (every Sensei is named so) is answered with the closest Senseis; in a deck without a
+    Stronghold, its first card line (EoPK's ``.l5d`` and players' lists put the Stronghold
+    first, without a header) with the closest Strongholds."""
+    first = first_card_line(deck)
     out = []
     for line in unknown:
-        if (line.section == "unsorted" and line.entry.line == first and first
-                and line.entry.count == 1 and not line.entry.placeholder):
-            suggestions = suggestions_for(library, line.entry, kind=CardType.STRONGHOLD)
-            line = dataclasses.replace(line, suggestions=tuple(suggestions))
+        entry = line.entry
+        kind = None
+        if line.section == "unsorted" and entry.count == 1 and not entry.placeholder:
+            if entry.name.casefold().endswith(" sensei"):
+                kind = CardType.SENSEI
+            elif no_stronghold and first and entry.line == first:
+                kind = CardType.STRONGHOLD
+        if kind is not None:
+            line = dataclasses.replace(
+                line, suggestions=tuple(suggestions_for(library, entry, kind=kind)))
         out.append(line)
     return out
 

@@ -64,6 +64,9 @@ _COUNT_SUFFIX_RE = re.compile(r"^(?P<name>.*?\S)\s*\(\s*(?P<n>\d+)\s*\)$")
 _NOTE_RE = re.compile(r"^(?P<name>.*?\S)\s*\((?P<note>[^()]*)\)$")
 _PREGAME_WORDS = {"pregame", "pre-game", "pre game", "pregame holdings", "pre-game holdings",
                   "pregame holding", "starting holdings"}
+#: Parts of the game that players list with their deck but no deck holds: the Imperial Favor
+#: is gained during play [S1 › THE IMPERIAL FAVOR], not built into a deck.
+GAME_OBJECTS = {"imperial favor": "the Imperial Favor is part of the game, not a deck card"}
 _COUNT_RE = re.compile(r"^(?:(?P<n1>-?\d+)\s*[xX×]?|[xX×]\s*(?P<n2>\d+))\s+(?P<name>\S.*)$")
 
 
@@ -130,6 +133,12 @@ def _parse_card_line(text: str, line_no: int) -> DeckEntry:
     return DeckEntry(base, count, tag, line_no, note)
 
 
+def game_object_reason(title: str) -> str:
+    """Why a line naming ``title`` is not a deck card (``""`` when it may be one)."""
+    words = [w for w in re.sub(r"[^a-z ]+", "", title.casefold()).split() if w != "the"]
+    return GAME_OBJECTS.get(" ".join(words), "")
+
+
 def _after_subheader(section: str | None) -> str | None:
     """The section a card-type sub-header (``# Holding (2)``) leads to: inside the Pre-Game
     (after ``# Pre-Game``, the Stronghold, Sensei or Wind) it opens the Pre-Game cards."""
@@ -176,7 +185,9 @@ def parse_deck(text: str) -> DeckList:
             section = _after_subheader(section)
             continue
         entry = _parse_card_line(line, line_no)
-        if section == "pregame":
+        if game_object_reason(entry.title):
+            deck.game_objects.append(entry)
+        elif section == "pregame":
             deck.pregame.append(entry)
         elif section in ("stronghold", "sensei", "wind"):
             current = getattr(deck, section)
@@ -195,7 +206,7 @@ def parse_deck(text: str) -> DeckList:
         else:
             deck.unsorted.append(entry)
     if not any((deck.stronghold, deck.sensei, deck.wind, deck.dynasty, deck.fate, deck.unsorted,
-                deck.pregame)):
+                deck.pregame, deck.game_objects)):
         raise DeckParseError("no cards found (expected lines like '3 Card Name')")
     return deck
 
@@ -323,6 +334,7 @@ __all__ = [
     "ResolvedDeck",
     "UnknownCardsError",
     "demo_deck_lists",
+    "game_object_reason",
     "lookup_card",
     "parse_deck",
     "resolve_deck",

@@ -68,7 +68,13 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     """Resolve the deck, apply the choices, print unknown lines and the legality verdict."""
     from l5r_desktop.atomicio import atomic_write_text
     from l5r_desktop.carddb import deck_resolution as dr
-    from l5r_desktop.carddb.decks import DeckParseError, parse_deck, write_l5d, write_text
+    from l5r_desktop.carddb.decks import (
+        DeckParseError,
+        game_object_reason,
+        parse_deck,
+        write_l5d,
+        write_text,
+    )
     from l5r_desktop.carddb.legality import check_legality, format_for
     from l5r_desktop.carddb.library import Library, LibraryError
 
@@ -105,6 +111,8 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         if args.export_text:
             atomic_write_text(args.export_text, write_text(deck))
     report = _report(deck.name, resolution, problems, deck_format.label, accepted)
+    report["left_out"] = [{"line": e.line, "written": e.title,
+                           "reason": game_object_reason(e.title)} for e in deck.game_objects]
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
@@ -140,6 +148,8 @@ def _text(report: dict[str, Any]) -> str:
                      "closest title.")
     for item in report["assumed"]:
         lines.append(f"  line {item['line']}: {item['written']!r} read as {item['card']!r}")
+    for item in report.get("left_out", ()):
+        lines.append(f"  line {item['line']}: {item['written']!r} left out ({item['reason']})")
     if report["unknown"]:
         lines.append(f"{len(report['unknown'])} line(s) unknown (kept out of the deck; "
                      "--accept-closest or --pick LINE=TITLE):")

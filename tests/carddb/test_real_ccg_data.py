@@ -98,16 +98,38 @@ def test_every_real_deck_parses_and_keeps_what_resolves(both, path):
 
 
 def test_ivory_starters_resolve_but_their_missing_strongholds(both):
+    """Seven Ivory Strongholds are in neither database; each is answered with a Stronghold of
+    its clan first (the Twenty Festivals one playtested under the Ivory name where there is
+    one), so accepting the closest titles gives every starter a Stronghold."""
     for path in sorted(DECKS.glob("eopk/Ivory_*")):
-        resolution = dr.resolve_partial(parse_deck(path.read_text(encoding="utf-8")), both)
+        deck = parse_deck(path.read_text(encoding="utf-8"))
+        resolution = dr.resolve_partial(deck, both)
         unknown = [u.entry.title for u in resolution.unknown]
-        if "Mantis" in path.name:
+        clan = path.name.split("_")[1]
+        if clan in ("Mantis", "Scorpion"):
             assert unknown == []
-            assert resolution.resolved.stronghold.gold_production == 4
-        elif "Phoenix" in path.name:  # plus one typo, whose closest title is the card
-            assert len(unknown) == 2 and resolution.unknown[0].suggestions[0] == (
-                "School of Wizardry")
-        elif "Scorpion" in path.name:
-            assert unknown == []
-        else:
-            assert len(unknown) == 1 and unknown[0].startswith("The ")
+            continue
+        if clan == "Phoenix":  # plus one typo, whose closest title is the card
+            typo = [u for u in resolution.unknown if u.entry.title == "School of Wizardy"]
+            assert typo[0].suggestions[0] == "School of Wizardry"
+        first = next(u for u in resolution.unknown if u.entry.line == 2)
+        best = both.find_by_title(first.suggestions[0])[0]
+        assert best.type.value == "stronghold" and best.clans == (clan,)
+        accepted, _ = dr.accept_suggestions(deck, resolution)
+        assert dr.resolve_partial(accepted, both).resolved.stronghold.id == best.id
+
+
+def test_real_deck_lines_counted(both):
+    """1,284 card lines in 28 files (plus one Imperial Favor line left out): at most 292 stay
+    unknown, each explained by scripts/real_deck_lines.py (docs/ccg-real-decks.md)."""
+    files = lines = unknown = 0
+    for path in _deck_files():
+        if path.suffix == ".md":
+            continue
+        deck = parse_deck(path.read_text(encoding="utf-8-sig", errors="replace"))
+        resolution = dr.resolve_partial(deck, both)
+        files += 1
+        lines += (len(deck.pregame) + len(deck.dynasty) + len(deck.fate) + len(deck.unsorted)
+                  + sum(1 for s in dr.SLOTS if getattr(deck, s)))
+        unknown += len(resolution.unknown)
+    assert (files, lines) == (28, 1284) and unknown <= 292

@@ -192,6 +192,8 @@ SLOT_CARDS = """<?xml version="1.0" encoding="UTF-8"?>
     <starting_honor>3</starting_honor></card>
   <card id="SL2" type="strategy"><name>The Grace of the Heron</name><cost>1</cost></card>
   <card id="SL3" type="holding"><name>Quiet Rice Fields</name><cost>2</cost></card>
+  <card id="SL4" type="sensei"><name>Heron Sensei</name></card>
+  <card id="SL5" type="strategy"><name>Egret Sense</name><cost>0</cost></card>
 </cards>
 """
 
@@ -214,9 +216,45 @@ def test_an_unknown_stronghold_line_is_answered_with_strongholds(library, tmp_pa
     assert dr.resolve_partial(accepted, library).resolved.stronghold.id == "SL1"
 
 
+def test_an_unknown_sensei_line_is_answered_with_senseis(library, tmp_path):
+    """Every Sensei is named "... Sensei": such a line outside any section (a list's second
+    line, after its Stronghold) suggests the closest Sensei, not the closest title."""
+    (tmp_path / "slot.xml").write_text(SLOT_CARDS)
+    library.import_files([tmp_path / "slot.xml"])
+    deck = parse_deck("The Grey Halls of the Heron\nEgret Sensei\n\n3 Quiet Rice Fields\n")
+    assert library.closest_titles("Egret Sensei", 1) == ["Egret Sense"]
+    resolution = dr.resolve_partial(deck, library)
+    assert [(u.entry.line, u.suggestions[0]) for u in resolution.unknown] == [
+        (2, "Heron Sensei")]
+
+
 def test_a_later_unknown_line_keeps_the_plain_suggestions(library, tmp_path):
     (tmp_path / "slot.xml").write_text(SLOT_CARDS)
     library.import_files([tmp_path / "slot.xml"])
     deck = parse_deck("3 Quiet Rice Fields\n1 The Noble Garrison of the Heron\n")
     resolution = dr.resolve_partial(deck, library)
     assert resolution.unknown[0].suggestions[0] == "The Grace of the Heron"
+
+
+def test_a_game_object_line_is_left_out_and_said(deck_library, tmp_path, capsys):
+    """``1 Imperial Favor`` beside the Stronghold (a real Crane list): the Favor is gained in
+    play [S1 › THE IMPERIAL FAVOR], no deck holds it; the line is kept out, not unknown."""
+    text = "1 Keep of Grey Stone\n1 The Imperial Favor\n# Dynasty\n3 Quiet Rice Fields\n"
+    deck = parse_deck(text)
+    assert [(e.line, e.title) for e in deck.game_objects] == [(2, "The Imperial Favor")]
+    resolution = dr.resolve_partial(deck, deck_library)
+    assert resolution.complete and resolution.resolved.stronghold.id == "TST004"
+    path = tmp_path / "favor.txt"
+    path.write_text(text)
+    assert main(["deck", str(path), "--data-dir", str(deck_library.data_dir)]) == 0
+    out = capsys.readouterr().out
+    assert "line 2: 'The Imperial Favor' left out (the Imperial Favor is part of the game" in out
+    assert parse_deck("1 Imperial Favor Ring\n").game_objects == []  # only the Favor itself
+
+
+def test_every_the_is_ignored_when_words_match(deck_library):
+    assert dr.loose_key("Temple of Heavenly Crab") == dr.loose_key("Temple of the Heavenly Crab")
+    deck = parse_deck("# Dynasty\n3 Quiet the Rice Fields\n")
+    resolution = dr.resolve_partial(deck, deck_library)
+    assert resolution.complete
+    assert [(e.line, t) for e, t in resolution.assumed] == [(2, "Quiet Rice Fields")]
