@@ -65,6 +65,11 @@ _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
 _PRONOUNS = ("him", "it", "her")
+_STAT_WORDS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
+#: "Give X a Force penalty equal to Y's Personal Honor" (printed/base values stay manual).
+_EQUAL_RE = re.compile(
+    r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) equal to "
+    r"(?P<whose>his own|her own|his|her|its|[^ ].*?'s) (?P<of>Force|Chi|Personal Honor)$")
 #: The determiners of a target ("Target another player's Personality").
 _DET = r"(?P<det>a|an|your|another player's)"
 #: "a +1F token", "two -1C tokens": stat tokens the engine counts (``stats.token_modifier``).
@@ -253,6 +258,25 @@ class _Reader:
                 self.performer = saved[2]
         self._effect(s)
 
+    def _equal_to(self, m: re.Match[str]) -> None:
+        """"Give <who> a Force bonus|penalty equal to <whose> Force|Chi|Personal Honor": the
+        amount is read from that card when the effect resolves (``amount_from``)."""
+        who = m["who"]
+        if g := re.match(r"^(?P<det>a|your) target (?P<spec>.+)$", who):
+            target: Any = self._target(g["det"], g["spec"])
+        else:
+            target = self._ref(who)
+        whose = m["whose"]
+        if whose in ("his", "her", "its", "his own", "her own"):
+            src = self._ref("him")
+        else:
+            src = self._ref(whose[:-2] if whose.endswith("'s") else whose)
+        self.effects.append({
+            "op": "modify_stat", "target": target, "stat": _STAT_WORDS[m["stat"]],
+            "amount_from": {"card": src, "stat": _STAT_WORDS[m["of"]],
+                            "sign": 1 if m["kind"] == "bonus" else -1},
+            "duration": "turn"})
+
     def _effect(self, s: str) -> None:
         if m := re.match(r"^(?P<c>(?:Target|Choose|Bow) your (?:target )?performing .+?) to "
                            r"(?P<rest>[a-z].+)$", s):
@@ -283,6 +307,8 @@ class _Reader:
                 target = self._ref(who)
             self.effects.append({"op": "add_token", "target": target, "token": t["tok"],
                                  "amount": _NUMBERS.get(t["n"]) or int(t["n"])})
+        elif m := _EQUAL_RE.match(s):
+            self._equal_to(m)
         elif m := re.match(r"^Give (?P<det>a|your) target (?P<spec>.+) (?P<mods>[+-]\S+)$", s):
             t = self._target(m["det"], m["spec"])
             self.effects += _stat_effects(m["mods"], t)

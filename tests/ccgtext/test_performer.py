@@ -199,3 +199,53 @@ def test_battle_open_is_an_open_action_in_the_action_phase_and_a_battle_action()
                        player("Lion Keep", home=["Limited Drums", "Lion Samurai"]),
                        defs=[limited_only], active=0, priority=1)
     assert _uses(off_turn, find(off_turn.state, "Limited Drums")) == []
+
+
+# --- amounts read from a card ---------------------------------------------------------------
+
+def test_force_penalty_equal_to_a_stat_translates() -> None:
+    rec = _rec("Battle: Give a target enemy Personality a Force penalty equal to Tomo's "
+               "Personal Honor.", CardType.PERSONALITY)
+    assert rec is not None and rec["effects"] == [
+        {"op": "modify_stat", "target": 0, "stat": "force", "duration": "turn",
+         "amount_from": {"card": "self", "stat": "personal_honor", "sign": -1}}]
+    rec = _rec("Battle: Bow a target enemy Personality. Give Tomo a Force bonus equal to the "
+               "target's Chi.", CardType.PERSONALITY)
+    assert rec is not None and rec["effects"][1]["target"] == "self"
+    assert rec["effects"][1]["amount_from"] == {"card": 0, "stat": "chi", "sign": 1}
+    assert _rec("Battle: Give a target Personality a Force bonus equal to his printed Chi.",
+                CardType.PERSONALITY) is None
+
+
+_SCOLD = cd("Stern Magistrate", "personality", clans=["Crane"], keywords=["Samurai"], force=1,
+            chi=2, honor_requirement=0, gold_cost=3, personal_honor=3, abilities=[
+                {"timing": "limited", "targets": [{"type": "personality",
+                                                  "controller": "opponent"}],
+                 "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
+                              "duration": "turn", "amount_from": {
+                                  "card": "self", "stat": "personal_honor", "sign": -1}}]}])
+
+
+def test_penalty_equal_to_personal_honor_is_fixed_when_applied() -> None:
+    """Lion Samurai (3F) gets a penalty equal to the Magistrate's Personal Honor (3): 0F; the
+    Magistrate's Personal Honor rising later does not change the applied penalty
+    [S1 › BONUSES AND PENALTIES]."""
+    from l5r_desktop.games.ccg.cardtext import effects
+    from l5r_desktop.games.ccg.model import stats
+
+    game = game_at(player(home=["Stern Magistrate"]),
+                   player("Lion Keep", home=["Lion Samurai"]), defs=[_SCOLD])
+    mag, lion = find(game.state, "Stern Magistrate"), find(game.state, "Lion Samurai")
+    (use,) = _uses(game, mag)
+    game.perform(use)
+    assert stats.force(game.state, lion) == 0
+    effects.apply(game.state, 0, "modify_stat", mag, amount=2, stat="personal_honor",
+                  duration="turn")
+    assert stats.personal_honor(game.state, mag) == 5
+    assert stats.force(game.state, lion) == 0
+    bad = {**_SCOLD["abilities"][0], "effects": [
+        {"op": "modify_stat", "target": 0, "stat": "force",
+         "amount_from": {"card": 3, "stat": "personal_honor"}}]}
+    assert abilities.validate(bad)
+    bad["effects"][0]["amount_from"] = {"card": "self", "stat": "gold_cost"}
+    assert abilities.validate(bad)

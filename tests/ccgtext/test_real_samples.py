@@ -55,6 +55,20 @@ EXPECTED: dict[str, list[dict[str, Any] | None]] = {
                       "effects": [{"op": "straighten", "target": 0},
                                   {"op": "modify_stat", "target": 0, "stat": "force",
                                    "amount": 3, "duration": "turn"}]}],
+    # Personality: Battle, an enemy Personality or Follower gets a Force penalty equal to
+    # this Personality's Personal Honor
+    "oracle:10853": [{"timing": "battle",
+                      "targets": [{"type": ["personality", "follower"],
+                                   "controller": "opponent"}],
+                      "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
+                                   "amount_from": {"card": "self", "stat": "personal_honor",
+                                                   "sign": -1}, "duration": "turn"}]}],
+    # Personality: Battle, an enemy Personality gets a Force penalty equal to his own Force
+    "oracle:11764": [{"timing": "battle",
+                      "targets": [{"type": "personality", "controller": "opponent"}],
+                      "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
+                                   "amount_from": {"card": "self", "stat": "force",
+                                                   "sign": -1}, "duration": "turn"}]}],
 }
 
 

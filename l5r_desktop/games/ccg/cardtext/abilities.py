@@ -70,14 +70,15 @@ Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straight
 discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
-or ``target_controller`` (the controller of the effect's ``target``, else of the first target).
+or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
+``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import costs, effects, prevention
+from l5r_desktop.games.ccg.cardtext import amounts, costs, effects, prevention
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
@@ -160,6 +161,8 @@ def validate(record: Any) -> list[str]:
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")
+        if "amount_from" in e:
+            out += amounts.problems(e["amount_from"], len(targets))
     return out
 
 
@@ -421,8 +424,10 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
             pl = str(state.cards[cid or targets[0]].controller)
         else:
             pl = str(player)
+        src = eff.get("amount_from")
+        amount = amounts.value(state, card, targets, src) if src else int(eff.get("amount", 0))
         kwargs = {
-            "card": cid, "amount": int(eff.get("amount", 0)), "token": str(eff.get("token", "")),
+            "card": cid, "amount": amount, "token": str(eff.get("token", "")),
             "stat": str(eff.get("stat", "")), "duration": str(eff.get("duration", "turn")),
             "target": pl,
         }
