@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -18,6 +19,9 @@ from PySide6.QtWidgets import (
 from l5r_desktop import APP_TITLE, __version__
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.persistence.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from l5r_desktop.ui.save_actions import SaveActions
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +94,8 @@ class MainWindow(QMainWindow):
         self._library = None
 
         self.controller = GameController(self)
+        #: File › Save/Open/…: made after the menus; faces look in its opened save's images
+        self.saves: SaveActions | None = None
         self.faces = FaceCache(self._image_for, self)
         self.log_widget = GameLog()
         self.preview = PreviewPanel()
@@ -157,7 +163,7 @@ class MainWindow(QMainWindow):
         except Exception:
             log.exception("image lookup failed")
             found = None
-        if found is None and hasattr(self, "saves"):
+        if found is None and self.saves is not None:
             found = self.saves.image_for(card)
         return found
 

@@ -1,9 +1,10 @@
 """File-menu logic for saved games: Save, Save As, Open, Open recent, the window title with the
 unsaved-changes mark, "quit with unsaved changes asks", autosave and the crash-recovery offer.
 
-:class:`SaveActions` works on the main window through a small surface: ``controller``
-(``GameController``), ``settings``, ``paths``, ``set_game(game)``, ``actions_by_name``,
-``menuBar()``, ``setWindowTitle`` and, optionally, ``library`` (for card images). Dialogs go
+:class:`SaveActions` works on the main window through the small surface :class:`SaveHost`
+declares (no ``hasattr`` probing): ``controller`` (``GameController``), ``settings``,
+``paths``, ``library`` (for card images), ``faces``, ``set_game(game)``, ``actions_by_name``,
+``menuBar()``, ``statusBar()`` and ``setWindowTitle``. Dialogs go
 through replaceable callables (``choose_open_path``, ``choose_save_path``, ``ask``, ``inform``)
 so tests drive the real code paths without modal dialogs.
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -38,7 +39,38 @@ from l5r_desktop.persistence.savefile import (
 from l5r_desktop.persistence.settings import save_settings
 from l5r_desktop.ui.unsaved import CANCEL, DISCARD, SAVE, message_box_ask  # noqa: F401
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenuBar, QStatusBar
+
+    from l5r_desktop.ui.replay_view import ReplayWindow
+
 log = logging.getLogger(__name__)
+
+
+class SaveHost(Protocol):
+    """What :class:`SaveActions` needs from its window (the main window implements it)."""
+
+    controller: Any  # GameController
+    settings: Any  # persistence.settings.Settings
+    paths: Any  # persistence.paths.DataPaths
+    faces: Any  # ui.faces.FaceCache, shared with the replay windows
+    actions_by_name: dict[str, QAction]
+
+    @property
+    def library(self) -> Any:
+        """The card library (opened on first use; may raise when it cannot be opened)."""
+
+    def set_game(self, game: Any) -> None:
+        """Put a game on the table."""
+
+    def setWindowTitle(self, title: str) -> None:
+        """Qt: the window title."""
+
+    def menuBar(self) -> QMenuBar:
+        """Qt: the menu bar (holds the File menu, object name ``menu_file``)."""
+
+    def statusBar(self) -> QStatusBar:
+        """Qt: the status bar."""
 
 SAVE_FILTER = f"L5R Table saved games (*{SAVE_SUFFIX});;Version-1 saves (*.json);;All files (*)"
 
@@ -66,7 +98,7 @@ class SaveActions(QObject):
     game_loaded = Signal(object)  # LoadedGame, after it was put on the table
     recent_changed = Signal()
 
-    def __init__(self, window: Any, *, autosave: bool = True,
+    def __init__(self, window: SaveHost, *, autosave: bool = True,
                  autosave_delay: float = 0.4) -> None:
         super().__init__(window if isinstance(window, QObject) else None)
         self.window = window
@@ -123,8 +155,7 @@ class SaveActions(QObject):
         if game is not None and game is not self._saved_game and self.current_path is not None:
             self.current_path = None  # a new game replaced the saved one
         text = self.title_text()
-        if hasattr(self.window, "setWindowTitle"):
-            self.window.setWindowTitle(text)
+        self.window.setWindowTitle(text)
         self.title_changed.emit(text)
 
     def _mark_saved(self, path: Path | None) -> None:
@@ -150,7 +181,7 @@ class SaveActions(QObject):
         if not custom:
             return out
         try:
-            library = getattr(self.window, "library", None)
+            library = self.window.library
         except Exception:  # the library cannot be opened: bundle images only
             log.exception("card library unavailable for save images")
             library = None
@@ -267,7 +298,7 @@ class SaveActions(QObject):
         self.game_loaded.emit(loaded)
 
     def open_replay(self, path: str | Path | None = None, *,
-                    loaded: LoadedGame | None = None) -> QWidget | None:
+                    loaded: LoadedGame | None = None) -> ReplayWindow | None:
         """Open a save in the read-only replay window (File › Replay a saved game…)."""
         from l5r_desktop.ui.replay_view import ReplayWindow
 
@@ -283,7 +314,7 @@ class SaveActions(QObject):
             except SaveError as exc:
                 self.inform(self._parent_widget(), "Cannot open the game", str(exc))
                 return None
-        faces = getattr(self.window, "faces", None)
+        faces = self.window.faces
         # owned by the main window (a separate top-level window that closes with it: it must
         # never outlive the app, nor draw with the main window's face cache after it is gone)
         try:
@@ -304,10 +335,10 @@ class SaveActions(QObject):
         return window
 
     @staticmethod
-    def _show_saved_position(window: QWidget | None) -> None:
+    def _show_saved_position(window: ReplayWindow | None) -> None:
         """A save whose log does not replay opens on the position it saved (what was offered),
         its actions still there to step through as far as they replay."""
-        if window is not None and hasattr(window, "show_snapshot"):
+        if window is not None:
             window.show_snapshot()
 
     def close_replays(self) -> None:
@@ -455,15 +486,10 @@ class SaveActions(QObject):
         self.update_title()
 
     def _show_status(self, message: str) -> None:
-        bar = getattr(self.window, "statusBar", None)
-        if callable(bar):
-            bar().showMessage(message, 8000)
+        self.window.statusBar().showMessage(message, 8000)
 
     def _file_menu(self) -> QMenu | None:
-        bar = getattr(self.window, "menuBar", None)
-        if not callable(bar):
-            return None
-        return bar().findChild(QMenu, "menu_file")
+        return self.window.menuBar().findChild(QMenu, "menu_file")
 
     @staticmethod
     def _after(menu: QMenu, action: QAction) -> QAction | None:
