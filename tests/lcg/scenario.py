@@ -92,6 +92,26 @@ BANNER = card("banner", LcgType.ATTACHMENT, Side.CONFLICT, cost=1,
                          {"timing": "constant", "effects": [
                              {"op": "gain_keyword", "keyword": "pride", "target": "host"},
                              {"op": "skill", "military": 1, "target": "host"}]}))
+# ... and interrupts to effects, forced interrupts, "cannot", the fate phase's reactions.
+STALWART = card("stalwart", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2, political=1,
+                glory=1, abilities=(
+                    {"timing": "interrupt",
+                     "trigger": {"event": "character_leaves_play", "self": True},
+                     "effects": [{"op": "instead", "target": "self", "do": "bow"}]},
+                    {"timing": "reaction", "trigger": {"event": "fate_phase_begins"},
+                     "effects": [{"op": "place_fate", "target": "self"}]}))
+BANISH = card("banish", LcgType.EVENT, Side.CONFLICT, cost=2,
+              abilities=({"timing": "action",
+                          "targets": [{"controller": "opponent", "max_cost": 2}],
+                          "effects": [{"op": "discard_card", "target": 0},
+                                      {"op": "then", "effects": [
+                                          {"op": "cannot", "target": 0, "what": "participate",
+                                           "duration": "round"}]}]},))
+MOURNER = card("mourner", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=1, political=1,
+               glory=0, abilities=({"timing": "forced_interrupt",
+                                    "trigger": {"event": "character_leaves_play",
+                                                "self": True},
+                                    "effects": [{"op": "draw", "amount": 1}]},))
 
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
@@ -101,8 +121,9 @@ CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME]
 def deck(name: str = "Test", triggers: bool = False) -> PlayerDeck:
     """A small test deck (``triggers``: with a reaction character and a cancel event, for
     random games; scenario tests keep hands without interrupts)."""
-    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
-                        [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
+    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2 + [STALWART] * 2 + [MOURNER] * 2,
+                        [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2 + [BANISH] * 2) \
+        if triggers else ([], [])
     return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
                       role=GALE_ROLE if triggers else None)
 

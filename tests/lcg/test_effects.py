@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from l5r_desktop.games.lcg import abilities, flow, moves
+from l5r_desktop.games.lcg import abilities, flow, moves, resolve
 from l5r_desktop.games.lcg.actions import RingEffect, UseAbility
 from l5r_desktop.games.lcg.cards import LcgType, Side
 from tests.lcg.scenario import SHAME, SPEARMAN, board, card, conflict_at, pass_window, put
@@ -13,7 +13,7 @@ from tests.lcg.scenario import SHAME, SPEARMAN, board, card, conflict_at, pass_w
 
 def _run(s, p, src, targets, effects):
     ev: list = []
-    abilities.run(s, p, src, tuple(targets), effects, ev)
+    resolve.run(s, p, src, tuple(targets), effects, ev)
     return ev
 
 

@@ -1,5 +1,5 @@
-"""The ability interpreter: action abilities of cards in play and event cards in hand, as data
-(the vocabulary is documented in ``cards.py``).
+"""Which abilities may be used and on what: sources, timing, conditions, limits, costs, targets
+(the vocabulary is documented in ``cards.py``); their effects resolve in ``resolve.py``.
 
 Limits [RR › Limit X per [period], Action, Action Ability]: each triggered ability of a card
 instance may be used once per round unless its ``limit`` says otherwise; ``max`` counts every
@@ -16,7 +16,6 @@ from typing import Any
 from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.actions import Action, UseAbility
 from l5r_desktop.games.lcg.cards import LcgType
-from l5r_desktop.games.lcg.effects import OPS
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
@@ -265,13 +264,6 @@ def action_uses(s: LcgState, p: int) -> list[Action]:
     return out
 
 
-def use(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
-    """Pay the costs, count the use, resolve the effects [RR › Initiating Abilities/Playing
-    Cards]."""
-    pay(s, a, ev)
-    finish(s, a, ev)
-
-
 def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
     """Count the use and pay the costs; an event card goes to its owner's discard pile at once
     (it stays there if its effects are canceled [RR › Event Cards, Cancel])."""
@@ -334,61 +326,3 @@ def _pay_on_targets(s: LcgState, cost: dict[str, Any], targets: tuple[str, ...],
         elif key == "sacrifice_target" and s.cards[t].zone == "play":
             moves.leave_play(s, t, ev)
 
-
-def finish(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
-    """Resolve the ability's effects (after its costs were paid and no cancel came); what the
-    record marks ``manual`` is logged for the players to resolve with the manual toolkit."""
-    rec = s.defn(a.card).abilities[a.index]
-    if s.winner is None:
-        run(s, a.player, a.card, a.targets, rec.get("effects") or [], ev)
-    if rec.get("manual") and s.winner is None:
-        ev.append(Event(text=f"Resolve by hand ({s.defn(a.card).name}): {rec['manual']}",
-                        cards=(a.card, *a.targets)))
-
-
-def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | None:
-    if ref == "self":
-        return uid
-    if ref == "host":
-        return s.cards[uid].attached_to
-    if ref == "conflict":  # the attacked province
-        return s.conflict.province if s.conflict is not None else None
-    if isinstance(ref, int) and 0 <= ref < len(targets):
-        t = targets[ref]
-        return t if s.cards[t].zone in _STILL_THERE else None
-    return None
-
-
-#: Zones where a chosen target still is the card that was chosen.
-_STILL_THERE = frozenset(("play", "province_row", "stronghold_province", "province"))
-
-
-def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[dict[str, Any]],
-        ev: list[Event]) -> bool:
-    """Resolve effects in order; ``then`` effects resolve only if everything before them
-    resolved [RR › The word "then"]. Returns whether every effect resolved."""
-    ok = True
-    for e in effects:
-        if s.winner is not None:
-            return False
-        op = e.get("op")
-        if op == "then":
-            if ok:
-                ok = run(s, p, uid, targets, e.get("effects") or [], ev)
-            continue
-        handler = OPS.get(str(op))
-        if handler is None:
-            ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
-            continue
-        if op in ("duel", "delayed"):
-            e = {**e, "_targets": targets}
-        if isinstance(e.get("each"), dict):
-            # "each character ..." [RR › Each]: every matching character, none targeted.
-            hits = [handler(s, p, uid, u, e, ev)
-                    for u in candidates(s, p, uid, e["each"], targeting=False)]
-            ok = any(hits) and ok
-            continue
-        ok = handler(s, p, uid, _target(s, uid, targets, e.get("target", 0)), e, ev) and ok
-        if s.pending.get("duel"):
-            return ok  # a duel ends the ability's effects; duels.py resolves the rest
-    return ok

@@ -154,10 +154,10 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
               "delayed", "immune", "instead", "return_to_hand", "strength",
-              "discard_status")
+              "discard_status", "cannot")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
-            "duel_won", "card_honored", "card_dishonored", "fate_phase_begins",
+            "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
             "ability_initiated")
 
 _SIDE_OF = {

@@ -6,6 +6,7 @@ Favor contest."""
 from __future__ import annotations
 
 from l5r_desktop.games.lcg import flow, moves, triggers
+from l5r_desktop.games.lcg import resolve as resolution
 from l5r_desktop.games.lcg.actions import (
     Action,
     Choose,
@@ -20,8 +21,10 @@ from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.events import ConflictEvent, Event, PhaseBegan
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
+from l5r_desktop.games.lcg.responses import push as triggers_push
 from l5r_desktop.games.lcg.state import Conflict, LcgState
 from l5r_desktop.games.lcg.stats import (
+    cannot,
     glory_count,
     has_keyword,
     province_strength,
@@ -71,8 +74,9 @@ def _after_opportunity(s: LcgState, p: int, ev: list[Event]) -> None:
 
 
 def can_participate(s: LcgState, uid: str, ctype: str) -> bool:
-    """A character with a dash in the conflict's skill cannot participate [RR › Dash (-)]."""
-    return skill(s, uid, ctype) is not None
+    """A character with a dash in the conflict's skill cannot participate [RR › Dash (-)];
+    nor one that "cannot participate" [RR › Participating and Cannot Participate]."""
+    return skill(s, uid, ctype) is not None and not cannot(s, uid, "participate", ctype)
 
 
 def attackable(s: LcgState, p: int) -> list[str]:
@@ -267,9 +271,28 @@ def after_winner(s: LcgState, ev: list[Event]) -> None:
                 return
         if s.pending.get("margin", 0) >= province_strength(s, c.province) \
                 and not s.cards[c.province].broken:
+            fired = [{"trigger": "province_broken", "cards": [c.province],
+                      "player": c.attacker}]
+            resolution.forced_interrupts(s, fired, ev)  # "when a province would break"
+            if s.winner is not None:
+                return
+            if resolution.interrupts_open(s, fired):
+                triggers_push(s, "interrupt", fired, "break", {"canceled": False})
+                return
             _break(s, ev)
             return
     after_break(s, ev)
+
+
+def break_after_interrupts(s: LcgState, ctx: dict, ev: list[Event]) -> None:
+    """3.2.5 after the interrupt window to the province breaking: it breaks, unless an
+    interrupt canceled it or it broke meanwhile [RR › Interrupts, Cancel]."""
+    c = s.conflict
+    assert c is not None
+    if ctx.get("canceled") or s.cards[c.province].broken:
+        after_break(s, ev)
+        return
+    _break(s, ev)
 
 
 def _break(s: LcgState, ev: list[Event]) -> None:
@@ -343,7 +366,8 @@ def return_home(s: LcgState, ev: list[Event]) -> None:
     c = s.conflict
     assert c is not None
     for u in c.attackers + c.defenders:
-        s.cards[u].bowed = True
+        if not cannot(s, u, "bow"):
+            s.cards[u].bowed = True
     flow.period_ends(s, "conflict", ev)
     if s.winner is not None:
         return

@@ -7,7 +7,8 @@ player (D.9)."""
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import abilities, flow
+from l5r_desktop.games.lcg import flow
+from l5r_desktop.games.lcg import resolve as resolution
 from l5r_desktop.games.lcg.actions import Bid
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.firing import fire
@@ -51,9 +52,9 @@ def resolve(s: LcgState, bids: tuple[int, int], ev: list[Event]) -> None:
     p = duel["player"]
     if winner is not None and loser is not None:
         fire(s, "duel_won", (winner,), s.cards[winner].controller)
-        abilities.run(s, p, duel["source"], (winner,), duel.get("winner") or [], ev)
+        resolution.run(s, p, duel["source"], (winner,), duel.get("winner") or [], ev)
         if s.winner is None:
-            abilities.run(s, p, duel["source"], (loser,), duel.get("loser") or [], ev)
+            resolution.run(s, p, duel["source"], (loser,), duel.get("loser") or [], ev)
     if s.winner is not None:
         return
     s.step, s.turn = duel["back_step"], duel["back_turn"]

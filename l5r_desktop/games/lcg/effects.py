@@ -12,6 +12,7 @@ from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.stats import cannot
 
 Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
 
@@ -59,7 +60,8 @@ def _move_in(s, p, src, t, e, ev) -> bool:
     c = s.conflict
     if t is None or c is None or t in c.attackers or t in c.defenders:
         return False
-    if (s.defn(t).military if c.type == "military" else s.defn(t).political) is None:
+    if (s.defn(t).military if c.type == "military" else s.defn(t).political) is None \
+            or cannot(s, t, "participate", c.type):
         return False
     (c.attackers if s.cards[t].controller == c.attacker else c.defenders).append(t)
     ev.append(Event(text=f"{s.defn(t).name} moves to the conflict", cards=(t,)))
@@ -215,12 +217,13 @@ def _immune(s, p, src, t, e, ev) -> bool:
 
 
 def _instead(s, p, src, t, e, ev) -> bool:
-    """A replacement effect: the next time the target *would* leave play, it does ``do``
-    instead (``bow``, ``remove_fate`` or ``nothing``) and stays in play [RR › Replacement
-    Effects, "Would"]; the most recent one is used."""
+    """A replacement effect: the next time the target *would* leave play (``event``; or be
+    ``bow``-ed, ``honor``-ed, ``dishonor``-ed), it does ``do`` instead (``bow``,
+    ``remove_fate`` or ``nothing``) [RR › Replacement Effects, "Would"]; the most recent one
+    is used."""
     if t is None:
         return False
-    s.effects.append({"kind": "instead", "card": t, "event": "leave_play",
+    s.effects.append({"kind": "instead", "card": t, "event": e.get("event", "leave_play"),
                       "do": e.get("do", "nothing"), "until": e.get("duration", "round")})
     return True
 
@@ -238,12 +241,14 @@ def _gain_keyword(s, p, src, t, e, ev) -> bool:
     return True
 
 
-def choosable(s: LcgState) -> bool:
+def choosable(s: LcgState, e: dict[str, Any]) -> bool:
     """Whether an effect may stop for a player's choice (and come back to the same place
-    afterwards): in an action window, the dynasty phase's window or a trigger window, when no
-    other choice is in progress. Elsewhere (framework steps, forced abilities, duel results)
-    the engine cannot wait, and the choice is left to the players (logged)."""
-    return s.step in ("action_window", "dynasty", "trigger_window") and "back" not in s.pending
+    afterwards): its ability was initiated in an action window, the dynasty phase's window or
+    a trigger window (``resolve.run`` marks it ``_pausable``), and no other choice is in
+    progress. Elsewhere (framework steps, forced abilities, delayed effects, duel results) the
+    engine cannot wait, and the choice is left to the players (logged)."""
+    return bool(e.get("_pausable")) and "back" not in s.pending and s.step in (
+        "action_window", "dynasty", "trigger_window")
 
 
 def interpose(s: LcgState, step: str, chooser: int, p: int, data: dict[str, Any]) -> None:
@@ -265,7 +270,7 @@ def _break_province(s, p, src, t, e, ev) -> bool:
     breaker = other(s.cards[t].controller)
     moves.break_province(s, t, breaker, ev)
     if s.winner is None and s.province_cards.get(t):
-        if choosable(s):
+        if choosable(s, e):
             interpose(s, "break_discard", breaker, p, {"break_province": t})
         else:
             ev.append(Event(text="The breaker may discard the cards in the broken province "
@@ -284,7 +289,7 @@ def _resolve_ring(s, p, src, t, e, ev) -> bool:
         ring = s.conflict.ring
     if ring not in s.rings:
         return False
-    if not choosable(s):
+    if not choosable(s, e):
         ev.append(Event(text=f"Resolve by hand: the {ring} ring's effect"))
         return True
     interpose(s, "ring_effect", p, p, {"ring_choice": ring})
@@ -322,6 +327,27 @@ def _return_to_hand(s, p, src, t, e, ev) -> bool:
     return True
 
 
+CANNOT = ("participate", "bow", "ready", "honor", "dishonor", "leave_play")
+
+
+def _cannot(s, p, src, t, e, ev) -> bool:
+    """The target "cannot" do ``what`` (:data:`CANNOT`; ``conflict``: only in conflicts of
+    that type) for a duration [RR › Cannot]. A participating character that gains "cannot
+    participate" moves home bowed [RR › Participating and Cannot Participate]."""
+    what = e.get("what")
+    if t is None or what not in CANNOT:
+        return False
+    s.effects.append({"kind": "cannot", "card": t, "what": what, "conflict": e.get("conflict"),
+                      "until": e.get("duration", "phase")})
+    c = s.conflict
+    if what == "participate" and c is not None and e.get("conflict") in (None, c.type) \
+            and (t in c.attackers or t in c.defenders):
+        (c.attackers if t in c.attackers else c.defenders).remove(t)
+        s.cards[t].bowed = True
+        ev.append(Event(text=f"{s.defn(t).name} cannot participate: home, bowed", cards=(t,)))
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -337,5 +363,5 @@ OPS: dict[str, Handler] = {
     "duel": _duel, "delayed": _delayed, "immune": _immune, "instead": _instead,
     "gain_keyword": _gain_keyword, "break_province": _break_province,
     "resolve_ring": _resolve_ring, "return_to_hand": _return_to_hand,
-    "strength": _strength, "discard_status": _discard_status,
+    "strength": _strength, "discard_status": _discard_status, "cannot": _cannot,
 }

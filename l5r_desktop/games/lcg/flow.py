@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import abilities, moves
+from l5r_desktop.games.lcg import moves, resolve, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     Bid,
@@ -21,6 +21,7 @@ from l5r_desktop.games.lcg.actions import (
 )
 from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import Event, PhaseBegan
+from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
 from l5r_desktop.games.lcg.state import LcgState
 
@@ -242,9 +243,20 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
         return
     s.phase = "fate"
     ev.append(PhaseBegan(text="Fate phase", phase="fate"))
+    fire(s, "fate_phase_begins", (), s.first_player)
+    if triggers.pause(s, ev, "fate_steps"):  # reactions to 4.1 come before 4.2
+        return
+    fate_steps(s, ev)
+
+
+def fate_steps(s: LcgState, ev: list[Event]) -> None:
+    """4.2 to 4.4 and the fate phase's action window [RR › 4.2-4.4]."""
     for p in in_player_order(s):
         for u in [u for u in s.players[p].characters if s.cards[u].fate == 0]:
-            if u in s.players[p].characters:
+            if u in s.players[p].characters:  # forced interrupts first [RR › Forced]
+                resolve.forced_interrupts(s, [{"trigger": "character_leaves_play",
+                                               "cards": [u], "player": p}], ev)
+            if u in s.players[p].characters and s.cards[u].fate == 0:
                 moves.leave_play(s, u, ev)
             if s.winner is not None:
                 return
@@ -352,7 +364,7 @@ def period_ends(s: LcgState, until: str, ev: list[Event]) -> None:
     due.sort(key=lambda e: e["player"] != s.first_player)
     for e in due:
         if s.winner is None:
-            abilities.run(s, e["player"], e["source"], tuple(e["targets"]), e["effects"], ev)
+            resolve.run(s, e["player"], e["source"], tuple(e["targets"]), e["effects"], ev)
 
 
 def is_holding(s: LcgState, uid: str) -> bool:

@@ -16,7 +16,7 @@ from l5r_desktop.games.lcg.events import (
 )
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import has_keyword
+from l5r_desktop.games.lcg.stats import cannot, has_keyword
 
 WIN_HONOR = 25
 DECK_OUT_HONOR = 5
@@ -212,9 +212,10 @@ def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
 def bow(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Bow a ready card [RR › Bow, Bowed]; False if it was already bowed."""
     c = s.cards[uid]
-    if c.bowed:
+    if c.bowed or cannot(s, uid, "bow") or _replaced(s, uid, ev, "bow"):
         return False
     c.bowed = True
+    fire(s, "card_bowed", (uid,), c.controller)
     ev.append(CardChanged(text=f"{s.defs[c.card_id].name} bows", cards=(uid,), what="bowed"))
     return True
 
@@ -222,7 +223,7 @@ def bow(s: LcgState, uid: str, ev: list[Event]) -> bool:
 def ready(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Ready a bowed card [RR › Ready]; False if it was ready."""
     c = s.cards[uid]
-    if not c.bowed:
+    if not c.bowed or cannot(s, uid, "ready"):
         return False
     c.bowed = False
     ev.append(CardChanged(text=f"{s.defs[c.card_id].name} readies", cards=(uid,), what="ready"))
@@ -233,7 +234,7 @@ def honor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Honor a character: a dishonored one becomes ordinary; an honored one cannot be honored
     again [RR › Personal Honor, Personal Dishonor]."""
     c = s.cards[uid]
-    if c.status == "honored":
+    if c.status == "honored" or cannot(s, uid, "honor") or _replaced(s, uid, ev, "honor"):
         return False
     c.status = "" if c.status == "dishonored" else "honored"
     fire(s, "card_honored", (uid,), c.controller)
@@ -246,7 +247,8 @@ def dishonor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Dishonor a character: an honored one becomes ordinary [RR › Personal Honor, Personal
     Dishonor]."""
     c = s.cards[uid]
-    if c.status == "dishonored":
+    if c.status == "dishonored" or cannot(s, uid, "dishonor") \
+            or _replaced(s, uid, ev, "dishonor"):
         return False
     c.status = "" if c.status == "honored" else "dishonored"
     fire(s, "card_dishonored", (uid,), c.controller)
@@ -290,21 +292,26 @@ def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> Non
                         + (f" with {fate} fate" if fate else ""), cards=(uid,), zone="play"))
 
 
-def _replaced(s: LcgState, uid: str, ev: list[Event]) -> bool:
-    """A replacement effect on ``uid`` for leaving play: the most recently created one is used
-    and consumed; the card stays in play [RR › Replacement Effects, "Would"]."""
+def _replaced(s: LcgState, uid: str, ev: list[Event], event: str = "leave_play") -> bool:
+    """A replacement effect on ``uid`` for ``event`` (``leave_play``, ``bow``, ``honor``,
+    ``dishonor``): the most recently created one is used and consumed, and does its ``do``
+    (``bow``, ``remove_fate``, ``nothing``) instead [RR › Replacement Effects, "Would"]."""
+    if not s.effects:
+        return False
     for i in range(len(s.effects) - 1, -1, -1):
         e = s.effects[i]
-        if e.get("kind") == "instead" and e.get("card") == uid:
+        if e.get("kind") == "instead" and e.get("card") == uid \
+                and e.get("event", "leave_play") == event:
             del s.effects[i]
             do = e.get("do")
-            if do == "bow":
+            if do == "bow" and event != "bow":
                 bow(s, uid, ev)
             elif do == "remove_fate" and s.cards[uid].fate:
                 s.cards[uid].fate -= 1
                 s.bank_fate += 1
-            ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name} stays in play",
-                                  cards=(uid,), what="replaced"))
+            ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name}: "
+                                       f"{event.replace('_', ' ')} replaced", cards=(uid,),
+                                  what="replaced"))
             return True
     return False
 
@@ -321,7 +328,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     c = s.cards[uid]
     d = s.defs[c.card_id]
     p = c.controller
-    if _replaced(s, uid, ev):
+    if _replaced(s, uid, ev) or (c.zone == "play" and cannot(s, uid, "leave_play")):
         return
     if c.zone == "province":  # a holding: discarded from its province, which refills
         prov = c.province

@@ -17,7 +17,7 @@ from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import CardMoved, Event
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import attachments_on, has_keyword
+from l5r_desktop.games.lcg.stats import attachments_on, cannot, has_keyword
 
 RESTRICTED_MAX = 2
 
@@ -96,7 +96,8 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
         if d.type is LcgType.CHARACTER:
             out.extend(_character_plays(s, p, u, False))
             if in_conflict and c is not None and (d.military if c.type == "military"
-                                                  else d.political) is not None:
+                                                  else d.political) is not None \
+                    and not cannot(s, u, "participate", c.type):
                 out.extend(_character_plays(s, p, u, True))
         elif d.type is LcgType.ATTACHMENT:
             if (d.cost or 0) > s.players[p].fate or unique_blocked(s, p, u) \

@@ -103,6 +103,22 @@ def has_keyword(s: LcgState, uid: str, keyword: str) -> bool:
                for e in constant_effects(s, uid))
 
 
+def cannot(s: LcgState, uid: str, what: str, ctype: str | None = None) -> bool:
+    """True when card ``uid`` "cannot" do ``what`` now (``participate``, ``bow``, ``ready``,
+    ``honor``, ``dishonor``, ``leave_play``), from a lasting ``cannot`` effect or a constant
+    ability; a record's ``conflict`` limits it to conflicts of that type ("cannot participate
+    in [political] conflicts") [RR › Cannot, Participating and Cannot Participate]."""
+    for e in s.effects:
+        if e.get("kind") == "cannot" and e.get("card") == uid and e.get("what") == what \
+                and e.get("conflict") in (None, ctype):
+            return True
+    if not s.defn(uid).abilities and not s.players[s.cards[uid].controller].attachments:
+        return False
+    atts = None if s.cards[uid].zone == "play" else []  # in hand: its own text only
+    return any(e.get("op") == "cannot" and e.get("what") == what
+               and e.get("conflict") in (None, ctype) for e in constant_effects(s, uid, atts))
+
+
 def _constant_bonus(s: LcgState, uid: str, kind: str, atts: list[str]) -> int:
     """Skill changes of constant abilities (``{"timing": "constant", "effects": [{"op":
     "skill", ...}], "condition": {...}}``) on the card and its attachments

@@ -3,7 +3,7 @@ Action Windows]. Kept apart from ``flow`` and ``conflict`` so neither imports th
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import abilities, conflict, flow, triggers
+from l5r_desktop.games.lcg import conflict, flow, resolve, triggers
 from l5r_desktop.games.lcg.actions import Action, UseAbility
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
@@ -50,13 +50,26 @@ def apply_trigger_window(s: LcgState, a: Action, ev: list[Event]) -> None:
         if ctx.get("canceled"):
             ev.append(Event(text=f"{s.defn(use.card).name}: effects canceled"))
         else:
-            abilities.finish(s, use, ev)
-        if s.winner is None and s.step == closed["back_step"]:
-            if closed["back_step"] == "action_window":
-                flow.window_acted(s, use.player)
-            elif closed["back_step"] == "dynasty":
-                flow.dynasty_next(s, use.player)
+            resolve.finish(s, use, ev, pausable=True)
+        _after_ability(s, closed, use.player)
+    elif resume == "resolve_effects":
+        resolve.resume(s, closed["ctx"], ev)
+        _after_ability(s, closed, closed["ctx"]["player"])
     elif resume == "after_winner" and s.winner is None:
         conflict.after_winner(s, ev)
     elif resume == "after_claim" and s.winner is None:
         conflict.return_home(s, ev)
+    elif resume == "fate_steps" and s.winner is None:
+        flow.fate_steps(s, ev)
+    elif resume == "break" and s.winner is None:
+        conflict.break_after_interrupts(s, closed["ctx"], ev)
+
+
+def _after_ability(s: LcgState, closed: dict, player: int) -> None:
+    """An ability that waited for a trigger window finished: the action window or dynasty
+    phase it was used in goes on with the next player (a trigger window already moved on)."""
+    if s.winner is None and s.step == closed["back_step"]:
+        if closed["back_step"] == "action_window":
+            flow.window_acted(s, player)
+        elif closed["back_step"] == "dynasty":
+            flow.dynasty_next(s, player)
