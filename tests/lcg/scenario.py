@@ -118,19 +118,24 @@ DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY]
 CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
 
 
-def deck(name: str = "Test", triggers: bool = False) -> PlayerDeck:
-    """A small test deck (``triggers``: with a reaction character and a cancel event, for
-    random games; scenario tests keep hands without interrupts)."""
-    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2 + [STALWART] * 2 + [MOURNER] * 2,
-                        [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2 + [BANISH] * 2) \
-        if triggers else ([], [])
+def deck(name: str = "Test", triggers: bool = False, extended: bool = False) -> PlayerDeck:
+    """A small test deck (``triggers``: with reactions, a cancel event, a role card, ring and
+    province effects, for random games; scenario tests keep hands without interrupts).
+    ``extended`` (with ``triggers``) adds interrupts to effects, a forced interrupt and
+    "cannot"; the plain trigger decks stay as they are (seeded UI tests replay games with
+    them)."""
+    extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
+                        [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
+    if triggers and extended:
+        extra_d += [STALWART] * 2 + [MOURNER] * 2
+        extra_c += [BANISH] * 2
     return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
                       role=GALE_ROLE if triggers else None)
 
 
-def setup(seed: int = 1, triggers: bool = False) -> GameSetup:
+def setup(seed: int = 1, triggers: bool = False, extended: bool = False) -> GameSetup:
     """Two test decks."""
-    return GameSetup([deck("A", triggers), deck("B", triggers)], seed=seed)
+    return GameSetup([deck("A", triggers, extended), deck("B", triggers, extended)], seed=seed)
 
 
 def started(seed: int = 1) -> Game:

@@ -21,8 +21,10 @@ STEP_CAP = 20_000
 
 
 def trigger_setup(seed: int) -> GameSetup:
-    """The test decks with reactions and cancel interrupts."""
-    return setup(seed, triggers=True)
+    """The test decks with reactions, cancel interrupts, a role, resolve_ring, break_province
+    and an attachment with a restriction and a host keyword; half of the seeds (0, 1 mod 4)
+    with the extended decks (interrupts to effects, forced interrupts, cannot)."""
+    return setup(seed, triggers=True, extended=seed % 4 in (0, 1))
 
 
 def demo_setup(seed: int) -> GameSetup:
