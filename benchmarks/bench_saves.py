@@ -114,6 +114,33 @@ def ui_stall(game: Game, folder: Path, notifies: int
     return notify_ms, during, outside, saver.saves_written
 
 
+def autosave_growth(game: Game, folder: Path, lengths: tuple[int, ...] = (250, 1000),
+                    steps: int = 8) -> dict[int, tuple[float, int]]:
+    """Median ms of one autosave after one more action, and the file's bytes, at each game
+    length in ``lengths``: the same game replayed action by action with an autosaver
+    following it, as in play (its replica only replays what is new)."""
+    saver = TimedAutosaver(folder, delay=0.0)
+    replay = Game.new(game.setup, history=True)
+    out: dict[int, tuple[float, int]] = {}
+    try:
+        for length in lengths:
+            while len(replay.action_log) < length - steps - 1:
+                replay.perform(game.action_log[len(replay.action_log)])
+            saver.notify(replay)
+            saver.flush()  # catching up: not counted
+            first = len(saver.writes)
+            for _ in range(steps):
+                replay.perform(game.action_log[len(replay.action_log)])
+                saver.notify(replay)
+                saver.flush()
+            times = [(e - s) * 1000 for s, e in saver.writes[first:]]
+            target = saver.target
+            out[length] = (statistics.median(times), target.stat().st_size if target else 0)
+    finally:
+        saver.close()
+    return out
+
+
 def show_delays(name: str, delays: list[float], extra: str = "") -> None:
     delays = sorted(delays)
     p99 = delays[int(len(delays) * 0.99)]
@@ -155,6 +182,9 @@ def main() -> None:
         show("autosave notify() on the UI thread", notify_ms, 5)
         show_delays("UI tick delay, worker writing", during, f" ({written} autosaves)")
         show_delays("UI tick delay, worker idle", outside, "  (the machine's own noise)")
+        for length, (ms, size) in autosave_growth(game, Path(tmp) / "growth").items():
+            print(f"one autosave at {length:>5} actions      median {ms:7.2f} ms   "
+                  f"file {size / 1024:.1f} KiB")
 
 if __name__ == "__main__":
     main()
