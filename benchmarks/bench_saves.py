@@ -71,13 +71,15 @@ class TimedAutosaver(Autosaver):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.writes: list[tuple[float, float]] = []
+        self.cpu_ms: list[float] = []  # the worker's own CPU time per write
 
     def _write(self, job) -> None:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         try:
             super()._write(job)
         finally:
             self.writes.append((start, time.perf_counter()))
+            self.cpu_ms.append((time.thread_time() - cpu) * 1000)
 
 
 def ui_stall(game: Game, folder: Path, notifies: int
@@ -115,13 +117,15 @@ def ui_stall(game: Game, folder: Path, notifies: int
 
 
 def autosave_growth(game: Game, folder: Path, lengths: tuple[int, ...] = (250, 1000),
-                    steps: int = 8) -> dict[int, tuple[float, int]]:
-    """Median ms of one autosave after one more action, and the file's bytes, at each game
-    length in ``lengths``: the same game replayed action by action with an autosaver
-    following it, as in play (its replica only replays what is new)."""
+                    steps: int = 8) -> dict[int, tuple[float, float, int]]:
+    """Median ms of one autosave after one more action, the worker's median CPU ms for it
+    (whatever the machine's load: no stretch the worker holds the interpreter for can be
+    longer), and the file's bytes, at each game length in ``lengths``: the same game replayed
+    action by action with an autosaver following it, as in play (its replica only replays
+    what is new)."""
     saver = TimedAutosaver(folder, delay=0.0)
     replay = Game.new(game.setup, history=True)
-    out: dict[int, tuple[float, int]] = {}
+    out: dict[int, tuple[float, float, int]] = {}
     try:
         for length in lengths:
             while len(replay.action_log) < length - steps - 1:
@@ -135,7 +139,8 @@ def autosave_growth(game: Game, folder: Path, lengths: tuple[int, ...] = (250, 1
                 saver.flush()
             times = [(e - s) * 1000 for s, e in saver.writes[first:]]
             target = saver.target
-            out[length] = (statistics.median(times), target.stat().st_size if target else 0)
+            out[length] = (statistics.median(times), statistics.median(saver.cpu_ms[first:]),
+                           target.stat().st_size if target else 0)
     finally:
         saver.close()
     return out
@@ -182,9 +187,9 @@ def main() -> None:
         show("autosave notify() on the UI thread", notify_ms, 5)
         show_delays("UI tick delay, worker writing", during, f" ({written} autosaves)")
         show_delays("UI tick delay, worker idle", outside, "  (the machine's own noise)")
-        for length, (ms, size) in autosave_growth(game, Path(tmp) / "growth").items():
+        for length, (ms, cpu, size) in autosave_growth(game, Path(tmp) / "growth").items():
             print(f"one autosave at {length:>5} actions      median {ms:7.2f} ms   "
-                  f"file {size / 1024:.1f} KiB")
+                  f"worker CPU {cpu:5.2f} ms   file {size / 1024:.1f} KiB")
 
 if __name__ == "__main__":
     main()
