@@ -46,6 +46,19 @@ def demo_choices() -> list[DeckChoice]:
     return [DeckChoice(demo=deck.name) for deck in demo_deck_lists()]
 
 
+def read_deck_text(path: Path) -> str:
+    """A deck file's text; :class:`NewGameError` for a file too large, not text or unreadable
+    (either game's deck lists)."""
+    try:
+        if path.stat().st_size > MAX_DECK_FILE_BYTES:
+            raise NewGameError(f"{path.name} is too large to be a deck list")
+        return path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise NewGameError(f"{path.name} is not a text deck list") from exc
+    except OSError as exc:
+        raise NewGameError(f"cannot read {path}: {exc.strerror or exc}") from exc
+
+
 def load_deck_list(choice: DeckChoice) -> DeckList:
     """The deck list of a choice; raises :class:`NewGameError` with the reason."""
     if choice.demo:
@@ -54,14 +67,7 @@ def load_deck_list(choice: DeckChoice) -> DeckList:
                 return deck
         raise NewGameError(f"there is no demo deck named {choice.demo!r}")
     path = Path(choice.path)
-    try:
-        if path.stat().st_size > MAX_DECK_FILE_BYTES:
-            raise NewGameError(f"{path.name} is too large to be a deck list")
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise NewGameError(f"{path.name} is not a text deck list") from exc
-    except OSError as exc:
-        raise NewGameError(f"cannot read {path}: {exc.strerror or exc}") from exc
+    text = read_deck_text(path)
     try:
         deck = parse_deck(text)
     except DeckParseError as exc:

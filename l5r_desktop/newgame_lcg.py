@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from l5r_desktop.newgame import MAX_DECK_FILE_BYTES, NewGameError
+from l5r_desktop.newgame import NewGameError, read_deck_text
 
 __all__ = ["AUTOMATION_OPTION", "LcgDeckChoice", "lcg_deck_choices", "new_lcg_game",
            "resolve_lcg_choice"]
@@ -74,17 +74,6 @@ class _DemoThenLibrary:
         return self.library.closest_titles(name, n=n, game=game)
 
 
-def _read_deck_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_DECK_FILE_BYTES:
-            raise NewGameError(f"{path.name} is too large to be a deck list")
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise NewGameError(f"{path.name} is not a text deck list") from exc
-    except OSError as exc:
-        raise NewGameError(f"cannot read {path}: {exc.strerror or exc}") from exc
-
-
 def resolve_lcg_choice(choice: LcgDeckChoice, library: Any) -> Any:
     """The resolved :class:`~l5r_desktop.carddb.lcg_decks.LcgDeck` of a choice."""
     from l5r_desktop.carddb import lcg_decks
@@ -96,7 +85,7 @@ def resolve_lcg_choice(choice: LcgDeckChoice, library: Any) -> Any:
                 return deck
         raise NewGameError(f"there is no demo LCG deck named {choice.demo!r}")
     path = Path(choice.path)
-    text = _read_deck_text(path)
+    text = read_deck_text(path)
     try:
         deck = lcg_decks.load_deck(text, _DemoThenLibrary(library))
     except lcg_decks.UnknownLcgCardsError as exc:

@@ -301,7 +301,6 @@ class Autosaver:
             header_fields,
             join_json,
             read_images,
-            save_bytes,
             text_fingerprint,
         )
 
@@ -332,11 +331,18 @@ class Autosaver:
         time.sleep(0)
         data = encode_bundle(text, blobs)
         time.sleep(0)
+        self._written(job, data, text_fingerprint(snapshot_text))
+
+    def _written(self, job: _Job, data: bytes, fingerprint: str) -> None:
+        """Write a save's bytes to the job's file, keep the crash marker and the newest
+        files, and report."""
+        from l5r_desktop.persistence.savefile import save_bytes
+
         save_bytes(job.target, data)
         self._write_marker(job.target)
         self._prune(job.target)
         self.saves_written += 1
-        self.last_fingerprint = text_fingerprint(snapshot_text)
+        self.last_fingerprint = fingerprint
         self.last_error = None
         if self.on_saved is not None:
             self.on_saved(job.target)
@@ -349,7 +355,6 @@ class Autosaver:
             encode_bundle,
             game_document,
             read_images,
-            save_bytes,
             text_fingerprint,
         )
 
@@ -358,15 +363,8 @@ class Autosaver:
         assert replica is not None
         names, blobs = read_images(job.images)
         document = game_document(replica, meta=job.meta, image_names=names)
-        snapshot_text = dumps(document["snapshot"])
-        save_bytes(job.target, encode_bundle(document, blobs))
-        self._write_marker(job.target)
-        self._prune(job.target)
-        self.saves_written += 1
-        self.last_fingerprint = text_fingerprint(snapshot_text)
-        self.last_error = None
-        if self.on_saved is not None:
-            self.on_saved(job.target)
+        self._written(job, encode_bundle(document, blobs),
+                      text_fingerprint(dumps(document["snapshot"])))
 
     def _replica_state(self, job: _Job) -> GameState:
         """The game's current state, rebuilt on the worker from the setup (or the initial

@@ -67,8 +67,11 @@ class LcgTableAdapter:
         viewer = actor if screen.turn_view_to_actor else screen.fixed_viewer
         assert self.gestures is not None
         scene.draggable = self.gestures.draggable()
+        # hands hidden at hand-off: only the seated player's hand shows; not hidden (one
+        # player, or friends who don't mind): both, like the CCG table
+        reveal = not screen.hide_hands_at_handoff and not screen.covered
         scene.sync(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
-                                         names=tuple(self.names())))
+                                         names=tuple(self.names()), reveal_all_hands=reveal))
         self.gestures.after_sync()
         self._show_dial(state, screen)
 

@@ -160,3 +160,20 @@ def test_switching_games_resizes_and_zooms_the_new_table(qtbot, main_window) -> 
     main_window.resize(1500, 950)
     screen.view.zoom_out()
     assert isinstance(screen.scene, TableScene)
+
+
+def test_without_hiding_hands_there_is_no_cover_and_both_hands_show(qtbot, main_window) -> None:
+    main_window.actions_by_name["hide_hands"].trigger()  # View › Hide hands at hand-off: off
+    assert not main_window.settings.hide_hands_at_handoff
+    assert main_window.start_lcg_demo_game(seed=4)
+    screen = main_window.screen_widget
+    controller = main_window.controller
+    rnd = random.Random(4)
+    seats = set()
+    for _ in range(40):
+        assert not screen.covered
+        state = controller.state
+        seats.add(controller.acting_player())
+        assert all(screen.scene.card_item(u) is not None for p in state.players for u in p.hand)
+        controller.request(rnd.choice(controller.legal_actions()))
+    assert seats == {0, 1}

@@ -6,15 +6,14 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 import zipfile
 
 from l5r_desktop.games.lcg.game import Game
-from l5r_desktop.persistence.autosave import Autosaver, autosave_files
+from l5r_desktop.persistence.autosave import autosave_files
 from l5r_desktop.persistence.savefile import load_game, save_game
 from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
 from l5r_desktop.ui.lcg_table import LcgTableScene
+from tests.ui.crashes import crashed_session
 
 
 def _play(window, n: int, seed: int = 6) -> None:
@@ -55,17 +54,8 @@ def test_an_interrupted_lcg_game_is_offered_and_resumed(qtbot, main_window) -> N
     assert main_window.start_lcg_demo_game(seed=9)
     _play(main_window, 40, seed=9)
     game = main_window.controller.game
-    crashed = Autosaver(folder, delay=0.01)
-    crashed.notify(game)
-    crashed.flush()
-    crashed.close(clean=False)
+    crashed, dead_marker = crashed_session(folder, game)
     assert crashed.last_error is None
-    dead = subprocess.Popen([sys.executable, "-c", "pass"])
-    dead.wait()
-    marker = json.loads(crashed.marker.read_text())
-    marker["pid"] = dead.pid
-    crashed.marker.unlink()
-    (folder / f"session-{dead.pid}.json").write_text(json.dumps(marker))
     expected = game.fingerprint()
     main_window.saves.discard_changes()
     assert main_window.start_demo_game(seed=42)  # a CCG game on the table meanwhile
@@ -76,6 +66,7 @@ def test_an_interrupted_lcg_game_is_offered_and_resumed(qtbot, main_window) -> N
     assert resumed.game_id == "lcg" and resumed.fingerprint() == expected
     assert isinstance(main_window.screen_widget.scene, LcgInteractiveScene)
     assert main_window.windowTitle().startswith("Untitled game*")
+    assert not dead_marker.exists()
 
 
 def test_the_replay_window_steps_through_an_lcg_save(qtbot, main_window, tmp_path) -> None:

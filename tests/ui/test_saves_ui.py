@@ -7,15 +7,14 @@ QActions (the real menu code paths) with the file dialogs and questions replaced
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import zipfile
 
 import pytest
 
-from l5r_desktop.persistence.autosave import Autosaver, autosave_files
+from l5r_desktop.persistence.autosave import autosave_files
 from l5r_desktop.persistence.savefile import load_game, save_game
 from l5r_desktop.ui.save_actions import CANCEL, DISCARD, SAVE, SaveActions
+from tests.ui.crashes import crashed_session
 
 
 class Recorder:
@@ -233,27 +232,18 @@ def test_every_action_is_autosaved_off_the_ui_thread(qtbot, main_window, saves):
 def test_crash_recovery_is_offered_and_resumes_the_game(qtbot, main_window, saves):
     rec = saves.recorder
     folder = main_window.paths.autosave_dir
-    crashed = Autosaver(folder, delay=0.01)
     game = main_window.controller.game
     _play(main_window, 4)
     expected = game.state.to_dict()
-    crashed.notify(game)
-    crashed.flush()
-    crashed.close(clean=False)
-    # pretend the marker belongs to a process that died
-    dead = subprocess.Popen([sys.executable, "-c", "pass"])
-    dead.wait()
-    marker = json.loads(crashed.marker.read_text())
-    marker["pid"] = dead.pid
-    crashed.marker.unlink()
-    (folder / f"session-{dead.pid}.json").write_text(json.dumps(marker))
+    # the autosave of a process that died (its marker names a pid that is gone)
+    _crashed, dead_marker = crashed_session(folder, game)
     main_window.start_demo_game(seed=42)
     rec.confirm_answer = True
     assert saves.offer_recovery()
     assert any("did not close properly" in t for t in rec.asked)
     assert main_window.controller.game.state.to_dict() == expected
     assert main_window.windowTitle().startswith("Untitled game*")
-    assert not (folder / f"session-{dead.pid}.json").exists()
+    assert not dead_marker.exists()
     assert saves.offer_recovery() is False  # offered once only
 
 
