@@ -16,6 +16,8 @@ status bar and changes nothing.
 - **Drag a character into the conflict area** while attackers or defenders are chosen: it
   joins (the area lights up when the drop is legal). An illegal drop snaps back and says why
   (a chosen character stays chosen: the rules take no one back; Edit › Undo does).
+- **Drag an attachment onto a character** (its possible hosts light up): it is played
+  there; dropped elsewhere it snaps back and says why.
 - **Right click**: the card's legal actions, then the manual toolkit (assisted games only).
 """
 
@@ -32,6 +34,7 @@ from l5r_desktop.games.lcg.actions import (
     ChooseParticipant,
     DeclareConflict,
     Manual,
+    PlayAttachment,
     PlayCharacter,
 )
 from l5r_desktop.games.lcg.state import LcgState
@@ -111,11 +114,16 @@ class LcgGestures(QObject):
         return menu
 
     def draggable(self) -> frozenset[str]:
-        """The acting player's characters while attackers or defenders are chosen."""
+        """The acting player's characters while attackers or defenders are chosen; the
+        attachments he may play now (dragged onto their character)."""
         state = self.state
-        if state is None or state.step not in _CHOOSING or self.screen.covered:
+        if state is None or self.screen.covered:
             return frozenset()
-        return frozenset(state.players[self.screen.controller.acting_player()].characters)
+        attachments = {a.card for a in self.legal() if isinstance(a, PlayAttachment)}
+        if state.step not in _CHOOSING:
+            return frozenset(attachments)
+        actor = self.screen.controller.acting_player()
+        return frozenset(state.players[actor].characters) | attachments
 
     def after_sync(self) -> None:
         """Light up the cards marked for a mulligan, or what goes with a chosen ring or
@@ -260,7 +268,13 @@ class LcgGestures(QObject):
 
     # -- drags ----------------------------------------------------------------------------------
     def drag_started(self, uid: str) -> None:
-        """Light up where the dragged character may go."""
+        """Light up where the dragged card may go: the conflict area for a character, the
+        characters an attachment may go on."""
+        hosts = [a.target for a in self.legal()
+                 if isinstance(a, PlayAttachment) and a.card == uid]
+        if hosts:
+            self.scene.highlight(f"card:{t}" for t in hosts)
+            return
         zone = self._legal_zone(uid)
         if zone:
             self.scene.highlight([f"zone:{zone}"])
@@ -274,7 +288,12 @@ class LcgGestures(QObject):
         return "conflict"
 
     def card_dropped(self, uid: str, zone: str) -> None:
-        """A character dropped: join the conflict, else snap back with why."""
+        """A character dropped: join the conflict; an attachment dropped on a character:
+        attach it; else snap back with why."""
+        attach = [a for a in self.legal() if isinstance(a, PlayAttachment) and a.card == uid]
+        if attach:
+            self._drop_attachment(uid, attach)
+            return
         if self._legal_zone(uid) and zone == "conflict":
             self._do(ChooseParticipant(self.screen.controller.acting_player(), uid))
             return
@@ -282,6 +301,20 @@ class LcgGestures(QObject):
             self._say(f"{card_name(self.state, uid)} was not dropped on the conflict area.")
         else:
             self._say(self.why_not_participant(uid))
+        self.screen.refresh(animate=False)  # snap back
+
+    def _drop_attachment(self, uid: str, options: list[PlayAttachment]) -> None:
+        target = self.scene.drop_card
+        chosen = [a for a in options if a.target == target]
+        if chosen:
+            self._do(chosen[0])
+            return
+        name = card_name(self.state, uid, self.screen.controller.acting_player())
+        if target:
+            self._say(f"{name} cannot be attached to {card_name(self.state, target)} "
+                      "(the rules or its restrictions forbid it).")
+        else:
+            self._say(f"{name} was not dropped on a character.")
         self.screen.refresh(animate=False)  # snap back
 
     def why_not_participant(self, uid: str) -> str:

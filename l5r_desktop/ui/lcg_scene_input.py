@@ -8,8 +8,8 @@ intent signals; the scene decides nothing.
 - ``card_context_requested(uid, screen point)`` on a right click;
 - dragging a card of :attr:`draggable`: ``drag_started(uid)`` once it moves, the card follows
   the mouse, and ``card_dropped(uid, zone)`` on release with the zone under the mouse
-  (``"conflict"``, ``"home"`` or ``""``); the controller's answer redraws the table, so an
-  illegal drop snaps back;
+  (``"conflict"``, ``"home"`` or ``""``; :attr:`drop_card` names the card it was dropped
+  on); the controller's answer redraws the table, so an illegal drop snaps back;
 - :meth:`highlight` outlines cards, rings and zones (legal targets light up).
 """
 
@@ -55,6 +55,8 @@ class LcgInteractiveScene(LcgTableScene):
         self._glows: list[QGraphicsRectItem] = []
         self.highlighted: tuple[str, ...] = ()
         self._hovered = ""
+        #: the card under the last drop point (another than the one dragged), or ""
+        self.drop_card = ""
 
     def sync(self, state, options=None) -> None:
         """Redraw (see :meth:`LcgTableScene.sync`); a highlight does not outlive it."""
@@ -155,6 +157,10 @@ class LcgInteractiveScene(LcgTableScene):
         press, self._press = self._press, None
         dragged, self._dragging = self._dragging, None
         if dragged is not None:
+            self.drop_card = next(
+                (k.removeprefix("card:") for item in self.items(event.scenePos())
+                 if item is not dragged and not _inside(item, dragged)
+                 and (k := _key_of(item)).startswith("card:")), "")
             self.card_dropped.emit(dragged.uid, self.zone_at(event.scenePos()))
             return
         if press is None or event.button() != Qt.MouseButton.LeftButton:
@@ -174,6 +180,15 @@ class LcgInteractiveScene(LcgTableScene):
         if key.startswith("card:"):
             self.card_context_requested.emit(key.removeprefix("card:"), event.screenPos())
             event.accept()
+
+
+def _inside(item: QGraphicsItem, card: QGraphicsItem) -> bool:
+    """Whether ``item`` is drawn as part of ``card`` (its text, its tokens)."""
+    while item is not None:
+        if item is card:
+            return True
+        item = item.parentItem()
+    return False
 
 
 def _key_of(item: QGraphicsItem) -> str:

@@ -47,6 +47,19 @@ def drag_to(qtbot, window, uid: str, zone: str, steps: int = 6) -> None:
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
 
+def drag_onto(qtbot, window, uid: str, target: str, steps: int = 6) -> None:
+    """Press on a card, move in steps and release over another card."""
+    viewport = window.screen_widget.view.viewport()
+    start = key_point(window, f"card:{uid}")
+    item = scene_of(window).card_item(target)
+    assert item is not None, f"nothing drawn for card:{target}"
+    end = window.screen_widget.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, steps + 1):
+        qtbot.mouseMove(viewport, start + (end - start) * i / steps)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
 def menu_texts(window) -> list[str]:
     """The entries of the menu the last gesture opened."""
     menu = gestures_of(window).menu
@@ -111,6 +124,9 @@ def perform_by_gesture(qtbot, window, action) -> str:
     if action.kind == "choose_participant":
         drag_to(qtbot, window, action.card, "conflict")
         return "drag"
+    if action.kind == "play_attachment":
+        drag_onto(qtbot, window, action.card, action.target)
+        return "drag onto"
     gestures = gestures_of(window)
     before = gestures.menu
     click(qtbot, window, f"card:{_card_of(action)}")

@@ -286,3 +286,34 @@ def test_right_click_menu_with_the_manual_toolkit_when_assisted(qtbot, main_wind
     _right_click(main_window, f"card:{uid}")
     menu = gestures_of(main_window).menu
     assert "Manual effects" not in [a.text() for a in menu.actions()]
+
+
+def test_an_attachment_is_dragged_onto_its_character(qtbot, main_window) -> None:
+    from l5r_desktop.games.lcg.actions import PlayAttachment
+    from tests.ui.lcg_driver import drag_onto
+
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: any(isinstance(a, PlayAttachment) for a in legal))
+    controller = main_window.controller
+    action = next(a for a in controller.legal_actions() if isinstance(a, PlayAttachment))
+    hosts = {a.target for a in controller.legal_actions()
+             if isinstance(a, PlayAttachment) and a.card == action.card}
+    # dropped on no character: it snaps back and says why
+    drag_to(qtbot, main_window, action.card, "rings")
+    assert controller.state.cards[action.card].zone == "hand"
+    assert status_text(main_window).endswith("was not dropped on a character.")
+    assert scene_of(main_window).card_item(action.card) is not None
+    # while dragged, its possible hosts light up; dropped on one, it is attached there
+    viewport = main_window.screen_widget.view.viewport()
+    start = key_point(main_window, f"card:{action.card}")
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    rings = main_window.screen_widget.view.mapFromScene(
+        scene_of(main_window).zone_rect("rings").center())
+    qtbot.mouseMove(viewport, start + (rings - start) / 3)
+    qtbot.mouseMove(viewport, start + (rings - start) * 2 / 3)
+    assert set(scene_of(main_window).highlighted) == {f"card:{t}" for t in hosts}
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=rings)
+    assert controller.state.cards[action.card].zone == "hand"
+    drag_onto(qtbot, main_window, action.card, action.target)
+    card = controller.state.cards[action.card]
+    assert card.zone == "play" and card.attached_to == action.target

@@ -89,7 +89,7 @@ def test_a_whole_lcg_game_by_gestures_then_replayed(qtbot, main_window, tmp_path
     assert main_window.phase_bar.prompt.text().startswith("Game over: ")
     assert handoffs > 20 and hidden_bids > 0 and windows > 0 and duel_bids > 0
     assert set(gestures) == {"dial", "phase bar", "ring and province", "drag", "click",
-                             "card menu", "mulligan"}
+                             "card menu", "mulligan", "drag onto"}
     assert {"play_character", "declare_conflict", "choose_participant", "bid",
             "use_ability"} <= set(kinds)
     # the log replays to the same end: by the engine, and in the replay window
