@@ -37,6 +37,8 @@ def test_new_game_chooses_the_lcg_with_a_saved_deck_and_remembers(qtbot, main_wi
     assert "My Tide.json" in labels and [t for t in labels if t.startswith("Demo: ")] == [
         f"Demo: {d.name}" for d in lcg_demo_decks()]
     assert not dialog.profile_box.isEnabled()  # one rules text for the LCG
+    manual = dialog.automation_box.model().item(dialog.automation_box.findData("manual"))
+    assert not manual.isEnabled()  # no free table for the LCG: assisted or enforced
     dialog.name_edits[0].setText("Kaede")
     dialog.name_edits[1].setText("Toshiro")
     dialog.deck_boxes[1].setCurrentIndex(labels.index("My Tide.json"))
@@ -70,6 +72,7 @@ def test_new_game_chooses_the_lcg_with_a_saved_deck_and_remembers(qtbot, main_wi
     qtbot.addWidget(ccg)
     ccg.game_box.setCurrentIndex(ccg.game_box.findData("ccg"))
     assert ccg.profile_box.isEnabled()
+    assert ccg.automation_box.model().item(ccg.automation_box.findData("manual")).isEnabled()
     assert main_window.start_from_dialog(ccg)
     assert main_window.controller.game_id == "ccg" and isinstance(screen.scene, TableScene)
     assert main_window.settings.game == "ccg"

@@ -48,41 +48,53 @@ def _check_seated(window) -> None:
         assert scene.label(f"dial:{other}") == "Honor dial: set (hidden)"
 
 
-def test_a_whole_lcg_game_by_gestures_then_replayed(qtbot, main_window, tmp_path) -> None:
-    main_window.resize(1366, 768)
-    setup = trigger_decks(25, triggers=True)
-    main_window.set_game(Game.new(setup))
-    controller = main_window.controller
-    screen = main_window.screen_widget
-    rnd = random.Random(25)
+def _play_by_gestures(qtbot, window, seed: int) -> dict:
+    """Play the game on the table to its end, every decision by its gesture, checking the
+    hidden information at each hand-off; returns what was counted."""
+    controller = window.controller
+    screen = window.screen_widget
+    rnd = random.Random(seed)
     gestures: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
-    handoffs = hidden_bids = windows = duel_bids = 0
+    seen = Counter()
     for _ in range(MAX_DECISIONS):
         if controller.game.winner is not None:
             break
         if screen.covered:
-            handoffs += 1
-            _check_covered(main_window)
+            seen["handoffs"] += 1
+            _check_covered(window)
             qtbot.mouseClick(screen.cover.button, Qt.MouseButton.LeftButton)
             assert not screen.covered
-        _check_seated(main_window)
+        _check_seated(window)
         state = controller.state
         other = 1 - controller.acting_player()
         if state.players[other].dial and not state.players[other].dial_revealed:
-            hidden_bids += 1
-        windows += state.step == "trigger_window"
-        duel_bids += state.step == "bid" and state.pending.get("bid") == "duel"
+            seen["hidden_bids"] += 1
+        seen["windows"] += state.step == "trigger_window"
+        seen["duel_bids"] += state.step == "bid" and state.pending.get("bid") == "duel"
         action = rnd.choice(controller.legal_actions())
         label = lcg_label(action, state)
         before = state.clone()
         n = len(controller.game.action_log)
-        gestures[perform_by_gesture(qtbot, main_window, action)] += 1
+        gestures[perform_by_gesture(qtbot, window, action)] += 1
         assert len(controller.game.action_log) == n + 1, f"{label} was not performed"
         done = controller.game.action_log[-1]
         # the action chosen, or one the player cannot tell from it (a copy of the same card)
         assert done == action or lcg_label(done, before) == label, (label, action, done)
         kinds[action.kind] += 1
+    assert controller.game.winner is not None, "no victory"
+    return {"gestures": gestures, "kinds": kinds, **seen}
+
+
+def test_a_whole_lcg_game_by_gestures_then_replayed(qtbot, main_window, tmp_path) -> None:
+    main_window.resize(1366, 768)
+    setup = trigger_decks(25, triggers=True)
+    main_window.set_game(Game.new(setup))
+    controller = main_window.controller
+    seen = _play_by_gestures(qtbot, main_window, 25)
+    gestures, kinds = seen["gestures"], seen["kinds"]
+    handoffs, hidden_bids = seen["handoffs"], seen["hidden_bids"]
+    windows, duel_bids = seen["windows"], seen["duel_bids"]
     game = controller.game
     assert game.winner is not None, "no victory"
     assert game.state.victory in {"honor", "dishonor", "stronghold"}
@@ -104,3 +116,24 @@ def test_a_whole_lcg_game_by_gestures_then_replayed(qtbot, main_window, tmp_path
     assert window.timeline.index == len(game.action_log)
     assert window.current_state().to_dict() == game.state.to_dict()
     window.close()
+
+
+def test_a_whole_demo_game_from_file_new_game(qtbot, main_window) -> None:
+    """File › New game with the LCG and its demo decks, at 1920x1080, played to a victory by
+    gestures; the log replays to the same end."""
+    main_window.resize(1920, 1080)
+    dialog = main_window.make_new_game_dialog()
+    qtbot.addWidget(dialog)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("lcg"))
+    dialog.name_edits[0].setText("Hana")
+    dialog.name_edits[1].setText("Ren")
+    dialog.seed_box.setValue(31)
+    assert main_window.start_from_dialog(dialog)
+    main_window.screen_widget.accept_handoff()
+    seen = _play_by_gestures(qtbot, main_window, 31)
+    assert seen["handoffs"] > 20 and seen["hidden_bids"] > 0
+    game = main_window.controller.game
+    winner = ("Hana", "Ren")[game.winner]
+    assert main_window.phase_bar.prompt.text().startswith(f"Game over: {winner} wins")
+    assert main_window.log_widget.lines()[-1].startswith(winner)
+    assert Game.replay(game.setup, game.action_log).fingerprint() == game.fingerprint()
