@@ -177,7 +177,8 @@ def _for_greater_glory(card_id: str) -> None:
     for ctype in ("military", "political"):
         game = board()
         s = game.state
-        b1, b2 = put(s, 0, replace(BUSHI, military=4, political=4)), put(s, 0, BUSHI)
+        b1 = put(s, 0, replace(BUSHI, id="t:big-bushi", military=4, political=4))
+        b2 = put(s, 0, BUSHI)
         other = put(s, 0, FIGHTER)
         home = put(s, 0, BUSHI)
         ev = put(s, 0, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
@@ -230,7 +231,7 @@ def _strength_in_one_conflict_type(card_id: str) -> None:
         s.defs[d.id] = d
         s.cards[prov].card_id = d.id
         s.cards[prov].facedown = False
-        mine = put(s, 0, replace(FIGHTER, military=6, political=6))
+        mine = put(s, 0, replace(FIGHTER, id="t:six", military=6, political=6))
         conflict_at(game, [mine], [], ctype=ctype, province=prov)
         assert province_strength(s, prov) == (8 if ctype == strong_in else 3)
         pass_window(game)   # 6 against the province's strength

@@ -19,7 +19,13 @@ from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import glory, participating, skill
+from l5r_desktop.games.lcg.stats import (
+    attachments_on,
+    glory,
+    participating,
+    side_total,
+    skill,
+)
 
 
 def sources(s: LcgState, p: int) -> list[str]:
@@ -110,7 +116,10 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     ``attacking`` / ``defending`` (you are the attacking / defending player: with the record's
     ``participating``, "while this character is attacking"), ``phase`` ("during the conflict
     phase"), ``claimed_ring`` (that element is in your claimed ring pool),
-    ``claimed_at_least`` (that many rings in your claimed pool), ``more_honorable`` /
+    ``claimed_at_least`` (that many rings in your claimed pool), ``winning`` (you count more
+    skill in the conflict [RR › 3.2.3]), ``alone`` (the card is its side's only participating
+    character), ``holding_in_play`` (a faceup holding in anyone's province),
+    ``more_honored_characters`` (you control more honored characters), ``more_honorable`` /
     ``less_honorable`` (honor totals compared with the
     opponent's), ``honor_at_least`` / ``honor_at_most``."""
     ps = s.players[p]
@@ -133,6 +142,16 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     if "claimed_ring" in cond and (s.rings.get(cond["claimed_ring"]) or {}).get(
             "claimed_by") != p:
         return False
+    if cond.get("winning") and (s.conflict is None or not s.conflict.declared
+                                or side_total(s, p) <= side_total(s, other(p))):
+        return False
+    if cond.get("alone") and (s.conflict is None or not _alone(s, uid)):
+        return False
+    if cond.get("holding_in_play") and not _pool(s, "holding"):
+        return False
+    if cond.get("more_honored_characters") and _honored_count(s, p) <= _honored_count(
+            s, other(p)):
+        return False
     if "claimed_at_least" in cond and sum(
             r.get("claimed_by") == p for r in s.rings.values()) < cond["claimed_at_least"]:
         return False
@@ -141,6 +160,18 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     if "honor_at_most" in cond and ps.honor > cond["honor_at_most"]:
         return False
     return not (cond.get("less_honorable") and ps.honor >= s.players[other(p)].honor)
+
+
+def _alone(s: LcgState, uid: str) -> bool:
+    """The character is the only participating character on its side [RR › Alone]."""
+    c = s.conflict
+    if c is None:
+        return False
+    return c.attackers == [uid] or c.defenders == [uid]
+
+
+def _honored_count(s: LcgState, p: int) -> int:
+    return sum(s.cards[u].status == "honored" for u in s.players[p].characters)
 
 
 def immune(s: LcgState, uid: str, to: str) -> bool:
@@ -155,6 +186,8 @@ def _pool(s: LcgState, kind: str) -> list[str]:
     ps0, ps1 = s.players
     if kind == "attachment":
         return ps0.attachments + ps1.attachments
+    if kind == "hand":  # cards in hand, e.g. for "discard a card from your hand" costs
+        return ps0.hand + ps1.hand
     if kind == "province":
         return [u for ps in s.players
                 for u in [*ps.provinces, *([ps.stronghold_province] if ps.stronghold_province
@@ -173,7 +206,9 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
     this card / its host, ``broken``, ``attacked``: the province under attack; ``attacking`` /
     ``defending``; ``min_cost`` / ``max_cost``: printed cost; ``max_military`` /
     ``max_political``: current skill; ``min_glory``: current glory; ``ordinary``: no status
-    token (``false``: honored or dishonored); ``honored`` / ``dishonored``
+    token (``false``: honored or dishonored); ``alone``; ``has_attachments``;
+    ``skill_below_self`` / ``skill_at_most_self`` / ``glory_below_self``; ``honored`` /
+    ``dishonored``
     true or false: "a character that is not honored"). Cards that
     "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
@@ -221,6 +256,12 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
         return False
     if "ordinary" in spec and (cs.status == "") != spec["ordinary"]:
         return False
+    if "alone" in spec and _alone(s, u) != spec["alone"]:
+        return False
+    if "has_attachments" in spec and bool(attachments_on(s, u)) != spec["has_attachments"]:
+        return False
+    if not _compared_to_self(s, uid, u, spec):
+        return False
     if "min_glory" in spec and glory(s, u) < spec["min_glory"]:
         return False
     for kind in ("military", "political"):  # current skill; a dash counts 0 [RR › Dash]
@@ -236,6 +277,20 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
         return False
     return not (targeting and cs.controller != p and any(
         e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects))
+
+
+def _compared_to_self(s: LcgState, uid: str, u: str, spec: dict[str, Any]) -> bool:
+    """Filters comparing the candidate with the ability's card (its host for an attachment):
+    ``skill_below_self`` / ``skill_at_most_self`` (``"military"`` / ``"political"``: lower /
+    equal or lower current skill; a dash counts 0 [RR › Dash]), ``glory_below_self``."""
+    me = s.cards[uid].attached_to or uid
+    for key, strict in (("skill_below_self", True), ("skill_at_most_self", False)):
+        kind = spec.get(key)
+        if kind:
+            theirs, mine = skill(s, u, kind) or 0, skill(s, me, kind) or 0
+            if theirs > mine or (strict and theirs == mine):
+                return False
+    return not (spec.get("glory_below_self") and glory(s, u) >= glory(s, me))
 
 
 def _on_side(s: LcgState, u: str, spec: dict[str, Any]) -> bool:
@@ -307,11 +362,12 @@ def _pay_on_targets(s: LcgState, cost: dict[str, Any], targets: tuple[str, ...],
                     ev: list[Event]) -> None:
     """Costs paid with a chosen card ("Sacrifice a (friendly) character", "Dishonor a
     (friendly) Courtier", "Remove 1 fate from a (friendly) character" before the dash):
-    ``bow_target`` / ``sacrifice_target`` / ``dishonor_target`` / ``remove_fate_target`` name
-    the target index; the record's target filters make the cost payable (``controller: you``,
-    ``bowed: false``, ``dishonored:
-    false``, ``has_fate: true``) [RR › Costs, Sacrifice]."""
-    for key in ("bow_target", "dishonor_target", "remove_fate_target", "sacrifice_target"):
+    ``bow_target`` / ``sacrifice_target`` / ``dishonor_target`` / ``remove_fate_target`` /
+    ``discard_target`` (a card of ``"type": "hand"``) name the target index; the record's
+    target filters make the cost payable (``controller: you``, ``bowed: false``,
+    ``dishonored: false``, ``has_fate: true``) [RR › Costs, Sacrifice]."""
+    for key in ("bow_target", "dishonor_target", "remove_fate_target", "sacrifice_target",
+                "discard_target"):
         i = cost.get(key)
         if not isinstance(i, int) or not 0 <= i < len(targets):
             continue
@@ -323,6 +379,8 @@ def _pay_on_targets(s: LcgState, cost: dict[str, Any], targets: tuple[str, ...],
         elif key == "remove_fate_target" and s.cards[t].fate:
             s.cards[t].fate -= 1
             s.bank_fate += 1
+        elif key == "discard_target" and s.cards[t].zone == "hand":
+            moves.discard(s, t, ev)
         elif key == "sacrifice_target" and s.cards[t].zone == "play":
             moves.leave_play(s, t, ev)
 

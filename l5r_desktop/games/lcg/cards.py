@@ -91,7 +91,12 @@ counts 0), ``min_glory``, ``ordinary``, ``honored`` / ``dishonored`` false ("not
 More conditions: ``phase`` ("during the conflict phase"), ``claimed_ring`` (an element in
 your claimed pool), ``claimed_at_least``; constant conditions ``conflict`` (type),
 ``less_honorable`` / ``more_honorable``, ``claimed_any`` (a list of elements), ``unclaimed``
-(an element), ``imperial_favor``. ``discard_status`` makes a character ordinary. A
+(an element), ``imperial_favor``; conditions ``winning``, ``alone``, ``holding_in_play``,
+``more_honored_characters``; filters ``alone``, ``has_attachments``, ``skill_below_self`` /
+``skill_at_most_self`` (``"military"`` / ``"political"``), ``glory_below_self``; targets of
+``"type": "hand"`` (a card in hand, for the ``discard_target`` cost); an effect's ``if``
+(target filters: "if it has no fate, discard it"); ``remove_fate`` ``"amount": "all"``;
+trigger filters ``card_type``, ``targeting``. ``discard_status`` makes a character ordinary. A
 province's constant ``{"op": "strength", "amount": 5}`` changes its strength (also a lasting
 op on a province target); ``return_to_hand`` returns a card in play to its owner's hand. A
 trigger's ``element``: the event's card (a revealed province) has that element.
@@ -143,12 +148,13 @@ TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interru
 PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
          "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target",
-         "bow_target")
+         "bow_target", "discard_target")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
                   "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique",
                   "attacking", "defending", "min_cost", "max_military", "max_political",
-                  "ordinary", "min_glory")
+                  "ordinary", "min_glory", "alone", "has_attachments", "skill_below_self",
+                  "skill_at_most_self", "glory_below_self")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",

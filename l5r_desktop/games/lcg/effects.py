@@ -130,9 +130,12 @@ def _place_fate(s, p, src, t, e, ev) -> bool:
 
 
 def _remove_fate(s, p, src, t, e, ev) -> bool:
+    """Remove ``amount`` fate (``"all"``: every fate) from a character to the pool
+    [RR › Fate]."""
     if t is None or s.cards[t].fate == 0:
         return False
-    n = min(int(e.get("amount", 1)), s.cards[t].fate)
+    amount = e.get("amount", 1)
+    n = s.cards[t].fate if amount == "all" else min(int(amount), s.cards[t].fate)
     s.cards[t].fate -= n
     s.bank_fate += n
     return True

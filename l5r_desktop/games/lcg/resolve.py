@@ -135,7 +135,8 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
         ev: list[Event], *, ctx: dict[str, Any] | None = None,
         rest: list[dict[str, Any]] | tuple = (), offered: bool = False, ok: bool = True) -> bool:
     """Resolve effects in order; ``then`` effects resolve only if everything before them
-    resolved [RR › The word "then"]. Returns whether every effect resolved. ``ctx`` (the
+    resolved [RR › The word "then"]; an effect with ``if`` (target filters) applies only when
+    its target meets them. Returns whether every effect resolved. ``ctx`` (the
     ability, when it may wait for an interrupt window), ``rest`` (effects after an enclosing
     ``then``), ``offered`` (the first effect's interrupts were already offered)."""
     for i, e in enumerate(effects):
@@ -163,6 +164,9 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
             continue
         ref = e.get("target", 0)
         t = _target(s, uid, targets, ref)
+        if isinstance(e.get("if"), dict) and (t is None or not abilities.meets(
+                s, p, uid, e["if"], t, targeting=False)):
+            continue  # "if that character has no fate on it, ..." [RR › If]
         trig = WOULD.get(str(op))
         if trig is not None and t is not None and not (offered and i == 0):
             _before(s, trig, t, ev, ctx, [*effects[i:], *rest], ok)

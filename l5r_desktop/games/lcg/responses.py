@@ -9,7 +9,9 @@ A trigger record: ``{"event": "conflict_won", "side": "you", "self": true, "as":
 cards, ``as`` that the event's player is the attacking / defending player of the current
 conflict, ``margin_at_least`` that he won it by that much skill or more, ``ring`` the claimed
 ring's element (else the contested ring's), ``element`` that one of the event's cards (a
-revealed province) has that element; the record's ``participating`` needs the card
+revealed province) has that element, ``card_type`` the type of an initiated ability's card
+(``event``: "when the effects of an event would initiate"), ``targeting`` target filters one
+of an initiated ability's targets meets; the record's ``participating`` needs the card
 participating.
 """
 
@@ -38,6 +40,13 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):
         return False
     if "margin_at_least" in trig and not _won_by(s, f["player"], trig["margin_at_least"]):
+        return False
+    kind = trig.get("card_type")  # "when the effects of an event would initiate"
+    if kind and (not f["cards"] or s.defn(f["cards"][0]).type.value != kind):
+        return False
+    aimed = trig.get("targeting")  # "a triggered ability that targets a Shugenja you control"
+    if isinstance(aimed, dict) and not any(
+            abilities.meets(s, p, uid, aimed, u, targeting=False) for u in f["cards"][1:]):
         return False
     element = trig.get("element")  # "after an [air] province you control is revealed"
     if element and not any(element in s.defn(u).element for u in f["cards"]):
