@@ -64,16 +64,6 @@ def raw_names() -> tuple[set[str], set[str]]:
     return names, playtest - names
 
 
-def _edits(a: str, b: str) -> int:
-    """Levenshtein distance (short titles only)."""
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, cb in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
-    return row[-1]
-
-
 def cause_of(line: dr.UnknownLine, library: Library, names: set[str],
              playtest: set[str], first_line: int) -> str:
     """The cause of one unknown line (see the module docstring)."""
@@ -82,7 +72,7 @@ def cause_of(line: dr.UnknownLine, library: Library, names: set[str],
         return "no card named"
     if library.find_by_base_title(entry.name):
         return "experience level not in the databases"
-    edits = (_edits(dr.loose_key(entry.title), dr.loose_key(line.suggestions[0]))
+    edits = (dr.edit_distance(dr.loose_key(entry.title), dr.loose_key(line.suggestions[0]))
              if line.suggestions else 99)
     if edits == 1:
         return "one letter from a database title (a typo)"

@@ -47,6 +47,21 @@ class UnknownLine:
     suggestions: tuple[str, ...] = ()
     reason: str = "unknown card"
 
+    @property
+    def likely(self) -> bool:
+        """True when the best suggestion is the written title with one letter wrong, added or
+        missing (case, punctuation and "the" ignored, same experience level: ``Tesen
+        Warden`` → ``Tessen Warden``): probably the card the line means, so the GUI
+        preselects it. Any other suggestion (``Hida Genichi`` → ``Ikoma Genichi``,
+        ``Shadow Dragon - exp`` → ``Shadow Dragon - exp2``) is another card: offered only."""
+        if not self.suggestions:
+            return False
+        best = self.suggestions[0]
+        if split_experience(best)[1] != self.entry.experience:
+            return False
+        return edit_distance(loose_key(self.entry.name),
+                             loose_key(split_experience(best)[0]), limit=1) <= 1
+
     def describe(self) -> str:
         """One line for the user: where, what, why, and the closest titles."""
         where = f"line {self.entry.line}: " if self.entry.line else ""
@@ -73,6 +88,22 @@ class DeckResolution:
     def unknown_copies(self) -> int:
         """How many card copies the unknown lines stand for."""
         return sum(u.entry.count for u in self.unknown)
+
+
+def edit_distance(a: str, b: str, limit: int = 99) -> int:
+    """Letters to change, add or remove to turn ``a`` into ``b`` (Levenshtein); any answer
+    above ``limit`` is ``limit + 1`` (computed no further)."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    row = list(range(len(b) + 1))
+    for i, char_a in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, char_b in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1,
+                                           previous + (char_a != char_b))
+        if min(row) > limit:
+            return limit + 1
+    return min(row[-1], limit + 1)
 
 
 def _typed_closest(library: Library, title: str, kind: CardType, n: int) -> list[str]:
@@ -209,6 +240,7 @@ def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
         else:
             resolved.pregame.extend([card] * entry.count)
     unknown = _typed_suggestions(deck, library, unknown, resolved.stronghold is None)
+    unknown.sort(key=lambda u: u.entry.line)  # in the file's order
     return DeckResolution(resolved, unknown, assumed)
 
 

@@ -55,6 +55,50 @@ def _accept(dialog: UnknownCardsDialog) -> int:
     return dialog.result()
 
 
+
+def test_only_a_near_spelling_is_preselected(qtbot, library):
+    """A one-letter typo gets its closest title chosen; a farther title (another card) or the
+    same name at another experience level is offered, but the line stays out until the user
+    picks it (OK must not swap in different cards silently)."""
+    deck = parse_deck("# Stronghold\n1 Keep of Grey Stone\n# Dynasty\n3 Tesen Warden\n"
+                      "2 Quiet Rice Paddies\n1 Tessen Warden - exp3\n")
+    resolution = dr.resolve_partial(deck, library)
+    assert [u.likely for u in resolution.unknown] == [True, False, False]
+    dialog = UnknownCardsDialog("near", resolution, library)
+    qtbot.addWidget(dialog)
+    typo, far, level = dialog.boxes
+    assert typo.currentText() == "Tessen Warden"
+    assert far.itemText(0) == "Quiet Rice Fields" and far.currentText() == LEAVE_OUT
+    levels = [level.itemText(i) for i in range(level.count())]
+    assert levels[:2] == ["Tessen Warden", "Tessen Warden - exp2"]
+    assert level.currentText() == LEAVE_OUT
+    assert [t for _, t in dialog.choices()] == ["Tessen Warden", None, None]
+
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+
+
+@pytest.mark.skipif(not (SHARED / "decks" / "ccg").is_dir(), reason="../shared not available")
+def test_real_deck_with_33_unknown_lines_fits_1366x768(qtbot, tmp_path):
+    """A real 2008 EoPK deck (33 lines the databases lack) at 1366x768: the dialog fits the
+    screen, its lines scroll, and only the one-letter typo is preselected."""
+    carddata = SHARED / "carddata"
+    lib = Library.open(tmp_path / "library.sqlite3", demo=False)
+    try:
+        lib.import_files([carddata / "oracle-json", carddata / "eopk-xml" / "cards-emperor.xml"])
+        path = next((SHARED / "decks" / "ccg" / "eopk").glob("Crab_Followers_*.l5d"))
+        resolution = dr.resolve_partial(parse_deck(path.read_text(encoding="utf-8")), lib)
+        dialog = UnknownCardsDialog(path.stem, resolution, lib)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert len(dialog.boxes) == 33
+        assert dialog.width() <= 1366 and dialog.height() <= 768 - 60
+        chosen = [t for _, t in dialog.choices() if t is not None]
+        assert chosen == ["Hiruma Akio - exp"]
+    finally:
+        lib.close()
+
 def test_dialog_offers_closest_titles_and_checks_typed_ones(qtbot, library):
     deck = parse_deck(TYPO_DECK)
     resolution = dr.resolve_partial(deck, library)

@@ -52,7 +52,8 @@ class UnknownCardsDialog(QDialog):
         intro = QLabel(
             f"{len(resolution.unknown)} line(s) of this deck name no card in the library; the "
             f"other {count} Dynasty and Fate cards are kept. Pick the card each line means "
-            "(the closest titles are listed; you may type any title), or leave it out.")
+            "(the closest titles are listed, and chosen when spelled nearly as written; you may "
+            "type any title), or leave it out.")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         grid_host = QWidget()
@@ -66,7 +67,9 @@ class UnknownCardsDialog(QDialog):
             box = QComboBox()
             box.setEditable(True)
             box.addItems([*line.suggestions, LEAVE_OUT])
-            box.setCurrentIndex(0)
+            # the closest title only when it is nearly the written one (a typo); otherwise
+            # the line stays out unless the user picks a card
+            box.setCurrentIndex(0 if line.likely else len(line.suggestions))
             completer = QCompleter(titles, box)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
