@@ -37,8 +37,8 @@ from l5r_desktop.games.lcg.actions import (
     PlayAttachment,
     PlayCharacter,
 )
+from l5r_desktop.games.lcg.labels import card_name, lcg_label
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.ui.lcg_labels import card_name, lcg_label
 
 __all__ = ["LcgGestures", "action_cards"]
 

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
+from l5r_desktop.games.lcg.labels import may_look
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.ui.lcg_labels import may_look
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_H", "SCENE_W", "LcgTableScene", "LcgViewOptions"]
 

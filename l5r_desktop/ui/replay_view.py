@@ -83,15 +83,8 @@ def _lcg_info(index: int, state) -> PositionInfo:
     return PositionInfo(index, state.round, state.phase, state.turn, state.conflict is not None)
 
 
-def _lcg_label(action, state) -> str:
-    from l5r_desktop.ui.lcg_labels import lcg_label
-
-    return lcg_label(action, state)
-
-
-#: Per game id: (position info of a state, action label in a state).
-_GAME_VIEWS = {"ccg": (_ccg_info, lambda action, state: action.label(state)),
-               "lcg": (_lcg_info, _lcg_label)}
+#: Per game id: the position info of a state (actions label themselves: ``label(state)``).
+_GAME_VIEWS = {"ccg": _ccg_info, "lcg": _lcg_info}
 
 
 class ReplayTimeline:
@@ -119,11 +112,11 @@ class ReplayTimeline:
         game = loaded.new_replay_game()
         self.game_id = game.game_id
         self.rules = type(game).rules
-        self._info_of, self._label_of = _GAME_VIEWS.get(self.game_id, _GAME_VIEWS["ccg"])
+        self._info_of = _GAME_VIEWS.get(self.game_id, _ccg_info)
         self._record(0, game.state)
         for i, action in enumerate(self.actions, 1):
             try:
-                label = self._label_of(action, game.state)
+                label = action.label(game.state)
             except Exception:  # a label bug must not stop the replay
                 label = action.kind
             try:

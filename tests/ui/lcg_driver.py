@@ -93,7 +93,7 @@ def perform_by_gesture(qtbot, window, action) -> str:
     what it offers, a ring and a province for a declaration, a drag for an attacker or
     defender, else a click on the card (and its menu entry). Returns the gesture used; the
     caller checks what was performed."""
-    from l5r_desktop.ui.lcg_labels import lcg_label
+    from l5r_desktop.games.lcg.labels import lcg_label
     from tests.ui.table_driver import choose_exact
 
     screen = window.screen_widget

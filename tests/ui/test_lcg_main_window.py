@@ -180,3 +180,23 @@ def test_without_hiding_hands_there_is_no_cover_and_both_hands_show(qtbot, main_
         assert all(screen.scene.card_item(u) is not None for p in state.players for u in p.hand)
         controller.request(rnd.choice(controller.legal_actions()))
     assert seats == {0, 1}
+
+
+def test_edit_undo_and_redo_name_the_lcg_action(qtbot, main_window) -> None:
+    from l5r_desktop.games.lcg.actions import PlayCharacter
+    from l5r_desktop.games.lcg.labels import lcg_label
+
+    assert main_window.start_lcg_demo_game(seed=3)
+    controller = main_window.controller
+    rnd = random.Random(3)
+    while not any(isinstance(a, PlayCharacter) for a in controller.legal_actions()):
+        main_window.screen_widget.accept_handoff()
+        controller.request(rnd.choice(controller.legal_actions()))
+    action = next(a for a in controller.legal_actions() if isinstance(a, PlayCharacter))
+    label = lcg_label(action, controller.state)
+    assert label.startswith("Play ") and "extra fate" in label
+    controller.request(action)
+    undo = main_window.actions_by_name["undo"]
+    assert undo.text() == f"Undo {label}"
+    undo.trigger()
+    assert main_window.actions_by_name["redo"].text() == f"Redo {label}"

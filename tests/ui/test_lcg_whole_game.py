@@ -17,7 +17,7 @@ from collections import Counter
 from PySide6.QtCore import Qt
 
 from l5r_desktop.games.lcg.game import Game
-from l5r_desktop.ui.lcg_labels import lcg_label
+from l5r_desktop.games.lcg.labels import lcg_label
 from tests.lcg.scenario import setup as trigger_decks
 from tests.ui.lcg_driver import perform_by_gesture, scene_of
 

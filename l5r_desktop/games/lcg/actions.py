@@ -18,6 +18,14 @@ class Action(BaseAction):
 
     kind: ClassVar[str] = "action"
 
+    def label(self, state: Any = None) -> str:
+        """A readable label (``labels.py``); the verb alone without a state."""
+        if state is None:
+            return super().label()
+        from l5r_desktop.games.lcg.labels import lcg_label
+
+        return lcg_label(self, state)
+
 
 @dataclass(frozen=True)
 class ChooseStrongholdProvince(Action):

@@ -1,4 +1,5 @@
-"""Readable labels of LCG actions for the phase bar, menus and the undo item (no Qt).
+"""Readable labels of LCG actions for the phase bar, menus, the undo item and the replay
+(:meth:`Action.label`).
 
 One small function per verb (:data:`LABELS` by the action's ``kind``); a verb without one gets
 its kind. Cards are named by title; a facedown card is "a facedown card", never its title.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from l5r_desktop.games.lcg.actions import Action
+from l5r_desktop.core.vocabulary import BaseAction as Action  # actions.py asks for labels here
 from l5r_desktop.games.lcg.state import LcgState
 
 __all__ = ["card_name", "lcg_label", "may_look"]
@@ -183,4 +184,4 @@ LABELS: dict[str, Callable[[Action, LcgState], str]] = {
 def lcg_label(action: Action, state: LcgState) -> str:
     """The label of ``action`` in ``state``."""
     fn = LABELS.get(action.kind)
-    return fn(action, state) if fn is not None else action.label(state)
+    return fn(action, state) if fn is not None else action.kind.replace("_", " ").capitalize()
