@@ -40,6 +40,40 @@ def classify(card: CardDef) -> tuple[str, int, int]:
     return kind, auto, manual
 
 
+def automation(card: CardDef) -> tuple[str, list[int]]:
+    """What plays by itself on one card, for players (the card preview): ``("automated", [])``
+    when the engine plays every ability, ``("partly", [n, ...])`` with the numbers of the
+    abilities the players resolve by hand, ``("manual", [...])`` when they resolve all, or
+    ``("none", [])`` for a card without abilities. Records written for the card (the demo
+    cards, card-by-card data) count as its abilities; otherwise its text is translated."""
+    records = [r for r in card.abilities if isinstance(r, dict)]
+    marked = sorted(int(r["ability"]) for r in records if "manual" in r and "ability" in r)
+    if records and not marked and not any("manual" in r for r in records):
+        return "automated", []
+    if not card.text.strip() and not records:
+        return "none", []
+    _records, flags = translate(card)
+    if not flags:
+        return "none", []
+    manual = [n for n, auto in enumerate(flags, start=1) if not auto]
+    if not manual:
+        return "automated", []
+    return ("partly" if len(manual) < len(flags) else "manual"), manual
+
+
+def automation_label(card: CardDef) -> str:
+    """One line for the card preview: which of the card's abilities play by themselves."""
+    kind, manual = automation(card)
+    if kind == "automated":
+        return "Automated: the engine plays this card's abilities"
+    if kind == "partly":
+        which = ", ".join(str(n) for n in manual)
+        return f"Partly automated: ability {which} resolved by hand (manual effects)"
+    if kind == "manual":
+        return "Not automated: resolve its abilities by hand (manual effects)"
+    return ""
+
+
 def coverage(cards: Iterable[CardDef], fmt: str = "celestial") -> dict[str, Any]:
     """Counts per class and per type, for the whole pool (``all``) and for the cards legal
     in ``fmt`` (``format``), with the abilities automated and manual."""

@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from l5r_desktop.carddb.ccg_coverage import automation_label
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.carddb.render import STAT_LABELS, stat_text
 from l5r_desktop.games.ccg.model.cards import CardDef
@@ -60,6 +63,9 @@ class CardPreview(QWidget):
         if card.keywords:
             parts.append("<b>" + " · ".join(card.keywords) + "</b>")
         parts.append(self.library.rich_text(card.id))
+        status = automation_label(card)
+        if status:
+            parts.append(f"<small><i>{html.escape(status)}</i></small>")
         if card.legal:
             parts.append("<small>" + ", ".join(card.legal) + "</small>")
         self.text.setText("<br>".join(parts))

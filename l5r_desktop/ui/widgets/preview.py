@@ -105,6 +105,11 @@ class PreviewPanel(QWidget):
             parts.append(html.escape(", ".join(stats)))
         if card.text:
             parts.append(html.escape(card.text).replace("\n", "<br>"))
+        from l5r_desktop.carddb.ccg_coverage import automation_label  # not at start-up
+
+        status = automation_label(card)
+        if status:
+            parts.append(f"<small><i>{html.escape(status)}</i></small>")
         if note:
             parts.append(f"<span style='background:#fff6a8'>Note: {html.escape(note)}</span>")
         if extra:
