@@ -112,6 +112,14 @@ MOURNER = card("mourner", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=1, p
                                     "trigger": {"event": "character_leaves_play",
                                                 "self": True},
                                     "effects": [{"op": "draw", "amount": 1}]},))
+MARSHAL = card("marshal", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=2, political=2,
+               glory=1, traits=("Bushi",), abilities=({
+                   "timing": "constant", "effects": [
+                       {"op": "skill", "military": {"per": "claimed_rings"},
+                        "each": {"controller": "you", "trait": "Bushi", "not_self": True}},
+                       {"op": "cannot", "what": "defend", "conflict": "political",
+                        "each": {"controller": "opponent", "bowed": False,
+                                 "participating": False}}]},))
 
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
@@ -127,7 +135,7 @@ def deck(name: str = "Test", triggers: bool = False, extended: bool = False) -> 
     extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
                         [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
     if triggers and extended:
-        extra_d += [STALWART] * 2 + [MOURNER] * 2
+        extra_d += [STALWART] * 2 + [MOURNER] * 2 + [MARSHAL] * 2
         extra_c += [BANISH] * 2
     return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
                       role=GALE_ROLE if triggers else None)
@@ -193,6 +201,16 @@ def conflict_at(g: Game, attackers: list[str], defenders: list[str], *, ctype: s
     s.turn = 1 - attacker
     s.pending = {"declarer": attacker}
     g.invalidate()
+
+
+def declare(g: Game, ctype: str, ring: str, province: str, p: int = 0) -> None:
+    """Put the game at ``p``'s conflict declaration and declare (attackers are chosen next)."""
+    from l5r_desktop.games.lcg.actions import DeclareConflict
+
+    s = g.state
+    s.phase, s.step, s.turn, s.pending = "conflict", "declare", p, {"declarer": p}
+    g.invalidate()
+    g.perform(DeclareConflict(p, ctype, ring, province))
 
 
 def pass_window(g: Game) -> list:

@@ -10,7 +10,6 @@ from l5r_desktop.core.windows import Window
 from l5r_desktop.games.lcg import flow, resolve
 from l5r_desktop.games.lcg.actions import (
     ChooseParticipant,
-    DeclareConflict,
     Pass,
     PlayCharacter,
     RingEffect,
@@ -25,6 +24,7 @@ from tests.lcg.scenario import (
     board,
     card,
     conflict_at,
+    declare,
     pass_window,
     put,
 )
@@ -219,9 +219,7 @@ def test_cannot_participate_not_declared_and_moved_home_bowed() -> None:
     a, b = put(s, 0, SPEARMAN), put(s, 0, SPEARMAN)
     resolve.run(s, 1, a, (a,), [{"op": "cannot", "target": 0, "what": "participate",
                                  "conflict": "military"}], [])
-    s.phase, s.step, s.turn, s.pending = "conflict", "declare", 0, {"declarer": 0}
-    g.invalidate()
-    g.perform(DeclareConflict(0, "military", "air", s.players[1].provinces[0]))
+    declare(g, "military", "air", s.players[1].provinces[0])
     legal = g.legal_actions()
     assert ChooseParticipant(0, a) not in legal and ChooseParticipant(0, b) in legal
     g2 = board()

@@ -12,7 +12,6 @@ from l5r_desktop.games.lcg.actions import (
     Choose,
     ChooseParticipant,
     Confirm,
-    DeclareConflict,
     Pass,
     PlayAttachment,
     RingEffect,
@@ -29,6 +28,7 @@ from tests.lcg.scenario import (
     board,
     card,
     conflict_at,
+    declare,
     pass_window,
     put,
 )
@@ -255,9 +255,7 @@ def test_province_revealed_by_the_declaration_reacts() -> None:
     s.cards[prov].card_id = BELLTOWER.id
     s.cards[prov].facedown = True
     a = put(s, 0, SPEARMAN)
-    s.phase, s.step, s.turn, s.pending = "conflict", "declare", 0, {"declarer": 0}
-    g.invalidate()
-    g.perform(DeclareConflict(0, "military", "air", prov))
+    declare(g, "military", "air", prov)
     g.perform(ChooseParticipant(0, a))
     g.perform(Confirm(0))
     assert s.step == "trigger_window" and g.waiting_for == 1    # P1 had nothing: passed
@@ -270,9 +268,7 @@ def test_province_revealed_by_the_declaration_reacts() -> None:
     s2.cards[p2].card_id = BELLTOWER.id
     s2.cards[p2].facedown = False
     a2 = put(s2, 0, SPEARMAN)
-    s2.phase, s2.step, s2.turn, s2.pending = "conflict", "declare", 0, {"declarer": 0}
-    g2.invalidate()
-    g2.perform(DeclareConflict(0, "military", "air", p2))
+    declare(g2, "military", "air", p2)
     g2.perform(ChooseParticipant(0, a2))
     g2.perform(Confirm(0))
     assert s2.step == "defenders"

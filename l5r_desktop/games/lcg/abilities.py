@@ -182,8 +182,17 @@ def immune(s: LcgState, uid: str, to: str) -> bool:
 
 def _pool(s: LcgState, kind: str) -> list[str]:
     """The cards a target of ``type`` ``kind`` is chosen among [RR › Target]: characters
-    (default) or attachments in play, provinces (unbroken or not), faceup holdings."""
+    (default) or attachments in play, provinces (unbroken or not), faceup holdings,
+    characters in hand (``character_in_hand``: a player chooses among his own) or faceup in
+    provinces (``character_in_province``), for "put into play"."""
     ps0, ps1 = s.players
+    if kind == "character_in_hand":
+        return [u for ps in s.players for u in ps.hand
+                if s.defn(u).type is LcgType.CHARACTER]
+    if kind == "character_in_province":
+        return [u for ps in s.players for prov in ps.provinces
+                for u in s.province_cards.get(prov, ())
+                if not s.cards[u].facedown and s.defn(u).type is LcgType.CHARACTER]
     if kind == "attachment":
         return ps0.attachments + ps1.attachments
     if kind == "hand":  # cards in hand, e.g. for "discard a card from your hand" costs
@@ -213,6 +222,8 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
     "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
     from_event = s.defn(uid).type is LcgType.EVENT
+    if spec.get("type") == "character_in_hand":  # a player chooses in his own hand only
+        spec = {**spec, "controller": "you"}
     return [u for u in _pool(s, spec.get("type", "character"))
             if meets(s, p, uid, spec, u, from_event=from_event, targeting=targeting)]
 
@@ -281,11 +292,16 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
 
 def _compared_to_self(s: LcgState, uid: str, u: str, spec: dict[str, Any]) -> bool:
     """Filters comparing the candidate with the ability's card (its host for an attachment):
-    ``skill_below_self`` / ``skill_at_most_self`` (``"military"`` / ``"political"``: lower /
-    equal or lower current skill; a dash counts 0 [RR › Dash]), ``glory_below_self``."""
+    ``skill_below_self`` / ``skill_at_most_self`` (``"military"`` / ``"political"`` /
+    ``"conflict"``: the current conflict's type; lower / equal or lower current skill; a dash
+    counts 0 [RR › Dash]), ``glory_below_self``."""
     me = s.cards[uid].attached_to or uid
     for key, strict in (("skill_below_self", True), ("skill_at_most_self", False)):
         kind = spec.get(key)
+        if kind == "conflict":  # the current conflict's type
+            if s.conflict is None:
+                return False
+            kind = s.conflict.type
         if kind:
             theirs, mine = skill(s, u, kind) or 0, skill(s, me, kind) or 0
             if theirs > mine or (strict and theirs == mine):

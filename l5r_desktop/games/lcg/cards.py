@@ -101,6 +101,19 @@ province's constant ``{"op": "strength", "amount": 5}`` changes its strength (al
 op on a province target); ``return_to_hand`` returns a card in play to its owner's hand. A
 trigger's ``element``: the event's card (a revealed province) has that element.
 
+Constant auras: a constant ability's effect with ``"each": {filters}`` reaches every character
+in play meeting them (``controller`` from the card's controller, ``trait``, ``clan``,
+``not_self``, ``participating`` / ``attacking`` / ``defending``, ``honored`` / ``dishonored``,
+``bowed``, ``unique``), from characters, attachments, strongholds, faceup holdings and
+faceup unbroken provinces: ``{"op": "skill", "military": 1, "each": {"controller": "you",
+"trait": "Bushi", "not_self": true}}``. Numbers (``amount``, skill and glory changes) may
+be counts: ``{"per": "claimed_rings", "times": 1, "plus": 0}`` (``stats.COUNTS``). ``cannot``
+also takes ``attack`` / ``defend`` (not declared as an attacker / defender). Op
+``switch_conflict_type``. Target filter ``skill_below_self``: ``military`` / ``political`` /
+``conflict`` (lower current skill than the ability's character or its host). Op
+``put_into_play`` (target ``type`` ``character_in_hand`` / ``character_in_province``;
+``into_conflict``) and ``claim_favor`` (``side``).
+
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
@@ -160,7 +173,8 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
               "delayed", "immune", "instead", "return_to_hand", "strength",
-              "discard_status", "cannot")
+              "discard_status", "cannot", "switch_conflict_type", "put_into_play",
+              "claim_favor")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",

@@ -98,7 +98,8 @@ def declare_legal(s: LcgState, p: int) -> list[Action]:
     for ctype in TYPES:
         if not (ps.military_left if ctype == "military" else ps.political_left):
             continue
-        if not any(not s.cards[u].bowed and can_participate(s, u, ctype) for u in ps.characters):
+        if not any(not s.cards[u].bowed and can_participate(s, u, ctype)
+                   and not cannot(s, u, "attack", ctype) for u in ps.characters):
             continue
         for ring in ELEMENTS:
             if s.rings[ring]["claimed_by"] is None:
@@ -126,7 +127,7 @@ def attackers_legal(s: LcgState, p: int) -> list[Action]:
     out: list[Action] = [Confirm(p)] if c.attackers else []
     out.extend(ChooseParticipant(p, u) for u in s.players[p].characters
                if u not in c.attackers and not s.cards[u].bowed
-               and can_participate(s, u, c.type))
+               and can_participate(s, u, c.type) and not cannot(s, u, "attack", c.type))
     return out
 
 
@@ -210,7 +211,7 @@ def defenders_legal(s: LcgState, p: int) -> list[Action]:
     out: list[Action] = [Confirm(p)]
     out.extend(ChooseParticipant(p, u) for u in s.players[p].characters
                if u not in c.defenders and u not in c.evaded and not s.cards[u].bowed
-               and can_participate(s, u, c.type))
+               and can_participate(s, u, c.type) and not cannot(s, u, "defend", c.type))
     return out
 
 

@@ -12,9 +12,14 @@ from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import cannot
+from l5r_desktop.games.lcg.stats import cannot, value
 
 Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
+
+
+def _n(s: LcgState, p: int, card: str | None, e: dict[str, Any]) -> int:
+    """The effect's ``amount`` (default 1): a number or a count (``stats.value``)."""
+    return value(s, p, card, e.get("amount"), 1)
 
 
 def _who(s: LcgState, p: int, target: str | None, e: dict[str, Any]) -> int:
@@ -69,7 +74,7 @@ def _move_in(s, p, src, t, e, ev) -> bool:
 
 
 def _gain_fate(s, p, src, t, e, ev) -> bool:
-    moves.gain_fate(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    moves.gain_fate(s, _who(s, p, t, e), _n(s, p, t or src, e), ev)
     return True
 
 
@@ -77,17 +82,17 @@ def _lose_fate(s, p, src, t, e, ev) -> bool:
     who = _who(s, p, t, e)
     if s.players[who].fate == 0:
         return False
-    moves.spend_fate(s, who, int(e.get("amount", 1)), ev)
+    moves.spend_fate(s, who, _n(s, p, t or src, e), ev)
     return True
 
 
 def _gain_honor(s, p, src, t, e, ev) -> bool:
-    moves.gain_honor(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    moves.gain_honor(s, _who(s, p, t, e), _n(s, p, t or src, e), ev)
     return True
 
 
 def _lose_honor(s, p, src, t, e, ev) -> bool:
-    moves.lose_honor(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    moves.lose_honor(s, _who(s, p, t, e), _n(s, p, t or src, e), ev)
     return True
 
 
@@ -95,12 +100,12 @@ def _take_honor(s, p, src, t, e, ev) -> bool:
     """Take honor from the opponent [RR › Take]."""
     if s.players[other(p)].honor == 0:
         return False
-    moves.give_honor(s, other(p), int(e.get("amount", 1)), ev)
+    moves.give_honor(s, other(p), _n(s, p, t or src, e), ev)
     return True
 
 
 def _draw(s, p, src, t, e, ev) -> bool:
-    moves.draw(s, _who(s, p, t, e), int(e.get("amount", 1)), ev)
+    moves.draw(s, _who(s, p, t, e), _n(s, p, t or src, e), ev)
     return True
 
 
@@ -110,7 +115,7 @@ def _discard_random(s, p, src, t, e, ev) -> bool:
     if not hand:
         return False
     rng = Rng(s.rng)
-    for _ in range(int(e.get("amount", 1))):
+    for _ in range(_n(s, p, t or src, e)):
         if not hand:
             break
         victim = hand[rng.below(len(hand))]
@@ -123,7 +128,7 @@ def _place_fate(s, p, src, t, e, ev) -> bool:
     """Place fate from the token pool on a character [RR › Fate]."""
     if t is None:
         return False
-    n = int(e.get("amount", 1))
+    n = _n(s, p, t or src, e)
     s.cards[t].fate += n
     s.bank_fate -= n
     return True
@@ -135,7 +140,7 @@ def _remove_fate(s, p, src, t, e, ev) -> bool:
     if t is None or s.cards[t].fate == 0:
         return False
     amount = e.get("amount", 1)
-    n = s.cards[t].fate if amount == "all" else min(int(amount), s.cards[t].fate)
+    n = s.cards[t].fate if amount == "all" else min(_n(s, p, t, e), s.cards[t].fate)
     s.cards[t].fate -= n
     s.bank_fate += n
     return True
@@ -146,8 +151,9 @@ def _skill(s, p, src, t, e, ev) -> bool:
     [RR › Lasting Effects, Glory]."""
     if t is None:
         return False
-    s.effects.append({"kind": "skill", "card": t, "military": int(e.get("military", 0)),
-                      "political": int(e.get("political", 0)), "glory": int(e.get("glory", 0)),
+    s.effects.append({"kind": "skill", "card": t, "military": value(s, p, t, e.get("military")),
+                      "political": value(s, p, t, e.get("political")),
+                      "glory": value(s, p, t, e.get("glory")),
                       "until": e.get("duration", "conflict")})
     return True
 
@@ -306,7 +312,7 @@ def _strength(s, p, src, t, e, ev) -> bool:
     (stats.province_strength)."""
     if t is None or s.defn(t).type.value != "province":
         return False
-    s.effects.append({"kind": "strength", "card": t, "amount": int(e.get("amount", 1)),
+    s.effects.append({"kind": "strength", "card": t, "amount": _n(s, p, t or src, e),
                       "until": e.get("duration", "conflict")})
     return True
 
@@ -330,7 +336,7 @@ def _return_to_hand(s, p, src, t, e, ev) -> bool:
     return True
 
 
-CANNOT = ("participate", "bow", "ready", "honor", "dishonor", "leave_play")
+CANNOT = ("participate", "attack", "defend", "bow", "ready", "honor", "dishonor", "leave_play")
 
 
 def _cannot(s, p, src, t, e, ev) -> bool:
@@ -351,6 +357,50 @@ def _cannot(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _switch_type(s, p, src, t, e, ev) -> bool:
+    """Switch the conflict's type (military <-> political) [RR › Switch]: skill is counted of
+    the new type; a participant with a dash in it stays but counts nothing [RR › Dash]."""
+    c = s.conflict
+    if c is None or not c.declared:
+        return False
+    c.type = "political" if c.type == "military" else "military"
+    ev.append(Event(text=f"The conflict is now {c.type}"))
+    return True
+
+
+def _put_into_play(s, p, src, t, e, ev) -> bool:
+    """Put a character from its owner's hand or a province into play without paying its cost
+    (``into_conflict``: participating on its controller's side, if it can) [RR › Play and Put
+    into Play]; a unique one cannot while its player controls a copy [RR › Unique Cards]; a
+    province it leaves refills facedown."""
+    if t is None or s.cards[t].zone not in ("hand", "province") \
+            or s.defn(t).type.value != "character":
+        return False
+    owner = s.cards[t].owner
+    d = s.defn(t)
+    if d.unique and any(s.defn(u).name == d.name for u in s.players[owner].characters):
+        return False
+    prov = s.cards[t].province if s.cards[t].zone == "province" else None
+    moves.enter_play(s, t, owner, 0, ev)
+    c = s.conflict
+    if e.get("into_conflict") and c is not None and c.declared and (
+            d.military if c.type == "military" else d.political) is not None \
+            and not cannot(s, t, "participate", c.type):
+        (c.attackers if owner == c.attacker else c.defenders).append(t)
+    if prov is not None:
+        moves.refill(s, owner, prov, ev)
+    return True
+
+
+def _claim_favor(s, p, src, t, e, ev) -> bool:
+    """The player claims the Imperial Favor, set to ``side`` (military / political; default:
+    as it was, else military) [RR › Imperial Favor]."""
+    s.favor = p
+    s.favor_side = e.get("side") or s.favor_side or "military"
+    ev.append(Event(text=f"P{p + 1} claims the Imperial Favor ({s.favor_side})"))
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -367,4 +417,6 @@ OPS: dict[str, Handler] = {
     "gain_keyword": _gain_keyword, "break_province": _break_province,
     "resolve_ring": _resolve_ring, "return_to_hand": _return_to_hand,
     "strength": _strength, "discard_status": _discard_status, "cannot": _cannot,
+    "switch_conflict_type": _switch_type, "put_into_play": _put_into_play,
+    "claim_favor": _claim_favor,
 }

@@ -33,7 +33,7 @@ WOULD = {"discard_card": "character_leaves_play", "return_to_hand": "character_l
          "break_province": "province_broken"}
 
 #: Zones where a chosen target still is the card that was chosen.
-_STILL_THERE = frozenset(("play", "province_row", "stronghold_province", "province"))
+_STILL_THERE = frozenset(("play", "province_row", "stronghold_province", "province", "hand"))
 
 
 class Paused(Exception):

@@ -71,9 +71,9 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
 def constant_effects(s: LcgState, uid: str,
                      atts: list[str] | None = None) -> list[dict[str, Any]]:
     """The effects of active constant abilities that apply to ``uid``: its own (``target``
-    absent or ``"self"``) and its attachments' (``target: "host"``: "attached character gets
-    +1 [military]", "attached character gains Covert") [RR › Constant Abilities, Attachment
-    Cards]."""
+    absent or ``"self"``), its attachments' (``target: "host"``: "attached character gets
+    +1 [military]", "attached character gains Covert") and other cards' ``each`` effects
+    (:func:`aura_effects`) [RR › Constant Abilities, Attachment Cards]."""
     out: list[dict[str, Any]] = []
     if atts is None:
         atts = attachments_on(s, uid)
@@ -81,10 +81,140 @@ def constant_effects(s: LcgState, uid: str,
         for rec in s.defn(src).abilities:
             if rec.get("timing") != "constant" or "effects" not in rec:
                 continue
-            effects = [e for e in rec["effects"] if e.get("target", "self") == want]
+            effects = [e for e in rec["effects"]
+                       if e.get("target", "self") == want and "each" not in e]
+            if effects and constant_holds(s, src, rec.get("condition") or {}):
+                out.extend(effects)
+    if _aura_ids(s) and s.cards[uid].zone == "play":
+        out.extend(aura_effects(s, uid))
+    return out
+
+
+_AURAS: dict[int, tuple[Any, int, frozenset[str]]] = {}
+
+
+def _aura_ids(s: LcgState) -> frozenset[str]:
+    """Card ids whose constant abilities have ``each`` effects (most games: none)."""
+    key = id(s.defs)
+    hit = _AURAS.get(key)
+    if hit is None or hit[0] is not s.defs or hit[1] != len(s.defs):
+        if len(_AURAS) > 64:
+            _AURAS.clear()
+        ids = frozenset(cid for cid, d in s.defs.items() for rec in d.abilities
+                        if rec.get("timing") == "constant"
+                        and any("each" in e for e in rec.get("effects") or ()))
+        hit = (s.defs, len(s.defs), ids)
+        _AURAS[key] = hit
+    return hit[2]
+
+
+def _aura_sources(s: LcgState) -> list[str]:
+    """Cards whose constant abilities are active: characters and attachments in play, the
+    strongholds, faceup holdings and faceup unbroken provinces [RR › Constant Abilities]."""
+    ids = _aura_ids(s)
+    out = []
+    for ps in s.players:
+        provs = [*ps.provinces, *([ps.stronghold_province] if ps.stronghold_province else [])]
+        cands = [*ps.characters, *ps.attachments, *([ps.stronghold] if ps.stronghold else []),
+                 *(p for p in provs if not s.cards[p].facedown and not s.cards[p].broken),
+                 *(u for p in provs for u in s.province_cards.get(p, ())
+                   if not s.cards[u].facedown)]
+        out.extend(u for u in cands if s.cards[u].card_id in ids)
+    return out
+
+
+def aura_match(s: LcgState, src: str, spec: dict[str, Any], uid: str) -> bool:
+    """Whether character ``uid`` is one of "each [filters] character" of a constant ability
+    on ``src``: ``controller`` (you / opponent, from ``src``'s controller), ``trait`` /
+    ``not_trait``, ``clan`` / ``not_clan``, ``not_self``, ``participating``, ``attacking`` /
+    ``defending``, ``honored`` / ``dishonored``, ``bowed``, ``unique`` [RR › Each, Constant
+    Abilities]. (Skill and glory filters are left out: a value may not depend on itself.)"""
+    c = s.cards[uid]
+    d = s.defn(uid)
+    me = s.cards[src].controller
+    ctrl = spec.get("controller", "any")
+    if (ctrl == "you" and c.controller != me) or (ctrl == "opponent" and c.controller == me):
+        return False
+    if spec.get("not_self") and uid in (src, s.cards[src].attached_to):
+        return False
+    if "trait" in spec and not d.has_trait(spec["trait"]):
+        return False
+    if "not_trait" in spec and d.has_trait(spec["not_trait"]):
+        return False
+    if "clan" in spec and d.clan != spec["clan"]:
+        return False
+    if "not_clan" in spec and d.clan == spec["not_clan"]:
+        return False
+    conf = s.conflict
+    for key, side in (("participating", (conf.attackers + conf.defenders) if conf else []),
+                      ("attacking", conf.attackers if conf else []),
+                      ("defending", conf.defenders if conf else [])):
+        if key in spec and (uid in side) != spec[key]:
+            return False
+    if "honored" in spec and (c.status == "honored") != spec["honored"]:
+        return False
+    if "dishonored" in spec and (c.status == "dishonored") != spec["dishonored"]:
+        return False
+    if "bowed" in spec and c.bowed != spec["bowed"]:
+        return False
+    return not ("unique" in spec and d.unique != spec["unique"])
+
+
+def aura_effects(s: LcgState, uid: str) -> list[dict[str, Any]]:
+    """``each`` effects of other cards' constant abilities that reach character ``uid``
+    ("each other [Lion] character you control gets +1 [military]"; "each participating
+    character you control gains Pride") [RR › Constant Abilities, Each]."""
+    if s.defn(uid).type.value != "character":
+        return []
+    out: list[dict[str, Any]] = []
+    for src in _aura_sources(s):
+        for rec in s.defn(src).abilities:
+            if rec.get("timing") != "constant":
+                continue
+            effects = [e for e in rec.get("effects") or () if isinstance(e.get("each"), dict)
+                       and aura_match(s, src, e["each"], uid)]
             if effects and constant_holds(s, src, rec.get("condition") or {}):
                 out.extend(effects)
     return out
+
+
+#: What a value may count ("+1 [military] for each ring you have claimed").
+COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_hand",
+          "honored_you", "participating_you", "broken_opponent_provinces")
+
+
+def _count(s: LcgState, p: int, card: str | None, per: str) -> int:
+    if per == "claimed_rings":
+        return sum(r["claimed_by"] == p for r in s.rings.values())
+    if per == "opponent_claimed_rings":
+        return sum(r["claimed_by"] == 1 - p for r in s.rings.values())
+    if per == "attachments" and card:
+        return len(attachments_on(s, s.cards[card].attached_to or card))
+    if per == "cards_in_hand":
+        return len(s.players[p].hand)
+    if per == "honored_you":
+        return sum(s.cards[u].status == "honored" for u in s.players[p].characters)
+    if per == "participating_you":
+        return sum(participating(s, u) for u in s.players[p].characters)
+    if per == "broken_opponent_provinces":
+        ops = s.players[1 - p]
+        return sum(s.cards[u].broken for u in [*ops.provinces,
+                                               *([ops.stronghold_province]
+                                                 if ops.stronghold_province else [])])
+    return 0
+
+
+def value(s: LcgState, p: int, card: str | None, v: Any, default: int = 0) -> int:
+    """A number of an effect: an integer, or a count ``{"per": one of COUNTS, "times": 1,
+    "plus": 0}`` seen from player ``p`` (``card``: the card it is about, for ``attachments``)
+    [RR › The letter "X", Count]. Lasting effects fix it when they resolve; constant abilities
+    recount it each time (from the affected card's controller)."""
+    if v is None:
+        return default
+    if isinstance(v, dict):
+        return _count(s, p, card, str(v.get("per"))) * int(v.get("times", 1)) \
+            + int(v.get("plus", 0))
+    return int(v)
 
 
 def has_keyword(s: LcgState, uid: str, keyword: str) -> bool:
@@ -112,7 +242,8 @@ def cannot(s: LcgState, uid: str, what: str, ctype: str | None = None) -> bool:
         if e.get("kind") == "cannot" and e.get("card") == uid and e.get("what") == what \
                 and e.get("conflict") in (None, ctype):
             return True
-    if not s.defn(uid).abilities and not s.players[s.cards[uid].controller].attachments:
+    if not s.defn(uid).abilities and not s.players[s.cards[uid].controller].attachments \
+            and not _aura_ids(s):
         return False
     atts = None if s.cards[uid].zone == "play" else []  # in hand: its own text only
     return any(e.get("op") == "cannot" and e.get("what") == what
@@ -123,7 +254,8 @@ def _constant_bonus(s: LcgState, uid: str, kind: str, atts: list[str]) -> int:
     """Skill changes of constant abilities (``{"timing": "constant", "effects": [{"op":
     "skill", ...}], "condition": {...}}``) on the card and its attachments
     [RR › Constant Abilities]."""
-    return sum(int(e.get(kind, 0)) for e in constant_effects(s, uid, atts)
+    p = s.cards[uid].controller
+    return sum(value(s, p, uid, e.get(kind)) for e in constant_effects(s, uid, atts)
                if e.get("op") == "skill")
 
 
@@ -157,7 +289,8 @@ def glory(s: LcgState, uid: str) -> int:
     abilities and lasting ``skill`` effects [RR › Modifiers]."""
     total = s.defn(uid).glory or 0
     if s.cards[uid].zone == "play":
-        total += sum(int(e.get("glory", 0)) for e in constant_effects(s, uid)
+        p = s.cards[uid].controller
+        total += sum(value(s, p, uid, e.get("glory")) for e in constant_effects(s, uid)
                      if e.get("op") == "skill")
     for e in s.effects:
         if e.get("card") == uid and e.get("kind") == "skill":
@@ -189,7 +322,8 @@ def province_strength(s: LcgState, prov: str) -> int:
         if e.get("card") == prov and e.get("kind") == "strength":
             total += int(e.get("amount", 0))
     if not s.cards[prov].facedown:
-        total += sum(int(e.get("amount", 0)) for e in constant_effects(s, prov)
+        total += sum(value(s, s.cards[prov].controller, prov, e.get("amount"))
+                     for e in constant_effects(s, prov)
                      if e.get("op") == "strength")
     return max(0, total)
 
