@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -11,7 +12,7 @@ from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.controller import describe_events, header_for
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.table_scene import TableScene
+from l5r_desktop.ui.table_scene import TableScene, ViewOptions
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
 GameScreen = Any
@@ -87,3 +88,24 @@ class CcgTableAdapter:
         else:
             prompt = f"{name} to act"
         return text, prompt
+
+    # -- the replay window ---------------------------------------------------------------------
+    def replay_scene(self, faces: FaceCache, parent: QWidget) -> TableScene:
+        return TableScene(faces, parent)
+
+    def connect_replay(self, scene: TableScene, preview: Callable[[str, bool], None]) -> None:
+        scene.card_hovered.connect(lambda key: preview(key, False))
+        scene.card_clicked.connect(lambda key: preview(key, True))
+
+    def draw(self, scene: TableScene, state: GameState, *, names: tuple[str, ...],
+             reveal_hands: bool) -> None:
+        scene.sync(state, ViewOptions(viewer=0, reveal_all_hands=reveal_hands,
+                                      hide_all_hands=False), animate=False)
+
+    def position(self, state: GameState) -> tuple[int, str, int, bool]:
+        return state.turn, state.phase.value, state.active, state.attack is not None
+
+    def position_text(self, state: GameState, names: tuple[str, ...]) -> str:
+        active = state.players[state.active].name if state.players else "?"
+        return (f"Turn {state.turn}, {state.phase.value.replace('_', ' ')} phase, "
+                f"{active} active")

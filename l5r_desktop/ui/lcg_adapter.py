@@ -15,6 +15,7 @@ are set on the dial (:mod:`l5r_desktop.ui.widgets.honor_dial`), so they are not 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QMenu, QWidget
@@ -26,7 +27,7 @@ from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.lcg_gestures import LcgGestures
 from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg_table import LcgViewOptions
+from l5r_desktop.ui.lcg_table import LcgTableScene, LcgViewOptions
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
@@ -199,6 +200,27 @@ class LcgTableAdapter:
 
     def player_name(self, state: LcgState, player: int) -> str:
         return self.names()[player]
+
+    # -- the replay window ---------------------------------------------------------------------
+    def replay_scene(self, faces: FaceCache, parent: QWidget) -> LcgTableScene:
+        return LcgTableScene(parent)
+
+    def connect_replay(self, scene: LcgTableScene,
+                       preview: Callable[[str, bool], None]) -> None:
+        """Nothing: the LCG table shows a card's text in its tooltip."""
+
+    def draw(self, scene: LcgTableScene, state: LcgState, *, names: tuple[str, ...],
+             reveal_hands: bool) -> None:
+        scene.sync(state, LcgViewOptions(viewer=0, names=names,
+                                         reveal_all_hands=reveal_hands))
+
+    def position(self, state: LcgState) -> tuple[int, str, int, bool]:
+        """Rounds are the LCG's turns, conflicts its battles."""
+        return state.round, state.phase, state.turn, state.conflict is not None
+
+    def position_text(self, state: LcgState, names: tuple[str, ...]) -> str:
+        who = names[state.turn] if 0 <= state.turn < len(names) else "?"
+        return f"Round {state.round}, {state.phase} phase, {who} to act"
 
 
 def card_text(state: LcgState, uid: str) -> list[str]:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from l5r_desktop import APP_TITLE
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
+from l5r_desktop.ui.table_adapters import adapter_for
 from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
 
 log = logging.getLogger(__name__)
@@ -73,20 +74,6 @@ class PositionInfo:
     in_attack: bool
 
 
-def _ccg_info(index: int, state: GameState) -> PositionInfo:
-    return PositionInfo(index, state.turn, state.phase.value, state.active,
-                        state.attack is not None)
-
-
-def _lcg_info(index: int, state) -> PositionInfo:
-    """An LCG position: rounds are its turns, conflicts its battles."""
-    return PositionInfo(index, state.round, state.phase, state.turn, state.conflict is not None)
-
-
-#: Per game id: the position info of a state (actions label themselves: ``label(state)``).
-_GAME_VIEWS = {"ccg": _ccg_info, "lcg": _lcg_info}
-
-
 class ReplayTimeline:
     """Positions 0..N of a saved game (position ``i`` = after ``i`` actions). No Qt.
 
@@ -112,11 +99,12 @@ class ReplayTimeline:
         game = loaded.new_replay_game()
         self.game_id = game.game_id
         self.rules = type(game).rules
-        self._info_of = _GAME_VIEWS.get(self.game_id, _ccg_info)
+        #: the game's table adapter: positions and labels of this game (ui/table_adapters.py)
+        self.adapter = adapter_for(self.game_id)
         self._record(0, game.state)
         for i, action in enumerate(self.actions, 1):
             try:
-                label = action.label(game.state)
+                label = self.adapter.label(action, game.state)
             except Exception:  # a label bug must not stop the replay
                 label = action.kind
             try:
@@ -136,7 +124,7 @@ class ReplayTimeline:
     def _record(self, index: int, state: GameState) -> None:
         if index % self.every == 0:
             self.snapshots[index] = state.clone()
-        self.infos.append(self._info_of(index, state))
+        self.infos.append(PositionInfo(index, *self.adapter.position(state)))
 
     @property
     def index(self) -> int:
@@ -262,7 +250,6 @@ class ReplayWindow(QWidget):
                  every: int = SNAPSHOT_EVERY, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from l5r_desktop.ui.faces import FaceCache
-        from l5r_desktop.ui.table_scene import TableScene
         from l5r_desktop.ui.table_view import TableView
 
         self.setWindowTitle(f"Replay: {title or 'saved game'} — {APP_TITLE}")
@@ -275,13 +262,8 @@ class ReplayWindow(QWidget):
         if faces is None:
             faces = FaceCache(self._image_for, self)
         self.faces = faces
-        self.lcg = self.timeline.game_id == "lcg"
-        if self.lcg:
-            from l5r_desktop.ui.lcg_table import LcgTableScene
-
-            self.scene = LcgTableScene(self)
-        else:
-            self.scene = TableScene(faces, self)
+        self.adapter = self.timeline.adapter  # the game's table: scene, drawing, info line
+        self.scene = self.adapter.replay_scene(faces, self)
         self.view = TableView(self.scene, self)
         self.showing_snapshot = False
 
@@ -345,9 +327,8 @@ class ReplayWindow(QWidget):
         self.action_list.currentRowChanged.connect(self._on_row)
         self.preview = PreviewPanel()
         self.preview.setMaximumWidth(320)
-        if not self.lcg:  # the LCG table shows a card's text in its tooltip
-            self.scene.card_hovered.connect(self._on_hover)
-            self.scene.card_clicked.connect(lambda key: self._on_hover(key, pinned=True))
+        self.adapter.connect_replay(
+            self.scene, lambda key, pinned: self._on_hover(key, pinned=pinned))
         side = QVBoxLayout()
         side.addWidget(self.action_list, 1)
         side.addWidget(self.preview, 1)
@@ -422,15 +403,10 @@ class ReplayWindow(QWidget):
 
     def refresh(self) -> None:
         """Draw the current position (never animated)."""
-        from l5r_desktop.ui.table_scene import ViewOptions
-
         state = self.current_state()
-        if self.lcg:
-            self._sync_lcg(state)
-        else:
-            options = ViewOptions(viewer=0, reveal_all_hands=self.show_hands.isChecked(),
-                                  hide_all_hands=False)
-            self.scene.sync(state, options, animate=False)
+        names = self._names()
+        self.adapter.draw(self.scene, state, names=names,
+                          reveal_hands=self.show_hands.isChecked())
         index = self.timeline.index
         for widget, call in ((self.slider, self.slider.setValue),
                              (self.action_list, self.action_list.setCurrentRow)):
@@ -440,17 +416,9 @@ class ReplayWindow(QWidget):
         self.bar.update()
         if self.showing_snapshot:
             text = "The saved final position (read-only; the replay does not reach it)"
-        elif self.lcg:
-            info = self.timeline.info()
-            names = self._lcg_names()
-            who = names[info.active] if 0 <= info.active < len(names) else "?"
-            text = (f"Action {index} of {self.timeline.last}: {self.timeline.action_label()} — "
-                    f"Round {info.turn}, {info.phase} phase, {who} to act")
         else:
-            active = state.players[state.active].name if state.players else "?"
-            label = self.timeline.action_label()
-            text = (f"Action {index} of {self.timeline.last}: {label} — Turn {state.turn}, "
-                    f"{state.phase.value.replace('_', ' ')} phase, {active} active")
+            text = (f"Action {index} of {self.timeline.last}: {self.timeline.action_label()} — "
+                    f"{self.adapter.position_text(state, names)}")
         self.info_label.setText(text)
         self.buttons["back"].setEnabled(index > 0)
         self.buttons["start"].setEnabled(index > 0)
@@ -458,17 +426,13 @@ class ReplayWindow(QWidget):
         self.buttons["end"].setEnabled(index < self.timeline.last)
         self.position_changed.emit(index)
 
-    def _lcg_names(self) -> list[str]:
-        setup = self.loaded.setup
-        if setup is not None:
-            return [p.name for p in setup.players]
-        return ["Player 1", "Player 2"]
-
-    def _sync_lcg(self, state) -> None:
-        from l5r_desktop.ui.lcg_table import LcgViewOptions
-
-        self.scene.sync(state, LcgViewOptions(viewer=0, names=tuple(self._lcg_names()),
-                                              reveal_all_hands=self.show_hands.isChecked()))
+    def _names(self) -> tuple[str, ...]:
+        """The players' names as the save's setup gives them (a game whose state carries
+        names, the CCG, draws those)."""
+        setup = self.loaded.setup  # both games' setups list players with names
+        if setup is not None and setup.players:
+            return tuple(p.name or f"Player {i + 1}" for i, p in enumerate(setup.players))
+        return ("Player 1", "Player 2")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._owns_faces:  # let queued face loads finish before the cache goes away

@@ -45,6 +45,29 @@ class TableAdapter(Protocol):
         button (a legal choice few players want, such as a battle where no unit stands)."""
 
 
+    # -- the replay window: a read-only table, no game screen --------------------------------
+    def replay_scene(self, faces: FaceCache, parent: QWidget) -> QGraphicsScene:
+        """A new, read-only scene for the replay window."""
+
+    def connect_replay(self, scene: QGraphicsScene,
+                       preview: Callable[[str, bool], None]) -> None:
+        """Connect the replay scene's hover/click to ``preview(card key, pinned)`` (a game
+        whose scene shows card text itself connects nothing)."""
+
+    def draw(self, scene: QGraphicsScene, state: Any, *, names: tuple[str, ...],
+             reveal_hands: bool) -> None:
+        """Draw ``state`` into a replay scene, seen from the first seat, never animated."""
+
+    def position(self, state: Any) -> tuple[int, str, int, bool]:
+        """Where ``state`` is, for the replay timeline: (turn or round, phase, the player who
+        acts, a battle or conflict is under way)."""
+
+    def position_text(self, state: Any, names: tuple[str, ...]) -> str:
+        """The replay's info line for ``state`` ("Turn 3, action phase, Alice active")."""
+
+    def label(self, action: Any, state: Any) -> str:
+        """A readable label for ``action`` in ``state`` (menus, logs, the replay list)."""
+
 _LOADERS: dict[str, Callable[[], TableAdapter]] = {}
 
 

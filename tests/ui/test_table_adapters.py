@@ -119,3 +119,45 @@ def test_a_game_without_a_table_is_refused_and_the_table_stays(main_window, monk
         screen.refresh(animate=False)
     assert screen.scene is scene and screen.adapter is adapter
     assert screen.view.scene() is scene
+
+
+def test_replay_window_draws_through_the_games_table_adapter(qtbot, tmp_path, monkeypatch):
+    """The replay window asks the save's game for its table adapter (issue 15, item 4): its
+    scene, drawing, positions, labels and info line all come from the adapter, so another
+    game's replay uses its own table (the LCG's does, tests/ui/test_lcg_saves_ui.py)."""
+    from l5r_desktop.persistence.savefile import load_game, save_game
+    from l5r_desktop.ui.replay_view import ReplayWindow
+    from tests.persistence.gamegen import random_game
+
+    calls: list[tuple[str, object]] = []
+
+    class Recording(CcgTableAdapter):
+        def replay_scene(self, faces, parent):
+            calls.append(("scene", None))
+            return super().replay_scene(faces, parent)
+
+        def draw(self, scene, state, *, names, reveal_hands):
+            calls.append(("draw", reveal_hands))
+            super().draw(scene, state, names=names, reveal_hands=reveal_hands)
+
+        def position_text(self, state, names):
+            return f"recorded turn {state.turn}"
+
+        def label(self, action, state):
+            return f"L:{action.kind}"
+
+    monkeypatch.setitem(table_adapters._LOADERS, "ccg", Recording)
+    game = random_game(4, 30)
+    path = tmp_path / "g.l5rsave"
+    save_game(path, game)
+    window = ReplayWindow(load_game(path), every=10)
+    qtbot.addWidget(window)
+    assert isinstance(window.adapter, Recording) and isinstance(window.scene, TableScene)
+    assert calls[0] == ("scene", None) and ("draw", True) in calls
+    assert window.timeline.labels[1] == f"L:{game.action_log[0].kind}"
+    window.seek(3)
+    assert window.info_label.text().endswith(f"recorded turn {window.timeline.state.turn}")
+    window.show_hands.setChecked(False)
+    assert calls[-1] == ("draw", False)
+    assert [(i.turn, i.active) for i in window.timeline.infos[:1]] == [
+        (window.timeline.snapshots[0].turn, window.timeline.snapshots[0].active)]
