@@ -60,6 +60,7 @@ def process_times(tmp: Path, runs: int = 5) -> None:
     """Whole ``import-scans`` process time per A4 300 dpi sheet of 9 cards, beside its floors
     (measured interleaved, medians of ``runs``)."""
     import os
+    import resource
     import subprocess
 
     from tests.scans.synth_crowded import make_crowded_sheet
@@ -84,14 +85,23 @@ def process_times(tmp: Path, runs: int = 5) -> None:
             str(crowded), "--out", str(tmp / "o2")],
     }
     times: dict[str, list[float]] = {k: [] for k in cmds}
+    cpu: dict[str, list[float]] = {k: [] for k in cmds}
     for _ in range(runs + 1):
         for name, cmd in cmds.items():
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             t = time.perf_counter()
             subprocess.run(cmd, check=True, capture_output=True, env=env, timeout=300)
             times[name].append(time.perf_counter() - t)
-    print(f"# whole process, A4 300 dpi, median of {runs} interleaved runs (first dropped)")
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[name].append(after.ru_utime + after.ru_stime - before.ru_utime
+                             - before.ru_stime)
+    print(f"# whole process, A4 300 dpi, median of {runs} interleaved runs (first dropped); "
+          f"CPU = the process's user + system time (all threads), which other sessions on a "
+          f"busy machine do not inflate as they do the wall time")
+    print(f"{'':44} {'wall ms':>8} {'CPU ms':>8}")
     for name, values in times.items():
-        print(f"{name:44} {statistics.median(values[1:]) * 1000:8.0f} ms")
+        print(f"{name:44} {statistics.median(values[1:]) * 1000:8.0f} "
+              f"{statistics.median(cpu[name][1:]) * 1000:8.0f}")
 
 
 def main() -> None:

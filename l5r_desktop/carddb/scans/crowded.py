@@ -273,6 +273,20 @@ def leftover(filled: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
     return cv2.morphologyEx(rest, cv2.MORPH_OPEN, kernel).astype(bool)
 
 
+def closed_outlines(img) -> np.ndarray:
+    """Pixels of ``img`` (RGB, reduced) inside closed outlines: its colour edges (Canny, closed
+    by a pixel) and everything they enclose. A card whose border is nearly the lid's colour
+    (white on a white lid) drops out of the colour mask, but its outline is still an edge."""
+    cv2 = cv2_module()
+    grey = cv2.GaussianBlur(cv2.cvtColor(np.asarray(img), cv2.COLOR_RGB2GRAY), (5, 5), 1.0)
+    edges = cv2.dilate(cv2.Canny(grey, 10, 30, L2gradient=True), np.ones((3, 3), np.uint8))
+    outside = cv2.copyMakeBorder(edges, 1, 1, 1, 1, cv2.BORDER_CONSTANT, value=0)
+    seed_mask = np.zeros((outside.shape[0] + 2, outside.shape[1] + 2), np.uint8)
+    cv2.floodFill(outside, seed_mask, (0, 0), 255)
+    inside = ((outside[1:-1, 1:-1] == 0) | (edges > 0)).astype(np.uint8)
+    return cv2.erode(inside, np.ones((3, 3), np.uint8)) > 0  # undo the closing's growth
+
+
 def outline_points(filled: np.ndarray, left: int, top: int, shape: tuple[int, int]
                    ) -> np.ndarray:
     """Centres of the outline pixels of ``filled`` (a region cut to its box at ``left``,

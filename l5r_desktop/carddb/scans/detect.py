@@ -57,7 +57,14 @@ def _background_model(arr: np.ndarray, band: int) -> tuple[np.ndarray, np.ndarra
     rows, cols = _border_samples(h, w, band)
     design = np.stack([np.ones(len(rows)), cols / w, rows / h], axis=1)
     values = arr[rows, cols].astype(np.float64)
-    keep = np.ones(len(rows), dtype=bool)
+    # start from the border's commonest colour (the lid): where cards cover much of the border,
+    # a first fit through every sample would lean towards them and never recover
+    grey = values.mean(axis=1)
+    counts, edges = np.histogram(grey, bins=32, range=(0.0, 256.0))
+    mode = float(edges[int(np.argmax(counts))]) + 4.0
+    keep = np.abs(grey - mode) <= 28.0
+    if keep.sum() < 10:
+        keep = np.ones(len(rows), dtype=bool)
     coef = np.zeros((3, 3))
     for _ in range(3):
         coef, *_ = np.linalg.lstsq(design[keep], values[keep], rcond=None)
@@ -333,6 +340,10 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
     a card partly off the bed.
     """
     mask = foreground_mask(img)
+    if card is not None:  # a scanner bed: cards that match the lid are found by their outline
+        from l5r_desktop.carddb.scans.crowded import closed_outlines
+
+        mask |= closed_outlines(img)
     h, w = mask.shape
     runs = label(mask)
     if runs.count == 0:
