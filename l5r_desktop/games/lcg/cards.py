@@ -96,10 +96,12 @@ your claimed pool), ``claimed_at_least``; constant conditions ``conflict`` (type
 ``skill_at_most_self`` (``"military"`` / ``"political"``), ``glory_below_self``; targets of
 ``"type": "hand"`` (a card in hand, for the ``discard_target`` cost); an effect's ``if``
 (target filters: "if it has no fate, discard it"); ``remove_fate`` ``"amount": "all"``;
-trigger filters ``card_type``, ``targeting``. ``discard_status`` makes a character ordinary. A
-province's constant ``{"op": "strength", "amount": 5}`` changes its strength (also a lasting
-op on a province target); ``return_to_hand`` returns a card in play to its owner's hand. A
-trigger's ``element``: the event's card (a revealed province) has that element.
+trigger filters ``card_type``, ``targeting``; constant conditions ``opponent_favor``,
+``role_trait``; ``cannot`` also ``participate_attacker``.
+``discard_status`` makes a character ordinary. A province's constant ``{"op": "strength",
+"amount": 5}`` changes its strength (also a lasting op on a province target);
+``return_to_hand`` returns a card in play to its owner's hand. A trigger's ``element``: the
+event's card (a revealed province) has that element.
 
 Constant auras: a constant ability's effect with ``"each": {filters}`` reaches every character
 in play meeting them (``controller`` from the card's controller, ``trait``, ``clan``,

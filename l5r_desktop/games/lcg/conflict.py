@@ -98,8 +98,7 @@ def declare_legal(s: LcgState, p: int) -> list[Action]:
     for ctype in TYPES:
         if not (ps.military_left if ctype == "military" else ps.political_left):
             continue
-        if not any(not s.cards[u].bowed and can_participate(s, u, ctype)
-                   and not cannot(s, u, "attack", ctype) for u in ps.characters):
+        if not any(not s.cards[u].bowed and can_attack(s, u, ctype) for u in ps.characters):
             continue
         for ring in ELEMENTS:
             if s.rings[ring]["claimed_by"] is None:
@@ -127,8 +126,17 @@ def attackers_legal(s: LcgState, p: int) -> list[Action]:
     out: list[Action] = [Confirm(p)] if c.attackers else []
     out.extend(ChooseParticipant(p, u) for u in s.players[p].characters
                if u not in c.attackers and not s.cards[u].bowed
-               and can_participate(s, u, c.type) and not cannot(s, u, "attack", c.type))
+               and can_attack(s, u, c.type))
     return out
+
+
+def can_attack(s: LcgState, uid: str, ctype: str) -> bool:
+    """Able to participate and to be declared as an attacker: not one that "cannot be declared
+    as an attacker" (``attack``) nor "cannot participate as an attacker"
+    (``participate_attacker``, which also keeps it from moving in on the attacking side)
+    [RR › Cannot, Participating and Cannot Participate]."""
+    return can_participate(s, uid, ctype) and not cannot(s, uid, "attack", ctype) \
+        and not cannot(s, uid, "participate_attacker", ctype)
 
 
 def apply_attackers(s: LcgState, a: Action, ev: list[Event]) -> None:

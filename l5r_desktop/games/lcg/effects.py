@@ -65,10 +65,12 @@ def _move_in(s, p, src, t, e, ev) -> bool:
     c = s.conflict
     if t is None or c is None or t in c.attackers or t in c.defenders:
         return False
+    attacking = s.cards[t].controller == c.attacker
     if (s.defn(t).military if c.type == "military" else s.defn(t).political) is None \
-            or cannot(s, t, "participate", c.type):
+            or cannot(s, t, "participate", c.type) \
+            or (attacking and cannot(s, t, "participate_attacker", c.type)):
         return False
-    (c.attackers if s.cards[t].controller == c.attacker else c.defenders).append(t)
+    (c.attackers if attacking else c.defenders).append(t)
     ev.append(Event(text=f"{s.defn(t).name} moves to the conflict", cards=(t,)))
     return True
 
@@ -336,13 +338,16 @@ def _return_to_hand(s, p, src, t, e, ev) -> bool:
     return True
 
 
-CANNOT = ("participate", "attack", "defend", "bow", "ready", "honor", "dishonor", "leave_play")
+CANNOT = ("participate", "attack", "defend", "bow", "ready", "honor", "dishonor", "leave_play",
+          "participate_attacker")
 
 
 def _cannot(s, p, src, t, e, ev) -> bool:
     """The target "cannot" do ``what`` (:data:`CANNOT`; ``conflict``: only in conflicts of
     that type) for a duration [RR › Cannot]. A participating character that gains "cannot
-    participate" moves home bowed [RR › Participating and Cannot Participate]."""
+    participate" moves home bowed [RR › Participating and Cannot Participate].
+    ``participate_attacker``: "cannot participate as an attacker" (not declared, not moved in
+    on the attacking side)."""
     what = e.get("what")
     if t is None or what not in CANNOT:
         return False

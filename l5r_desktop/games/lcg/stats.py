@@ -30,7 +30,8 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
     ``more_honorable`` (its controller's honor against the opponent's), ``claimed_any`` (its
     controller has claimed one of those rings), ``unclaimed`` (that ring is in the unclaimed
     pool), ``imperial_favor`` (its controller has, or with ``false`` has not, the Imperial
-    Favor)."""
+    Favor), ``opponent_favor`` (the opponent has it), ``role_trait`` (its controller's role
+    card has that trait: "while you have an Air role")."""
     if not cond:
         return True
     c = s.cards[src]
@@ -59,6 +60,12 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if "imperial_favor" in cond and (s.favor == c.controller) != cond["imperial_favor"]:
         return False
+    if cond.get("opponent_favor") and s.favor != 1 - c.controller:
+        return False
+    if "role_trait" in cond:
+        role = s.players[c.controller].role
+        if role is None or not s.defn(role).has_trait(cond["role_trait"]):
+            return False
     if cond.get("less_honorable") or cond.get("more_honorable"):
         mine, theirs = (s.players[c.controller].honor, s.players[1 - c.controller].honor)
         if (cond.get("less_honorable") and mine >= theirs) or (
