@@ -5,11 +5,11 @@
 Prints one table: figure, floor, ratio, target. Start-up: the app's first painted frame against
 a bare PySide6 QMainWindow program (fresh processes, interleaved; peak memory per process).
 Repaint: a full 1600x1000 repaint of the real table (200 and 800 cards) against a plain
-QGraphicsScene drawing the same pre-scaled pixmaps (interleaved rounds). Autosave: the UI
+QGraphicsScene drawing the same pre-scaled pixmaps (alternating frames). Autosave: the UI
 thread's longest stall while the worker writes (floor: the same loop while it is idle) and one
-autosave's time at 1,000 actions against 250. Figures with no floor
-benchmark yet are listed as such, with the script that measures them alone. Benchmarks stay out
-of the test run (no timed tests).
+autosave's time at 1,000 actions against 250. Card import: the import-cards command, whole
+process, against a json + SQLite + FTS5 floor program (bench_import.py; needs ../shared).
+Benchmarks stay out of the test run (no timed tests).
 """
 
 from __future__ import annotations
@@ -24,11 +24,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
-
-#: Figures of issue 22 not measured against a floor here yet (and where they are measured).
-NOT_YET = (
-    ("card import, Oracle export", "<= 1.5x floor", "bench_ccg_import.py"),
-)
 
 
 def autosave_rows() -> list[tuple[str, str, str, str, str]]:
@@ -85,9 +80,21 @@ def rows(runs: int) -> list[tuple[str, str, str, str, str]]:
     out.append(("  the pixmap floor's own 800 / 200", f"{large[1] * 1000:.1f} ms",
                 f"{small[1] * 1000:.1f} ms", f"{large[1] / small[1]:.2f}", "-"))
     out += autosave_rows()
-    for name, target, where in NOT_YET:
-        out.append((name, "not measured here", "-", "-", f"{target} ({where})"))
+    out += import_rows(runs)
     return out
+
+
+def import_rows(runs: int) -> list[tuple[str, str, str, str, str]]:
+    """The card import command, whole process, against a json + SQLite + FTS5 floor program
+    (bench_import.py) on the real Oracle export and on 30,000 cards made from it; skipped
+    when ../shared is absent."""
+    import bench_import
+
+    if not bench_import.DEFAULT_ORACLE.is_dir():
+        return [("card import", "no ../shared export", "-", "-", "<= 1.5")]
+    return [(name, f"{app:.2f} s", f"{floor:.2f} s", f"{app / floor:.2f}", "<= 1.5")
+            for name, app, floor in bench_import.figures(bench_import.DEFAULT_ORACLE,
+                                                         max(1, runs // 2), 30000)]
 
 
 def main() -> int:
