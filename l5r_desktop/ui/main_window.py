@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 #: The table's colour, shown by the window's shell before the table is built.
 TABLE_COLOUR = "#1d3b2a"
+#: The menu titles the shell shows before the window is built (``_build_menus`` makes them).
+SHELL_MENUS = ("&File", "&Edit", "&Game", "&View", "&Help")
 
 
 class _FirstPaintWatcher(QObject):
@@ -54,9 +56,10 @@ class MainWindow(QMainWindow):
 
     def __init__(self, paths: DataPaths, parent: QWidget | None = None, *,
                  start_demo: bool = True, shell_first: bool = False) -> None:
-        """``shell_first``: show only the window's shell (title, status bar, the table's
-        colour) until :meth:`build` is called, so the first frame needs none of the game's
-        modules (issue 22: start-up; ``ui/startup.WindowFiller`` builds it after the paint)."""
+        """``shell_first``: show only the window's shell (title, menu titles, status bar,
+        the table's colour) until :meth:`build` is called, so the first frame needs none of
+        the game's modules (issue 22: start-up; ``ui/startup.WindowFiller`` builds it after
+        the paint)."""
         super().__init__(parent)
         self.paths = paths
         self.built = False
@@ -68,6 +71,8 @@ class MainWindow(QMainWindow):
             shell.setObjectName("table_shell")
             shell.setStyleSheet(f"background: {TABLE_COLOUR}")
             self.setCentralWidget(shell)
+            for title in SHELL_MENUS:  # the menu bar's place and titles; filled by build()
+                self.menuBar().addMenu(title)
             self.statusBar().showMessage(f"Data folder: {paths.root}")
             self._paint_watcher = _FirstPaintWatcher(shell)
             self._paint_watcher.painted.connect(self.first_frame_painted)
@@ -403,6 +408,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        bar.clear()  # the shell's empty menus (shell_first)
         file_menu = bar.addMenu("&File")
         file_menu.setObjectName("menu_file")
         file_menu.addAction(self._action("new_game", "&New game…", self.new_game_dialog))

@@ -1,10 +1,10 @@
 """Show the window, then fill it (issue 22): what starts after the first paint.
 
-The first frame is the window's shell (``MainWindow(shell_first=True)``: title, status bar, the
-table's colour), which needs none of the game's modules. Once it is on screen the window is
-built (table, docks, menus: the rules engines are imported here), the demo game starts (card
-library, deck building, the table's cards and their faces), then crash recovery is offered (it
-may replace the demo game, so it comes second).
+The first frame is the window's shell (``MainWindow(shell_first=True)``: title, menu titles,
+status bar, the table's colour), which needs none of the game's modules. Once it is on screen
+the window is built (table, docks, menus: the rules engines are imported here), the demo game
+starts (card library, deck building, the table's cards and their faces), then crash recovery is
+offered (it may replace the demo game, so it comes second).
 """
 
 from __future__ import annotations

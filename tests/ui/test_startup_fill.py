@@ -65,6 +65,10 @@ def test_the_shell_is_painted_first_and_built_when_filled(qtbot, data_paths):
         pass
     assert seen == [False]  # the shell's paint, before the table existed
     assert window.built and window.controller.game is not None
+    menus = [action.menu() for action in window.menuBar().actions()]
+    assert [menu.objectName() for menu in menus] == [
+        "menu_file", "menu_edit", "menu_game", "menu_view", "menu_help"]  # built, not doubled
+    assert all(menu.actions() for menu in menus)
     assert window.centralWidget() is window.screen_widget
     assert window.actions_by_name["undo"] is not None
     window.saves.ask = lambda *args: "discard"
