@@ -4,28 +4,20 @@ bonuses with a duration ...). Declarative card abilities (``abilities.py``) use 
 operations, so an automated card and a hand-resolved card change the state the same way.
 
 :func:`check` says whether an operation can be applied (the reason if not); :func:`apply`
-applies it and returns the events. The automation level decides *when* a player may use the
-toolkit (see ``legal.manual_allowed``).
+applies it (one handler per operation, ``effect_ops.py``) and returns the events. The
+automation level decides *when* a player may use the toolkit (see ``legal.manual_allowed``).
 """
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.cardtext import effect_ops
 from l5r_desktop.games.ccg.events import (
-    CardMoved,
-    CardsBowed,
-    CardsStraightened,
     Event,
-    Note,
-    NoteChanged,
-    StatModified,
-    TokensChanged,
 )
-from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import MODIFIABLE_STATS, Duration, ManualOp, Zone
-from l5r_desktop.games.ccg.model.state import GameState, Modifier
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -165,7 +157,7 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
                     return why
         return None
     if mop in (ManualOp.GAIN_HONOR, ManualOp.LOSE_HONOR, ManualOp.DRAW, ManualOp.TAKE_FAVOR):
-        if _player_arg(state, player, target) is None:
+        if effect_ops.player_arg(state, player, target) is None:
             return f"No such player {target!r}"
         if amount <= 0 and mop is not ManualOp.TAKE_FAVOR:
             return "Give a positive amount"
@@ -175,25 +167,13 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
             return "Nobody controls the Imperial Favor"
         return None
     if mop is ManualOp.DESTROY_PROVINCE:
-        who = _player_arg(state, player, target)
+        who = effect_ops.player_arg(state, player, target)
         if who is None:
             return "Choose a player"
         if not 0 <= amount < len(state.players[who].provinces):
             return f"Province {amount + 1} does not exist"
         return None
     return f"Unsupported manual effect {op!r}"
-
-
-def _player_arg(state: GameState, player: int, target: str) -> int | None:
-    if target == "":
-        return player
-    try:
-        who = int(target)
-    except ValueError:
-        return None
-    return who if 0 <= who < len(state.players) else None
-
-
 
 
 def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 0,
@@ -208,129 +188,8 @@ def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 
 
         return battle_effects.apply(state, player, mop, card, amount, target, stat, token,
                                     sources)
-    if mop is ManualOp.BOW:
-        # a card that will not bow may still be chosen; the bowing just fails
-        # [CE comprehensive rules › PREVENTION], [CE › CHOICES]
-        by = prevention.prevented(state, card, "bowed")
-        if by is not None:
-            return [Note((card,), text=f"{state.title(card)} will not bow ({by})")]
-        state.cards[card].bowed = True
-        events.append(CardsBowed((card,)))
-    elif mop is ManualOp.STRAIGHTEN:
-        state.cards[card].bowed = False
-        events.append(CardsStraightened((card,), player=state.cards[card].controller))
-    elif mop is ManualOp.DESTROY:
-        c = state.cards[card]
-        if c.zone.in_play:
-            events += honor.destroy_card(state, card, "effect")
-        else:
-            events += moves.destroy(state, card, "effect")
-            events += moves.refill(state, c.owner)
-    elif mop is ManualOp.DISCARD:
-        c = state.cards[card]
-        was_province = c.zone is _Z_PROVINCE
-        events += moves.discard(state, card)
-        if was_province:
-            events += moves.refill(state, c.owner)
-    elif mop is ManualOp.MOVE:
-        c = state.cards[card]
-        from_zone = c.zone
-        z = Zone(zone)
-        if z is _Z_HAND and c.definition.deck.value == "dynasty":
-            z = _Z_DYNASTY_DECK  # a Dynasty card entering a hand goes on the deck instead
-        if c.attachments and z is not _Z_HOME:
-            for a in list(c.attachments):
-                events += moves.discard(state, a)
-        was_province = from_zone is _Z_PROVINCE
-        moves.move(state, card, z, top=position != "bottom",
-                   controller=c.controller if z is _Z_HOME else None)
-        if z is _Z_HOME and c.definition.type is _T_HOLDING and not from_zone.in_play:
-            c.bowed = True
-        for a in c.attachments if z is _Z_HOME else ():  # engine II: unit leaves battle
-            state.cards[a].zone = _Z_HOME
-            state.cards[a].battlefield = None
-        events.append(CardMoved((card,), from_zone=from_zone.value, to_zone=c.zone.value))
-        if was_province:
-            events += moves.refill(state, c.owner)
-    elif mop is ManualOp.FLIP:
-        c = state.cards[card]
-        c.face_up = not c.face_up
-        events.append(NoteChanged((card,), note="face up" if c.face_up else "face down"))
-    elif mop is ManualOp.DISHONOR:
-        events += honor.dishonor(state, card)
-    elif mop is ManualOp.REHONOR:
-        events += honor.rehonor(state, card)
-    elif mop is ManualOp.SEPPUKU:
-        events += honor.seppuku(state, card)
-    elif mop is ManualOp.GAIN_HONOR:
-        who = _player_arg(state, player, target)
-        assert who is not None
-        events += honor.gain_honor(state, who, amount, text or "effect", sources)
-    elif mop is ManualOp.LOSE_HONOR:
-        who = _player_arg(state, player, target)
-        assert who is not None
-        events += honor.lose_honor(state, who, amount, text or "effect", sources)
-    elif mop is ManualOp.DRAW:
-        who = _player_arg(state, player, target)
-        assert who is not None
-        events += moves.draw(state, who, amount)
-    elif mop is ManualOp.ADD_TOKEN:
-        c = state.cards[card]
-        c.tokens[token] = c.tokens.get(token, 0) + amount
-        events.append(TokensChanged((card,), token=token, delta=amount))
-    elif mop is ManualOp.REMOVE_TOKEN:
-        c = state.cards[card]
-        left = c.tokens.get(token, 0) - amount
-        if left > 0:
-            c.tokens[token] = left
-        else:
-            c.tokens.pop(token, None)
-        events.append(TokensChanged((card,), token=token, delta=-amount))
-    elif mop is ManualOp.MODIFY_STAT:
-        d = Duration(duration or "turn")
-        state.cards[card].modifiers.append(Modifier(stat, amount, d, sources[0] if sources else ""))
-        events.append(StatModified((card,), stat=stat, amount=amount, duration=d.value))
-    elif mop is ManualOp.SET_STAT:
-        # Setting a stat = the smallest bonus or penalty that reaches the value
-        # [S1 › CARD FEATURES › STATS › Setting stats to a value]
-        d = Duration(duration or "turn")
-        delta = amount - stats.unclamped(state, card, stat)
-        state.cards[card].modifiers.append(Modifier(stat, delta, d, sources[0] if sources else ""))
-        events.append(StatModified((card,), stat=stat, amount=delta, duration=d.value))
-    elif mop in (ManualOp.MIN_STAT, ManualOp.MAX_STAT):
-        d = Duration(duration or "turn")
-        kind = "min" if mop is ManualOp.MIN_STAT else "max"
-        state.cards[card].modifiers.append(
-            Modifier(stat, amount, d, sources[0] if sources else "", kind))
-        label = "minimum" if kind == "min" else "maximum"
-        events.append(Note((card,), text=f"{state.cards[card].title}'s {label} "
-                                         f"{stat.replace('_', ' ')} is {amount} until the end "
-                                         f"of the {d.value}"))
-    elif mop is ManualOp.NOTE:
-        state.cards[card].note = text
-        events.append(NoteChanged((card,), note=text))
-    elif mop is ManualOp.TRANSFER:
-        c = state.cards[card]
-        host = state.cards[target]
-        moves.take(state, c)
-        c.attached_to = target
-        c.zone = host.zone
-        c.battlefield = host.battlefield  # engine II: same location as the unit
-        c.controller = host.controller
-        host.attachments.append(card)
-        events.append(CardMoved((card, target), from_zone="attached", to_zone="attached"))
-    elif mop is ManualOp.TAKE_FAVOR:
-        who = _player_arg(state, player, target)
-        events += honor.set_favor(state, who)
-    elif mop is ManualOp.DISCARD_FAVOR:
-        events += honor.set_favor(state, None)
-    elif mop is ManualOp.DESTROY_PROVINCE:
-        who = _player_arg(state, player, target)
-        assert who is not None
-        events += moves.destroy_province(state, who, amount)
-        from l5r_desktop.games.ccg.attack import (
-            battle,  # engine II: its battlefield ceases to exist
-        )
-
-        events += battle.province_destroyed(state, who, amount)
-    return events
+    handler = effect_ops.OPS.get(mop)
+    if handler is None:
+        return events
+    return handler(state, effect_ops.OpArgs(mop, player, card, amount, zone, position, token,
+                                            stat, duration, target, text, sources))
