@@ -254,7 +254,11 @@ def scan_file(
     card_full = card_size_px(ppmm, card_mm)
     card_small = None if card_full is None else (card_full[0] / small.scale,
                                                   card_full[1] / small.scale)
+    expected = card_small
     detections, card_small = detect_cards(small.image, card_small)
+    # the scan's own scale gives the card's size to a per cent; a size measured on the
+    # reduced image (cards of another size than expected) only to a few
+    first_tol = 0.015 if card_small is not None and card_small == expected else 0.03
     card_full = None if card_small is None else (card_small[0] * small.scale,
                                                  card_small[1] * small.scale)
     whole = whole_image_detection(small.image)
@@ -280,7 +284,7 @@ def scan_file(
             # the cards whose four edges were seen say how big a card is on this scan, and
             # the others are placed again with that
             fits = list(pool.map(lambda i: None if detections[i] is whole else fit_sized(
-                full.image, full_quads[i] / full.scale, size, tol=0.03,
+                full.image, full_quads[i] / full.scale, size, tol=first_tol,
                 free=detections[i].free), range(len(detections))))
             measured = measured_size(fits)
             if measured is not None:

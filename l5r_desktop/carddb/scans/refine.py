@@ -38,8 +38,13 @@ def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
 
 
 def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
-                 r_in: float, r_out: float, step: float) -> np.ndarray:
-    """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``)."""
+                 r_in: float, r_out: float, step: float,
+                 border: tuple[np.ndarray, float, float] | None = None) -> np.ndarray:
+    """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``).
+
+    ``border`` (colour, depth in pixels, tolerance) keeps only the steps with the card's border
+    colour on their inner side (over ``depth``): the card's own edge, not the line between its
+    border and its picture, nor a shadow."""
     seg = b - a
     length = float(np.hypot(*seg))
     along = seg / length
@@ -65,6 +70,13 @@ def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.nda
     floor = np.maximum(np.maximum(5.0 * np.percentile(inner, 25, axis=1), 6.0),
                        0.15 * inner.max(axis=1))
     strong_enough = inner >= floor[:, None]
+    if border is not None:
+        colour, depth, tol = border
+        cum = np.concatenate([np.zeros_like(colours[:, :1]), np.cumsum(colours, axis=1)], axis=1)
+        k = np.arange(inner.shape[1]) + 1  # change index of each inner column
+        lo = np.maximum(0, k - max(2, round(depth / step)))
+        inside = (cum[:, k] - cum[:, lo]) / np.maximum(1, k - lo)[None, :, None]
+        strong_enough &= np.abs(inside - colour).max(axis=2) <= tol
     j = np.argmax(peak & strong_enough, axis=1) + 1
     rows = np.arange(len(j))
     y0, y1, y2 = change[rows, j - 1], change[rows, j], change[rows, j + 1]

@@ -27,9 +27,10 @@ LEAN = 2.0
 
 
 def _side_line(quad: np.ndarray, i: int, pts: np.ndarray, width: float
-               ) -> tuple[np.ndarray, np.ndarray, int] | None:
-    """The outline's straight line along side ``i`` of ``quad``: (point, direction, support),
-    the point moved half a pixel outwards onto the edge; None when the side is not free."""
+               ) -> tuple[np.ndarray, np.ndarray, int, tuple[np.ndarray, np.ndarray]] | None:
+    """The outline's straight line along side ``i`` of ``quad``: (point, direction, support,
+    ends of its unbroken stretch), the point moved half a pixel outwards onto the edge; None
+    when the side is not free."""
     a, b = quad[i], quad[(i + 1) % 4]
     length = float(np.hypot(*(b - a)))
     d = (b - a) / length
@@ -63,7 +64,33 @@ def _side_line(quad: np.ndarray, i: int, pts: np.ndarray, width: float
         return None
     if dd @ d < 0:
         dd = -dd
-    return p0 + 0.5 * n, dd, len(side)
+    return p0 + 0.5 * n, dd, len(side), _run(pts, p0, dd, length)
+
+
+def _run(pts: np.ndarray, p0: np.ndarray, dd: np.ndarray, length: float
+         ) -> tuple[np.ndarray, np.ndarray]:
+    """The two ends of the unbroken stretch of outline on the line ``p0`` + t·``dd`` around
+    ``p0``: where the side meets a neighbour or turns round the card's corner."""
+    rel = pts - p0
+    t = rel @ dd
+    on = (np.abs(rel @ np.array([-dd[1], dd[0]])) <= 1.5) & (np.abs(t) < 0.8 * length)
+    ts = np.sort(t[on])
+    if len(ts) == 0:
+        return p0, p0
+    breaks = np.flatnonzero(np.diff(ts) > 3.0)
+    starts = np.r_[0, breaks + 1]
+    ends = np.r_[breaks, len(ts) - 1]
+    k = int(np.argmax((ts[starts] <= 0) & (ts[ends] >= 0))) if len(starts) > 1 else 0
+    return p0 + ts[starts[k]] * dd, p0 + ts[ends[k]] * dd
+
+
+def _placed(start: float, first: float, last: float, span: float) -> float:
+    """Where a card ``span`` long starts, placed at ``start``, given that an unbroken stretch of
+    its outline runs from ``first`` to ``last``: moved just enough to cover the stretch (a
+    stretch longer than the card's straight side may run on along a neighbour: left alone)."""
+    if last - first > 0.97 * span:
+        return start  # the outline may run on along a neighbour lined up with the card
+    return min(max(start, last - span), first)
 
 
 def snap_to_outline(quad: np.ndarray, pts: np.ndarray, size: tuple[float, float]
@@ -104,6 +131,14 @@ def snap_to_outline(quad: np.ndarray, pts: np.ndarray, size: tuple[float, float]
             offsets[hi] = offsets[lo] + span
         elif free[hi] and not free[lo]:
             offsets[lo] = offsets[hi] - span
+        elif not free[lo] and not free[hi]:
+            # neither side seen: the free sides across them say where the card runs
+            axis = v if lo == 0 else u
+            ends = [float((e - centre) @ axis) for k in ((1, 3) if lo == 0 else (0, 2))
+                    if lines[k] is not None for e in lines[k][3]]  # type: ignore[index]
+            if ends:
+                offsets[lo] = _placed(offsets[lo], min(ends), max(ends), span)
+                offsets[hi] = offsets[lo] + span
     t_off, r_off, b_off, l_off = offsets
     corners = np.array([centre + u * l_off + v * t_off, centre + u * r_off + v * t_off,
                         centre + u * r_off + v * b_off, centre + u * l_off + v * b_off])
