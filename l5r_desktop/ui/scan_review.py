@@ -84,6 +84,7 @@ class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
 
     cards_added = Signal(list)
     import_done = Signal(bool)  # cancelled
+    recovered = Signal(list)  # after restore_recovered: a sentence per scan not read again
 
     def __init__(self, paths: DataPaths, library=None, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QDialog
 
-from l5r_desktop.carddb.scans.review_record import restore_session, session_record
+from l5r_desktop.carddb.scans.review_record import check_record, restore_session, session_record
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.persistence.recovery import copy_path, remove_copy, write_copy
 from l5r_desktop.ui.unsaved import confirm_close
@@ -51,6 +51,42 @@ class Plan:
 def _plan_record(plan: Any) -> dict[str, Any]:
     return {"kind": plan.kind, "existing_id": plan.existing_id,
             "draft": plan.draft.to_dict() if plan.draft is not None else None}
+
+
+class _RestoreSignals(QObject):
+    done = Signal(object)  # (session, kept, problems, previews, payload) or an exception
+
+
+class _RestoreJob(QRunnable):
+    """Cuts a recovered review's crops and previews off the UI thread."""
+
+    def __init__(self, payload: dict[str, Any], card_size: tuple[int, int],
+                 signals: _RestoreSignals) -> None:
+        super().__init__()
+        self.payload, self.card_size, self.signals = payload, card_size, signals
+
+    def run(self) -> None:
+        from l5r_desktop.carddb.scans.errors import ScanError
+        from l5r_desktop.carddb.scans.loading import load_scan
+        from l5r_desktop.carddb.scans.review import ReviewSession
+        from l5r_desktop.ui.faces import pil_to_qimage
+        from l5r_desktop.ui.scan_worker import PREVIEW_LONG_SIDE
+
+        try:
+            fresh = ReviewSession(card_size=self.card_size)
+            kept, problems = restore_session(fresh, self.payload)
+            previews = {}
+            for source in fresh.sources:
+                try:
+                    previews[source] = pil_to_qimage(
+                        load_scan(source, max_long_side=PREVIEW_LONG_SIDE).image)
+                except (OSError, ScanError) as exc:  # the crops are back, not the preview
+                    log.warning("no preview of %s: %s", source, exc)
+            result: Any = (fresh, kept, problems, previews, self.payload)
+        except Exception as exc:  # reported to the user by the dialog, the copy stays
+            log.exception("recovering a scan review failed")
+            result = exc
+        self.signals.done.emit(result)
 
 
 class ScanReviewKeeping:
@@ -107,20 +143,41 @@ class ScanReviewKeeping:
         remove_copy(self.recovery_file)
         self._written = ""
 
-    def restore_recovered(self, payload: dict[str, Any]) -> list[str]:
-        """Cut the crops of a recovery copy again from their scans, with what each becomes.
-        Returns a sentence per scan that could not be used. Raises ``ValueError`` for a
-        damaged copy (nothing changes)."""
-        from l5r_desktop.carddb.scans.errors import ScanError
-        from l5r_desktop.carddb.scans.loading import load_scan
-        from l5r_desktop.ui.faces import pil_to_qimage
-        from l5r_desktop.ui.scan_worker import PREVIEW_LONG_SIDE
-
-        plans = payload.get("plans", [])
-        if not isinstance(plans, list):
+    def restore_recovered(self, payload: dict[str, Any], replaces: Path | None = None) -> None:
+        """Cut the crops of a recovery copy again from their scans, with what each becomes,
+        on a worker thread (scans are decoded); the dialog's ``recovered(problems)`` follows,
+        with a sentence per scan that could not be used. ``replaces`` (the copy recovered) is
+        removed once this review keeps a copy of its own. Raises ``ValueError`` for a damaged
+        copy (checked here, before anything starts; nothing changes)."""
+        check_record(payload)
+        if not isinstance(payload.get("plans", []), list):
             raise ValueError("the copy's card choices are damaged")
-        kept, problems = restore_session(self.session, payload)  # type: ignore[attr-defined]
-        for item, index in zip(self.session.items, kept, strict=True):  # type: ignore[attr-defined]
+        self._replaces = replaces
+        self._restore_signals = _RestoreSignals()
+        self._restore_signals.done.connect(self._restored, Qt.ConnectionType.QueuedConnection)
+        self.status.setText(  # type: ignore[attr-defined]
+            f"Recovering {len(payload['items'])} card(s) from their scans…")
+        self.accept_button.setEnabled(False)  # type: ignore[attr-defined]
+        self.progress.hide()  # type: ignore[attr-defined]  # nothing is imported: no cancel
+        self.cancel_button.hide()  # type: ignore[attr-defined]
+        QThreadPool.globalInstance().start(_RestoreJob(
+            payload, self.session.card_size, self._restore_signals))  # type: ignore[attr-defined]
+
+    def _restored(self, result: Any) -> None:
+        self.accept_button.setEnabled(True)  # type: ignore[attr-defined]
+        if isinstance(result, Exception):
+            log.error("recovering a scan review failed: %s", result)
+            self.status.setText("The scans could not be read again")  # type: ignore[attr-defined]
+            self.recovered.emit([f"the review could not be recovered: {result}"])  # type: ignore[attr-defined]
+            return  # the recovered copy stays for the next start
+        fresh, kept, problems, previews, payload = result
+        session = self.session  # type: ignore[attr-defined]
+        session.sources.update(fresh.sources)
+        session.items.extend(fresh.items)
+        session._renumber()
+        self.previews.update(previews)  # type: ignore[attr-defined]
+        plans = payload.get("plans", [])
+        for item, index in zip(fresh.items, kept, strict=True):
             raw = plans[index] if index < len(plans) and isinstance(plans[index], dict) else {}
             try:
                 draft = CardDef.from_dict(raw["draft"]) if raw.get("draft") else None
@@ -132,16 +189,11 @@ class ScanReviewKeeping:
             if plan.kind == "new" and plan.draft is None:
                 plan = self._default_plan(item)  # type: ignore[attr-defined]
             self.plans[id(item)] = plan  # type: ignore[attr-defined]
-        for source in list(self.session.sources):  # type: ignore[attr-defined]
-            try:
-                preview = load_scan(source, max_long_side=PREVIEW_LONG_SIDE).image
-            except (OSError, ScanError) as exc:  # the crops are back; only the preview is not
-                log.warning("no preview of %s: %s", source, exc)
-                continue
-            self.previews[source] = pil_to_qimage(preview)  # type: ignore[attr-defined]
         self._refresh_list(select=0)  # type: ignore[attr-defined]
-        self.write_recovery()
-        return problems
+        self.status.setText(f"{len(session)} card(s) recovered")  # type: ignore[attr-defined]
+        if self.write_recovery() or not len(session):
+            remove_copy(self._replaces)  # this review keeps the work now
+        self.recovered.emit(list(problems))  # type: ignore[attr-defined]
 
     def unsaved_description(self) -> str | None:
         """``The scan review (3 cards not in the library yet)`` while crops wait, else None."""

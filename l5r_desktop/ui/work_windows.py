@@ -135,38 +135,41 @@ class WorkWindows(QObject):
         if answer != OPEN:
             return 0
         try:
-            reopen(copy.payload)
+            kept = reopen(copy)
         except (KeyError, TypeError, ValueError, DeckParseError) as exc:
             window.saves.inform(window, f"Cannot recover {copy.title}", str(exc))
             set_aside(copy.path)
             return 0
-        remove_copy(copy.path)  # the window keeps a copy of its own from now on
+        if not kept:
+            remove_copy(copy.path)  # the window keeps a copy of its own from now on
         return 1
 
-    def _reopen_deck(self, payload: dict) -> None:
-        deck = parse_deck(str(payload["l5d"]))
-        path = payload.get("path")
+    def _reopen_deck(self, copy: Any) -> bool:
+        deck = parse_deck(str(copy.payload["l5d"]))
+        path = copy.payload.get("path")
         editor = self.window.open_deck_editor()
         editor.restore_recovered(deck, Path(path) if path else None)
+        return False
 
-    def _reopen_scan_review(self, payload: dict) -> None:
+    def _reopen_scan_review(self, copy: Any) -> bool:
+        """Open the review; its crops are cut again on a worker, and the recovered copy is
+        removed only once the review keeps its own (True: the copy is the dialog's now)."""
         from l5r_desktop.ui.scan_review import ScanReviewDialog
 
         window = self.window
         dialog = ScanReviewDialog(window.paths, window.library, window)
         try:
-            problems = dialog.restore_recovered(payload)
+            dialog.restore_recovered(copy.payload, replaces=copy.path)
         except ValueError:
             dialog.clear_recovery()
             dialog.deleteLater()
             raise
+        dialog.recovered.connect(lambda problems: problems and window.saves.inform(
+            window, "Some scans are gone", "These scans could not be read again, so their "
+            "crops are not back:\n" + "\n".join(problems[:20])))
         window.keep_scan_dialog(dialog)
         dialog.show()
-        dialog.status.setText(f"{len(dialog.session)} card(s) recovered")
-        if problems:
-            window.saves.inform(window, "Some scans are gone",
-                                "These scans could not be read again, so their crops are "
-                                "not back:\n" + "\n".join(problems[:20]))
+        return True
 
     def offer_recovery_later(self) -> None:
         """Offer recovery once the event loop runs (after the game's own offer)."""

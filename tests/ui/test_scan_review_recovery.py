@@ -71,6 +71,12 @@ def test_a_killed_scan_review_comes_back_with_its_crops_and_titles(qtbot, data_p
     assert window.work.offer_recovery() == 1
     assert "a scan review (4 cards)" in asked[0]
     dialog = window._scan_dialog
+    # the crops are cut on a worker: the window is up at once, and the recovered copy stays
+    # until the review keeps its own
+    assert len(dialog.session) == 0 and copies[0].exists()
+    with qtbot.waitSignal(dialog.recovered, timeout=30000) as done:
+        pass
+    assert done.args == [[]]
     assert dialog.isVisible() and len(dialog.session) == len(corners) == 4
     restored = [[list(c) for c in i.crop.corners] for i in dialog.session.items]
     assert np.allclose(np.array(restored), np.array(corners), atol=0.01)
@@ -81,7 +87,7 @@ def test_a_killed_scan_review_comes_back_with_its_crops_and_titles(qtbot, data_p
     assert titles[0] == "Recovered Guard"
     assert dialog.crop_list.count() == 4 and dialog.editor.title.text() == "Recovered Guard"
     assert not copies[0].exists()  # offered once; the dialog keeps its own copy now
-    assert dialog.write_recovery() and dialog.recovery_file.exists()
+    assert dialog.recovery_file.exists()  # written by the review itself once restored
     assert dialog.unsaved_description() == "The scan review (4 cards not in the library yet)"
 
     added: list = []
@@ -101,6 +107,8 @@ def test_a_gone_scan_is_said_and_the_other_scans_come_back(qtbot, data_paths, tm
     window.work.recovery_ask = lambda *a: "open"
     assert window.work.offer_recovery() == 1
     dialog = window._scan_dialog
+    with qtbot.waitSignal(dialog.recovered, timeout=30000):
+        pass
     assert len(dialog.session) == 2
     assert {i.source.name for i in dialog.session.items} == {"first.jpg"}
     assert told and told[0][0] == "Some scans are gone" and "second.jpg" in told[0][1]

@@ -48,19 +48,18 @@ def _item(raw: Any) -> tuple[Path, np.ndarray, float, tuple[str, ...]]:
         notes = tuple(str(n) for n in raw.get("notes", ()))[:20]
         source = Path(str(raw["source"]))
     except (KeyError, TypeError, ValueError) as exc:
-        raise RecordError(f"a crop of the record is damaged ({exc})") from None
+        raise RecordError(f"a crop of the record is damaged ({str(exc)[:80]})") from None
     if quad.shape != (4, 2) or not np.isfinite(quad).all() or not 0 <= confidence <= 1:
         raise RecordError("a crop of the record has no four corners")
     return source, quad, confidence, notes
 
 
-def restore_session(session: ReviewSession, record: Any) -> tuple[list[int], list[str]]:
-    """Put the crops of ``record`` back into ``session`` (which should be empty).
+_Items = list[tuple[Path, np.ndarray, float, tuple[str, ...]]]
 
-    Returns the record's index of every crop restored (to match what the caller kept per crop)
-    and a sentence per scan that could not be used. Raises :class:`RecordError` when the
-    record itself is damaged (then ``session`` is unchanged).
-    """
+
+def check_record(record: Any) -> tuple[_Items, dict[Path, ScanResult]]:
+    """The crops and scans of ``record``, checked (no scan is read: fast, for the UI thread);
+    :class:`RecordError` when the record is damaged."""
     if not isinstance(record, dict) or not isinstance(record.get("sources"), list) \
             or not isinstance(record.get("items"), list):
         raise RecordError("the record has no scans and crops")
@@ -75,12 +74,25 @@ def restore_session(session: ReviewSession, record: Any) -> tuple[list[int], lis
             sources[path] = ScanResult(path, str(raw["format"]), (width, height))
         except (KeyError, TypeError, ValueError):
             raise RecordError("a scan of the record is damaged") from None
+    for source, *_rest in items:
+        if source not in sources:
+            raise RecordError(f"a crop names a scan the record does not hold: {source.name}")
+    return items, sources
+
+
+def restore_session(session: ReviewSession, record: Any) -> tuple[list[int], list[str]]:
+    """Put the crops of ``record`` back into ``session`` (which should be empty), each cut
+    again from its scan (slow: scans are decoded; a worker's job).
+
+    Returns the record's index of every crop restored (to match what the caller kept per crop)
+    and a sentence per scan that could not be used. Raises :class:`RecordError` when the
+    record itself is damaged (then ``session`` is unchanged).
+    """
+    items, sources = check_record(record)
     problems: list[str] = []
     bad: set[Path] = set()
     restored: list[tuple[int, ReviewItem]] = []
     for index, (source, quad, confidence, notes) in enumerate(items):
-        if source not in sources:
-            raise RecordError(f"a crop names a scan the record does not hold: {source.name}")
         if source in bad:
             continue
         w, h = quad_sides(quad)  # a card the user turned a quarter comes back landscape
