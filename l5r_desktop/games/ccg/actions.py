@@ -358,8 +358,7 @@ class ChooseBattlefield(Action):
         if state is None or state.attack is None or \
                 not 0 <= self.battlefield < len(state.attack.battlefields):
             return False
-        bf = state.attack.battlefields[self.battlefield]
-        return not bf.attacking and not bf.defending
+        return state.attack.battlefields[self.battlefield].empty
 
 
 @dataclass(frozen=True)

@@ -301,7 +301,7 @@ def next_battle(state: GameState) -> list[Event]:
         remaining = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
         if not remaining:
             return events + end_attack(state)
-        fought = [i for i in remaining if not _empty(att.battlefields[i])]
+        fought = [i for i in remaining if not att.battlefields[i].empty]
         if not fought:
             events += _fight_empty(state, remaining[0])
             continue
@@ -312,10 +312,6 @@ def next_battle(state: GameState) -> list[Event]:
         state.priority = att.attacker
         state.passes = 0
         return events
-
-
-def _empty(bf: Battlefield) -> bool:
-    return not bf.attacking and not bf.defending
 
 
 def _fight_empty(state: GameState, index: int) -> list[Event]:
@@ -339,7 +335,7 @@ def choose(state: GameState, index: int) -> list[Event]:
     att = state.attack
     assert att is not None
     bf = att.battlefields[index]
-    if _empty(bf):
+    if bf.empty:
         events = _fight_empty(state, index)
         return events + next_battle(state)
     att.current = index

@@ -21,6 +21,11 @@ class Battlefield:
     terrain: str | None = None
     ended: bool = False
 
+    @property
+    def empty(self) -> bool:
+        """No unit on either side (its battle is fought with no Presence and no outcome)."""
+        return not self.attacking and not self.defending
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
         return {"province": self.province, "attacking": list(self.attacking),
