@@ -122,7 +122,8 @@ class ScanReviewKeeping:
         if self.recovery_file is None:
             return False
         if self.unsaved_description() is None:
-            self.clear_recovery()
+            if self._written:  # a copy was written: the work is gone or saved now
+                self.clear_recovery()
             return False
         payload = self.recovery_payload()
         text = json.dumps(payload, sort_keys=True)
