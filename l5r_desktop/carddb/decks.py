@@ -230,7 +230,21 @@ def write_text(deck: DeckList) -> str:
             lines.append("")
             lines.append(f"{label} ({sum(e.count for e in entries)}):")
             lines.extend(f"{e.count} {e.title}" for e in entries)
+    lines.extend(_game_object_lines(deck))
     return "\n".join(lines) + "\n"
+
+
+def _game_object_lines(deck: DeckList) -> list[str]:
+    """The lines naming parts of the game that no deck holds (``1 Imperial Favor``), written
+    back as the player wrote them so that saving a deck never drops a line of theirs; they are
+    last, so :func:`parse_deck` reads them back into ``game_objects`` and no section."""
+    if not deck.game_objects:
+        return []
+    lines = ["", "# Not deck cards"]
+    for entry in deck.game_objects:
+        lines.append(f"// {game_object_reason(entry.title)}")
+        lines.append(f"{entry.count} {entry.title}")
+    return lines
 
 
 def write_l5d(deck: DeckList, library: Library | None = None) -> str:
@@ -277,6 +291,7 @@ def write_l5d(deck: DeckList, library: Library | None = None) -> str:
         lines.append("# Other")
         lines.append("// cards the library does not know; sorted into decks once it does")
         lines.extend(f"{e.count} {e.title}" for e in leftovers)
+    lines.extend(_game_object_lines(deck))
     return "\n".join(lines) + "\n"
 
 

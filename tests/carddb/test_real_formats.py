@@ -252,6 +252,21 @@ def test_a_game_object_line_is_left_out_and_said(deck_library, tmp_path, capsys)
     assert parse_deck("1 Imperial Favor Ring\n").game_objects == []  # only the Favor itself
 
 
+def test_game_object_lines_are_written_back(deck_library):
+    """Saving never drops a line the player wrote: ``write_l5d`` and ``write_text`` keep the
+    Imperial Favor line, and it reads back as a game object, not a card."""
+    from l5r_desktop.carddb.decks import write_l5d, write_text
+
+    deck = parse_deck("# Stronghold\n1 Keep of Grey Stone\n1 Imperial Favor\n"
+                      "# Dynasty\n3 Quiet Rice Fields\n")
+    for text in (write_l5d(deck, deck_library), write_l5d(deck), write_text(deck)):
+        again = parse_deck(text)
+        assert [(e.count, e.title) for e in again.game_objects] == [(1, "Imperial Favor")]
+        assert [(e.count, e.title) for e in again.dynasty] == [(3, "Quiet Rice Fields")]
+        assert again.stronghold == "Keep of Grey Stone" and not again.unsorted
+    assert "Imperial" not in write_l5d(parse_deck("3 Quiet Rice Fields\n"))
+
+
 def test_every_the_is_ignored_when_words_match(deck_library):
     assert dr.loose_key("Temple of Heavenly Crab") == dr.loose_key("Temple of the Heavenly Crab")
     deck = parse_deck("# Dynasty\n3 Quiet the Rice Fields\n")

@@ -162,6 +162,24 @@ def test_save_and_open_round_trip(editor, tmp_path):
     assert _rows(editor.fate_list) == ["2 × Lacquered Tetsubo"]
 
 
+def test_an_imperial_favor_line_survives_open_and_save(editor, tmp_path):
+    """A real list's ``1 Imperial Favor`` line is no deck card: the editor says so on opening,
+    keeps it out of the deck, and saving writes it back (a user's line is never dropped)."""
+    source = tmp_path / "crane.txt"
+    source.write_text("1 Keep of Grey Stone\n1 The Imperial Favor\n# Fate\n2 Lacquered Tetsubo\n")
+    assert editor.load_deck_file(source)
+    assert "line 2: 'The Imperial Favor' is not a deck card" in editor.statusBar().currentMessage()
+    assert _rows(editor.fate_list) == ["2 × Lacquered Tetsubo"]
+    assert "Imperial Favor" not in " ".join(_rows(editor.dynasty_list))
+    editor.add_card("TST001")
+    target = tmp_path / "crane.l5d"
+    assert editor.save_deck_file(target)
+    saved = parse_deck(target.read_text())
+    assert [(e.count, e.title) for e in saved.game_objects] == [(1, "The Imperial Favor")]
+    assert saved.stronghold == "Keep of Grey Stone"
+    assert [(e.count, e.title) for e in saved.fate] == [(2, "Lacquered Tetsubo")]
+
+
 def test_malformed_and_unknown_deck_files(editor, tmp_path, warnings, monkeypatch):
     from PySide6.QtWidgets import QDialog
 

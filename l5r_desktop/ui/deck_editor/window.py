@@ -40,6 +40,7 @@ from l5r_desktop.carddb.decks import (
     DeckParseError,
     ResolvedDeck,
     demo_deck_lists,
+    game_object_reason,
     lookup_card,
     parse_deck,
     write_l5d,
@@ -392,7 +393,8 @@ class DeckEditor(DeckKeeping, QMainWindow):
         placed = DeckList(name=deck.name, stronghold=deck.stronghold, sensei=deck.sensei,
                           wind=deck.wind, dynasty=list(deck.dynasty), fate=list(deck.fate),
                           prefer=deck.prefer, pregame=list(deck.pregame),
-                          slot_lines=dict(deck.slot_lines))
+                          slot_lines=dict(deck.slot_lines),
+                          game_objects=list(deck.game_objects))
         for entry in deck.unsorted:
             card = lookup_card(self.library, entry.title, deck.prefer)
             slot = _SLOTS.get(card.type) if card else None
@@ -446,6 +448,11 @@ class DeckEditor(DeckKeeping, QMainWindow):
         self.set_deck(reviewed or deck, Path(path))
         if reviewed is not None and reviewed is not deck:
             self._changed()
+        if deck.game_objects:  # "1 Imperial Favor": kept in the file, not in the deck
+            first = deck.game_objects[0]
+            self.statusBar().showMessage(
+                f"line {first.line}: '{first.title}' is not a deck card "
+                f"({game_object_reason(first.title)}); kept in the file when saved", 15000)
         return True
 
     def save_deck_file(self, path: Path) -> bool:
