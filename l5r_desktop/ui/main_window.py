@@ -292,8 +292,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_lcg_deck_editor(self):
-        """File › LCG deck editor: build and check LCG decks (ui/lcg_deck_editor.py)."""
-        from l5r_desktop.ui.lcg_deck_editor import LcgDeckEditor
+        """File › LCG deck editor: build and check LCG decks (ui/lcg/deck_editor.py)."""
+        from l5r_desktop.ui.lcg.deck_editor import LcgDeckEditor
 
         self.paths.decks_dir.mkdir(parents=True, exist_ok=True)
         editor = LcgDeckEditor(self.library, data_dir=self.paths.root,

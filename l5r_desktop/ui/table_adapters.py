@@ -98,7 +98,7 @@ def _ccg_adapter() -> TableAdapter:
 
 
 def _lcg_adapter() -> TableAdapter:
-    from l5r_desktop.ui.lcg_adapter import LcgTableAdapter
+    from l5r_desktop.ui.lcg.adapter import LcgTableAdapter
 
     return LcgTableAdapter()
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.ui.lcg_deck_editor import LcgDeckEditor
+from l5r_desktop.ui.lcg.deck_editor import LcgDeckEditor
 from tests.carddb.lcg_export import _record, write_export
 
 

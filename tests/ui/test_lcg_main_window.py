@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from l5r_desktop.carddb.lcg_decks import write_json
 from l5r_desktop.carddb.lcg_demo import lcg_demo_decks
 from l5r_desktop.newgame_lcg import LcgDeckChoice
-from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
+from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
 from l5r_desktop.ui.table_scene import TableScene
 
 

@@ -11,8 +11,8 @@ import zipfile
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.persistence.autosave import autosave_files
 from l5r_desktop.persistence.savefile import load_game, save_game
-from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg_table import LcgTableScene
+from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
+from l5r_desktop.ui.lcg.table import LcgTableScene
 from tests.ui.crashes import crashed_session
 
 

@@ -1,4 +1,4 @@
-"""The LCG table scene (ui/lcg_table.py) on real Qt items: every number is the engine's,
+"""The LCG table scene (ui/lcg/table.py) on real Qt items: every number is the engine's,
 hidden information stays hidden (opponent's hand and unrevealed dial, facedown cards, every
 hand behind the cover), bowed cards turn 90°, and nothing of the table leaves the scene at
 1600x1000 and 1280x720."""
@@ -16,7 +16,7 @@ from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.ui.lcg_table import SCENE_H, SCENE_W, LcgTableScene, LcgViewOptions
+from l5r_desktop.ui.lcg.table import SCENE_H, SCENE_W, LcgTableScene, LcgViewOptions
 
 NAMES = ("Lantern", "Tide")
 

@@ -147,7 +147,7 @@ class SearchPanel(QWidget):
             "cost_min": None if low == _NO_COST else low,
             "cost_max": None if high == _NO_COST else high,
             "edition": self.edition_box.currentData(),
-            "game": "ccg",  # LCG cards have their own editor (ui/lcg_deck_editor.py)
+            "game": "ccg",  # LCG cards have their own editor (ui/lcg/deck_editor.py)
         }
 
     def _query(self, limit: int) -> list[CardDef]:

@@ -1,7 +1,7 @@
 """The LCG table scene with the mouse (issue 20, gestures): clicks, drags and menus become
 intent signals; the scene decides nothing.
 
-:class:`LcgInteractiveScene` adds to :class:`~l5r_desktop.ui.lcg_table.LcgTableScene`:
+:class:`LcgInteractiveScene` adds to :class:`~l5r_desktop.ui.lcg.table.LcgTableScene`:
 
 - ``card_clicked(uid)`` / ``ring_clicked(element)`` on a click (press and release without
   moving); ``card_hovered(uid)`` when the mouse comes over a card;
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from l5r_desktop.ui.lcg_table import LcgCardItem, LcgTableScene
+from l5r_desktop.ui.lcg.table import LcgCardItem, LcgTableScene
 
 __all__ = ["DRAG_DISTANCE", "LcgInteractiveScene"]
 

@@ -1,9 +1,9 @@
 """The LCG's table adapter (issue 20): the LCG played in the main window.
 
 The game screen asks it (see :mod:`l5r_desktop.ui.table_adapters`) for the LCG table scene
-(:class:`~l5r_desktop.ui.lcg_scene_input.LcgInteractiveScene`), the phase bar's status, prompt
+(:class:`~l5r_desktop.ui.lcg.scene_input.LcgInteractiveScene`), the phase bar's status, prompt
 and choices, the log's lines and headers, and the card menus. Gestures live in
-:mod:`l5r_desktop.ui.lcg_gestures`, readable action labels in :mod:`l5r_desktop.games.lcg.labels`.
+:mod:`l5r_desktop.ui.lcg.gestures`, readable action labels in :mod:`l5r_desktop.games.lcg.labels`.
 
 The phase bar offers what is no card's gesture: Pass, Done / Declare N attackers, the Imperial
 Favor's side, ring effects (targeted ones in More), the mulligan of the cards clicked ("Keep
@@ -25,9 +25,9 @@ from l5r_desktop.games.lcg.events import Event, PhaseBegan
 from l5r_desktop.games.lcg.labels import lcg_label, may_look
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.lcg_gestures import LcgGestures
-from l5r_desktop.ui.lcg_scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg_table import LcgTableScene, LcgViewOptions
+from l5r_desktop.ui.lcg.gestures import LcgGestures
+from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
+from l5r_desktop.ui.lcg.table import LcgTableScene, LcgViewOptions
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
