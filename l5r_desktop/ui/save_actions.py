@@ -36,7 +36,7 @@ from l5r_desktop.persistence.savefile import (
     load_game,
     save_game,
 )
-from l5r_desktop.persistence.settings import save_settings
+from l5r_desktop.ui.recent_games import RecentGames
 from l5r_desktop.ui.unsaved import CANCEL, DISCARD, SAVE, message_box_ask  # noqa: F401
 
 if TYPE_CHECKING:
@@ -114,7 +114,8 @@ class SaveActions(QObject):
         self.inform: Callable[[QWidget | None, str, str], None] = _default_inform
         self._saved_game: Game | None = None
         self._saved_log: tuple = ()
-        self._recent_menu: QMenu | None = None
+        self.recent = RecentGames(window, self.open, self.status.emit, parent=self)
+        self.recent.changed.connect(self.recent_changed)
         self.autosave = None
         if autosave:
             from l5r_desktop.ui.autosave import AutosaveAdapter
@@ -233,7 +234,7 @@ class SaveActions(QObject):
             self.status.emit(f"Not saved: {exc}")
             return False
         self._mark_saved(path)
-        self._remember(path)
+        self.recent.remember(path)
         self.status.emit(f"Saved {path.name}")
         return True
 
@@ -266,7 +267,7 @@ class SaveActions(QObject):
             self.inform(self._parent_widget(), "Cannot open the game", str(exc))
             self.status.emit(f"Not opened: {exc}")
             if not path.exists():
-                self._forget(path)
+                self.recent.forget(path)
             return False
         if loaded.read_only:
             text = "\n".join(loaded.warnings)
@@ -275,7 +276,7 @@ class SaveActions(QObject):
                 self._show_saved_position(self.open_replay(path, loaded=loaded))
             return False
         self._show_loaded(loaded, path)
-        self._remember(path)
+        self.recent.remember(path)
         return True
 
     def _show_loaded(self, loaded: LoadedGame, path: Path | None) -> None:
@@ -351,49 +352,6 @@ class SaveActions(QObject):
         if window in self.replay_windows:
             self.replay_windows.remove(window)
 
-    # -- recent files --------------------------------------------------------------------------
-    def _remember(self, path: Path) -> None:
-        settings = self.window.settings
-        settings.add_recent(str(Path(path).resolve()))
-        self._save_settings()
-        self.refresh_recent_menu()
-        self.recent_changed.emit()
-
-    def _forget(self, path: Path) -> None:
-        settings = self.window.settings
-        text = str(Path(path).resolve())
-        if text in settings.recent_files:
-            settings.recent_files = [p for p in settings.recent_files if p != text]
-            self._save_settings()
-            self.refresh_recent_menu()
-            self.recent_changed.emit()
-
-    def _save_settings(self) -> None:
-        try:
-            save_settings(self.window.paths.settings_file, self.window.settings)
-        except OSError as exc:
-            self.status.emit(f"Cannot save settings: {exc}")
-
-    def recent_files(self) -> list[str]:
-        return list(self.window.settings.recent_files)
-
-    def refresh_recent_menu(self) -> None:
-        """Fill the "Open recent" menu (if installed) from the settings."""
-        menu = self._recent_menu
-        if menu is None:
-            return
-        menu.clear()
-        files = self.recent_files()
-        for n, name in enumerate(files, 1):
-            action = menu.addAction(f"&{n} {Path(name).name}")
-            action.setToolTip(name)
-            action.setData(name)
-            action.triggered.connect(lambda _=False, p=name: self.open(p))
-        if not files:
-            empty = menu.addAction("No recent games")
-            empty.setEnabled(False)
-        menu.setEnabled(True)
-
     # -- quitting and crash recovery -----------------------------------------------------------
     def confirm_close(self) -> bool:
         """Call from ``closeEvent``: True when the window may close (asks about unsaved
@@ -468,18 +426,16 @@ class SaveActions(QObject):
             if file_menu is not None and actions.get("save") is not None:
                 file_menu.insertAction(self._after(file_menu, actions["save"]), save_as)
         save_as.triggered.connect(lambda _=False: self.save_as())
-        if file_menu is not None and self._recent_menu is None:
-            self._recent_menu = QMenu("Open &recent", window)
-            self._recent_menu.setObjectName("menu_recent")
+        if file_menu is not None and self.recent.menu is None:
             anchor = actions.get("open")
             before = self._after(file_menu, anchor) if anchor is not None else None
-            file_menu.insertMenu(before, self._recent_menu)
+            file_menu.insertMenu(before, self.recent.install(window))
             replay = QAction("&Replay a saved game…", window)
             replay.setObjectName("action_replay")
             replay.triggered.connect(lambda _=False: self.open_replay())
             actions["replay"] = replay
             file_menu.insertAction(before, replay)
-        self.refresh_recent_menu()
+        self.recent.refresh_menu()
         if close_filter:
             window.installEventFilter(self)
         self.status.connect(self._show_status)

@@ -124,7 +124,7 @@ def test_recent_games_menu_lists_and_opens(qtbot, main_window, saves, tmp_path):
     assert recent[:2] == [str(paths[1].resolve()), str(paths[0].resolve())]
     stored = json.loads(main_window.paths.settings_file.read_text())
     assert stored["recent_files"][:2] == recent[:2]
-    menu = saves._recent_menu
+    menu = saves.recent.menu
     entries = [a for a in menu.actions() if a.data()]
     assert [a.data() for a in entries][:2] == recent[:2]
     expected = load_game(paths[0]).game.state.to_dict()
@@ -290,11 +290,11 @@ def test_a_vanished_recent_file_is_reported_and_dropped(qtbot, main_window, save
     rec.save_path = str(tmp_path / "gone.l5rsave")
     main_window.actions_by_name["save_as"].trigger()
     (tmp_path / "gone.l5rsave").unlink()
-    entry = next(a for a in saves._recent_menu.actions() if a.data())
+    entry = next(a for a in saves.recent.menu.actions() if a.data())
     entry.trigger()
     assert rec.informed and "does not exist" in rec.informed[-1]
     assert str((tmp_path / "gone.l5rsave").resolve()) not in main_window.settings.recent_files
-    assert not [a for a in saves._recent_menu.actions() if a.data()]
+    assert not [a for a in saves.recent.menu.actions() if a.data()]
 
 
 def test_custom_card_images_travel_with_the_save(qtbot, main_window, saves, tmp_path):
