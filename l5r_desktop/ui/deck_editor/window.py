@@ -19,7 +19,6 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -37,24 +36,19 @@ from PySide6.QtWidgets import (
 from l5r_desktop.carddb.decks import (
     DeckEntry,
     DeckList,
-    DeckParseError,
     ResolvedDeck,
     demo_deck_lists,
-    game_object_reason,
     lookup_card,
-    parse_deck,
-    write_l5d,
 )
 from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import FORMAT_ROWS, format_for
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
-from l5r_desktop.persistence.atomic import atomic_write_text
+from l5r_desktop.ui.deck_editor.files import DeckFiles
 from l5r_desktop.ui.deck_editor.keeping import DeckKeeping
 from l5r_desktop.ui.deck_editor.legality_box import LegalityBox, deck_problems
 from l5r_desktop.ui.deck_editor.preview import CardPreview
 from l5r_desktop.ui.deck_editor.search_panel import SearchPanel
-from l5r_desktop.ui.dialogs.unknown_cards import review_deck
 from l5r_desktop.ui.unsaved import confirm_close
 
 log = logging.getLogger(__name__)
@@ -63,7 +57,7 @@ _SLOTS = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei", CardType
 _ROLE = Qt.ItemDataRole.UserRole
 
 
-class DeckEditor(DeckKeeping, QMainWindow):
+class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
     """Build, open, check and save decks; ask for a game with the deck."""
 
     start_game_requested = Signal(object)
@@ -418,86 +412,6 @@ class DeckEditor(DeckKeeping, QMainWindow):
         self.dirty = True
         self._update_title()
         self.write_recovery()
-
-    @Slot()
-    def new_deck(self) -> None:
-        """Start an empty deck (asks before dropping unsaved changes)."""
-        if self._confirm_discard("start a new deck"):
-            self.set_deck(DeckList())
-
-    def _demo_chosen(self, index: int) -> None:
-        data = self.demo_box.itemData(index)
-        if data is not None and self._confirm_discard("load a demo deck"):
-            self.set_deck(demo_deck_lists()[int(data)])
-        self.demo_box.setCurrentIndex(0)
-
-    def load_deck_file(self, path: Path) -> bool:
-        """Read a ``.l5d`` or loose list; a bad file is explained and nothing changes."""
-        try:
-            text = Path(path).read_text(encoding="utf-8-sig")
-            deck = parse_deck(text)
-        except (OSError, UnicodeDecodeError) as exc:
-            self._warn(f"Cannot read {path}: {getattr(exc, 'strerror', None) or exc}")
-            return False
-        except DeckParseError as exc:
-            self._warn(f"{Path(path).name}, {exc}")
-            return False
-        if not deck.name:
-            deck.name = Path(path).stem
-        reviewed = review_deck(self, deck, self.library)  # unknown lines: pick their cards
-        self.set_deck(reviewed or deck, Path(path))
-        if reviewed is not None and reviewed is not deck:
-            self._changed()
-        if deck.game_objects:  # "1 Imperial Favor": kept in the file, not in the deck
-            first = deck.game_objects[0]
-            self.statusBar().showMessage(
-                f"line {first.line}: '{first.title}' is not a deck card "
-                f"({game_object_reason(first.title)}); kept in the file when saved", 15000)
-        return True
-
-    def save_deck_file(self, path: Path) -> bool:
-        """Write the deck as ``.l5d`` (atomic); returns False (with a message) on failure."""
-        try:
-            atomic_write_text(path, write_l5d(self.deck, self.library))
-        except OSError as exc:
-            self._warn(f"Cannot save {path}: {exc.strerror or exc}")
-            return False
-        self.path = Path(path)
-        self.dirty = False
-        self.clear_recovery()
-        self._update_title()
-        self.deck_saved.emit(self.path)
-        return True
-
-    @Slot()
-    def open_dialog(self) -> None:
-        """Ask for a deck file and open it."""
-        if not self._confirm_discard("open another deck"):
-            return
-        name, _ = QFileDialog.getOpenFileName(
-            self, "Open deck", str(self.decks_dir or ""), "Deck lists (*.l5d *.txt);;All (*)")
-        if name:
-            self.load_deck_file(Path(name))
-
-    @Slot()
-    def save(self) -> bool:
-        """Save to the current file, or ask for one; True when saved."""
-        if self.path is None:
-            return self.save_as_dialog()
-        return self.save_deck_file(self.path)
-
-    @Slot()
-    def save_as_dialog(self) -> bool:
-        """Ask where to save the deck."""
-        start = self.decks_dir / f"{self.deck.name or 'deck'}.l5d" if self.decks_dir else None
-        name, _ = QFileDialog.getSaveFileName(self, "Save deck", str(start or ""),
-                                              "Deck lists (*.l5d)")
-        if not name:
-            return False
-        path = Path(name)
-        if path.suffix == "":
-            path = path.with_suffix(".l5d")
-        return self.save_deck_file(path)
 
     # ------------------------------------------------------------------ games
 
