@@ -104,6 +104,7 @@ def run_gui(paths: DataPaths) -> int:
     from PySide6.QtCore import QTimer
 
     from l5r_desktop.ui.main_window import MainWindow
+    from l5r_desktop.ui.screen_fit import fit_to_screen
     from l5r_desktop.ui.startup import WindowFiller
 
     # Show the window, then fill it (issue 22): the window's shell is painted first; the
@@ -112,6 +113,7 @@ def run_gui(paths: DataPaths) -> int:
     window = MainWindow(paths, start_demo=False, shell_first=True)
     reporter = install_error_reporter(window, paths)
     filler = WindowFiller(window)
+    fit_to_screen(window)
     window.show()
     exit_after = os.environ.get(EXIT_AFTER_ENV)
     if exit_after:

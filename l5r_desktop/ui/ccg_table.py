@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from l5r_desktop.games.ccg.actions import Action, ChooseBattlefield
+from l5r_desktop.games.ccg.actions import Action, ChooseBattlefield, ResolveDone
 from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.controller import describe_events, header_for
@@ -44,7 +44,13 @@ class CcgTableAdapter:
         return isinstance(action, ChooseBattlefield) and action.at_empty_battlefield(state)
 
     def phase_choices(self, screen: GameScreen) -> list[Action]:
-        return screen.controller.general_actions()
+        """The phase bar's buttons: the actions about no card, and while a card's text is
+        resolved by hand its "Done resolving" (else only its context menu would offer it)."""
+        choices = screen.controller.general_actions()
+        if screen.controller.state is not None and screen.controller.state.pending:
+            choices += [a for a in screen.controller.legal_actions()
+                        if isinstance(a, ResolveDone) and a not in choices]
+        return choices
 
     def label(self, action: Action, state: GameState) -> str:
         return action.label(state)
@@ -83,6 +89,10 @@ class CcgTableAdapter:
             kind = "Interrupt" if window.timing == "interrupt" else "Reaction"
             about = " ".join([*(state.title(c) for c in window.cards[:1]), window.trigger])
             prompt = f"{kind} window ({about}): {name} responds or passes"
+        elif state.pending:  # Step.RESOLVE_TEXT: the toolkit window of a card's text
+            title = state.title(state.pending[0][0])
+            prompt = (f"{name} resolves {title} by hand (right-click a card for its effects), "
+                      f"then Done")
         elif state.halted:  # Step.LOSS_ORDER: everyone left lost through Dishonor at once
             prompt = f"Everyone left loses through Dishonor: {name} chooses who loses first"
         else:
