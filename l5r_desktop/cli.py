@@ -42,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="L5R Table: a rules-aware desktop table for the Legend of the Five Rings "
-        "CCG. Without a sub-command it opens the table.",
+        "CCG and LCG. Without a sub-command it opens the table.",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     _add_common(parser, suppress=False)
@@ -50,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-test",
         action="store_true",
         help="start offscreen, play a few actions of a demo game, save and reload it, exit 0",
+    )
+    parser.add_argument(
+        "--game",
+        choices=("ccg", "lcg"),
+        default="ccg",
+        help="the game the table opens with, between its demo decks (default: ccg)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in discover().items():
@@ -83,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_self_test(paths)
         from l5r_desktop.ui.app import run_gui
 
-        return run_gui(paths)
+        return run_gui(paths, game=args.game)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the last line of defence: log the trace, tell the user plainly

@@ -93,8 +93,9 @@ def _stamp(what: str) -> None:
     print(what, repr(time.time()), flush=True)
 
 
-def run_gui(paths: DataPaths) -> int:
-    """Open the main window and run the event loop; returns the exit code (2: no display)."""
+def run_gui(paths: DataPaths, game: str = "ccg") -> int:
+    """Open the main window with a demo game of ``game`` (``ccg`` or ``lcg``) and run the
+    event loop; returns the exit code (2: no display)."""
     problem = display_problem()
     if problem is not None:
         log.error("no display: %s", problem.splitlines()[0])
@@ -112,7 +113,7 @@ def run_gui(paths: DataPaths) -> int:
     # table's cards and their faces) once it is on screen (ui/startup.py).
     window = MainWindow(paths, start_demo=False, shell_first=True)
     reporter = install_error_reporter(window, paths)
-    filler = WindowFiller(window)
+    filler = WindowFiller(window, game=game)
     fit_to_screen(window)
     window.show()
     exit_after = os.environ.get(EXIT_AFTER_ENV)

@@ -21,9 +21,10 @@ class WindowFiller(QObject):
 
     filled = Signal()
 
-    def __init__(self, window) -> None:
+    def __init__(self, window, game: str = "ccg") -> None:
         super().__init__(window)
         self.window = window
+        self.game = game
         self.done = False
         window.first_frame_painted.connect(self._after_paint)
         QTimer.singleShot(FILL_AT_THE_LATEST_MS, self.fill)
@@ -32,12 +33,16 @@ class WindowFiller(QObject):
         QTimer.singleShot(0, self.fill)  # let the painted frame reach the screen first
 
     def fill(self) -> None:
-        """Start the demo game and offer crash recovery (once)."""
+        """Start the demo game (of the CCG, or of the LCG for ``game="lcg"``) and offer crash
+        recovery (once)."""
         if self.done:
             return
         self.done = True
         self.window.build()  # a shell until now (MainWindow(shell_first=True))
-        self.window.start_demo_game()
+        if self.game == "lcg":
+            self.window.start_lcg_demo_game()
+        else:
+            self.window.start_demo_game()
         self.window.saves.offer_recovery_later()
         self.window.work.offer_recovery_later()  # unsaved decks a crash or kill left (#23)
         self.filled.emit()

@@ -122,3 +122,25 @@ def test_the_first_frame_needs_no_game_module(tmp_path):
                                  "l5r_desktop.ui.table_", "l5r_desktop.ui.save_actions",
                                  "l5r_desktop.persistence.savefile"))]
     assert heavy == []
+
+
+def test_game_lcg_opens_the_lcg_demo_game(qtbot, data_paths):
+    """``l5r-desktop --game lcg`` (issue 19: plays out of the box with no import): the parser
+    takes the option, and the window fills with an LCG game between the two demo decks."""
+    from l5r_desktop.cli import build_parser
+    from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.main_window import MainWindow
+    from l5r_desktop.ui.startup import WindowFiller
+
+    assert build_parser().parse_args(["--game", "lcg"]).game == "lcg"
+    assert build_parser().parse_args([]).game == "ccg"
+    create_application()
+    window = MainWindow(data_paths, start_demo=False, shell_first=True)
+    qtbot.addWidget(window)
+    filler = WindowFiller(window, game="lcg")
+    window.show()
+    with qtbot.waitSignal(filler.filled, timeout=10000):
+        pass
+    game = window.controller.game
+    assert game is not None and game.game_id == "lcg"
+    window.close()
