@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from l5r_desktop.carddb.ccg_translate import translate
+from l5r_desktop.carddb.ccgtext import translate
 from l5r_desktop.carddb.importers.common import edition_key
 from l5r_desktop.games.ccg.model.cards import CardDef
 

@@ -3,7 +3,7 @@
 Reads the imported CCG cards of the library under ``--data-dir``, the bundled demo cards
 aside (or, with ``--oracle DIR``, the
 Oracle of the Void JSON files of a folder without importing them), runs the text translator
-(``carddb/ccg_translate.py``) on each and prints, per card type, how many cards are vanilla,
+(``carddb/ccgtext/``) on each and prints, per card type, how many cards are vanilla,
 fully, partly or not automated, for the whole pool and for the cards legal in ``--format``
 (default ``celestial``). ``--json`` prints the same as one JSON object. Exit code 0, 1 when
 there are no CCG cards to measure, 2 when the library or folder cannot be read.

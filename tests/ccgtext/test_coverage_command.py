@@ -72,7 +72,7 @@ def test_real_pool_every_ability_classified_and_every_record_valid() -> None:
     """Over the real export: every ability is automated or manual, every translated record
     passes the engine's validators (triggers too), and no record holds the card's words."""
     from l5r_desktop.carddb.ccg_coverage import coverage
-    from l5r_desktop.carddb.ccg_translate import split_abilities, translate
+    from l5r_desktop.carddb.ccgtext import split_abilities, translate
     from l5r_desktop.carddb.importers import oracle_json
     from l5r_desktop.games.ccg.cardtext import abilities, triggers
 

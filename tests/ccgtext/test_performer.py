@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.carddb.ccg_translate import translate
+from l5r_desktop.carddb.ccgtext import translate
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates

@@ -25,7 +25,7 @@ def _starter(clan: str) -> str:
 
 
 def test_real_starter_games_use_translated_abilities(tmp_path, capsys) -> None:
-    from l5r_desktop.carddb.ccg_translate import split_abilities, translate_ability
+    from l5r_desktop.carddb.ccgtext import split_abilities, translate_ability
     from l5r_desktop.carddb.library import Library
     from l5r_desktop.commands.simulate import _load_deck
     from l5r_desktop.games.ccg.actions import UseAbility

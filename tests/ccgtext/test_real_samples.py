@@ -74,7 +74,7 @@ EXPECTED: dict[str, list[dict[str, Any] | None]] = {
 
 @pytest.mark.skipif(not _REAL.is_dir(), reason="the real Oracle export (../shared) is absent")
 def test_real_cards_translate_to_the_hand_checked_records() -> None:
-    from l5r_desktop.carddb.ccg_translate import split_abilities, translate_ability
+    from l5r_desktop.carddb.ccgtext import split_abilities, translate_ability
     from l5r_desktop.carddb.importers import oracle_json
 
     cards = {p.card.id: p.card for f in sorted(_REAL.glob("*.json"))

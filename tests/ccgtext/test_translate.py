@@ -1,4 +1,4 @@
-"""The CCG text translator (``carddb/ccg_translate.py``): our own test sentences in, exact
+"""The CCG text translator (``carddb/ccgtext/``): our own test sentences in, exact
 records out; an unread clause leaves its whole ability manual; translated records run in a
 game [S1 › TAKING ACTIONS FROM ABILITIES], [S1 › TRAITS]."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from l5r_desktop.carddb.ccg_coverage import classify, coverage
-from l5r_desktop.carddb.ccg_translate import split_abilities, translate
+from l5r_desktop.carddb.ccgtext import split_abilities, translate
 from l5r_desktop.games.ccg.actions import Recruit, UseAbility
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType

@@ -1,0 +1,103 @@
+"""The reader of one ability's sentences: the targets, costs and effects it has read so far,
+and how later sentences name them ("him", "the target", the performer, the card itself)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import spec
+
+PRONOUNS = ("him", "it", "her")
+#: How an effect names the performing Personality once it is chosen ("your Monk").
+_PERFORMER_REFS = re.compile(r"^(?:your (?:[A-Z][a-z]+ )?(?:Personality|[A-Z][a-z]+)|the performer"
+                             r"|him|her|it)$")
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter upper case (the rest of a sentence read on its own)."""
+    return text[0].upper() + text[1:]
+
+
+class Reader:
+    """Reads the sentences of one ability into targets, costs and effects."""
+
+    def __init__(self, names: tuple[str, ...], attachment: bool) -> None:
+        self.names = names
+        self.attachment = attachment
+        self.targets: list[dict[str, Any]] = []
+        self.effects: list[dict[str, Any]] = []
+        self.cost: dict[str, Any] = {}
+        self.performer: int | None = None
+
+    def others(self) -> list[int]:
+        """The targets other than the performer."""
+        return [i for i in range(len(self.targets)) if i != self.performer]
+
+    def ref(self, word: str) -> Any:
+        """What ``word`` names: a target index, ``"self"`` or ``"host"``."""
+        if word in ("this Personality", "this Shugenja") and self.attachment:
+            return "host"  # an attachment's "this Personality" is the one carrying it
+        others = self.others()
+        if word in PRONOUNS or word in ("the target", "the targeted card",
+                                         "the targeted Personality"):
+            if len(others) == 1:
+                return others[0]
+            if not others and self.performer is not None and word in PRONOUNS:
+                return self.performer
+            raise Unread
+        if self.performer is not None and _PERFORMER_REFS.match(word):
+            return self.performer
+        if word in self.names:
+            return "self"
+        raise Unread
+
+    def target(self, det: str, spec_text: str) -> int:
+        """Add the target ``<det> <spec_text>``; its index."""
+        det = {"an": "a"}.get(det, det)
+        if det not in ("a", "your", "another player's"):
+            raise Unread
+        found = spec(spec_text, det)
+        if found.get("performer"):
+            if self.performer is not None:
+                raise Unread  # two performers: the pronouns would be ambiguous
+            self.performer = len(self.targets)
+        self.targets.append(found)
+        return len(self.targets) - 1
+
+    def target_or_ref(self, who: str) -> Any:
+        """"a|your target <spec>" as a new target, else what ``who`` names."""
+        if g := re.match(r"^(?P<det>a|your) target (?P<spec>.+)$", who):
+            return self.target(g["det"], g["spec"])
+        return self.ref(who)
+
+    def constraint(self, clause: str) -> None:
+        """One clause of the constraints block (before its colon, or before "to <effect>"):
+        choosing the performer [S1 › PERFORM], targeting, or a cost [S1 › COSTS]."""
+        registry.dispatch("constraint", self, clause)
+
+    def constraints(self, block: str) -> None:
+        """The constraints block: clauses joined by commas and "and"."""
+        for clause in re.split(r",? and |, ", block.strip()):
+            self.constraint(clause.strip())
+
+    def sentence(self, s: str) -> None:
+        """One sentence of the effect (raises :class:`Unread` when no template reads it);
+        "<effect> and <effect>" when both halves read."""
+        if " and " in s and not s.startswith(("Target ", "Choose ")):
+            first, _, rest = s.partition(" and ")
+            saved = (len(self.targets), len(self.effects), self.performer)
+            try:
+                self.effect(first)
+                self.effect(capital(rest))
+                return
+            except Unread:
+                del self.targets[saved[0]:], self.effects[saved[1]:]
+                self.performer = saved[2]
+        self.effect(s)
+
+    def effect(self, s: str) -> None:
+        """One effect sentence, read by the first sentence template that takes it."""
+        registry.dispatch("sentence", self, s)

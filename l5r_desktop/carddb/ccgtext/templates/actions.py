@@ -1,0 +1,98 @@
+"""Action abilities: the designator head ``[keywords] Limited|Open|Battle|Engage[, Bow]
+[, N Gold]:`` [S1 › ABILITIES], an optional constraints block before a colon, and effect
+sentences each read by a sentence template."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import names
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+_TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Engage": "engage",
+                 "Battle/Open": "battle_open", "Open/Battle": "battle_open"}
+#: Ability keywords that change nothing the engine checks beyond being keywords, plus
+#: ``Absent`` (the engine's presence rule) and ``Repeatable`` (no once-per-turn limit).
+_KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
+             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo"}
+_HEAD_RE = re.compile(
+    r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
+    r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")
+#: The reminder text after a Ranged/Melee Attack or Fear (it explains the keyword only).
+_REMINDER_RE = re.compile(r"((?:Ranged|Melee) \d+ Attack|Fear \d+) \([^()]*\)")
+
+
+def sentences(body: str) -> list[str]:
+    """The effect's sentences, without their full stops (keyword reminder text dropped; a
+    body with other parentheses or a semicolon is not read)."""
+    body = _REMINDER_RE.sub(r"\1", body)
+    if "(" in body or ";" in body:
+        raise Unread
+    parts = [p.strip() for p in re.split(r"(?<=\.)\s+", body.strip()) if p.strip()]
+    return [p[:-1] if p.endswith(".") else p for p in parts]
+
+
+@registry.head_cost(10, r"^Bow(?: this card)?$")
+def _bow(cost: dict[str, Any], m: re.Match[str]) -> None:
+    cost["bow_self"] = True
+
+
+@registry.head_cost(20, r"^(?P<n>\d+) Gold$")
+def _gold(cost: dict[str, Any], m: re.Match[str]) -> None:
+    cost["gold"] = int(m["n"])
+
+
+def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, Any]) -> None:
+    """Read an ability's body (constraints block and effect sentences) into ``record``, with
+    the costs ``cost`` its head already set."""
+    reader = Reader(names(card), card.type.value in ("follower", "item", "spell"))
+    block, colon, effects = body.partition(": ")
+    if colon and "." not in block:
+        reader.constraints(block)  # "Bow your performing Scout and target an enemy card: ..."
+        body = effects
+    for s in sentences(body):
+        reader.sentence(s)
+    if not reader.effects:
+        raise Unread
+    if reader.cost:
+        if set(reader.cost) & set(cost):
+            raise Unread
+        cost.update(reader.cost)
+        record["cost"] = cost
+    if cost.get("bow_self") and card.type.value == "strategy":
+        raise Unread
+    if reader.targets:
+        record["targets"] = reader.targets
+    record["effects"] = reader.effects
+
+
+@registry.line(20)
+def action(line: str, card: CardDef) -> dict[str, Any]:
+    """A designated action ability."""
+    m = _HEAD_RE.match(line)
+    if m is None:
+        raise Unread
+    keywords = m["kws"].split()
+    if any(k not in _KEYWORDS for k in keywords):
+        raise Unread
+    record: dict[str, Any] = {"timing": _TIMING_WORDS[m["des"]]}
+    lower = [k.lower() for k in keywords if k != "Repeatable"]
+    if lower:
+        record["keywords"] = lower
+    if "Repeatable" in keywords:
+        record["repeatable"] = True
+    cost: dict[str, Any] = {}
+    for part in (p.strip() for p in m["costs"].split(",") if p.strip()):
+        registry.dispatch("head_cost", cost, part)
+    if card.type.value == "strategy":
+        cost.setdefault("gold", "card")
+    if cost.get("bow_self") and card.type.value == "strategy":
+        raise Unread
+    if cost:
+        record["cost"] = cost
+    read_body(m["body"], card, record, cost)
+    return record

@@ -1,0 +1,77 @@
+"""Effects on cards: bow / straighten / destroy / dishonor / rehonor, move home, stat tokens,
+stat changes until the end of the turn ("Give him +2F", "a Force bonus equal to his Chi")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.words import number, stat_effects
+
+_VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
+          "Dishonor": "dishonor", "Rehonor": "rehonor"}
+_STAT_WORDS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
+
+
+@registry.sentence(200, r"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<det>a|your) "
+                        r"target (?P<spec>.+)$")
+def _verb_target(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": _VERBS[m["v"]], "target": r.target(m["det"], m["spec"])})
+
+
+def _move_target_home(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": "move_home", "target": r.target(m["det"], m["spec"])})
+
+
+registry.sentence(210, r"^Move (?P<det>a|your) target (?P<spec>.+) home$")(_move_target_home)
+registry.sentence(211, r"^Move home (?P<det>a|your) target (?P<spec>.+)$")(_move_target_home)
+
+
+@registry.sentence(220, r"^Give (?P<who>.+?) (?P<n>a|two|three|\d+) (?P<tok>[+-]\d+[FC]) "
+                        r"tokens?$")
+def _tokens(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": "add_token", "target": r.target_or_ref(m["who"]),
+                      "token": m["tok"], "amount": number(m["n"])})
+
+
+@registry.sentence(230, r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) "
+                        r"equal to (?P<whose>his own|her own|his|her|its|[^ ].*?'s) "
+                        r"(?P<of>Force|Chi|Personal Honor)$")
+def _equal_to(r: Reader, m: re.Match[str]) -> None:
+    """"Give <who> a Force bonus|penalty equal to <whose> Force|Chi|Personal Honor": the
+    amount is read from that card when the effect resolves (``amount_from``; printed/base
+    values stay manual)."""
+    target: Any = r.target_or_ref(m["who"])
+    whose = m["whose"]
+    if whose in ("his", "her", "its", "his own", "her own"):
+        src = r.ref("him")
+    else:
+        src = r.ref(whose[:-2] if whose.endswith("'s") else whose)
+    r.effects.append({
+        "op": "modify_stat", "target": target, "stat": _STAT_WORDS[m["stat"]],
+        "amount_from": {"card": src, "stat": _STAT_WORDS[m["of"]],
+                        "sign": 1 if m["kind"] == "bonus" else -1},
+        "duration": "turn"})
+
+
+@registry.sentence(240, r"^Give (?P<det>a|your) target (?P<spec>.+) (?P<mods>[+-]\S+)$")
+def _give_target(r: Reader, m: re.Match[str]) -> None:
+    t = r.target(m["det"], m["spec"])
+    r.effects += stat_effects(m["mods"], t)
+
+
+@registry.sentence(250, r"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<who>.+)$")
+def _verb_ref(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": _VERBS[m["v"]], "target": r.ref(m["who"])})
+
+
+@registry.sentence(260, r"^Move (?P<who>.+) home$")
+def _move_home(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": "move_home", "target": r.ref(m["who"])})
+
+
+@registry.sentence(270, r"^Give (?P<who>.+) (?P<mods>[+-]\S+)$")
+def _give(r: Reader, m: re.Match[str]) -> None:
+    r.effects += stat_effects(m["mods"], r.ref(m["who"]))

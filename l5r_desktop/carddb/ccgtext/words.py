@@ -1,0 +1,112 @@
+"""The words the sentence templates share: numbers, target specs, stat changes, the names a
+card's text uses for the card itself."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "holding",
+          "Item": "item", "Spell": "spell", "card": "card", "attachment": "attachment"}
+_TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment"
+_SPEC_RE = re.compile(
+    r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?"
+    r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
+    r"(?P<dis>dishonorable )?"
+    rf"(?P<kw>[A-Z][a-z]+ )?(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
+    r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
+#: Words that look like a keyword in a spec but are not one the engine can test: "Human" is not
+#: a keyword [S1 › NONHUMAN]; the others are determiners.
+_NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human", "Performing")
+_STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
+STAT_NAMES = {"F": "force", "C": "chi"}
+#: Keywords only Personalities carry: "your Courtier" is a Courtier Personality.
+_PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo")
+#: The determiners of a target ("Target another player's Personality").
+DET = r"(?P<det>a|an|your|another player's)"
+
+
+def number(word: str) -> int:
+    """"a", "two", "3" as a number."""
+    return NUMBERS.get(word) or int(word)
+
+
+def spec(text: str, det: str) -> dict[str, Any]:
+    """A target spec ("unbowed enemy Samurai") after its determiner ``det``."""
+    words = text.split(" ")
+    if words[-1] in _PERSONALITY_WORDS:
+        text = " ".join([*words, "Personality"])
+    m = _SPEC_RE.match(text)
+    if m is None:
+        raise Unread
+    kinds = [_TYPES[m["type"]], *([_TYPES[m["type2"]]] if m["type2"] else [])]
+    if len(kinds) > 1 and (kinds[0] == kinds[1] or "card" in kinds):
+        raise Unread
+    out: dict[str, Any] = {"type": kinds[0] if len(kinds) == 1 else kinds}
+    if det == "your":
+        if m["enemy"]:
+            raise Unread
+        out["controller"] = "you"
+    elif det == "another player's":  # controlled by another player: the opponent (2 players)
+        if m["enemy"]:
+            raise Unread
+        out["controller"] = "opponent"
+    elif m["enemy"]:
+        out["controller"] = "opponent"
+    if m["perf"]:
+        if det != "your" or any(k not in ("personality", "follower") for k in kinds):
+            raise Unread
+        out["performer"] = True
+    bowed = m["bowed"] or m["bowed2"]
+    if m["bowed"] and m["bowed2"]:
+        raise Unread
+    if bowed:
+        out["bowed"] = bowed.strip() == "bowed"
+    if m["side"]:
+        out["side"] = m["side"].strip()
+    if m["dis"]:
+        out["dishonorable"] = True
+    if m["kw"]:
+        word = m["kw"].strip()
+        if word in _NOT_KEYWORDS:
+            raise Unread
+        out["keyword"] = word
+    if m["force"]:
+        out["max_force"] = int(m["force"])
+    if m["bare"]:
+        out["no_attachments"] = True
+    return out
+
+
+def stat_effects(mods: str, target: Any) -> list[dict[str, Any]]:
+    """"+2F", "-1F/-1C" as ``modify_stat`` effects until the end of the turn."""
+    m = _STAT_RE.match(mods)
+    if m is None:
+        raise Unread
+    out = [{"op": "modify_stat", "target": target, "stat": STAT_NAMES[m["s"]],
+            "amount": int(m["a"]), "duration": "turn"}]
+    if m["b"]:
+        if m["t"] == m["s"]:
+            raise Unread
+        out.append({"op": "modify_stat", "target": target, "stat": STAT_NAMES[m["t"]],
+                    "amount": int(m["b"]), "duration": "turn"})
+    return out
+
+
+def names(card: CardDef) -> tuple[str, ...]:
+    """How the card's text names the card itself."""
+    base = card.base_title or card.title
+    words = [w.strip(",") for w in base.split()]
+    found = {f"this {t}" for t in ("card", "Personality", "Follower", "Holding", "Item",
+                                   "Spell", "Shugenja", "Samurai", "Courtier")}
+    found.add(base)
+    found.update(w for w in words if len(w) > 2 and w[0].isupper() and w not in
+                 ("The", "Clan", "Lion", "Crane", "Crab", "Dragon", "Phoenix", "Scorpion",
+                  "Unicorn", "Mantis", "Spider", "Kami"))
+    if "," in base:
+        found.add(base.split(",")[0].strip())
+    return tuple(found)
