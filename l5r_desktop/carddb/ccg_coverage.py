@@ -1,8 +1,9 @@
 """How much of a CCG card pool the engine plays by itself (the text translator's coverage).
 
 Every ability of every card is classified *automated* (the translator made a record the
-engine runs, or the engine plays it from a stat, as Gold production) or *manual* (resolved by
-the players with the toolkit). Each card falls in one class:
+engine runs, or the engine plays it from a stat, as Gold production, or we wrote its records
+card by card in ``carddb/data/ccg_abilities.json``) or *manual* (resolved by the players with
+the toolkit). Each card falls in one class:
 
 - ``vanilla``: no abilities in its text (keywords and stats only);
 - ``full``: every ability automated;
@@ -19,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from l5r_desktop.carddb.ccgtext import translate
+from l5r_desktop.carddb.ccg_abilities import card_abilities
 from l5r_desktop.carddb.importers.common import edition_key
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -28,10 +29,10 @@ CLASSES = ("vanilla", "full", "partly", "none")
 
 def classify(card: CardDef) -> tuple[str, int, int]:
     """The card's class and its counts of automated and manual abilities."""
-    _records, automated = translate(card)
-    auto = sum(automated)
-    manual = len(automated) - auto
-    if not automated:
+    _records, sources = card_abilities(card)
+    auto = sum(1 for s in sources if s != "manual")
+    manual = len(sources) - auto
+    if not sources:
         kind = "vanilla"
     elif not manual:
         kind = "full"
@@ -52,9 +53,10 @@ def automation(card: CardDef) -> tuple[str, list[int]]:
         return "automated", []
     if not card.text.strip() and not records:
         return "none", []
-    _records, flags = translate(card)
-    if not flags:
+    _records, sources = card_abilities(card)
+    if not sources:
         return "none", []
+    flags = [s != "manual" for s in sources]
     manual = [n for n, auto in enumerate(flags, start=1) if not auto]
     if not manual:
         return "automated", []

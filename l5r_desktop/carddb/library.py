@@ -98,6 +98,10 @@ class Library(LibraryImports):
             conn.close()
             raise
         library = cls(conn, path)
+        try:
+            library.ensure_ccg_card_data()
+        except sqlite3.Error as exc:  # read-only file, locked: the stored records still play
+            log.warning("card library %s: card-by-card ability data not attached: %s", path, exc)
         if demo:
             library.ensure_demo_cards()
             library.ensure_lcg_demo_cards()

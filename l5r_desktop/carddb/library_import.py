@@ -24,11 +24,13 @@ from l5r_desktop.carddb.importers.common import (
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.carddb.library_rows import (
     CARD_COLUMNS,
+    CARD_SELECT,
     CancelFn,
     LibraryError,
     ProgressFn,
     card_row,
     row_hash,
+    row_to_card,
 )
 from l5r_desktop.carddb.merge import (
     DATABASE_SOURCES,
@@ -171,6 +173,49 @@ class LibraryImports:
             raise
         self._titles = None
         return summary.imported + summary.updated
+
+    def ensure_ccg_card_data(self) -> int:
+        """Attach our card-by-card CCG ability records (``carddb/data/ccg_abilities.json``) to
+        the library's database cards imported before the data changed; skipped when the data
+        is what was attached last (its digest is kept in ``meta``). Custom cards keep their
+        own records. Returns how many cards changed."""
+        from l5r_desktop.carddb import ccg_abilities
+
+        digest = hashlib.sha1(ccg_abilities.data_bytes()).hexdigest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
+        if stored is not None and stored[0] == digest:
+            return 0
+        ids = sorted(ccg_abilities.ability_data())
+        ours = set(ids)
+        select = (f"SELECT {CARD_SELECT} FROM cards WHERE game = 'ccg' "
+                  "AND source NOT IN ('custom', 'demo') AND ")
+        rows = []
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            rows += self._conn.execute(
+                select + f"id IN ({', '.join('?' * len(chunk))})", chunk).fetchall()
+        # the cards that carried our records before (a record withdrawn since)
+        rows += [row for row in self._conn.execute(
+            select + "abilities LIKE '%\"ability\"%'") if row[0] not in ours
+            and any("ability" in r and "manual" not in r for r in json.loads(row[-2]))]
+        changed: list[tuple[str, str]] = []
+        for row in rows:
+            card = row_to_card(row)
+            records, _sources = ccg_abilities.card_abilities(card)
+            if tuple(records) != card.abilities:
+                changed.append((json.dumps(records), card.id))
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._conn.executemany("UPDATE cards SET abilities = ? WHERE id = ?", changed)
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        return len(changed)
 
     # ------------------------------------------------------------------ importing files
 

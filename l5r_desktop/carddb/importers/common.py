@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.carddb.ccgtext import with_abilities
+from l5r_desktop.carddb.ccg_abilities import with_abilities
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
@@ -325,7 +325,8 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
                       image_refs: tuple[str, ...], source: str) -> ParsedCard:
     """The :class:`ParsedCard` every importer produces from the fields it has read: the title
     with its experience suffix, the card text cleaned to plain and to rich text, and the
-    ability records the text translator reads from it (``carddb/ccgtext/``)."""
+    ability records: ours card by card (``carddb/ccg_abilities.py``), else the text
+    translator's (``carddb/ccgtext/``)."""
     plain = html_to_plain(html_text)
     if stats.get("gold_production") is None:
         produced = production_from_text(plain)

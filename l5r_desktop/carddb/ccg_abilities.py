@@ -1,0 +1,145 @@
+"""Our card-by-card CCG ability records: ``carddb/data/ccg_abilities.json``, keyed by card id.
+
+The text translator (``carddb/ccgtext/``) reads the common clauses of card text; what
+it cannot read may be written here by hand, card by card, as our own records in the ability
+vocabulary of ``games/ccg/cardtext/abilities.py`` (never the card's words). The file maps a
+library card id (``oracle:<cardid>`` for the Oracle of the Void export) to the abilities we
+wrote, by their number in the card's text (1-based, as :func:`ccgtext.split_abilities`
+splits it)::
+
+    "oracle:1045": {"1": {"line": "5d41402a", "records": [{"timing": "battle", ...}]}}
+
+``line`` is the first 8 hex digits of the SHA-1 of that ability's line (a fingerprint, not
+the text): an entry is attached only while the card's text still has that line at that place,
+so a changed text or a reused id falls back to the translator instead of running records
+written for other words. ``_``-prefixed keys are notes.
+
+:func:`card_abilities` is the one place that decides a CCG card's records: ours for the
+abilities we wrote, the translator's for the others, a ``manual`` marker for the rest. The
+importers call :func:`with_abilities`; :meth:`Library.open` attaches them to cards imported
+before the data changed (``LibraryImports.ensure_ccg_card_data``); the coverage report and
+the card preview count them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import split_abilities, translate_ability
+from l5r_desktop.games.ccg.cardtext import abilities, triggers
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+ABILITIES_FILE = "ccg_abilities.json"
+#: Timings whose records carry a trigger the trigger validator checks.
+_TRIGGERED = ("reaction", "interrupt", "trait")
+
+
+def line_print(line: str) -> str:
+    """The fingerprint of one ability line (8 hex digits of its SHA-1)."""
+    return hashlib.sha1(line.strip().encode("utf-8")).hexdigest()[:8]
+
+
+def record_problems(record: Any) -> list[str]:
+    """Problems with one of our records: the ability validator's, plus the trigger
+    validator's for Reactions, Interrupts and triggered traits. A ``manual`` record has no
+    place in this file (an ability we cannot express is simply not written)."""
+    out = abilities.validate(record)
+    if isinstance(record, dict):
+        if record.get("timing") in _TRIGGERED and record.get("trigger") is not None:
+            out += triggers.validate_trigger(record)
+        if "manual" in record or any(isinstance(e, dict) and e.get("op") == "manual"
+                                     for e in record.get("effects", [])):
+            out.append("a card-by-card record is automated whole (no manual part)")
+        if not record.get("effects") and record.get("timing") not in (
+                "ring_condition", "continuous"):
+            out.append("a record needs effects")
+    return out
+
+
+def parse_data(raw: Any) -> dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]]]:
+    """The data file's content checked: card id -> ability number -> (line fingerprint,
+    records). Raises ``ValueError`` naming the first entry that is not well formed or whose
+    record the validators reject."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"{ABILITIES_FILE} must map card ids to abilities")
+    out: dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]]] = {}
+    for card_id, entry in raw.items():
+        if card_id.startswith("_"):
+            continue
+        if not isinstance(entry, dict) or not entry:
+            raise ValueError(f"{ABILITIES_FILE}: {card_id} must map ability numbers to entries")
+        per: dict[int, tuple[str, tuple[dict[str, Any], ...]]] = {}
+        for number, ability in entry.items():
+            where = f"{ABILITIES_FILE}: {card_id} ability {number}"
+            if number.startswith("_"):
+                continue
+            if not number.isdigit() or int(number) < 1:
+                raise ValueError(f"{where}: the key must be an ability number (1, 2, ...)")
+            if not isinstance(ability, dict) or not isinstance(ability.get("line"), str) \
+                    or len(ability["line"]) != 8:
+                raise ValueError(f"{where}: needs the line fingerprint (8 hex digits)")
+            records = ability.get("records")
+            if not isinstance(records, list) or not records:
+                raise ValueError(f"{where}: needs a non-empty list of records")
+            for record in records:
+                problems = record_problems(record)
+                if problems:
+                    raise ValueError(f"{where}: {problems[0]}")
+            per[int(number)] = (ability["line"], tuple(records))
+        out[card_id] = per
+    return out
+
+
+def data_bytes() -> bytes:
+    """The data file as shipped in the package."""
+    return (resources.files("l5r_desktop.carddb") / "data" / ABILITIES_FILE).read_bytes()
+
+
+@lru_cache(maxsize=1)
+def ability_data() -> dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]]]:
+    """Every ability we wrote, by card id and ability number (checked; cached)."""
+    return parse_data(json.loads(data_bytes().decode("utf-8")))
+
+
+def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:
+    """The card's records and, per ability of its text, who plays it: ``"data"`` (our
+    card-by-card records), ``"text"`` (the translator's reading, or the engine from a stat)
+    or ``"manual"`` (a ``manual`` marker: the players resolve it)."""
+    ours = ability_data().get(card.id, {})
+    records: list[dict[str, Any]] = []
+    sources: list[str] = []
+    for n, line in enumerate(split_abilities(card.text), start=1):
+        entry = ours.get(n)
+        if entry is not None and entry[0] == line_print(line):
+            records += [{**rec, "ability": n} for rec in entry[1]]
+            sources.append("data")
+            continue
+        rec = translate_ability(line, card)
+        if rec is None:
+            records.append({"manual": f"ability {n} of the card's text", "ability": n})
+            sources.append("manual")
+        else:
+            if rec:
+                records.append(rec)
+            sources.append("text")
+    return records, sources
+
+
+def has_data(card: CardDef) -> bool:
+    """True when we wrote records for some ability of this card."""
+    return card.id in ability_data()
+
+
+def with_abilities(card: CardDef) -> CardDef:
+    """The imported card with its records: ours where we wrote them, else the translator's
+    (the importers call this; a card without text is returned as it is, and so is a card that
+    already carries records and has none of ours)."""
+    if not card.text.strip() or (card.abilities and not has_data(card)):
+        return card
+    records, _sources = card_abilities(card)
+    return dataclasses.replace(card, abilities=tuple(records)) if records else card

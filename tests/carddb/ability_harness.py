@@ -1,0 +1,444 @@
+"""Put a real card where one of its automated abilities can be used, use it, and check what
+happened against the ability's record (the per-card test, tests/carddb/test_real_card_abilities.py).
+
+For one record of a card: a position (``tests.engine.scenario``) puts the card where the record
+says it is used from (a Strategy in hand, a Personality or Holding in play, a Follower, Item or
+Spell on a Personality of ours, a Ring in play) in the Action Phase (Limited, Open,
+Battle/Open) or at the current battlefield of a battle's Combat Segment (Battle), with Gold in
+the pool and, for every target the record asks for, a card of our own invention that fits the
+target's spec (type, controller, bowed, dishonorable, keyword, Force, side ...). The ability is
+then taken through the engine's legal actions (``UseAbility`` with those targets) and every
+effect and cost of the record is checked in the state that follows: the card bowed, the Honor
+changed by the amount, the target destroyed, the Force changed ... A triggered trait
+("after this card enters play") is checked by recruiting or equipping the card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.carddb.ccg_abilities import card_abilities
+from l5r_desktop.games.ccg.actions import Equip, Pass, Recruit, UseAbility
+from l5r_desktop.games.ccg.events import AbilityUsed, Event
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.engine.scenario import cd, find, game_at, player
+
+#: Timings this harness puts a card in use for (the others are reported, not exercised).
+ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
+EXERCISED = (*ACTION_TIMINGS, "trait")
+_TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
+            "spell": "spell", "holding": "holding", "attachment": "item",
+            "card": "personality"}
+_ATTACHMENTS = ("follower", "item", "spell")
+
+
+class Unusable(AssertionError):
+    """The engine offered no use of the ability in the position made for it."""
+
+
+def automated_records(card: CardDef) -> list[tuple[int, dict[str, Any]]]:
+    """The card's automated records with their index among its abilities (the records the
+    importer attaches: ours or the translator's; Gold production by the stat has none)."""
+    records, _sources = card_abilities(card)
+    return [(i, r) for i, r in enumerate(records) if "manual" not in r]
+
+
+class _Builder:
+    """The cards of one position: Alice (0) uses the ability, Bob (1) is the enemy."""
+
+    def __init__(self, card: CardDef, record: dict[str, Any], battle: bool) -> None:
+        self.card = card
+        self.record = record
+        self.battle = battle
+        self.defs: list[dict[str, Any]] = [{**card.to_dict(), "abilities": [
+            r for r in card_abilities(card)[0]]},
+            # Alice's Stronghold is of the card's clan (Loyal cards, clan discounts)
+            cd("Harness Keep", "stronghold", clans=list(card.clans[:1]), province_strength=6,
+               gold_production=5, starting_honor=10)]
+        self.home: tuple[list[Any], list[Any]] = ([], [])
+        self.units: tuple[list[Any], list[Any]] = ([], [])
+        self.hand: list[str] = []
+        self.expected: list[str] = []  # harness titles of the targets, in order
+        self.n = 0
+        self.attacker = 0  # who attacks in a battle (Bob when a target asks so)
+        self.sided = False
+        self.engage = False  # the Engage Segment of Twenty Festivals, not a Combat Segment
+        self.pool = 0  # the Gold in Alice's pool: what the record's cost asks, no more
+        self.honor = 10
+        self.stronghold = ""  # the card itself when it is a Stronghold
+        self.favor = False
+
+    def new_def(self, kind: str, **kw: Any) -> str:
+        self.n += 1
+        title = f"Harness {kind} {self.n}"
+        defaults: dict[str, Any] = {
+            "personality": {"force": 2, "chi": 2, "personal_honor": 2, "gold_cost": 3,
+                            "honor_requirement": 0},
+            "follower": {"force": 1, "gold_cost": 1, "focus": 1},
+            "item": {"force": 1, "chi": 0, "gold_cost": 1, "focus": 1},
+            "spell": {"gold_cost": 1, "focus": 1},
+            "holding": {"gold_cost": 2},
+        }[kind]
+        self.defs.append(cd(title, kind, **{**defaults, **kw}))
+        return title
+
+    def place(self, who: int, entry: Any, unit: bool) -> None:
+        """A card (or a Personality with attachments) in play: at the battlefield when there
+        is a battle and it belongs in a unit, else at home."""
+        (self.units if self.battle and unit else self.home)[who].append(entry)
+
+    def host(self, who: int, keywords: list[str], attachments: list[Any]) -> dict[str, Any]:
+        title = self.new_def("personality", keywords=keywords)
+        entry = {"title": title, "attachments": attachments}
+        self.place(who, entry, True)
+        return entry
+
+    def target(self, spec: dict[str, Any]) -> None:
+        """A card of ours fitting the spec, put in play."""
+        if spec.get("type") == "ranged":  # an enemy Follower of Force 0 at the battlefield
+            title = self.new_def("follower", force=0)
+            self.host(1, [], [title])
+            self.expected.append(title)
+            return
+        kinds = spec.get("type", "card")
+        kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
+        who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
+        kw: dict[str, Any] = {"keywords": [spec["keyword"]] if spec.get("keyword") else []}
+        if "max_force" in spec:
+            kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
+        if "min_personal_honor" in spec:
+            kw["personal_honor"] = max(spec["min_personal_honor"], 2)
+        title = self.new_def(kind, **kw)
+        state = {"title": title}
+        if spec.get("bowed"):
+            state["bowed"] = True
+        if spec.get("dishonorable"):
+            state["dishonored"] = True
+        side = spec.get("side")
+        if side is not None:
+            if (side == "attacking") != (who == self.attacker):
+                if self.sided:
+                    raise Unusable("targets on both sides of the same player")
+                self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
+            self.sided = True
+        if kind in _ATTACHMENTS:
+            self.host(who, [], [state])
+        elif kind == "personality":
+            self.place(who, {**state, "attachments": []}, True)
+        else:
+            self.place(who, state, False)
+        self.expected.append(title)
+
+    def the_card(self) -> None:
+        """The card itself where its ability is used from."""
+        kind = self.card.type.value
+        frm = self.record.get("from")
+        title = self.card.title
+        if kind == "strategy" or (kind == "ring" and frm != "play"):
+            self.hand.append(title)
+        elif kind in _ATTACHMENTS:
+            self.host(0, ["Shugenja"] if kind == "spell" else [], [title])
+        elif kind == "personality":
+            self.place(0, {"title": title, "attachments": []}, True)
+        elif kind in ("holding", "ring"):
+            self.place(0, title, False)
+        elif kind == "stronghold":
+            self.stronghold = title
+        else:
+            raise Unusable(f"no place for a {kind} in this harness")
+        if self.battle and not self.units[0]:  # presence: a unit of ours at the battlefield
+            self.host(0, [], [])
+        if self.battle and not self.units[1]:
+            self.host(1, [], [])
+
+    def meet(self, condition: dict[str, Any]) -> None:
+        """What the record's condition asks of Alice's side of the table."""
+        for key, value in condition.items():
+            if key == "personalities_at_least":
+                for _ in range(value):
+                    self.host(0, [], [])
+            elif key == "has_favor":
+                self.favor = bool(value)
+            else:
+                raise Unusable(f"condition {key}: this harness does not meet it")
+
+    def game(self) -> Game:
+        # the Stronghold bowed: the pool is all the Gold Alice has
+        keep = {"title": self.stronghold} if self.stronghold else \
+            {"title": "Harness Keep", "bowed": True}
+        alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
+                       gold_pool=self.pool, family_honor=self.honor,
+                       imperial_favor=self.favor)
+        bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
+        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": 0}
+        if self.engage:
+            kw["profile"] = "twenty_festivals"
+        if self.battle:
+            kw.update(phase="attack", step="combat")
+            segment = "engage" if self.engage else "combat"
+            a = self.attacker
+            pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
+                          "battlefields": [{"province": 0, "attacking": self.units[a],
+                                            "defending": self.units[1 - a], "ended": False}]}
+            kw.update(active=a, priority=0)
+            from tests.engine.scenario import position
+
+            pos = position(alice, bob, **kw)
+            pos["attack"] = pos_attack
+            return Game.from_position(pos)
+        return game_at(alice, bob, phase="action", **kw)
+
+
+def _gold(card: CardDef, record: dict[str, Any]) -> int:
+    gold = record.get("cost", {}).get("gold", 0)
+    return int(card.gold_cost or 0) if gold == "card" else int(gold)
+
+
+def _honor(game: Game) -> list[int]:
+    return [p.family_honor for p in game.state.players]
+
+
+def _settle(game: Game, events: list[Event]) -> list[Event]:
+    """Decline what the action opened (a Seppuku Reaction, a trigger window) so that its
+    effects are all in the state."""
+    for _ in range(8):
+        if not game.state.reactions and not getattr(game.state, "windows", None):
+            break
+        passes = [a for a in game.legal_actions() if isinstance(a, Pass)]
+        if not passes:
+            break
+        events += game.perform(passes[0])
+    return events
+
+
+def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """Use ability ``index`` of the card (its ``record``) in a position made for it; the
+    problems found (empty: every effect and cost happened as the record says). Raises
+    :class:`Unusable` when the engine offers no use."""
+    if record.get("timing") == "trait":
+        return _exercise_trait(card, record)
+    timing = record["timing"]
+    battle = timing in ("battle", "engage")
+    build = _Builder(card, record, battle)
+    build.engage = timing == "engage"
+    build.pool = _gold(card, record)
+    build.the_card()
+    for spec in record.get("targets", []):
+        build.target(spec)
+    build.meet(record.get("condition", {}))
+    game = build.game()
+    state = game.state
+    me = find(state, card.title, 0)
+    uses = [a for a in game.legal_actions()
+            if isinstance(a, UseAbility) and a.card == me and a.ability == index]
+    if not uses:
+        raise Unusable(f"{card.id} ability {index}: not offered ({timing}); "
+                       f"{game.state.phase.value}/{game.state.step.value}")
+    wanted = [find(state, t) for t in build.expected]
+    use = next((u for u in uses if list(u.targets) == wanted), uses[0])
+    problems = _check(game, use, record)
+    if build.pool and not card.gold_production:  # one Gold less than the record's cost:
+        # not offered (a card that produces Gold itself is left out: see the report)
+        build.pool -= 1
+        poorer = build.game()
+        me = find(poorer.state, card.title, 0)
+        if any(isinstance(a, UseAbility) and a.card == me and a.ability == index
+               for a in poorer.legal_actions()):
+            problems.append(f"offered with {build.pool} Gold, record {build.pool + 1}")
+    return problems
+
+
+def _before(game: Game, use: UseAbility) -> dict[str, Any]:
+    s = game.state
+    ids = {*use.targets, use.card}
+    host = s.cards[use.card].attached_to
+    if host:
+        ids.add(host)
+    return {
+        "honor": _honor(game), "hand": [len(p.hand) for p in s.players],
+        "force": {c: stats.force(s, c) for c in ids},
+        "chi": {c: stats.chi(s, c) for c in ids},
+        "personal_honor": {c: stats.personal_honor(s, c) for c in ids},
+        "tokens": {c: dict(s.cards[c].tokens) for c in ids},
+        "pool": s.players[use.player].gold_pool,
+        "dishonorable": {c: s.cards[c].dishonored and
+                         s.cards[c].definition.type.value == "personality" for c in ids},
+    }
+
+
+def _card_of(use: UseAbility, game: Game, target: Any) -> str:
+    if isinstance(target, int):
+        return use.targets[target]
+    if target == "host":
+        return game.state.cards[use.card].attached_to or ""
+    return use.card
+
+
+def _not_bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not bowed"""
+    return c is None or not c.bowed
+
+
+def _bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still bowed (or gone)"""
+    return c is None or c.bowed
+
+
+def _in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still in play"""
+    return c is not None and c.in_play
+
+
+def _not_feared(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is neither bowed nor destroyed"""
+    return c is not None and c.in_play and not c.bowed
+
+
+def _honorable(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not dishonorable"""
+    return c is None or not c.dishonored
+
+
+def _dishonorable(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still dishonorable"""
+    return c is None or c.dishonored
+
+
+def _not_home(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not at home"""
+    return c is None or c.zone.value != "home"
+
+
+def _no_favor(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player has no Imperial Favor"""
+    return not s.players[u.player].favor
+
+
+def _favor(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player still has the Imperial Favor"""
+    return bool(s.players[u.player].favor)
+
+
+#: effect op -> what is wrong in the state after it (a docstring names the problem)
+_STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
+                 "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
+                 "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
+                 "take_favor": _no_favor, "discard_favor": _favor}
+
+
+def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
+    before = _before(game, use)
+    amount_of = {}
+    for eff in record.get("effects", []):  # amount_from reads the stat as it is now
+        src = eff.get("amount_from")
+        if src:
+            cid = _card_of(use, game, src["card"])
+            amount_of[id(eff)] = src.get("sign", 1) * before[src["stat"]][cid]
+    events = _settle(game, game.perform(use))
+    s = game.state
+    problems: list[str] = []
+    if not any(isinstance(e, AbilityUsed) and e.cards and e.cards[0] == use.card
+               for e in events):
+        problems.append("no AbilityUsed event")
+    honor = [0, 0]
+    draws = [0, 0]
+    for eff in record.get("effects", []):
+        op = eff["op"]
+        default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
+        cid = _card_of(use, game, eff.get("target", default))
+        c = s.cards.get(cid)
+        who = use.player
+        if eff.get("player") == "opponent" or (
+                eff.get("player") == "target_controller" and c is not None
+                and c.controller != use.player):
+            who = 1 - use.player
+        if op in ("gain_honor", "lose_honor"):
+            honor[who] += eff["amount"] * (1 if op == "gain_honor" else -1)
+        elif op == "draw":
+            draws[who] += eff["amount"]
+        elif op == "modify_stat":
+            amount = amount_of.get(id(eff), eff.get("amount", 0))
+            now = getattr(stats, eff["stat"])(s, cid)
+            got = now - before[eff["stat"]][cid]
+            if got != amount and not (amount < 0 and now == 0):  # a stat stops at 0
+                problems.append(f"modify_stat {eff['stat']}: changed by {got}, record {amount}")
+        elif op == "add_token":
+            got = s.cards[cid].tokens.get(eff["token"], 0) - \
+                before["tokens"][cid].get(eff["token"], 0)
+            if got != eff["amount"]:
+                problems.append(f"add_token: {got} tokens, record {eff['amount']}")
+        elif op in _STATE_CHECKS:
+            wrong = _STATE_CHECKS[op]
+            if wrong(s, use, c):
+                problems.append(f"{op}: {wrong.__doc__}")
+        else:
+            problems.append(f"{op}: this harness does not check it")
+    for cid in use.targets:  # a dishonorable Personality destroyed costs his base Personal
+        # Honor to his controller [S1 › HONORABLE AND DISHONORABLE]
+        if before["dishonorable"].get(cid) and not s.cards[cid].in_play:
+            honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
+    cost = record.get("cost", {})
+    honor[use.player] -= int(cost.get("lose_honor", 0))
+    if cost.get("bow_self") and not s.cards[use.card].bowed and s.cards[use.card].in_play:
+        problems.append("cost bow_self: the card is not bowed")
+    if cost.get("bow_host"):
+        host = s.cards[use.card].attached_to
+        if host and s.cards[host].in_play and not s.cards[host].bowed:
+            problems.append("cost bow_host: the host is not bowed")
+    for i in cost.get("bow_targets", []):
+        t = s.cards[use.targets[i]]
+        if t.in_play and not t.bowed:
+            problems.append(f"cost bow_targets: target {i} is not bowed")
+    got_honor = [a - b for a, b in zip(_honor(game), before["honor"], strict=True)]
+    if got_honor != honor:
+        problems.append(f"Honor changed by {got_honor}, record {honor}")
+    got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
+    expect_hand = list(draws)
+    if s.cards[use.card].definition.type.value in ("strategy", "ring") \
+            and record.get("from", "hand") == "hand":
+        expect_hand[use.player] -= 1  # the Strategy left the hand
+    if got_draw != expect_hand:
+        problems.append(f"hands changed by {got_draw}, record {expect_hand}")
+    if s.players[use.player].gold_pool:
+        problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
+                        f"{before['pool']}")
+    return problems
+
+
+def _exercise_trait(card: CardDef, record: dict[str, Any]) -> list[str]:
+    """An "after this card enters play" trait: recruit the Personality (or Holding) from a
+    province in the Dynasty Phase, or Equip the attachment, and check the Honor change."""
+    build = _Builder(card, record, False)
+    kind = card.type.value
+    if kind in ("personality", "holding"):
+        alice = player({"title": "Harness Keep", "bowed": True}, name="Alice", gold_pool=30,
+                       family_honor=40,
+                       provinces=[{"title": card.title, "face_up": True}] + ["Filler Dynasty"] * 3)
+        game = game_at(alice, player("Lion Keep", name="Bob"), phase="dynasty",
+                       defs=build.defs, turn=3, active=0)
+        me = find(game.state, card.title, 0)
+        acts = [a for a in game.legal_actions() if isinstance(a, Recruit) and a.card == me]
+    elif kind in _ATTACHMENTS:
+        build.pool = 30
+        build.honor = 40
+        build.hand.append(card.title)
+        build.host(0, ["Shugenja"] if kind == "spell" else [], [])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        acts = [a for a in game.legal_actions() if isinstance(a, Equip) and a.card == me]
+    else:
+        raise Unusable(f"no way to bring a {kind} into play in this harness")
+    if not acts:
+        raise Unusable(f"{card.id}: cannot be put into play ({kind})")
+    before = _honor(game)
+    _settle(game, game.perform(acts[0]))
+    got = [a - b for a, b in zip(_honor(game), before, strict=True)]
+    want = [0, 0]
+    for eff in record["effects"]:
+        if eff["op"] in ("gain_honor", "lose_honor"):
+            want[0] += eff["amount"] * (1 if eff["op"] == "gain_honor" else -1)
+        else:
+            return [f"trait {eff['op']}: this harness does not check it"]
+    return [] if got == want else [f"Honor changed by {got}, record {want}"]

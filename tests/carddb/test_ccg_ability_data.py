@@ -1,0 +1,172 @@
+"""Card-by-card CCG ability data (``carddb/data/ccg_abilities.json``, ``carddb/ccg_abilities.py``):
+the file's checks, which records a card gets (ours, the translator's, a manual marker), and
+attaching them at import and when a library imported earlier is opened. Our own invented
+cards only; the shipped file is checked against the real Oracle export when ../shared is
+present."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from l5r_desktop.carddb import ccg_abilities
+from l5r_desktop.carddb.ccg_abilities import card_abilities, line_print, parse_data
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+_ORACLE = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "oracle-json"
+#: Our invented card: a Strategy of two abilities the translator cannot read.
+_LINE1 = "Battle: Give a target enemy Personality -2F. (A reminder the translator refuses.)"
+_LINE2 = "Open: Juggle three plums."
+_TEXT = f"{_LINE1}\n{_LINE2}"
+_RECORD = {"timing": "battle", "cost": {"gold": "card"},
+           "targets": [{"type": "personality", "controller": "opponent"}],
+           "effects": [{"op": "modify_stat", "target": 0, "stat": "force", "amount": -2,
+                        "duration": "turn"}]}
+
+
+def _card(text: str = _TEXT, card_id: str = "oracle:900001") -> CardDef:
+    return CardDef(id=card_id, title="Plum Volley", type=CardType.STRATEGY, text=text,
+                   gold_cost=1, focus=1, legal=("Destroyer War (Celestial)",))
+
+
+def _data(line: str = _LINE1, record: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"_about": "test", "oracle:900001": {
+        "1": {"line": line_print(line), "records": [record or _RECORD]}}}
+
+
+@pytest.fixture
+def our_data(monkeypatch):
+    """Replace the shipped data by ``_data()`` (the digest follows the bytes)."""
+    def use(raw: dict[str, Any]) -> None:
+        blob = json.dumps(raw).encode("utf-8")
+        monkeypatch.setattr(ccg_abilities, "data_bytes", lambda: blob)
+        parsed = parse_data(raw)
+        monkeypatch.setattr(ccg_abilities, "ability_data", lambda: parsed)
+    use(_data())
+    return use
+
+
+def test_our_records_play_the_abilities_we_wrote_and_the_rest_stays_manual(our_data) -> None:
+    records, sources = card_abilities(_card())
+    assert sources == ["data", "manual"]
+    assert records == [{**_RECORD, "ability": 1},
+                       {"manual": "ability 2 of the card's text", "ability": 2}]
+
+
+def test_a_changed_line_falls_back_to_the_translator(our_data) -> None:
+    changed = _card("Battle: Give a target enemy Personality -3F. (Reminder.)\n" + _LINE2)
+    records, sources = card_abilities(changed)
+    assert sources == ["manual", "manual"]
+    assert all("manual" in r for r in records)
+    # another card with the same id but other words is not given our records either
+    assert card_abilities(_card("Limited: Gain 1 Honor."))[1] == ["text"]
+
+
+def test_the_coverage_and_the_preview_count_our_records(our_data) -> None:
+    from l5r_desktop.carddb.ccg_coverage import automation, automation_label, classify
+
+    assert classify(_card()) == ("partly", 1, 1)
+    assert classify(_card(_LINE1)) == ("full", 1, 0)
+    imported = ccg_abilities.with_abilities(_card())
+    assert automation(imported) == ("partly", [2])
+    assert automation_label(imported).startswith("Partly automated: ability 2")
+    assert automation(ccg_abilities.with_abilities(_card(_LINE1))) == ("automated", [])
+
+
+@pytest.mark.parametrize(("raw", "message"), [
+    ([], "must map card ids"),
+    ({"oracle:1": []}, "must map ability numbers"),
+    ({"oracle:1": {"one": {}}}, "must be an ability number"),
+    ({"oracle:1": {"0": {}}}, "must be an ability number"),
+    ({"oracle:1": {"1": {"records": [_RECORD]}}}, "needs the line fingerprint"),
+    ({"oracle:1": {"1": {"line": "abc", "records": [_RECORD]}}}, "needs the line fingerprint"),
+    ({"oracle:1": {"1": {"line": "0" * 8, "records": []}}}, "non-empty list of records"),
+    ({"oracle:1": {"1": {"line": "0" * 8, "records": [{**_RECORD, "timing": "soon"}]}}},
+     "timing must be one of"),
+    ({"oracle:1": {"1": {"line": "0" * 8, "records": [{**_RECORD, "manual": "x"}]}}},
+     "automated whole"),
+    ({"oracle:1": {"1": {"line": "0" * 8, "records": [
+        {"timing": "trait", "trigger": {"event": "wins_duel"}, "effects": [
+            {"op": "gain_honor", "amount": 1}]}]}}}, "trigger event must be one of"),
+    ({"oracle:1": {"1": {"line": "0" * 8, "records": [{"timing": "limited"}]}}},
+     "needs effects"),
+])
+def test_a_malformed_entry_is_refused_with_its_place(raw, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        parse_data(raw)
+
+
+def test_the_shipped_file_is_well_formed_and_every_record_valid() -> None:
+    data = parse_data(json.loads(ccg_abilities.data_bytes()))
+    assert data, "the shipped file holds records"
+    for card_id, per in data.items():
+        assert card_id.startswith("oracle:"), card_id
+        for _n, (_line, records) in per.items():
+            assert all(not ccg_abilities.record_problems(r) for r in records)
+
+
+def _oracle_file(tmp_path: Path, text: str) -> Path:
+    record = {"cardid": 900001, "title": ["Plum Volley"], "type": ["strategy"],
+              "cost": ["1"], "focus": ["1"], "legality": ["Destroyer War (Celestial)"],
+              "text": [text.replace("\n", "<br>")]}
+    path = tmp_path / "plums.json"
+    path.write_text(json.dumps([record]), encoding="utf-8")
+    return path
+
+
+def test_import_attaches_our_records(our_data, library, tmp_path) -> None:
+    assert library.import_files([_oracle_file(tmp_path, _TEXT)]).imported == 1
+    stored = library.get("oracle:900001")
+    assert stored is not None
+    assert stored.abilities[0] == {**_RECORD, "ability": 1}
+    assert "manual" in stored.abilities[1]
+
+
+def test_opening_a_library_attaches_records_written_after_its_import(our_data,
+                                                                      tmp_path) -> None:
+    from l5r_desktop.carddb.library import Library
+
+    our_data({"_about": "nothing yet"})
+    path = tmp_path / "data" / "library.sqlite3"
+    with Library.open(path, demo=False) as lib:
+        lib.import_files([_oracle_file(tmp_path, _TEXT)])
+        assert all("manual" in r for r in lib.get("oracle:900001").abilities)
+    our_data(_data())  # the app is updated with our record for the card
+    with Library.open(path, demo=False) as lib:
+        assert lib.get("oracle:900001").abilities[0] == {**_RECORD, "ability": 1}
+        assert lib.ensure_ccg_card_data() == 0  # the same data is not attached twice
+    our_data({"_about": "record withdrawn"})
+    with Library.open(path, demo=False) as lib:
+        assert all("manual" in r for r in lib.get("oracle:900001").abilities)
+
+
+def test_custom_cards_keep_their_own_records(our_data, library) -> None:
+    from l5r_desktop.carddb.library import Library
+
+    mine = {"timing": "limited", "effects": [{"op": "gain_honor", "amount": 5}]}
+    library.add_custom_card(_card().replace(id="oracle:900001", abilities=(mine,)))
+    library._conn.execute("UPDATE cards SET source = 'custom'")
+    library._conn.execute("DELETE FROM meta WHERE key = 'ccg_data_digest'")
+    library.close()
+    with Library.open(library.path, demo=False) as lib:
+        assert lib.get("oracle:900001").abilities == (mine,)
+
+
+@pytest.mark.skipif(not _ORACLE.is_dir(), reason="the real Oracle export (../shared) is absent")
+def test_every_entry_matches_its_real_card() -> None:
+    """Each record of the shipped file is attached to the real card it was written for: the
+    card exists, the ability number is in its text and the line fingerprint matches (a
+    mismatch would silently drop the record)."""
+    from l5r_desktop.carddb.importers import oracle_json
+
+    cards = {p.card.id: p.card for f in sorted(_ORACLE.glob("*.json"))
+             for p in oracle_json.parse_file(f).cards}
+    for card_id, per in ccg_abilities.ability_data().items():
+        card = cards[card_id]
+        _records, sources = card_abilities(card)
+        for n in per:
+            assert sources[n - 1] == "data", (card_id, card.title, n)
+        assert card.abilities == ccg_abilities.with_abilities(card).abilities
