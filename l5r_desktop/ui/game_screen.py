@@ -220,7 +220,8 @@ class GameScreen(QWidget):
         return self.adapter.context_menu(self, card_id)
 
     def ccg_context_menu(self, card_id: str) -> QMenu:
-        """The CCG context menu of a card: its legal actions, then the manual effects."""
+        """The CCG context menu of a card: its legal actions, the manual effects, then what
+        the engine plays of the card and which abilities are resolved by hand."""
         state = self.controller.state
         menu = QMenu(self)
         menu.setObjectName("card_menu")
@@ -246,6 +247,9 @@ class GameScreen(QWidget):
         note_action = QAction("Set note…", manual)
         note_action.triggered.connect(lambda: self._ask_note(card_id))
         manual.addAction(note_action)
+        from l5r_desktop.ui.automation_marks import add_menu_section  # not at start-up
+
+        add_menu_section(menu, state.cards[card_id].definition)
         return menu
 
     def _ask_note(self, card_id: str) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.ui.automation_marks import mark_item
 
 #: Matches fetched per page of the results list.
 PAGE = 200
@@ -182,6 +183,7 @@ class SearchPanel(QWidget):
             cost = "" if card.gold_cost is None else f"  ·  {card.gold_cost}g"
             item = QListWidgetItem(f"{card.title}  ·  {card.type.value}{cost}")
             item.setData(ROLE, card.id)
+            mark_item(item, card)
             self.results.addItem(item)
         self._shown += len(cards)
 

@@ -44,6 +44,7 @@ from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import FORMAT_ROWS, format_for
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
+from l5r_desktop.ui.automation_marks import mark_item
 from l5r_desktop.ui.deck_editor.files import DeckFiles
 from l5r_desktop.ui.deck_editor.keeping import DeckKeeping
 from l5r_desktop.ui.deck_editor.legality_box import LegalityBox, deck_problems
@@ -357,9 +358,11 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
                 entries += [e for e in self.deck.unsorted]
             for entry in entries:
                 sect = section if entry in getattr(self.deck, section) else "unsorted"
+                found = lookup_card(self.library, entry.title, self.deck.prefer)
                 item = QListWidgetItem(f"{entry.count} × {entry.title}")
                 item.setData(_ROLE, (sect, entry.title))
-                if lookup_card(self.library, entry.title, self.deck.prefer) is None:
+                mark_item(item, found)
+                if found is None:
                     item.setForeground(QColor("firebrick"))
                     close = self.library.closest_titles(entry.title)
                     item.setToolTip("Unknown card" + (f"; closest: {', '.join(close)}"
