@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.carddb.ccg_abilities import card_abilities
-from l5r_desktop.games.ccg.actions import Equip, Pass, Recruit, UseAbility
+from l5r_desktop.games.ccg.actions import Assign, DeclareAttack, Equip, Pass, Recruit, UseAbility
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
@@ -27,7 +27,19 @@ from tests.engine.scenario import cd, find, game_at, player
 
 #: Timings this harness puts a card in use for (the others are reported, not exercised).
 ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
-EXERCISED = (*ACTION_TIMINGS, "trait")
+#: Triggers the harness makes happen: a card entering play (recruited from a province or
+#: equipped from the hand) and a unit assigned to a battlefield.
+ENTERING = ("enters_play", "recruited", "equipped")
+TRIGGERS = {"trait": ENTERING, "reaction": (*ENTERING, "assigned"), "interrupt": ("assigned",)}
+
+
+def exercisable(record: dict[str, Any]) -> bool:
+    """Whether this harness can put the record in use."""
+    timing = record.get("timing")
+    if timing in ACTION_TIMINGS:
+        return True
+    trigger = record.get("trigger") or {}
+    return trigger.get("event") in TRIGGERS.get(str(timing), ())
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
             "spell": "spell", "holding": "holding", "attachment": "item",
             "card": "personality"}
@@ -68,6 +80,7 @@ class _Builder:
         self.pool = 0  # the Gold in Alice's pool: what the record's cost asks, no more
         self.honor = 10
         self.stronghold = ""  # the card itself when it is a Stronghold
+        self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.favor = False
 
     def new_def(self, kind: str, **kw: Any) -> str:
@@ -164,13 +177,16 @@ class _Builder:
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 
-    def game(self) -> Game:
+    def game(self, phase: str = "action", step: str | None = None) -> Game:
         # the Stronghold bowed: the pool is all the Gold Alice has
         keep = {"title": self.stronghold} if self.stronghold else \
             {"title": "Harness Keep", "bowed": True}
         alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
                        gold_pool=self.pool, family_honor=self.honor,
                        imperial_favor=self.favor)
+        if self.provinces:
+            alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
+                4 - len(self.provinces))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": 0}
         if self.engage:
@@ -188,7 +204,9 @@ class _Builder:
             pos = position(alice, bob, **kw)
             pos["attack"] = pos_attack
             return Game.from_position(pos)
-        return game_at(alice, bob, phase="action", **kw)
+        if step is not None:
+            kw["step"] = step
+        return game_at(alice, bob, phase=phase, **kw)
 
 
 def _gold(card: CardDef, record: dict[str, Any]) -> int:
@@ -219,6 +237,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     :class:`Unusable` when the engine offers no use."""
     if record.get("timing") == "trait":
         return _exercise_trait(card, record)
+    if record.get("timing") in ("reaction", "interrupt"):
+        return _exercise_trigger(card, index, record)
     timing = record["timing"]
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)
@@ -344,8 +364,18 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
         problems.append("no AbilityUsed event")
     honor = [0, 0]
     draws = [0, 0]
+    maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
     for eff in record.get("effects", []):
         op = eff["op"]
+        if "if" in eff:  # checked by the engine when it resolves: either outcome is right
+            if op in ("gain_honor", "lose_honor", "draw"):
+                kind = "draw" if op == "draw" else "honor"
+                sign = -1 if op == "lose_honor" else 1
+                who = 1 - use.player if eff.get("player") == "opponent" else use.player
+                if eff.get("player") == "target_controller" and use.targets:
+                    who = s.cards[use.targets[eff.get("target", 0)]].controller
+                maybe.append((kind, who, sign * eff["amount"]))
+            continue
         default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
         cid = _card_of(use, game, eff.get("target", default))
         c = s.cards.get(cid)
@@ -392,14 +422,14 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
         if t.in_play and not t.bowed:
             problems.append(f"cost bow_targets: target {i} is not bowed")
     got_honor = [a - b for a, b in zip(_honor(game), before["honor"], strict=True)]
-    if got_honor != honor:
+    if got_honor not in _outcomes(honor, [(w, n) for k, w, n in maybe if k == "honor"]):
         problems.append(f"Honor changed by {got_honor}, record {honor}")
     got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
     expect_hand = list(draws)
     if s.cards[use.card].definition.type.value in ("strategy", "ring") \
             and record.get("from", "hand") == "hand":
         expect_hand[use.player] -= 1  # the Strategy left the hand
-    if got_draw != expect_hand:
+    if got_draw not in _outcomes(expect_hand, [(w, n) for k, w, n in maybe if k == "draw"]):
         problems.append(f"hands changed by {got_draw}, record {expect_hand}")
     if s.players[use.player].gold_pool:
         problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
@@ -407,11 +437,86 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
     return problems
 
 
+def _outcomes(base: list[int], optional: list[tuple[int, int]]) -> list[list[int]]:
+    """The per-player totals with each conditional amount applied or not."""
+    out = [list(base)]
+    for who, n in optional:
+        out += [[v + (n if i == who else 0) for i, v in enumerate(o)] for o in out]
+    return out
+
+
+def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """A Reaction or Interrupt: make its trigger happen to the card (or the Personality it is
+    attached to, or one of Alice's cards), then take the response the engine offers in the
+    window and check it like an action."""
+    event = record["trigger"]["event"]
+    build = _Builder(card, record, False)
+    build.pool = _gold(card, record)
+    kind = card.type.value
+    for spec in record.get("targets", []):
+        build.target(spec)
+    build.meet(record.get("condition", {}))
+    if event == "assigned":
+        if kind == "personality":
+            build.place(0, {"title": card.title, "attachments": []}, False)
+            subject = card.title
+        elif kind in _ATTACHMENTS:
+            subject = build.new_def("personality", keywords=["Shugenja"])
+            build.place(0, {"title": subject, "attachments": [card.title]}, False)
+        elif kind == "strategy":
+            build.hand.append(card.title)
+            subject = build.new_def("personality")
+            build.place(0, {"title": subject, "attachments": []}, False)
+        else:
+            raise Unusable(f"no way to assign for a {kind}")
+        game = build.game(phase="attack", step="declare")
+        game.perform(DeclareAttack(0, defender=1))
+        trigger_action: Any = Assign(0, card=find(game.state, subject, 0), battlefield=0)
+    elif kind in ("personality", "holding"):
+        build.honor = 40
+        build.provinces = [{"title": card.title, "face_up": True}]
+        game = build.game(phase="dynasty")
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, Recruit) and a.card == me), None)
+    elif kind in _ATTACHMENTS:
+        build.honor = 40
+        build.pool += 30
+        build.hand.append(card.title)
+        build.host(0, ["Shugenja"] if kind == "spell" else [], [])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, Equip) and a.card == me), None)
+    else:
+        raise Unusable(f"no way to bring a {kind} into play in this harness")
+    if trigger_action is None:
+        raise Unusable(f"{card.id}: its trigger cannot be made to happen")
+    game.perform(trigger_action)
+    for _ in range(6):  # the other seat may be asked first; pass until the card answers
+        me = find(game.state, card.title, 0)
+        acts = game.legal_actions()
+        uses = [a for a in acts if isinstance(a, UseAbility) and a.card == me
+                and a.ability == index]
+        if uses:
+            wanted = [find(game.state, t) for t in build.expected]
+            use = next((u for u in uses if list(u.targets) == wanted), uses[0])
+            return _check(game, use, record)
+        passes = [a for a in acts if isinstance(a, Pass) and a.player != 0]
+        if not passes or not game.state.windows:
+            break
+        game.perform(passes[0])
+    raise Unusable(f"{card.id} ability {index}: no {record['timing']} offered after "
+                   f"{event}")
+
+
 def _exercise_trait(card: CardDef, record: dict[str, Any]) -> list[str]:
     """An "after this card enters play" trait: recruit the Personality (or Holding) from a
     province in the Dynasty Phase, or Equip the attachment, and check the Honor change."""
     build = _Builder(card, record, False)
     kind = card.type.value
+    if record["trigger"].get("event") not in ENTERING:
+        raise Unusable(f"trait on {record['trigger'].get('event')}: not made to happen here")
     if kind in ("personality", "holding"):
         alice = player({"title": "Harness Keep", "bowed": True}, name="Alice", gold_pool=30,
                        family_honor=40,

@@ -18,7 +18,7 @@ import pytest
 
 from l5r_desktop.carddb.ccg_abilities import ability_data
 from l5r_desktop.games.ccg.model.cards import CardDef
-from tests.carddb.ability_harness import EXERCISED, Unusable, automated_records, exercise
+from tests.carddb.ability_harness import Unusable, automated_records, exercisable, exercise
 
 _ORACLE = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "oracle-json"
 _SAMPLE_EVERY = 8
@@ -42,7 +42,7 @@ _needs_real = pytest.mark.skipif(not _CARDS, reason="the real Oracle export (../
 def _run(card_id: str) -> None:
     card = _CARDS[card_id]
     for index, record in automated_records(card):
-        if record.get("timing") not in EXERCISED:
+        if not exercisable(record):
             continue
         try:
             problems = exercise(card, index, record)
@@ -66,9 +66,10 @@ def test_every_other_automated_card_plays_as_its_record(card_id: str) -> None:
 
 @_needs_real
 def test_every_automated_record_has_a_harness() -> None:
-    unexercised = sorted({(cid, r.get("timing")) for cid, card in _CARDS.items()
+    unexercised = sorted({(cid, r.get("timing"), (r.get("trigger") or {}).get("event"))
+                          for cid, card in _CARDS.items()
                           for _i, r in automated_records(card)
-                          if r.get("timing") not in EXERCISED})
+                          if not exercisable(r)})
     assert not unexercised, f"records this harness cannot put in use: {unexercised[:20]}"
 
 
@@ -94,3 +95,41 @@ def test_the_harness_catches_an_engine_that_does_not_do_what_the_record_says(mon
     assert problems == ["bow: the target is not bowed",
                         "modify_stat force: changed by 0, record -2",
                         "Honor changed by [0, 0], record [1, 0]"]
+
+
+_REACTION = {"timing": "reaction", "trigger": {"event": "assigned", "card": "self"},
+             "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+_INTERRUPT = {"timing": "interrupt", "trigger": {"event": "assigned", "card": "host"},
+              "cost": {"bow_self": True},
+              "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
+
+
+@pytest.mark.parametrize(("kind", "record", "broken"), [
+    ("personality", _REACTION, ["Honor changed by [0, 0], record [1, 0]"]),
+    ("follower", _INTERRUPT, ["hands changed by [0, 0], record [1, 0]"]),
+])
+def test_the_harness_makes_triggers_happen_and_checks_the_response(monkeypatch, kind, record,
+                                                                   broken):
+    """Our invented cards: a Reaction after the card's unit is assigned, an Interrupt before
+    its Personality's unit is assigned (the card bows to pay); with the effects switched off
+    the harness reports them."""
+    from l5r_desktop.games.ccg.cardtext import abilities
+    from l5r_desktop.games.ccg.model.cards import CardType
+
+    stats = {"personality": {"force": 2, "chi": 2, "personal_honor": 1, "gold_cost": 3,
+                             "honor_requirement": 0},
+             "follower": {"force": 1, "gold_cost": 1, "focus": 1}}[kind]
+    card = CardDef(id="test:answer", title="Plum Sentry", type=CardType(kind),
+                   abilities=(record,), **stats)
+    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+                        lambda c: ([record], ["data"]))
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
+    assert exercise(card, 0, record) == broken
+
+
+def test_conditional_amounts_may_or_may_not_apply() -> None:
+    from tests.carddb.ability_harness import _outcomes
+
+    assert _outcomes([1, 0], []) == [[1, 0]]
+    assert sorted(_outcomes([1, 0], [(0, 2), (1, -1)])) == [[1, -1], [1, 0], [3, -1], [3, 0]]
