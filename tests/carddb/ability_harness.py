@@ -15,10 +15,20 @@ changed by the amount, the target destroyed, the Force changed ... A triggered t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.carddb.ccg_abilities import card_abilities
-from l5r_desktop.games.ccg.actions import Assign, DeclareAttack, Equip, Pass, Recruit, UseAbility
+from l5r_desktop.games.ccg.actions import (
+    AcceptChallenge,
+    Assign,
+    DeclareAttack,
+    Equip,
+    Pass,
+    Recruit,
+    Strike,
+    UseAbility,
+)
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
@@ -30,7 +40,8 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: Triggers the harness makes happen: a card entering play (recruited from a province or
 #: equipped from the hand) and a unit assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
-TRIGGERS = {"trait": ENTERING, "reaction": (*ENTERING, "assigned"), "interrupt": ("assigned",)}
+TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"), "reaction": (*ENTERING, "assigned"),
+            "interrupt": ("assigned",)}
 
 
 def exercisable(record: dict[str, Any]) -> bool:
@@ -236,7 +247,7 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     problems found (empty: every effect and cost happened as the record says). Raises
     :class:`Unusable` when the engine offers no use."""
     if record.get("timing") == "trait":
-        return _exercise_trait(card, record)
+        return _exercise_trait(card, index, record)
     if record.get("timing") in ("reaction", "interrupt"):
         return _exercise_trigger(card, index, record)
     timing = record["timing"]
@@ -348,7 +359,13 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "take_favor": _no_favor, "discard_favor": _favor}
 
 
-def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
+def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
+           hand_shift: tuple[int, int] = (0, 0),
+           then: Callable[[Game], list[Event]] | None = None) -> list[str]:
+    """Perform ``act`` (default: the use itself; for a triggered trait, the action that
+    triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
+    effects and costs in the state that follows. ``hand_shift``: the hands' change that the
+    triggering action makes by itself."""
     before = _before(game, use)
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
@@ -356,11 +373,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
         if src:
             cid = _card_of(use, game, src["card"])
             amount_of[id(eff)] = src.get("sign", 1) * before[src["stat"]][cid]
-    events = _settle(game, game.perform(use))
+    events = _settle(game, game.perform(act or use))
+    if then is not None:
+        events += then(game)
     s = game.state
     problems: list[str] = []
-    if not any(isinstance(e, AbilityUsed) and e.cards and e.cards[0] == use.card
-               for e in events):
+    if act is None and not any(isinstance(e, AbilityUsed) and e.cards
+                               and e.cards[0] == use.card for e in events):
         problems.append("no AbilityUsed event")
     honor = [0, 0]
     draws = [0, 0]
@@ -425,13 +444,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any]) -> list[str]:
     if got_honor not in _outcomes(honor, [(w, n) for k, w, n in maybe if k == "honor"]):
         problems.append(f"Honor changed by {got_honor}, record {honor}")
     got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
-    expect_hand = list(draws)
-    if s.cards[use.card].definition.type.value in ("strategy", "ring") \
+    expect_hand = [d + shift for d, shift in zip(draws, hand_shift, strict=True)]
+    if act is None and s.cards[use.card].definition.type.value in ("strategy", "ring") \
             and record.get("from", "hand") == "hand":
         expect_hand[use.player] -= 1  # the Strategy left the hand
     if got_draw not in _outcomes(expect_hand, [(w, n) for k, w, n in maybe if k == "draw"]):
         problems.append(f"hands changed by {got_draw}, record {expect_hand}")
-    if s.players[use.player].gold_pool:
+    if act is None and s.players[use.player].gold_pool:
         problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
                         f"{before['pool']}")
     return problems
@@ -474,6 +493,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         trigger_action: Any = Assign(0, card=find(game.state, subject, 0), battlefield=0)
     elif kind in ("personality", "holding"):
         build.honor = 40
+        build.pool += 30
         build.provinces = [{"title": card.title, "face_up": True}]
         game = build.game(phase="dynasty")
         me = find(game.state, card.title, 0)
@@ -493,6 +513,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     if trigger_action is None:
         raise Unusable(f"{card.id}: its trigger cannot be made to happen")
     game.perform(trigger_action)
+    game.state.players[0].gold_pool = _gold(card, record)  # what was left paid for the card
     for _ in range(6):  # the other seat may be asked first; pass until the card answers
         me = find(game.state, card.title, 0)
         acts = game.legal_actions()
@@ -510,40 +531,92 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
                    f"{event}")
 
 
-def _exercise_trait(card: CardDef, record: dict[str, Any]) -> list[str]:
-    """An "after this card enters play" trait: recruit the Personality (or Holding) from a
-    province in the Dynasty Phase, or Equip the attachment, and check the Honor change."""
+#: Alice's tools for making a trait's trigger happen to her own card: destroying it, and
+#: challenging with it (her Personality, given +5 Chi, against Bob's of Chi 1: hers wins when
+#: both strike; a Personality of 0 Chi would be destroyed at once).
+_AXE = cd("Harness Axe", "strategy", gold_cost=0, focus=1, abilities=[
+    {"timing": "limited", "targets": [{"type": "card", "controller": "you"}],
+     "effects": [{"op": "destroy", "target": 0}]}])
+_DUEL = cd("Harness Duel", "strategy", gold_cost=0, focus=1, abilities=[
+    {"timing": "limited", "targets": [{"type": "personality", "controller": "you"},
+                                      {"type": "personality", "controller": "opponent"}],
+     "effects": [{"op": "challenge", "target": 1}]}])
+
+
+def _fight_duel(game: Game) -> list[Event]:
+    """Accept and strike at once until the duel is over (the higher Chi wins)."""
+    events: list[Event] = []
+    for _ in range(20):
+        if game.state.duel is None:
+            break
+        acts = game.legal_actions()
+        pick = next((a for a in acts if isinstance(a, AcceptChallenge)), None) or \
+            next((a for a in acts if isinstance(a, Strike)), None) or \
+            next((a for a in acts if isinstance(a, Pass)), None)
+        if pick is None:
+            break
+        events += game.perform(pick)
+    return events
+
+
+def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """A triggered trait: bring the card into play (recruited from a province, equipped from
+    the hand), destroy it, or make it win a duel, and check the record's effects."""
     build = _Builder(card, record, False)
+    build.honor = 40
     kind = card.type.value
-    if record["trigger"].get("event") not in ENTERING:
-        raise Unusable(f"trait on {record['trigger'].get('event')}: not made to happen here")
-    if kind in ("personality", "holding"):
-        alice = player({"title": "Harness Keep", "bowed": True}, name="Alice", gold_pool=30,
-                       family_honor=40,
-                       provinces=[{"title": card.title, "face_up": True}] + ["Filler Dynasty"] * 3)
-        game = game_at(alice, player("Lion Keep", name="Bob"), phase="dynasty",
-                       defs=build.defs, turn=3, active=0)
-        me = find(game.state, card.title, 0)
-        acts = [a for a in game.legal_actions() if isinstance(a, Recruit) and a.card == me]
-    elif kind in _ATTACHMENTS:
+    event = record["trigger"].get("event")
+    then = None
+    shift = (0, 0)
+    if event in ENTERING and kind in ("personality", "holding"):
+        build.provinces = [{"title": card.title, "face_up": True}]
         build.pool = 30
-        build.honor = 40
+        game = build.game(phase="dynasty")
+        me = find(game.state, card.title, 0)
+        act = next((a for a in game.legal_actions()
+                    if isinstance(a, Recruit) and a.card == me), None)
+    elif event in ENTERING and kind in _ATTACHMENTS:
+        build.pool = 30
         build.hand.append(card.title)
         build.host(0, ["Shugenja"] if kind == "spell" else [], [])
         game = build.game()
         me = find(game.state, card.title, 0)
-        acts = [a for a in game.legal_actions() if isinstance(a, Equip) and a.card == me]
-    else:
-        raise Unusable(f"no way to bring a {kind} into play in this harness")
-    if not acts:
-        raise Unusable(f"{card.id}: cannot be put into play ({kind})")
-    before = _honor(game)
-    _settle(game, game.perform(acts[0]))
-    got = [a - b for a, b in zip(_honor(game), before, strict=True)]
-    want = [0, 0]
-    for eff in record["effects"]:
-        if eff["op"] in ("gain_honor", "lose_honor"):
-            want[0] += eff["amount"] * (1 if eff["op"] == "gain_honor" else -1)
+        act = next((a for a in game.legal_actions()
+                    if isinstance(a, Equip) and a.card == me), None)
+        shift = (-1, 0)  # the attachment left the hand
+    elif event == "destroyed" and kind in ("holding", *_ATTACHMENTS):
+        build.defs.append(_AXE)
+        build.hand.append(_AXE["title"])
+        if kind == "holding":
+            build.place(0, card.title, False)
         else:
-            return [f"trait {eff['op']}: this harness does not check it"]
-    return [] if got == want else [f"Honor changed by {got}, record {want}"]
+            build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        act = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                    and game.state.title(a.card) == _AXE["title"] and a.targets[0] == me),
+                   None)
+        shift = (-1, 0)  # the Axe left the hand
+    elif event in ("destroyed", "duel_won") and kind == "personality":
+        tool = _AXE if event == "destroyed" else _DUEL
+        build.defs.append(tool)
+        build.hand.append(tool["title"])
+        mine: dict[str, Any] = {"title": card.title, "attachments": []}
+        build.place(0, mine, False)
+        if event == "duel_won":
+            mine["modifiers"] = [{"stat": "chi", "amount": 5, "duration": "turn"}]
+            build.place(1, {"title": build.new_def("personality", chi=1), "attachments": []},
+                        False)
+            then = _fight_duel
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        act = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                    and game.state.title(a.card) == tool["title"] and a.targets[0] == me),
+                   None)
+        shift = (-1, 0)  # the tool left the hand
+    else:
+        raise Unusable(f"trait on {event} of a {kind}: not made to happen here")
+    if act is None:
+        raise Unusable(f"{card.id}: its trigger cannot be made to happen ({kind}, {event})")
+    use = UseAbility(0, card=me, ability=index)
+    return _check(game, use, record, act=act, hand_shift=shift, then=then)
