@@ -64,6 +64,12 @@ class DataPaths:
         return self.root / "decks"
 
     @property
+    def face_cache_dir(self) -> Path:
+        """Card faces drawn for cards without an image, kept for the next start (a cache:
+        anything in it may be deleted)."""
+        return self.root / "cache" / "faces"
+
+    @property
     def logs_dir(self) -> Path:
         return self.root / "logs"
 

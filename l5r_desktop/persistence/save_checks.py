@@ -15,7 +15,6 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.games.registry import find_game, game_ids
-from l5r_desktop.persistence import lcg_saves
 from l5r_desktop.persistence.migrations import CURRENT_VERSION
 from l5r_desktop.persistence.save_bundle import (
     FORMAT,
@@ -26,6 +25,10 @@ from l5r_desktop.persistence.save_bundle import (
 from l5r_desktop.persistence.shape import state_problem
 
 log = logging.getLogger(__name__)
+
+#: The LCG's game id: ``lcg_saves`` and the LCG engine are imported only for an LCG game
+#: (a CCG start-up never loads them, issue 22).
+LCG_GAME_ID = "lcg"
 
 #: Limits no real game reaches: a log of more actions, more players or a larger deck is not a
 #: real save.
@@ -60,7 +63,7 @@ def check_game(doc: dict[str, Any], label: str) -> str:
     except UnknownGameError:
         raise SaveError(f"{label} belongs to a game this version does not know "
                         f"({quote(game_id)}); known games: {', '.join(game_ids())}") from None
-    if info.id not in (Game.game_id, lcg_saves.GAME_ID):
+    if info.id not in (Game.game_id, LCG_GAME_ID):
         raise SaveError(f"{label} is a saved {info.title} game; this version opens saved "
                         f"{find_game(Game.game_id).title} games only")
     return info.id

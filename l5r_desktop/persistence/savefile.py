@@ -41,7 +41,6 @@ from l5r_desktop.games.ccg.actions import Action
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
-from l5r_desktop.persistence import lcg_saves
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.migrations import CURRENT_VERSION, migrate
 from l5r_desktop.persistence.save_bundle import (
@@ -63,6 +62,7 @@ from l5r_desktop.persistence.save_bundle import (
     text_fingerprint,
 )
 from l5r_desktop.persistence.save_checks import (
+    LCG_GAME_ID,
     check_game,
     check_header,
     parse_actions,
@@ -134,7 +134,7 @@ class LoadedGame:
 
     def new_replay_game(self) -> Game:
         """A fresh game at the start of this save (no actions performed, no history)."""
-        if getattr(self.game, "game_id", None) == lcg_saves.GAME_ID:
+        if getattr(self.game, "game_id", None) == LCG_GAME_ID:
             if self.setup is not None:
                 return type(self.game).new(self.setup, history=False)
             return type(self.game)(self.initial_state.clone(), history=False)
@@ -207,7 +207,7 @@ def state_fingerprint(state: GameState) -> str:
 def game_document(game: Game, *, meta: Mapping[str, Any] | None = None,
                   image_names: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The ``game.json`` document of a live game (CCG or LCG)."""
-    if getattr(game, "game_id", None) == lcg_saves.GAME_ID:
+    if getattr(game, "game_id", None) == LCG_GAME_ID:
         return lcg_document(game, meta=meta, image_names=image_names)
     setup_doc = game.setup.to_dict() if game.setup is not None else None
     initial_doc = None if game.setup is not None else game.initial_state.to_dict()
@@ -223,8 +223,10 @@ def lcg_document(game: Any, *, meta: Mapping[str, Any] | None = None,
             "app_version": __version__}
     info.update(dict(meta or {}))
     doc: dict[str, Any] = {"format": FORMAT, "version": CURRENT_VERSION,
-                           "game": lcg_saves.GAME_ID, "meta": info,
+                           "game": LCG_GAME_ID, "meta": info,
                            "images": dict(image_names or {})}
+    from l5r_desktop.persistence import lcg_saves
+
     doc.update(lcg_saves.document(game))
     return doc
 
@@ -346,7 +348,7 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
     except (KeyError, TypeError, ValueError) as exc:
         raise SaveError(f"{label}: cannot convert it from format version {version} ({exc})") \
             from exc
-    if check_game(doc, label) == lcg_saves.GAME_ID:
+    if check_game(doc, label) == LCG_GAME_ID:
         return _decode_lcg(doc, blobs, label, warnings, version)
     setup = parse_setup(doc, label)
     if setup is None:
@@ -405,6 +407,8 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
 def _decode_lcg(doc: dict[str, Any], blobs: dict[str, bytes], label: str,
                 warnings: list[str], version: int) -> LoadedGame:
     """An LCG save (see :mod:`.lcg_saves`); its problems become :class:`SaveError`."""
+    from l5r_desktop.persistence import lcg_saves
+
     try:
         loaded = lcg_saves.load_lcg(doc)
     except lcg_saves.LcgSaveProblem as exc:
@@ -467,8 +471,10 @@ def load_game(path: str | Path) -> LoadedGame:
 
 def default_save_name(game: Game) -> str:
     """A file name for a new save: ``<player1>-vs-<player2>-turn<N>.l5rsave``."""
-    if getattr(game, "game_id", None) == lcg_saves.GAME_ID:
-        raw, when = lcg_saves.player_names(game), f"round{game.state.round}"
+    if getattr(game, "game_id", None) == LCG_GAME_ID:
+        from l5r_desktop.persistence.lcg_saves import player_names
+
+        raw, when = player_names(game), f"round{game.state.round}"
     else:
         raw, when = [p.name for p in game.state.players], f"turn{game.state.turn}"
     names = [re.sub(r"[^0-9A-Za-z]+", "-", n).strip("-") or "player" for n in raw[:2]]

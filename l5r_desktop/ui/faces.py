@@ -2,9 +2,10 @@
 
 A face is the card's image (from the library's image file) scaled while decoding
 (``QImageReader.setScaledSize``), or, for a card without an image, a face rendered by
-``carddb.render``. Workers produce ``QImage`` objects; the UI thread turns them into
-``QPixmap`` (pixmaps may only be made on the UI thread) and announces ``face_ready``. Every
-item showing the same definition shares the same pixmap.
+``carddb.render`` (kept on disk by a :class:`~l5r_desktop.ui.face_store.FaceStore` when the
+cache has one, so the next start reads it back instead). Workers produce ``QImage`` objects;
+the UI thread turns them into ``QPixmap`` (pixmaps may only be made on the UI thread) and
+announces ``face_ready``. Every item showing the same definition shares the same pixmap.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from l5r_desktop.games.ccg.model.cards import CardDef, Deck
 from l5r_desktop.ui import layout
+from l5r_desktop.ui.face_store import FaceStore
 from l5r_desktop.ui.resources import BACK_DYNASTY, BACK_FATE
 
 log = logging.getLogger(__name__)
@@ -50,12 +52,15 @@ def rounded(image: QImage) -> QImage:
     return out
 
 
-def load_face_image(card: CardDef, image_path: Path | None, size: QSize = FACE_SIZE) -> QImage:
-    """Decode or render one face at ``size`` with rounded corners; safe in a worker thread."""
-    return rounded(_decode_face(card, image_path, size))
+def load_face_image(card: CardDef, image_path: Path | None, size: QSize = FACE_SIZE,
+                    store: FaceStore | None = None) -> QImage:
+    """Decode or render one face at ``size`` with rounded corners; safe in a worker thread.
+    A rendered face is read from / kept in ``store`` when given."""
+    return rounded(_decode_face(card, image_path, size, store))
 
 
-def _decode_face(card: CardDef, image_path: Path | None, size: QSize) -> QImage:
+def _decode_face(card: CardDef, image_path: Path | None, size: QSize,
+                 store: FaceStore | None = None) -> QImage:
     if image_path is not None and image_path.is_file():
         reader = QImageReader(str(image_path))
         reader.setAutoTransform(True)
@@ -65,9 +70,15 @@ def _decode_face(card: CardDef, image_path: Path | None, size: QSize) -> QImage:
             return image
         log.warning("cannot read image %s for %s: %s", image_path, card.title,
                     reader.errorString())
-    from l5r_desktop.carddb.render import render_card_face
+    kept = store.load(card, size) if store is not None else None
+    if kept is not None:
+        return kept
+    from l5r_desktop.carddb.render import render_card_face  # pillow: only to draw a new face
 
-    return pil_to_qimage(render_card_face(card, (size.width(), size.height())))
+    image = pil_to_qimage(render_card_face(card, (size.width(), size.height())))
+    if store is not None:
+        store.store(card, size, image)
+    return image
 
 
 def render_svg(path: str, size: QSize = FACE_SIZE) -> QPixmap:
@@ -98,7 +109,7 @@ class _FaceJob(QRunnable):
         if self.cache.closed:
             return
         try:
-            image = load_face_image(self.card, self.image_path)
+            image = load_face_image(self.card, self.image_path, store=self.cache.store)
         except Exception:  # a broken image must never take the table down
             log.exception("face for %s failed", self.card.title)
             image = QImage()
@@ -111,9 +122,12 @@ class FaceCache(QObject):
 
     face_ready = Signal(str)
 
-    def __init__(self, image_resolver=None, parent: QObject | None = None) -> None:
-        """``image_resolver(card) -> Path | None`` finds a card's image file (the library)."""
+    def __init__(self, image_resolver=None, parent: QObject | None = None,
+                 store: FaceStore | None = None) -> None:
+        """``image_resolver(card) -> Path | None`` finds a card's image file (the library);
+        ``store`` keeps rendered faces on disk for the next start (none: drawn every time)."""
         super().__init__(parent)
+        self.store = store
         self._faces: dict[str, QPixmap] = {}
         self._pending: set[str] = set()
         self._resolver = image_resolver

@@ -101,7 +101,9 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         #: File › Save/Open/…: made after the menus; faces look in its opened save's images
         self.saves: SaveActions | None = None
-        self.faces = FaceCache(self._image_for, self)
+        from l5r_desktop.ui.face_store import FaceStore
+
+        self.faces = FaceCache(self._image_for, self, FaceStore(paths.face_cache_dir))
         self.log_widget = GameLog()
         self.preview = PreviewPanel()
         self.phase_bar = PhaseBar()

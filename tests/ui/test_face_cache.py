@@ -26,3 +26,62 @@ def test_a_forgotten_face_is_loaded_again_from_the_new_image(qtbot, tmp_path) ->
     assert faces.face(card).toImage().pixelColor(30, 42).blue() > 150
     faces.forget("custom:unknown")  # nothing held: nothing said
     faces.shutdown()
+
+
+def test_a_rendered_face_is_kept_and_read_back_without_drawing_it_again(
+        qtbot, tmp_path, monkeypatch) -> None:
+    """Issue 22: a face drawn for a card without an image is kept on disk; the next start
+    reads it back (no pillow drawing) and an edited card is drawn again."""
+    import dataclasses
+
+    from l5r_desktop.carddb import render
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.face_store import FaceStore
+    from l5r_desktop.ui.faces import FaceCache
+
+    card = CardDef(id="demo:kept", title="Kept Face", type=CardType.PERSONALITY, force=2)
+    drawn: list[str] = []
+    real = render.render_card_face
+    monkeypatch.setattr(render, "render_card_face",
+                        lambda c, size: drawn.append(c.title) or real(c, size))
+
+    def face_of(which: CardDef):
+        faces = FaceCache(None, None, FaceStore(tmp_path / "faces"))
+        with qtbot.waitSignal(faces.face_ready, timeout=10000):
+            assert faces.face(which) is None
+        image = faces.face(which).toImage()
+        faces.shutdown()
+        return image
+
+    first = face_of(card)
+    assert drawn == ["Kept Face"] and len(list((tmp_path / "faces").glob("*.png"))) == 1
+    again = face_of(card)  # a new cache: the next start
+    assert drawn == ["Kept Face"]  # read back, not drawn
+    assert again == first
+    face_of(dataclasses.replace(card, force=5))  # an edited card is drawn again
+    assert drawn == ["Kept Face", "Kept Face"]
+    assert len(list((tmp_path / "faces").glob("*.png"))) == 2
+
+
+def test_a_damaged_kept_face_is_drawn_again_and_the_store_stays_bounded(tmp_path) -> None:
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImage
+
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.face_store import FaceStore
+
+    store = FaceStore(tmp_path)
+    size = QSize(24, 34)
+    card = CardDef(id="demo:x", title="X", type=CardType.HOLDING)
+    assert store.load(card, size) is None  # never kept
+    image = QImage(size, QImage.Format.Format_ARGB32)
+    image.fill(0xFF336699)
+    store.store(card, size, image)
+    assert store.load(card, size) == image
+    assert store.load(card, QSize(48, 68)) is None  # another size is another face
+    store.path(card, size).write_bytes(b"not a png")
+    assert store.load(card, size) is None  # damaged: drawn again
+    for n in range(5):
+        store.store(CardDef(id=f"demo:{n}", title=f"C{n}", type=CardType.HOLDING), size, image)
+    assert store.prune(keep=3) == 3 and len(list(tmp_path.glob("*.png"))) == 3
+    assert not list(tmp_path.glob(".face.*"))  # no temporary file left behind
