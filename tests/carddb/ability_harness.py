@@ -44,11 +44,19 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"), "reaction": (*ENTERIN
             "interrupt": ("assigned",)}
 
 
+#: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
+#: table with and without the record.
+ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
+           "cannot_attach")
+
+
 def exercisable(record: dict[str, Any]) -> bool:
     """Whether this harness can put the record in use."""
     timing = record.get("timing")
     if timing in ACTION_TIMINGS:
         return True
+    if timing == "continuous":
+        return record.get("ongoing") in ONGOING
     trigger = record.get("trigger") or {}
     return trigger.get("event") in TRIGGERS.get(str(timing), ())
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
@@ -114,7 +122,17 @@ class _Builder:
         (self.units if self.battle and unit else self.home)[who].append(entry)
 
     def host(self, who: int, keywords: list[str], attachments: list[Any]) -> dict[str, Any]:
-        title = self.new_def("personality", keywords=keywords)
+        """A Personality of ours carrying ``attachments`` (meeting the card's own "will only
+        attach to" restrictions when the card is an attachment)."""
+        extra: dict[str, Any] = {}
+        if self.card.type.value in _ATTACHMENTS:
+            for rec in self.defs[0]["abilities"]:
+                if rec.get("ongoing") == "attach_only":
+                    if rec.get("clan"):
+                        extra["clans"] = [rec["clan"]]
+                    if rec.get("keyword"):
+                        keywords = [*keywords, rec["keyword"]]
+        title = self.new_def("personality", keywords=keywords, **extra)
         entry = {"title": title, "attachments": attachments}
         self.place(who, entry, True)
         return entry
@@ -248,6 +266,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     :class:`Unusable` when the engine offers no use."""
     if record.get("timing") == "trait":
         return _exercise_trait(card, index, record)
+    if record.get("timing") == "continuous":
+        return _exercise_ongoing(card, record)
     if record.get("timing") in ("reaction", "interrupt"):
         return _exercise_trigger(card, index, record)
     timing = record["timing"]
@@ -342,6 +362,11 @@ def _not_home(_s: Any, _u: UseAbility, c: Any) -> bool:
     return c is None or c.zone.value != "home"
 
 
+def _not_in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the card is not in play"""
+    return c is None or not c.in_play
+
+
 def _no_favor(s: Any, u: UseAbility, _c: Any) -> bool:
     """the player has no Imperial Favor"""
     return not s.players[u.player].favor
@@ -356,16 +381,18 @@ def _favor(s: Any, u: UseAbility, _c: Any) -> bool:
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
-                 "take_favor": _no_favor, "discard_favor": _favor}
+                 "take_favor": _no_favor, "discard_favor": _favor,
+                 "put_into_play": _not_in_play}
 
 
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
            hand_shift: tuple[int, int] = (0, 0),
-           then: Callable[[Game], list[Event]] | None = None) -> list[str]:
+           then: Callable[[Game], list[Event]] | None = None,
+           honor_shift: tuple[int, int] = (0, 0)) -> list[str]:
     """Perform ``act`` (default: the use itself; for a triggered trait, the action that
     triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
-    effects and costs in the state that follows. ``hand_shift``: the hands' change that the
-    triggering action makes by itself."""
+    effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
+    and Honor's change that the triggering action makes by itself."""
     before = _before(game, use)
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
@@ -376,12 +403,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     events = _settle(game, game.perform(act or use))
     if then is not None:
         events += then(game)
+    challenged = any(type(e).__name__ == "ChallengeIssued" for e in events)
     s = game.state
     problems: list[str] = []
     if act is None and not any(isinstance(e, AbilityUsed) and e.cards
                                and e.cards[0] == use.card for e in events):
         problems.append("no AbilityUsed event")
-    honor = [0, 0]
+    honor = list(honor_shift)
     draws = [0, 0]
     maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
     for eff in record.get("effects", []):
@@ -418,6 +446,14 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 before["tokens"][cid].get(eff["token"], 0)
             if got != eff["amount"]:
                 problems.append(f"add_token: {got} tokens, record {eff['amount']}")
+        elif op == "challenge":
+            if not challenged:
+                problems.append("challenge: no challenge was issued")
+        elif op == "discard_others":
+            left = [c2 for c2 in s.cards.values() if c2.in_play and c2.id != use.card
+                    and c2.controller == use.player and c2.definition.has_keyword(eff["keyword"])]
+            if left:
+                problems.append(f"discard_others: {len(left)} {eff['keyword']} still in play")
         elif op in _STATE_CHECKS:
             wrong = _STATE_CHECKS[op]
             if wrong(s, use, c):
@@ -561,62 +597,187 @@ def _fight_duel(game: Game) -> list[Event]:
 
 def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """A triggered trait: bring the card into play (recruited from a province, equipped from
-    the hand), destroy it, or make it win a duel, and check the record's effects."""
+    the hand), destroy it, or make it win a duel, and check the record's effects. What the
+    triggering action does by itself (the card leaving the hand, a keyword's draw) is measured
+    on the same table without the record and taken off."""
     build = _Builder(card, record, False)
     build.honor = 40
     kind = card.type.value
     event = record["trigger"].get("event")
     then = None
-    shift = (0, 0)
+    phase = "action"
     if event in ENTERING and kind in ("personality", "holding"):
         build.provinces = [{"title": card.title, "face_up": True}]
         build.pool = 30
-        game = build.game(phase="dynasty")
-        me = find(game.state, card.title, 0)
-        act = next((a for a in game.legal_actions()
-                    if isinstance(a, Recruit) and a.card == me), None)
+        phase = "dynasty"
+
+        def pick(game: Game, me: str) -> Any:
+            return next((a for a in game.legal_actions()
+                         if isinstance(a, Recruit) and a.card == me), None)
     elif event in ENTERING and kind in _ATTACHMENTS:
         build.pool = 30
         build.hand.append(card.title)
         build.host(0, ["Shugenja"] if kind == "spell" else [], [])
-        game = build.game()
-        me = find(game.state, card.title, 0)
-        act = next((a for a in game.legal_actions()
-                    if isinstance(a, Equip) and a.card == me), None)
-        shift = (-1, 0)  # the attachment left the hand
-    elif event == "destroyed" and kind in ("holding", *_ATTACHMENTS):
-        build.defs.append(_AXE)
-        build.hand.append(_AXE["title"])
-        if kind == "holding":
-            build.place(0, card.title, False)
-        else:
-            build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
-        game = build.game()
-        me = find(game.state, card.title, 0)
-        act = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
-                    and game.state.title(a.card) == _AXE["title"] and a.targets[0] == me),
-                   None)
-        shift = (-1, 0)  # the Axe left the hand
-    elif event in ("destroyed", "duel_won") and kind == "personality":
+
+        def pick(game: Game, me: str) -> Any:
+            return next((a for a in game.legal_actions()
+                         if isinstance(a, Equip) and a.card == me), None)
+    elif event in ("destroyed", "duel_won") and kind in ("personality", "holding",
+                                                          *_ATTACHMENTS):
+        if event == "duel_won" and kind != "personality":
+            raise Unusable(f"trait on {event} of a {kind}: not made to happen here")
         tool = _AXE if event == "destroyed" else _DUEL
         build.defs.append(tool)
         build.hand.append(tool["title"])
-        mine: dict[str, Any] = {"title": card.title, "attachments": []}
-        build.place(0, mine, False)
+        if kind in _ATTACHMENTS:
+            build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
+        elif kind == "holding":
+            build.place(0, card.title, False)
+        else:
+            mine: dict[str, Any] = {"title": card.title, "attachments": []}
+            build.place(0, mine, False)
         if event == "duel_won":
             mine["modifiers"] = [{"stat": "chi", "amount": 5, "duration": "turn"}]
             build.place(1, {"title": build.new_def("personality", chi=1), "attachments": []},
                         False)
             then = _fight_duel
-        game = build.game()
-        me = find(game.state, card.title, 0)
-        act = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
-                    and game.state.title(a.card) == tool["title"] and a.targets[0] == me),
-                   None)
-        shift = (-1, 0)  # the tool left the hand
+
+        def pick(game: Game, me: str) -> Any:
+            return next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                         and game.state.title(a.card) == tool["title"]
+                         and a.targets[0] == me), None)
     else:
         raise Unusable(f"trait on {event} of a {kind}: not made to happen here")
-    if act is None:
-        raise Unusable(f"{card.id}: its trigger cannot be made to happen ({kind}, {event})")
+    runs = []
+    for b in (build, _without(build, record)):
+        game = b.game(phase=phase)
+        me = find(game.state, card.title, 0)
+        act = pick(game, me)
+        if act is None:
+            raise Unusable(f"{card.id}: its trigger cannot be made to happen ({kind}, {event})")
+        runs.append((game, me, act))
+    base, _me, base_act = runs[1]
+    honor0, hands0 = _honor(base), [len(p.hand) for p in base.state.players]
+    _settle(base, base.perform(base_act))
+    if then is not None:
+        then(base)
+    honor_shift = [a - b for a, b in zip(_honor(base), honor0, strict=True)]
+    hand_shift = [len(p.hand) - n for p, n in zip(base.state.players, hands0, strict=True)]
+    game, me, act = runs[0]
     use = UseAbility(0, card=me, ability=index)
-    return _check(game, use, record, act=act, hand_shift=shift, then=then)
+    return _check(game, use, record, act=act, hand_shift=(hand_shift[0], hand_shift[1]),
+                  then=then, honor_shift=(honor_shift[0], honor_shift[1]))
+
+
+def _without(build: _Builder, record: dict[str, Any]) -> _Builder:
+    """The same table with the card's definition lacking ``record`` (the ablation)."""
+    other = _Builder(build.card, record, build.battle)
+    other.__dict__.update({k: v for k, v in build.__dict__.items() if k != "defs"})
+    own = {**build.defs[0], "abilities": [r for r in build.defs[0]["abilities"]
+                                          if r is not record and r != record]}
+    other.defs = [own, *build.defs[1:]]
+    return other
+
+
+def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
+    """An ongoing trait (``timing: continuous``): the same table is built with and without the
+    record, and what it changes is compared with the record (the stat of the card it applies
+    to, a granted keyword, the province's strength, an attack's strength, a negated attack,
+    whether an attachment may be equipped)."""
+    from l5r_desktop.games.ccg.cardtext import ongoing
+
+    kind = record["ongoing"]
+    side = record.get("while")
+    build = _Builder(card, record, side is not None)
+    if side == "defending":
+        build.attacker = 1
+    ctype = card.type.value
+    affected = card.title
+    if kind == "attach_only":  # our card in hand; a host that does not qualify
+        build.pool = 30
+        build.honor = 40
+        build.hand.append(card.title)
+        host = build.new_def("personality")
+        build.place(0, {"title": host, "attachments": []}, False)
+        return _equip_ablation(build, record, card.title, host, blocked=True)
+    if kind == "cannot_attach":  # our Personality; an attachment it refuses, in hand
+        build.pool = 30
+        build.honor = 40
+        forbidden = (record.get("types") or ["item"])[0]
+        tool = build.new_def(forbidden, keywords=[record["keyword"]] if record.get("keyword")
+                             else [])
+        build.hand.append(tool)
+        build.place(0, {"title": card.title, "attachments": []}, False)
+        return _equip_ablation(build, record, tool, card.title, blocked=True)
+    if ctype in _ATTACHMENTS:
+        entry = build.host(0 if side != "defending" else 1, [], [card.title])
+        if record.get("applies_to") == "host":
+            affected = entry["title"]
+    elif ctype == "personality":
+        build.place(0 if side != "defending" else 1, {"title": card.title, "attachments": []},
+                    True)
+    elif ctype in ("holding", "stronghold"):
+        if ctype == "stronghold":
+            build.stronghold = card.title
+        else:
+            build.place(0, card.title, False)
+    else:
+        raise Unusable(f"ongoing {kind} on a {ctype}: not placed here")
+    if record.get("applies_to") == "yours":
+        flt = record.get("filter") or {}
+        kw = [flt["keyword"]] if flt.get("keyword") else []
+        ftype = flt.get("type", "personality")
+        affected = build.new_def(ftype if ftype in ("personality", "holding") else "personality",
+                                 keywords=kw)
+        build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
+                    else affected, ftype != "holding")
+    if side == "defending":  # Alice's card defends: swap who is who for the check below
+        build.units = (build.units[1], build.units[0])
+    games = (build.game(), _without(build, record).game())
+    got: list[Any] = []
+    for game in games:
+        st = game.state
+        target = find(st, affected, 0)
+        if kind == "stat":
+            got.append(getattr(stats, record["stat"])(st, target))
+        elif kind == "keyword":
+            got.append(bool(ongoing.granted(st, st.cards[target], record["keyword"])))
+        elif kind == "province_strength":
+            got.append(stats.province_strength(st, 0))
+        elif kind == "attack_strength":
+            got.append([ongoing.attack_strength(st, target, a) for a in record["attacks"]])
+        elif kind == "negate":
+            got.append([bool(ongoing.negated(st, target, a)) for a in record["attacks"]])
+        else:
+            raise Unusable(f"ongoing {kind}: not checked here")
+    with_it, without = got
+    if kind == "stat":
+        return [] if with_it - without == record["amount"] or (
+            record["amount"] < 0 and with_it == 0) else [
+            f"ongoing stat: {record['stat']} {without} -> {with_it}, record {record['amount']}"]
+    if kind == "keyword":
+        return [] if with_it and not without else [f"ongoing keyword: {without} -> {with_it}"]
+    if kind == "province_strength":
+        return [] if with_it - without == record["amount"] else [
+            f"ongoing province strength {without} -> {with_it}, record {record['amount']}"]
+    if kind == "attack_strength":
+        return [] if all(a - b == record["amount"] for a, b in zip(with_it, without,
+                                                                    strict=True)) else [
+            f"ongoing attack strength {without} -> {with_it}, record {record['amount']}"]
+    return [] if all(with_it) and not any(without) else [f"ongoing negate: {without} -> "
+                                                         f"{with_it}"]
+
+
+def _equip_ablation(build: _Builder, record: dict[str, Any], attachment: str, host: str,
+                    blocked: bool) -> list[str]:
+    """Equip ``attachment`` to ``host``: refused with the record, offered without it."""
+    offered = []
+    for b in (build, _without(build, record)):
+        game = b.game()
+        st = game.state
+        a, h = find(st, attachment, 0), find(st, host, 0)
+        offered.append(any(isinstance(x, Equip) and x.card == a and x.target == h
+                           for x in game.legal_actions()))
+    return [] if offered == [not blocked, True] else [
+        f"ongoing {record['ongoing']}: Equip offered {offered[0]} with the record, "
+        f"{offered[1]} without"]

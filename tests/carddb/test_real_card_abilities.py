@@ -104,15 +104,21 @@ _INTERRUPT = {"timing": "interrupt", "trigger": {"event": "assigned", "card": "h
               "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
 
 
+_TRAIT = {"timing": "trait", "trigger": {"event": "enters_play", "card": "self"},
+          "effects": [{"op": "lose_honor", "amount": 2, "player": "you"}]}
+
+
 @pytest.mark.parametrize(("kind", "record", "broken"), [
     ("personality", _REACTION, ["Honor changed by [0, 0], record [1, 0]"]),
     ("follower", _INTERRUPT, ["hands changed by [0, 0], record [1, 0]"]),
+    ("personality", _TRAIT, ["Honor changed by [0, 0], record [-2, 0]"]),
+    ("follower", _TRAIT, ["Honor changed by [0, 0], record [-2, 0]"]),
 ])
 def test_the_harness_makes_triggers_happen_and_checks_the_response(monkeypatch, kind, record,
                                                                    broken):
     """Our invented cards: a Reaction after the card's unit is assigned, an Interrupt before
-    its Personality's unit is assigned (the card bows to pay); with the effects switched off
-    the harness reports them."""
+    its Personality's unit is assigned (the card bows to pay), a triggered trait as the card
+    is recruited or equipped; with the effects switched off the harness reports them."""
     from l5r_desktop.games.ccg.cardtext import abilities
     from l5r_desktop.games.ccg.model.cards import CardType
 
