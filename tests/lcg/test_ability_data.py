@@ -18,6 +18,7 @@ from l5r_desktop.games.lcg.game import Game, position_of
 from tests.lcg import (  # noqa: F401  (their cases)
     ability_cases_actions,
     ability_cases_auras,
+    ability_cases_core,
     ability_cases_later,
     ability_cases_more,
     ability_cases_places,
@@ -86,12 +87,10 @@ def _skill_boost(card_id: str) -> None:
 
 
 @case("demo-lcg:moment-of-stillness", "demo-lcg:gathered-petitions",
-      "demo-lcg:anchoring-the-line", "01-imperial-storehouse", "01-favored-niece",
-      "18-beloved-advisor")
+      "demo-lcg:anchoring-the-line", "01-imperial-storehouse", "18-beloved-advisor")
 def _draw(card_id: str) -> None:
     t = table()
-    where = {"01-imperial-storehouse": "holding", "01-favored-niece": "play",
-             "18-beloved-advisor": "play"}.get(card_id, "hand")
+    where = {"01-imperial-storehouse": "holding", "18-beloved-advisor": "play"}.get(card_id, "hand")
     card_type = {"holding": LcgType.HOLDING, "play": LcgType.CHARACTER}.get(where, LcgType.EVENT)
     uid = place(t, card_def(card_id, card_type, Side.CONFLICT if where == "hand" else Side.DYNASTY,
                          cost=0, military=1, political=1), where)

@@ -320,6 +320,27 @@ def _on_side(s: LcgState, u: str, spec: dict[str, Any]) -> bool:
     return True
 
 
+def choice_specs(rec: dict[str, Any]) -> list[dict[str, Any]]:
+    """What the player chooses when initiating the ability: its targets, then one card in his
+    hand (other than the ability's own card) per card of its ``discard_cards`` cost. The player
+    paying a cost chooses the cards he pays it with [RR › Cost: "Discard...", the payment is
+    made with cards that player controls]; the chosen cards follow the targets in
+    ``UseAbility.targets`` (effects name only the targets' indexes)."""
+    own = {"type": "hand", "controller": "you", "not_self": True}
+    return [*(rec.get("targets") or []),
+            *([own] * int((rec.get("cost") or {}).get("discard_cards", 0)))]
+
+
+def choices(s: LcgState, p: int, uid: str, rec: dict[str, Any]) -> list[tuple[str, ...]]:
+    """Every choice of targets (and cost cards, :func:`choice_specs`), no card twice; cards
+    paid in any order are one choice."""
+    specs = choice_specs(rec)
+    first = len(rec.get("targets") or [])
+    pools = [candidates(s, p, uid, t) for t in specs]
+    return [combo for combo in product(*pools) if len(set(combo)) == len(combo)
+            and list(combo[first:]) == sorted(combo[first:])]
+
+
 def action_uses(s: LcgState, p: int) -> list[Action]:
     """Every action ability ``p`` could initiate now, one action per choice of targets."""
     out: list[Action] = []
@@ -327,11 +348,7 @@ def action_uses(s: LcgState, p: int) -> list[Action]:
         for i, rec in enumerate(s.defn(uid).abilities):
             if rec.get("timing") != "action" or not usable(s, p, uid, i, rec):
                 continue
-            specs = rec.get("targets") or []
-            pools = [candidates(s, p, uid, t) for t in specs]
-            for combo in product(*pools):
-                if len(set(combo)) == len(combo):
-                    out.append(UseAbility(p, uid, i, tuple(combo)))
+            out.extend(UseAbility(p, uid, i, combo) for combo in choices(s, p, uid, rec))
     return out
 
 
@@ -366,8 +383,10 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
         s.bank_fate += cost["remove_fate_self"]
     if cost.get("dishonor_self"):
         moves.dishonor_card(s, uid, ev)
-    for _ in range(cost.get("discard_cards", 0)):
-        moves.discard(s, s.players[p].hand[0], ev)
+    first = len(rec.get("targets") or [])
+    for chosen in a.targets[first:first + cost.get("discard_cards", 0)]:
+        if s.cards[chosen].zone == "hand":  # the cards the player chose [RR › Cost]
+            moves.discard(s, chosen, ev)
     _pay_on_targets(s, cost, a.targets, ev)
     ev.append(Event(text=f"P{p + 1} uses {d.name}", cards=(uid, *a.targets)))
     if cost.get("sacrifice_self"):

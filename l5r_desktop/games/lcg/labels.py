@@ -82,9 +82,13 @@ def _use_ability(a, s: LcgState) -> str:
         records = s.defs[card.card_id].abilities
         if len(records) > 1:
             ability = f" (ability {a.index + 1})"
-    targets = f" on {', '.join(_target(s, t, a.player) for t in a.targets)}" \
-        if a.targets else ""
-    return f"Use {card_name(s, a.card, a.player)}{ability}{targets}"
+    first = len(s.defs[card.card_id].abilities[a.index].get("targets") or []) \
+        if card is not None and a.index < len(s.defs[card.card_id].abilities) else len(a.targets)
+    aimed, paid = a.targets[:first], a.targets[first:]  # paid: cards chosen for a cost
+    targets = f" on {', '.join(_target(s, t, a.player) for t in aimed)}" if aimed else ""
+    discards = f", discarding {', '.join(card_name(s, t, a.player) for t in paid)}" \
+        if paid else ""
+    return f"Use {card_name(s, a.card, a.player)}{ability}{targets}{discards}"
 
 
 def _bid(a, s: LcgState) -> str:

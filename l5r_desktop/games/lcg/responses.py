@@ -17,7 +17,6 @@ participating.
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Any
 
 from l5r_desktop.core.windows import Window, seat_order
@@ -79,9 +78,8 @@ def responses(s: LcgState, p: int, timings: tuple[str, ...], fired: list[dict[st
                 continue
             if not abilities.usable(s, p, uid, i, rec, timing=rec["timing"]):
                 continue
-            pools = [abilities.candidates(s, p, uid, t) for t in rec.get("targets") or []]
-            out.extend(UseAbility(p, uid, i, combo) for combo in product(*pools)
-                       if len(set(combo)) == len(combo))
+            out.extend(UseAbility(p, uid, i, combo)
+                       for combo in abilities.choices(s, p, uid, rec))
     return out
 
 

@@ -96,7 +96,8 @@ def initiate(s: LcgState, a: UseAbility, ev: list[Event]) -> bool:
     interrupts a window before its effects [RR › Cancel, Interrupts]. True when a window
     opened (the effects wait in its ``ctx``)."""
     abilities.pay(s, a, ev)
-    fired = [{"trigger": "ability_initiated", "cards": [a.card, *a.targets],
+    targets = a.targets[:len(s.defn(a.card).abilities[a.index].get("targets") or [])]
+    fired = [{"trigger": "ability_initiated", "cards": [a.card, *targets],  # not cost cards
               "player": a.player}]
     if s.winner is None and "ability_initiated" in reactive_events(s) and any(
             responses(s, p, ("interrupt",), fired) for p in (0, 1)):
