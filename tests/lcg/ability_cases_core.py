@@ -1,6 +1,7 @@
 """Engine cases for our ability records of core-set cards added after the first batches
-(costs paid with chosen cards, ...), registered by card id in
-``tests.lcg.ability_kit.CASES`` and played by tests/lcg/test_ability_data.py.
+(costs paid with chosen cards, counts, bids, play restrictions, "does not bow", enters play,
+replacement interrupts), registered by card id in ``tests.lcg.ability_kit.CASES`` and played
+by tests/lcg/test_ability_data.py.
 
 Each case plays the record through the engine with exact numbers, and the case it refuses.
 Stand-in stats: the records are ours.
@@ -8,18 +9,107 @@ Stand-in stats: the records are ours.
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg.actions import Pass, UseAbility
+from dataclasses import replace
+
+from l5r_desktop.games.lcg.actions import Choose, Pass, PlayAttachment, PlayCharacter, UseAbility
+from l5r_desktop.games.lcg.cards import LcgCardDef, LcgType, Side
+from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.labels import lcg_label
+from l5r_desktop.games.lcg.stats import cannot
 from tests.lcg.ability_kit import (
+    BUSHI,
     CHEAP,
+    COURTIER,
+    FIGHTER,
+    Table,
+    attach,
+    card_def,
     case,
     character,
+    defending_at,
     game_of,
+    mil,
     offered,
+    place,
+    pol,
     table,
     targets_of,
+    use,
 )
-from tests.lcg.scenario import put
+from tests.lcg.scenario import BANISH, CHARM, SHAME, board, conflict_at, pass_window, put
+
+SHUGENJA = replace(CHEAP, id="t:shugenja", name="Shugenja", traits=("Shugenja",))
+LION = replace(BUSHI, id="t:lion", name="Lion", clan="lion")
+UNICORN = replace(CHEAP, id="t:unicorn-rider", name="Unicorn Rider", clan="unicorn")
+WEAK = replace(FIGHTER, id="t:weak", name="Weak", military=2, political=2)
+SPEAKER = replace(COURTIER, id="t:speaker", name="Speaker", political=2)
+HOLDING = LcgCardDef(id="t:holding", name="Holding", type=LcgType.HOLDING, side=Side.DYNASTY)
+# An event of ours that discards any character (the scenario's Banish: cost 2 or lower).
+BANISH_ANY = replace(BANISH, id="t:banish-any", name="Banish Any", cost=0, abilities=(
+    {"timing": "action", "targets": [{"type": "character"}],
+     "effects": [{"op": "discard_card", "target": 0}]},))
+
+
+def _default(game: Game):
+    """The plain choice at a framework stop: pass a trigger window, keep a broken province's
+    cards, the first ring effect option."""
+    acts = game.legal_actions()
+    return next((a for a in acts if isinstance(a, Pass)), None) or next(
+        (a for a in acts if isinstance(a, Choose) and a.option == "keep"), acts[0])
+
+
+def _advance_to(game: Game, uid: str, limit: int = 12) -> list[UseAbility]:
+    """Go through the conflict's resolution stops until ``uid`` has a use offered (or there is
+    no stop left); its offered uses."""
+    for _ in range(limit):
+        if offered(game, uid) or game.waiting_for is None or game.state.step not in (
+                "ring_effect", "break_discard", "trigger_window"):
+            break
+        game.perform(_default(game))
+    return offered(game, uid)
+
+
+def _finish(game: Game) -> None:
+    """Go through the conflict's remaining resolution stops (nobody uses anything)."""
+    for _ in range(12):
+        if game.waiting_for is None or game.state.step not in (
+                "ring_effect", "break_discard", "trigger_window"):
+            return
+        game.perform(_default(game))
+
+
+def _played(card_id: str, game: Game | None = None, **stats: int) -> tuple[Game, str]:
+    """P1 plays the character from hand in an action window before any conflict."""
+    game = game or board()
+    s = game.state
+    d = card_def(card_id, LcgType.CHARACTER, Side.DYNASTY,
+                 **({"cost": 1, "military": 3, "political": 1} | stats))
+    uid = put(s, 0, d, "hand")
+    s.phase, s.step, s.turn = "conflict", "action_window", 0
+    s.window = {"kind": "draw", "passes": 0}
+    s.players[0].fate = 5
+    game.invalidate()
+    game.perform(PlayCharacter(0, uid, 0))
+    return game, uid
+
+
+def _attachable(d: LcgCardDef, host: LcgCardDef, p: int = 0) -> bool:
+    """Whether P1 may play attachment ``d`` on a character ``host`` of player ``p``."""
+    game = board()
+    s = game.state
+    target = put(s, p, host)
+    uid = put(s, 0, d, "hand")
+    s.phase, s.step, s.turn = "conflict", "action_window", 0
+    s.window = {"kind": "draw", "passes": 0}
+    game.invalidate()
+    return PlayAttachment(0, uid, target) in game.legal_actions()
+
+
+def defended() -> Table:
+    """A table where B attacks A's first province with ``b`` and A defends with ``a``."""
+    t = table()
+    defending_at(t)
+    return t
 
 
 @case("01-favored-niece")
@@ -56,3 +146,696 @@ def _discard_the_chosen_card_then_draw(card_id: str) -> None:
     empty.state.players[0].hand.clear()
     assert targets_of(empty, niece) == set()          # nothing to pay with: refused
 
+
+
+# -- actions and events on the conflict (counts, skill doubled, bids, glory X) ----------------
+@case("01-captive-audience")
+def _political_to_military_for_one_honor(card_id: str) -> None:
+    t = table("political")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    s = use(t, ev)
+    assert s.conflict.type == "military" and s.players[0].honor == 9
+    mil_table = table("military")
+    ev = place(mil_table, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    assert targets_of(mil_table, ev) == set()         # a military conflict: refused
+
+
+@case("01-charge")
+def _put_a_province_character_into_the_conflict(card_id: str) -> None:
+    t = table("military")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    waiting = place(t, CHEAP, "holding")              # faceup in my first province
+    s = t.state
+    prov = s.cards[waiting].province
+    foe_card = put(s, 1, CHEAP, "province", province=s.players[1].provinces[1])
+    s.province_cards.setdefault(s.players[1].provinces[1], []).append(foe_card)
+    chosen = targets_of(t, ev)
+    assert (waiting,) in chosen and (foe_card,) not in chosen   # my provinces only
+    s2 = use(t, ev, (waiting,))
+    assert s2.cards[waiting].zone == "play" and waiting in s2.conflict.attackers
+    assert s2.cards[waiting].fate == 0 and s2.players[0].fate == 9   # the event's 1 fate only
+    assert waiting not in s2.province_cards[prov]
+    pol_table = table("political")
+    ev = place(pol_table, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    place(pol_table, CHEAP, "holding")
+    assert targets_of(pol_table, ev) == set()         # a political conflict: refused
+
+
+@case("01-supernatural-storm")
+def _plus_one_per_shugenja(card_id: str) -> None:
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    for _ in range(2):
+        put(t.state, 0, SHUGENJA)
+    put(t.state, 1, SHUGENJA)                         # the opponent's: not counted
+    s = use(t, ev, (t.b,))
+    assert (mil(s, t.b), pol(s, t.b)) == (3 + 2, 2 + 2)
+    t2 = table()
+    ev = place(t2, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    t2.state.conflict = None
+    t2.state.window = {"kind": "draw", "passes": 0}
+    assert targets_of(t2, ev) == set()                # no conflict: refused
+
+
+@case("01-hida-guardian")
+def _plus_two_per_holding(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, participating=True, cost=1, military=1, political=1)
+    for _ in range(2):
+        place(t, HOLDING, "holding")
+    s0 = t.state
+    for prov in s0.players[1].provinces:              # the opponent's holdings do not count
+        foe = put(s0, 1, HOLDING, "province", province=prov)
+        s0.province_cards[prov].append(foe)
+    n = sum(s0.defn(u).type is LcgType.HOLDING and not s0.cards[u].facedown
+            for prov in s0.players[0].provinces for u in s0.province_cards[prov])
+    assert n >= 2                                     # the two placed (and the deck's)
+    assert targets_of(t, uid) == {(t.a,), (t.b,)}     # another participating character
+    s = use(t, uid, (t.a,))
+    assert (mil(s, t.a), pol(s, t.a)) == (3 + 2 * n, 2 + 2 * n)
+    t2 = table()
+    home = character(t2, card_id)
+    assert targets_of(t2, home) == set()              # not participating: refused
+
+
+@case("01-way-of-the-lion")
+def _double_base_military(card_id: str) -> None:
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    lion = put(t.state, 0, LION)
+    t.state.conflict.attackers.append(lion)
+    t.state.effects.append({"kind": "skill", "card": lion, "military": 2, "until": "conflict"})
+    assert targets_of(t, ev) == {(lion,)}             # lion characters only
+    s = use(t, ev, (lion,))
+    assert mil(s, lion) == 2 + 2 + 2                  # base 2 doubled, the +2 kept
+
+
+@case("01-mountain-s-anvil-castle")
+def _plus_one_or_two_by_attachments(card_id: str) -> None:
+    for n, plus in ((1, 1), (2, 2)):
+        t = table()
+        sh = place(t, card_def(card_id, LcgType.STRONGHOLD, Side.STRONGHOLD), "stronghold")
+        for _ in range(n):
+            attach(t.state, 0, CHARM, t.a)
+        assert targets_of(t, sh) == {(t.a,)}          # only with an attachment
+        s = use(t, sh, (t.a,))
+        assert (mil(s, t.a), pol(s, t.a)) == (3 + plus, 2 + 2 * n + plus)  # CHARM: +2 political
+        assert s.cards[sh].bowed
+
+
+@case("01-mirumoto-s-fury")
+def _bow_attacker_glory_up_to_facedown_provinces(card_id: str) -> None:
+    t = defended()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    s = t.state
+    s.turn = 0
+    glorious = put(s, 1, replace(FIGHTER, id="t:glorious", glory=3))
+    s.conflict.attackers.append(glorious)
+    mine = [*s.players[0].provinces, s.players[0].stronghold_province]
+    for u in mine:
+        s.cards[u].facedown = False
+    for u in mine[:2]:
+        s.cards[u].facedown = True                    # 2 unrevealed provinces
+    assert targets_of(t, ev) == {(t.b,)}              # glory 1 yes, glory 3 no
+    s.cards[mine[2]].facedown = True
+    assert targets_of(t, ev) == {(t.b,), (glorious,)}
+    s2 = use(t, ev, (glorious,))
+    assert s2.cards[glorious].bowed
+
+
+@case("01-strength-in-numbers")
+def _send_home_defender_glory_up_to_attackers(card_id: str) -> None:
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    s = t.state
+    big = put(s, 1, replace(FIGHTER, id="t:glory-2", glory=2))
+    s.conflict.defenders.append(big)
+    assert targets_of(t, ev) == {(t.b,)}              # 1 attacker: glory 1 or lower
+    s.conflict.attackers.append(put(s, 0, CHEAP))
+    assert targets_of(t, ev) == {(t.b,), (big,)}
+    s2 = use(t, ev, (big,))
+    assert big not in s2.conflict.defenders and s2.cards[big].zone == "play"
+    t2 = defended()
+    ev = place(t2, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    assert targets_of(t2, ev) == set()                # not the attacking player: refused
+
+
+@case("01-i-can-swim", "01-good-omen")
+def _bids_compared(card_id: str) -> None:
+    swim = card_id == "01-i-can-swim"
+    for mine, theirs in ((3, 1), (1, 3), (2, 2)):
+        t = table()
+        ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=2), "hand")
+        s = t.state
+        s.players[0].dial, s.players[1].dial = mine, theirs
+        s.players[0].dial_revealed = s.players[1].dial_revealed = True
+        s.cards[t.b].status = "dishonored"
+        ok = mine > theirs if swim else mine < theirs
+        if not ok:
+            assert targets_of(t, ev) == set()         # the bid condition: refused
+            continue
+        if swim:
+            assert targets_of(t, ev) == {(t.b,)}      # a dishonored participant of the foe
+            s2 = use(t, ev, (t.b,))
+            assert s2.cards[t.b].zone == "dynasty_discard"
+        else:
+            assert targets_of(t, ev) == {(t.a,), (t.b,)}   # printed cost 3 or higher
+            s2 = use(t, ev, (t.a,))
+            assert s2.cards[t.a].fate == 1 and s2.players[0].fate == 10 - 2 - 0
+
+
+@case("01-the-mountain-does-not-fall")
+def _ready_after_defending(card_id: str) -> None:
+    game = board()
+    s = game.state
+    mine = put(s, 1, FIGHTER)
+    foe = put(s, 0, replace(FIGHTER, id="t:weak", military=1))
+    ev = put(s, 1, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    s.players[1].fate = 3
+    conflict_at(game, [foe], [mine])                  # B defends; B acts first
+    assert {a.targets for a in offered(game, ev)} == {(mine,), (foe,)}
+    game.perform(UseAbility(1, ev, 0, (mine,)))
+    pass_window(game)
+    _finish(game)
+    assert not s.cards[mine].bowed and s.cards[foe].bowed
+    assert s.players[1].fate == 2
+    game2 = board()
+    s2 = game2.state
+    mine2 = put(s2, 1, FIGHTER)
+    s2.effects.append({"kind": "cannot", "card": mine2, "what": "bow_resolution_defending",
+                       "conflict": None, "until": "phase"})
+    conflict_at(game2, [mine2], [], attacker=1)       # attacking: it bows as usual
+    pass_window(game2)
+    _finish(game2)
+    assert s2.cards[mine2].bowed
+
+
+@case("01-sashimono")
+def _not_bowed_in_military_conflicts(card_id: str) -> None:
+    for ctype, bowed in (("military", False), ("political", True)):
+        game = board()
+        s = game.state
+        bushi = put(s, 0, BUSHI)
+        attach(s, 0, card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=2), bushi)
+        conflict_at(game, [bushi], [], ctype=ctype)
+        pass_window(game)
+        _finish(game)
+        assert s.cards[bushi].bowed is bowed
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=2)
+    assert _attachable(d, BUSHI) and not _attachable(d, CHEAP)   # a Bushi
+    assert not _attachable(d, BUSHI, p=1)                        # you control
+
+
+@case("01-pacifism", "01-height-of-fashion")
+def _not_played_during_a_conflict(card_id: str) -> None:
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=2)
+    t = table()
+    uid = place(t, d, "hand")
+    assert not [a for a in game_of(t).legal_actions()
+                if isinstance(a, PlayAttachment) and a.card == uid]   # during a conflict
+    game = board()
+    s = game.state
+    foe = put(s, 1, CHEAP)
+    uid = put(s, 0, d, "hand")
+    s.phase, s.step, s.turn = "conflict", "action_window", 0
+    s.window = {"kind": "conflict", "passes": 0}
+    game.invalidate()
+    assert PlayAttachment(0, uid, foe) in game.legal_actions()
+    game.perform(PlayAttachment(0, uid, foe))
+    if card_id == "01-pacifism":
+        assert cannot(s, foe, "participate", "military")
+        assert not cannot(s, foe, "participate", "political")
+
+
+# -- reactions and interrupts -------------------------------------------------------------------
+@case("01-rally-to-the-cause")
+def _switch_type_when_revealed(card_id: str) -> None:
+    from tests.lcg.ability_cases_later import _reveal
+
+    game, prov, _ = _reveal(card_id, [FIGHTER])
+    s = game.state
+    assert s.step == "trigger_window" and offered(game, prov) == [UseAbility(0, prov, 0, ())]
+    game.perform(UseAbility(0, prov, 0, ()))
+    assert s.conflict.type == "political" and s.conflict.ring == "air"
+
+
+@case("01-spies-at-court")
+def _dishonor_one_discard_two_at_random(card_id: str) -> None:
+    for ctype in ("political", "military"):
+        game = board()
+        s = game.state
+        mine = put(s, 0, SPEAKER)
+        ev = put(s, 0, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        hand = len(s.players[1].hand)
+        conflict_at(game, [mine], [], ctype=ctype)
+        pass_window(game)
+        if ctype == "military":
+            assert _advance_to(game, ev) == []       # a military conflict won: refused
+            continue
+        assert _advance_to(game, ev) == [UseAbility(0, ev, 0, (mine,))]
+        game.perform(UseAbility(0, ev, 0, (mine,)))
+        assert s.cards[mine].status == "dishonored"
+        assert len(s.players[1].hand) == hand - 2
+
+
+@case("01-honored-general")
+def _lion_aura_and_honored_on_entering(card_id: str) -> None:
+    game, uid = _played(card_id)
+    s = game.state
+    assert offered(game, uid) == [UseAbility(0, uid, 1, ())]
+    game.perform(UseAbility(0, uid, 1, ()))
+    assert s.cards[uid].status == "honored"
+    t = table()
+    general = character(t, card_id, participating=True)
+    s = t.state
+    lion = put(s, 0, LION)
+    home_lion = put(s, 0, LION)
+    s.conflict.attackers.append(lion)
+    assert (mil(s, lion), mil(s, home_lion), mil(s, t.a)) == (3, 2, 3)   # +1: lion attacker
+    s.conflict.attackers.remove(general)
+    assert mil(s, lion) == 2                          # general not participating: none
+
+
+@case("01-matsu-beiona")
+def _two_fate_with_three_other_bushi(card_id: str) -> None:
+    for bushi in (2, 3):
+        game = board()
+        s = game.state
+        for _ in range(bushi):
+            put(s, 0, BUSHI)
+        game, uid = _played(card_id, game)
+        s = game.state
+        if bushi == 2:
+            assert offered(game, uid) == []          # only 2 other Bushi: refused
+            continue
+        assert offered(game, uid) == [UseAbility(0, uid, 0, ())]
+        bank = s.bank_fate
+        game.perform(UseAbility(0, uid, 0, ()))
+        assert s.cards[uid].fate == 2 and s.bank_fate == bank - 2
+
+
+@case("01-vengeful-berserker")
+def _double_military_when_another_leaves(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, participating=True, military=3, political=None)
+    s = t.state
+    s.players[1].fate = 5
+    s.effects.append({"kind": "skill", "card": uid, "military": 1, "until": "conflict"})
+    victim = put(s, 0, CHEAP)
+    foe_ev = put(s, 1, BANISH_ANY, "hand")
+    s.players[1].fate = 5
+    s.turn = 1
+    game = game_of(t)
+    game.perform(UseAbility(1, foe_ev, 0, (victim,)))
+    s2 = game.state
+    assert s2.step == "trigger_window" and offered(game, uid) == [UseAbility(0, uid, 0, ())]
+    game.perform(UseAbility(0, uid, 0, ()))
+    assert mil(s2, uid) == 8                          # 3 + 1, doubled
+    t2 = table()
+    mine = character(t2, card_id, military=3, political=None)
+    s3 = t2.state
+    s3.conflict = None
+    s3.window = {"kind": "draw", "passes": 0}
+    victim = put(s3, 0, CHEAP)
+    foe_ev = put(s3, 1, BANISH_ANY, "hand")
+    s3.players[1].fate, s3.turn = 5, 1
+    game = game_of(t2)
+    game.perform(UseAbility(1, foe_ev, 0, (victim,)))
+    assert offered(game, mine) == []                  # not during a conflict: refused
+
+
+@case("01-indomitable-will")
+def _alone_winner_stays_ready(card_id: str) -> None:
+    for alone in (True, False):
+        game = board()
+        s = game.state
+        mine = put(s, 0, FIGHTER)
+        team = [mine] + ([] if alone else [put(s, 0, CHEAP)])
+        ev = put(s, 0, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+        conflict_at(game, team, [put(s, 1, CHEAP)], ctype="political")
+        pass_window(game)
+        if not alone:
+            assert _advance_to(game, ev) == []       # two participants: refused
+            _finish(game)
+            assert s.cards[mine].bowed
+            continue
+        assert _advance_to(game, ev) == [UseAbility(0, ev, 0, (mine,))]
+        game.perform(UseAbility(0, ev, 0, (mine,)))
+        _finish(game)
+        assert not s.cards[mine].bowed and s.conflict is None
+
+
+@case("01-vengeful-oathkeeper")
+def _into_play_from_hand_after_losing(card_id: str) -> None:
+    for ctype in ("military", "political"):
+        game = board()
+        s = game.state
+        d = card_def(card_id, LcgType.CHARACTER, Side.CONFLICT, cost=2, military=2, political=1)
+        oath = put(s, 1, d, "hand")
+        fate = s.players[1].fate
+        conflict_at(game, [put(s, 0, WEAK)], [], ctype=ctype)
+        assert offered(game, oath) == []              # not in the action window
+        pass_window(game)
+        if ctype == "political":
+            assert _advance_to(game, oath) == []     # a political loss: refused
+            continue
+        assert _advance_to(game, oath) == [UseAbility(1, oath, 0, ())]
+        game.perform(UseAbility(1, oath, 0, ()))
+        assert s.cards[oath].zone == "play" and s.cards[oath].fate == 0
+        assert s.players[1].fate == fate              # put into play: no cost
+
+
+@case("01-stand-your-ground")
+def _honored_character_stays(card_id: str) -> None:
+    for status in ("honored", ""):
+        t = table()
+        s = t.state
+        mine = put(s, 1, CHEAP)
+        s.cards[mine].status = status
+        ev = put(s, 1, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        killer = place(t, BANISH_ANY, "hand")
+        game = game_of(t)
+        game.perform(UseAbility(0, killer, 0, (mine,)))
+        s2 = game.state
+        if not status:
+            assert offered(game, ev) == []           # not honored: refused
+            assert s2.cards[mine].zone == "dynasty_discard"
+            continue
+        assert offered(game, ev) == [UseAbility(1, ev, 0, (mine,))]
+        game.perform(UseAbility(1, ev, 0, (mine,)))
+        _finish(game)
+        assert s2.cards[mine].zone == "play" and s2.cards[mine].status == ""
+        assert s2.players[1].honor == 10              # not left play: no honor change
+    _stand_your_ground_at_fate_phase()
+
+
+@case("01-steward-of-law")
+def _no_dishonored_tokens_while_participating(card_id: str) -> None:
+    for present in (True, False):
+        t = table()
+        character(t, card_id, participating=present)
+        shame = place(t, SHAME, "hand")
+        hand = len(t.state.players[0].hand)
+        s = use(t, shame, (t.b,))
+        assert s.cards[t.b].status == ("" if present else "dishonored")
+        assert len(s.players[0].hand) == hand - 1 + (0 if present else 1)   # "then": a draw
+    t = table()
+    character(t, card_id, participating=True)
+    t.state.cards[t.b].status = "honored"             # an honored one may still lose it
+    shame = place(t, SHAME, "hand")
+    s = use(t, shame, (t.b,))
+    assert s.cards[t.b].status == ""
+
+
+# -- constant abilities on counts ---------------------------------------------------------------
+@case("01-utaku-infantry")
+def _plus_one_per_participating_unicorn(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, clan="unicorn", cost=1, military=0, political=0)
+    s = t.state
+    other = put(s, 0, UNICORN)
+    assert (mil(s, uid), pol(s, uid)) == (0, 0)       # not participating
+    s.conflict.attackers += [uid, other]
+    put(s, 0, UNICORN)                                # at home: not counted
+    foe = put(s, 1, UNICORN)
+    s.conflict.defenders.append(foe)                  # the opponent's: not counted
+    assert (mil(s, uid), pol(s, uid)) == (2, 2)
+
+
+@case("01-seeker-of-enlightenment")
+def _plus_one_per_fate_on_unclaimed_rings(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, cost=2, military=1, political=1)
+    s = t.state
+    for ring in s.rings.values():
+        ring["fate"] = 0
+    s.rings["air"]["fate"], s.rings["fire"]["fate"] = 2, 1
+    assert (mil(s, uid), pol(s, uid)) == (4, 4)
+    s.rings["air"]["claimed_by"] = 1                  # claimed: its fate does not count
+    assert (mil(s, uid), pol(s, uid)) == (2, 2)
+
+
+@case("01-born-in-war")
+def _plus_x_military_x_unclaimed_rings(card_id: str) -> None:
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=2)
+    rider = replace(CHEAP, id="t:cavalry", name="Rider", traits=("Cavalry",))
+    assert _attachable(d, rider) and _attachable(d, rider, p=1) and not _attachable(d, CHEAP)
+    t = table()
+    host = put(t.state, 0, rider)
+    attach(t.state, 0, d, host)
+    s = t.state
+    assert mil(s, host) == 1 + 5                      # five unclaimed rings
+    s.rings["air"]["claimed_by"], s.rings["void"]["claimed_by"] = 0, 1
+    assert (mil(s, host), pol(s, host)) == (1 + 3, 1)
+
+
+# -- interrupts to leaving play, by an ability and at the fate phase's discard (4.2) -----------
+def _fate_phase(game: Game) -> None:
+    """The fate phase begins (4.1), as the conflict phase ends."""
+    from l5r_desktop.games.lcg import flow
+
+    s = game.state
+    s.conflict = None
+    flow.begin_fate(s, [])
+    game.invalidate()
+
+
+@case("01-reprieve")
+def _attachment_discarded_instead(card_id: str) -> None:
+    d = card_def(card_id, LcgType.ATTACHMENT, Side.CONFLICT, cost=1)
+    # By an ability: the opponent's discard effect waits for the interrupt.
+    t = table()
+    s = t.state
+    mine = put(s, 1, CHEAP)
+    rep = attach(s, 1, d, mine)
+    killer = place(t, BANISH_ANY, "hand")
+    game = game_of(t)
+    game.perform(UseAbility(0, killer, 0, (mine,)))
+    s2 = game.state
+    assert offered(game, rep) == [UseAbility(1, rep, 0, ())]
+    game.perform(UseAbility(1, rep, 0, ()))
+    _finish(game)
+    assert s2.cards[mine].zone == "play" and s2.cards[rep].zone == "conflict_discard"
+    # At the fate phase's discard: offered for the character with no fate only.
+    game = board()
+    s = game.state
+    poor, rich = put(s, 0, CHEAP), put(s, 0, FIGHTER, fate=1)
+    s.bank_fate -= 1
+    rep = attach(s, 0, d, poor)
+    rep2 = attach(s, 0, replace(d, id="t:reprieve-2"), rich)
+    _fate_phase(game)
+    assert s.step == "trigger_window" and offered(game, rep) == [UseAbility(0, rep, 0, ())]
+    assert offered(game, rep2) == []                  # its character has fate: refused
+    game.perform(UseAbility(0, rep, 0, ()))
+    _finish(game)
+    assert s.cards[poor].zone == "play" and s.cards[rep].zone == "conflict_discard"
+    assert s.cards[rich].fate == 0 and s.phase == "fate" and s.step == "action_window"
+    assert all(s.rings[e]["fate"] == 1 for e in s.rings)   # 4.4 went on after the window
+    # Declined: the character is discarded with its attachment.
+    game = board()
+    s = game.state
+    poor = put(s, 0, CHEAP)
+    rep = attach(s, 0, d, poor)
+    _fate_phase(game)
+    game.perform(Pass(0))
+    _finish(game)
+    assert s.cards[poor].zone == "dynasty_discard" and s.cards[rep].zone == "conflict_discard"
+
+
+@case("13-callow-delegate")
+def _honor_another_when_leaving(card_id: str) -> None:
+    d = card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=1, military=0, political=1,
+                 glory=1)
+    game = board()
+    s = game.state
+    delegate, friend = put(s, 1, d), put(s, 1, CHEAP)
+    put(s, 0, CHEAP, fate=1)                          # the opponent's: not a target
+    s.bank_fate -= 1
+    s.cards[friend].fate = 1
+    s.bank_fate -= 1
+    _fate_phase(game)
+    assert s.step == "trigger_window" and game.waiting_for == 0
+    game.perform(Pass(0))                             # the first player passes first
+    assert offered(game, delegate) == [UseAbility(1, delegate, 0, (friend,))]
+    game.perform(UseAbility(1, delegate, 0, (friend,)))
+    _finish(game)
+    assert s.cards[friend].status == "honored" and s.cards[delegate].zone == "dynasty_discard"
+    game = board()
+    s = game.state
+    delegate = put(s, 1, d)
+    _fate_phase(game)
+    assert offered(game, delegate) == []              # nobody else to honor: refused
+    assert s.cards[delegate].zone == "dynasty_discard"
+
+
+def _stand_your_ground_at_fate_phase() -> None:
+    """Stand Your Ground at the fate phase's discard (4.2): the honored character stays."""
+    game = board()
+    s = game.state
+    honored, plain = put(s, 0, CHEAP), put(s, 0, FIGHTER)
+    s.cards[honored].status = "honored"
+    ev = put(s, 0, card_def("01-stand-your-ground", LcgType.EVENT, Side.CONFLICT, cost=0),
+             "hand")
+    _fate_phase(game)
+    assert offered(game, ev) == [UseAbility(0, ev, 0, (honored,))]
+    game.perform(UseAbility(0, ev, 0, (honored,)))
+    _finish(game)
+    assert s.cards[honored].zone == "play" and s.cards[honored].status == ""
+    assert s.cards[plain].zone == "dynasty_discard" and s.players[0].honor == 10
+
+
+# -- the opponent chooses (a card, or one of two effects) -------------------------------------
+def _choices(game: Game) -> list[str]:
+    """The options the game waits on the opponent for (``card_choice``)."""
+    assert game.state.step == "card_choice"
+    return [a.option for a in game.legal_actions() if isinstance(a, Choose)]
+
+
+@case("01-master-of-the-spear")
+def _opponent_sends_one_home(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, participating=True)
+    s = t.state
+    second = put(s, 1, CHEAP)
+    s.conflict.defenders.append(second)
+    put(s, 1, CHEAP)                                  # at home: not a choice
+    game = game_of(t)
+    game.perform(UseAbility(0, uid, 0, ()))
+    assert game.waiting_for == 1 and sorted(_choices(game)) == sorted([t.b, second])
+    assert lcg_label(Choose(1, second), game.state).startswith("Choose: ")
+    game.perform(Choose(1, second))
+    s2 = game.state
+    assert s2.conflict.defenders == [t.b] and s2.step == "action_window"
+    assert game.waiting_for == 1                      # the opponent's turn in the window
+    t2 = defended()
+    mine = character(t2, card_id)
+    t2.state.conflict.defenders.append(mine)
+    assert targets_of(t2, mine) == set()              # defending, not attacking: refused
+
+
+@case("01-doji-gift-giver")
+def _give_fate_opponent_bows_one(card_id: str) -> None:
+    t = table()
+    uid = character(t, card_id, participating=True, military=0, political=2)
+    s = t.state
+    s.players[1].fate = 2
+    bowed = put(s, 1, CHEAP, bowed=True)
+    s.conflict.defenders.append(bowed)
+    game = game_of(t)
+    game.perform(UseAbility(0, uid, 0, ()))
+    s2 = game.state
+    assert (s2.players[0].fate, s2.players[1].fate) == (9, 3)
+    assert _choices(game) == [t.b]                    # a ready participant only
+    game.perform(Choose(1, t.b))
+    assert s2.cards[t.b].bowed
+    t2 = table()
+    t2.state.players[0].fate = 0
+    poor = character(t2, card_id, participating=True, military=0, political=2)
+    assert targets_of(t2, poor) == set()              # no fate to give: refused
+
+
+@case("01-way-of-the-crab")
+def _sacrifice_crab_opponent_sacrifices(card_id: str) -> None:
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    s = t.state
+    crab = put(s, 0, replace(CHEAP, id="t:crab", name="Crab", clan="crab"))
+    other = put(s, 1, CHEAP)
+    assert targets_of(t, ev) == {(crab,)}             # a Crab character you control
+    game = game_of(t)
+    game.perform(UseAbility(0, ev, 0, (crab,)))
+    s2 = game.state
+    assert s2.cards[crab].zone == "dynasty_discard"
+    assert sorted(_choices(game)) == sorted([t.b, other])
+    game.perform(Choose(1, other))
+    assert s2.cards[other].zone == "dynasty_discard" and s2.cards[t.b].zone == "play"
+    if game.waiting_for == 1 and s2.step == "action_window":
+        game.perform(Pass(1))
+    crab2 = put(s2, 0, replace(CHEAP, id="t:crab", name="Crab", clan="crab"))
+    again = put(s2, 0, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=1), "hand")
+    game.invalidate()
+    assert not [a for a in offered(game, again) if a.targets == (crab2,)]   # max 1 per round
+
+
+@case("01-shinjo-altansarnai")
+def _opponent_discards_one_after_a_break(card_id: str) -> None:
+    for ctype in ("military", "political"):
+        game = board()
+        s = game.state
+        d = card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=5, military=5, political=5)
+        uid = put(s, 0, d)
+        foe, foe2 = put(s, 1, CHEAP), put(s, 1, FIGHTER)
+        conflict_at(game, [uid], [], ctype=ctype)
+        pass_window(game)                             # 5 against nobody: the province breaks
+        if ctype == "political":
+            assert _advance_to(game, uid) == []      # a political conflict: refused
+            continue
+        assert _advance_to(game, uid) == [UseAbility(0, uid, 0, ())]
+        game.perform(UseAbility(0, uid, 0, ()))
+        assert sorted(_choices(game)) == sorted([foe, foe2])
+        game.perform(Choose(1, foe2))
+        assert s.cards[foe2].zone == "dynasty_discard" and s.cards[foe].zone == "play"
+
+
+@case("01-court-games")
+def _honor_mine_or_opponent_dishonors_his(card_id: str) -> None:
+    t = table("political")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    game = game_of(t)
+    assert {(a.index, a.targets) for a in offered(game, ev)} == {(0, (t.a,)), (1, ())}
+    game.perform(UseAbility(0, ev, 1, ()))
+    assert _choices(game) == [t.b]
+    game.perform(Choose(1, t.b))
+    assert game.state.cards[t.b].status == "dishonored"
+    t = table("political")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    s = use(t, ev, (t.a,))
+    assert s.cards[t.a].status == "honored"
+    t = table("military")
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    assert targets_of(t, ev) == set()                 # a military conflict: refused
+
+
+@case("01-for-shame")
+def _opponent_selects_dishonor_or_bow(card_id: str) -> None:
+    for option, field_ in (("option:0", "status"), ("option:1", "bowed")):
+        t = table()
+        ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        assert targets_of(t, ev) == set()             # no participating Courtier: refused
+        t.state.conflict.attackers.append(put(t.state, 0, COURTIER))
+        game = game_of(t)
+        game.perform(UseAbility(0, ev, 0, (t.b,)))
+        assert _choices(game) == ["option:0", "option:1"]
+        assert lcg_label(Choose(1, "option:1"), game.state) == "Choose: Bow it"
+        game.perform(Choose(1, option))
+        c = game.state.cards[t.b]
+        assert (c.status, c.bowed) == (("dishonored", False) if field_ == "status"
+                                       else ("", True))
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    t.state.conflict.attackers.append(put(t.state, 0, COURTIER))
+    t.state.cards[t.b].bowed = True                   # bowing it changes nothing:
+    game = game_of(t)
+    game.perform(UseAbility(0, ev, 0, (t.b,)))
+    assert _choices(game) == ["option:0"]             # the option that changes the game
+
+
+@case("01-levy")
+def _opponent_gives_fate_or_honor(card_id: str) -> None:
+    for option, after in (("option:0", (11, 4, 10, 10)), ("option:1", (10, 5, 11, 9))):
+        t = table()
+        ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+        s = t.state
+        s.players[1].fate = 5
+        game = game_of(t)
+        game.perform(UseAbility(0, ev, 0, ()))
+        assert _choices(game) == ["option:0", "option:1"]
+        game.perform(Choose(1, option))
+        ps = game.state.players
+        assert (ps[0].fate, ps[1].fate, ps[0].honor, ps[1].honor) == after
+    t = table()
+    ev = place(t, card_def(card_id, LcgType.EVENT, Side.CONFLICT, cost=0), "hand")
+    t.state.players[1].fate = 0                       # no fate to give: honor it must be
+    game = game_of(t)
+    game.perform(UseAbility(0, ev, 0, ()))
+    assert _choices(game) == ["option:1"]

@@ -25,6 +25,7 @@ from l5r_desktop.games.lcg.stats import (
     participating,
     side_total,
     skill,
+    value,
 )
 
 
@@ -45,7 +46,8 @@ def sources(s: LcgState, p: int) -> list[str]:
             out.append(prov)
         out.extend(u for u in s.province_cards.get(prov, ())
                    if not s.cards[u].facedown and s.defn(u).type is LcgType.HOLDING)
-    out.extend(u for u in ps.hand if s.defn(u).type is LcgType.EVENT)
+    out.extend(u for u in ps.hand if s.defn(u).type is LcgType.EVENT or any(
+        rec.get("from") == "hand" for rec in s.defn(u).abilities))
     return out
 
 
@@ -69,6 +71,9 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
     in the conflict action window only; triggered ones while a conflict is declared."""
     if rec.get("timing") != timing:
         return False
+    if s.defn(uid).type is not LcgType.EVENT and (rec.get("from") == "hand") != (
+            s.cards[uid].zone == "hand"):
+        return False  # a card's abilities used from hand work there only, the others in play
     c = s.conflict
     want = rec.get("conflict")
     if want:
@@ -90,7 +95,8 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
     cost = rec.get("cost") or {}
     card = s.cards[uid]
     d = s.defn(uid)
-    fate = cost.get("fate", 0) + (d.cost or 0 if d.type is LcgType.EVENT else 0)
+    fate = cost.get("fate", 0) + cost.get("give_fate", 0) + (
+        d.cost or 0 if d.type is LcgType.EVENT else 0)
     if fate > s.players[p].fate:
         return False
     if d.type is LcgType.EVENT and d.has_keyword("limited") and \
@@ -121,7 +127,10 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     character), ``holding_in_play`` (a faceup holding in anyone's province),
     ``more_honored_characters`` (you control more honored characters), ``more_honorable`` /
     ``less_honorable`` (honor totals compared with the
-    opponent's), ``honor_at_least`` / ``honor_at_most``."""
+    opponent's), ``honor_at_least`` / ``honor_at_most``, ``bid_higher`` / ``bid_lower``
+    (:func:`_bids_ok`), ``count_at_least`` (a count, ``stats.value``, with its ``at_least``:
+    "if you control 3 or more other Bushi characters"), ``no_conflict`` (no conflict is
+    declared: "cannot be played during a conflict")."""
     ps = s.players[p]
     if cond.get("at_this_province") and (s.conflict is None or not s.conflict.declared
                                          or s.conflict.province != uid):
@@ -159,7 +168,34 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if "honor_at_most" in cond and ps.honor > cond["honor_at_most"]:
         return False
+    if not _bids_ok(s, p, cond):
+        return False
+    if cond.get("no_conflict") and s.conflict is not None and s.conflict.declared:
+        return False
+    at_least = cond.get("count_at_least")
+    if isinstance(at_least, dict) and value(s, p, uid, at_least) < at_least.get("at_least", 1):
+        return False
     return not (cond.get("less_honorable") and ps.honor >= s.players[other(p)].honor)
+
+
+def play_allowed(s: LcgState, p: int, uid: str) -> bool:
+    """A card's play restrictions hold (its constant records' ``play_if`` conditions, as for
+    abilities, and ``no_conflict``: "this card cannot be played during a conflict")
+    [RR › Play Restrictions and Permissions]."""
+    return all(_conditions_ok(s, p, rec["play_if"], uid) for rec in s.defn(uid).abilities
+               if rec.get("timing") == "constant" and isinstance(rec.get("play_if"), dict))
+
+
+def _bids_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
+    """``bid_higher`` / ``bid_lower``: the bid on your honor dial is higher / lower than the
+    opponent's ("if the bid on your honor dial is higher than an opponent's", "play only if
+    your honor bid is lower"); a revealed dial stays as a reference until the next honor bid
+    [RR › 2.3. Reveal honor dials]."""
+    mine, theirs = s.players[p].dial, s.players[other(p)].dial
+    revealed = s.players[p].dial_revealed and s.players[other(p)].dial_revealed
+    if cond.get("bid_higher") and not (revealed and mine > theirs):
+        return False
+    return not (cond.get("bid_lower") and not (revealed and mine < theirs))
 
 
 def _alone(s: LcgState, uid: str) -> bool:
@@ -275,6 +311,10 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
         return False
     if "min_glory" in spec and glory(s, u) < spec["min_glory"]:
         return False
+    if "max_glory" in spec and glory(s, u) > value(s, p, uid, spec["max_glory"]):
+        return False  # "with glory X or lower" (a number or a count) [RR › The letter "X"]
+    if "min_attachments" in spec and len(attachments_on(s, u)) < spec["min_attachments"]:
+        return False
     for kind in ("military", "political"):  # current skill; a dash counts 0 [RR › Dash]
         if f"max_{kind}" in spec and (skill(s, u, kind) or 0) > spec[f"max_{kind}"]:
             return False
@@ -331,12 +371,16 @@ def choice_specs(rec: dict[str, Any]) -> list[dict[str, Any]]:
             *([own] * int((rec.get("cost") or {}).get("discard_cards", 0)))]
 
 
-def choices(s: LcgState, p: int, uid: str, rec: dict[str, Any]) -> list[tuple[str, ...]]:
+def choices(s: LcgState, p: int, uid: str, rec: dict[str, Any],
+            event_cards: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
     """Every choice of targets (and cost cards, :func:`choice_specs`), no card twice; cards
-    paid in any order are one choice."""
+    paid in any order are one choice. A target with ``event_card`` is one of the triggering
+    condition's cards (``event_cards``: "that character" of "when a character you control
+    would leave play")."""
     specs = choice_specs(rec)
     first = len(rec.get("targets") or [])
-    pools = [candidates(s, p, uid, t) for t in specs]
+    pools = [[u for u in candidates(s, p, uid, t) if not t.get("event_card") or u in event_cards]
+             for t in specs]
     return [combo for combo in product(*pools) if len(set(combo)) == len(combo)
             and list(combo[first:]) == sorted(combo[first:])]
 
@@ -374,6 +418,9 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
         card.zone = "conflict_discard"
         if d.has_keyword("limited"):
             s.players[p].limited_played += 1
+    if cost.get("give_fate"):  # "give your opponent 1 fate" [RR › Give]
+        moves.spend_fate(s, p, cost["give_fate"], ev)
+        moves.gain_fate(s, other(p), cost["give_fate"], ev)
     if cost.get("bow_self"):
         moves.bow(s, uid, ev)
     if cost.get("honor"):

@@ -116,6 +116,19 @@ also takes ``attack`` / ``defend`` (not declared as an attacker / defender). Op
 ``put_into_play`` (target ``type`` ``character_in_hand`` / ``character_in_province``;
 ``into_conflict``) and ``claim_favor`` (``side``).
 
+Counts also ``characters_you`` / ``participating_you`` (with ``trait`` / ``clan`` /
+``not_self``), ``holdings_you``, ``unclaimed_rings``, ``unclaimed_ring_fate``, ``attacking``,
+``facedown_provinces_you``, ``printed_military`` / ``current_military`` (of the affected card).
+Target filters ``max_glory`` (a number or a count: "glory X or lower"), ``min_attachments``,
+``event_card`` (one of the triggering condition's cards: "that character"). Conditions
+``bid_higher`` / ``bid_lower`` (revealed honor dials), ``count_at_least`` (a count with
+``at_least``), ``no_conflict``; a constant record's ``play_if`` (conditions) restricts playing
+the card ("cannot be played during a conflict"). Trigger ``enters_play`` (played or put into
+play). ``cannot`` also ``bow_resolution`` (``_defending``), ``receive_dishonored``.
+``instead`` also ``do`` ``discard_status`` / ``discard_source``. A ``discard_cards`` cost is
+paid with cards the player chooses (``abilities.choice_specs``). A character's record with
+``"from": "hand"`` is used from hand (and only there).
+
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
 remove_fate, skill (durations: conflict | phase | round | permanent while in play),
@@ -163,24 +176,25 @@ TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interru
 PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
          "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target",
-         "bow_target", "discard_target")
+         "bow_target", "discard_target", "give_fate")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
                   "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique",
                   "attacking", "defending", "min_cost", "max_military", "max_political",
                   "ordinary", "min_glory", "alone", "has_attachments", "skill_below_self",
-                  "skill_at_most_self", "glory_below_self")
+                  "skill_at_most_self", "glory_below_self", "max_glory", "min_attachments",
+                  "event_card")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
               "delayed", "immune", "instead", "return_to_hand", "strength",
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
-              "claim_favor")
+              "claim_favor", "opponent_chooses")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
-            "ability_initiated")
+            "ability_initiated", "enters_play")
 
 _SIDE_OF = {
     LcgType.CHARACTER: None,  # dynasty or conflict: printed
@@ -357,4 +371,9 @@ def _effect_problems(effects: Any) -> list[str]:
             out.append("each must be an object of target filters")
         elif e["op"] == "then":
             out += _effect_problems(e.get("effects", []))
+        elif e["op"] == "opponent_chooses":
+            out += [f"unknown target filter {k!r}" for k in e.get("filter", {})
+                    if k not in TARGET_FILTERS]
+            for fx in [e.get("effects", []), *e.get("options", [])]:
+                out += _effect_problems(fx)
     return out

@@ -371,11 +371,14 @@ def claim_and_return(s: LcgState, ev: list[Event]) -> None:
 
 
 def return_home(s: LcgState, ev: list[Event]) -> None:
-    """3.2.8 each participating character bows and goes home; 3.3 the conflict ends."""
+    """3.2.8 each participating character bows and goes home; 3.3 the conflict ends. A
+    character that "does not bow as a result of conflict resolution" (``cannot``
+    ``bow_resolution``; ``bow_resolution_defending``: only while defending) stays ready."""
     c = s.conflict
     assert c is not None
     for u in c.attackers + c.defenders:
-        if not cannot(s, u, "bow"):
+        if not cannot(s, u, "bow") and not cannot(s, u, "bow_resolution", c.type) and not (
+                u in c.defenders and cannot(s, u, "bow_resolution_defending", c.type)):
             s.cards[u].bowed = True
     flow.period_ends(s, "conflict", ev)
     if s.winner is not None:

@@ -230,12 +230,14 @@ def _immune(s, p, src, t, e, ev) -> bool:
 def _instead(s, p, src, t, e, ev) -> bool:
     """A replacement effect: the next time the target *would* leave play (``event``; or be
     ``bow``-ed, ``honor``-ed, ``dishonor``-ed), it does ``do`` instead (``bow``,
-    ``remove_fate`` or ``nothing``) [RR › Replacement Effects, "Would"]; the most recent one
-    is used."""
+    ``remove_fate``, ``discard_status``, ``discard_source`` (this card, e.g. the attachment
+    whose interrupt it is) or ``nothing``) [RR › Replacement Effects, "Would"]; the most
+    recent one is used."""
     if t is None:
         return False
     s.effects.append({"kind": "instead", "card": t, "event": e.get("event", "leave_play"),
-                      "do": e.get("do", "nothing"), "until": e.get("duration", "round")})
+                      "do": e.get("do", "nothing"), "until": e.get("duration", "round"),
+                      "source": src})
     return True
 
 
@@ -339,7 +341,8 @@ def _return_to_hand(s, p, src, t, e, ev) -> bool:
 
 
 CANNOT = ("participate", "attack", "defend", "bow", "ready", "honor", "dishonor", "leave_play",
-          "participate_attacker")
+          "participate_attacker", "bow_resolution", "bow_resolution_defending",
+          "receive_dishonored")
 
 
 def _cannot(s, p, src, t, e, ev) -> bool:
@@ -347,7 +350,8 @@ def _cannot(s, p, src, t, e, ev) -> bool:
     that type) for a duration [RR › Cannot]. A participating character that gains "cannot
     participate" moves home bowed [RR › Participating and Cannot Participate].
     ``participate_attacker``: "cannot participate as an attacker" (not declared, not moved in
-    on the attacking side)."""
+    on the attacking side); ``bow_resolution`` (``_defending``: while defending): "does not
+    bow as a result of conflict resolution" [RR › 3.2.8]."""
     what = e.get("what")
     if t is None or what not in CANNOT:
         return False
@@ -406,6 +410,45 @@ def _claim_favor(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _opponent_chooses(s, p, src, t, e, ev) -> bool:
+    """The opponent chooses a card meeting ``filter`` (from his view: ``controller: you`` is
+    his own) or selects one of ``options``; the game stops for him at ``card_choice``
+    (``choices.py``) [RR › Choose, Select]. Nothing to choose: the effect does not resolve."""
+    from l5r_desktop.games.lcg.abilities import candidates
+
+    chooser = other(p)
+    if "options" in e:
+        effects: Any = e["options"]
+        able = [i for i, fx in enumerate(effects) if _changes(s, p, src, e, fx)]
+        options = [f"option:{i}" for i in (able or range(len(effects)))]
+    else:
+        options = candidates(s, chooser, src, {**e.get("filter", {}), "type": e.get(
+            "filter", {}).get("type", "character")}, targeting=False)
+        effects = e.get("effects") or []
+    if not options:
+        return False
+    data = {"player": p, "source": src, "options": options, "effects": effects,
+            "labels": e.get("labels") or [], "targets": list(e.get("_targets") or ())}
+    if not choosable(s, e):
+        ev.append(Event(text=f"Resolve by hand: P{chooser + 1} chooses for "
+                             f"{s.defn(src).name}", cards=(src,)))
+        return True
+    interpose(s, "card_choice", chooser, p, {"card_choice": data})
+    return True
+
+
+def _changes(s: LcgState, p: int, src: str, e: dict[str, Any],
+             effects: list[dict[str, Any]]) -> bool:
+    """Whether an option's effects have the potential to change the game state (tried on a
+    copy) [RR › Select: such an option must be chosen, if able]."""
+    from l5r_desktop.games.lcg.resolve import run
+
+    trial = s.clone()
+    run(trial, p, src, tuple(e.get("_targets") or ()), effects, [])
+    before, after = s.to_dict(), trial.to_dict()
+    return any(before[k] != after[k] for k in before if k not in ("fired", "rng"))
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -423,5 +466,5 @@ OPS: dict[str, Handler] = {
     "resolve_ring": _resolve_ring, "return_to_hand": _return_to_hand,
     "strength": _strength, "discard_status": _discard_status, "cannot": _cannot,
     "switch_conflict_type": _switch_type, "put_into_play": _put_into_play,
-    "claim_favor": _claim_favor,
+    "claim_favor": _claim_favor, "opponent_chooses": _opponent_chooses,
 }

@@ -23,6 +23,7 @@ from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import Event, PhaseBegan
 from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
+from l5r_desktop.games.lcg.responses import push
 from l5r_desktop.games.lcg.state import LcgState
 
 STARTING_HAND = 4
@@ -221,6 +222,20 @@ def window_acted(s: LcgState, p: int) -> None:
     s.turn = other(p)
 
 
+def fate_discard(s: LcgState, u: str, ev: list[Event]) -> None:
+    """4.2 discards one character that (still) has no fate; a replacement effect an interrupt
+    set up resolves instead [RR › Replacement Effects]."""
+    if u in s.players[s.cards[u].controller].characters and s.cards[u].fate == 0:
+        moves.leave_play(s, u, ev)
+
+
+def fate_discard_resumed(s: LcgState, ctx: dict, ev: list[Event]) -> None:
+    """The interrupt window before a 4.2 discard closed: the discard, then the other steps."""
+    fate_discard(s, ctx["card"], ev)
+    if s.winner is None:
+        fate_steps(s, ev, ctx["done"])
+
+
 def resume_after_choice(s: LcgState) -> None:
     """Back to where an effect stopped for a player's choice (``effects.interpose``): the
     action window or dynasty phase goes on with the next player; a trigger window with the
@@ -249,15 +264,22 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
     fate_steps(s, ev)
 
 
-def fate_steps(s: LcgState, ev: list[Event]) -> None:
-    """4.2 to 4.4 and the fate phase's action window [RR › 4.2-4.4]."""
+def fate_steps(s: LcgState, ev: list[Event], done: tuple[str, ...] | list[str] = ()) -> None:
+    """4.2 to 4.4 and the fate phase's action window [RR › 4.2-4.4]. Before each discard
+    at 4.2, forced interrupts resolve, then an interrupt window opens if anyone may interrupt
+    ("when a character would leave play": Reprieve, Stand Your Ground) [RR › Interrupts,
+    Forced]; the steps go on when it closes (``done``: the characters already dealt with)."""
+    done = list(done)
     for p in in_player_order(s):
-        for u in [u for u in s.players[p].characters if s.cards[u].fate == 0]:
+        for u in [u for u in s.players[p].characters if s.cards[u].fate == 0 and u not in done]:
+            done.append(u)
+            fired = [{"trigger": "character_leaves_play", "cards": [u], "player": p}]
             if u in s.players[p].characters:  # forced interrupts first [RR › Forced]
-                resolve.forced_interrupts(s, [{"trigger": "character_leaves_play",
-                                               "cards": [u], "player": p}], ev)
-            if u in s.players[p].characters and s.cards[u].fate == 0:
-                moves.leave_play(s, u, ev)
+                resolve.forced_interrupts(s, fired, ev)
+            if u in s.players[p].characters and resolve.interrupts_open(s, fired):
+                push(s, "interrupt", fired, "fate_discard", {"card": u, "done": done})
+                return
+            fate_discard(s, u, ev)
             if s.winner is not None:
                 return
     for p in in_player_order(s):

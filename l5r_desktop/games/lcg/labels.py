@@ -136,6 +136,11 @@ def _ring_effect(a, s: LcgState) -> str:
 
 
 def _choose(a, s: LcgState) -> str:
+    data = s.pending.get("card_choice")
+    if data is not None and s.step == "card_choice":
+        from l5r_desktop.games.lcg.choices import label
+
+        return f"Choose: {label(s, data, a.option)}"
     words = {"discard": "Discard the province's card", "keep": "Keep the province's card",
              "military": "Imperial Favor: military", "political": "Imperial Favor: political"}
     return words.get(a.option, a.option.replace("_", " ").capitalize())

@@ -245,9 +245,11 @@ def honor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
 
 def dishonor_card(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Dishonor a character: an honored one becomes ordinary [RR › Personal Honor, Personal
-    Dishonor]."""
+    Dishonor]; an ordinary one that "cannot receive dishonored status tokens" stays ordinary
+    (``cannot`` ``receive_dishonored``)."""
     c = s.cards[uid]
-    if c.status == "dishonored" or cannot(s, uid, "dishonor") \
+    if c.status == "dishonored" or cannot(s, uid, "dishonor") or (
+            c.status != "honored" and cannot(s, uid, "receive_dishonored")) \
             or _replaced(s, uid, ev, "dishonor"):
         return False
     c.status = "" if c.status == "honored" else "dishonored"
@@ -271,7 +273,8 @@ def break_province(s: LcgState, prov: str, breaker: int, ev: list[Event]) -> Non
 
 def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> None:
     """A character enters play at its controller's home, ready, ordinary, with ``fate`` placed
-    on it from the player's pool [RR › Fate, Play and Put into Play]."""
+    on it from the player's pool [RR › Fate, Play and Put into Play]; ``enters_play`` fires
+    whether it was played or put into play [RR › Enters Play]."""
     c = s.cards[uid]
     ps = s.players[p]
     if c.zone == "hand":
@@ -290,12 +293,15 @@ def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> Non
         c.fate = fate
     ev.append(CardMoved(text=f"P{p + 1} plays {s.defs[c.card_id].name}"
                         + (f" with {fate} fate" if fate else ""), cards=(uid,), zone="play"))
+    fire(s, "enters_play", (uid,), p)  # played or put into play [RR › Enters Play]
 
 
 def _replaced(s: LcgState, uid: str, ev: list[Event], event: str = "leave_play") -> bool:
     """A replacement effect on ``uid`` for ``event`` (``leave_play``, ``bow``, ``honor``,
     ``dishonor``): the most recently created one is used and consumed, and does its ``do``
-    (``bow``, ``remove_fate``, ``nothing``) instead [RR › Replacement Effects, "Would"]."""
+    (``bow``, ``remove_fate``, ``discard_status``, ``discard_source``: the card whose ability
+    made it, e.g. an attachment, is discarded, ``nothing``) instead [RR › Replacement
+    Effects, "Would"]."""
     if not s.effects:
         return False
     for i in range(len(s.effects) - 1, -1, -1):
@@ -309,6 +315,11 @@ def _replaced(s: LcgState, uid: str, ev: list[Event], event: str = "leave_play")
             elif do == "remove_fate" and s.cards[uid].fate:
                 s.cards[uid].fate -= 1
                 s.bank_fate += 1
+            elif do == "discard_status":  # "instead discard its status token"
+                s.cards[uid].status = ""
+            elif do == "discard_source" and s.cards.get(e.get("source", "")) is not None \
+                    and s.cards[e["source"]].zone == "play":  # "discard this attachment instead"
+                leave_play(s, e["source"], ev)
             ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name}: "
                                        f"{event.replace('_', ' ')} replaced", cards=(uid,),
                                   what="replaced"))

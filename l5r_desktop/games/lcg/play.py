@@ -45,7 +45,8 @@ def limited_blocked(s: LcgState, p: int, uid: str) -> bool:
 def _character_plays(s: LcgState, p: int, uid: str, into: bool) -> list[Action]:
     cost = s.defn(uid).cost or 0
     left = s.players[p].fate - cost
-    if left < 0 or unique_blocked(s, p, uid) or limited_blocked(s, p, uid):
+    if left < 0 or unique_blocked(s, p, uid) or limited_blocked(s, p, uid) \
+            or not abilities.play_allowed(s, p, uid):
         return []
     return [PlayCharacter(p, uid, k, into) for k in range(left + 1)]
 
@@ -101,7 +102,7 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
                 out.extend(_character_plays(s, p, u, True))
         elif d.type is LcgType.ATTACHMENT:
             if (d.cost or 0) > s.players[p].fate or unique_blocked(s, p, u) \
-                    or limited_blocked(s, p, u):
+                    or limited_blocked(s, p, u) or not abilities.play_allowed(s, p, u):
                 continue
             out.extend(PlayAttachment(p, u, t) for t in chars if can_attach(s, u, t))
     out.extend(abilities.action_uses(s, p))

@@ -152,7 +152,7 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
         if handler is None:
             ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
             continue
-        if op in ("duel", "delayed"):
+        if op in ("duel", "delayed", "opponent_chooses"):
             e = {**e, "_targets": targets}
         if ctx is not None:
             e = {**e, "_pausable": True}
@@ -172,6 +172,7 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
             _before(s, trig, t, ev, ctx, [*effects[i:], *rest], ok)
             t = _target(s, uid, targets, ref)
         ok = handler(s, p, uid, t, e, ev) and ok
-        if s.pending.get("duel"):
-            return ok  # a duel ends the ability's effects; duels.py resolves the rest
+        if s.pending.get("duel") or s.pending.get("card_choice"):
+            return ok  # a duel (a choice) ends the ability's effects; duels.py (choices.py)
+            # resolves the rest
     return ok

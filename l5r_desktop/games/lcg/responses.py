@@ -78,8 +78,9 @@ def responses(s: LcgState, p: int, timings: tuple[str, ...], fired: list[dict[st
                 continue
             if not abilities.usable(s, p, uid, i, rec, timing=rec["timing"]):
                 continue
+            cards = tuple(u for f in fired if _matches(s, p, uid, rec, f) for u in f["cards"])
             out.extend(UseAbility(p, uid, i, combo)
-                       for combo in abilities.choices(s, p, uid, rec))
+                       for combo in abilities.choices(s, p, uid, rec, cards))
     return out
 
 

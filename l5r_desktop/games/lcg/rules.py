@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from l5r_desktop.games.lcg import conflict, duels, flow, manual, play, rings, steps, triggers
+from l5r_desktop.games.lcg import (
+    choices,
+    conflict,
+    duels,
+    flow,
+    manual,
+    play,
+    rings,
+    steps,
+    triggers,
+)
 from l5r_desktop.games.lcg.actions import Action, Bid, Manual, Pass
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.state import LcgState
@@ -30,6 +40,7 @@ LEGAL: dict[str, Callable[[LcgState, int], list[Action]]] = {
     "favor_side": conflict.favor_legal,
     "regroup_discard": flow.regroup_discard_legal,
     "trigger_window": triggers.window_legal,
+    "card_choice": choices.choice_legal,
 }
 
 
@@ -57,6 +68,7 @@ APPLY: dict[str, Callable[[LcgState, Action, list[Event]], None]] = {
     "favor_side": conflict.apply_favor,
     "regroup_discard": flow.apply_regroup_discard,
     "trigger_window": steps.apply_trigger_window,
+    "card_choice": choices.apply_choice,
 }
 
 

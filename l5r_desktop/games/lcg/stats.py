@@ -187,7 +187,52 @@ def aura_effects(s: LcgState, uid: str) -> list[dict[str, Any]]:
 
 #: What a value may count ("+1 [military] for each ring you have claimed").
 COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_hand",
-          "honored_you", "participating_you", "broken_opponent_provinces")
+          "honored_you", "participating_you", "broken_opponent_provinces", "characters_you",
+          "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
+          "facedown_provinces_you", "printed_military", "current_military")
+
+
+#: Counts that :func:`_count_more` makes (the others: :func:`_count`).
+_FILTERED = frozenset(COUNTS[7:]) | {"participating_you"}
+
+
+def _matching(s: LcgState, uid: str, card: str | None, v: dict[str, Any]) -> bool:
+    """A counted character meets the count's filters: ``trait``, ``clan``, ``not_self`` (not
+    ``card`` itself)."""
+    d = s.defn(uid)
+    return ("trait" not in v or d.has_trait(v["trait"])) and (
+        "clan" not in v or d.clan == v["clan"]) and not (v.get("not_self") and uid == card)
+
+
+def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int:
+    """The counts of the later card batches [RR › The letter "X"]: ``characters_you`` /
+    ``participating_you`` (with :func:`_matching` filters: "each Shugenja character you
+    control", "each participating [unicorn] character you control"), ``holdings_you`` (faceup
+    holdings in your provinces), ``unclaimed_rings``, ``unclaimed_ring_fate`` (fate on the
+    unclaimed rings), ``attacking`` (attacking characters), ``facedown_provinces_you``
+    (your unrevealed provinces), ``printed_military`` / ``current_military`` of ``card``
+    ("double its base / its [military] skill": our base skill is the printed one)."""
+    per = str(v.get("per"))
+    ps = s.players[p]
+    if per in ("characters_you", "participating_you"):
+        return sum(_matching(s, u, card, v) for u in ps.characters
+                   if per == "characters_you" or participating(s, u))
+    if per == "holdings_you":
+        provs = [*ps.provinces, *([ps.stronghold_province] if ps.stronghold_province else [])]
+        return sum(not s.cards[u].facedown and s.defn(u).type.value == "holding"
+                   for prov in provs for u in s.province_cards.get(prov, ()))
+    if per == "unclaimed_rings":
+        return sum(r["claimed_by"] is None for r in s.rings.values())
+    if per == "unclaimed_ring_fate":
+        return sum(r["fate"] for r in s.rings.values() if r["claimed_by"] is None)
+    if per == "attacking":
+        return len(s.conflict.attackers) if s.conflict is not None else 0
+    if per == "facedown_provinces_you":
+        return sum(s.cards[u].facedown for u in ps.provinces)
+    if per in ("printed_military", "current_military") and card:
+        n = s.defn(card).military if per == "printed_military" else skill(s, card, MIL)
+        return n or 0
+    return 0
 
 
 def _count(s: LcgState, p: int, card: str | None, per: str) -> int:
@@ -201,8 +246,6 @@ def _count(s: LcgState, p: int, card: str | None, per: str) -> int:
         return len(s.players[p].hand)
     if per == "honored_you":
         return sum(s.cards[u].status == "honored" for u in s.players[p].characters)
-    if per == "participating_you":
-        return sum(participating(s, u) for u in s.players[p].characters)
     if per == "broken_opponent_provinces":
         ops = s.players[1 - p]
         return sum(s.cards[u].broken for u in [*ops.provinces,
@@ -219,8 +262,9 @@ def value(s: LcgState, p: int, card: str | None, v: Any, default: int = 0) -> in
     if v is None:
         return default
     if isinstance(v, dict):
-        return _count(s, p, card, str(v.get("per"))) * int(v.get("times", 1)) \
-            + int(v.get("plus", 0))
+        per = str(v.get("per"))
+        n = _count_more(s, p, card, v) if per in _FILTERED else _count(s, p, card, per)
+        return n * int(v.get("times", 1)) + int(v.get("plus", 0))
     return int(v)
 
 
@@ -249,9 +293,9 @@ def cannot(s: LcgState, uid: str, what: str, ctype: str | None = None) -> bool:
         if e.get("kind") == "cannot" and e.get("card") == uid and e.get("what") == what \
                 and e.get("conflict") in (None, ctype):
             return True
-    if not s.defn(uid).abilities and not s.players[s.cards[uid].controller].attachments \
-            and not _aura_ids(s):
-        return False
+    if not s.defn(uid).abilities and not s.players[0].attachments \
+            and not s.players[1].attachments and not _aura_ids(s):
+        return False  # (an opponent's attachment on it counts too: "Pacifism")
     atts = None if s.cards[uid].zone == "play" else []  # in hand: its own text only
     return any(e.get("op") == "cannot" and e.get("what") == what
                and e.get("conflict") in (None, ctype) for e in constant_effects(s, uid, atts))

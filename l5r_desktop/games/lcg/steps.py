@@ -61,6 +61,8 @@ def apply_trigger_window(s: LcgState, a: Action, ev: list[Event]) -> None:
         conflict.return_home(s, ev)
     elif resume == "fate_steps" and s.winner is None:
         flow.fate_steps(s, ev)
+    elif resume == "fate_discard" and s.winner is None:
+        flow.fate_discard_resumed(s, closed["ctx"], ev)
     elif resume == "break" and s.winner is None:
         conflict.break_after_interrupts(s, closed["ctx"], ev)
 
