@@ -19,6 +19,7 @@ from tests.lcg import (  # noqa: F401  (their cases)
     ability_cases_actions,
     ability_cases_auras,
     ability_cases_core,
+    ability_cases_core2,
     ability_cases_later,
     ability_cases_more,
     ability_cases_places,

@@ -1,5 +1,7 @@
 """Which abilities may be used and on what: sources, timing, conditions, limits, costs, targets
-(the vocabulary is documented in ``cards.py``); their effects resolve in ``resolve.py``.
+(the vocabulary is documented in ``cards.py``; target pools and filters are ``targets.py``,
+re-exported here as ``candidates``, ``meets``, ``immune``); their effects resolve in
+``resolve.py``.
 
 Limits [RR › Limit X per [period], Action, Action Ability]: each triggered ability of a card
 instance may be used once per round unless its ``limit`` says otherwise; ``max`` counts every
@@ -21,12 +23,16 @@ from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import (
     attachments_on,
+    cannot,
+    constant_effects,
     glory,
     participating,
     side_total,
-    skill,
     value,
 )
+from l5r_desktop.games.lcg.targets import alone, candidates, pool
+from l5r_desktop.games.lcg.targets import immune as immune  # re-exported
+from l5r_desktop.games.lcg.targets import meets as meets  # re-exported
 
 
 def sources(s: LcgState, p: int) -> list[str]:
@@ -49,7 +55,6 @@ def sources(s: LcgState, p: int) -> list[str]:
     out.extend(u for u in ps.hand if s.defn(u).type is LcgType.EVENT or any(
         rec.get("from") == "hand" for rec in s.defn(u).abilities))
     return out
-
 
 
 def _limit_key(p: int, uid: str, i: int, rec: dict[str, Any]) -> str:
@@ -87,7 +92,13 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
         host = s.cards[uid].attached_to or uid
         if not participating(s, host):
             return False
-    if s.uses.get(_limit_key(p, uid, i, rec), 0) >= (rec.get("limit") or {}).get("count", 1):
+    if s.uses.get(_limit_key(p, uid, i, rec), 0) >= (rec.get("limit") or {}).get(
+            "count", 1) + _extra_uses(s, uid):
+        return False
+    if cannot(s, s.cards[uid].attached_to or uid, "trigger") and d_type(s, uid) in (
+            LcgType.CHARACTER, LcgType.ATTACHMENT):
+        return False  # "that character's abilities cannot be triggered"
+    if d_type(s, uid) is LcgType.EVENT and _events_barred(s, p):
         return False
     if rec.get("max") and s.uses.get(_max_key(p, s.defn(uid).name, i, rec), 0) >= \
             rec["max"].get("count", 1):
@@ -113,6 +124,28 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
     if cost.get("discard_cards", 0) > len(s.players[p].hand) - (1 if card.zone == "hand" else 0):
         return False
     return _conditions_ok(s, p, rec.get("condition") or {}, uid)
+
+
+def d_type(s: LcgState, uid: str) -> LcgType:
+    """The card's type."""
+    return s.defn(uid).type
+
+
+def _extra_uses(s: LcgState, uid: str) -> int:
+    """More uses of a character's triggered abilities per period from its attachments
+    ("you may trigger each of attached character's triggered abilities an additional time":
+    a constant record with ``extra_use``) [RR › Limit X per [period]]."""
+    if s.cards[uid].zone != "play" or d_type(s, uid) is not LcgType.CHARACTER:
+        return 0
+    return sum(1 for a in attachments_on(s, uid) for rec in s.defn(a).abilities
+               if rec.get("timing") == "constant" and rec.get("extra_use"))
+
+
+def _events_barred(s: LcgState, p: int) -> bool:
+    """An opponent's character says "opponents cannot play events" (a constant ``cannot``
+    ``opponents_play_events`` whose condition holds) [RR › Cannot]."""
+    return any(e.get("op") == "cannot" and e.get("what") == "opponents_play_events"
+               for u in s.players[other(p)].characters for e in constant_effects(s, u))
 
 
 def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> bool:
@@ -154,9 +187,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     if cond.get("winning") and (s.conflict is None or not s.conflict.declared
                                 or side_total(s, p) <= side_total(s, other(p))):
         return False
-    if cond.get("alone") and (s.conflict is None or not _alone(s, uid)):
+    if cond.get("alone") and (s.conflict is None or not alone(s, uid)):
         return False
-    if cond.get("holding_in_play") and not _pool(s, "holding"):
+    if cond.get("holding_in_play") and not pool(s, "holding"):
         return False
     if cond.get("more_honored_characters") and _honored_count(s, p) <= _honored_count(
             s, other(p)):
@@ -172,6 +205,15 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if cond.get("no_conflict") and s.conflict is not None and s.conflict.declared:
         return False
+    if "honor_lead_at_least" in cond and ps.honor - s.players[other(p)].honor < cond[
+            "honor_lead_at_least"]:
+        return False  # "if you have at least 5 more honor than an opponent"
+    theirs = s.players[other(p)]
+    if "opponent_declared_at_least" in cond and 2 - theirs.military_left - \
+            theirs.political_left < cond["opponent_declared_at_least"]:
+        return False  # "if an opponent has declared 2 or more conflicts this phase"
+    if cond.get("more_participating_glory") and not _more_glory(s, p):
+        return False
     at_least = cond.get("count_at_least")
     if isinstance(at_least, dict) and value(s, p, uid, at_least) < at_least.get("at_least", 1):
         return False
@@ -186,6 +228,15 @@ def play_allowed(s: LcgState, p: int, uid: str) -> bool:
                if rec.get("timing") == "constant" and isinstance(rec.get("play_if"), dict))
 
 
+def _more_glory(s: LcgState, p: int) -> bool:
+    """You count more current glory than the opponent among ready participating characters
+    [RR › Glory]."""
+    def total(q: int) -> int:
+        return sum(glory(s, u) for u in s.players[q].characters
+                   if participating(s, u) and not s.cards[u].bowed)
+    return s.conflict is not None and total(p) > total(other(p))
+
+
 def _bids_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
     """``bid_higher`` / ``bid_lower``: the bid on your honor dial is higher / lower than the
     opponent's ("if the bid on your honor dial is higher than an opponent's", "play only if
@@ -198,166 +249,8 @@ def _bids_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:
     return not (cond.get("bid_lower") and not (revealed and mine < theirs))
 
 
-def _alone(s: LcgState, uid: str) -> bool:
-    """The character is the only participating character on its side [RR › Alone]."""
-    c = s.conflict
-    if c is None:
-        return False
-    return c.attackers == [uid] or c.defenders == [uid]
-
-
 def _honored_count(s: LcgState, p: int) -> int:
     return sum(s.cards[u].status == "honored" for u in s.players[p].characters)
-
-
-def immune(s: LcgState, uid: str, to: str) -> bool:
-    """True when ``uid`` is immune to effects of the set ``to`` [RR › Immune]."""
-    return any(e.get("kind") == "immune" and e.get("card") == uid and e.get("to") == to
-               for e in s.effects)
-
-
-def _pool(s: LcgState, kind: str) -> list[str]:
-    """The cards a target of ``type`` ``kind`` is chosen among [RR › Target]: characters
-    (default) or attachments in play, provinces (unbroken or not), faceup holdings,
-    characters in hand (``character_in_hand``: a player chooses among his own) or faceup in
-    provinces (``character_in_province``), for "put into play"."""
-    ps0, ps1 = s.players
-    if kind == "character_in_hand":
-        return [u for ps in s.players for u in ps.hand
-                if s.defn(u).type is LcgType.CHARACTER]
-    if kind == "character_in_province":
-        return [u for ps in s.players for prov in ps.provinces
-                for u in s.province_cards.get(prov, ())
-                if not s.cards[u].facedown and s.defn(u).type is LcgType.CHARACTER]
-    if kind == "attachment":
-        return ps0.attachments + ps1.attachments
-    if kind == "hand":  # cards in hand, e.g. for "discard a card from your hand" costs
-        return ps0.hand + ps1.hand
-    if kind == "province":
-        return [u for ps in s.players
-                for u in [*ps.provinces, *([ps.stronghold_province] if ps.stronghold_province
-                                           else [])]]
-    if kind == "holding":
-        return [u for ps in s.players for prov in [*ps.provinces, ps.stronghold_province or ""]
-                for u in s.province_cards.get(prov, ())
-                if not s.cards[u].facedown and s.defn(u).type is LcgType.HOLDING]
-    return ps0.characters + ps1.characters
-
-
-def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
-               targeting: bool = True) -> list[str]:
-    """Cards that meet a target's conditions [RR › Target]: of its ``type`` (character by
-    default; attachment, province, holding), and its filters (``attached_to``: an attachment on
-    this card / its host, ``broken``, ``attacked``: the province under attack; ``attacking`` /
-    ``defending``; ``min_cost`` / ``max_cost``: printed cost; ``max_military`` /
-    ``max_political``: current skill; ``min_glory``: current glory; ``ordinary``: no status
-    token (``false``: honored or dishonored); ``alone``; ``has_attachments``;
-    ``skill_below_self`` / ``skill_at_most_self`` / ``glory_below_self``; ``honored`` /
-    ``dishonored``
-    true or false: "a character that is not honored"). Cards that
-    "cannot be targeted" by the opponent's abilities are left out when the ability targets
-    (``targeting``; an "each" effect does not target)."""
-    from_event = s.defn(uid).type is LcgType.EVENT
-    if spec.get("type") == "character_in_hand":  # a player chooses in his own hand only
-        spec = {**spec, "controller": "you"}
-    return [u for u in _pool(s, spec.get("type", "character"))
-            if meets(s, p, uid, spec, u, from_event=from_event, targeting=targeting)]
-
-
-def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
-          from_event: bool = False, targeting: bool = True) -> bool:
-    """Whether card ``u`` meets the filters ``spec`` of an ability of ``uid`` used by ``p``
-    (see :func:`candidates`); also an attachment's "attach to" restriction."""
-    cs = s.cards[u]
-    d = s.defn(u)
-    if "broken" in spec and cs.broken != spec["broken"]:
-        return False
-    if spec.get("attacked") and (s.conflict is None or s.conflict.province != u):
-        return False
-    if spec.get("attached_to") == "self" and cs.attached_to != uid:
-        return False
-    if from_event and immune(s, u, "events"):
-        return False
-    ctrl = spec.get("controller", "any")
-    if (ctrl == "you" and cs.controller != p) or (ctrl == "opponent" and cs.controller == p):
-        return False
-    if "participating" in spec and participating(s, u) != spec["participating"]:
-        return False
-    if "bowed" in spec and cs.bowed != spec["bowed"]:
-        return False
-    if spec.get("not_self") and u == uid:
-        return False
-    if "max_cost" in spec and (d.cost or 0) > spec["max_cost"]:
-        return False
-    if "trait" in spec and not d.has_trait(spec["trait"]):
-        return False
-    if "clan" in spec and d.clan != spec["clan"]:
-        return False
-    if "not_clan" in spec and d.clan == spec["not_clan"]:
-        return False
-    if "honored" in spec and (cs.status == "honored") != spec["honored"]:
-        return False
-    if "dishonored" in spec and (cs.status == "dishonored") != spec["dishonored"]:
-        return False
-    if "min_cost" in spec and (d.cost or 0) < spec["min_cost"]:
-        return False
-    if "ordinary" in spec and (cs.status == "") != spec["ordinary"]:
-        return False
-    if "alone" in spec and _alone(s, u) != spec["alone"]:
-        return False
-    if "has_attachments" in spec and bool(attachments_on(s, u)) != spec["has_attachments"]:
-        return False
-    if not _compared_to_self(s, uid, u, spec):
-        return False
-    if "min_glory" in spec and glory(s, u) < spec["min_glory"]:
-        return False
-    if "max_glory" in spec and glory(s, u) > value(s, p, uid, spec["max_glory"]):
-        return False  # "with glory X or lower" (a number or a count) [RR › The letter "X"]
-    if "min_attachments" in spec and len(attachments_on(s, u)) < spec["min_attachments"]:
-        return False
-    for kind in ("military", "political"):  # current skill; a dash counts 0 [RR › Dash]
-        if f"max_{kind}" in spec and (skill(s, u, kind) or 0) > spec[f"max_{kind}"]:
-            return False
-    if ("attacking" in spec or "defending" in spec) and not _on_side(s, u, spec):
-        return False
-    if "has_fate" in spec and (cs.fate > 0) != spec["has_fate"]:
-        return False
-    if "not_trait" in spec and d.has_trait(spec["not_trait"]):
-        return False
-    if "unique" in spec and d.unique != spec["unique"]:
-        return False
-    return not (targeting and cs.controller != p and any(
-        e.get("kind") == "untargetable" and e.get("card") == u for e in s.effects))
-
-
-def _compared_to_self(s: LcgState, uid: str, u: str, spec: dict[str, Any]) -> bool:
-    """Filters comparing the candidate with the ability's card (its host for an attachment):
-    ``skill_below_self`` / ``skill_at_most_self`` (``"military"`` / ``"political"`` /
-    ``"conflict"``: the current conflict's type; lower / equal or lower current skill; a dash
-    counts 0 [RR › Dash]), ``glory_below_self``."""
-    me = s.cards[uid].attached_to or uid
-    for key, strict in (("skill_below_self", True), ("skill_at_most_self", False)):
-        kind = spec.get(key)
-        if kind == "conflict":  # the current conflict's type
-            if s.conflict is None:
-                return False
-            kind = s.conflict.type
-        if kind:
-            theirs, mine = skill(s, u, kind) or 0, skill(s, me, kind) or 0
-            if theirs > mine or (strict and theirs == mine):
-                return False
-    return not (spec.get("glory_below_self") and glory(s, u) >= glory(s, me))
-
-
-def _on_side(s: LcgState, u: str, spec: dict[str, Any]) -> bool:
-    """Filters ``attacking`` / ``defending``: the card is (or, with ``false``, is not) an
-    attacking / defending character of the current conflict [RR › Attacking, Defending]."""
-    c = s.conflict
-    for key, side in (("attacking", c.attackers if c else ()),
-                      ("defending", c.defenders if c else ())):
-        if key in spec and (u in side) != spec[key]:
-            return False
-    return True
 
 
 def choice_specs(rec: dict[str, Any]) -> list[dict[str, Any]]:

@@ -183,18 +183,18 @@ TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "t
                   "attacking", "defending", "min_cost", "max_military", "max_political",
                   "ordinary", "min_glory", "alone", "has_attachments", "skill_below_self",
                   "skill_at_most_self", "glory_below_self", "max_glory", "min_attachments",
-                  "event_card")
+                  "event_card", "skill_below_participating", "trait_or_attached")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
               "delayed", "immune", "instead", "return_to_hand", "strength",
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
-              "claim_favor", "opponent_chooses")
+              "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
-            "ability_initiated", "enters_play")
+            "ability_initiated", "enters_play", "card_attached")
 
 _SIDE_OF = {
     LcgType.CHARACTER: None,  # dynasty or conflict: printed

@@ -23,9 +23,24 @@ from l5r_desktop.games.lcg.state import LcgState
 
 
 def choice_legal(s: LcgState, p: int) -> list[Action]:
-    """The opponent's options: one ``Choose`` per card (its uid) or per option (``option:i``)."""
+    """The opponent's options: one ``Choose`` per card (its uid) or per option (``option:i``;
+    those with the potential to change the game state, when any has it [RR › Select])."""
     data = s.pending.get("card_choice") or {}
-    return [Choose(p, str(o)) for o in data.get("options", ())]
+    options = [str(o) for o in data.get("options", ())]
+    if options and options[0].startswith("option:"):
+        able = [o for o in options if _changes(s, data, data["effects"][int(o[7:])])]
+        options = able or options
+    return [Choose(p, o) for o in options]
+
+
+def _changes(s: LcgState, data: dict[str, Any], effects: list[dict[str, Any]]) -> bool:
+    """Whether an option's effects change the game state (tried on a copy)."""
+    trial = s.clone()
+    trial.pending = {}
+    resolve.run(trial, data["player"], data["source"], tuple(data.get("targets") or ()),
+                effects, [])
+    before, after = s.to_dict(), trial.to_dict()
+    return any(before[k] != after[k] for k in before if k not in ("fired", "rng", "pending"))
 
 
 def apply_choice(s: LcgState, a: Action, ev: list[Event]) -> None:

@@ -139,7 +139,7 @@ def _place_fate(s, p, src, t, e, ev) -> bool:
 def _remove_fate(s, p, src, t, e, ev) -> bool:
     """Remove ``amount`` fate (``"all"``: every fate) from a character to the pool
     [RR › Fate]."""
-    if t is None or s.cards[t].fate == 0:
+    if t is None or s.cards[t].fate == 0 or cannot(s, t, "lose_fate"):
         return False
     amount = e.get("amount", 1)
     n = s.cards[t].fate if amount == "all" else min(_n(s, p, t, e), s.cards[t].fate)
@@ -249,7 +249,7 @@ def _gain_keyword(s, p, src, t, e, ev) -> bool:
     if t is None or not kw:
         return False
     s.effects.append({"kind": "keyword", "card": t, "keyword": kw,
-                      "until": e.get("duration", "conflict")})
+                      "until": e.get("duration", "conflict"), "ring": e.get("ring")})
     ev.append(Event(text=f"{s.defn(t).name} gains {kw}", cards=(t,)))
     return True
 
@@ -342,7 +342,7 @@ def _return_to_hand(s, p, src, t, e, ev) -> bool:
 
 CANNOT = ("participate", "attack", "defend", "bow", "ready", "honor", "dishonor", "leave_play",
           "participate_attacker", "bow_resolution", "bow_resolution_defending",
-          "receive_dishonored")
+          "receive_dishonored", "trigger", "be_discarded", "lose_fate")
 
 
 def _cannot(s, p, src, t, e, ev) -> bool:
@@ -351,7 +351,8 @@ def _cannot(s, p, src, t, e, ev) -> bool:
     participate" moves home bowed [RR › Participating and Cannot Participate].
     ``participate_attacker``: "cannot participate as an attacker" (not declared, not moved in
     on the attacking side); ``bow_resolution`` (``_defending``: while defending): "does not
-    bow as a result of conflict resolution" [RR › 3.2.8]."""
+    bow as a result of conflict resolution" [RR › 3.2.8]; ``trigger``: its abilities cannot
+    be triggered; ``be_discarded`` / ``lose_fate``: "cannot be discarded or lose fate"."""
     what = e.get("what")
     if t is None or what not in CANNOT:
         return False
@@ -419,8 +420,7 @@ def _opponent_chooses(s, p, src, t, e, ev) -> bool:
     chooser = other(p)
     if "options" in e:
         effects: Any = e["options"]
-        able = [i for i, fx in enumerate(effects) if _changes(s, p, src, e, fx)]
-        options = [f"option:{i}" for i in (able or range(len(effects)))]
+        options = [f"option:{i}" for i in range(len(effects))]
     else:
         options = candidates(s, chooser, src, {**e.get("filter", {}), "type": e.get(
             "filter", {}).get("type", "character")}, targeting=False)
@@ -437,16 +437,32 @@ def _opponent_chooses(s, p, src, t, e, ev) -> bool:
     return True
 
 
-def _changes(s: LcgState, p: int, src: str, e: dict[str, Any],
-             effects: list[dict[str, Any]]) -> bool:
-    """Whether an option's effects have the potential to change the game state (tried on a
-    copy) [RR › Select: such an option must be chosen, if able]."""
-    from l5r_desktop.games.lcg.resolve import run
+def _turn_faceup(s, p, src, t, e, ev) -> bool:
+    """Turn a facedown card in a province faceup [RR › Facedown Province, Reveal]."""
+    if t is None or not s.cards[t].facedown:
+        return False
+    s.cards[t].facedown = False
+    ev.append(Event(text=f"{s.defn(t).name} is turned faceup", cards=(t,)))
+    return True
 
-    trial = s.clone()
-    run(trial, p, src, tuple(e.get("_targets") or ()), effects, [])
-    before, after = s.to_dict(), trial.to_dict()
-    return any(before[k] != after[k] for k in before if k not in ("fired", "rng"))
+
+def _return_to_deck(s, p, src, t, e, ev) -> bool:
+    """A character in play returns to the top of its owner's deck (dynasty or conflict, by
+    its side): it leaves play, then goes from the discard pile onto the deck [RR › Leaves
+    Play]."""
+    if t is None or s.cards[t].zone != "play":
+        return False
+    moves.leave_play(s, t, ev)
+    c = s.cards[t]
+    if c.zone not in ("dynasty_discard", "conflict_discard"):
+        return True  # a replacement effect kept it in play
+    owner = s.players[c.owner]
+    getattr(owner, c.zone).remove(t)
+    deck = "dynasty_deck" if c.zone == "dynasty_discard" else "conflict_deck"
+    getattr(owner, deck).append(t)  # the top card is the last one
+    c.zone = deck
+    ev.append(Event(text=f"{s.defn(t).name} goes on top of its deck", cards=(t,)))
+    return True
 
 
 def _manual(s, p, src, t, e, ev) -> bool:
@@ -467,4 +483,5 @@ OPS: dict[str, Handler] = {
     "strength": _strength, "discard_status": _discard_status, "cannot": _cannot,
     "switch_conflict_type": _switch_type, "put_into_play": _put_into_play,
     "claim_favor": _claim_favor, "opponent_chooses": _opponent_chooses,
+    "turn_faceup": _turn_faceup, "return_to_deck": _return_to_deck,
 }

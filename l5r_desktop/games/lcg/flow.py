@@ -25,6 +25,7 @@ from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.moves import in_player_order, other
 from l5r_desktop.games.lcg.responses import push
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.stats import cannot
 
 STARTING_HAND = 4
 
@@ -285,7 +286,7 @@ def fate_steps(s: LcgState, ev: list[Event], done: tuple[str, ...] | list[str] =
     for p in in_player_order(s):
         for u in s.players[p].characters:
             c = s.cards[u]
-            if c.fate:
+            if c.fate and not cannot(s, u, "lose_fate"):  # "cannot lose fate"
                 c.fate -= 1
                 s.bank_fate += 1
     for ring in s.rings.values():

@@ -137,10 +137,11 @@ def _ring_effect(a, s: LcgState) -> str:
 
 def _choose(a, s: LcgState) -> str:
     data = s.pending.get("card_choice")
-    if data is not None and s.step == "card_choice":
-        from l5r_desktop.games.lcg.choices import label
-
-        return f"Choose: {label(s, data, a.option)}"
+    if data is not None and s.step == "card_choice":  # an opponent's choice (choices.py)
+        if a.option.startswith("option:"):
+            labels, i = data.get("labels") or [], int(a.option[7:])
+            return f"Choose: {labels[i] if i < len(labels) else f'option {i + 1}'}"
+        return f"Choose: {_target(s, a.option, a.player)}"
     words = {"discard": "Discard the province's card", "keep": "Keep the province's card",
              "military": "Imperial Favor: military", "political": "Imperial Favor: political"}
     return words.get(a.option, a.option.replace("_", " ").capitalize())

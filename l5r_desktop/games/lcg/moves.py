@@ -339,7 +339,8 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     c = s.cards[uid]
     d = s.defs[c.card_id]
     p = c.controller
-    if _replaced(s, uid, ev) or (c.zone == "play" and cannot(s, uid, "leave_play")):
+    if _replaced(s, uid, ev) or (c.zone == "play" and (cannot(s, uid, "leave_play") or (
+            not to_hand and cannot(s, uid, "be_discarded")))):
         return
     if c.zone == "province":  # a holding: discarded from its province, which refills
         prov = c.province

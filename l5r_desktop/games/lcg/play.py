@@ -48,6 +48,9 @@ def _character_plays(s: LcgState, p: int, uid: str, into: bool) -> list[Action]:
     if left < 0 or unique_blocked(s, p, uid) or limited_blocked(s, p, uid) \
             or not abilities.play_allowed(s, p, uid):
         return []
+    if s.cards[uid].zone == "province" and any(  # "you cannot place fate on this character
+            rec.get("no_fate_from_province") for rec in s.defn(uid).abilities):  # when it
+        left = 0                                 # is played from one of your provinces"
     return [PlayCharacter(p, uid, k, into) for k in range(left + 1)]
 
 
@@ -113,13 +116,17 @@ def can_attach(s: LcgState, att: str, target: str) -> bool:
     """An attachment goes on a character in play without No Attachments [RR › No
     Attachments], meeting the attachment's own restriction ("Attach to a character you
     control", "Attach to a Bushi": a constant record ``{"timing": "constant", "attach_to":
-    {target filters}}``) [RR › Attachment Cards, Play Restrictions and Permissions]."""
+    {target filters}}``; "Limit 1 per character": ``one_per_character``) [RR › Attachment
+    Cards, Play Restrictions and Permissions]."""
     if has_keyword(s, target, "no attachments"):
         return False
     p = s.cards[att].controller
+    recs = [r for r in s.defn(att).abilities if r.get("timing") == "constant"]
+    if any(r.get("one_per_character") for r in recs) and any(  # "Limit 1 per character."
+            s.defn(a).name == s.defn(att).name for a in attachments_on(s, target)):
+        return False
     return all(abilities.meets(s, p, att, rec["attach_to"], target, targeting=False)
-               for rec in s.defn(att).abilities
-               if rec.get("timing") == "constant" and isinstance(rec.get("attach_to"), dict))
+               for rec in recs if isinstance(rec.get("attach_to"), dict))
 
 
 def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None:
@@ -157,6 +164,7 @@ def apply_attachment(s: LcgState, a: PlayAttachment, ev: list[Event]) -> None:
         s.players[p].limited_played += 1
     ev.append(CardMoved(text=f"P{p + 1} attaches {d.name} to {s.defn(a.target).name}",
                         cards=(a.card, a.target), zone="play"))
+    fire(s, "card_attached", (a.target, a.card), p)  # "after you attach ... to this character"
     restricted = [x for x in attachments_on(s, a.target) if has_keyword(s, x, "restricted")]
     if len(restricted) > RESTRICTED_MAX:
         moves.leave_play(s, restricted[0], ev)

@@ -276,8 +276,10 @@ def has_keyword(s: LcgState, uid: str, keyword: str) -> bool:
         return True
     k = keyword.casefold()
     for e in s.effects:
-        if e.get("kind") == "keyword" and e.get("card") == uid and e.get("keyword") == k:
-            return True
+        if e.get("kind") == "keyword" and e.get("card") == uid and e.get("keyword") == k \
+                and (not e.get("ring") or (s.conflict is not None
+                                           and s.conflict.ring == e["ring"])):
+            return True  # ``ring``: "gains covert during [water] conflicts" only
     if s.cards[uid].zone != "play":
         return False
     return any(e.get("op") == "gain_keyword" and str(e.get("keyword", "")).casefold() == k
