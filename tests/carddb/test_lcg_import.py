@@ -6,8 +6,11 @@ The small exports here are written by the tests with made-up cards; the real exp
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import sqlite3
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -176,12 +179,33 @@ def real_export() -> Path:
     return REAL
 
 
+def _folded(text: str) -> str:
+    """A trait label as its source key: lower case, no diacritics ("Yōjimbō" -> "yojimbo")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.casefold())
+                   if not unicodedata.combining(ch))
+
+
+def _plain(source_html: str | None) -> str:
+    """The source's text read without its markup, written independently of the importer:
+    tags dropped (a stray "<" before a tag is a typo of the source), entities and icon codes
+    ("[conflict-military]" -> "[military]") read, spaces collapsed."""
+    text = re.sub(r"<+(?=<[a-zA-Z/])", "", source_html or "")
+    text = html.unescape(re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>", "\n", text)))
+    text = re.sub(r"\[(?:conflict-|clan-|element-)?([a-z-]+)\]", r"[\1]", text)
+    return " ".join(text.split())
+
+
 def test_real_export_imports_in_full_with_every_field(library, real_export):
     summary = library.import_files([real_export.parent])
     assert (summary.imported, summary.skipped) == (1140, 0), summary.to_text()
     cards = library.lcg_cards()
     assert len(cards) == 1140 and len(library.packs()) == 39
     types: dict[str, int] = {}
+    printed: dict[str, list[tuple]] = {}
+    for pack_file in (real_export / "PackCard").glob("*.json"):
+        for row in json.loads(pack_file.read_text(encoding="utf-8")):
+            printed.setdefault(row["card_id"], []).append(
+                (pack_file.stem, row["quantity"], str(row["position"]), row.get("image_url") or ""))
     for path in sorted((real_export / "Card").glob("*.json")):
         source = json.loads(path.read_text(encoding="utf-8"))
         card = cards[source["id"]]
@@ -199,8 +223,17 @@ def test_real_export_imports_in_full_with_every_field(library, real_export):
         assert card.unique is bool(unique)
         assert card.elements == tuple(e for e in source["elements"] if e)
         assert card.role_restriction == source["role_restriction"]
-        assert len(card.traits) == len(source["traits"])
-        assert sum(p.quantity for p in card.printings) >= 1, card.id
+        assert [_folded(t) for t in card.traits] == [t.replace("-", " ")
+                                                     for t in source["traits"]], card.id
+        for key in ("military_bonus", "political_bonus", "strength_bonus"):
+            raw = source[key]
+            assert getattr(card, key) == (None if raw is None else int(raw) if re.fullmatch(
+                r"[+-]?\d+", raw) else raw), (card.id, key)
+        assert card.allowed_clans == tuple(source["allowed_clans"] or ())
+        assert card.restricted_flag is bool(source.get("is_restricted"))
+        assert " ".join(card.text.split()) == _plain(source["text"]), card.id
+        assert sorted((p.pack, p.quantity, str(p.position), p.image_url or "")
+                      for p in card.printings) == sorted(printed[source["id"]]), card.id
     assert types == {"character": 534, "event": 247, "attachment": 152, "province": 96,
                      "holding": 71, "stronghold": 23, "role": 17}
     assert cards["01-hida-kisada"].printings[0].pack_name == "Core Set"
@@ -229,3 +262,11 @@ def test_real_cards_keep_their_keywords_printed_after_the_first_line(library, re
     assert cards["01-ancestral-daisho"].keywords == ("Ancestral", "Restricted")
     assert cards["11-wicked-tetsubo"].keywords == ("Restricted",)
     assert cards["33-master-of-many-lifetimes"].keywords == ("Rally",)
+
+
+def test_a_stray_angle_bracket_before_a_tag_is_dropped():
+    """The source has one "<br><<b>Action:</b>" (a typo: the printed card has no "<")."""
+    from l5r_desktop.carddb.importers.fiveringsdb import card_from_record
+
+    card, _ = card_from_record(_record("t-typo", "Typo", text="Rally.<br><<b>Action:</b> x < 3."))
+    assert card.text == "Rally.\nAction: x < 3."

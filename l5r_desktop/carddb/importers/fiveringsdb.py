@@ -48,6 +48,9 @@ _ICON_RE = re.compile(r"\[(conflict|element|clan)-([a-z]+)\]")
 _SIGNED_RE = re.compile(r"^[+-]?\d+$")
 
 
+_STRAY_LT_RE = re.compile(r"<+(?=<[a-zA-Z/])")
+
+
 def is_export_root(path: Path) -> bool:
     """True when ``path`` is a FiveRingsDB data folder (``Card/`` beside ``PackCard/`` or
     ``Pack.json``)."""
@@ -179,6 +182,9 @@ def card_from_record(record: Any, labels: _Labels | None = None,
     text_html = record.get("text") or ""
     if not isinstance(text_html, str):
         raise MalformedRecord("text must be a string")
+    # A stray "<" before a tag is a typo in the source (one real card: "<br><<b>Action:</b>"):
+    # the printed card has none, and it would show as "<Action:".
+    text_html = _STRAY_LT_RE.sub("", text_html)
     labels = labels or _Labels()
     card = LcgCard(
         id=card_id.strip(),
