@@ -15,10 +15,10 @@ from dataclasses import replace
 from l5r_desktop.games.lcg.actions import Pass, PlayAttachment, PlayCharacter, UseAbility
 from l5r_desktop.games.lcg.cards import LcgType, Side
 from l5r_desktop.games.lcg.stats import has_keyword
+from tests.lcg.ability_cases_choices import _fate_phase
 from tests.lcg.ability_cases_core import (
     _advance_to,
     _attachable,
-    _fate_phase,
     _finish,
     defended,
 )

@@ -18,8 +18,10 @@ from l5r_desktop.games.lcg.game import Game, position_of
 from tests.lcg import (  # noqa: F401  (their cases)
     ability_cases_actions,
     ability_cases_auras,
+    ability_cases_choices,
     ability_cases_core,
     ability_cases_core2,
+    ability_cases_core3,
     ability_cases_later,
     ability_cases_more,
     ability_cases_places,

@@ -106,7 +106,7 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
     cost = rec.get("cost") or {}
     card = s.cards[uid]
     d = s.defn(uid)
-    fate = cost.get("fate", 0) + cost.get("give_fate", 0) + (
+    fate = cost.get("fate", 0) + cost.get("give_fate", 0) + cost.get("fate_to_ring", 0) + (
         d.cost or 0 if d.type is LcgType.EVENT else 0)
     if fate > s.players[p].fate:
         return False
@@ -260,8 +260,9 @@ def choice_specs(rec: dict[str, Any]) -> list[dict[str, Any]]:
     made with cards that player controls]; the chosen cards follow the targets in
     ``UseAbility.targets`` (effects name only the targets' indexes)."""
     own = {"type": "hand", "controller": "you", "not_self": True}
-    return [*(rec.get("targets") or []),
-            *([own] * int((rec.get("cost") or {}).get("discard_cards", 0)))]
+    cost = rec.get("cost") or {}
+    return [*(rec.get("targets") or []), *([own] * int(cost.get("discard_cards", 0))),
+            *([{"type": "unclaimed_ring"}] if cost.get("fate_to_ring") else [])]
 
 
 def choices(s: LcgState, p: int, uid: str, rec: dict[str, Any],
@@ -272,10 +273,11 @@ def choices(s: LcgState, p: int, uid: str, rec: dict[str, Any],
     would leave play")."""
     specs = choice_specs(rec)
     first = len(rec.get("targets") or [])
+    paid = slice(first, first + int((rec.get("cost") or {}).get("discard_cards", 0)))
     pools = [[u for u in candidates(s, p, uid, t) if not t.get("event_card") or u in event_cards]
              for t in specs]
     return [combo for combo in product(*pools) if len(set(combo)) == len(combo)
-            and list(combo[first:]) == sorted(combo[first:])]
+            and list(combo[paid]) == sorted(combo[paid])]
 
 
 def action_uses(s: LcgState, p: int) -> list[Action]:
@@ -324,8 +326,14 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
     if cost.get("dishonor_self"):
         moves.dishonor_card(s, uid, ev)
     first = len(rec.get("targets") or [])
-    for chosen in a.targets[first:first + cost.get("discard_cards", 0)]:
-        if s.cards[chosen].zone == "hand":  # the cards the player chose [RR › Cost]
+    for chosen in a.targets[first:]:
+        if chosen.startswith("ring:"):  # "spend 1 fate to an unclaimed ring" [RR › Cost]
+            ring = s.rings[chosen[5:]]
+            n = min(cost.get("fate_to_ring", 1), s.players[p].fate)
+            s.players[p].fate -= n
+            ring["fate"] += n
+            ev.append(Event(text=f"P{p + 1} places {n} fate on the {chosen[5:]} ring"))
+        elif s.cards[chosen].zone == "hand":  # the cards the player chose [RR › Cost]
             moves.discard(s, chosen, ev)
     _pay_on_targets(s, cost, a.targets, ev)
     ev.append(Event(text=f"P{p + 1} uses {d.name}", cards=(uid, *a.targets)))

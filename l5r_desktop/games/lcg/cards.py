@@ -176,7 +176,7 @@ TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interru
 PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
          "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target",
-         "bow_target", "discard_target", "give_fate")
+         "bow_target", "discard_target", "give_fate", "fate_to_ring")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
                   "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique",
@@ -190,11 +190,12 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "gain_keyword", "break_province", "resolve_ring", "then", "manual", "duel",
               "delayed", "immune", "instead", "return_to_hand", "strength",
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
-              "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck")
+              "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck",
+              "discard_from_hand", "move_attachment")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
-            "ability_initiated", "enters_play", "card_attached")
+            "ability_initiated", "enters_play", "card_attached", "conflict_passed")
 
 _SIDE_OF = {
     LcgType.CHARACTER: None,  # dynasty or conflict: printed

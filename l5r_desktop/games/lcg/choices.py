@@ -18,8 +18,10 @@ from typing import Any
 
 from l5r_desktop.games.lcg import flow, resolve
 from l5r_desktop.games.lcg.actions import Action, Choose
+from l5r_desktop.games.lcg.effects import interpose
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.targets import candidates
 
 
 def choice_legal(s: LcgState, p: int) -> list[Action]:
@@ -55,9 +57,16 @@ def apply_choice(s: LcgState, a: Action, ev: list[Event]) -> None:
         targets = tuple(data.get("targets") or ())
     else:
         effects, targets = data["effects"], (a.option,)
-    ev.append(Event(text=f"P{2 - p} chooses {label(s, data, a.option)}",
+    ev.append(Event(text=f"P{a.player + 1} chooses {label(s, data, a.option)}",
                     cards=(targets[0],) if targets else ()))
     resolve.run(s, p, src, targets, effects, ev)
+    left = int(data.get("left", 1)) - 1
+    if left > 0 and s.winner is None and not a.option.startswith("option:"):
+        again = candidates(s, data["chooser"], src, {**data["filter"], "type": data[
+            "filter"].get("type", "character")}, targeting=False)
+        if again:  # "discards X cards": the next choice
+            interpose(s, "card_choice", data["chooser"], p,
+                      {"card_choice": {**data, "options": again, "left": left}})
 
 
 def label(s: LcgState, data: dict[str, Any], option: str) -> str:

@@ -112,6 +112,7 @@ def apply_declare(s: LcgState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Pass):
         s.players[p].conflicts_left -= 1
         ev.append(ConflictEvent(text=f"P{p + 1} passes a conflict opportunity", what="passed"))
+        fire(s, "conflict_passed", (), p)  # "after an opponent passes on declaring a conflict"
         _after_opportunity(s, p, ev)
         return
     assert isinstance(a, DeclareConflict)
@@ -347,11 +348,23 @@ def after_break(s: LcgState, ev: list[Event]) -> None:
     """3.2.6: the winning attacker may resolve the ring effect; otherwise claim (3.2.7)."""
     c = s.conflict
     assert c is not None
-    if c.winner == c.attacker:
+    if c.winner == c.attacker and _ring_effects_canceled(s):
+        ev.append(ConflictEvent(text="The ring effect is canceled", what="canceled"))
+    elif c.winner == c.attacker:
         s.step = "ring_effect"
         s.turn = c.attacker
         return
     claim_and_return(s, ev)
+
+
+def _ring_effects_canceled(s: LcgState) -> bool:
+    """The attacked province cancels ring effects ("during conflicts at this province, cancel
+    all ring effects": a constant record ``cancel_ring_effects``), while it is faceup and
+    unbroken (a broken province's text is not active) [RR › Ring Effects, Cancel]."""
+    c = s.conflict
+    prov = s.cards[c.province] if c is not None else None
+    return prov is not None and not prov.facedown and not prov.broken and any(
+        rec.get("cancel_ring_effects") for rec in s.defn(c.province).abilities)
 
 
 def claim_and_return(s: LcgState, ev: list[Event]) -> None:

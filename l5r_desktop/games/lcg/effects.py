@@ -12,7 +12,8 @@ from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import cannot, value
+from l5r_desktop.games.lcg.stats import attachments_on, cannot, has_keyword, value
+from l5r_desktop.games.lcg.targets import candidates, meets
 
 Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
 
@@ -412,12 +413,15 @@ def _claim_favor(s, p, src, t, e, ev) -> bool:
 
 
 def _opponent_chooses(s, p, src, t, e, ev) -> bool:
-    """The opponent chooses a card meeting ``filter`` (from his view: ``controller: you`` is
-    his own) or selects one of ``options``; the game stops for him at ``card_choice``
-    (``choices.py``) [RR › Choose, Select]. Nothing to choose: the effect does not resolve."""
-    from l5r_desktop.games.lcg.abilities import candidates
-
-    chooser = other(p)
+    """The opponent (``chooser: you``: the ability's player, after looking) chooses a card
+    meeting ``filter`` (from the chooser's view: ``controller: you`` is his own; ``type:
+    hand`` a card in hand) or selects one of ``options``, ``times`` times (a number or a
+    count); the game stops for him at ``card_choice`` (``choices.py``) [RR › Choose, Select].
+    Nothing to choose: the effect does not resolve."""
+    chooser = p if e.get("chooser") == "you" else other(p)
+    times = value(s, p, src, e.get("times"), 1)
+    if times < 1:
+        return False
     if "options" in e:
         effects: Any = e["options"]
         options = [f"option:{i}" for i in range(len(effects))]
@@ -428,7 +432,8 @@ def _opponent_chooses(s, p, src, t, e, ev) -> bool:
     if not options:
         return False
     data = {"player": p, "source": src, "options": options, "effects": effects,
-            "labels": e.get("labels") or [], "targets": list(e.get("_targets") or ())}
+            "labels": e.get("labels") or [], "targets": list(e.get("_targets") or ()),
+            "chooser": chooser, "left": times, "filter": e.get("filter") or {}}
     if not choosable(s, e):
         ev.append(Event(text=f"Resolve by hand: P{chooser + 1} chooses for "
                              f"{s.defn(src).name}", cards=(src,)))
@@ -465,6 +470,36 @@ def _return_to_deck(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _discard_from_hand(s, p, src, t, e, ev) -> bool:
+    """Discard a card from its owner's hand [RR › Discard Piles]."""
+    if t is None or s.cards[t].zone != "hand":
+        return False
+    moves.discard(s, t, ev)
+    return True
+
+
+def _move_attachment(s, p, src, t, e, ev) -> bool:
+    """Move an attachment (``target``) to another character (the target index ``to``) it
+    may be attached to: no "No attachments", its own "attach to" restrictions and "Limit 1
+    per character" [RR › Attachment Cards, Move]."""
+    targets = e.get("_targets") or ()
+    to = e.get("to", 1)
+    host = targets[to] if isinstance(to, int) and to < len(targets) else None
+    if t is None or host is None or s.cards[t].zone != "play" or s.cards[host].zone != "play" \
+            or s.cards[t].attached_to in (None, host) or has_keyword(s, host, "no attachments"):
+        return False
+    recs = [r for r in s.defn(t).abilities if r.get("timing") == "constant"]
+    if any(r.get("one_per_character") for r in recs) and any(
+            s.defn(a).name == s.defn(t).name for a in attachments_on(s, host)):
+        return False
+    if not all(meets(s, s.cards[t].controller, t, r["attach_to"], host, targeting=False)
+               for r in recs if isinstance(r.get("attach_to"), dict)):
+        return False
+    s.cards[t].attached_to = host
+    ev.append(Event(text=f"{s.defn(t).name} moves to {s.defn(host).name}", cards=(t, host)))
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -484,4 +519,5 @@ OPS: dict[str, Handler] = {
     "switch_conflict_type": _switch_type, "put_into_play": _put_into_play,
     "claim_favor": _claim_favor, "opponent_chooses": _opponent_chooses,
     "turn_faceup": _turn_faceup, "return_to_deck": _return_to_deck,
+    "discard_from_hand": _discard_from_hand, "move_attachment": _move_attachment,
 }

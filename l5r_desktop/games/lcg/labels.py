@@ -86,9 +86,11 @@ def _use_ability(a, s: LcgState) -> str:
         if card is not None and a.index < len(s.defs[card.card_id].abilities) else len(a.targets)
     aimed, paid = a.targets[:first], a.targets[first:]  # paid: cards chosen for a cost
     targets = f" on {', '.join(_target(s, t, a.player) for t in aimed)}" if aimed else ""
-    discards = f", discarding {', '.join(card_name(s, t, a.player) for t in paid)}" \
-        if paid else ""
-    return f"Use {card_name(s, a.card, a.player)}{ability}{targets}{discards}"
+    cards = [card_name(s, t, a.player) for t in paid if not t.startswith("ring:")]
+    rings = [t[5:] for t in paid if t.startswith("ring:")]
+    discards = f", discarding {', '.join(cards)}" if cards else ""
+    fate = f", 1 fate to the {rings[0]} ring" if rings else ""
+    return f"Use {card_name(s, a.card, a.player)}{ability}{targets}{discards}{fate}"
 
 
 def _bid(a, s: LcgState) -> str:

@@ -125,6 +125,10 @@ def can_attach(s: LcgState, att: str, target: str) -> bool:
     if any(r.get("one_per_character") for r in recs) and any(  # "Limit 1 per character."
             s.defn(a).name == s.defn(att).name for a in attachments_on(s, target)):
         return False
+    for rec in s.defn(target).abilities:  # "No attachments except Monk or Tattoo."
+        only = rec.get("attachments_only") if rec.get("timing") == "constant" else None
+        if only and not any(s.defn(att).has_trait(t) for t in only):
+            return False
     return all(abilities.meets(s, p, att, rec["attach_to"], target, targeting=False)
                for rec in recs if isinstance(rec.get("attach_to"), dict))
 

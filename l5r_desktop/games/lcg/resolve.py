@@ -52,10 +52,11 @@ def finish(s: LcgState, a: UseAbility, ev: list[Event], *, pausable: bool = Fals
     record marks ``manual`` is logged for the players to resolve with the manual toolkit.
     ``pausable``: interrupt windows may open before its effects."""
     rec = s.defn(a.card).abilities[a.index]
-    ctx = {"player": a.player, "card": a.card, "index": a.index, "targets": list(a.targets)}
+    targets = a.targets[:len(rec.get("targets") or [])]  # not the cards / rings paid
+    ctx = {"player": a.player, "card": a.card, "index": a.index, "targets": list(targets)}
     if s.winner is None:
         try:
-            run(s, a.player, a.card, a.targets, rec.get("effects") or [], ev,
+            run(s, a.player, a.card, targets, rec.get("effects") or [], ev,
                 ctx=ctx if pausable else None)
         except Paused:
             return
@@ -152,7 +153,7 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
         if handler is None:
             ev.append(Event(text=f"Resolve by hand: {e.get('text') or op}"))
             continue
-        if op in ("duel", "delayed", "opponent_chooses"):
+        if op in ("duel", "delayed", "opponent_chooses", "move_attachment"):
             e = {**e, "_targets": targets}
         if ctx is not None:
             e = {**e, "_pausable": True}

@@ -189,7 +189,8 @@ def aura_effects(s: LcgState, uid: str) -> list[dict[str, Any]]:
 COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_hand",
           "honored_you", "participating_you", "broken_opponent_provinces", "characters_you",
           "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
-          "facedown_provinces_you", "printed_military", "current_military")
+          "facedown_provinces_you", "printed_military", "current_military",
+          "opponent_cards_in_hand")
 
 
 #: Counts that :func:`_count_more` makes (the others: :func:`_count`).
@@ -225,6 +226,8 @@ def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int
         return sum(r["claimed_by"] is None for r in s.rings.values())
     if per == "unclaimed_ring_fate":
         return sum(r["fate"] for r in s.rings.values() if r["claimed_by"] is None)
+    if per == "opponent_cards_in_hand":
+        return len(s.players[1 - p].hand)
     if per == "attacking":
         return len(s.conflict.attackers) if s.conflict is not None else 0
     if per == "facedown_provinces_you":

@@ -75,6 +75,8 @@ def candidates(s: LcgState, p: int, uid: str, spec: dict[str, Any],
     true or false: "a character that is not honored"). Cards that
     "cannot be targeted" by the opponent's abilities are left out when the ability targets
     (``targeting``; an "each" effect does not target)."""
+    if spec.get("type") == "unclaimed_ring":  # a ring to pay fate to (a cost's choice)
+        return [f"ring:{e}" for e, r in s.rings.items() if r["claimed_by"] is None]
     from_event = s.defn(uid).type is LcgType.EVENT
     if spec.get("type") == "character_in_hand":  # a player chooses in his own hand only
         spec = {**spec, "controller": "you"}
