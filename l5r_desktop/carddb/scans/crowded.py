@@ -25,6 +25,8 @@ SHRINK = 0.92
 FIT = 0.985
 #: Cards are placed on a copy of the region scaled so a card is about this wide (pixels).
 WORK_CARD_WIDTH = 64.0
+#: Most of a card's area a place may share with places already taken.
+OVERLAP = 0.2
 #: Standard CCG / LCG card, millimetres (width, height).
 CARD_MM = (63.0, 88.0)
 
@@ -214,6 +216,10 @@ def _greedy(candidates: list[Placement], canvas: np.ndarray, size: tuple[float, 
         new = int((mask & canvas & (1 - explained)).sum())
         if new < 0.45 * card_area:
             continue
+        # cards on a bed overlap by a few millimetres at most: a place lying a fifth of a
+        # card over one already taken straddles two cards
+        if int((mask & explained).sum()) > OVERLAP * card_area:
+            continue
         chosen.append(p)
         explained |= mask
         if total - int((canvas & explained).sum()) < 0.05 * card_area:
@@ -273,18 +279,49 @@ def leftover(filled: np.ndarray, quads: list[np.ndarray]) -> np.ndarray:
     return cv2.morphologyEx(rest, cv2.MORPH_OPEN, kernel).astype(bool)
 
 
-def closed_outlines(img) -> np.ndarray:
+def closed_outlines(img, colour: np.ndarray | None = None, card_area: float = 0.0
+                    ) -> np.ndarray:
     """Pixels of ``img`` (RGB, reduced) inside closed outlines: its colour edges (Canny, closed
     by a pixel) and everything they enclose. A card whose border is nearly the lid's colour
-    (white on a white lid) drops out of the colour mask, but its outline is still an edge."""
+    (white on a white lid) drops out of the colour mask, but its outline is still an edge.
+
+    With ``colour`` (the colour mask) and ``card_area`` (pixels), an enclosed patch at least
+    0.6 of a card large with next to nothing of ``colour`` in it stays out: bare lid enclosed by
+    cards all round (a white card shows its picture in the colour mask)."""
     cv2 = cv2_module()
     grey = cv2.GaussianBlur(cv2.cvtColor(np.asarray(img), cv2.COLOR_RGB2GRAY), (5, 5), 1.0)
     edges = cv2.dilate(cv2.Canny(grey, 10, 30, L2gradient=True), np.ones((3, 3), np.uint8))
     outside = cv2.copyMakeBorder(edges, 1, 1, 1, 1, cv2.BORDER_CONSTANT, value=0)
     seed_mask = np.zeros((outside.shape[0] + 2, outside.shape[1] + 2), np.uint8)
     cv2.floodFill(outside, seed_mask, (0, 0), 255)
-    inside = ((outside[1:-1, 1:-1] == 0) | (edges > 0)).astype(np.uint8)
+    enclosed = (outside[1:-1, 1:-1] == 0).astype(np.uint8)
+    if colour is not None and card_area > 0:
+        n, labels, stats, _ = cv2.connectedComponentsWithStats(enclosed, connectivity=4)
+        big = np.flatnonzero(stats[:, cv2.CC_STAT_AREA] >= 0.6 * card_area)
+        big = big[big > 0]
+        if len(big):
+            shown = np.bincount(labels.ravel(), weights=colour.ravel(), minlength=n)
+            bare = big[shown[big] < 0.05 * stats[big, cv2.CC_STAT_AREA]]
+            if len(bare):
+                enclosed[np.isin(labels, bare)] = 0
+    inside = (enclosed | (edges > 0)).astype(np.uint8)
     return cv2.erode(inside, np.ones((3, 3), np.uint8)) > 0  # undo the closing's growth
+
+
+def shows_something(quad: np.ndarray, colour: np.ndarray, least: float = 0.08) -> bool:
+    """True when at least ``least`` of the inner part of ``quad`` (its middle 80 % each way)
+    differs from the lid in ``colour`` (the colour mask): a card, even a white one on a white
+    lid, has a picture; a patch of bare lid between cards has none."""
+    s = np.linspace(0.1, 0.9, 17)
+    u, v = np.meshgrid(s, s)
+    tl, tr, br, bl = quad
+    top = tl[None, None, :] + (tr - tl)[None, None, :] * u[..., None]
+    bottom = bl[None, None, :] + (br - bl)[None, None, :] * u[..., None]
+    pts = (top + (bottom - top) * v[..., None]).reshape(-1, 2)
+    h, w = colour.shape
+    xs = np.clip(pts[:, 0].astype(int), 0, w - 1)
+    ys = np.clip(pts[:, 1].astype(int), 0, h - 1)
+    return float(colour[ys, xs].mean()) >= least
 
 
 def outline_points(filled: np.ndarray, left: int, top: int, shape: tuple[int, int]
@@ -309,10 +346,13 @@ PARTIAL = "partly off the scan: check it"
 
 
 def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int, int],
-                         card: tuple[float, float]) -> list:
+                         card: tuple[float, float], colour: np.ndarray | None = None) -> list:
     """The cards of one foreground region (``comp`` cut to its box at ``left``, ``top`` on an
     image of ``shape``) as :class:`~.detect.Detection` objects: cards that fit, then what is
-    left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess."""
+    left over at the scan's edge as partial cards, or elsewhere as a low-confidence guess.
+    ``colour`` (the colour mask over ``comp``'s box) drops a leftover away from the edge that
+    is mostly bare lid closed in by the cards' outlines, with a shadow or two (a card shows
+    its picture there)."""
     from l5r_desktop.carddb.scans.geometry import min_area_rect
     from l5r_desktop.carddb.scans.quads import Detection, normalize_quad
     from l5r_desktop.carddb.scans.snap import snap_to_outline
@@ -342,6 +382,8 @@ def detections_in_region(comp: np.ndarray, left: int, top: int, shape: tuple[int
         at_edge = (left + x <= 1 or top + y <= 1 or left + x + ww >= w - 1
                    or top + y + hh >= h - 1)
         if not at_edge and a < 0.5 * area:
+            continue
+        if not at_edge and colour is not None and float(colour[labels == k].mean()) < 0.3:
             continue
         ys, xs = np.nonzero(labels == k)
         pts = np.stack([xs, ys], axis=1).astype(np.float64)

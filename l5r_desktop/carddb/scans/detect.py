@@ -339,11 +339,12 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
     are cut into cards of that size (:mod:`.crowded`), and what is left at the scan's edge is
     a card partly off the bed.
     """
-    mask = foreground_mask(img)
+    colour = foreground_mask(img)
+    mask = colour
     if card is not None:  # a scanner bed: cards that match the lid are found by their outline
         from l5r_desktop.carddb.scans.crowded import closed_outlines
 
-        mask |= closed_outlines(img)
+        mask = colour | closed_outlines(img, colour, card[0] * card[1])
     h, w = mask.shape
     runs = label(mask)
     if runs.count == 0:
@@ -359,9 +360,13 @@ def detect_cards(img: Image.Image, card: tuple[float, float] | None = None
     if card is not None:
         card = _sheet_card_size([r[3] for r in regions], card)
     if card is not None:
-        sized, confirmed = _sized_detections(regions, card, (h, w))
+        sized, confirmed = _sized_detections(regions, card, (h, w), colour)
         if confirmed:
-            return [d for d in sized if d.confidence > 0], card
+            from l5r_desktop.carddb.scans.crowded import shows_something
+
+            # a patch of bare lid enclosed by cards all round is closed by their outlines
+            return [d for d in sized if d.confidence > 0 and shows_something(d.quad, colour)
+                    ], card
         card = None  # nothing on the scan is a card of that size: measure what is there
     found = [det for _, _, _, det in regions if det is not None and "not a card" not in det.notes]
     good = [quad_sides(d.quad) for d in found if d.confidence >= 0.8 and not d.notes]
@@ -413,10 +418,11 @@ def _whole_block(width: float, card_width: float) -> bool:
     return 2 <= n <= 4 and abs(width - n * card_width) <= 0.03 * n * card_width
 
 
-def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int, int]
-                      ) -> tuple[list[Detection], bool]:
+def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int, int],
+                      colour: np.ndarray | None = None) -> tuple[list[Detection], bool]:
     """The cards of every region with the card's size known, and whether the scan confirms
-    that size (a region is one clean card of it, or holds several such cards)."""
+    that size (a region is one clean card of it, or holds several such cards). ``colour`` is
+    the colour mask (what differs from the lid), when the regions also hold closed outlines."""
     from l5r_desktop.carddb.scans.crowded import detections_in_region
 
     found: list[Detection] = []
@@ -428,7 +434,9 @@ def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int
             continue
         if comp.sum() < 0.2 * card[0] * card[1]:
             continue
-        cards = detections_in_region(comp, left, top, shape, card)
+        shown = None if colour is None else colour[top:top + comp.shape[0],
+                                                   left:left + comp.shape[1]]
+        cards = detections_in_region(comp, left, top, shape, card, shown)
         confirmed = confirmed or sum(d.confidence >= 0.6 for d in cards) >= 2
         found.extend(cards)
     return found, confirmed

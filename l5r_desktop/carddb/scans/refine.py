@@ -37,17 +37,17 @@ def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
 
 
-def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
-                 r_in: float, r_out: float, step: float,
-                 border: tuple[np.ndarray, float, float] | None = None) -> np.ndarray:
-    """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``).
-
-    ``border`` (colour, depth in pixels, tolerance) keeps only the steps with the card's border
-    colour on their inner side (over ``depth``): the card's own edge, not the line between its
-    border and its picture, nor a shadow."""
+def _edge_steps(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+                r_in: float, r_out: float, step: float,
+                border: tuple[np.ndarray, float, float] | None = None
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, int]:
+    """Colour steps across the side ``a``→``b`` (outward normal ``outward``), searched from
+    ``r_in`` inside to ``r_out`` outside: the sample points on the side (K, 2), their place
+    along it (0–1), the offsets across it (S), the colour change at each (K, S - 2·half), the
+    steps that count (peaks strong enough, with the border colour inside when ``border`` is
+    given; K, S - 2·half - 2) and ``half``, the change's half baseline in samples."""
     seg = b - a
-    length = float(np.hypot(*seg))
-    along = seg / length
+    along = seg / float(np.hypot(*seg))
     t = np.linspace(0.12, 0.88, _SAMPLES)
     offsets = np.arange(-r_in, r_out + step, step)
     lateral = np.array([-1.0, 1.0])
@@ -77,17 +77,48 @@ def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.nda
         lo = np.maximum(0, k - max(2, round(depth / step)))
         inside = (cum[:, k] - cum[:, lo]) / np.maximum(1, k - lo)[None, :, None]
         strong_enough &= np.abs(inside - colour).max(axis=2) <= tol
-    j = np.argmax(peak & strong_enough, axis=1) + 1
+    return base, t, offsets, change, peak & strong_enough, half
+
+
+def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+                 r_in: float, r_out: float, step: float,
+                 border: tuple[np.ndarray, float, float] | None = None) -> np.ndarray:
+    """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``).
+
+    ``border`` (colour, depth in pixels, tolerance) keeps only the steps with the card's border
+    colour on their inner side (over ``depth``): the card's own edge, not the line between its
+    border and its picture, nor a shadow."""
+    base, t, offsets, change, steps, half = _edge_steps(img, a, b, outward, r_in, r_out, step,
+                                                        border)
+    length = float(np.hypot(*(b - a)))
+    j = np.argmax(steps, axis=1) + 1
     rows = np.arange(len(j))
     y0, y1, y2 = change[rows, j - 1], change[rows, j], change[rows, j + 1]
     denom = y0 - 2 * y1 + y2
     frac = np.where(np.abs(denom) > 1e-6, 0.5 * (y0 - y2) / np.where(denom == 0, 1, denom), 0.0)
     frac = np.clip(frac, -0.5, 0.5)
     pos = offsets[0] + (j + half + frac) * step
-    found = (peak & strong_enough).any(axis=1)
+    found = steps.any(axis=1)
     keep = _innermost_line(t[found] * length, pos[found])
     pts_edge = base[found] + pos[found][:, None] * outward[None, :]
     return pts_edge[keep]
+
+
+def step_profile(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+                 reach: float, step: float,
+                 border: tuple[np.ndarray, float, float] | None = None
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """How much of the side ``a``→``b`` has a colour step at each offset across it, from
+    ``reach`` inside to ``reach`` outside: (offsets, share of the samples along the side with
+    a step within a pixel of that offset)."""
+    _, _, offsets, _, steps, half = _edge_steps(img, a, b, outward, reach, reach, step, border)
+    pos = offsets[0] + (np.arange(steps.shape[1]) + 1 + half) * step  # offset of each column
+    spread = max(1, round(1.0 / step))
+    hit = steps.copy()
+    for k in range(1, spread + 1):  # a step within a pixel counts
+        hit[:, k:] |= steps[:, :-k]
+        hit[:, :-k] |= steps[:, k:]
+    return pos, hit.mean(axis=0)
 
 
 def _innermost_line(along: np.ndarray, offset: np.ndarray, tol: float = 1.0) -> np.ndarray:

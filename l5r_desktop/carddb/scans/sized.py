@@ -5,6 +5,9 @@ same border colour, or off the scan). Each side is measured on its own (colour s
 a robust straight-line fit, see :mod:`.refine`); the card's angle is the weighted mean of the
 sides found, and a pair of opposite sides is kept only when its distance is the card's size —
 otherwise the better-supported side is kept and the other placed at the card's size from it.
+A pair of sides that are both hidden or unsure (no side against the lid) is searched together,
+a card's size apart, over a wider reach (:func:`_pair_search`): the coarse cut of a card with
+neighbours on both sides can be several per cent off along that axis.
 """
 
 from __future__ import annotations
@@ -16,12 +19,15 @@ import numpy as np
 from PIL import Image
 
 from l5r_desktop.carddb.scans.geometry import fit_line, intersect, quad_sides
-from l5r_desktop.carddb.scans.refine import _side_points
+from l5r_desktop.carddb.scans.refine import _side_points, step_profile
 
 #: Opposite sides this far (fraction of the size) from the card's size are not both trusted.
 SIZE_TOL = 0.01
 #: Search window of a free side (fractions of the card's short side), inwards and outwards.
-FREE_IN, FREE_OUT = 0.02, 0.035
+FREE_IN, FREE_OUT = 0.03, 0.035
+#: How far (fraction of the short side) a card with both sides of a pair hidden is searched
+#: along that pair's axis.
+PAIR_REACH = 0.1
 
 
 @dataclass(frozen=True)
@@ -52,26 +58,36 @@ def _measure(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray
 
 def border_colour(img: Image.Image, quad: np.ndarray, sides: list[int], short: float
                   ) -> tuple[np.ndarray, float, float] | None:
-    """The card's border colour, sampled 1.5–3 % of its width inside ``sides`` of ``quad``,
+    """The card's border colour, sampled 1.5–3.5 % of its width inside ``sides`` of ``quad``,
     with the depth and tolerance to test a step's inner side against; None when those samples
-    do not agree (a card printed to its edge, or a quad too far off)."""
+    do not agree (a card printed to its edge, or a quad too far off).
+
+    Each side proposes the median of its own samples and the proposal most samples agree with
+    wins: a side of a rough quad that lies a few per cent off (its samples on the card's
+    picture, or on a neighbour) does not drag the colour away."""
     centre = quad.mean(axis=0)
-    pts = []
+    w, h = img.size
+    per_side = []
     for i in sides:
         a, b = quad[i], quad[(i + 1) % 4]
         inward = centre - (a + b) / 2
         inward /= max(1e-9, float(np.hypot(*inward)))
-        for t in np.linspace(0.15, 0.85, 12):
-            for depth in (0.015, 0.025, 0.035):
-                pts.append(a + t * (b - a) + inward * depth * short)
-    w, h = img.size
-    colours = np.array([img.getpixel((min(w - 1, max(0, int(x))), min(h - 1, max(0, int(y)))))
-                        for x, y in pts], dtype=np.float64)
-    colour = np.median(colours, axis=0)
+        pts = [a + t * (b - a) + inward * depth * short
+               for t in np.linspace(0.15, 0.85, 12) for depth in (0.015, 0.025, 0.035)]
+        per_side.append(np.array(
+            [img.getpixel((min(w - 1, max(0, int(x))), min(h - 1, max(0, int(y)))))
+             for x, y in pts], dtype=np.float64))
+    colours = np.concatenate(per_side)
     tol = 16.0
-    if (np.abs(colours - colour).max(axis=1) <= tol).mean() < 0.6:
+    best, agree = None, -1.0
+    for side in per_side:
+        colour = np.median(side, axis=0)
+        share = float((np.abs(colours - colour).max(axis=1) <= tol).mean())
+        if share > agree:
+            best, agree = colour, share
+    if best is None or agree < (0.6 if len(per_side) < 3 else 0.45):
         return None
-    return colour, 0.02 * short, tol
+    return best, 0.02 * short, tol
 
 
 def _side_angle(d: np.ndarray, i: int, t: float) -> float:
@@ -87,6 +103,47 @@ def _support(fit: tuple, i: int, t: float) -> float:
     return fit[3] / (1.0 + fit[2]) * math.exp(-((dev / 0.4) ** 2))
 
 
+def _pair_search(img: Image.Image, centre: np.ndarray, axis: np.ndarray, other: np.ndarray,
+                 start: float, want: float, span: float, short: float, step: float,
+                 border) -> tuple[float | None, float | None, tuple | None, tuple | None] | None:
+    """The two opposite sides of a card whose sides along ``axis`` are both hidden or unsure:
+    the first side is near ``start`` (offset from ``centre`` along ``axis``), the other
+    ``want`` further. Both sides' colour steps are searched :data:`PAIR_REACH` of the short
+    side either way, and the shift where the two together have the most steps wins (a line
+    inside the card, or a neighbour's edge, rarely has a partner a card's size away). Returns
+    the two offsets (None for a side not measured there) and the two side fits; None when no
+    shift has steps on both sides."""
+    reach = PAIR_REACH * short
+    ends = (-0.5 * span * other, 0.5 * span * other)
+
+    def side(off: float) -> tuple[np.ndarray, np.ndarray]:
+        p = centre + axis * off
+        return p + ends[0], p + ends[1]
+
+    a1, b1 = side(start)
+    a2, b2 = side(start + want)
+    pos_lo, h_lo = step_profile(img, a1, b1, -axis, reach, step, border)
+    pos_hi, h_hi = step_profile(img, a2, b2, axis, reach, step, border)
+    h_lo_at = np.interp(-pos_hi, pos_lo, h_lo)  # the lo side moves the other way
+    # both sides must show steps there: one strong line alone (a neighbour's printed frame
+    # lies a card's width from the next one's) is no pair
+    score = np.where((h_hi >= 0.25) & (h_lo_at >= 0.25), h_hi + h_lo_at, 0.0)
+    k = int(np.argmax(score))
+    if score[k] < 0.6:
+        return None
+    shift = float(pos_hi[k])
+    narrow = max(3.0, 0.01 * short)
+    out: list = []
+    for off, sign in ((start + shift, -1.0), (start + want + shift, 1.0)):
+        a, b = side(off)
+        f = _measure(img, a, b, sign * axis, narrow, narrow, step, border)
+        out.append(f)
+    offs = [None if f is None else float((f[0] - centre) @ axis) for f in out]
+    if offs[0] is None and offs[1] is None:
+        offs[0] = start + shift  # the other is placed from the card's size
+    return offs[0], offs[1], out[0], out[1]
+
+
 def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bool:
     """True when the side a–b lies along or beyond the scan's edge."""
     def out(p: np.ndarray) -> bool:
@@ -96,7 +153,7 @@ def _off_scan(a: np.ndarray, b: np.ndarray, w: int, h: int, margin: float) -> bo
 
 
 def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
-              window: float = 0.05, tol: float = SIZE_TOL,
+              window: float = 0.08, tol: float = SIZE_TOL,
               free: tuple[bool, bool, bool, bool] | None = None) -> SizedFit | None:
     """The card near ``quad`` (TL TR BR BL, ``img`` pixels) as a rectangle of ``size`` (w, h
     in ``img`` pixels, portrait); None when no side at all is found. Opposite sides are both
@@ -116,6 +173,7 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
     centre = quad.mean(axis=0)
     fits: list[tuple[np.ndarray, np.ndarray, float, int] | None] = []
     partial = False
+    off = [False] * 4
     for i in range(4):
         a, b = quad[i], quad[(i + 1) % 4]
         d = (b - a) / max(1e-9, float(np.hypot(*(b - a))))
@@ -124,6 +182,7 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
             n = -n
         if _off_scan(a, b, w_img, h_img, max(2.0, 0.01 * short)):
             partial = True
+            off[i] = True
             fits.append(None)
             continue
         r_in, r_out = narrow if free[i] else (r, r)
@@ -159,10 +218,25 @@ def fit_sized(img: Image.Image, quad: np.ndarray, size: tuple[float, float],
     for pair, (lo, hi) in enumerate(((0, 2), (3, 1))):  # (top, bottom), (left, right)
         want = across[pair]
         a_off, b_off = offsets[lo], offsets[hi]
+        if a_off is not None and b_off is not None and abs((b_off - a_off) - want) <= tol * short:
+            continue
+        if not (free[lo] or free[hi] or off[lo] or off[hi]):
+            # both sides hidden or unsure: search the pair together, a card's size apart
+            axis, other = (v, u) if pair == 0 else (u, v)
+            if a_off is None and b_off is None:
+                a_off = float(((quad[(lo + 1) % 4] + quad[lo]) / 2 - centre) @ axis)
+            start = a_off if a_off is not None else b_off - want  # type: ignore[operator]
+            found_pair = _pair_search(img, centre, axis, other, start, want,
+                                      across[1 - pair], short, step, border)
+            if found_pair is not None:
+                fits[lo], fits[hi] = found_pair[2], found_pair[3]
+                offsets[lo], offsets[hi] = found_pair[0], found_pair[1]
+            a_off, b_off = offsets[lo], offsets[hi]
+            if a_off is not None and b_off is not None and abs(
+                    (b_off - a_off) - want) <= tol * short:
+                continue
         fa, fb = fits[lo], fits[hi]
         if a_off is not None and b_off is not None:
-            if abs((b_off - a_off) - want) <= tol * want:
-                continue
             # keep the free side, else the one with more support (fewer outliers, straighter)
             better_a = (free[lo], _support(fa, lo, t)) >= (free[hi], _support(fb, hi, t))
             if better_a:
