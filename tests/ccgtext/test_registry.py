@@ -28,7 +28,7 @@ def scratch(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_every_template_module_is_loaded() -> None:
     assert {"actions", "attacks", "card_effects", "player_effects", "targeting",
-            "traits"} <= set(load_templates())
+            "triggers"} <= set(load_templates())
     orders = [e.order for e in registry.entries("sentence")]
     assert orders == sorted(orders) and len(orders) >= 17
 

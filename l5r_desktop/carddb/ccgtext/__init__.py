@@ -23,7 +23,9 @@ Template families (``templates/``):
 - ``player_effects``: ``Gain|Lose N Honor``, ``Draw N cards``, ``His controller loses N
   Honor``, ``Take the Imperial Favor``;
 - ``attacks``: ``Ranged|Melee N Attack``, ``Fear N``;
-- ``traits``: ``After <this card> enters play, lose|gain N Honor.``;
+- ``triggers``: triggered traits ``After <this card> enters play|wins a duel|is destroyed,
+  <effects>.`` and Reactions ``Reaction[, Bow]: After <trigger>, <effects>`` (the triggers
+  the engine opens, ``cardtext/trigger_events.py``);
 - Gold production (``translate``): ``Bow: Produce N Gold.`` on a card whose Gold Production
   stat says N (the engine's ProduceGold action plays it).
 

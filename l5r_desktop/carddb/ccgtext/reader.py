@@ -24,9 +24,12 @@ def capital(text: str) -> str:
 class Reader:
     """Reads the sentences of one ability into targets, costs and effects."""
 
-    def __init__(self, names: tuple[str, ...], attachment: bool) -> None:
+    def __init__(self, names: tuple[str, ...], attachment: bool, *,
+                 subject: str | None = None) -> None:
         self.names = names
         self.attachment = attachment
+        #: What "him"/"her"/"it" names when nothing is targeted (a trigger's card).
+        self.subject = subject
         self.targets: list[dict[str, Any]] = []
         self.effects: list[dict[str, Any]] = []
         self.cost: dict[str, Any] = {}
@@ -47,6 +50,8 @@ class Reader:
                 return others[0]
             if not others and self.performer is not None and word in PRONOUNS:
                 return self.performer
+            if not self.targets and self.subject is not None and word in PRONOUNS:
+                return self.subject
             raise Unread
         if self.performer is not None and _PERFORMER_REFS.match(word):
             return self.performer
@@ -86,7 +91,8 @@ class Reader:
     def sentence(self, s: str) -> None:
         """One sentence of the effect (raises :class:`Unread` when no template reads it);
         "<effect> and <effect>" when both halves read."""
-        if " and " in s and not s.startswith(("Target ", "Choose ")):
+        if " and " in s and not s.startswith(("Target ", "Choose ", "If ")) \
+                and " if " not in s:  # a condition carries through "and" [S1 › CONJUNCTIONS]
             first, _, rest = s.partition(" and ")
             saved = (len(self.targets), len(self.effects), self.performer)
             try:

@@ -17,7 +17,7 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
                  "Battle/Open": "battle_open", "Open/Battle": "battle_open"}
 #: Ability keywords that change nothing the engine checks beyond being keywords, plus
 #: ``Absent`` (the engine's presence rule) and ``Repeatable`` (no once-per-turn limit).
-_KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
+KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
              "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
@@ -46,10 +46,13 @@ def _gold(cost: dict[str, Any], m: re.Match[str]) -> None:
     cost["gold"] = int(m["n"])
 
 
-def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, Any]) -> None:
+def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, Any], *,
+              subject: str | None = None) -> None:
     """Read an ability's body (constraints block and effect sentences) into ``record``, with
-    the costs ``cost`` its head already set."""
-    reader = Reader(names(card), card.type.value in ("follower", "item", "spell"))
+    the costs ``cost`` its head already set; ``subject``: what a pronoun names when nothing
+    is targeted (a trigger's card)."""
+    reader = Reader(names(card), card.type.value in ("follower", "item", "spell"),
+                    subject=subject)
     block, colon, effects = body.partition(": ")
     if colon and "." not in block:
         reader.constraints(block)  # "Bow your performing Scout and target an enemy card: ..."
@@ -77,7 +80,7 @@ def action(line: str, card: CardDef) -> dict[str, Any]:
     if m is None:
         raise Unread
     keywords = m["kws"].split()
-    if any(k not in _KEYWORDS for k in keywords):
+    if any(k not in KEYWORDS for k in keywords):
         raise Unread
     record: dict[str, Any] = {"timing": _TIMING_WORDS[m["des"]]}
     lower = [k.lower() for k in keywords if k != "Repeatable"]

@@ -71,14 +71,21 @@ discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, re
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
 or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
-``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``).
+``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
+``if`` is a condition checked when the effect resolves (``effect_conditions.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import amounts, costs, effects, prevention
+from l5r_desktop.games.ccg.cardtext import (
+    amounts,
+    costs,
+    effect_conditions,
+    effects,
+    prevention,
+)
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
@@ -163,6 +170,8 @@ def validate(record: Any) -> list[str]:
             out.append(f"effect target {tgt} has no target")
         if "amount_from" in e:
             out += amounts.problems(e["amount_from"], len(targets))
+        if "if" in e:  # a condition on this effect (effect_conditions.py)
+            out += effect_conditions.problems(e["if"], len(targets), CONDITIONS)
     return out
 
 
@@ -405,6 +414,12 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         op = eff["op"]
         if op == "manual":
             needs_hand = True
+            continue
+        cond = eff.get("if")
+        if cond is not None and not effect_conditions.holds(state, player, card, targets, cond,
+                                                             condition_ok):
+            events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
+                                                "(its condition is not met)"))
             continue
         tgt = eff.get("target")
         cid = ""

@@ -7,7 +7,8 @@ Card abilities with a trigger are ability records (``abilities.py``) with timing
      "trigger": {"event": "assigned", "card": "self"},
      "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
 
-``event`` names a trigger of :data:`AFTER` (reactions) or :data:`BEFORE` (interrupts);
+``event`` names a trigger of ``trigger_events.REACTIONS`` (reactions; ``TRAITS`` for
+triggered traits) or of :data:`BEFORE` (interrupts);
 ``card`` says which card of the event the ability answers: ``self`` (the ability's card),
 ``host`` (the Personality the ability's card is attached to), ``yours`` (a card you control)
 or ``any``. Costs, conditions and targets are those of action abilities.
@@ -34,30 +35,28 @@ from typing import Any
 from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
-from l5r_desktop.games.ccg.attack.events import UnitAssigned
 from l5r_desktop.games.ccg.cardtext import abilities, costs
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
-from l5r_desktop.games.ccg.events import (
-    CardAttached,
-    CardDishonored,
-    CardEnteredPlay,
-    Event,
-    Note,
-    WindowOpened,
+from l5r_desktop.games.ccg.cardtext.trigger_events import (
+    REACTION_NAMES,
+    REACTIONS,
+    REACTIONS_BY_EVENT,
+    TRAIT_NAMES,
+    TRAITS,
+    TRAITS_BY_EVENT,
+    made,
 )
+from l5r_desktop.games.ccg.events import Event, Note, WindowOpened
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Automation, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
-#: Events that open a Reaction window after the action that made them (event class -> trigger).
-AFTER: dict[type[Event], str] = {UnitAssigned: "assigned", CardDishonored: "dishonored"}
 #: Actions that open an Interrupt window before they happen (action class -> trigger).
 BEFORE: dict[type[Action], str] = {Assign: "assigned"}
-#: Events that fire triggered traits (``timing: trait``) when the action has ended.
-#: An attachment enters play when it attaches (``CardAttached``: the attachment comes first).
-TRAIT_EVENTS: dict[type[Event], str] = {CardEnteredPlay: "enters_play",
-                                        CardAttached: "enters_play"}
+#: The Reaction triggers that open their window under manual automation even when no card
+#: answers them (a free table shows them; other triggers open only for a card that answers).
+MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 #: Which card of the trigger the ``card`` spec is about, per trigger.
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
@@ -85,9 +84,9 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         return ["a reaction, interrupt or trait needs a trigger object"]
     timing = record.get("timing")
     if timing == "trait":
-        known = set(TRAIT_EVENTS.values())
+        known = set(TRAIT_NAMES)
     else:
-        known = set(AFTER.values()) if timing == REACTION else set(BEFORE.values())
+        known = set(REACTION_NAMES) if timing == REACTION else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
@@ -205,13 +204,16 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     watch = watched(state)[1]  # no card can answer the others: no window to look for
     if not watch or state.halted:
         return []
-    found = [(AFTER[type(e)], e) for e in events if type(e) in watch]
+    names = _watched_names(state)[1]
+    found = [(t.name, subject, e) for e in events if type(e) in watch
+             for t, subjects in made(REACTIONS_BY_EVENT, e) if t.name in names
+             for subject in subjects]
     if not found:
         return []
     order = _order(state)
     opened: list[Window] = []
-    for trig, e in found:
-        w = Window(REACTION, trig, e.cards[:1], order)
+    for trig, subject, e in found:
+        w = Window(REACTION, trig, (subject,), order)
         if _open(state, w):  # the prompt's text is made only for a window that opens
             opened.append(replace(w, detail=e.describe(state)))
     state.windows.extend(reversed(opened))  # the first event's window is answered first
@@ -246,16 +248,32 @@ def resumed_action(window: Window) -> Action | None:
 
 def watched(state: GameState) -> tuple[frozenset[type], frozenset[type]]:
     """The event classes that can set off a triggered trait, and those that can open a
-    Reaction window, in this game (from the cards' ability keys; under manual automation
-    every Reaction trigger opens its window, answered or not). Empty sets: the engine need not
-    call :func:`fire_traits` / :func:`open_reactions` at all."""
+    Reaction window, in this game (from the cards' ability keys; under manual automation the
+    :data:`MANUAL_WINDOWS` triggers open their window, answered or not). Empty sets: the
+    engine need not call :func:`fire_traits` / :func:`open_reactions` at all."""
     manual = state.automation is _A_MANUAL
     found = state.ability_memo().get(manual)
     if found is None:
+        traits, after = _watched_names(state)
+        found = state.ability_memo()[manual] = (
+            frozenset(t.event for t in TRAITS if t.name in traits),
+            frozenset(t.event for t in REACTIONS if t.name in after))
+    return found
+
+
+def _watched_names(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
+    """The trait triggers and the Reaction triggers some card of this game answers (plus the
+    :data:`MANUAL_WINDOWS` under manual automation)."""
+    manual = state.automation is _A_MANUAL
+    key = ("watched_names", manual)
+    memo = state.ability_memo()
+    found = memo.get(key)
+    if found is None:
         keys = state.ability_keys
-        traits = frozenset(t for t, trig in TRAIT_EVENTS.items() if ("trait", trig) in keys)
-        after = frozenset(t for t, trig in AFTER.items() if manual or (REACTION, trig) in keys)
-        found = state.ability_memo()[manual] = (traits, after)
+        found = memo[key] = (
+            frozenset(n for n in TRAIT_NAMES if ("trait", n) in keys),
+            frozenset(n for n in REACTION_NAMES
+                      if (REACTION, n) in keys or (manual and n in MANUAL_WINDOWS)))
     return found
 
 
@@ -276,37 +294,50 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
     [S1 › TRAITS]: a triggered trait is mandatory, is not an action (no once-per-turn limit,
     works on a bowed card) and is no Reaction; [S1 › TIMING AND TRIGGERS › B] resolves such
     traits before any Reaction, in the order their triggers happened. Only the card's own
-    trigger (``"card": "self"``) is supported: "after this card enters play, ...". The trait's
-    controller resolves it; its events follow in the returned list (they fire no traits
-    themselves: an Honor loss enters nothing into play)."""
+    trigger (``"card": "self"``) is supported: "after this card enters play, ...", "after
+    this card is destroyed, ..." (the triggers: ``trigger_events.TRAITS``). A trait whose card
+    left play before it resolved does nothing, unless its trigger is the card leaving play
+    (``destroyed``). The trait's controller resolves it; its events follow in the returned
+    list (they fire no traits themselves)."""
     out: list[Event] = []
     watch = watched(state)[0]
     if not watch:  # no card in the game has a triggered trait
         return out
+    names = _watched_names(state)[0]
     cards = state.cards
     for e in events:
         if type(e) not in watch:
             continue
-        trig = TRAIT_EVENTS[type(e)]
-        for cid in e.cards[:1] if type(e) is CardAttached else e.cards:
-            card = cards.get(cid)
-            if card is None or not card.definition.abilities:
+        for trig, subjects in made(TRAITS_BY_EVENT, e):
+            if trig.name not in names:
                 continue
-            for _i, rec in trait_records(card.definition):
-                spec = rec["trigger"]
-                if spec.get("event") != trig or spec.get("card", "self") != "self":
+            for cid in subjects:
+                card = cards.get(cid)
+                if card is None or not card.definition.abilities:
                     continue
-                if not card.in_play:
-                    out.append(Note((cid,), text=f"{card.title} left play before its trait "
-                                                 "resolved"))
-                    continue
-                cond = rec.get("condition")
-                if cond and not abilities.condition_ok(state, card.controller, cond):
-                    continue
-                out.append(Note((cid,), text=f"{card.title}: {rec.get('name') or 'trait'} "
-                                             "(triggered trait)"))
-                out += abilities.run_effects(state, card.controller, cid, rec, (),
-                                             action=False)
+                out += _fire(state, card, trig.name, trig.leaves_play)
                 if state.halted:
                     return out
+    return out
+
+
+def _fire(state: GameState, card: CardState, trig: str, leaves_play: bool) -> list[Event]:
+    """The card's traits on trigger ``trig`` about itself, resolved in printed order."""
+    out: list[Event] = []
+    cid = card.id
+    for _i, rec in trait_records(card.definition):
+        spec = rec["trigger"]
+        if spec.get("event") != trig or spec.get("card", "self") != "self":
+            continue
+        if not card.in_play and not leaves_play:
+            out.append(Note((cid,), text=f"{card.title} left play before its trait resolved"))
+            continue
+        cond = rec.get("condition")
+        if cond and not abilities.condition_ok(state, card.controller, cond):
+            continue
+        out.append(Note((cid,), text=f"{card.title}: {rec.get('name') or 'trait'} "
+                                     "(triggered trait)"))
+        out += abilities.run_effects(state, card.controller, cid, rec, (), action=False)
+        if state.halted:
+            return out
     return out

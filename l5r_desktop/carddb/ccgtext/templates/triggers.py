@@ -1,0 +1,110 @@
+"""Triggered abilities: triggered traits "After <trigger>, <effects>." [S1 › TRAITS] and
+Reactions "[keywords] Reaction[, costs]: After <trigger>, <effects>" [S1 › TIMING AND
+TRIGGERS], for the triggers the engine opens (``cardtext/trigger_events.py``) about the card
+itself (or, on an attachment, "this Personality": the one carrying it, Reactions only):
+
+- ``<this card> enters play`` -> ``enters_play``;
+- ``<this card> enters play from your hand`` (an attachment) -> ``equipped``;
+- ``<this card> enters play from a province``, ``you Recruit <this card>`` -> ``recruited``;
+- ``<this card> wins a duel``, ``a duel ends that <this card> won`` -> ``duel_won``;
+- ``<this card> is assigned`` -> ``assigned`` (Reactions);
+- ``<this card> is destroyed`` -> ``destroyed`` (triggered traits).
+
+The effects after the trigger are read as an action's body (``actions.read_body``); a
+pronoun with nothing targeted names the trigger's card ("After X enters play, bow it"). A
+triggered trait chooses no targets and pays no costs; Interrupts and "Before"/"When" triggers
+stay manual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_body
+from l5r_desktop.carddb.ccgtext.words import names
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+_ATTACHMENTS = ("follower", "item", "spell")
+#: Trigger clauses: (pattern with a ``who`` group naming the card, trigger word, for
+#: attachments only, allowed in traits, allowed in Reactions).
+_TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
+    (re.compile(p), word, attach, trait, reaction) for p, word, attach, trait, reaction in (
+        (r"^(?P<who>.+?) enters play from your hand$", "equipped", True, True, True),
+        (r"^(?P<who>.+?) enters play from a [Pp]rovince$", "recruited", False, True, True),
+        (r"^you Recruit (?P<who>.+?)$", "recruited", False, True, True),
+        (r"^(?P<who>.+?) enters play$", "enters_play", False, True, True),
+        (r"^(?P<who>.+?) wins a duel$", "duel_won", False, True, True),
+        (r"^a duel ends that (?P<who>.+?) won$", "duel_won", False, True, True),
+        (r"^(?P<who>.+?) is assigned$", "assigned", False, False, True),
+        (r"^(?P<who>.+?) is destroyed$", "destroyed", False, True, False),
+    ))
+_REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*"
+                          r"After (?P<rest>.+)$")
+_TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
+
+
+def _trigger(rest: str, card: CardDef, reaction: bool) -> tuple[dict[str, Any], str]:
+    """The trigger object and the body after the trigger clause (", " or ": " ends it)."""
+    for m in re.finditer(r"(?:, |: )", rest):
+        clause, body = rest[:m.start()], rest[m.end():]
+        for pattern, word, attach, trait_ok, reaction_ok in _TRIGGERS:
+            g = pattern.match(clause)
+            if g is None or not (reaction_ok if reaction else trait_ok):
+                continue
+            is_attachment = card.type.value in _ATTACHMENTS
+            if attach and not is_attachment:
+                raise Unread
+            who = g["who"]
+            if is_attachment and who in ("this Personality", "this Shugenja"):
+                if not reaction:
+                    raise Unread  # a triggered trait answers its own card only
+                return {"event": word, "card": "host"}, body
+            if who not in names(card):
+                raise Unread
+            return {"event": word, "card": "self"}, body
+    raise Unread
+
+
+@registry.line(10)
+def triggered_trait(line: str, card: CardDef) -> dict[str, Any]:
+    """"After <trigger>, <effects>." on the card itself."""
+    m = _TRAIT_RE.match(line)
+    if m is None:
+        raise Unread
+    trigger, body = _trigger(m["rest"], card, reaction=False)
+    record: dict[str, Any] = {"timing": "trait", "trigger": trigger}
+    read_body(body[0].upper() + body[1:], card, record, {}, subject="self")
+    if record.get("targets") or record.get("cost"):
+        raise Unread  # a triggered trait chooses no targets and pays no costs
+    return record
+
+
+@registry.line(15)
+def reaction(line: str, card: CardDef) -> dict[str, Any]:
+    """"[keywords] Reaction[, costs]: After <trigger>, <effects>"."""
+    m = _REACTION_RE.match(line)
+    if m is None:
+        raise Unread
+    keywords = m["kws"].split()
+    if any(k not in KEYWORDS for k in keywords):
+        raise Unread
+    trigger, body = _trigger(m["rest"], card, reaction=True)
+    record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
+    lower = [k.lower() for k in keywords if k != "Repeatable"]
+    if lower:
+        record["keywords"] = lower
+    if "Repeatable" in keywords:
+        record["repeatable"] = True
+    cost: dict[str, Any] = {}
+    for part in (p.strip() for p in m["costs"].split(",") if p.strip()):
+        registry.dispatch("head_cost", cost, part)
+    if card.type.value == "strategy":
+        cost.setdefault("gold", "card")
+    if cost:
+        record["cost"] = cost
+    read_body(body[0].upper() + body[1:], card, record, cost,
+              subject="host" if trigger["card"] == "host" else "self")
+    return record

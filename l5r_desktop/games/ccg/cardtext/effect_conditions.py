@@ -1,0 +1,113 @@
+"""Conditions on single effects: "Destroy it if it is an attachment.", "If you control a
+Courtier, draw a card.", "Bow it if its Force is now 0."
+
+An effect's ``if`` object is checked when that effect resolves, after the effects written
+before it (effects resolve in written order [S1 › ORDER OF EFFECTS], so "now" is then); when
+it is false that effect does not happen and the others do. A condition written in the
+constraints block restricts the action instead [S1 › ABILITIES › Constraints block] (the
+record's ``condition``, ``abilities.condition_ok``). A condition carries through to both
+clauses joined by a conjunction [S1 › CONJUNCTIONS] (the translator copies it onto each
+effect). "A Samurai" is met by one or more [S1 › NUMBERS OF THINGS].
+
+Forms::
+
+    {"card": 0, "type": "attachment"}            # a target index, "self" or "host", and
+    {"card": "self", "keyword": "Berserker"}     # tests: type (a target type or a list),
+    {"card": 0, "max_force": 0}                  # keyword, bowed, dishonorable, max_force,
+                                                 # min_force, no_attachments, side, clan
+    {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
+    {"player": "you", "clan": "Crane", "hand_at_most": 4}   # plus abilities.CONDITIONS
+    {"any": [<condition>, ...]}, {"all": [<condition>, ...]}
+
+A card that has left play meets no card test ("it" is gone: nothing to check).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+#: Card tests that are target-spec filters (``targets.py`` checks them).
+SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side")
+CARD_TESTS = (*SPEC_TESTS, "min_force", "clan")
+#: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
+PLAYER_TESTS = ("controls", "clan", "hand_at_most")
+
+
+def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> list[str]:
+    """Problems with one ``if`` object (empty: the engine can check it)."""
+    if not isinstance(cond, dict) or not cond:
+        return ["an effect's if must be a non-empty object"]
+    for key in ("any", "all"):
+        if key in cond:
+            subs = cond[key]
+            if len(cond) != 1 or not isinstance(subs, list) or not subs:
+                return [f"if.{key} must be the only key and list conditions"]
+            return [p for s in subs for p in problems(s, n_targets, ability_conditions)]
+    if "card" in cond:
+        ref = cond["card"]
+        if not (ref in ("self", "host") or (isinstance(ref, int) and not isinstance(ref, bool)
+                                            and 0 <= ref < n_targets)):
+            return ["if.card must be a target index, self or host"]
+        bad = [k for k in cond if k != "card" and k not in CARD_TESTS]
+        if bad or len(cond) == 1:
+            return [f"card tests must be among {', '.join(CARD_TESTS)}"]
+        return []
+    if cond.get("player") == "you":
+        allowed = (*PLAYER_TESTS, *ability_conditions)
+        bad = [k for k in cond if k != "player" and k not in allowed]
+        if bad or len(cond) == 1:
+            return [f"player tests must be among {', '.join(allowed)}"]
+        if "controls" in cond and not isinstance(cond["controls"], dict):
+            return ["if.controls must be a target spec"]
+        return []
+    return ["an effect's if names a card, the player (you), any or all"]
+
+
+def _card_id(card: CardState, targets: tuple[str, ...], ref: Any) -> str | None:
+    if ref == "self":
+        return card.id
+    if ref == "host":
+        return card.attached_to
+    return targets[ref] if isinstance(ref, int) and ref < len(targets) else None
+
+
+def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ...],
+          cond: dict[str, Any], ability_ok: Any) -> bool:
+    """Is ``cond`` true now? ``ability_ok(state, player, cond)`` checks the ability conditions
+    (``abilities.condition_ok``)."""
+    if "any" in cond:
+        return any(holds(state, player, card, targets, c, ability_ok) for c in cond["any"])
+    if "all" in cond:
+        return all(holds(state, player, card, targets, c, ability_ok) for c in cond["all"])
+    if "card" in cond:
+        return _card_holds(state, player, card, _card_id(card, targets, cond["card"]), cond)
+    p = state.players[player]
+    if "clan" in cond and p.clan != cond["clan"]:
+        return False
+    if "hand_at_most" in cond and len(p.hand) > cond["hand_at_most"]:
+        return False
+    if "controls" in cond:
+        spec = {**cond["controls"], "controller": "you"}
+        if not target_specs.target_candidates(state, player, card.id, spec):
+            return False
+    rest = {k: v for k, v in cond.items() if k not in ("player", *PLAYER_TESTS)}
+    return ability_ok(state, player, rest)
+
+
+def _card_holds(state: GameState, player: int, card: CardState, cid: str | None,
+                cond: dict[str, Any]) -> bool:
+    c = state.cards.get(cid) if cid else None
+    if c is None or not c.in_play:
+        return False
+    spec = {k: cond[k] for k in SPEC_TESTS if k in cond}
+    if spec:
+        spec.setdefault("type", "card")
+        if cid not in target_specs.target_candidates(state, player, card.id, spec):
+            return False
+    if "min_force" in cond and stats.force(state, cid) < cond["min_force"]:
+        return False
+    return not ("clan" in cond and cond["clan"] not in c.definition.clans)
