@@ -23,6 +23,11 @@ Template families (``templates/``):
 - ``player_effects``: ``Gain|Lose N Honor``, ``Draw N cards``, ``His controller loses N
   Honor``, ``Take the Imperial Favor``;
 - ``attacks``: ``Ranged|Melee N Attack``, ``Fear N``;
+- ``conditions``: ``<effect> if <condition>``, ``If <condition>, <effect>`` (an ``if`` on the
+  effects, ``cardtext/effect_conditions.py``);
+- ``alternatives``: ``A, or B if C`` (B varies A's amount), ``Ranged N Attack, with +M
+  strength if C``, ``Ranged|Melee Attack|Fear [with strength] equal to <card>'s <stat>``;
+- ``durations``: ``... until the end of the battle|turn|game``, ``Permanently give ...``;
 - ``triggers``: triggered traits ``After <this card> enters play|wins a duel|is destroyed,
   <effects>.`` and Reactions ``Reaction[, Bow]: After <trigger>, <effects>`` (the triggers
   the engine opens, ``cardtext/trigger_events.py``);

@@ -35,7 +35,7 @@ _NUM = r"(?P<n>\d+|one|two|three|four|five)"
 
 def _who(r: Reader, who: str) -> Any:
     ref = r.ref({"he": "him", "she": "her"}.get(who, who))
-    if isinstance(ref, int) and r.targets[ref].get("type") == "ranged":
+    if isinstance(ref, int) and r.targets[ref].get("type") == "ranged" and who != "the target":
         raise Unread  # "he" after a Ranged/Melee Attack names no target of the text
     return ref
 
@@ -53,7 +53,8 @@ def _card_test(r: Reader, who: str, what: str) -> dict[str, Any]:
             raise Unread
         return {"card": ref, "clan": m["clan"]}
     if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", what) \
-            and what not in ("Unique", "Human", "Other", "Clan"):  # one keyword, no phrase
+            and what not in ("Unique", "Human", "Other", "Clan", "Unaligned", *_CLANS):
+        # one keyword, not a phrase; a Clan's name alone or "Unaligned" is no keyword
         return {"card": ref, "keyword": what}
     raise Unread
 

@@ -17,7 +17,10 @@ Forms::
                                                  # min_force, no_attachments, side, clan
     {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
     {"player": "you", "clan": "Crane", "hand_at_most": 4}   # plus abilities.CONDITIONS
-    {"any": [<condition>, ...]}, {"all": [<condition>, ...]}
+    {"any": [<condition>, ...]}, {"all": [<condition>, ...]}, {"not": <condition>}
+
+"A, or B if C" (alternative effects [S1 › CHOICES]: "alternate effects") is A with
+``{"not": C}`` and B with ``C``: exactly one of them happens.
 
 A card that has left play meets no card test ("it" is gone: nothing to check).
 """
@@ -41,6 +44,10 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
     """Problems with one ``if`` object (empty: the engine can check it)."""
     if not isinstance(cond, dict) or not cond:
         return ["an effect's if must be a non-empty object"]
+    if "not" in cond:
+        if len(cond) != 1:
+            return ["if.not must be the only key"]
+        return problems(cond["not"], n_targets, ability_conditions)
     for key in ("any", "all"):
         if key in cond:
             subs = cond[key]
@@ -79,6 +86,8 @@ def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ..
           cond: dict[str, Any], ability_ok: Any) -> bool:
     """Is ``cond`` true now? ``ability_ok(state, player, cond)`` checks the ability conditions
     (``abilities.condition_ok``)."""
+    if "not" in cond:
+        return not holds(state, player, card, targets, cond["not"], ability_ok)
     if "any" in cond:
         return any(holds(state, player, card, targets, c, ability_ok) for c in cond["any"])
     if "all" in cond:

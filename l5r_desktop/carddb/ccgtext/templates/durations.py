@@ -1,0 +1,43 @@
+"""Durations of stat bonuses and penalties: "Give him +2F until the end of the battle.",
+"Permanently give him +1F." Ongoing effects last until the end of the turn unless the text
+says otherwise: "permanent" or "until" a game time overrides that [S1 › DURATION OF EFFECTS].
+The engine keeps a modifier for the turn, the battle or the game (``model.ids.Duration``);
+other durations ("until your next turn begins", "while it remains in play") are unread.
+Only stat changes take a duration here (instantaneous effects have none)."""
+
+from __future__ import annotations
+
+import re
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader, capital
+from l5r_desktop.carddb.ccgtext.registry import Unread
+
+_UNTIL = {"the end of the turn": "turn", "the end of this turn": "turn", "the turn ends": "turn",
+          "end of turn": "turn", "the end of the battle": "battle", "the battle ends": "battle",
+          "this battle ends": "battle", "the end of this battle": "battle",
+          "the end of the game": "game", "the game ends": "game"}
+
+
+def _lasting(r: Reader, rest: str, duration: str) -> None:
+    start = len(r.effects)
+    r.sentence(capital(rest))
+    added = r.effects[start:]
+    if not added or any(e["op"] != "modify_stat" or e.get("duration") != "turn"
+                        for e in added):
+        raise Unread
+    for e in added:
+        e["duration"] = duration
+
+
+@registry.sentence(40, r"^(?P<rest>[A-Z].+?),? until (?P<until>[a-z][a-z ]+)$")
+def _until(r: Reader, m: re.Match[str]) -> None:
+    duration = _UNTIL.get(m["until"])
+    if duration is None:
+        raise Unread
+    _lasting(r, m["rest"], duration)
+
+
+@registry.sentence(41, r"^Permanently (?P<rest>give .+)$")
+def _permanently(r: Reader, m: re.Match[str]) -> None:
+    _lasting(r, m["rest"], "game")
