@@ -25,7 +25,9 @@ _NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human",
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
 STAT_NAMES = {"F": "force", "C": "chi"}
 #: Keywords only Personalities carry: "your Courtier" is a Courtier Personality.
-_PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo")
+#: (Magistrate ... Deathseeker: no card of the real export other than a Personality has them.)
+_PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",
+                      "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker")
 #: The determiners of a target ("Target another player's Personality").
 DET = r"(?P<det>a|an|your|another player's)"
 
