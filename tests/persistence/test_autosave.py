@@ -55,7 +55,9 @@ def test_notify_writes_the_game_and_a_marker(saver) -> None:
 
 
 def test_rapid_changes_are_debounced_into_one_write_of_the_latest_state(tmp_path) -> None:
-    saver = Autosaver(tmp_path / "a", delay=1.0)
+    # The delay is long beside the loop (milliseconds; it once took over 1 s on a machine at
+    # load 21, and the 1 s delay then let a first write through mid-loop).
+    saver = Autosaver(tmp_path / "a", delay=3.0)
     try:
         game = random_game(2, 10, history=True)
         for _ in range(15):
@@ -64,7 +66,7 @@ def test_rapid_changes_are_debounced_into_one_write_of_the_latest_state(tmp_path
         saver.notify(game)
         assert saver.saves_written == 0  # still inside the debounce delay
         assert _wait(lambda: saver.saves_written >= 1)
-        time.sleep(1.2)
+        time.sleep(0.5)  # no second write: every notify was folded into the one job
         assert saver.saves_written == 1
         assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
     finally:
