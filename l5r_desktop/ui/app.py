@@ -20,13 +20,22 @@ log = logging.getLogger(__name__)
 EXIT_AFTER_ENV = "L5R_DESKTOP_EXIT_AFTER_MS"
 
 
+#: How long a worker thread (autosave, faces, imports) may keep the interpreter before the UI
+#: thread gets it back when it asks (seconds; Python's default is 5 ms). The autosave worker
+#: runs Python (it replays actions on its replica and encodes the save), so with the default
+#: a UI thread event could wait up to 5 ms for every stretch of it (issue 22: <= 5 ms in all).
+UI_SWITCH_INTERVAL = 0.001
+
+
 def create_application(argv: list[str] | None = None):  # -> QApplication
-    """The QApplication (created once), with resources loaded and the app icon set."""
+    """The QApplication (created once), with resources loaded, the app icon set and the
+    interpreter's switch interval at :data:`UI_SWITCH_INTERVAL`."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from l5r_desktop.ui.resources import APP_ICON, load_resources
 
+    sys.setswitchinterval(UI_SWITCH_INTERVAL)
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else [sys.argv[0]])

@@ -144,3 +144,14 @@ def test_game_lcg_opens_the_lcg_demo_game(qtbot, data_paths):
     game = window.controller.game
     assert game is not None and game.game_id == "lcg"
     window.close()
+
+
+def test_the_app_hands_the_interpreter_back_to_the_ui_thread_within_a_millisecond():
+    """Issue 22: a worker thread running Python (the autosave's replica and encoding) keeps
+    the UI thread waiting at most the switch interval per stretch (Python's default: 5 ms)."""
+    import sys
+
+    from l5r_desktop.ui.app import UI_SWITCH_INTERVAL, create_application
+
+    create_application()
+    assert sys.getswitchinterval() == UI_SWITCH_INTERVAL <= 0.001
