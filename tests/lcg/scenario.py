@@ -121,29 +121,100 @@ MARSHAL = card("marshal", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=2, p
                         "each": {"controller": "opponent", "bowed": False,
                                  "participating": False}}]},))
 
+# ... and effects the framework resolves on its own that interrupts answer (nested windows):
+# a delayed bow, a duel whose loser is bowed and discarded, forced reactions and interrupts.
+CURSE = card("curse", LcgType.EVENT, Side.CONFLICT, cost=0,
+             abilities=({"timing": "action", "targets": [{"controller": "opponent"}],
+                         "effects": [{"op": "delayed", "at": "conflict", "effects": [
+                             {"op": "bow", "target": 0},
+                             {"op": "then", "effects": [{"op": "draw", "amount": 1}]}]}]},))
+BRAVO = card("bravo", LcgType.CHARACTER, Side.DYNASTY, cost=3, military=3, political=1,
+             glory=1, abilities=({
+                 "timing": "action", "conflict": "any", "participating": True,
+                 "targets": [{"controller": "opponent", "participating": True}],
+                 "effects": [{"op": "duel", "type": "military", "challenger": "self",
+                              "target": 0, "winner": [{"op": "gain_honor", "amount": 1}],
+                              "loser": [{"op": "bow", "target": 0},
+                                        {"op": "discard_card", "target": 0}]}]},))
+SENTRY = card("sentry", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2, political=1,
+              glory=1, abilities=(
+                  {"timing": "forced_reaction",
+                   "trigger": {"event": "conflict_won", "side": "you"},
+                   "effects": [{"op": "dishonor", "target": "self"}]},
+                  {"timing": "forced_interrupt",
+                   "trigger": {"event": "character_leaves_play", "self": True},
+                   "effects": [{"op": "bow", "target": "self"}]},
+                  {"timing": "interrupt", "cancel": True,
+                   "trigger": {"event": "card_bowed", "side": "you"},
+                   "cost": {"honor": 1}, "effects": []},
+                  {"timing": "interrupt", "cancel": True,
+                   "trigger": {"event": "card_dishonored", "side": "you"},
+                   "cost": {"bow_self": True}, "effects": []}))
+
+# ... and the later vocabulary: "would" interrupts, a choice with effects after it, deck
+# searches, blanking, control changes, ring elements, honor-bid changes.
+STEADY = card("steady", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=2, political=2,
+              glory=1, abilities=(
+                  {"timing": "interrupt",
+                   "trigger": {"event": "character_leaves_play", "self": True, "would": True},
+                   "effects": [{"op": "instead", "target": "self", "do": "bow"}]},
+                  {"timing": "interrupt", "trigger": {"event": "character_leaves_play"},
+                   "effects": [{"op": "gain_honor", "amount": 1}]}))
+SPARK = card("spark", LcgType.EVENT, Side.CONFLICT, cost=0,
+             abilities=({"timing": "action", "conflict": "any",
+                         "effects": [{"op": "resolve_ring", "ring": "contested"},
+                                     {"op": "draw", "amount": 1}]},))
+SEEK = card("seek", LcgType.EVENT, Side.CONFLICT, cost=0,
+            abilities=({"timing": "action",
+                        "effects": [{"op": "search_deck", "top": 3, "rest": "bottom",
+                                     "filter": {"type": "event"}},
+                                    {"op": "then", "effects": [{"op": "gain_fate"}]}]},))
+HUSH = card("hush", LcgType.EVENT, Side.CONFLICT, cost=1,
+            abilities=({"timing": "action", "targets": [{"controller": "opponent"}],
+                        "effects": [{"op": "blank", "target": 0, "duration": "phase"}]},))
+LURE = card("lure", LcgType.EVENT, Side.CONFLICT, cost=2,
+            abilities=({"timing": "action", "conflict": "any",
+                        "targets": [{"controller": "opponent", "participating": True}],
+                        "effects": [{"op": "take_control", "target": 0,
+                                     "duration": "conflict"}]},))
+FUSE = card("fuse", LcgType.EVENT, Side.CONFLICT, cost=0,
+            abilities=({"timing": "action", "conflict": "any",
+                        "effects": [{"op": "ring_element", "element": "fire"},
+                                    {"op": "modify_bid", "player": "opponent",
+                                     "amount": -1, "duration": "round"}]},))
+
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
 CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
 
 
-def deck(name: str = "Test", triggers: bool = False, extended: bool = False) -> PlayerDeck:
+def deck(name: str = "Test", triggers: bool = False, extended: bool = False,
+         nested: bool = False) -> PlayerDeck:
     """A small test deck (``triggers``: with reactions, a cancel event, a role card, ring and
     province effects, for random games; scenario tests keep hands without interrupts).
     ``extended`` (with ``triggers``) adds interrupts to effects, a forced interrupt and
     "cannot"; the plain trigger decks stay as they are (seeded UI tests replay games with
-    them)."""
+    them). ``nested`` (with ``extended``) adds effects the framework resolves on its own
+    that interrupts answer (a delayed effect, a duel's result, forced abilities) and the
+    later vocabulary (would interrupts, choices with effects after them, searches, blank,
+    control, ring elements, bid changes)."""
     extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
                         [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
     if triggers and extended:
         extra_d += [STALWART] * 2 + [MOURNER] * 2 + [MARSHAL] * 2
         extra_c += [BANISH] * 2
+    if triggers and extended and nested:
+        extra_d += [BRAVO] * 2 + [SENTRY] * 3 + [STALWART] + [STEADY] * 2
+        extra_c += [CURSE] * 3 + [SPARK, SEEK, HUSH, LURE, FUSE] * 2
     return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
                       role=GALE_ROLE if triggers else None)
 
 
-def setup(seed: int = 1, triggers: bool = False, extended: bool = False) -> GameSetup:
+def setup(seed: int = 1, triggers: bool = False, extended: bool = False,
+          nested: bool = False) -> GameSetup:
     """Two test decks."""
-    return GameSetup([deck("A", triggers, extended), deck("B", triggers, extended)], seed=seed)
+    return GameSetup([deck("A", triggers, extended, nested),
+                      deck("B", triggers, extended, nested)], seed=seed)
 
 
 def started(seed: int = 1) -> Game:

@@ -113,9 +113,10 @@ def test_ability_breaks_a_province_breaker_may_discard_then_the_window_goes_on()
     assert UseAbility(0, ram, 0, (prov,)) in g.legal_actions()
     assert UseAbility(0, ram, 0, (s.players[0].provinces[0],)) not in g.legal_actions()
     g.perform(UseAbility(0, ram, 0, (prov,)))
-    assert s.cards[prov].broken and s.players[0].honor == 11   # later effects still resolve
-    assert s.step == "break_discard" and g.waiting_for == 0    # the breaker chooses
+    assert s.cards[prov].broken and s.players[0].honor == 10   # later effects wait ...
+    assert s.step == "break_discard" and g.waiting_for == 0    # ... for the breaker's choice
     g.perform(Choose(0, "discard"))
+    assert s.players[0].honor == 11                            # then they resolve
     assert all(s.cards[u].zone == "dynasty_discard" for u in [*old, h])
     assert len(s.province_cards[prov]) == 1 and s.cards[s.province_cards[prov][0]].facedown
     assert s.step == "action_window" and g.waiting_for == 1    # back to the window: P2 next

@@ -27,6 +27,13 @@ def trigger_setup(seed: int) -> GameSetup:
     return setup(seed, triggers=True, extended=seed % 4 in (0, 1))
 
 
+def nested_setup(seed: int) -> GameSetup:
+    """The extended test decks with effects the framework resolves on its own that
+    interrupts answer (nested interrupt windows: delayed effects, duel results, forced
+    abilities). Not in the golden fingerprint's games."""
+    return setup(seed, triggers=True, extended=True, nested=True)
+
+
 def demo_setup(seed: int) -> GameSetup:
     """The two demo LCG decks (original cards with ability data)."""
     from l5r_desktop.commands.simulate_lcg import lcg_demo_setup
@@ -76,6 +83,43 @@ def test_random_game_with_invariants(seed: int) -> None:
     assert replayed.winner == g.winner
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_nested_window_game_with_invariants(seed: int) -> None:
+    g = play_random(seed, checks=True, make=nested_setup)
+    assert Game.replay(nested_setup(seed), g.action_log).fingerprint() == g.fingerprint()
+
+
+def test_nested_window_games_open_windows_inside_framework_effects() -> None:
+    """The nested decks do reach interrupt windows inside delayed effects, duel results or
+    forced abilities (a window whose context has ``next``), and the later vocabulary."""
+    seen: set[str] = set()
+    for seed in range(200, 215):
+        g = Game.new(nested_setup(seed))
+        r = random.Random(seed)
+        while g.winner is None:
+            s = g.state
+            for w in s.windows:
+                nxt = (w.get("ctx") or {}).get("next") if isinstance(w.get("ctx"), dict) \
+                    else None
+                if nxt:
+                    seen.add(nxt["do"])
+                seen.add(f"stage:{w.get('stage')}")
+            seen.add(s.step)
+            if any(c.blank for c in s.cards.values()):
+                seen.add("blank")
+            if any(c.controller != c.owner and c.zone == "play" for c in s.cards.values()):
+                seen.add("control")
+            seen.update(str(e.get("kind")) for e in s.effects)
+            if "rest" in s.pending.get("back", {}):
+                seen.add("choice_rest")
+            g.perform(r.choice(g.legal_actions()))
+    assert {"delayed", "forced_reactions", "forced_interrupts"} <= seen, seen
+    assert seen & {"duel_loser", "duel_over"}, seen
+    # the later vocabulary is reached too
+    assert {"stage:would", "stage:is", "deck_search", "blank", "control", "ring_element",
+            "bid", "choice_rest"} <= seen, seen
+
+
 @pytest.mark.parametrize("seed", range(2))
 def test_demo_deck_game_with_invariants(seed: int) -> None:
     g = play_random(seed, checks=True, make=demo_setup)
@@ -91,7 +135,8 @@ def test_short_batch_all_end() -> None:
 def test_thousand_random_games() -> None:
     counts: dict[str, int] = {}
     for seed in range(1000):
-        g = play_random(seed, checks=seed % 10 == 0, make=demo_setup if seed % 2 else trigger_setup)
+        make = demo_setup if seed % 2 else nested_setup if seed % 10 == 4 else trigger_setup
+        g = play_random(seed, checks=seed % 10 in (0, 4), make=make)
         counts[g.state.victory] = counts.get(g.state.victory, 0) + 1
     assert sum(counts.values()) == 1000
     assert set(counts) <= VICTORIES

@@ -26,6 +26,7 @@ from l5r_desktop.games.lcg.stats import (
     cannot,
     constant_effects,
     glory,
+    has_element,
     participating,
     side_total,
     value,
@@ -169,7 +170,7 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
                                          or s.conflict.province != uid):
         return False
     if "ring" in cond and (s.conflict is None or not s.conflict.declared
-                           or s.conflict.ring != cond["ring"]):
+                           or not has_element(s, s.conflict.ring, cond["ring"])):
         return False
     if cond.get("attacking") and (s.conflict is None or not s.conflict.declared
                                   or s.conflict.attacker != p):
@@ -181,8 +182,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if "phase" in cond and s.phase != cond["phase"]:
         return False
-    if "claimed_ring" in cond and (s.rings.get(cond["claimed_ring"]) or {}).get(
-            "claimed_by") != p:
+    if "claimed_ring" in cond and not any(
+            r["claimed_by"] == p and has_element(s, k, cond["claimed_ring"])
+            for k, r in s.rings.items()):
         return False
     if cond.get("winning") and (s.conflict is None or not s.conflict.declared
                                 or side_total(s, p) <= side_total(s, other(p))):

@@ -101,7 +101,13 @@ trigger filters ``card_type``, ``targeting``; constant conditions ``opponent_fav
 ``discard_status`` makes a character ordinary. A province's constant ``{"op": "strength",
 "amount": 5}`` changes its strength (also a lasting op on a province target);
 ``return_to_hand`` returns a card in play to its owner's hand. A trigger's ``element``: the
-event's card (a revealed province) has that element.
+event's card (a revealed province) has that element. Interrupts and reactions to
+``ring_effect_resolved`` (a ring's effect chosen at 3.2.6 or by ``resolve_ring``; ``ring``),
+``cards_drawn`` (``side``: who draws; not the setup hands), ``card_discarded`` (from a hand or
+a province; trigger ``from``: ``hand`` / ``province``), ``fate_placed`` (``place_fate`` on a
+character) and ``conflict_declared`` (interrupts: before the declaration takes effect).
+Ops ``blank``, ``take_control``, ``ring_element``, ``modify_bid`` (``more_effects.py``) and
+``search_deck`` (``searches.py``) are described in their modules.
 
 Constant auras: a constant ability's effect with ``"each": {filters}`` reaches every character
 in play meeting them (``controller`` from the card's controller, ``trait``, ``clan``,
@@ -191,11 +197,13 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "delayed", "immune", "instead", "return_to_hand", "strength",
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
               "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck",
-              "discard_from_hand", "move_attachment")
+              "discard_from_hand", "move_attachment", "blank", "take_control",
+              "ring_element", "modify_bid", "search_deck")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
-            "ability_initiated", "enters_play", "card_attached", "conflict_passed")
+            "ability_initiated", "enters_play", "card_attached", "conflict_passed",
+            "ring_effect_resolved", "cards_drawn", "card_discarded", "fate_placed")
 
 _SIDE_OF = {
     LcgType.CHARACTER: None,  # dynasty or conflict: printed

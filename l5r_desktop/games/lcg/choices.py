@@ -18,9 +18,9 @@ from typing import Any
 
 from l5r_desktop.games.lcg import flow, resolve
 from l5r_desktop.games.lcg.actions import Action, Choose
-from l5r_desktop.games.lcg.effects import interpose
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.games.lcg.stops import interpose
 from l5r_desktop.games.lcg.targets import candidates
 
 
@@ -50,7 +50,7 @@ def apply_choice(s: LcgState, a: Action, ev: list[Event]) -> None:
     to where the ability was used."""
     assert isinstance(a, Choose)
     data: dict[str, Any] = s.pending.pop("card_choice")
-    flow.resume_after_choice(s)
+    flow.resume_after_choice(s, ev)
     p, src = data["player"], data["source"]
     if a.option.startswith("option:"):
         effects = data["effects"][int(a.option.split(":")[1])]

@@ -38,7 +38,14 @@ TYPES = ("military", "political")
 def begin_conflict_phase(s: LcgState, ev: list[Event]) -> None:
     """3.1 the conflict phase begins; the first player has the first conflict opportunity; an
     action window opens before each declaration [RR › 3. Conflict Phase]."""
-    flow.period_ends(s, "phase", ev)
+    if not flow.period_ends(s, "phase", ev, "conflict_phase"):
+        conflict_phase_begins(s, ev)
+
+
+def conflict_phase_begins(s: LcgState, ev: list[Event]) -> None:
+    """3.1 after the draw phase's delayed effects (:func:`begin_conflict_phase`)."""
+    if s.winner is not None:
+        return
     s.phase = "conflict"
     ev.append(PhaseBegan(text="Conflict phase", phase="conflict"))
     s.pending = {"declarer": s.first_player}
@@ -184,6 +191,24 @@ def apply_covert(s: LcgState, a: Action, ev: list[Event]) -> None:
 
 
 def _declared(s: LcgState, ev: list[Event]) -> None:
+    """The declaration is complete: forced interrupts to the conflict being declared, then an
+    interrupt window if anyone may interrupt it ("when a conflict would be declared"), then it
+    takes effect [RR › 3.2, Interrupts, Triggering Condition]. An interrupt cannot cancel the
+    declaration (docs/lcg-rules-notes.md)."""
+    c = s.conflict
+    assert c is not None
+    fired = [{"trigger": "conflict_declared", "cards": list(c.attackers), "player": c.attacker,
+              "ring": c.ring}]
+    if resolution.forced_interrupts(s, fired, ev, frame=("declare", {"canceled": False})) \
+            or s.winner is not None:
+        return
+    if resolution.interrupts_open(s, fired):
+        triggers_push(s, "interrupt", fired, "declare", {"canceled": False})
+        return
+    declaration_takes_effect(s, ev)
+
+
+def declaration_takes_effect(s: LcgState, ev: list[Event]) -> None:
     """The conflict is declared: its opportunity is used, the ring's fate goes to the attacker,
     the province turns faceup; the defender declares defenders [RR › 3.2, 3.2.1]."""
     c = s.conflict
@@ -283,8 +308,8 @@ def after_winner(s: LcgState, ev: list[Event]) -> None:
                 and not s.cards[c.province].broken:
             fired = [{"trigger": "province_broken", "cards": [c.province],
                       "player": c.attacker}]
-            resolution.forced_interrupts(s, fired, ev)  # "when a province would break"
-            if s.winner is not None:
+            if resolution.forced_interrupts(  # "when a province would break"
+                    s, fired, ev, frame=("break", {"canceled": False})) or s.winner is not None:
                 return
             if resolution.interrupts_open(s, fired):
                 triggers_push(s, "interrupt", fired, "break", {"canceled": False})
@@ -339,7 +364,7 @@ def apply_break_discard(s: LcgState, a: Action, ev: list[Event]) -> None:
         if s.winner is not None:
             return
     if by_ability:
-        flow.resume_after_choice(s)
+        flow.resume_after_choice(s, ev)
         return
     after_break(s, ev)
 
@@ -393,8 +418,14 @@ def return_home(s: LcgState, ev: list[Event]) -> None:
         if not cannot(s, u, "bow") and not cannot(s, u, "bow_resolution", c.type) and not (
                 u in c.defenders and cannot(s, u, "bow_resolution_defending", c.type)):
             s.cards[u].bowed = True
-    flow.period_ends(s, "conflict", ev)
-    if s.winner is not None:
+    if not flow.period_ends(s, "conflict", ev, "conflict_over"):
+        conflict_over(s, ev)
+
+
+def conflict_over(s: LcgState, ev: list[Event]) -> None:
+    """3.3 after the conflict's delayed effects: the next conflict opportunity."""
+    c = s.conflict
+    if s.winner is not None or c is None:
         return
     _after_opportunity(s, c.attacker, ev)
 

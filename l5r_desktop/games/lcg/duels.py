@@ -49,14 +49,33 @@ def resolve(s: LcgState, bids: tuple[int, int], ev: list[Event]) -> None:
         winner, loser = (ch, ce) if total[ch] > total[ce] else (ce, ch)
     elif len(total) == 1:  # the other left play: it cannot win or lose
         pass
-    p = duel["player"]
     if winner is not None and loser is not None:
         fire(s, "duel_won", (winner,), s.cards[winner].controller)
-        resolution.run(s, p, duel["source"], (winner,), duel.get("winner") or [], ev)
-        if s.winner is None:
-            resolution.run(s, p, duel["source"], (loser,), duel.get("loser") or [], ev)
+        if resolution.run_waiting(s, duel["player"], duel["source"], (winner,),
+                                  duel.get("winner") or [], ev,
+                                  {"do": "duel_loser", "duel": duel, "loser": loser}):
+            return
+        loser_effects(s, duel, loser, ev)
+        return
+    duel_over(s, duel, ev)
+
+
+def loser_effects(s: LcgState, duel: dict, loser: str, ev: list[Event]) -> None:
+    """D.8 the loser's effects, after the winner's (interrupt windows may open before either
+    [RR › Nested Ability Sequences]); then D.9."""
+    if s.winner is None and resolution.run_waiting(
+            s, duel["player"], duel["source"], (loser,), duel.get("loser") or [], ev,
+            {"do": "duel_over", "duel": duel}):
+        return
+    duel_over(s, duel, ev)
+
+
+def duel_over(s: LcgState, duel: dict, ev: list[Event]) -> None:
+    """D.9 the duel is over: back to the action window (the next player's opportunity) or
+    the dynasty phase it was started in."""
     if s.winner is not None:
         return
+    p = duel["player"]
     s.step, s.turn = duel["back_step"], duel["back_turn"]
     if s.step == "action_window":
         flow.window_acted(s, p)

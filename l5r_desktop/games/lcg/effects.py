@@ -10,9 +10,13 @@ from typing import Any
 from l5r_desktop.core.rng import Rng
 from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.firing import fire
+from l5r_desktop.games.lcg.more_effects import MORE_OPS
 from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.searches import search_deck
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import attachments_on, cannot, has_keyword, value
+from l5r_desktop.games.lcg.stops import choosable, interpose
 from l5r_desktop.games.lcg.targets import candidates, meets
 
 Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
@@ -30,6 +34,14 @@ def _who(s: LcgState, p: int, target: str | None, e: dict[str, Any]) -> int:
     if who == "target_controller" and target:
         return s.cards[target].controller
     return p
+
+
+def affected_player(s: LcgState, p: int, target: str | None, e: dict[str, Any]) -> int:
+    """The player an effect about a player affects (``player``: you / opponent /
+    target_controller; a random discard's default is the opponent)."""
+    if e.get("op") == "discard_random" and "player" not in e:
+        return other(p)
+    return _who(s, p, target, e)
 
 
 def _bow(s, p, src, t, e, ev) -> bool:
@@ -113,7 +125,7 @@ def _draw(s, p, src, t, e, ev) -> bool:
 
 
 def _discard_random(s, p, src, t, e, ev) -> bool:
-    who = _who(s, p, t, e) if "player" in e else other(p)
+    who = affected_player(s, p, t, e)
     hand = s.players[who].hand
     if not hand:
         return False
@@ -134,6 +146,7 @@ def _place_fate(s, p, src, t, e, ev) -> bool:
     n = _n(s, p, t or src, e)
     s.cards[t].fate += n
     s.bank_fate -= n
+    fire(s, "fate_placed", (t,), s.cards[t].controller, amount=n)
     return True
 
 
@@ -253,25 +266,6 @@ def _gain_keyword(s, p, src, t, e, ev) -> bool:
                       "until": e.get("duration", "conflict"), "ring": e.get("ring")})
     ev.append(Event(text=f"{s.defn(t).name} gains {kw}", cards=(t,)))
     return True
-
-
-def choosable(s: LcgState, e: dict[str, Any]) -> bool:
-    """Whether an effect may stop for a player's choice (and come back to the same place
-    afterwards): its ability was initiated in an action window, the dynasty phase's window or
-    a trigger window (``resolve.run`` marks it ``_pausable``), and no other choice is in
-    progress. Elsewhere (framework steps, forced abilities, delayed effects, duel results) the
-    engine cannot wait, and the choice is left to the players (logged)."""
-    return bool(e.get("_pausable")) and "back" not in s.pending and s.step in (
-        "action_window", "dynasty", "trigger_window")
-
-
-def interpose(s: LcgState, step: str, chooser: int, p: int, data: dict[str, Any]) -> None:
-    """Stop for ``chooser``'s choice at ``step``; ``data`` goes to ``state.pending``; the game
-    comes back to the current step afterwards (``flow.resume_after_choice``)."""
-    s.pending.update(data)
-    s.pending["back"] = {"step": s.step, "turn": s.turn, "player": p}
-    s.step = step
-    s.turn = chooser
 
 
 def _break_province(s, p, src, t, e, ev) -> bool:
@@ -520,4 +514,5 @@ OPS: dict[str, Handler] = {
     "claim_favor": _claim_favor, "opponent_chooses": _opponent_chooses,
     "turn_faceup": _turn_faceup, "return_to_deck": _return_to_deck,
     "discard_from_hand": _discard_from_hand, "move_attachment": _move_attachment,
+    **MORE_OPS, "search_deck": search_deck,
 }

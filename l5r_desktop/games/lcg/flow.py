@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import moves, resolve, triggers
+from l5r_desktop.games.lcg import more_effects, moves, resolve, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     Bid,
@@ -162,7 +162,12 @@ def dynasty_next(s: LcgState, p: int) -> None:
 def begin_draw(s: LcgState, ev: list[Event]) -> None:
     """2.1-2.2: each player secretly sets an honor dial (first player first; the dial stays
     hidden from the opponent until both are set) [RR › 2. Draw Phase]."""
-    period_ends(s, "phase", ev)
+    if not period_ends(s, "phase", ev, "draw"):
+        draw_begins(s, ev)
+
+
+def draw_begins(s: LcgState, ev: list[Event]) -> None:
+    """The draw phase after the dynasty phase's delayed effects (:func:`begin_draw`)."""
     s.phase = "draw"
     ev.append(PhaseBegan(text="Draw phase", phase="draw"))
     for ps in s.players:
@@ -185,6 +190,9 @@ def reveal_and_transfer(s: LcgState, ev: list[Event]) -> tuple[int, int]:
     for ps in s.players:
         ps.dial_revealed = True
     ev.append(Event(text=f"Honor dials revealed: P1 {b0}, P2 {b1}"))
+    b0, b1 = more_effects.bid_value(s, 0, b0), more_effects.bid_value(s, 1, b1)
+    if (b0, b1) != (s.players[0].dial, s.players[1].dial):
+        ev.append(Event(text=f"The bids count as P1 {b0}, P2 {b1}"))
     if b0 != b1:
         moves.give_honor(s, 0 if b0 > b1 else 1, abs(b0 - b1), ev)
     return b0, b1
@@ -231,18 +239,24 @@ def fate_discard(s: LcgState, u: str, ev: list[Event]) -> None:
 
 
 def fate_discard_resumed(s: LcgState, ctx: dict, ev: list[Event]) -> None:
-    """The interrupt window before a 4.2 discard closed: the discard, then the other steps."""
-    fate_discard(s, ctx["card"], ev)
+    """The interrupt window before a 4.2 discard closed: the discard (unless an interrupt
+    canceled it [RR › Cancel]), then the other steps."""
+    if not ctx.get("canceled"):
+        fate_discard(s, ctx["card"], ev)
     if s.winner is None:
         fate_steps(s, ev, ctx["done"])
 
 
-def resume_after_choice(s: LcgState) -> None:
-    """Back to where an effect stopped for a player's choice (``effects.interpose``): the
-    action window or dynasty phase goes on with the next player; a trigger window with the
-    player after the one who responded."""
+def resume_after_choice(s: LcgState, ev: list[Event]) -> None:
+    """Back to where an effect stopped for a player's choice (``stops.interpose``): the
+    ability's effects after it resolve (``rest``; they may open a window or stop for another
+    choice), then the action window or dynasty phase goes on with the next player; a trigger
+    window with the player after the one who responded."""
     back = s.pending.pop("back")
     s.step, s.turn = back["step"], back["turn"]
+    rest = back.get("rest")
+    if rest is not None and (resolve.resume(s, rest, ev) or s.winner is not None):
+        return
     if s.step == "action_window":
         window_acted(s, back["player"])
     elif s.step == "dynasty":
@@ -254,7 +268,12 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
     """4.2 discard each character with no fate, in player order; 4.3 remove 1 fate from each
     character; 4.4 place 1 fate on each unclaimed ring; then an action window
     [RR › 4. Fate Phase]."""
-    period_ends(s, "phase", ev)
+    if not period_ends(s, "phase", ev, "fate"):
+        fate_begins(s, ev)
+
+
+def fate_begins(s: LcgState, ev: list[Event]) -> None:
+    """4.1 after the conflict phase's delayed effects (:func:`begin_fate`)."""
     if s.winner is not None:
         return
     s.phase = "fate"
@@ -265,24 +284,35 @@ def begin_fate(s: LcgState, ev: list[Event]) -> None:
     fate_steps(s, ev)
 
 
-def fate_steps(s: LcgState, ev: list[Event], done: tuple[str, ...] | list[str] = ()) -> None:
-    """4.2 to 4.4 and the fate phase's action window [RR › 4.2-4.4]. Before each discard
-    at 4.2, forced interrupts resolve, then an interrupt window opens if anyone may interrupt
-    ("when a character would leave play": Reprieve, Stand Your Ground) [RR › Interrupts,
-    Forced]; the steps go on when it closes (``done``: the characters already dealt with)."""
+def fate_steps(s: LcgState, ev: list[Event], done: list[str] | tuple = ()) -> None:
+    """4.2 discard each character without fate, in player order: before each, its forced
+    interrupts, then an interrupt window if anyone may interrupt it leaving play (the other
+    discards wait: :func:`fate_discard_resumed`); ``done``: characters already handled. Then
+    4.3, 4.4 and the fate phase's action window [RR › 4.2-4.4, Interrupts, Forced]."""
     done = list(done)
     for p in in_player_order(s):
         for u in [u for u in s.players[p].characters if s.cards[u].fate == 0 and u not in done]:
             done.append(u)
+            if u not in s.players[p].characters:
+                continue
             fired = [{"trigger": "character_leaves_play", "cards": [u], "player": p}]
-            if u in s.players[p].characters:  # forced interrupts first [RR › Forced]
-                resolve.forced_interrupts(s, fired, ev)
-            if u in s.players[p].characters and resolve.interrupts_open(s, fired):
-                push(s, "interrupt", fired, "fate_discard", {"card": u, "done": done})
+            ctx = {"card": u, "done": done, "canceled": False}
+            if resolve.forced_interrupts(s, fired, ev, frame=("fate_discard", ctx)) \
+                    or s.winner is not None:
                 return
-            fate_discard(s, u, ev)
+            if u in s.players[p].characters and s.cards[u].fate == 0:
+                if resolve.interrupts_open(s, fired):
+                    push(s, "interrupt", fired, "fate_discard", ctx)
+                    return
+                fate_discard(s, u, ev)
             if s.winner is not None:
                 return
+    _fate_rest(s, ev)
+
+
+def _fate_rest(s: LcgState, ev: list[Event]) -> None:
+    """4.3 remove 1 fate from each character; 4.4 1 fate on each unclaimed ring; the fate
+    phase's action window."""
     for p in in_player_order(s):
         for u in s.players[p].characters:
             c = s.cards[u]
@@ -299,7 +329,14 @@ def fate_steps(s: LcgState, ev: list[Event], done: tuple[str, ...] | list[str] =
 # -- regroup --------------------------------------------------------------------------------
 def begin_regroup(s: LcgState, ev: list[Event]) -> None:
     """5.1 the regroup phase begins with an action window [RR › 5. Regroup Phase]."""
-    period_ends(s, "phase", ev)
+    if not period_ends(s, "phase", ev, "regroup"):
+        regroup_begins(s, ev)
+
+
+def regroup_begins(s: LcgState, ev: list[Event]) -> None:
+    """5.1 after the fate phase's delayed effects (:func:`begin_regroup`)."""
+    if s.winner is not None:
+        return
     s.phase = "regroup"
     ev.append(PhaseBegan(text="Regroup phase", phase="regroup"))
     open_window(s, "regroup", s.first_player, ev)
@@ -360,8 +397,18 @@ def end_round(s: LcgState, ev: list[Event]) -> None:
     for ring in s.rings.values():
         ring["claimed_by"] = None
     s.first_player = other(s.first_player)
-    period_ends(s, "phase", ev)
-    period_ends(s, "round", ev)
+    if not period_ends(s, "phase", ev, "round_ends"):
+        round_ends(s, ev)
+
+
+def round_ends(s: LcgState, ev: list[Event]) -> None:
+    """5.6 after the regroup phase's delayed effects: the round's (:func:`end_round`)."""
+    if s.winner is None and not period_ends(s, "round", ev, "next_round"):
+        next_round(s, ev)
+
+
+def next_round(s: LcgState, ev: list[Event]) -> None:
+    """After the round's delayed effects, the next round's dynasty phase begins."""
     if s.winner is not None:
         return
     for ps in s.players:
@@ -372,22 +419,37 @@ def end_round(s: LcgState, ev: list[Event]) -> None:
     begin_dynasty(s, ev)
 
 
-def period_ends(s: LcgState, until: str, ev: list[Event]) -> None:
+def period_ends(s: LcgState, until: str, ev: list[Event], then: str = "") -> bool:
     """The end of a conflict / phase / round: lasting effects "until the end of" it expire
     first, limit counters of the period reset, then delayed effects "at the end of" it resolve,
     the first player's first [RR › Lasting Effects, Delayed Effects, Limit X per [period],
-    Priority of Simultaneous Resolution]."""
-    s.effects = [e for e in s.effects if e.get("until") != until]
+    Priority of Simultaneous Resolution]. True when an interrupt window opened before one of
+    their effects [RR › Nested Ability Sequences]: the caller stops, and when the delayed
+    effects are resolved the game goes on with ``then`` (``steps.AFTER_PERIOD``)."""
+    if s.effects:
+        more_effects.period_ends(s, until, ev)
+        s.effects = [e for e in s.effects if e.get("until") != until]
     suffix = ":" + until
     s.uses = {k: v for k, v in s.uses.items() if not k.endswith(suffix)}
     due = [e for e in s.effects if e.get("kind") == "delayed" and e.get("at") == until]
     if not due:
-        return
+        return False
     s.effects = [e for e in s.effects if not (e.get("kind") == "delayed" and e.get("at") == until)]
     due.sort(key=lambda e: e["player"] != s.first_player)
-    for e in due:
-        if s.winner is None:
-            resolve.run(s, e["player"], e["source"], tuple(e["targets"]), e["effects"], ev)
+    return resolve_due(s, due, then, ev)
+
+
+def resolve_due(s: LcgState, due: list[dict], then: str, ev: list[Event]) -> bool:
+    """Resolve delayed effects that fell due, in order; True when an interrupt window opened
+    (the rest of ``due`` and ``then`` wait in its context) [RR › Delayed Effects]."""
+    for i, e in enumerate(due):
+        if s.winner is not None:
+            return False
+        if resolve.run_waiting(s, e["player"], e["source"], tuple(e["targets"]),
+                               e["effects"], ev, {"do": "delayed", "due": due[i + 1:],
+                                                  "then": then}):
+            return True
+    return False
 
 
 def is_holding(s: LcgState, uid: str) -> bool:

@@ -92,9 +92,11 @@ def view_of(s: LcgState, viewer: int) -> dict[str, Any]:
             ps[zone] = ["?"] * len(ps[zone])
     if s.step == "setup_stronghold":
         op["stronghold_province"] = "?" if op["stronghold_province"] else None
+    searched = set(s.pending["search"]["cards"]) if s.step == "deck_search" \
+        and s.turn == viewer else set()  # the searcher sees them [RR › Search]
     hidden = {u for u, c in s.cards.items()
-              if c.facedown or (c.owner == opp and c.zone == "hand")
-              or c.zone in ("dynasty_deck", "conflict_deck")}
+              if (c.facedown or (c.owner == opp and c.zone == "hand")
+                  or c.zone in ("dynasty_deck", "conflict_deck")) and u not in searched}
     for u in hidden:
         d["cards"][u] = {"uid": u, "card_id": "?", "zone": s.cards[u].zone,
                          "owner": s.cards[u].owner, "facedown": True,

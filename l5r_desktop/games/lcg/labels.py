@@ -18,11 +18,13 @@ __all__ = ["card_name", "lcg_label", "may_look"]
 def may_look(state: LcgState, uid: str, viewer: int | None) -> bool:
     """Whether ``viewer`` may look at facedown card ``uid``: his own facedown provinces at any
     time; the dynasty cards in his provinces while he decides his dynasty mulligan
-    [RR › Facedown Province; Setup, step 6]."""
+    [RR › Facedown Province; Setup, step 6]; the cards he is searching [RR › Search]."""
     card = state.cards.get(uid)
     if card is None or viewer is None or card.owner != viewer:
         return False
     if state.defs[card.card_id].type.value == "province":
+        return True
+    if state.step == "deck_search" and uid in state.pending["search"]["cards"]:
         return True
     return card.zone == "province" and state.step == "setup_dynasty_mulligan"
 
@@ -138,6 +140,10 @@ def _ring_effect(a, s: LcgState) -> str:
 
 
 def _choose(a, s: LcgState) -> str:
+    if s.step == "deck_search":
+        if a.option == "done":
+            return "Finish the search"
+        return f"Take {card_name(s, a.option, a.player).removesuffix(' (facedown)')}"
     data = s.pending.get("card_choice")
     if data is not None and s.step == "card_choice":  # an opponent's choice (choices.py)
         if a.option.startswith("option:"):

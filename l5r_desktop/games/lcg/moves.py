@@ -135,17 +135,21 @@ def draw(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     """Draw ``n`` conflict cards [RR › Drawing cards]; an empty deck first costs 5 honor and
     reshuffles the discard pile [RR › Running Out of Cards]."""
     ps = s.players[p]
+    drawn: list[str] = []
     for _ in range(n):
         if not ps.conflict_deck:
             _reshuffle(s, p, "conflict_deck", "conflict_discard", ev)
             if not ps.conflict_deck or s.winner is not None:
-                return
+                break
         uid = ps.conflict_deck.pop()
         ps.hand.append(uid)
         s.cards[uid].zone = "hand"
         s.cards[uid].facedown = False
-    if n > 0:
-        ev.append(Event(text=f"P{p + 1} draws {n}"))
+        drawn.append(uid)
+    if drawn:
+        ev.append(Event(text=f"P{p + 1} draws {len(drawn)}"))
+        if s.phase != "setup":  # "after you draw cards" [RR › Draw]; not the setup hands
+            fire(s, "cards_drawn", tuple(drawn), p)
 
 
 def refill(s: LcgState, p: int, prov: str, ev: list[Event], faceup: bool = False) -> None:
@@ -196,6 +200,7 @@ def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
     """Put an out-of-play card (hand, province) into its owner's discard pile."""
     c = s.cards[uid]
     ps = s.players[c.owner]
+    came_from = c.zone
     if c.zone == "hand":
         ps.hand.remove(uid)
     elif c.zone == "province":
@@ -206,6 +211,8 @@ def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
     c.facedown = False
     c.bowed = False
     ev.append(CardMoved(text=f"{s.defs[c.card_id].name} discarded", cards=(uid,), zone=pile))
+    if came_from in ("hand", "province"):  # "after a card is discarded" [RR › Discard]
+        fire(s, "card_discarded", (uid,), c.owner, **{"from": came_from})
 
 
 # -- cards in play ------------------------------------------------------------------------
@@ -377,6 +384,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     status = c.status
     c.status = ""
     c.bowed = False
+    c.blank = ""  # a new instance: nothing blanks it [RR › Blank, Lasting Effects]
     owner = s.players[c.owner]
     c.controller = c.owner
     if to_hand:

@@ -11,8 +11,16 @@ conflict, ``margin_at_least`` that he won it by that much skill or more, ``ring`
 ring's element (else the contested ring's), ``element`` that one of the event's cards (a
 revealed province) has that element, ``card_type`` the type of an initiated ability's card
 (``event``: "when the effects of an event would initiate"), ``targeting`` target filters one
-of an initiated ability's targets meets; the record's ``participating`` needs the card
+of an initiated ability's targets meets, ``from`` the zone a discarded card left (``hand`` /
+``province``), ``would`` (an interrupt "when X would ...": it is offered before interrupts
+without it to the same condition [RR › Would]); the record's ``participating`` needs the card
 participating.
+
+Events (``event``): conflict_declared, conflict_won, conflict_lost, character_played,
+card_honored, card_dishonored, card_bowed, character_leaves_play, province_revealed,
+province_broken, ring_claimed, ring_effect_resolved, duel_won, fate_phase_begins,
+cards_drawn, card_discarded, fate_placed, ability_initiated. The same name serves the
+interrupt ("would") and the reaction ("after") to the condition.
 """
 
 from __future__ import annotations
@@ -23,7 +31,7 @@ from l5r_desktop.core.windows import Window, seat_order
 from l5r_desktop.games.lcg import abilities
 from l5r_desktop.games.lcg.actions import UseAbility
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import participating
+from l5r_desktop.games.lcg.stats import has_element, participating
 
 
 def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, Any]) -> bool:
@@ -50,8 +58,12 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     element = trig.get("element")  # "after an [air] province you control is revealed"
     if element and not any(element in s.defn(u).element for u in f["cards"]):
         return False
+    frm = trig.get("from")  # "after a card is discarded from your hand"
+    if frm and f.get("from") != frm:
+        return False
     ring = trig.get("ring")  # the claimed ring, else the contested one ("the [air] ring")
-    if ring and f.get("ring", s.conflict.ring if s.conflict else None) != ring:
+    if ring and not has_element(s, f.get("ring", s.conflict.ring if s.conflict else None),
+                                ring):
         return False
     return not (trig.get("participating") and not participating(
         s, s.cards[uid].attached_to or uid))
@@ -67,12 +79,15 @@ def _won_by(s: LcgState, p: int, margin: int) -> bool:
 
 
 def responses(s: LcgState, p: int, timings: tuple[str, ...], fired: list[dict[str, Any]],
-              used: tuple[str, ...] = ()) -> list[UseAbility]:
-    """Every eligible triggered ability of ``p`` (one action per choice of targets)."""
+              used: tuple[str, ...] = (), would: bool | None = None) -> list[UseAbility]:
+    """Every eligible triggered ability of ``p`` (one action per choice of targets);
+    ``would``: only interrupts whose trigger has (True) or lacks (False) ``"would": true``."""
     out: list[UseAbility] = []
     for uid in abilities.sources(s, p):
         for i, rec in enumerate(s.defn(uid).abilities):
             if rec.get("timing") not in timings or f"{uid}/{i}" in used:
+                continue
+            if would is not None and bool((rec.get("trigger") or {}).get("would")) != would:
                 continue
             if not any(_matches(s, p, uid, rec, f) for f in fired):
                 continue
@@ -93,8 +108,12 @@ def push(s: LcgState, timing: str, fired: list[dict[str, Any]], resume: str,
     w = Window(timing, fired[0]["trigger"] if fired else "",
                tuple(sorted({c for f in fired for c in f["cards"]})),
                order=seat_order(s.first_player, [0, 1]), resume=resume)
+    extra: dict[str, Any] = {}
+    if timing == "interrupt" and any(responses(s, p, ("interrupt",), fired, would=True)
+                                     for p in (0, 1)):
+        extra["stage"] = "would"  # "would" interrupts first [RR › Would]
     s.windows.append({**w.to_dict(), "back_step": s.step, "back_turn": s.turn,
-                      "fired": fired, "ctx": ctx})
+                      "fired": fired, "ctx": ctx, **extra})
     s.step = "trigger_window"
     s.turn = s.first_player
 

@@ -17,6 +17,7 @@ from l5r_desktop.games.lcg import (
     manual,
     play,
     rings,
+    searches,
     steps,
     triggers,
 )
@@ -41,7 +42,13 @@ LEGAL: dict[str, Callable[[LcgState, int], list[Action]]] = {
     "regroup_discard": flow.regroup_discard_legal,
     "trigger_window": triggers.window_legal,
     "card_choice": choices.choice_legal,
+    "deck_search": searches.search_legal,
 }
+
+
+def _apply_search(s: LcgState, a: Action, ev: list[Event]) -> None:
+    if searches.apply_search(s, a, ev) and s.winner is None:
+        flow.resume_after_choice(s, ev)
 
 
 def _apply_bid(s: LcgState, a: Action, ev: list[Event]) -> None:
@@ -69,6 +76,7 @@ APPLY: dict[str, Callable[[LcgState, Action, list[Event]], None]] = {
     "regroup_discard": flow.apply_regroup_discard,
     "trigger_window": steps.apply_trigger_window,
     "card_choice": choices.apply_choice,
+    "deck_search": _apply_search,
 }
 
 

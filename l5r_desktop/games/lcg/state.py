@@ -14,10 +14,24 @@ Running Out of]; it starts large enough that no game empties it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from l5r_desktop.games.lcg.cards import ELEMENTS, LcgCardDef
+
+_BLANKED: dict[int, tuple[LcgCardDef, LcgCardDef]] = {}
+
+
+def blanked(d: LcgCardDef) -> LcgCardDef:
+    """``d`` with a blank text box: no printed traits, keywords or abilities [RR › Blank]."""
+    hit = _BLANKED.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_BLANKED) > 4096:
+            _BLANKED.clear()
+        hit = (d, replace(d, traits=(), keywords=(), abilities=()))
+        _BLANKED[id(d)] = hit
+    return hit[1]
+
 
 BANK_START = 10_000
 HONOR_BANK_START = 10_000
@@ -27,7 +41,9 @@ HONOR_BANK_START = 10_000
 class CardState:
     """One card in a game. ``zone`` is where it is; ``province`` the province uid a dynasty card
     sits on; ``attached_to`` the card an attachment is on; ``status`` is ``"honored"``,
-    ``"dishonored"`` or ``""`` (ordinary) [RR › Personal Honor, Personal Dishonor]."""
+    ``"dishonored"`` or ``""`` (ordinary) [RR › Personal Honor, Personal Dishonor];
+    ``blank`` the period until which its printed text box is blank (``""``: not blank;
+    conflict | phase | round | permanent) [RR › Blank]."""
 
     uid: str
     card_id: str
@@ -41,12 +57,13 @@ class CardState:
     province: str | None = None
     attached_to: str | None = None
     broken: bool = False
+    blank: str = ""
 
     def copy(self) -> CardState:
         """An independent copy."""
         return CardState(self.uid, self.card_id, self.owner, self.controller, self.zone,
                          self.facedown, self.bowed, self.fate, self.status, self.province,
-                         self.attached_to, self.broken)
+                         self.attached_to, self.broken, self.blank)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (every field)."""
@@ -195,8 +212,12 @@ class LcgState:
         return self.cards[uid]
 
     def defn(self, uid: str) -> LcgCardDef:
-        """The printed definition of card ``uid``."""
-        return self.defs[self.cards[uid].card_id]
+        """The printed definition of card ``uid`` (without its printed traits and abilities
+        while its text box is blank [RR › Blank])."""
+        c = self.cards[uid]
+        if c.blank:
+            return blanked(self.defs[c.card_id])
+        return self.defs[c.card_id]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form of the whole state (card definitions by id only)."""

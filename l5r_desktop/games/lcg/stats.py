@@ -48,7 +48,8 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if cond.get("defending") and (conf is None or who not in conf.defenders):
         return False
-    if "ring" in cond and (conf is None or not conf.declared or conf.ring != cond["ring"]):
+    if "ring" in cond and (conf is None or not conf.declared
+                           or not has_element(s, conf.ring, cond["ring"])):
         return False
     if "conflict" in cond and (conf is None or not conf.declared or conf.type != cond["conflict"]):
         return False
@@ -269,6 +270,21 @@ def value(s: LcgState, p: int, card: str | None, v: Any, default: int = 0) -> in
         n = _count_more(s, p, card, v) if per in _FILTERED else _count(s, p, card, per)
         return n * int(v.get("times", 1)) + int(v.get("plus", 0))
     return int(v)
+
+
+def ring_elements(s: LcgState, ring: str | None) -> tuple[str, ...]:
+    """The elements of ``ring``: its own and any a ``ring_element`` effect gave it
+    [RR › Rings: "the [element] ring" refers to any ring that has that element]."""
+    if not ring:
+        return ()
+    extra = [e["element"] for e in s.effects
+             if e.get("kind") == "ring_element" and e.get("ring") == ring]
+    return (ring, *extra) if extra else (ring,)
+
+
+def has_element(s: LcgState, ring: str | None, element: str) -> bool:
+    """Whether ``ring`` has ``element`` (:func:`ring_elements`)."""
+    return ring == element or element in ring_elements(s, ring)
 
 
 def has_keyword(s: LcgState, uid: str, keyword: str) -> bool:

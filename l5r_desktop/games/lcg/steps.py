@@ -3,10 +3,14 @@ Action Windows]. Kept apart from ``flow`` and ``conflict`` so neither imports th
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import conflict, flow, resolve, triggers
-from l5r_desktop.games.lcg.actions import Action, UseAbility
+from collections.abc import Callable
+from typing import Any
+
+from l5r_desktop.games.lcg import conflict, duels, flow, resolve, rings, triggers
+from l5r_desktop.games.lcg.actions import Action, RingEffect, UseAbility, action_from_dict
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.responses import push
 from l5r_desktop.games.lcg.state import LcgState
 
 
@@ -41,30 +45,131 @@ def apply_trigger_window(s: LcgState, a: Action, ev: list[Event]) -> None:
     was: back to the waiting decision, the canceled-or-not ability's effects, or the rest of
     conflict resolution [RR › Triggering Condition]."""
     closed = triggers.respond_or_pass(s, a, ev)
-    if closed is None:
+    if closed is not None:
+        window_closed(s, closed, ev)
+
+
+def window_closed(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
+    """Go on after a trigger window closed (``closed["resume"]`` names what waited:
+    :data:`RESUME`; ``back``: nothing, the game is back where it was)."""
+    handler = RESUME.get(closed["resume"])
+    if handler is not None and (s.winner is None or closed["resume"] in (
+            "resolve_ability", "resolve_effects")):
+        handler(s, closed, ev)
+
+
+def _resolve_ability(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
+    ctx = closed["ctx"]
+    use = UseAbility(ctx["player"], ctx["card"], ctx["index"], tuple(ctx["targets"]))
+    if ctx.get("canceled"):
+        ev.append(Event(text=f"{s.defn(use.card).name}: effects canceled"))
+    else:
+        resolve.finish(s, use, ev, pausable=True)
+    _after_ability(s, closed, use.player)
+
+
+def _ring_effect(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
+    a = action_from_dict(closed["ctx"]["action"])
+    assert isinstance(a, RingEffect)
+    rings.ring_effect(s, a, ev, canceled=bool(closed["ctx"].get("canceled")))
+
+
+Resume = Callable[[LcgState, dict[str, Any], list[Event]], None]
+
+#: What a closed window's ``resume`` goes on with.
+RESUME: dict[str, Resume] = {
+    "resolve_ability": _resolve_ability,
+    "resolve_effects": lambda s, closed, ev: _effects_after_window(s, closed["ctx"], closed, ev),
+    "after_winner": lambda s, closed, ev: conflict.after_winner(s, ev),
+    "after_claim": lambda s, closed, ev: conflict.return_home(s, ev),
+    "fate_steps": lambda s, closed, ev: flow.fate_steps(s, ev),
+    "fate_discard": lambda s, closed, ev: flow.fate_discard_resumed(s, closed["ctx"], ev),
+    "break": lambda s, closed, ev: conflict.break_after_interrupts(s, closed["ctx"], ev),
+    "declare": lambda s, closed, ev: conflict.declaration_takes_effect(s, ev),
+    "ring_effect": _ring_effect,
+}
+
+
+def _effects_after_window(s: LcgState, ctx: dict[str, Any], closed: dict[str, Any],
+                          ev: list[Event]) -> None:
+    """The effects that waited for an interrupt window resolve; then what they belong to goes
+    on: the framework's ``next`` step, or the action window they were used in."""
+    if resolve.resume(s, ctx, ev):
         return
-    resume = closed["resume"]
-    if resume == "resolve_ability":
-        ctx = closed["ctx"]
-        use = UseAbility(ctx["player"], ctx["card"], ctx["index"], tuple(ctx["targets"]))
-        if ctx.get("canceled"):
-            ev.append(Event(text=f"{s.defn(use.card).name}: effects canceled"))
-        else:
-            resolve.finish(s, use, ev, pausable=True)
-        _after_ability(s, closed, use.player)
-    elif resume == "resolve_effects":
-        resolve.resume(s, closed["ctx"], ev)
-        _after_ability(s, closed, closed["ctx"]["player"])
-    elif resume == "after_winner" and s.winner is None:
-        conflict.after_winner(s, ev)
-    elif resume == "after_claim" and s.winner is None:
-        conflict.return_home(s, ev)
-    elif resume == "fate_steps" and s.winner is None:
-        flow.fate_steps(s, ev)
-    elif resume == "fate_discard" and s.winner is None:
-        flow.fate_discard_resumed(s, closed["ctx"], ev)
-    elif resume == "break" and s.winner is None:
-        conflict.break_after_interrupts(s, closed["ctx"], ev)
+    if ctx.get("next"):
+        go_on(s, ctx["next"], closed, ev)
+    else:
+        _after_ability(s, closed, ctx["player"])
+
+
+#: What follows the delayed effects at the end of a period (``flow.period_ends``'s ``then``).
+AFTER_PERIOD: dict[str, Callable[[LcgState, list[Event]], None]] = {
+    "draw": flow.draw_begins, "conflict_phase": conflict.conflict_phase_begins,
+    "fate": flow.fate_begins, "regroup": flow.regroup_begins,
+    "round_ends": flow.round_ends, "next_round": flow.next_round,
+    "conflict_over": conflict.conflict_over,
+}
+
+
+def go_on(s: LcgState, nxt: dict[str, Any], closed: dict[str, Any], ev: list[Event]) -> None:
+    """Effects the framework resolved on its own finished after an interrupt window (or
+    nested windows) [RR › Nested Ability Sequences]: do what came next (:data:`GO_ON`;
+    ``resolve.py``'s module docstring)."""
+    if s.winner is None:
+        GO_ON[nxt["do"]](s, nxt, closed, ev)
+
+
+def _go_delayed(s: LcgState, nxt: dict[str, Any], closed: dict[str, Any],
+                ev: list[Event]) -> None:
+    """The rest of the delayed effects, then the step after them."""
+    if not flow.resolve_due(s, nxt["due"], nxt["then"], ev) and nxt["then"]:
+        AFTER_PERIOD[nxt["then"]](s, ev)
+
+
+def _go_forced_reactions(s: LcgState, nxt: dict[str, Any], closed: dict[str, Any],
+                         ev: list[Event]) -> None:
+    """The other forced reactions, then the reaction window (or what it would resume)."""
+    if not triggers.forced_reactions(s, nxt["fired"], nxt["done"], nxt["resume"],
+                                     nxt["ctx"], ev):
+        window_closed(s, {**closed, "resume": nxt["resume"], "ctx": nxt["ctx"]}, ev)
+
+
+def _go_framework_interrupts(s: LcgState, nxt: dict[str, Any], closed: dict[str, Any],
+                             ev: list[Event]) -> None:
+    """The other forced interrupts to a framework step, its interrupt window, the step."""
+    fired, resume, ctx = nxt["fired"], nxt["resume"], nxt["ctx"]
+    if resolve.forced_interrupts(s, fired, ev, nxt["done"], frame=(resume, ctx)):
+        return
+    if resolve.interrupts_open(s, fired):
+        push(s, "interrupt", fired, resume, ctx)
+        return
+    window_closed(s, {**closed, "resume": resume, "ctx": ctx}, ev)
+
+
+def _go_forced_interrupts(s: LcgState, nxt: dict[str, Any], closed: dict[str, Any],
+                          ev: list[Event]) -> None:
+    """The other forced interrupts to an effect, its interrupt window, the effect."""
+    fired, wait = nxt["fired"], nxt["wait"]
+    if resolve.forced_interrupts(s, fired, ev, nxt["done"], wait):
+        return
+    if resolve.interrupts_open(s, fired):
+        push(s, "interrupt", fired, "resolve_effects", wait)
+        return
+    _effects_after_window(s, wait, closed, ev)
+
+
+GoOn = Callable[[LcgState, dict[str, Any], dict[str, Any], list[Event]], None]
+
+#: Continuations (a window context's ``next["do"]``).
+GO_ON: dict[str, GoOn] = {
+    "delayed": _go_delayed,
+    "duel_loser": lambda s, nxt, closed, ev: duels.loser_effects(s, nxt["duel"], nxt["loser"],
+                                                                 ev),
+    "duel_over": lambda s, nxt, closed, ev: duels.duel_over(s, nxt["duel"], ev),
+    "forced_reactions": _go_forced_reactions,
+    "framework_interrupts": _go_framework_interrupts,
+    "forced_interrupts": _go_forced_interrupts,
+}
 
 
 def _after_ability(s: LcgState, closed: dict, player: int) -> None:

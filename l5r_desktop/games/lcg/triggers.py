@@ -46,13 +46,27 @@ def pause(s: LcgState, ev: list[Event], resume: str = "back", ctx: Any = None) -
         s.fired = []
         return False
     fired, s.fired = s.fired, []
+    return forced_reactions(s, fired, (), resume, ctx, ev)
+
+
+def forced_reactions(s: LcgState, fired: list[dict[str, Any]], done: tuple[str, ...] | list[str],
+                     resume: str, ctx: Any, ev: list[Event]) -> bool:
+    """Forced reactions to ``fired`` not ``done`` yet resolve, the first player's first, in
+    play order [RR › Forced; Priority of Simultaneous Resolution]; then the reaction window
+    opens if anyone may react. True when a window opened: the reaction window, or an
+    interrupt window inside a forced reaction's effects [RR › Nested Ability Sequences],
+    after which ``steps.go_on`` comes back here."""
+    done = list(done)
     for p in in_player_order(s):
-        seen: set[tuple[str, int]] = set()
         for a in responses(s, p, ("forced_reaction",), fired):
-            if (a.card, a.index) in seen or s.winner is not None:
+            key = f"{a.card}/{a.index}"
+            if key in done or s.winner is not None:
                 continue
-            seen.add((a.card, a.index))
-            resolve.use(s, a, ev)
+            done.append(key)
+            if resolve.use(s, a, ev, next_={"do": "forced_reactions", "fired": fired,
+                                            "done": list(done), "resume": resume,
+                                            "ctx": ctx}):
+                return True
     if s.winner is not None:
         return False
     if not any(responses(s, p, ("reaction",), fired) for p in (0, 1)):
@@ -65,7 +79,9 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
     """Eligible responses of the window's actor, and Pass."""
     w = s.windows[-1]
     timings = ("reaction",) if w["timing"] == "reaction" else ("interrupt",)
-    return [Pass(p), *responses(s, p, timings, w["fired"], tuple(w["used"]))]
+    stage = w.get("stage")
+    return [Pass(p), *responses(s, p, timings, w["fired"], tuple(w["used"]),
+                                would=None if stage is None else stage == "would")]
 
 
 def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] | None:
@@ -79,9 +95,19 @@ def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] |
         rec = s.defn(a.card).abilities[a.index]
         if rec.get("cancel") and isinstance(w.get("ctx"), dict):
             w["ctx"]["canceled"] = True
+        if w.get("stage") == "would" and (rec.get("cancel") or any(
+                e.get("op") == "instead" for e in rec.get("effects") or ())):
+            w["changed"] = True  # no further interrupts to the original condition [RR › Would]
         resolve.use(s, a, ev, pausable=True)
         return None
     after = core.passed()
+    if after is None and w.get("stage") == "would" and not w.get("changed") and any(
+            responses(s, q, ("interrupt",), w["fired"], tuple(w["used"]), would=False)
+            for q in (0, 1)):
+        # every "would" interrupt was offered: now the others, the first player first
+        w.update(stage="is", turn=0, passes=0)
+        s.turn = as_window(w).actor
+        return None
     if after is None:  # every player passed in a row: the window closes
         s.windows.pop()
         s.step, s.turn = w["back_step"], w["back_turn"]
