@@ -324,3 +324,23 @@ def test_interrupt_window_inside_a_forced_interrupt_to_a_province_breaking() -> 
     assert not s.cards[w].bowed and s.players[1].honor == 8   # 1 unopposed, 1 the cost
     assert s.cards[prov].broken and not s.windows              # 3.2.5 went on
     assert s.step in ("break_discard", "ring_effect")
+
+
+def test_cancel_interrupt_to_a_fate_phase_discard_keeps_the_character() -> None:
+    from l5r_desktop.games.lcg import flow
+
+    shield = _char("n-shield", {"timing": "interrupt", "cancel": True,
+                                "trigger": {"event": "character_leaves_play", "side": "you"},
+                                "cost": {"honor": 1}, "effects": []}, glory=0)
+    g = board()
+    s = g.state
+    sh = put(s, 1, shield)
+    s.cards[sh].fate = 1
+    s.bank_fate -= 1
+    poor = put(s, 1, SPEARMAN)
+    flow.begin_fate(s, [])
+    g.invalidate()
+    g.perform(Pass(0))
+    g.perform(UseAbility(1, sh, 0, ()))            # cancel: SPEARMAN stays in play
+    assert s.cards[poor].zone == "play" and s.players[1].honor == 9
+    assert s.window["kind"] == "fate" and s.cards[sh].fate == 0     # 4.3 went on
