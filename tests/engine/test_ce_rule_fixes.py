@@ -36,6 +36,11 @@ FIX_DEFS = [
        abilities=[{"timing": "continuous", "prevents": "bowed", "applies_to": "self"},
                   {"name": "Stand Firm", "timing": "limited", "cost": {"bow_self": True},
                    "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}]),
+    cd("Drill Yard", "holding", gold_cost=2,
+       abilities=[{"name": "Drill", "timing": "limited", "cost": {"bow_targets": [0]},
+                   "targets": [{"type": "personality", "controller": "you",
+                                "performer": True, "bowed": False}],
+                   "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}]),
     cd("Jade Charm", "item", gold_cost=1, focus=1,
        abilities=[{"timing": "continuous", "prevents": "destroyed", "applies_to": "host"}]),
     cd("Trip Wire", "strategy", gold_cost=0, focus=1,
@@ -227,6 +232,28 @@ def test_will_not_bow_effects_fail_and_bow_costs_cannot_be_paid() -> None:
     assert not any(isinstance(a, Lobby) for a in offered)
     assert "will not bow" in (abilities.use_problem(s2, 1, sentry2, 1) or "")
     assert "will not bow" in (bob.why_illegal(Lobby(1, card=sentry2)) or "")
+
+
+def test_a_card_that_will_not_bow_cannot_be_chosen_to_pay_a_bow_targets_cost() -> None:
+    """"Bow your performing Personality:" (a ``bow_targets`` cost) cannot be paid with the
+    Rooted Sentry, who will not bow: "Effects that prevent ... the change will also prevent
+    ... the cost payment" [CE comprehensive rules › COSTS › Costs and changes]. Only the
+    Crane Samurai is offered; choosing the Sentry is refused and changes nothing; the Samurai
+    pays (bowed) and Family Honor goes 10 -> 11."""
+    game = fix_game(player(home=["Drill Yard", "Rooted Sentry", "Crane Samurai"]),
+                    player("Lion Keep", name="Bob"))
+    s = game.state
+    yard, sentry = find(s, "Drill Yard"), find(s, "Rooted Sentry")
+    samurai = find(s, "Crane Samurai")
+    uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == yard]
+    assert [u.targets for u in uses] == [(samurai,)]
+    before = game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Rooted Sentry will not bow"):
+        game.perform(UseAbility(0, card=yard, targets=(sentry,)))
+    assert game.fingerprint() == before and s.players[0].family_honor == 10
+    game.perform(uses[0])
+    assert s.cards[samurai].bowed and not s.cards[sentry].bowed
+    assert not s.cards[yard].bowed and s.players[0].family_honor == 11
 
 
 def test_continuous_records_validate() -> None:

@@ -40,7 +40,7 @@ from l5r_desktop.games.ccg.attack.combat import (
     naval_personalities,
     performed_by,
 )
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, costs
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -199,6 +199,11 @@ def explain(state: GameState, action: Action) -> str:
                     not is_relevant(state, action):
                 return ("Rule of Relevance: the action must come from a card at the current "
                         "battle, bring a card into it, or target a card in it")
+            if c is not None and 0 <= action.ability < len(c.definition.abilities):
+                why = costs.bow_targets_problem(  # a chosen card that cannot pay [CE › COSTS]
+                    state, c.definition.abilities[action.ability], action.targets)
+                if why is not None:
+                    return why
             return ("Rule of Location, timing or targets: that ability cannot be used in this "
                     "battle now")
     return f"{action.label(state)} is not legal now"

@@ -113,6 +113,32 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
     return None
 
 
+def bow_targets_problem(state: GameState, rec: dict[str, Any], targets: tuple[str, ...]
+                        ) -> str | None:
+    """Why the chosen ``targets`` cannot pay the ``bow_targets`` cost ("bow your performing
+    Shugenja:"), or ``None``. A card that will not bow (a continuous trait) cannot pay it:
+    "Effects that prevent, negate, or delay the change will also prevent or negate the cost
+    payment" [CE comprehensive rules › COSTS › Costs and changes]; its spec already asks for
+    an unbowed card ("a card already in a cost's end state cannot normally pay the cost")."""
+    for i in (rec.get("cost") or {}).get("bow_targets", ()):
+        if i < len(targets):
+            by = prevention.prevented(state, targets[i], "bowed")
+            if by is not None:
+                return (f"{state.title(targets[i])} will not bow ({by}), so he cannot pay "
+                        "the bow cost")
+    return None
+
+
+def payable_target_sets(state: GameState, rec: dict[str, Any],
+                        sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The target tuples of ``sets`` that can pay the record's ``bow_targets`` cost (all of
+    them when it has none)."""
+    if not (rec.get("cost") or {}).get("bow_targets") \
+            or ("continuous", "bowed") not in state.ability_keys:
+        return sets  # nothing can stop the bowing: every set pays
+    return [t for t in sets if bow_targets_problem(state, rec, t) is None]
+
+
 def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         payment: tuple[str, ...], honor_cost: int | None,
         targets: tuple[str, ...] = ()) -> list[Event]:

@@ -158,7 +158,8 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if not rec.get("targets"):
                 out.append(UseAbility(player, cid, i))
                 continue
-            for targets in target_sets(state, player, cid, rec, 64, None):
+            for targets in costs.payable_target_sets(
+                    state, rec, target_sets(state, player, cid, rec, 64, None)):
                 out.append(UseAbility(player, cid, i, targets))
     return out
 

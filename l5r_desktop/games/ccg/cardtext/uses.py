@@ -44,6 +44,7 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not targeted:
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
-        for targets in target_sets(state, player, card.id, rec, 64, in_play):
+        for targets in costs.payable_target_sets(
+                state, rec, target_sets(state, player, card.id, rec, 64, in_play)):
             out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
     return gold

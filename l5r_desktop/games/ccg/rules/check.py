@@ -249,6 +249,10 @@ def explain(state: GameState, action: Action) -> str:
                 f"produce {economy.available_gold(state, player)}")
     if isinstance(action, UseAbility):
         why2 = abilities.use_problem(state, player, card_id, action.ability)
+        if why2 is None and c is not None and 0 <= action.ability < len(
+                c.definition.abilities):  # a chosen card that cannot pay [CE › COSTS]
+            why2 = costs.bow_targets_problem(
+                state, c.definition.abilities[action.ability], action.targets)
         return why2 or "Those targets are not legal for this ability"
     if isinstance(action, PlayRing):
         assert c is not None
