@@ -198,3 +198,17 @@ def test_moving_a_card_from_under_an_experienced_stack_keeps_cards_unique() -> N
     assert set(card_census(s).values()) == {1}
     assert s.cards[find(s, "Crane Kensai - exp")].under == []
     assert s.cards[base].zone is Zone.REMOVED
+
+
+def test_every_operation_has_one_check_and_one_handler() -> None:
+    """The toolkit's tables (effects.check / effects.apply are look-ups): each operation has
+    exactly one check (card or player operation) and one handler, except engine II's, which
+    attack/battle_effects.py checks and applies."""
+    from l5r_desktop.games.ccg.cardtext import effect_checks, effect_ops, effects
+    from l5r_desktop.games.ccg.model.ids import ManualOp
+
+    card, players = set(effect_checks.CARD_CHECKS), set(effect_checks.PLAYER_CHECKS)
+    engine_ii = set(effects._ENGINE_II_OPS)
+    assert not card & players and not (card | players) & engine_ii
+    assert card | players | engine_ii == set(ManualOp)
+    assert set(effect_ops.OPS) == card | players

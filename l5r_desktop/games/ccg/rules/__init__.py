@@ -5,7 +5,8 @@ an action and the automatic steps after it (``apply``)."""
 from __future__ import annotations
 
 from l5r_desktop.games.ccg.rules.apply import apply_action
-from l5r_desktop.games.ccg.rules.check import explain, problem
+from l5r_desktop.games.ccg.rules.check import problem
+from l5r_desktop.games.ccg.rules.explain import explain
 from l5r_desktop.games.ccg.rules.legal import (
     deciding_player,
     gold_actions,
