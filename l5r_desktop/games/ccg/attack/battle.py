@@ -23,12 +23,12 @@ Flow (``state.step`` / ``state.attack.segment``):
   run [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS].
 
 Units, sides, movement, Force totals and the preview are in ``armies.py`` (re-exported here);
-the Battle actions and the rulebook battle abilities are in ``combat.py``.
+the Battle actions and the rulebook battle abilities are in ``combat.py``; what resolution and
+the Final Steps do is in ``resolution.py`` (:func:`end_attack` re-exported).
 """
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Action,
@@ -44,6 +44,7 @@ from l5r_desktop.games.ccg.actions import (
     Strike,
     Tactics,
 )
+from l5r_desktop.games.ccg.attack import resolution
 from l5r_desktop.games.ccg.attack.armies import (  # re-exported: battle.preview etc.
     BATTLES,
     CAVALRY,
@@ -83,37 +84,29 @@ from l5r_desktop.games.ccg.attack.combat import (
 )
 from l5r_desktop.games.ccg.attack.events import (
     AttackDeclared,
-    AttackEnded,
     BattleBegan,
     BattleResolved,
     UnitAssigned,
-    UnitsReturnedHome,
 )
 from l5r_desktop.games.ccg.events import (
-    CardRehonored,
     Event,
-    HonorGainReplaced,
-    ModifiersExpired,
     PlayerPassed,
 )
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield
 from l5r_desktop.games.ccg.model.cards import CardType
-from l5r_desktop.games.ccg.model.ids import Duration, Phase, Step, Zone
+from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.turn import steps
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
-_D_BATTLE = Duration.BATTLE
-_P_ATTACK = Phase.ATTACK
 _S_CHOOSE_BATTLEFIELD = Step.CHOOSE_BATTLEFIELD
 _S_COMBAT = Step.COMBAT
 _S_DECLARE = Step.DECLARE
 _S_MANEUVERS = Step.MANEUVERS
 _S_RESOLUTION = Step.RESOLUTION
 _T_PERSONALITY = CardType.PERSONALITY
-_Z_HOME = Zone.HOME
 
 #: Action classes handled by this module (and ``duels.py``).
 BATTLE_ACTIONS: tuple[type[Action], ...] = (
@@ -300,7 +293,7 @@ def next_battle(state: GameState) -> list[Event]:
     while True:
         remaining = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
         if not remaining:
-            return events + end_attack(state)
+            return events + resolution.end_attack(state)
         fought = [i for i in remaining if not att.battlefields[i].empty]
         if not fought:
             events += _fight_empty(state, remaining[0])
@@ -325,7 +318,7 @@ def _fight_empty(state: GameState, index: int) -> list[Event]:
     events.append(BattleResolved((), battlefield=index, province=bf.province,
                                  attacker_force=0, defender_force=0,
                                  province_strength=pv.province_strength, outcome="none"))
-    events += _final_steps(state, index, False)
+    events += resolution.final_steps(state, index, False)
     return events
 
 
@@ -358,168 +351,18 @@ def choose(state: GameState, index: int) -> list[Event]:
 
 def resolve(state: GameState) -> list[Event]:
     """The Resolution Segment, then the Final Steps and the next battle
-    [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS]."""
+    [S1 › C: RESOLUTION SEGMENT], [S1 › D: FINAL STEPS] (``resolution.py``)."""
     att = state.attack
     assert att is not None and att.current is not None
     index = att.current
-    bf = att.battlefields[index]
-    pv = preview(state, index)
-    attackers = list(bf.attacking)
-    defenders = list(bf.defending)
-    for pid in attackers:  # Second-Battle Rule bookkeeping
-        if pid not in att.second_battle:
-            att.second_battle.append(pid)
-    events: list[Event] = []
-    destroyed: list[str] = []
-    after: list[Event] = []
-    prof = state.profile
-    if pv.outcome == "attacker":
-        count, destroyed = _destroy_army(state, defenders, after)
-        if pv.province_falls:
-            after += _destroy_province(state, att.defender, bf.province, index)
-        after += _resolution_honor(state, att.attacker, attackers,
-                                   prof.battle_honor_per_card * count)
-    elif pv.outcome == "defender":
-        count, destroyed = _destroy_army(state, attackers, after)
-        after += _resolution_honor(state, att.defender, defenders,
-                                   prof.battle_honor_per_card * count)
-    elif pv.outcome == "tie":
-        a_dis = [p for p in attackers if state.cards[p].dishonored]
-        d_dis = [p for p in defenders if state.cards[p].dishonored]
-        for pid in a_dis + d_dis:  # i. rehonor before being destroyed
-            state.cards[pid].dishonored = False
-        if a_dis + d_dis:
-            after.append(CardRehonored(tuple(a_dis + d_dis)))
-        d_count, destroyed = _destroy_army(state, attackers, after)
-        a_count, by_attacker = _destroy_army(state, defenders, after)  # the Attacker's
-        destroyed += by_attacker
-        per = prof.tie_honor_per_card
-        if not a_dis:
-            after += honor.gain_honor(state, att.attacker, per * a_count, "battle resolution (tie)")
-        if not d_dis:
-            after += honor.gain_honor(state, att.defender, per * d_count, "battle resolution (tie)")
-    events.append(BattleResolved(tuple(destroyed), battlefield=index, province=bf.province,
-                                 attacker_force=pv.attacker_force,
-                                 defender_force=pv.defender_force,
-                                 province_strength=pv.province_strength, outcome=pv.outcome,
-                                 province_destroyed=pv.province_falls))
-    events += after
-    events += honor.check_victory(state)
+    events, province_falls = resolution.resolve_outcome(state, index)
     if state.halted:
         return events
-    events += _final_steps(state, index, pv.province_falls)
+    events += resolution.final_steps(state, index, province_falls)
     return events + next_battle(state)
 
 
-def _destroy_army(state: GameState, units: list[str], events: list[Event]
-                  ) -> tuple[int, list[str]]:
-    """Destroy every card in an army simultaneously (dishonorable Personalities cost their
-    controller their base Personal Honor [S1 › HONORABLE AND DISHONORABLE]); appends the
-    events and returns (cards destroyed for battle Honor, the ids destroyed). A Personality
-    who will not be destroyed (a continuous trait [CE comprehensive rules › PREVENTION])
-    stays; the other cards of his unit are still cards in the army and are destroyed; Honor
-    counts only "cards ... that were destroyed by the effects of resolution"
-    [CE › C: RESOLUTION SEGMENT › 2. Effects of Resolution]."""
-    count = army_card_count(state, units)
-    cards = [c for pid in units for c in unit_cards(state, pid)]
-    for pid in units:
-        if not state.cards[pid].zone.in_play:
-            continue
-        events += honor.destroy_card(state, pid, "battle resolution")
-        if state.cards[pid].zone.in_play:  # prevented: his attachments go one by one
-            for a in list(state.cards[pid].attachments):
-                events += honor.destroy_card(state, a, "battle resolution")
-    survivors = [pid for pid in units if state.cards[pid].zone.in_play]
-    if survivors:
-        count -= army_card_count(state, survivors)
-        cards = [c for c in cards if not state.cards[c].zone.in_play]
-    return count, cards
-
-
-def _resolution_honor(state: GameState, leader: int, army: list[str], amount: int
-                      ) -> list[Event]:
-    """Honor from destroying enemy cards in battle resolution; a winner with dishonorable
-    Personalities in his army rehonors them all instead [S1 › HONORABLE AND DISHONORABLE]."""
-    if amount <= 0:
-        return []
-    dishonorable = tuple(p for p in army if state.cards[p].dishonored
-                         and state.cards[p].zone.in_play)
-    if dishonorable:
-        for p in dishonorable:
-            state.cards[p].dishonored = False
-        return [HonorGainReplaced(dishonorable, player=leader, amount=amount)]
-    return honor.gain_honor(state, leader, amount, "battle resolution")
-
-
-def _destroy_province(state: GameState, player: int, province: int, index: int) -> list[Event]:
-    """Destroy the battlefield's province; the remaining provinces are pushed together, so the
-    later battlefields' province indexes shift left [S1 › PROVINCES]."""
-    events = moves.destroy_province(state, player, province)
-    att = state.attack
-    assert att is not None
-    for j, other in enumerate(att.battlefields):
-        if j != index and other.province > province:
-            other.province -= 1
-    return events
-
-
-def _return_home(state: GameState, units: list[str], bow: bool) -> list[Event]:
-    if not units:
-        return []
-    cards = [c for pid in units for c in unit_cards(state, pid)]
-    for pid in units:
-        to_home(state, pid)
-    if bow:
-        bow_units(state, units)
-    return [UnitsReturnedHome(tuple(cards), bowed=bow)]
-
-
-def _final_steps(state: GameState, index: int, province_destroyed: bool) -> list[Event]:
-    """Final Steps [S1 › D: FINAL STEPS]: attacking units return home and bow; surviving
-    defenders stay unless the province was destroyed (then home, unbowed); if this was the
-    last battle, units elsewhere return home too; Terrains here are discarded; the battle ends
-    ("until the end of the battle" effects end)."""
-    att = state.attack
-    assert att is not None
-    bf = att.battlefields[index]
-    events = _return_home(state, list(bf.attacking), True)
-    if province_destroyed:
-        events += _return_home(state, list(bf.defending), False)
-    if all(other.ended for j, other in enumerate(att.battlefields) if j != index):
-        for j, other in enumerate(att.battlefields):
-            if j != index:
-                events += _return_home(state, list(other.attacking), True)
-                events += _return_home(state, list(other.defending), False)
-        events += _return_home(state, list(bf.defending), False)
-    if bf.terrain is not None:
-        events += moves.discard(state, bf.terrain)
-    bf.ended = True
-    att.current = None
-    touched = []
-    battle_ = _D_BATTLE
-    # every card (not only those in play): the cards with modifiers are picked out first
-    for c in [c for c in state.cards.values() if c.modifiers]:
-        if any(m.duration is battle_ for m in c.modifiers):
-            c.modifiers = [m for m in c.modifiers if m.duration is not battle_]
-            touched.append(c.id)
-    if touched:
-        events.append(ModifiersExpired(tuple(touched), duration=_D_BATTLE.value))
-    return events
-
-
-def end_attack(state: GameState) -> list[Event]:
-    """All battles have ended: the battlefields cease to exist (units still there return home,
-    attackers bowing), the Attack Phase ends and the Dynasty Phase begins
-    [S1 › ATTACK PHASE: BATTLES], [S1 › D: FINAL STEPS › 4], [S0 › FIGHT BATTLES #]."""
-    events: list[Event] = []
-    att = state.attack
-    if att is not None:
-        for bf in att.battlefields:
-            events += _return_home(state, list(bf.attacking), True)
-            events += _return_home(state, list(bf.defending), False)
-            if bf.terrain is not None:
-                events += moves.discard(state, bf.terrain)
-    return [*events, AttackEnded(()), *steps.begin_dynasty_phase(state)]
+end_attack = resolution.end_attack
 
 
 def province_destroyed(state: GameState, player: int, index: int) -> list[Event]:
@@ -535,8 +378,8 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
         # (an ended, empty battlefield may still name the index of a province destroyed by
         # its resolution: it is not this one)
         if bf.province == index and (not bf.ended or bf.attacking or bf.defending):
-            events += _return_home(state, list(bf.attacking), True)
-            events += _return_home(state, list(bf.defending), False)
+            events += resolution.return_home(state, list(bf.attacking), True)
+            events += resolution.return_home(state, list(bf.defending), False)
             if bf.terrain is not None:
                 events += moves.discard(state, bf.terrain)
             bf.ended = True

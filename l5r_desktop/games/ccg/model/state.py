@@ -1,4 +1,5 @@
-"""Game state: card states, player states, the attack, and the whole game, with exact dicts.
+"""Game state: the whole game, with exact dicts (a card's state is in ``card_state.py``, a
+player's in ``player_state.py``, both re-exported here; the attack in ``battle_state.py``).
 
 Everything here is plain data. Rules live in other modules; ``GameState.to_dict()`` /
 ``GameState.from_dict()`` round-trip exactly (card definitions are stored once, by id), and
@@ -7,290 +8,20 @@ Everything here is plain data. Rules live in other modules; ``GameState.to_dict(
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from l5r_desktop.core.windows import Window
 from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
-from l5r_desktop.games.ccg.model.cards import CardDef, CardType, ability_keys
-from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Zone
+from l5r_desktop.games.ccg.model.card_state import CardState, Modifier
+from l5r_desktop.games.ccg.model.cards import CardDef, ability_keys
+from l5r_desktop.games.ccg.model.ids import Automation, Phase, Step
+from l5r_desktop.games.ccg.model.player_state import PlayerState
 from l5r_desktop.games.ccg.model.profiles import RulesProfile, get_profile
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_SETUP = Phase.SETUP
 _S_NONE = Step.NONE
-_Z_DISHONORABLY_DEAD = Zone.DISHONORABLY_DEAD
-_Z_HONORABLY_DEAD = Zone.HONORABLY_DEAD
-
-
-@dataclass(frozen=True, slots=True)
-class Modifier:
-    """A stat bonus (+) or penalty (-) on a card with a duration [S1 › DURATION OF EFFECTS]."""
-
-    stat: str
-    amount: int
-    duration: Duration = Duration.TURN
-    source: str = ""
-    #: ``"bonus"`` (a bonus or penalty of ``amount``), ``"min"`` or ``"max"`` (a minimum or
-    #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]).
-    kind: str = "bonus"
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        out: dict[str, Any] = {"stat": self.stat, "amount": self.amount,
-                               "duration": self.duration.value}
-        if self.source:
-            out["source"] = self.source
-        if self.kind != "bonus":
-            out["kind"] = self.kind
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Modifier:
-        """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
-        kind = str(data.get("kind", "bonus"))
-        if kind not in ("bonus", "min", "max"):
-            raise ValueError(f"unknown modifier kind {kind!r}")
-        return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
-                   str(data.get("source", "")), kind)
-
-
-class CardState:
-    """One physical card in a game: its definition plus everything that happened to it."""
-
-    __slots__ = (
-        "ability_uses",
-        "attached_to",
-        "attachments",
-        "battlefield",
-        "bowed",
-        "controller",
-        "definition",
-        "dishonored",
-        "face_up",
-        "id",
-        "modifiers",
-        "note",
-        "own_text",
-        "owner",
-        "province",
-        "tokens",
-        "under",
-        "zone",
-    )
-
-    def __init__(self, card_id: str, definition: CardDef, owner: int, zone: Zone,
-                 face_up: bool = False) -> None:
-        self.id = card_id
-        self.definition = definition
-        self.owner = owner
-        self.controller = owner
-        self.zone = zone
-        self.province: int | None = None
-        self.battlefield: int | None = None
-        self.face_up = face_up
-        self.bowed = False
-        self.dishonored = False
-        self.attachments: list[str] = []
-        self.attached_to: str | None = None
-        self.tokens: dict[str, int] = {}
-        self.modifiers: list[Modifier] = []
-        self.note = ""
-        self.ability_uses: dict[int, int] = {}
-        self.under: list[str] = []
-        self.own_text = False
-
-    # -- convenience ---------------------------------------------------------------------
-    @property
-    def title(self) -> str:
-        """The printed title."""
-        return self.definition.title
-
-    @property
-    def type(self) -> CardType:
-        """The printed card type."""
-        return self.definition.type
-
-    @property
-    def in_play(self) -> bool:
-        """True in home or at a battlefield."""
-        return self.zone.in_play
-
-    @property
-    def dead(self) -> bool:
-        """True for a destroyed Personality in a discard pile [S1 › DEAD]."""
-        return self.zone in (_Z_HONORABLY_DEAD, _Z_DISHONORABLY_DEAD)
-
-    def copy(self) -> CardState:
-        """Structural copy (definitions and modifiers are immutable and shared)."""
-        c = CardState.__new__(CardState)
-        c.id = self.id
-        c.definition = self.definition
-        c.owner = self.owner
-        c.controller = self.controller
-        c.zone = self.zone
-        c.province = self.province
-        c.battlefield = self.battlefield
-        c.face_up = self.face_up
-        c.bowed = self.bowed
-        c.dishonored = self.dishonored
-        c.attachments = self.attachments.copy()
-        c.attached_to = self.attached_to
-        c.tokens = self.tokens.copy()
-        c.modifiers = self.modifiers.copy()
-        c.note = self.note
-        c.ability_uses = self.ability_uses.copy()
-        c.under = self.under.copy()
-        c.own_text = self.own_text
-        return c
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form (the definition by id)."""
-        out: dict[str, Any] = {
-            "id": self.id, "def": self.definition.id, "owner": self.owner,
-            "zone": self.zone.value, "face_up": self.face_up,
-        }
-        if self.controller != self.owner:
-            out["controller"] = self.controller
-        if self.province is not None:
-            out["province"] = self.province
-        if self.battlefield is not None:
-            out["battlefield"] = self.battlefield
-        if self.bowed:
-            out["bowed"] = True
-        if self.dishonored:
-            out["dishonored"] = True
-        if self.attachments:
-            out["attachments"] = list(self.attachments)
-        if self.attached_to is not None:
-            out["attached_to"] = self.attached_to
-        if self.tokens:
-            out["tokens"] = dict(self.tokens)
-        if self.modifiers:
-            out["modifiers"] = [m.to_dict() for m in self.modifiers]
-        if self.note:
-            out["note"] = self.note
-        if self.ability_uses:
-            out["ability_uses"] = {str(k): v for k, v in self.ability_uses.items()}
-        if self.under:
-            out["under"] = list(self.under)
-        if self.own_text:
-            out["own_text"] = True
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], defs: dict[str, CardDef]) -> CardState:
-        """Inverse of :meth:`to_dict`; ``defs`` maps definition ids to definitions."""
-        c = cls(str(data["id"]), defs[data["def"]], int(data["owner"]), Zone(data["zone"]),
-                bool(data.get("face_up", False)))
-        c.controller = int(data.get("controller", c.owner))
-        c.province = data.get("province")
-        c.battlefield = data.get("battlefield")
-        c.bowed = bool(data.get("bowed", False))
-        c.dishonored = bool(data.get("dishonored", False))
-        c.attachments = [str(x) for x in data.get("attachments", [])]
-        c.attached_to = data.get("attached_to")
-        c.tokens = {str(k): int(v) for k, v in data.get("tokens", {}).items()}
-        c.modifiers = [Modifier.from_dict(m) for m in data.get("modifiers", [])]
-        c.note = str(data.get("note", ""))
-        c.ability_uses = {int(k): int(v) for k, v in data.get("ability_uses", {}).items()}
-        c.under = [str(x) for x in data.get("under", [])]
-        c.own_text = bool(data.get("own_text", False))
-        return c
-
-
-_PILES = ("hand", "dynasty_deck", "fate_deck", "dynasty_discard", "fate_discard",
-          "honorably_dead", "dishonorably_dead", "removed", "focus_pool", "focusing", "home")
-
-
-class PlayerState:
-    """One player's side of the table. Piles are ordered lists of card ids (decks: top first)."""
-
-    __slots__ = (
-        "bought_for_honor_turn", "clan", "cycled", "dishonorably_dead", "dynasty_deck",
-        "dynasty_discard",
-        "eliminated", "events_resolved", "family_honor", "fate_deck", "fate_discard", "favor",
-        "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
-        "hr_waived", "index",
-        "lobbied_turn", "name", "province_regions", "provinces", "removed", "sensei",
-        "stronghold", "wind",
-    )
-
-    def __init__(self, index: int, name: str) -> None:
-        self.index = index
-        self.name = name
-        self.clan: str | None = None
-        self.stronghold = ""
-        self.sensei: str | None = None
-        self.wind: str | None = None
-        self.family_honor = 0
-        self.gold_pool = 0
-        self.favor = False
-        self.hand: list[str] = []
-        self.dynasty_deck: list[str] = []
-        self.fate_deck: list[str] = []
-        self.dynasty_discard: list[str] = []
-        self.fate_discard: list[str] = []
-        self.honorably_dead: list[str] = []
-        self.dishonorably_dead: list[str] = []
-        self.removed: list[str] = []
-        self.focus_pool: list[str] = []
-        self.focusing: list[str] = []
-        #: Top-level cards in play at home: Stronghold, Holdings, Personalities, Rings ...
-        self.home: list[str] = []
-        #: One entry per province, left to right; ``None`` = empty province. Destroyed
-        #: provinces are removed from the list (the rest are pushed together) [S1 › PROVINCES].
-        self.provinces: list[str | None] = []
-        self.province_regions: list[str | None] = []
-        self.bought_for_honor_turn = -1
-        self.lobbied_turn = -1
-        self.events_resolved: list[str] = []
-        self.eliminated = False
-        self.cycled = False
-        #: 20F: Honor Requirements of clan Personalities are ignored (see RulesProfile).
-        self.hr_waived = False
-
-    @property
-    def imperial_favor(self) -> bool:
-        """True while this player controls the Imperial Favor."""
-        return self.favor
-
-    def pile(self, zone: Zone) -> list[str]:
-        """The list holding the cards of a pile zone (``HOME`` included)."""
-        return getattr(self, zone.value)
-
-    def copy(self) -> PlayerState:
-        """Structural copy."""
-        p = PlayerState.__new__(PlayerState)
-        for name in PlayerState.__slots__:
-            value = getattr(self, name)
-            setattr(p, name, value.copy() if isinstance(value, list) else value)
-        return p
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        out: dict[str, Any] = {}
-        for name in PlayerState.__slots__:
-            value = getattr(self, name)
-            out[name] = list(value) if isinstance(value, list) else value
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> PlayerState:
-        """Inverse of :meth:`to_dict`."""
-        p = cls(int(data["index"]), str(data["name"]))
-        for name in PlayerState.__slots__:
-            if name in data:
-                value = data[name]
-                setattr(p, name, list(value) if isinstance(value, list) else value)
-        return p
-
-
-
-
-
-
 
 
 _GAME_OVER = Phase.GAME_OVER
@@ -534,3 +265,6 @@ class GameState:
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise PositionError(f"malformed game state: {exc}") from exc
         return g
+
+
+__all__ = ["CardState", "GameState", "Modifier", "PlayerState"]

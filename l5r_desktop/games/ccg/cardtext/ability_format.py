@@ -1,0 +1,164 @@
+"""The declarative ability format that lets the engine run card text: its vocabulary and
+:func:`validate` (the interpreter is ``abilities.py``).
+
+A card's ``CardDef.abilities`` is a list of records (JSON objects)::
+
+    {
+      "name": "Call to Arms",            # label in menus (optional)
+      "timing": "limited",               # limited | open | battle | engage | reaction |
+                                         # event | ring_condition (see below)
+      "keywords": ["political"],         # ability keywords ("absent": see battles below)
+      "from": "hand",                    # where it is used from: hand (Strategies, Rings),
+                                         # play (default for other cards), province (20F Events)
+      "repeatable": false,               # default: once per turn per card [S1 › TAKING ACTIONS]
+      "condition": {"family_honor_at_least": 10},   # checked when announced
+      "cost": {"gold": "card", "bow_self": true, "bow_host": true, "discard_self": true,
+               "lose_honor": 1, "dishonor_host": true},
+      "targets": [{"type": "personality", "controller": "you", "bowed": false,
+                   "keyword": "Samurai", "max_force": 3}],
+      "effects": [{"op": "modify_stat", "target": 0, "stat": "force", "amount": 2,
+                   "duration": "turn"},
+                  {"op": "gain_honor", "amount": 1, "player": "you"}],
+      "manual": "text the players resolve by hand"   # optional
+    }
+
+Timings follow [S1 › ABILITIES]: **limited** = your own Action Phase when you have the
+opportunity; **open** = any Action Phase opportunity; **battle** = a Combat Segment (engine II);
+**engage** = a battle's Engage Segment, Twenty Festivals only (an action round of Engage
+actions, the Defender first, before the Combat Segment [S0 › ENGAGE SEGMENT #, ACTION ROUNDS #,
+ENGAGE ACTIONS #]; other profiles have no Engage Segment, so such abilities are never usable
+there); **reaction** / **interrupt** = after / before its ``trigger`` event: the engine opens a
+trigger window and asks the players (``triggers.py``; a Reaction without a ``trigger`` object is
+resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
+the Events Phase [S1 › EVENT]; **ring_condition** = the condition under which a Ring may be
+put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition);
+**battle_open** = "Battle/Open:", usable as either kind of action and counting as both
+[S1 › ABILITIES] (Battle rules of Presence and Location apply when it is taken in a battle);
+**trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
+limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigger`` happens,
+before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
+this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``);
+**continuous** = a non-triggered trait that prevents an occurrence while its card is in play,
+"This Personality will not be destroyed" / "... will not bow" (``prevention.py``).
+
+Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
+[S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
+moves your unit there, ``move_unit``, or has the ``absent`` keyword [S0 › RULE OF PRESENCE #]);
+an ability on a card in a unit is used only while the unit is at the current battlefield, and
+cards in units are targeted only there. Taking one passes the opportunity to the next player.
+
+Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
+Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
+``discard_self``, ``lose_honor``, ``dishonor_host``, ``bow_targets`` (a list of target indices
+bowed as a cost, e.g. "bow your performing Shugenja:"; each such spec must ask for an unbowed
+card, so only an unbowed card can be chosen to pay it), ``stat`` (a stat change as a cost,
+e.g. "-2 Chi:"; see ``costs.py``). A bowed card cannot pay a bow cost; an
+ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED]. Under CE/GE a ``lose_honor``
+cost (like a ``lose_honor`` effect) of an action that targets or is performed by the player's
+Courtier or Samurai first opens the Seppuku Reaction (the action waits for the decision; the
+seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reaction`.
+
+Target types: personality, holding, follower, item, spell, attachment, card (any in play),
+stronghold, or a list of them ("a target Personality or Follower"). Target filters: controller
+(you | opponent | any), bowed, dishonorable, keyword, max_force, min_personal_honor, not_self,
+no_attachments (a card without attachments), side (attacking | defending); flags performer
+(the performing Personality [S1 › PERFORM]) and choose (chosen, not targeted [S1 › TARGET]);
+see ``targets.py``.
+The Stronghold is never a target unless the type is
+``stronghold`` (Stronghold immunity [S1 › STRONGHOLD]).
+
+Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straighten, destroy,
+discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
+modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
+``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
+or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
+``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
+``if`` is a condition checked when the effect resolves (``effect_conditions.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import amounts, costs, effect_conditions, prevention
+from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.model.ids import ManualOp
+
+TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
+           "ring_condition", "trait", "continuous", "battle_open")
+TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
+                "stronghold", "ranged")  # ranged: engine II (ranged.py)
+EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
+CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
+              "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
+
+
+
+
+def validate(record: Any) -> list[str]:
+    """Problems with one ability record (empty list = the engine can run it)."""
+    if not isinstance(record, dict):
+        return ["ability must be an object"]
+    out = []
+    if record.get("timing") not in TIMINGS:
+        out.append(f"timing must be one of {', '.join(TIMINGS)}")
+    trigger = record.get("trigger")
+    if trigger is not None and (not isinstance(trigger, dict)
+                                or not isinstance(trigger.get("event"), str)):
+        out.append("trigger must be an object naming its event (see triggers.py)")
+    if record.get("timing") == "trait" and (trigger is None or record.get("targets")):
+        out.append("a triggered trait needs a trigger and chooses no targets")
+    cost = record.get("cost", {})
+    out += costs.validate(cost)
+    if record.get("timing") == "continuous":
+        out += prevention.validate(record)
+    cond = record.get("condition", {})
+    if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
+        out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
+    targets = record.get("targets", [])
+    if not isinstance(targets, list):
+        out.append("targets must be a list")
+        targets = []
+    for t in targets:
+        out += _spec_problems(t)
+    bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
+    if not isinstance(bow_targets, list) or any(
+            not isinstance(i, int) or not 0 <= i < len(targets)
+            or not isinstance(targets[i], dict) or targets[i].get("bowed") is not False
+            for i in bow_targets):
+        out.append("bow_targets must list targets whose spec asks for an unbowed card")
+    effs = record.get("effects", [])
+    if not isinstance(effs, list):
+        out.append("effects must be a list")
+        effs = []
+    for e in effs:
+        if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
+            out.append(f"unknown effect {e!r}")
+            continue
+        tgt = e.get("target")
+        if isinstance(tgt, int) and not 0 <= tgt < len(targets):
+            out.append(f"effect target {tgt} has no target")
+        if "amount_from" in e:
+            out += amounts.problems(e["amount_from"], len(targets))
+        if "if" in e:  # a condition on this effect (effect_conditions.py)
+            out += effect_conditions.problems(e["if"], len(targets), CONDITIONS)
+    return out
+
+
+def _spec_problems(spec: Any) -> list[str]:
+    """Problems with one target spec (its type or types, its filter keys)."""
+    if not isinstance(spec, dict):
+        return ["a target must be an object"]
+    kind = spec.get("type")
+    kinds = kind if isinstance(kind, list) and kind else [kind]
+    if any(k not in TARGET_TYPES or (k == "ranged" and len(kinds) > 1) for k in kinds):
+        return [f"target type must be one of {', '.join(TARGET_TYPES)} (or a list)"]
+    out = []
+    if any(k not in target_specs.FILTERS for k in spec):
+        out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
+    if spec.get("side", "attacking") not in target_specs.SIDES:
+        out.append("target side must be attacking or defending")
+    if spec.get("performer") and (spec.get("controller") != "you" or any(
+            k not in ("personality", "follower") for k in kinds)):
+        out.append("a performer is one of your Personalities or Followers")
+    return out
