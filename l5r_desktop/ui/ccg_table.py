@@ -1,21 +1,38 @@
-"""The CCG's table adapter: today's layout (:class:`TableScene`) and the CCG phase bar text."""
+"""The CCG's table adapter: today's layout (:class:`TableScene`) and the CCG phase bar text;
+and the CCG's controller bridge (:class:`CcgBridge`): what the player's gestures mean in the CCG
+(producing Gold on a double-click, units dropped on battlefields, the toolkit), the battle
+banners and arrows, the log's lines and header."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from l5r_desktop.games.ccg.actions import Action, ChooseBattlefield, ResolveDone
-from l5r_desktop.games.ccg.events import PhaseBegan, TurnBegan
+from l5r_desktop.games.ccg.actions import (
+    Action,
+    ChooseBattlefield,
+    DiscardCard,
+    DiscardFromProvince,
+    Manual,
+    Pass,
+    ResolveDone,
+)
+from l5r_desktop.games.ccg.attack.events import RangedAttackMade
+from l5r_desktop.games.ccg.events import Event, ManualEffect, PhaseBegan, TurnBegan
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
-from l5r_desktop.ui.controller import describe_events, header_for
 from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.game_bridge import GameBridge, action_cards
 from l5r_desktop.ui.table_scene import TableScene, ViewOptions
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
 GameScreen = Any
+
+log = logging.getLogger(__name__)
 
 
 class CcgTableAdapter:
@@ -119,3 +136,146 @@ class CcgTableAdapter:
         active = state.players[state.active].name if state.players else "?"
         return (f"Turn {state.turn}, {state.phase.value.replace('_', ' ')} phase, "
                 f"{active} active")
+
+
+class CcgBridge(GameBridge):
+    """The CCG's answers to the controller (see :class:`~.table_adapters.GameBridge`)."""
+
+    def game_over(self, game: Game) -> bool:
+        return game.state.game_over
+
+    def idle_actor(self, game: Game) -> int:
+        return game.state.active
+
+    def general_actions(self, state: GameState, legal: list[Action]) -> list[Action]:
+        """The actions about no card; in an open trigger window every response too, beside
+        Pass (toolkit effects are in the card menus)."""
+        in_window = bool(state.windows) and not state.pending
+        return [a for a in legal
+                if (in_window or not action_cards(a)) and not isinstance(a, Manual)]
+
+    def gold_actions(self, game: Game, actor: int) -> list[Action]:
+        """Bowing a Stronghold or Holding for Gold (a payment step, not a decision)."""
+        return list(game.gold_actions(actor))
+
+    def manual_effects(self, game: Game, actor: int, card_id: str) -> list[Action]:
+        """The toolkit operations the automation level allows on a card now."""
+        return [a for a in game.manual_actions(actor)
+                if isinstance(a, Manual) and card_id in action_cards(a)]
+
+    def drop_zone(self, action: Action) -> str:
+        """``battlefield:<i>`` for an assignment or movement to a battlefield."""
+        battlefield = getattr(action, "battlefield", None)
+        if isinstance(battlefield, int) and battlefield >= 0:
+            return f"battlefield:{battlefield}"
+        return ""
+
+    def banners(self, state: GameState) -> dict[int, tuple[str, bool]]:
+        """Battlefield index -> (each side's total Force and the outcome, emphasised?).
+
+        ``Att 9 · Def 2+3`` reads: attacking army 9 Force, defending army 2 Force, Province
+        Strength 3 (the province falls when attacking Force exceeds the sum). The engine's
+        ``armies.preview`` computes it; while the game waits at the resolution step the
+        current battle's result is shown before any card leaves the table."""
+        if state.attack is None:
+            return {}
+        from l5r_desktop.games.ccg.attack import armies
+
+        out: dict[int, tuple[str, bool]] = {}
+        for index, field_ in enumerate(state.attack.battlefields):
+            if field_.ended or not (field_.attacking or field_.defending):
+                continue
+            try:
+                view = armies.preview(state, index)
+            except ValueError:
+                continue
+            text = (f"Att {view.attacker_force} · Def {view.defender_force}"
+                    f"+{view.province_strength}")
+            resolving = state.step is Step.RESOLUTION and state.attack.current == index
+            if resolving:
+                result = {"attacker": "Attacker wins", "defender": "Defender wins",
+                          "tie": "Tie", "none": "No outcome"}
+                text += f"\n{result.get(view.outcome, view.outcome)}"
+                if view.province_falls:
+                    text += "\nProvince falls"
+            out[index] = (text, resolving)
+        return out
+
+    def arrows(self, state: GameState) -> tuple[tuple[str, str, str], ...]:
+        """The ongoing duel's challenge."""
+        if state.duel is None:
+            return ()
+        return ((state.duel.challenger, state.duel.challenged,
+                 "Duel" if state.duel.stage != "challenge" else "Challenge"),)
+
+    def event_arrows(self, events: list[Event]) -> list[tuple[str, str, str]]:
+        """The last Ranged/Melee Attack."""
+        return [(e.source, e.target, f"{getattr(e, 'attack', 'Ranged')} "
+                                     f"{getattr(e, 'strength', '')}")
+                for e in events if isinstance(e, RangedAttackMade) and e.source and e.target]
+
+    def double_click_options(self, game: Game, actor: int, card_id: str,
+                             legal: list[Action]) -> list[Action]:
+        """Producing Gold (the way a Holding or Stronghold bows) comes first; then the card's
+        own legal actions (recruit, with every clan option the rules offer); then a manual
+        bow/straighten where the automation level allows it."""
+        state = game.state
+        gold = [a for a in self.gold_actions(game, actor) if card_id in action_cards(a)]
+        if gold:
+            return gold[:1]
+        own = [a for a in legal
+               if getattr(a, "card", None) == card_id and not isinstance(a, Manual)
+               and not isinstance(a, DiscardFromProvince | DiscardCard)]
+        if own:
+            return own
+        card = state.cards[card_id]
+        if card.zone.in_play:
+            manual = Manual(actor, op="straighten" if card.bowed else "bow", card=card_id)
+            if game.why_illegal(manual) is None:
+                return [manual]
+        return []
+
+    def nothing_to_do(self, game: Game, actor: int, card_id: str) -> str:
+        card = game.state.cards[card_id]
+        if not card.zone.in_play:
+            return f"Nothing to do with {card.definition.title} now."
+        op = "straighten" if card.bowed else "bow"
+        reason = game.why_illegal(Manual(actor, op=op, card=card_id))
+        return f"Cannot {op} {card.definition.title} now: {reason}"
+
+    def drop_refused(self, state: GameState, card_id: str, zone_key: str) -> str:
+        title = state.title(card_id)
+        if not zone_key:
+            return f"{title} was not dropped on a battlefield."
+        if state.phase is not Phase.ATTACK:
+            return (f"{title} cannot move now: units move to battlefields only in the Attack "
+                    "Phase.")
+        return f"{title} cannot move to {zone_key.replace(':', ' ')} now (not a legal assignment)."
+
+    def pass_action(self, game: Game, actor: int, legal: list[Action]) -> Action | None:
+        """The CCG's Pass, legal or not (the engine then says why it is not)."""
+        return Pass(actor)
+
+
+def describe_events(events: list[Event], state: GameState
+                    ) -> list[tuple[str, tuple[str, ...], bool]]:
+    """(text, card ids, manual?) for each event, for the log."""
+    out = []
+    for event in events:
+        try:
+            text = event.describe(state)
+        except Exception:  # a describe bug must not break the table
+            log.exception("describe failed for %r", event)
+            text = type(event).__name__
+        manual = bool(getattr(event, "manual", False)) or isinstance(event, ManualEffect)
+        out.append((text, tuple(getattr(event, "cards", ())), manual))
+    return out
+
+
+def header_for(state: GameState) -> str:
+    """The log header for where the game is (turn, player, phase)."""
+    if not state.players:
+        return ""
+    name = state.players[state.active].name if state.active < len(state.players) else "?"
+    phase = state.phase.value.replace("_", " ").capitalize()
+    return f"Turn {state.turn} — {name} — {phase} Phase"

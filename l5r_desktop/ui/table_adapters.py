@@ -6,6 +6,13 @@ controller holds it asks :func:`adapter_for` (by the game's registry id) for a
 screen, draws a state into the scene, and words the phase bar's status line and prompt. The
 CCG adapter is today's layout (:class:`~l5r_desktop.ui.table_scene.TableScene`); another game
 registers its own with :func:`register_adapter` (loaded lazily, like the games' registry).
+
+The controller (``controller.py``, the only bridge between the table and a game) knows no game
+either: what a gesture means in a game (a double-click, a unit dropped on a zone, Pass), the
+banners and arrows drawn over the table and the wording of refusals come from the game's
+:class:`~l5r_desktop.ui.game_bridge.GameBridge` (:func:`bridge_for`; the CCG's is
+``ccg_table.CcgBridge``). A game that registers none gets the neutral answers of
+:class:`~l5r_desktop.ui.game_bridge.GameBridge` itself.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from l5r_desktop.core.errors import UnknownGameError
 from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.game_bridge import GameBridge
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports this module).
 GameScreen = Any
@@ -69,6 +77,7 @@ class TableAdapter(Protocol):
         """A readable label for ``action`` in ``state`` (menus, logs, the replay list)."""
 
 _LOADERS: dict[str, Callable[[], TableAdapter]] = {}
+_BRIDGES: dict[str, Callable[[], GameBridge]] = {}
 
 
 def register_adapter(game_id: str, factory: Callable[[], TableAdapter]) -> None:
@@ -91,6 +100,26 @@ def adapter_for(game_id: str) -> TableAdapter:
     return factory()
 
 
+def register_bridge(game_id: str, factory: Callable[[], GameBridge]) -> None:
+    """Register the controller bridge factory of ``game_id`` (ValueError if already taken)."""
+    if game_id in _BRIDGES:
+        raise ValueError(f"a bridge for {game_id!r} is already registered")
+    _BRIDGES[game_id] = factory
+
+
+def bridge_for(game_id: str) -> GameBridge:
+    """The controller bridge of ``game_id`` (the neutral :class:`GameBridge` for a game that
+    registered none)."""
+    factory = _BRIDGES.get(game_id)
+    return factory() if factory is not None else GameBridge()
+
+
+def _ccg_bridge() -> GameBridge:
+    from l5r_desktop.ui.ccg_table import CcgBridge
+
+    return CcgBridge()
+
+
 def _ccg_adapter() -> TableAdapter:
     from l5r_desktop.ui.ccg_table import CcgTableAdapter
 
@@ -105,3 +134,4 @@ def _lcg_adapter() -> TableAdapter:
 
 register_adapter("ccg", _ccg_adapter)
 register_adapter("lcg", _lcg_adapter)
+register_bridge("ccg", _ccg_bridge)
