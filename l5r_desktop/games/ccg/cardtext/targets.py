@@ -68,7 +68,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
         return ranged.targets(state, player)
-    types = spec_types(spec)
+    kind = spec.get("type", "card")  # one type (the common case) without a call
+    types = _TYPE_MAP.get(kind) if type(kind) is str else spec_types(spec)
     ctrl = spec.get("controller", "any")
     if ctrl == "you":
         owners = [player]

@@ -49,7 +49,7 @@ from l5r_desktop.games.ccg.cardtext.trigger_events import (
 from l5r_desktop.games.ccg.events import Event, Note, WindowOpened
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
-from l5r_desktop.games.ccg.model.ids import Automation, Zone
+from l5r_desktop.games.ccg.model.ids import Automation, Phase, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Actions that open an Interrupt window before they happen (action class -> trigger).
@@ -62,6 +62,10 @@ TRIGGER_CARDS = ("self", "host", "yours", "any")
 
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
+_Z_HOME = Zone.HOME
+_Z_BATTLEFIELD = Zone.BATTLEFIELD
+_Z_PROVINCE = Zone.PROVINCE
+_P_GAME_OVER = Phase.GAME_OVER
 _NONE: tuple[tuple[int, dict[str, Any]], ...] = ()
 
 
@@ -167,15 +171,31 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
 def _answerers(state: GameState, timing: str, trigger: str) -> frozenset[str]:
     """The ids of the game's cards with a valid ``timing`` ability on ``trigger`` (once per
     game: the cards and their definitions do not change)."""
+    return _answer_index(state, timing, trigger)[0]
+
+
+def _answer_records(state: GameState, timing: str, trigger: str
+                    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """``(card id, trigger spec)`` of every valid ``timing`` ability on ``trigger`` among the
+    game's cards (once per game, like :func:`_answerers`)."""
+    return _answer_index(state, timing, trigger)[1]
+
+
+def _answer_index(state: GameState, timing: str, trigger: str
+                  ) -> tuple[frozenset[str], tuple[tuple[str, dict[str, Any]], ...]]:
+    """Both of the above, made in one pass over the game's cards and kept in the game's
+    ability memo."""
     memo = state.ability_memo()
-    key = ("answerers", timing, trigger)
+    key = ("answer", timing, trigger)
     found = memo.get(key)
     if found is None:
-        found = memo[key] = frozenset(
-            cid for cid, c in state.cards.items()
-            if any(rec["timing"] == timing and rec["trigger"].get("event") == trigger
-                   for _i, rec in trigger_records(c.definition)))
-    return found
+        records = tuple(
+            (cid, rec["trigger"]) for cid, c in state.cards.items()
+            if c.definition.abilities
+            for _i, rec in trigger_records(c.definition)
+            if rec["timing"] == timing and rec["trigger"].get("event") == trigger)
+        found = memo[key] = (frozenset(cid for cid, _spec in records), records)
+    return found  # type: ignore[no-any-return]
 
 
 def window_actions(state: GameState, player: int) -> list[Action]:
@@ -195,15 +215,32 @@ def _order(state: GameState) -> tuple[int, ...]:
 
 def _open(state: GameState, window: Window) -> bool:
     show_empty = state.automation is _A_MANUAL
-    has = any(responses(state, window, p) for p in window.order)
-    return opens(has, show_empty=show_empty)
+    if show_empty:
+        return opens(False, show_empty=True)  # the manual table shows every window
+    has = _could_answer(state, window) and any(
+        responses(state, window, p) for p in window.order)
+    return opens(has, show_empty=False)
+
+
+def _could_answer(state: GameState, window: Window) -> bool:
+    """A quick filter before :func:`responses`: True if some card of the game in play, in a
+    province or in a hand has a valid ability of the window's timing whose trigger answers the
+    window's event (whoever controls it). False means no player has a response."""
+    cards = state.cards
+    for cid, spec in _answer_records(state, window.timing, window.trigger):
+        c = cards[cid]
+        z = c.zone  # responses come from cards in play, province Regions and the hand
+        if (z is _Z_HOME or z is _Z_BATTLEFIELD or z is _Z_HAND or z is _Z_PROVINCE) \
+                and _answers(state, c, spec, window):
+            return True
+    return False
 
 
 def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     """Open the Reaction windows for the triggers among ``events`` (the events of an action
     that has just ended); returns the :class:`WindowOpened` events."""
     watch = watched(state)[1]  # no card can answer the others: no window to look for
-    if not watch or state.halted:
+    if not watch or state.phase is _P_GAME_OVER:  # halted
         return []
     names = _watched_names(state)[1]
     found = [(t.name, subject, e) for e in events if type(e) in watch
@@ -211,12 +248,19 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
              for subject in subjects]
     if not found:
         return []
-    order = _order(state)
+    order: tuple[int, ...] | None = None  # made once, for the first window that may open
     opened: list[Window] = []
+    manual = state.automation is _A_MANUAL
     for trig, subject, e in found:
-        w = Window(REACTION, trig, (subject,), order)
+        cards = (subject,)
+        w = Window(REACTION, trig, cards)
+        if not manual and not _could_answer(state, w):
+            continue  # nobody can answer and the window is not shown empty
+        if order is None:
+            order = _order(state)
+        w = Window(REACTION, trig, cards, order)
         if _open(state, w):  # the prompt's text is made only for a window that opens
-            opened.append(replace(w, detail=e.describe(state)))
+            opened.append(Window(REACTION, trig, cards, order, detail=e.describe(state)))
     state.windows.extend(reversed(opened))  # the first event's window is answered first
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
             for w in opened]
@@ -226,7 +270,7 @@ def open_interrupt(state: GameState, action: Action) -> list[Event] | None:
     """Before ``action`` makes its event: open an Interrupt window that holds the action, or
     return ``None`` when no window opens (the action then happens at once)."""
     trig = BEFORE.get(type(action))
-    if trig is None or state.halted:
+    if trig is None or state.phase is _P_GAME_OVER:  # halted
         return None
     if state.automation is not _A_MANUAL and (INTERRUPT, trig) not in state.ability_keys:
         return None  # no card can answer: no window to look for
@@ -253,6 +297,11 @@ def watched(state: GameState) -> tuple[frozenset[type], frozenset[type]]:
     :data:`MANUAL_WINDOWS` triggers open their window, answered or not). Empty sets: the
     engine need not call :func:`fire_traits` / :func:`open_reactions` at all."""
     manual = state.automation is _A_MANUAL
+    index = state._index  # ability_memo() inlined: asked after every action
+    if index is not None and index[0] == len(state.cards):
+        found = index[2].get(manual)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
     found = state.ability_memo().get(manual)
     if found is None:
         traits, after = _watched_names(state)

@@ -11,6 +11,7 @@ from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 _SPELL = CardType.SPELL
+_NO_COST: dict[str, object] = {}
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -44,7 +45,9 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not targeted:
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
-        for targets in costs.payable_target_sets(
-                state, rec, target_sets(state, player, card.id, rec, 64, in_play)):
+        sets = target_sets(state, player, card.id, rec, 64, in_play)
+        if "bow_targets" in (rec.get("cost") or _NO_COST):  # a chosen card pays a bow cost
+            sets = costs.payable_target_sets(state, rec, sets)
+        for targets in sets:
             out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
     return gold

@@ -119,7 +119,10 @@ class GameState:
     def ability_keys(self) -> frozenset[tuple[str, str]]:
         """What the abilities of every card in the game can answer or prevent (see
         :func:`~.cards.ability_keys`): a quick "could any card respond?" filter."""
-        return self._ability_index()[1]
+        index = self._index  # asked in hot paths: the current index without another call
+        if index is None or index[0] != len(self.cards):
+            index = self._ability_index()
+        return index[1]
 
     def ability_memo(self) -> dict[Any, Any]:
         """A memo for what the rules derive from :attr:`ability_keys` (shared by clones: the

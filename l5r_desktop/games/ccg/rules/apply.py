@@ -89,8 +89,11 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         events += sub
     # triggered traits first [S1 › TIMING AND TRIGGERS]; only events some card watches
     watch_traits, watch_after = triggers.watched(state)
-    if watch_traits and events and not state.halted and _any_of(events, watch_traits):
-        events += triggers.fire_traits(state, events)
+    if watch_traits and events and state.phase is not _GAME_OVER:
+        for e in events:  # any event some card's trait watches (a loop, not a call)
+            if type(e) in watch_traits:
+                events += triggers.fire_traits(state, events)
+                break
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
     # Recruiting and Equipping change the Chi of one Personality only (the recruited one, the
@@ -118,18 +121,12 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         else:
             state.passes = 0
             state.priority = state.next_player(player)
-    if watch_after and events and _any_of(events, watch_after):
-        events += triggers.open_reactions(state, events)
+    if watch_after and events:
+        for e in events:  # any event that may open a Reaction window
+            if type(e) in watch_after:
+                events += triggers.open_reactions(state, events)
+                break
     return events
-
-
-def _any_of(events: list[Event], kinds: frozenset[type]) -> bool:
-    """True if one of ``events`` is of one of these classes (a loop: cheaper than any() on
-    the few events of an action)."""
-    for e in events:  # noqa: SIM110
-        if type(e) in kinds:
-            return True
-    return False
 
 
 def _in_window(state: GameState, action: Action) -> list[Event]:

@@ -77,7 +77,29 @@ Handler = Callable[[GameState, Action, int, "int | None"], tuple[list[Event], bo
 
 def _pass(state: GameState, action: Action, player: int, _honor: int | None
           ) -> tuple[list[Event], bool]:
-    return _apply_pass(state, player), False
+    """Pass: in an action round the opportunity moves left and the round ends when all pass
+    consecutively [S1 › ACTION PHASE]; otherwise it skips the attack or ends the Dynasty Phase
+    [S1 › ATTACK PHASE (OPTIONAL)], [S1 › DYNASTY PHASE]. (The most frequent action: one
+    function, no inner call.)"""
+    events: list[Event] = []
+    phase = state.phase
+    if phase is _ACTION:
+        events.append(PlayerPassed((), player))
+        state.passes += 1
+        alive = 0
+        for p in state.players:
+            if not p.eliminated:
+                alive += 1
+        if state.passes >= alive:
+            events += steps.after_action_round(state)
+        else:
+            state.priority = state.next_player(player)
+    elif phase is _ATTACK:  # engine II
+        events += battle.apply_pass(state, player)
+    elif phase is _P_DYNASTY:
+        events.append(PlayerPassed((), player, "Dynasty Phase ends"))
+        events += phases.begin_end_phase(state)
+    return events, False
 
 
 def _manual(state: GameState, action: Action, player: int, _honor: int | None
@@ -255,31 +277,6 @@ def _manual_detail(a: Manual) -> str:
         bits.append(repr(a.text))
     return " ".join(bits)
 
-
-
-def _apply_pass(state: GameState, player: int) -> list[Event]:
-    """Pass: in an action round the opportunity moves left and the round ends when all pass
-    consecutively [S1 › ACTION PHASE]; otherwise it skips the attack or ends the Dynasty Phase
-    [S1 › ATTACK PHASE (OPTIONAL)], [S1 › DYNASTY PHASE]."""
-    events: list[Event] = []
-    phase = state.phase
-    if phase is _ACTION:
-        events.append(PlayerPassed((), player))
-        state.passes += 1
-        alive = 0
-        for p in state.players:
-            if not p.eliminated:
-                alive += 1
-        if state.passes >= alive:
-            events += steps.after_action_round(state)
-        else:
-            state.priority = state.next_player(player)
-    elif phase is _ATTACK:  # engine II
-        events += battle.apply_pass(state, player)
-    elif phase is _P_DYNASTY:
-        events.append(PlayerPassed((), player, "Dynasty Phase ends"))
-        events += phases.begin_end_phase(state)
-    return events
 
 
 
