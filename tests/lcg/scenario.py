@@ -181,7 +181,9 @@ FUSE = card("fuse", LcgType.EVENT, Side.CONFLICT, cost=0,
             abilities=({"timing": "action", "conflict": "any",
                         "effects": [{"op": "ring_element", "element": "fire"},
                                     {"op": "modify_bid", "player": "opponent",
-                                     "amount": -1, "duration": "round"}]},))
+                                     "amount": -1, "duration": "round"}]},
+                       {"timing": "action", "conflict": "any", "limit_as": 0,
+                        "effects": [{"op": "switch_ring", "ring": "choose"}]}))
 
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2

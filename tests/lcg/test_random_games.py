@@ -117,7 +117,7 @@ def test_nested_window_games_open_windows_inside_framework_effects() -> None:
     assert seen & {"duel_loser", "duel_over"}, seen
     # the later vocabulary is reached too
     assert {"stage:would", "stage:is", "deck_search", "blank", "control", "ring_element",
-            "bid", "choice_rest"} <= seen, seen
+            "bid", "choice_rest", "ring_switch"} <= seen, seen
 
 
 @pytest.mark.parametrize("seed", range(2))

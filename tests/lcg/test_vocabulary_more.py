@@ -345,3 +345,40 @@ def test_effects_after_a_choice_wait_for_it() -> None:
     g.perform(RingEffect(0, "honor", me))
     assert s.cards[me].status == "honored" and s.players[0].honor == 11
     assert s.step == "action_window" and g.waiting_for == 1
+
+
+# -- switching the contested ring ---------------------------------------------------------
+def test_switch_the_contested_ring_by_choice_fate_to_the_attacker() -> None:
+    g = board()
+    s = g.state
+    a = put(s, 0, SPEARMAN)
+    s.rings["fire"]["fate"] = 2
+    s.bank_fate -= 2
+    s.rings["water"]["claimed_by"] = 1
+    ev = put(s, 0, _event("v-shift", {"op": "switch_ring", "ring": "choose"},
+                          {"op": "gain_honor", "amount": 1}, conflict="any"), "hand")
+    conflict_at(g, [a], [], ring="air")
+    g.perform(Pass(1))
+    fate = s.players[0].fate
+    g.perform(UseAbility(0, ev, 0, ()))
+    assert s.step == "ring_switch" and s.players[0].honor == 10
+    assert set(o.option for o in g.legal_actions()) == {"earth", "fire", "void"}
+    assert lcg_label(Choose(0, "fire"), s) == "Switch to the fire ring"
+    g.perform(Choose(0, "fire"))
+    assert s.conflict.ring == "fire" and s.rings["fire"]["fate"] == 0
+    assert s.players[0].fate == fate + 2 and s.players[0].honor == 11
+    assert s.rings["air"]["claimed_by"] is None
+    assert s.step == "action_window" and g.waiting_for == 1
+
+
+def test_switch_to_a_named_ring_and_not_to_a_claimed_one() -> None:
+    from l5r_desktop.games.lcg.effects import OPS
+
+    g = board()
+    s = g.state
+    a = put(s, 0, SPEARMAN)
+    conflict_at(g, [a], [], ring="air")
+    s.rings["void"]["claimed_by"] = 0
+    assert not OPS["switch_ring"](s, 0, a, None, {"ring": "void"}, [])
+    assert OPS["switch_ring"](s, 0, a, None, {"ring": "earth"}, [])
+    assert s.conflict.ring == "earth"

@@ -106,8 +106,8 @@ event's card (a revealed province) has that element. Interrupts and reactions to
 ``cards_drawn`` (``side``: who draws; not the setup hands), ``card_discarded`` (from a hand or
 a province; trigger ``from``: ``hand`` / ``province``), ``fate_placed`` (``place_fate`` on a
 character) and ``conflict_declared`` (interrupts: before the declaration takes effect).
-Ops ``blank``, ``take_control``, ``ring_element``, ``modify_bid`` (``more_effects.py``) and
-``search_deck`` (``searches.py``) are described in their modules.
+Ops ``blank``, ``take_control``, ``ring_element``, ``modify_bid``, ``switch_ring``
+(``more_effects.py``) and ``search_deck`` (``searches.py``) are described in their modules.
 
 Constant auras: a constant ability's effect with ``"each": {filters}`` reaches every character
 in play meeting them (``controller`` from the card's controller, ``trait``, ``clan``,
@@ -198,7 +198,7 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
               "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck",
               "discard_from_hand", "move_attachment", "blank", "take_control",
-              "ring_element", "modify_bid", "search_deck")
+              "ring_element", "modify_bid", "search_deck", "switch_ring")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",

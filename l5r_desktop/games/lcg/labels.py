@@ -140,6 +140,8 @@ def _ring_effect(a, s: LcgState) -> str:
 
 
 def _choose(a, s: LcgState) -> str:
+    if s.step == "ring_switch":
+        return f"Switch to the {a.option} ring"
     if s.step == "deck_search":
         if a.option == "done":
             return "Finish the search"

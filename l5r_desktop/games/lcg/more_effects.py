@@ -12,17 +12,23 @@ signature of ``effects.py``'s handlers; ``effects.OPS`` includes :data:`MORE_OPS
   "conflict"}``: the ring also has that element [RR › Rings, Ring Effects];
 - ``{"op": "modify_bid", "player": "you" | "opponent", "amount": 2}`` (or ``"set": 0``):
   that player's honor bid counts as changed when dials are revealed (draw phase and duels)
-  until the end of the phase (``duration``); the dial itself stays [RR › Bid Value].
+  until the end of the phase (``duration``); the dial itself stays [RR › Bid Value];
+- ``{"op": "switch_ring", "ring": "choose" | "<element>"}``: the contested ring is switched
+  with an unclaimed ring (``choose``: the player picks it at step ``ring_switch``); the fate on
+  the new ring goes to the attacking player [RR › Switch, Rings].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.lcg import moves
+from l5r_desktop.games.lcg.actions import Action, Choose
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import value
+from l5r_desktop.games.lcg.stops import choosable, interpose
 
 DURATIONS = ("conflict", "phase", "round", "permanent")
 
@@ -150,5 +156,55 @@ def bid_value(s: LcgState, p: int, dial: int) -> int:
     return max(0, bid)
 
 
+def _switch_ring(s: LcgState, p: int, src: str, t: str | None, e: dict[str, Any],
+                 ev: list[Event]) -> bool:
+    """Switch the contested ring with an unclaimed one (module docstring)."""
+    c = s.conflict
+    if c is None or not c.declared:
+        return False
+    options = [r for r, ring in s.rings.items() if r != c.ring and ring["claimed_by"] is None]
+    want = e.get("ring", "choose")
+    if want != "choose":
+        if want not in options:
+            return False
+        switch_to(s, want, ev)
+        return True
+    if not options:
+        return False
+    if not choosable(s, e):
+        ev.append(Event(text="Resolve by hand: switch the contested ring"))
+        return True
+    interpose(s, "ring_switch", p, p, {"ring_switch": options})
+    return True
+
+
+def switch_to(s: LcgState, ring: str, ev: list[Event]) -> None:
+    """The contested ring becomes ``ring`` (the old one goes back to the unclaimed pool); its
+    fate goes to the attacking player [RR › Rings]."""
+    c = s.conflict
+    assert c is not None
+    old, c.ring = c.ring, ring
+    fate = s.rings[ring]["fate"]
+    if fate:
+        s.rings[ring]["fate"] = 0
+        s.bank_fate += fate
+        moves.gain_fate(s, c.attacker, fate, ev)
+    ev.append(Event(text=f"The contested ring is now the {ring} ring (the {old} ring is "
+                         "unclaimed)"))
+
+
+def ring_switch_legal(s: LcgState, p: int) -> list[Action]:
+    """The unclaimed rings the contested ring may be switched with."""
+    return [Choose(p, r) for r in s.pending.get("ring_switch") or ()]
+
+
+def apply_ring_switch(s: LcgState, a: Action, ev: list[Event]) -> bool:
+    """Switch to the chosen ring; True: the choice is over (``flow.resume_after_choice``)."""
+    assert isinstance(a, Choose)
+    s.pending.pop("ring_switch")
+    switch_to(s, a.option, ev)
+    return True
+
+
 MORE_OPS = {"blank": _blank, "take_control": _take_control, "ring_element": _ring_element,
-            "modify_bid": _modify_bid}
+            "modify_bid": _modify_bid, "switch_ring": _switch_ring}

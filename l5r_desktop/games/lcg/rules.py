@@ -15,6 +15,7 @@ from l5r_desktop.games.lcg import (
     duels,
     flow,
     manual,
+    more_effects,
     play,
     rings,
     searches,
@@ -43,11 +44,17 @@ LEGAL: dict[str, Callable[[LcgState, int], list[Action]]] = {
     "trigger_window": triggers.window_legal,
     "card_choice": choices.choice_legal,
     "deck_search": searches.search_legal,
+    "ring_switch": more_effects.ring_switch_legal,
 }
 
 
 def _apply_search(s: LcgState, a: Action, ev: list[Event]) -> None:
     if searches.apply_search(s, a, ev) and s.winner is None:
+        flow.resume_after_choice(s, ev)
+
+
+def _apply_ring_switch(s: LcgState, a: Action, ev: list[Event]) -> None:
+    if more_effects.apply_ring_switch(s, a, ev) and s.winner is None:
         flow.resume_after_choice(s, ev)
 
 
@@ -77,6 +84,7 @@ APPLY: dict[str, Callable[[LcgState, Action, list[Event]], None]] = {
     "trigger_window": steps.apply_trigger_window,
     "card_choice": choices.apply_choice,
     "deck_search": _apply_search,
+    "ring_switch": _apply_ring_switch,
 }
 
 
