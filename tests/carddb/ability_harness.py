@@ -22,6 +22,7 @@ from l5r_desktop.carddb.ccg_abilities import card_abilities
 from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Assign,
+    ChooseOption,
     DeclareAttack,
     Equip,
     Pass,
@@ -248,9 +249,13 @@ def _honor(game: Game) -> list[int]:
 
 
 def _settle(game: Game, events: list[Event]) -> list[Event]:
-    """Decline what the action opened (a Seppuku Reaction, a trigger window) so that its
+    """Apply the optional effects ("you may": the record's effects are all checked) and
+    decline what the action opened (a Seppuku Reaction, a trigger window) so that its
     effects are all in the state."""
     for _ in range(8):
+        if game.state.options:
+            events += game.perform(ChooseOption(game.state.options[0]["player"], apply=True))
+            continue
         if not game.state.reactions and not getattr(game.state, "windows", None):
             break
         passes = [a for a in game.legal_actions() if isinstance(a, Pass)]

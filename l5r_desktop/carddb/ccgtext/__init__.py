@@ -27,6 +27,8 @@ Template families (``templates/``):
   effects, ``cardtext/effect_conditions.py``);
 - ``alternatives``: ``A, or B if C`` (B varies A's amount), ``Ranged N Attack, with +M
   strength if C``, ``Ranged|Melee Attack|Fear [with strength] equal to <card>'s <stat>``;
+- ``optional``: ``You may <effects>`` (one all-or-none choice per "may", made by the
+  resolving player when it would resolve, ``cardtext/optional.py``);
 - ``durations``: ``... until the end of the battle|turn|game``, ``Permanently give ...``;
 - ``triggers``: triggered traits ``After <this card> enters play|wins a duel|is destroyed,
   <effects>.`` and Reactions ``Reaction[, Bow]: After <trigger>, <effects>`` (the triggers

@@ -90,8 +90,9 @@ class Reader:
 
     def sentence(self, s: str) -> None:
         """One sentence of the effect (raises :class:`Unread` when no template reads it);
+        "You may A and B" is one choice over both (``templates/optional.py``);
         "<effect> and <effect>" when both halves read."""
-        if " and " in s and not s.startswith(("Target ", "Choose ", "If ")) \
+        if " and " in s and not s.startswith(("Target ", "Choose ", "If ", "You may ")) \
                 and " if " not in s:  # a condition carries through "and" [S1 › CONJUNCTIONS]
             first, _, rest = s.partition(" and ")
             saved = (len(self.targets), len(self.effects), self.performer)

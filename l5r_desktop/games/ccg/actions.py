@@ -217,6 +217,19 @@ class ResolveDone(Action):
 
 
 @dataclass(frozen=True)
+class ChooseOption(Action):
+    """Apply or decline a waiting optional effect ("you may ...") [S1 › CHOICES]."""
+
+    apply: bool = True
+    kind: ClassVar[str] = "choose_option"
+
+    def label(self, state: GameState | None = None) -> str:
+        o = state.options[0] if state is not None and state.options else None
+        what = f"{_t(state, o['card'])}'s optional effect" if o else "the optional effect"
+        return f"{'Apply' if self.apply else 'Decline'} {what}"
+
+
+@dataclass(frozen=True)
 class Cycle(Action):
     """20F Cycle (Limited, first turn only) [S0 › CYCLE #]."""
 
@@ -478,7 +491,8 @@ class Strike(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
-                PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, Cycle, DeclareAttack,
+                PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, ChooseOption, Cycle,
+                DeclareAttack,
                 Concede, Manual, Seppuku, ChooseLoser,
                 # engine II
                 Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,

@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     effect_conditions,
     effects,
+    optional,
 )
 from l5r_desktop.games.ccg.cardtext.ability_format import validate  # re-exported too
 from l5r_desktop.games.ccg.events import (
@@ -254,15 +255,29 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
     """Resolve the effects in written order; each is independent (a gone target is skipped).
     ``action=False`` (a triggered trait): the Honor loss is not "from an action", so the
     Seppuku Reaction does not answer it [S1 › PLAYER ABILITIES]."""
+    return run_list(state, player, card_id, list(rec.get("effects", [])), targets,
+                    action=action, manual=bool(rec.get("manual")))
+
+
+def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
+             targets: tuple[str, ...], *, action: bool = True, manual: bool = False,
+             decided: int = 0) -> list[Event]:
+    """Resolve ``effs`` in order (see :func:`run_effects`); an optional effect stops the
+    resolution for the player's choice (``optional.py``), except the first ``decided``
+    effects: a choice the player already took. ``manual``: the text also needs the hand."""
     events: list[Event] = []
     card = state.cards[card_id]
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
-    needs_hand = bool(rec.get("manual"))
-    for eff in rec.get("effects", []):
+    needs_hand = manual
+    for i, eff in enumerate(effs):
         op = eff["op"]
         if op == "manual":
             needs_hand = True
             continue
+        if i >= decided and eff.get("optional"):
+            events += optional.ask(state, player, card_id, targets, effs[i:], action=action,
+                                   manual=needs_hand)
+            return events
         cond = eff.get("if")
         if cond is not None and not effect_conditions.holds(state, player, card, targets, cond,
                                                              condition_ok):

@@ -74,13 +74,21 @@ modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolutio
 or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
 ``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
 ``if`` is a condition checked when the effect resolves (``effect_conditions.py``).
+``optional`` (a choice number) lets the resolving player decline the effect ("you may",
+``optional.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import amounts, costs, effect_conditions, prevention
+from l5r_desktop.games.ccg.cardtext import (
+    amounts,
+    costs,
+    effect_conditions,
+    optional,
+    prevention,
+)
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
@@ -142,7 +150,7 @@ def validate(record: Any) -> list[str]:
             out += amounts.problems(e["amount_from"], len(targets))
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], len(targets), CONDITIONS)
-    return out
+    return out + optional.problems(record)
 
 
 def _spec_problems(spec: Any) -> list[str]:

@@ -41,6 +41,14 @@ def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
+    """A waiting optional choice (``GameState.options``, ``cardtext/optional.py``)."""
+    return {"player": int(o["player"]), "card": str(o["card"]),
+            "targets": [str(t) for t in o["targets"]],
+            "effects": [dict(e) for e in o["effects"]], "action": bool(o["action"]),
+            "manual": bool(o["manual"])}
+
+
 class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
@@ -54,6 +62,7 @@ class GameState:
         "cursor",
         "duel",
         "first_player",
+        "options",
         "passes",
         "pending",
         "phase",
@@ -96,6 +105,8 @@ class GameState:
         #: Honor losses waiting for the loser's Seppuku Reaction decision: dicts with
         #: ``player``, ``amount``, ``candidates`` (Personality ids), ``reason``, ``sources``.
         self.reactions: list[dict[str, Any]] = []
+        #: Optional effects waiting for the resolving player's choice (``cardtext/optional``).
+        self.options: list[dict[str, Any]] = []
         #: The ongoing challenge or duel (engine II, ``duels.py``).
         self.duel: DuelState | None = None
         #: Open trigger windows, innermost last (``core/windows.py``, ``cardtext/triggers.py``).
@@ -199,6 +210,7 @@ class GameState:
         g.cursor = self.cursor
         g.reactions = [{**r, "candidates": list(r["candidates"]),
                         "sources": list(r["sources"])} for r in self.reactions]
+        g.options = [_option_from_dict(o) for o in self.options]
         g.duel = self.duel.copy() if self.duel is not None else None
         g.windows = list(self.windows)  # frozen windows: a new list is a copy
         return g
@@ -231,6 +243,8 @@ class GameState:
             "definitions": {k: d.to_dict() for k, d in sorted(self.definitions().items())},
             "cards": [c.to_dict() for c in self.cards.values()],
             **({"duel": self.duel.to_dict()} if self.duel is not None else {}),
+            **({"options": [_option_from_dict(o) for o in self.options]}
+               if self.options else {}),
             **({"windows": [w.to_dict() for w in self.windows]} if self.windows else {}),
         }
 
@@ -254,6 +268,7 @@ class GameState:
             g.turn_cap = data.get("turn_cap")
             g.cursor = int(data.get("cursor", 0))
             g.reactions = [_reaction_from_dict(r) for r in data.get("reactions", [])]
+            g.options = [_option_from_dict(o) for o in data.get("options", [])]
             att = data.get("attack")
             g.attack = AttackState.from_dict(att) if att else None
             duel = data.get("duel")

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from l5r_desktop.games.ccg import duels, economy
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseOption,
     Cycle,
     DiscardCard,
     DiscardFromProvince,
@@ -176,12 +177,17 @@ def _cycle(state: GameState, action: Action, player: int, c: CardState | None) -
     return "Cycle is a 20F ability for your first turn, with face-up province cards"
 
 
+def _choose_option(state: GameState, action: Action, player: int, c: CardState | None
+                   ) -> str:
+    return "No optional effect is waiting for a choice"
+
+
 #: The explainer of each action class (subclasses find theirs through :func:`explainer_for`).
 EXPLAINERS: dict[type, Explainer] = {
     ProduceGold: _produce_gold, Recruit: _recruit, Overlay: _recruit, Equip: _equip,
     UseAbility: _use_ability, PlayRing: _play_ring, Lobby: _lobby, FavorDraw: _favor_draw,
     DiscardCard: _discard_card, DiscardFromProvince: _discard_from_province,
-    Seppuku: _seppuku, Cycle: _cycle,
+    Seppuku: _seppuku, Cycle: _cycle, ChooseOption: _choose_option,
 }
 
 
@@ -206,6 +212,10 @@ def _turn_problem(state: GameState, player: int) -> str | None:
 
 def explain(state: GameState, action: Action) -> str:
     """The reason an action is not in the legal set (best effort, always a sentence)."""
+    if state.options:  # "you may" (cardtext/optional.py): that choice comes first
+        o = state.options[0]
+        return (f"{state.players[o['player']].name} first chooses whether to apply "
+                f"{state.title(o['card'])}'s optional effect")
     if state.windows and not state.pending:
         w = state.windows[-1]
         kind = "An Interrupt" if w.timing == "interrupt" else "A Reaction"

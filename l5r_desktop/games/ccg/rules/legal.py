@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
     ChooseLoser,
+    ChooseOption,
     Cycle,
     DiscardCard,
     DiscardFromProvince,
@@ -73,6 +74,8 @@ def deciding_player(state: GameState) -> int | None:
         return state.active if state.step is _LOSS_ORDER else None
     if state.reactions:  # a Seppuku Reaction decision comes before anything else
         return state.reactions[0]["player"]
+    if state.options:  # an optional effect's choice, in the middle of a resolution
+        return state.options[0]["player"]
     if state.windows:  # a trigger window: its actor (or a response's text being resolved)
         return state.pending[0][1] if state.pending else state.windows[-1].actor
     if state.duel is not None:  # engine II: a challenge or duel waits first
@@ -107,6 +110,8 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
         return [ChooseLoser(player, loser=i) for i in honor.dishonored_players(state)]
     if state.reactions:
         return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
+    if state.options:  # "you may": apply or decline (cardtext/optional.py)
+        return [ChooseOption(player, apply=True), ChooseOption(player, apply=False)]
     if state.windows:
         if state.pending:
             return [ResolveDone(player, card=state.pending[0][0])]

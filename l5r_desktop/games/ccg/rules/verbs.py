@@ -15,6 +15,7 @@ from collections.abc import Callable
 from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseOption,
     Concede,
     Cycle,
     DiscardCard,
@@ -34,7 +35,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, effects
+from l5r_desktop.games.ccg.cardtext import abilities, effects, option_answer
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
@@ -229,6 +230,13 @@ def _do_resolve_done(state: GameState, action: Action, player: int, _honor: int 
     return _resolve_done(state, action), False
 
 
+def _choose_option(state: GameState, action: Action, player: int, _honor: int | None
+                   ) -> tuple[list[Event], bool]:
+    """"You may": the waiting optional effect applied or declined (``cardtext/optional.py``)."""
+    assert isinstance(action, ChooseOption)
+    return option_answer.answer(state, action.apply), False
+
+
 def _battle(state: GameState, action: Action, player: int, _honor: int | None
             ) -> tuple[list[Event], bool]:
     """Engine II: attack declaration, maneuvers, battles (``attack/battle.py``)."""
@@ -249,7 +257,7 @@ HANDLERS: dict[type, Handler] = {
     Recruit: _do_recruit, Overlay: _do_overlay, DiscardFromProvince: _discard_from_province,
     Equip: _do_equip, UseAbility: _use_ability, PlayRing: _play_ring, Lobby: _lobby,
     FavorDraw: _favor_draw, Cycle: _do_cycle, DiscardCard: _discard_card,
-    ResolveDone: _do_resolve_done,
+    ResolveDone: _do_resolve_done, ChooseOption: _choose_option,
 }
 
 

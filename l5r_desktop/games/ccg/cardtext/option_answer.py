@@ -1,0 +1,29 @@
+"""The resolving player's answer to a waiting optional effect (``optional.py``): apply the
+choice's effects or skip them, then resolve the effects written after it [S1 › CHOICES],
+[S1 › ORDER OF EFFECTS]."""
+
+from __future__ import annotations
+
+from l5r_desktop.games.ccg.cardtext import abilities, optional
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.state import GameState
+
+
+def answer(state: GameState, apply: bool) -> list[Event]:
+    """Take the first waiting choice: ``apply`` its effects (all of them: a "may" is taken
+    all-or-none) or decline them; the rest of the resolution goes on, and may stop again at
+    the next optional effect."""
+    o = state.options.pop(0)
+    effs = o["effects"]
+    n = optional.group_length(effs, 0)
+    player, card_id, targets = o["player"], o["card"], tuple(o["targets"])
+    events: list[Event] = []
+    if not apply:
+        events.append(Note((card_id,), text=(
+            f"{state.players[player].name} declines {state.title(card_id)}'s "
+            f"{optional.describe(state, effs[:n])}")))
+        effs = effs[n:]
+        n = 0
+    events += abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
+                                 manual=o["manual"], decided=n)
+    return events

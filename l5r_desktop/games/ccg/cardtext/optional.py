@@ -1,0 +1,71 @@
+"""Optional effects: "You may bow him.", "... and you may gain 1 Honor."
+
+An effect with ``"optional": <n>`` (a positive number) is one the resolving player may decline.
+Consecutive effects with the same number are one choice, taken all-or-none ("he may target
+one of his Shugenja and discard a card"); separate "may"s get separate numbers [S1 › CHOICES].
+The choice belongs to the player taking the action, or in a trait to the card's controller
+[S1 › CHOICES] (``run_effects``' ``player``), and it may be made even if the effects would
+then fail or be prevented [S1 › CHOICES], so it is always offered.
+
+The choice is made when the effect would resolve, in written order [S1 › ORDER OF EFFECTS]:
+``abilities.run_effects`` stops at the group and records what is left of the resolution in
+``GameState.options`` (part of the state: undo, saves and replays keep it); the player then
+takes ``ChooseOption(apply=True)`` or ``ChooseOption(apply=False)``, and the resolution goes on
+with the following effects (``option_answer.py``). The decision comes before anything else
+but a Seppuku Reaction decision (``legal.deciding_player``).
+
+Events of the Events Phase resolve without stopping (the phase's procedure does not wait),
+so an ``event`` record may not hold optional effects (the validator says so; such a card stays
+manual).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.state import GameState
+
+
+def problems(record: dict[str, Any]) -> list[str]:
+    """Problems with the ``optional`` marks of a record's effects."""
+    out: list[str] = []
+    marks = [e.get("optional") for e in record.get("effects", []) if isinstance(e, dict)]
+    for m in marks:
+        if m is not None and (not isinstance(m, int) or isinstance(m, bool) or m < 1):
+            out.append("an effect's optional must be a positive number (its choice)")
+    if any(m is not None for m in marks) and record.get("timing") == "event":
+        out.append("an Event's effects cannot be optional (the Events Phase does not wait)")
+    if any(m is not None for m in marks) and (
+            record.get("manual") or any(e.get("op") == "manual" for e in
+                                        record.get("effects", []) if isinstance(e, dict))):
+        out.append("a record with optional effects is not also resolved by hand")
+    return out
+
+
+def group_length(effects: list[dict[str, Any]], start: int) -> int:
+    """How many effects from ``start`` form the choice that begins there."""
+    mark = effects[start].get("optional")
+    n = 1
+    while start + n < len(effects) and effects[start + n].get("optional") == mark:
+        n += 1
+    return n
+
+
+def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
+    """A short label of a choice's effects ("bow, gain honor")."""
+    return ", ".join(str(e["op"]).replace("_", " ") for e in effects)
+
+
+def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
+        effects: list[dict[str, Any]], *, action: bool, manual: bool) -> list[Event]:
+    """Stop the resolution at an optional choice: ``effects`` (the choice first, then the rest
+    of the effects) wait in ``state.options`` for the player's decision."""
+    state.options.append({"player": player, "card": card_id, "targets": list(targets),
+                          "effects": [dict(e) for e in effects], "action": action,
+                          "manual": manual})
+    n = group_length(effects, 0)
+    return [Note((card_id, *targets), text=(
+        f"{state.players[player].name} may choose to apply {state.title(card_id)}'s "
+        f"{describe(state, effects[:n])}"))]
+
