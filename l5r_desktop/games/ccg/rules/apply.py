@@ -99,14 +99,20 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     # Recruiting and Equipping change the Chi of one Personality only (the recruited one, the
     # one equipped), so only he is checked then.
     if state.phase is not _GAME_OVER:
+        died: list[Event] = []
         if state.turn != turn_before:
-            events += honor.chi_death(state)
+            died = honor.chi_death(state)
         elif kind is _RECRUIT:
-            events += honor.chi_death(state, only=(action.card,))  # type: ignore[attr-defined]
+            died = honor.chi_death(state, only=(action.card,))  # type: ignore[attr-defined]
         elif kind is _EQUIP:
-            events += honor.chi_death(state, only=(action.target,))  # type: ignore[attr-defined]
+            died = honor.chi_death(state, only=(action.target,))  # type: ignore[attr-defined]
         elif not chi_neutral:
-            events += honor.chi_death(state)
+            died = honor.chi_death(state)
+        events += died
+        if died and watch_traits and state.phase is not _GAME_OVER:
+            # a Personality dead by the Chi Death Rule is destroyed: its "after this card is
+            # destroyed" trait fires like any other [S1 › TRAITS; S1 › PERSONALITY]
+            events += triggers.fire_traits(state, died)
         # Rings enter play only by PlayRing, card effects or the toolkit [S1 › RING]
         events += honor.check_victory(state, rings=rings)
     if state.phase is _GAME_OVER:
@@ -159,7 +165,10 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
                                 action.targets, action.payment)
     events += triggers.fire_traits(state, events)
     if not state.halted:
-        events += honor.chi_death(state)
+        died = honor.chi_death(state)
+        events += died
+        if died:  # its "after this card is destroyed" trait fires [S1 › TRAITS]
+            events += triggers.fire_traits(state, died)
         events += honor.check_victory(state, rings=True)
     if not state.halted:
         events += triggers.open_reactions(state, events)
