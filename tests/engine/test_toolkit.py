@@ -212,3 +212,28 @@ def test_every_operation_has_one_check_and_one_handler() -> None:
     assert not card & players and not (card | players) & engine_ii
     assert card | players | engine_ii == set(ManualOp)
     assert set(effect_ops.OPS) == card | players
+
+
+def test_every_engine_ii_operation_has_one_check_and_one_handler() -> None:
+    """attack/battle_effects.py is two look-up tables too: each engine II operation that
+    effects.py sends there has its check and its handler, and nothing else is there."""
+    from l5r_desktop.games.ccg.attack import battle_effects
+    from l5r_desktop.games.ccg.cardtext import effects
+
+    assert set(battle_effects.CHECKS) == set(effects._ENGINE_II_OPS)
+    assert set(battle_effects.APPLIES) == set(effects._ENGINE_II_OPS)
+    assert frozenset(effects._ENGINE_II_OPS) == battle_effects.OPS
+
+
+def test_battle_effects_refuses_an_operation_it_does_not_own() -> None:
+    """A non-engine-II op sent to battle_effects gets a clear message and changes nothing."""
+    from l5r_desktop.games.ccg.attack import battle_effects
+    from l5r_desktop.games.ccg.model.ids import ManualOp
+
+    game = game_at(player(home=["Crane Samurai"]))
+    card = find(game.state, "Crane Samurai")
+    why = battle_effects.check(game.state, 0, ManualOp.BOW, card, 0, "", "", "")
+    assert why == "Unsupported manual effect 'bow'"
+    with pytest.raises(ValueError, match="unsupported op"):
+        battle_effects.apply(game.state, 0, ManualOp.BOW, card, 0, "", "", "")
+    assert not game.state.cards[card].bowed
