@@ -60,7 +60,8 @@ class LibraryImports:
     ) -> None:
         """Insert new cards, update changed ones, count unchanged ones (inside a transaction).
 
-        Rows are written in batches of 250 (``executemany``); ``tick`` runs once per card.
+        Rows are written in batches of 250 (``executemany``) and the new ones added to the
+        search index once at the end; ``tick`` runs once per card.
         """
         known = dict(self._conn.execute("SELECT id, content_hash FROM cards"))
         insert_cols = (*CARD_COLUMNS, "image", "content_hash")
@@ -82,8 +83,10 @@ class LibraryImports:
             if inserts:
                 self._conn.executemany(insert_sql, inserts)
                 inserts.clear()
-                indexed = self._index_new_rows(indexed)
             if updates:
+                # the update trigger takes a row's old words out of the search index: a row
+                # this import inserted must be in it first
+                indexed = self._index_new_rows(indexed)
                 self._conn.executemany(update_sql, updates)
                 updates.clear()
 
@@ -108,6 +111,7 @@ class LibraryImports:
             if tick is not None:
                 tick()
         flush()
+        self._index_new_rows(indexed)  # the search index, once for the new rows
 
     def ensure_demo_cards(self) -> int:
         """Upsert the bundled demo cards (``l5r_desktop.demo.demo_cards()``); idempotent.

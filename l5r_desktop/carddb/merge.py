@@ -40,6 +40,11 @@ FIELD_LABELS = {
 }
 
 
+#: (field, is a stat) of every merged field, and what a non-stat field holds when empty.
+_FIELD_KINDS = tuple((name, name in STAT_NAMES) for name in (*FIRST_FIELDS, *UNION_FIELDS))
+_NOTHING = (None, "", (), [], 0)
+
+
 def _priority(source: str) -> tuple[int, str]:
     try:
         return SOURCE_PRIORITY.index(source), source
@@ -61,7 +66,7 @@ def _empty(name: str, value: Any) -> bool:
     """True when a field carries nothing (stats: None; lists/strings: empty; level: 0)."""
     if name in STAT_NAMES:
         return value is None
-    return value in (None, "", (), [], 0)
+    return value in _NOTHING
 
 
 def merge_records(card_id: str, records: dict[str, dict[str, Any]]) -> ParsedCard:
@@ -115,8 +120,9 @@ def single_source(parsed: ParsedCard) -> ParsedCard:
         return parsed
     card = parsed.card
     provenance = {"title": source, "type": source}
-    for name in (*FIRST_FIELDS, *UNION_FIELDS):
-        if not _empty(name, getattr(card, name)):
+    for name, stat in _FIELD_KINDS:  # _empty inlined: one call per card, not per field
+        value = getattr(card, name)
+        if (value is not None) if stat else (value not in _NOTHING):
             provenance[name] = source
     if parsed.printings:
         provenance["printings"] = source
