@@ -137,16 +137,18 @@ def measure(sources: list[Source], runs: int, reimport: bool = True) -> None:
                         source.runs.setdefault(program, []).append(value)
 
 
-def figures(oracle: Path, runs: int, cards: int) -> list[tuple[str, float, float]]:
-    """(name, import seconds, floor seconds) on the real export and on ``cards`` cards (wall
-    medians; run_all.py's rows)."""
+def figures(oracle: Path, runs: int, cards: int
+            ) -> list[tuple[str, tuple[float, float], tuple[float, float]]]:
+    """(name, (import wall, CPU), (floor wall, CPU)) medians in seconds on the real export
+    and on ``cards`` cards (run_all.py's rows)."""
     real = Source("card import, Oracle export", oracle)
     measure([real], runs, reimport=False)
     with tempfile.TemporaryDirectory() as tmp:
         count = scaled_export(oracle, cards, Path(tmp))
         scaled = Source(f"card import, {count:,} cards", Path(tmp))
         measure([scaled], max(1, runs // 2), reimport=False)
-    return [(s.name, s.median("import"), s.median("floor")) for s in (real, scaled)]
+    return [(s.name, (s.median("import"), s.median("import", True)),
+             (s.median("floor"), s.median("floor", True))) for s in (real, scaled)]
 
 
 def main() -> int:
