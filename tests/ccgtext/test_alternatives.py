@@ -62,7 +62,7 @@ def test_what_stays_manual() -> None:
                  "Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is Lion.",
                  "Battle: Give a target Personality -2F, or -3C if he is dishonorable.",
                  "Battle: Bow a target Personality until the end of the battle.",
-                 "Battle: Give a target Personality +2F until your next turn begins."):
+                 "Battle: Give a target Personality +2F until your next turn ends."):
         assert _rec(text) is None, text
 
 

@@ -183,9 +183,16 @@ def _remove_token(state: GameState, a: OpArgs) -> list[Event]:
     return [TokensChanged((a.card,), token=a.token, delta=-a.amount)]
 
 
+def _whose(a: OpArgs, d: Duration) -> int:
+    """The player whose next turn ends a "until your next turn begins" modifier: the one
+    applying the effect ("your" is read from its controller's view [S1 › CARD CONTROL])."""
+    return a.player if d is Duration.NEXT_TURN else -1
+
+
 def _modify_stat(state: GameState, a: OpArgs) -> list[Event]:
     d = Duration(a.duration or "turn")
-    state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source))
+    state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source,
+                                                  player=_whose(a, d)))
     return [StatModified((a.card,), stat=a.stat, amount=a.amount, duration=d.value)]
 
 
@@ -194,7 +201,8 @@ def _set_stat(state: GameState, a: OpArgs) -> list[Event]:
     [S1 › CARD FEATURES › STATS › Setting stats to a value]."""
     d = Duration(a.duration or "turn")
     delta = a.amount - stats.unclamped(state, a.card, a.stat)
-    state.cards[a.card].modifiers.append(Modifier(a.stat, delta, d, a.source))
+    state.cards[a.card].modifiers.append(Modifier(a.stat, delta, d, a.source,
+                                                  player=_whose(a, d)))
     return [StatModified((a.card,), stat=a.stat, amount=delta, duration=d.value)]
 
 
@@ -202,7 +210,8 @@ def _limit_stat(state: GameState, a: OpArgs) -> list[Event]:
     """A minimum or maximum of a stat [S1 › CARD FEATURES › STATS › Maximums and minimums]."""
     d = Duration(a.duration or "turn")
     kind = "min" if a.op is ManualOp.MIN_STAT else "max"
-    state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source, kind))
+    state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source, kind,
+                                                  _whose(a, d)))
     label = "minimum" if kind == "min" else "maximum"
     return [Note((a.card,), text=f"{state.cards[a.card].title}'s {label} "
                                  f"{a.stat.replace('_', ' ')} is {a.amount} until the end "

@@ -24,6 +24,8 @@ class Modifier:
     #: ``"bonus"`` (a bonus or penalty of ``amount``), ``"min"`` or ``"max"`` (a minimum or
     #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]).
     kind: str = "bonus"
+    #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
+    player: int = -1
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -33,6 +35,8 @@ class Modifier:
             out["source"] = self.source
         if self.kind != "bonus":
             out["kind"] = self.kind
+        if self.player >= 0:
+            out["player"] = self.player
         return out
 
     @classmethod
@@ -42,7 +46,7 @@ class Modifier:
         if kind not in ("bonus", "min", "max"):
             raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
-                   str(data.get("source", "")), kind)
+                   str(data.get("source", "")), kind, int(data.get("player", -1)))
 
 
 class CardState:

@@ -135,6 +135,10 @@ class Duration(StrEnum):
     BATTLE = "battle"
     TURN = "turn"
     GAME = "game"
+    #: "until your next turn begins": until the next turn of the player whose effect it is
+    #: begins (``Modifier.player``), so it outlasts the end of this turn [S1 › DURATION OF
+    #: EFFECTS: "until" a game time overrides the end-of-turn default].
+    NEXT_TURN = "next_turn"
 
 
 class ManualOp(StrEnum):

@@ -35,6 +35,7 @@ from l5r_desktop.games.ccg.turn.steps import begin_action_phase, end_phase_gold
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _A_MANUAL = Automation.MANUAL
 _D_GAME = Duration.GAME
+_D_NEXT_TURN = Duration.NEXT_TURN
 _D_TURN = Duration.TURN
 _P_ACTION = Phase.ACTION
 _P_ATTACK = Phase.ATTACK
@@ -74,6 +75,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     state.priority = player
     state.passes = 0
     events: list[Event] = [TurnBegan((), turn=state.turn, player=player)]
+    events += _next_turn_begins(state, player)
     events += honor.check_honor_victory(state, player)
     if state.halted:
         return events
@@ -245,6 +247,25 @@ def begin_end_phase(state: GameState) -> list[Event]:
     return events
 
 
+def _next_turn_begins(state: GameState, player: int) -> list[Event]:
+    """``player``'s turn begins: his "until your next turn begins" modifiers end
+    [S1 › DURATION OF EFFECTS] (modifiers live on cards in play; a free table looks at all)."""
+    cards = state.cards
+    if state.automation is _A_MANUAL:
+        candidates = [c for c in cards.values() if c.modifiers]
+    else:
+        candidates = [cards[cid] for i in range(len(state.players))
+                      for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
+    touched = []
+    for c in candidates:
+        keep = [m for m in c.modifiers
+                if m.duration is not _D_NEXT_TURN or m.player != player]
+        if len(keep) != len(c.modifiers):
+            c.modifiers = keep
+            touched.append(c.id)
+    return [ModifiersExpired(tuple(touched), duration=_D_NEXT_TURN.value)] if touched else []
+
+
 def end_turn(state: GameState) -> list[Event]:
     """The turn ends: "until end of turn" effects end [S1 › DURATION OF EFFECTS], the 20F
     dishonor check, the turn cap, then the next player's turn begins."""
@@ -261,7 +282,7 @@ def end_turn(state: GameState) -> list[Event]:
     game = _D_GAME
     for c in candidates:
         if c.modifiers:
-            keep = [m for m in c.modifiers if m.duration is game]
+            keep = [m for m in c.modifiers if m.duration is game or m.duration is _D_NEXT_TURN]
             if len(keep) != len(c.modifiers):
                 c.modifiers = keep
                 touched.append(c.id)
