@@ -15,10 +15,16 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Engage": "engage",
                  "Battle/Open": "battle_open", "Open/Battle": "battle_open"}
-#: Ability keywords that change nothing the engine checks beyond being keywords, plus
-#: ``Absent`` (the engine's presence rule) and ``Repeatable`` (no once-per-turn limit).
+#: Ability keywords that change nothing the engine checks beyond being keywords
+#: [S1 › ABILITIES › Ability keywords], plus ``Absent`` (the engine's presence rule) and
+#: ``Repeatable`` (no once-per-turn limit). Iaijutsu ... Jade have no rule of their own in the
+#: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
+#: Tireless, Fear, Unstoppable, Siege, Favor, Home, Maho, Recon have rules or meanings and stay
+#: unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
-             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo"}
+            "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
+            "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
+            "Jade"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")

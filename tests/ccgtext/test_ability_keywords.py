@@ -1,0 +1,29 @@
+"""Ability keywords before the designator [S1 › ABILITIES › Ability keywords]: "Iaijutsu",
+"Thunder", "Economic", "Kolat", "Jade" ... have no rule of their own in the rulebooks, so such
+an action is read like any other and carries the keywords; keywords with rules (Tireless,
+Fear, Unstoppable ...) leave the ability manual."""
+
+from __future__ import annotations
+
+from l5r_desktop.carddb.ccgtext import translate
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+
+def test_iaijutsu_is_an_ability_keyword() -> None:
+    card = CardDef(id="x:1", title="Kaze Tomo", type=CardType.PERSONALITY,
+                   text="Iaijutsu Battle: Target an enemy attachment: Destroy it.",
+                   base_title="Kaze Tomo")
+    (rec,), auto = translate(card)
+    assert auto == [True]
+    assert rec == {"timing": "battle", "keywords": ["iaijutsu"],
+                   "targets": [{"type": "attachment", "controller": "opponent"}],
+                   "effects": [{"op": "destroy", "target": 0}]}
+    card = CardDef(id="x:3", title="Kaze Tomo", type=CardType.PERSONALITY,
+                   text="Economic Kolat Open, Bow: Draw a card.", base_title="Kaze Tomo")
+    (rec,), auto = translate(card)
+    assert auto == [True] and rec["keywords"] == ["economic", "kolat"]
+    for text in ("Heroic Battle: Target an enemy attachment: Destroy it.",  # unknown
+                 "Tireless Battle: Target an enemy attachment: Destroy it."):  # a rule
+        card = CardDef(id="x:2", title="Kaze Tomo", type=CardType.PERSONALITY, text=text,
+                       base_title="Kaze Tomo")
+        assert translate(card)[1] == [False], text
