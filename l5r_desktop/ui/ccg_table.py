@@ -9,7 +9,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from l5r_desktop.games.ccg.actions import (
     Action,
@@ -23,7 +24,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.attack.events import RangedAttackMade
 from l5r_desktop.games.ccg.events import Event, ManualEffect, PhaseBegan, TurnBegan
 from l5r_desktop.games.ccg.game import Game
-from l5r_desktop.games.ccg.model.ids import Phase, Step
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.game_bridge import GameBridge, action_cards
@@ -53,7 +54,22 @@ class CcgTableAdapter:
 
     def sync(self, scene: TableScene, state: GameState, screen: GameScreen, *,
              animate: bool) -> None:
-        scene.sync(state, screen.view_options(), animate=animate)
+        scene.sync(state, self.view_options(screen), animate=animate)
+
+    def view_options(self, screen: GameScreen) -> ViewOptions:
+        """How the screen sees the table now: whose side is at the bottom (the actor, or the
+        fixed seat), which hands show, what may be dragged, the battle banners and arrows."""
+        controller = screen.controller
+        covered = screen.covered
+        actor = controller.acting_player()
+        return ViewOptions(
+            viewer=actor if screen.turn_view_to_actor else screen.fixed_viewer,
+            hide_all_hands=covered,
+            reveal_all_hands=not screen.hide_hands_at_handoff and not covered,
+            draggable=controller.draggable_cards() if not covered else frozenset(),
+            banners=controller.battle_banners(),
+            arrows=controller.arrows(),
+        )
 
     def minor_choice(self, state: GameState, action: Any) -> bool:
         """A battlefield without units is still a legal choice of battle but gets no button
@@ -82,8 +98,51 @@ class CcgTableAdapter:
                                                                     bool]]:
         return describe_events(events, state)
 
-    def context_menu(self, screen: GameScreen, card_id: str):
-        return screen.ccg_context_menu(card_id)
+    def context_menu(self, screen: GameScreen, card_id: str) -> QMenu:
+        """The context menu of a card: its legal actions, the manual effects, then what the
+        engine plays of the card and which abilities are resolved by hand."""
+        controller = screen.controller
+        state = controller.state
+        menu = QMenu(screen)
+        menu.setObjectName("card_menu")
+        hidden = state is not None and not card_id.startswith("pile:") and (
+            not screen.scene.is_face_visible(card_id)
+            and state.cards[card_id].zone is not Zone.PROVINCE)
+        if state is None or card_id.startswith("pile:") or hidden:
+            disabled = menu.addAction("No actions for this card")
+            disabled.setEnabled(False)
+            return menu
+        actions = controller.actions_for_card(card_id)
+        for action in actions:
+            item = menu.addAction(action.label(state))
+            item.triggered.connect(lambda _=False, a=action: controller.request(a))
+        if not actions:
+            none = menu.addAction("No legal action for this card now")
+            none.setEnabled(False)
+        manual = menu.addMenu("Manual effects")
+        manual.setObjectName("manual_menu")
+        for action in controller.manual_effects_for(card_id):
+            item = manual.addAction(action.label(state))
+            item.triggered.connect(lambda _=False, a=action: controller.request(a))
+        note_action = QAction("Set note…", manual)
+        note_action.triggered.connect(lambda: self._ask_note(screen, card_id))
+        manual.addAction(note_action)
+        from l5r_desktop.ui.automation_marks import add_menu_section  # not at start-up
+
+        add_menu_section(menu, state.cards[card_id].definition)
+        return menu
+
+    def _ask_note(self, screen: GameScreen, card_id: str) -> None:
+        """Ask for the card's note (at most 80 characters) and set it by the toolkit."""
+        controller = screen.controller
+        state = controller.state
+        if state is None:
+            return
+        current = state.cards[card_id].note
+        text, ok = QInputDialog.getText(screen, "Card note", "Note on the card:", text=current)
+        if ok:
+            controller.request(Manual(controller.acting_player(), op="note", card=card_id,
+                                      text=text[:80]))
 
     def game_over(self, state: GameState) -> bool:
         return state.game_over

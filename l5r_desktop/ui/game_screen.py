@@ -2,24 +2,23 @@
 
 It connects scene intent to controller slots and controller signals to the scene, the log,
 the preview and the phase bar. It holds presentation settings (hot-seat hiding, turning the
-view) but no rules: every decision is the engine's, through the controller.
+view) but no rules: every decision is the engine's, through the controller. It knows no game:
+the scene, its view options (banners, arrows), the status line and the card menus come from the
+game's table adapter (:mod:`~l5r_desktop.ui.table_adapters`).
 """
 
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QApplication, QMenu, QToolTip, QVBoxLayout, QWidget
 
-from l5r_desktop.games.ccg.actions import Action
-from l5r_desktop.games.ccg.model.ids import Zone
-from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui.controller import GameController
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_adapters import TableAdapter, adapter_for
-from l5r_desktop.ui.table_scene import ViewOptions
 from l5r_desktop.ui.table_view import TableView
 from l5r_desktop.ui.widgets.game_log import GameLog
 from l5r_desktop.ui.widgets.handoff import HandoffCover
@@ -51,7 +50,7 @@ class GameScreen(QWidget):
         self.turn_view_to_actor = True
         self.fixed_viewer = 0
         self._covered = False
-        self._general: list[Action] = []
+        self._general: list[Any] = []
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.view)
@@ -64,19 +63,6 @@ class GameScreen(QWidget):
         self.cover.accepted.connect(self._on_cover_accepted)
         log_widget.cards_selected.connect(self._on_log_cards)
         phase_bar.choice_made.connect(self._on_choice)
-
-    # -- view options ------------------------------------------------------------------------
-    def view_options(self) -> ViewOptions:
-        actor = self.controller.acting_player()
-        viewer = actor if self.turn_view_to_actor else self.fixed_viewer
-        return ViewOptions(
-            viewer=viewer,
-            hide_all_hands=self._covered,
-            reveal_all_hands=not self.hide_hands_at_handoff and not self._covered,
-            draggable=self.controller.draggable_cards() if not self._covered else frozenset(),
-            banners=self.controller.battle_banners(),
-            arrows=self.controller.arrows(),
-        )
 
     def refresh(self, *, animate: bool = True) -> None:
         """Sync the scene and the phase bar with the controller's state."""
@@ -101,7 +87,7 @@ class GameScreen(QWidget):
         self.view.setScene(self.scene)
         old.deleteLater()
 
-    def _refresh_phase_bar(self, state: GameState) -> None:
+    def _refresh_phase_bar(self, state: Any) -> None:
         text, prompt = self.adapter.status(state, self.controller.acting_player())
         self.phase_bar.set_status(text, prompt)
         general = [] if self._covered else self.adapter.phase_choices(self)
@@ -111,12 +97,12 @@ class GameScreen(QWidget):
                                    minor=len(minor))
 
     # -- controller signals ----------------------------------------------------------------
-    def _on_state_reset(self, state: GameState) -> None:
+    def _on_state_reset(self, state: Any) -> None:
         self._use_adapter_of_game()
         self.log_widget.add_header(self.adapter.header(state))
         self.refresh(animate=False)
 
-    def _on_events(self, events: list, state: GameState) -> None:
+    def _on_events(self, events: list, state: Any) -> None:
         self._use_adapter_of_game()
         header = self.adapter.header(state)
         for text, cards, manual in self.adapter.log_lines(events, state):
@@ -183,7 +169,7 @@ class GameScreen(QWidget):
             return
         self.controller.card_double_clicked(card_id)
 
-    def choice_menu(self, options: list[Action]) -> QMenu:
+    def choice_menu(self, options: list[Any]) -> QMenu:
         """A prompt listing several ways to do one thing (e.g. recruit with clan options)."""
         state = self.controller.state
         menu = QMenu(self)
@@ -218,51 +204,6 @@ class GameScreen(QWidget):
         """The context menu of a card (the game's adapter builds it)."""
         self._use_adapter_of_game()
         return self.adapter.context_menu(self, card_id)
-
-    def ccg_context_menu(self, card_id: str) -> QMenu:
-        """The CCG context menu of a card: its legal actions, the manual effects, then what
-        the engine plays of the card and which abilities are resolved by hand."""
-        state = self.controller.state
-        menu = QMenu(self)
-        menu.setObjectName("card_menu")
-        hidden = state is not None and not card_id.startswith("pile:") and (
-            not self.scene.is_face_visible(card_id)
-            and state.cards[card_id].zone is not Zone.PROVINCE)
-        if state is None or card_id.startswith("pile:") or hidden:
-            disabled = menu.addAction("No actions for this card")
-            disabled.setEnabled(False)
-            return menu
-        actions = self.controller.actions_for_card(card_id)
-        for action in actions:
-            item = menu.addAction(action.label(state))
-            item.triggered.connect(lambda _=False, a=action: self.controller.request(a))
-        if not actions:
-            none = menu.addAction("No legal action for this card now")
-            none.setEnabled(False)
-        manual = menu.addMenu("Manual effects")
-        manual.setObjectName("manual_menu")
-        for action in self.controller.manual_effects_for(card_id):
-            item = manual.addAction(action.label(state))
-            item.triggered.connect(lambda _=False, a=action: self.controller.request(a))
-        note_action = QAction("Set note…", manual)
-        note_action.triggered.connect(lambda: self._ask_note(card_id))
-        manual.addAction(note_action)
-        from l5r_desktop.ui.automation_marks import add_menu_section  # not at start-up
-
-        add_menu_section(menu, state.cards[card_id].definition)
-        return menu
-
-    def _ask_note(self, card_id: str) -> None:
-        state = self.controller.state
-        if state is None:
-            return
-        from l5r_desktop.games.ccg.actions import Manual
-
-        current = state.cards[card_id].note
-        text, ok = QInputDialog.getText(self, "Card note", "Note on the card:", text=current)
-        if ok:
-            self.controller.request(Manual(self.controller.acting_player(), op="note",
-                                           card=card_id, text=text[:80]))
 
     def _on_context_menu(self, card_id: str, screen_pos: QPoint) -> None:
         menu = self.build_context_menu(card_id)

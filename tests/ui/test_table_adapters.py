@@ -3,15 +3,30 @@ is today's layout; another game's adapter replaces scene, wiring and phase bar t
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QGraphicsScene, QMenu
 
 from l5r_desktop.core.errors import UnknownGameError
+from l5r_desktop.ui import game_screen as game_screen_module
 from l5r_desktop.ui import table_adapters
 from l5r_desktop.ui.ccg_table import CcgTableAdapter
 from l5r_desktop.ui.controller import GameController
 from l5r_desktop.ui.table_adapters import adapter_for, register_adapter
 from l5r_desktop.ui.table_scene import TableScene
+
+
+def test_the_game_screen_imports_no_game() -> None:
+    """game_screen.py knows no game: no game package, and not the CCG scene's modules (its
+    card menus, view options and banners are the CCG adapter's, in ccg_table.py)."""
+    tree = ast.parse(Path(game_screen_module.__file__).read_text(encoding="utf-8"))
+    imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert "l5r_desktop.ui.table_adapters" in imported  # the walk sees the imports
+    assert not [m for m in imported if m.startswith("l5r_desktop.games")
+                or m in ("l5r_desktop.ui.table_scene", "l5r_desktop.ui.ccg_table")], imported
 
 
 def test_registry_gives_the_ccg_adapter_and_refuses_unknown_games():
