@@ -27,3 +27,14 @@ def test_iaijutsu_is_an_ability_keyword() -> None:
         card = CardDef(id="x:2", title="Kaze Tomo", type=CardType.PERSONALITY, text=text,
                        base_title="Kaze Tomo")
         assert translate(card)[1] == [False], text
+
+
+def test_a_performing_keyword_is_a_personality_or_follower() -> None:
+    """[S1 › PERFORM]: only a Personality or a Follower performs an action."""
+    card = CardDef(id="x:4", title="Blind Fury", type=CardType.STRATEGY,
+                   text="Battle: Choose your performing Berserker: Straighten him.",
+                   base_title="Blind Fury")
+    (rec,), auto = translate(card)
+    assert auto == [True]
+    assert rec["targets"] == [{"type": ["personality", "follower"], "controller": "you",
+                               "performer": True, "keyword": "Berserker", "choose": True}]

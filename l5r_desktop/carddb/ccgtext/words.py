@@ -42,6 +42,11 @@ def spec(text: str, det: str) -> dict[str, Any]:
     words = text.split(" ")
     if words[-1] in _PERSONALITY_WORDS:
         text = " ".join([*words, "Personality"])
+    elif words[0] == "performing" and re.fullmatch(r"[A-Z][a-z]+", words[-1]) \
+            and words[-1] not in _TYPES and words[-1] not in _NOT_KEYWORDS:
+        # "your performing Berserker": a performer is a Personality or a Follower
+        # [S1 › PERFORM], so the keyword names one of those
+        text = " ".join([*words, "Personality or Follower"])
     m = _SPEC_RE.match(text)
     if m is None:
         raise Unread
