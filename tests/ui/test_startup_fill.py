@@ -100,7 +100,8 @@ window.first_frame_painted.connect(lambda: painted.append(True))
 window.show()
 while not painted:
     app.processEvents()
-print(" ".join(sorted(name for name in sys.modules if name.startswith("l5r_desktop"))))
+print(" ".join(sorted(name for name in sys.modules
+                      if name.startswith("l5r_desktop") or name in ("numpy", "cv2"))))
 """
 
 
@@ -122,6 +123,8 @@ def test_the_first_frame_needs_no_game_module(tmp_path):
                                  "l5r_desktop.ui.table_", "l5r_desktop.ui.save_actions",
                                  "l5r_desktop.persistence.savefile"))]
     assert heavy == []
+    # the scan detector's numpy and OpenCV (issue 21) are imported when a scan is processed
+    assert "numpy" not in loaded and "cv2" not in loaded
 
 
 def test_game_lcg_opens_the_lcg_demo_game(qtbot, data_paths):

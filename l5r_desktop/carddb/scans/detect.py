@@ -11,6 +11,7 @@ slight perspective of a photo). The quad is turned to portrait, since L5R cards 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import numpy as np
 from PIL import Image, ImageFilter
@@ -429,7 +430,8 @@ def _sized_detections(regions: list, card: tuple[float, float], shape: tuple[int
     confirmed = False
     for comp, left, top, det in regions:
         if _one_clean_card(det, card):
-            found.append(det)
+            # a card on its own: every side lies on the region's outline against the lid
+            found.append(replace(det, free=(True, True, True, True)))
             confirmed = True
             continue
         if comp.sum() < 0.2 * card[0] * card[1]:

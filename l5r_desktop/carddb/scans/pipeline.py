@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import os
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -43,7 +43,7 @@ from l5r_desktop.carddb.scans.loading import (
     open_checked,
 )
 from l5r_desktop.carddb.scans.png import encode_png
-from l5r_desktop.carddb.scans.refine import refine_quad
+from l5r_desktop.carddb.scans.refine import image_size, pixels, refine_quad
 from l5r_desktop.carddb.scans.sized import fit_sized
 
 #: Output size of every crop: 63 × 88 mm at 8 px/mm (203 dpi), portrait.
@@ -95,8 +95,9 @@ class CardCrop:
         """True when the user should check this crop."""
         return self.confidence < LOW_CONFIDENCE
 
-    def png_bytes(self, level: int = 2) -> bytes:
-        """The crop encoded as PNG (zlib ``level``; see :mod:`.png` for why not pillow's)."""
+    def png_bytes(self, level: int = 1) -> bytes:
+        """The crop encoded as PNG (zlib ``level``: 1 is a tenth faster than 2 for 2 % more
+        bytes on a scanned card; see :mod:`.png` for why not pillow's encoder)."""
         return encode_png(self.image, level)
 
 
@@ -111,24 +112,26 @@ class ScanResult:
 
 
 def warp_card(
-    image: Image.Image, quad: np.ndarray, size: tuple[int, int] = CARD_SIZE
+    image: Image.Image | np.ndarray, quad: np.ndarray, size: tuple[int, int] = CARD_SIZE
 ) -> Image.Image:
     """The region ``quad`` (TL, TR, BR, BL in ``image`` pixels) as an upright ``size`` image.
 
-    Bilinear, black beyond the image's edge. OpenCV's perspective warp of the card's bounding
-    box (a few times faster than pillow's ``transform``); pixel-corner coordinates as pillow's.
+    ``image`` is an RGB pillow image or its (H, W, 3) array. Bilinear, black beyond the image's
+    edge. OpenCV's perspective warp of the card's bounding box (a few times faster than
+    pillow's ``transform``), in pillow's pixel-corner coordinates.
     """
     q = np.asarray(quad, dtype=np.float64)
     w, h = size
-    if image.mode != "RGB":
+    if isinstance(image, Image.Image) and image.mode != "RGB":
         image = image.convert("RGB")
+    width, height = image_size(image)
     left, top = int(np.floor(q[:, 0].min())) - 2, int(np.floor(q[:, 1].min())) - 2
     right, bottom = int(np.ceil(q[:, 0].max())) + 2, int(np.ceil(q[:, 1].max())) + 2
-    box = (max(0, left), max(0, top), min(image.width, right), min(image.height, bottom))
+    box = (max(0, left), max(0, top), min(width, right), min(height, bottom))
     if box[2] <= box[0] or box[3] <= box[1]:
         return Image.new("RGB", size)
     cv2 = cv2_module()
-    src = np.asarray(image.crop(box))
+    src = pixels(image, box)
     # cv2 puts pixel centres on integers: the corners move by half a pixel
     from_quad = (q - np.array([box[0], box[1]]) - 0.5).astype(np.float32)
     to_card = np.array([[0, 0], [w, 0], [w, h], [0, h]], dtype=np.float32) - 0.5
@@ -176,10 +179,12 @@ def decode_factor(full_quads: list[np.ndarray], card_size: tuple[int, int]) -> i
 def make_crop(
     image: ScanImage, full_quad: np.ndarray, *, n: int, confidence: float,
     notes: tuple[str, ...] = (), card_size: tuple[int, int] = CARD_SIZE,
+    array: np.ndarray | None = None,
 ) -> CardCrop:
-    """Warp ``full_quad`` (full-size coordinates) out of ``image`` into a :class:`CardCrop`."""
+    """Warp ``full_quad`` (full-size coordinates) out of ``image`` into a :class:`CardCrop`
+    (from ``array``, ``image``'s pixels as an array, when the caller has it)."""
     q = np.asarray(full_quad, dtype=np.float64)
-    crop = warp_card(image.image, q / image.scale, card_size)
+    crop = warp_card(image.image if array is None else array, q / image.scale, card_size)
     corners = tuple((round(float(x), 2), round(float(y), 2)) for x, y in q)
     return CardCrop(n, crop, corners, round(quad_angle(q), 2), confidence, notes)
 
@@ -241,6 +246,10 @@ def final_confidence(quad: np.ndarray, rms: float, det: Detection) -> float:
     return round(aspect * straight * penalty, 3)
 
 
+#: A decode started early: its reduction, and the future image with its pixel array.
+_Early = tuple[int, Future[tuple[ScanImage, np.ndarray]]]
+
+
 def scan_file(
     path: str | Path,
     *,
@@ -278,7 +287,38 @@ def scan_file(
     card_small = None if card_full is None else (card_full[0] / small.scale,
                                                   card_full[1] / small.scale)
     expected = card_small
-    detections, card_small = detect_cards(small.image, card_small)
+    with ThreadPoolExecutor(max_workers=1) as decoder:
+        # the scan's scale says how far the crops' image may be reduced: it is decoded while
+        # the cards are found (the decoder releases the GIL)
+        early: _Early | None = None
+        if full is None and card_full is not None:
+            guess = decode_factor([np.array([[0.0, 0.0], [card_full[0], 0.0],
+                                             [card_full[0], card_full[1]],
+                                             [0.0, card_full[1]]])], card_size)
+            if guess < small.scale:
+                early = guess, decoder.submit(_load_with_array, p, guess, limits)
+        detections, card_small = detect_cards(small.image, card_small)
+        result = _measure_cards(p, fmt, small, full, early, detections, card_small, expected,
+                                card_size, limits)
+    return result
+
+
+def _load_with_array(p: Path, reduce_by: int, limits: ScanLimits
+                     ) -> tuple[ScanImage, np.ndarray]:
+    """The scan decoded reduced ``reduce_by`` times, and its pixels as an array (both done on
+    the decoding thread, off the detection's path)."""
+    image = load_scan(p, reduce_by=reduce_by, limits=limits)
+    return image, np.asarray(image.image)
+
+
+def _measure_cards(p: Path, fmt: str, small: ScanImage, full: ScanImage | None,
+                   early: _Early | None, detections: list[Detection],
+                   card_small: tuple[float, float] | None,
+                   expected: tuple[float, float] | None, card_size: tuple[int, int],
+                   limits: ScanLimits) -> ScanResult:
+    """The second half of :func:`scan_file`: each detection's edges measured on the image
+    decoded for the crops (``early``: its reduction and the decode already under way), and the
+    crops cut."""
     # the scan's own scale gives the card's size to a per cent; a size measured on the
     # reduced image (cards of another size than expected) only to a few
     first_tol = 0.015 if card_small is not None and card_small == expected else 0.03
@@ -296,25 +336,34 @@ def scan_file(
     if not detections:
         return result
     factor = decode_factor(full_quads, card_size)
+    arr: np.ndarray | None = None
     if full is None:
-        full = small if small.scale <= factor else load_scan(p, reduce_by=factor, limits=limits)
+        if small.scale <= factor:
+            full = small
+        elif early is not None and early[0] == factor:
+            full, arr = early[1].result()
+        else:
+            full = load_scan(p, reduce_by=factor, limits=limits)
     elif factor > 1:
         full = ScanImage(p, fmt, full.full_size, full.image.reduce(factor), full.scale * factor)
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         if card_full is not None:
             size = (card_full[0] / full.scale, card_full[1] / full.scale)
+            # one array of the image: the fits and warps cut views of it, not copies
+            if arr is None:
+                arr = np.asarray(full.image)
             # first with a loose size (the expected size may be a few per cent off), then
             # the cards whose four edges were seen say how big a card is on this scan, and
             # the others are placed again with that
             fits = list(pool.map(lambda i: None if detections[i] is whole else fit_sized(
-                full.image, full_quads[i] / full.scale, size, tol=first_tol,
+                arr, full_quads[i] / full.scale, size, tol=first_tol,
                 free=detections[i].free), range(len(detections))))
             measured = measured_size(fits)
             if measured is not None:
                 redo = [i for i, f in enumerate(fits) if f is not None and (
                     f.inferred or f.partial or not _same_size(f.quad, measured))]
                 # the first fit is the start now: a narrower search than from the coarse cut
-                again = list(pool.map(lambda i: fit_sized(full.image, fits[i].quad, measured,
+                again = list(pool.map(lambda i: fit_sized(arr, fits[i].quad, measured,
                                                           window=REFIT_WINDOW,
                                                           free=detections[i].free), redo))
                 for i, f in zip(redo, again, strict=True):
@@ -325,7 +374,8 @@ def scan_file(
             result.crops = list(pool.map(
                 lambda ni: make_crop(full, full_quads[ni[1]], n=ni[0],
                                      confidence=detections[ni[1]].confidence,
-                                     notes=detections[ni[1]].notes, card_size=card_size),
+                                     notes=detections[ni[1]].notes, card_size=card_size,
+                                     array=arr),
                 enumerate(order, start=1),
             ))
             return result

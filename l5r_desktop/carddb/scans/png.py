@@ -24,7 +24,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def encode_png(image: Image.Image, level: int = 3) -> bytes:
     """``image`` (converted to RGB) as PNG bytes, filter "Up" on every row, zlib ``level``."""
-    arr = np.asarray(image.convert("RGB"))
+    arr = np.asarray(image if image.mode == "RGB" else image.convert("RGB"))
     h, w, _ = arr.shape
     rows = arr.reshape(h, w * 3)
     filtered = np.empty((h, w * 3 + 1), dtype=np.uint8)
@@ -34,4 +34,4 @@ def encode_png(image: Image.Image, level: int = 3) -> bytes:
     filtered[0, 0] = 0  # the first row has no row above: filter None
     ihdr = struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)
     return (_SIGNATURE + _chunk(b"IHDR", ihdr)
-            + _chunk(b"IDAT", zlib.compress(filtered.tobytes(), level)) + _chunk(b"IEND", b""))
+            + _chunk(b"IDAT", zlib.compress(filtered, level)) + _chunk(b"IEND", b""))

@@ -20,6 +20,9 @@ from l5r_desktop.carddb.scans.geometry import fit_line, intersect, quad_sides
 
 _SAMPLES = 32
 
+#: A pillow image, or its pixels as an (H, W, C) uint8 array.
+Pixels = Image.Image | np.ndarray
+
 
 def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     """Colours of ``arr`` (H, W, C) at continuous pixel-corner coordinates."""
@@ -37,7 +40,30 @@ def _bilinear(arr: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
 
 
-def _edge_steps(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+def pixels(img: Pixels, box: tuple[int, int, int, int]) -> np.ndarray:
+    """The pixels of ``box`` (left, top, right, bottom) of ``img`` as an (H, W, C) array, black
+    beyond the image (as pillow's ``crop``). ``img`` may already be an array (a view of it is
+    cut without copying the image: the edge fits of one scan read many strips)."""
+    if isinstance(img, Image.Image):
+        return np.asarray(img.crop(box))
+    h, w = img.shape[:2]
+    x0, y0, x1, y1 = box
+    view = img[max(0, y0):min(h, y1), max(0, x0):min(w, x1)]
+    if view.shape[:2] == (y1 - y0, x1 - x0):
+        return view
+    out = np.zeros((y1 - y0, x1 - x0, *img.shape[2:]), dtype=img.dtype)
+    if view.size:
+        out[max(0, y0) - y0:max(0, y0) - y0 + view.shape[0],
+            max(0, x0) - x0:max(0, x0) - x0 + view.shape[1]] = view
+    return out
+
+
+def image_size(img: Pixels) -> tuple[int, int]:
+    """(width, height) of a pillow image or an (H, W, C) array."""
+    return img.size if isinstance(img, Image.Image) else (img.shape[1], img.shape[0])
+
+
+def _edge_steps(img: Pixels, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
                 r_in: float, r_out: float, step: float,
                 border: tuple[np.ndarray, float, float] | None = None
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, int]:
@@ -58,7 +84,7 @@ def _edge_steps(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndar
     lo = np.floor(pts.reshape(-1, 2).min(axis=0)).astype(int) - 1
     hi = np.ceil(pts.reshape(-1, 2).max(axis=0)).astype(int) + 2
     x0, y0 = max(0, lo[0]), max(0, lo[1])
-    strip = np.asarray(img.crop((x0, y0, max(x0 + 2, hi[0]), max(y0 + 2, hi[1]))))
+    strip = pixels(img, (x0, y0, max(x0 + 2, hi[0]), max(y0 + 2, hi[1])))
     colours = _bilinear(strip, pts[..., 0] - x0, pts[..., 1] - y0).mean(axis=1)  # (K, S, C)
     # colour change across a 3-pixel baseline centred on each sample: wide enough to hold the
     # whole (blurred) edge, so a faint edge between two light colours still stands out
@@ -80,7 +106,7 @@ def _edge_steps(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndar
     return base, t, offsets, change, peak & strong_enough, half
 
 
-def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+def _side_points(img: Pixels, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
                  r_in: float, r_out: float, step: float,
                  border: tuple[np.ndarray, float, float] | None = None) -> np.ndarray:
     """Sub-pixel edge positions along the side ``a``→``b`` (outward normal ``outward``).
@@ -104,7 +130,7 @@ def _side_points(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.nda
     return pts_edge[keep]
 
 
-def step_profile(img: Image.Image, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
+def step_profile(img: Pixels, a: np.ndarray, b: np.ndarray, outward: np.ndarray,
                  reach: float, step: float,
                  border: tuple[np.ndarray, float, float] | None = None
                  ) -> tuple[np.ndarray, np.ndarray]:
