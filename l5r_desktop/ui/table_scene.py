@@ -19,7 +19,9 @@ from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
+from l5r_desktop.ui.ccg_table_model import build as build_model
 from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.table_model import SeatCounter
 from l5r_desktop.ui.zones import ArrowItem, BannerItem, CounterItem, ZoneItem
 
 PILE_LABELS = {
@@ -127,9 +129,10 @@ class TableScene(QGraphicsScene):
         self._visible = set()
         self._followers = {}
         zones_seen: set[str] = set()
+        model = build_model(state)
         for p in range(len(state.players)):
             near = p == opts.viewer
-            self._sync_counter(state, p, near)
+            self._sync_counter(model.counter(p), near)
             self._sync_home(state, p, near, seen, animate)
             self._sync_provinces(state, p, near, seen, zones_seen, animate)
             self._sync_piles(state, p, near, seen, zones_seen)
@@ -338,23 +341,15 @@ class TableScene(QGraphicsScene):
             self._card(state, card_id, layout.hand_pos(near, i, count), face_up=show, seen=seen,
                        animate=animate, z=layout.Z_CARD + i * 0.01)
 
-    def _sync_counter(self, state: GameState, p: int, near: bool) -> None:
-        counter = self._counters.get(p)
+    def _sync_counter(self, model: SeatCounter, near: bool) -> None:
+        """Draw one seat's counter of the table model."""
+        counter = self._counters.get(model.seat)
         if counter is None:
             counter = CounterItem()
-            self._counters[p] = counter
+            self._counters[model.seat] = counter
             self.addItem(counter)
-        player = state.players[p]
         counter.setPos(QPointF(*layout.counter_pos(near)))
-        lines = [
-            player.name,
-            f"Honor: {player.family_honor}",
-            f"Gold: {player.gold_pool}",
-            f"Hand: {len(player.hand)}",
-        ]
-        if player.favor:
-            lines.append("Imperial Favor")
-        counter.set_lines(lines, p == state.priority and not state.game_over)
+        counter.set_lines(list(model.lines), model.active)
 
     def _sync_battlefields(self, state: GameState, seen: set[str], zones_seen: set[str],
                            animate: bool) -> None:

@@ -1,0 +1,62 @@
+"""The game-neutral table model's first slice (issue 15, item 4): the CCG adapter's builder
+turns a state into seat counters, and TableScene draws exactly those."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from l5r_desktop.games.ccg.model.ids import Phase, Step
+from l5r_desktop.ui import ccg_table_model, table_model
+from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.table_model import SeatCounter
+from l5r_desktop.ui.table_scene import TableScene, ViewOptions
+from tests.engine.scenario import game_at, player
+
+
+def _state():
+    game = game_at(player(family_honor=7, hand=["Club"]),
+                   player("Lion Keep", family_honor=12))
+    state = game.state
+    state.players[1].favor = True
+    state.players[0].gold_pool = 3
+    return state
+
+
+def test_the_ccg_builder_gives_each_seat_its_counter() -> None:
+    state = _state()
+    model = ccg_table_model.build(state)
+    names = [p.name for p in state.players]
+    assert [c.seat for c in model.counters] == [0, 1]
+    assert model.counter(0) == SeatCounter(
+        0, (names[0], "Honor: 7", "Gold: 3", "Hand: 1"), state.priority == 0)
+    assert model.counter(1).lines == (names[1], "Honor: 12", "Gold: 0", "Hand: 0",
+                                      "Imperial Favor")
+    assert model.counter(0).active != model.counter(1).active  # one seat has priority
+    with pytest.raises(IndexError, match="seat 2"):
+        model.counter(2)
+    state.phase, state.step = Phase.GAME_OVER, Step.NONE
+    assert state.game_over
+    assert not any(c.active for c in ccg_table_model.build(state).counters)
+
+
+def test_the_scene_draws_the_model_counters(qapp) -> None:
+    state = _state()
+    scene = TableScene(FaceCache(None))
+    scene.sync(state, ViewOptions(viewer=1), animate=False)
+    model = ccg_table_model.build(state)
+    for seat in (0, 1):
+        drawn = scene.counter(seat)
+        assert drawn is not None
+        assert (tuple(drawn.lines), drawn.active) == (model.counter(seat).lines,
+                                                      model.counter(seat).active)
+
+
+def test_the_table_model_imports_neither_qt_nor_a_game() -> None:
+    tree = ast.parse(Path(table_model.__file__).read_text(encoding="utf-8"))
+    imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert "dataclasses" in imported
+    assert not [m for m in imported if m.startswith(("PySide6", "l5r_desktop"))], imported
