@@ -164,7 +164,8 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     opponent's), ``honor_at_least`` / ``honor_at_most``, ``bid_higher`` / ``bid_lower``
     (:func:`_bids_ok`), ``count_at_least`` (a count, ``stats.value``, with its ``at_least``:
     "if you control 3 or more other Bushi characters"), ``no_conflict`` (no conflict is
-    declared: "cannot be played during a conflict")."""
+    declared: "cannot be played during a conflict"), ``first_player``, ``more_participating``
+    (more participating characters than the opponent)."""
     ps = s.players[p]
     if cond.get("at_this_province") and (s.conflict is None or not s.conflict.declared
                                          or s.conflict.province != uid):
@@ -216,6 +217,10 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False  # "if an opponent has declared 2 or more conflicts this phase"
     if cond.get("more_participating_glory") and not _more_glory(s, p):
         return False
+    if cond.get("first_player") and s.first_player != p:
+        return False
+    if cond.get("more_participating") and _participants(s, p) <= _participants(s, other(p)):
+        return False  # "you control more participating characters than your opponent"
     at_least = cond.get("count_at_least")
     if isinstance(at_least, dict) and value(s, p, uid, at_least) < at_least.get("at_least", 1):
         return False
@@ -237,6 +242,21 @@ def _more_glory(s: LcgState, p: int) -> bool:
         return sum(glory(s, u) for u in s.players[q].characters
                    if participating(s, u) and not s.cards[u].bowed)
     return s.conflict is not None and total(p) > total(other(p))
+
+
+def _participants(s: LcgState, p: int) -> int:
+    return sum(participating(s, u) for u in s.players[p].characters)
+
+
+def play_cost(s: LcgState, p: int, uid: str) -> int:
+    """The fate cost to play a card: printed, changed by its own constant ``cost_change``
+    records whose ``condition`` holds ("reduce the cost to play this character by 1 while you
+    are the first player"); never below 0 [RR › Cost, Modifiers]."""
+    d = s.defn(uid)
+    change = sum(int(rec["cost_change"]) for rec in d.abilities
+                 if rec.get("timing") == "constant" and "cost_change" in rec
+                 and _conditions_ok(s, p, rec.get("condition") or {}, uid))
+    return max(0, (d.cost or 0) + change)
 
 
 def _bids_ok(s: LcgState, p: int, cond: dict[str, Any]) -> bool:

@@ -377,8 +377,9 @@ def _put_into_play(s, p, src, t, e, ev) -> bool:
     """Put a character from its owner's hand or a province into play without paying its cost
     (``into_conflict``: participating on its controller's side, if it can) [RR › Play and Put
     into Play]; a unique one cannot while its player controls a copy [RR › Unique Cards]; a
-    province it leaves refills facedown."""
-    if t is None or s.cards[t].zone not in ("hand", "province") \
+    province it leaves refills facedown; from a discard pile it leaves the pile."""
+    if t is None or s.cards[t].zone not in ("hand", "province", "dynasty_discard",
+                                            "conflict_discard") \
             or s.defn(t).type.value != "character":
         return False
     owner = s.cards[t].owner
@@ -386,6 +387,8 @@ def _put_into_play(s, p, src, t, e, ev) -> bool:
     if d.unique and any(s.defn(u).name == d.name for u in s.players[owner].characters):
         return False
     prov = s.cards[t].province if s.cards[t].zone == "province" else None
+    if s.cards[t].zone.endswith("_discard"):
+        getattr(s.players[owner], s.cards[t].zone).remove(t)
     moves.enter_play(s, t, owner, 0, ev)
     c = s.conflict
     if e.get("into_conflict") and c is not None and c.declared and (
@@ -446,9 +449,9 @@ def _turn_faceup(s, p, src, t, e, ev) -> bool:
 
 
 def _return_to_deck(s, p, src, t, e, ev) -> bool:
-    """A character in play returns to the top of its owner's deck (dynasty or conflict, by
-    its side): it leaves play, then goes from the discard pile onto the deck [RR › Leaves
-    Play]."""
+    """A character in play returns to the top (``bottom``: the bottom) of its owner's deck
+    (dynasty or conflict, by its side): it leaves play, then goes from the discard pile onto
+    the deck [RR › Leaves Play]."""
     if t is None or s.cards[t].zone != "play":
         return False
     moves.leave_play(s, t, ev)
@@ -458,7 +461,10 @@ def _return_to_deck(s, p, src, t, e, ev) -> bool:
     owner = s.players[c.owner]
     getattr(owner, c.zone).remove(t)
     deck = "dynasty_deck" if c.zone == "dynasty_discard" else "conflict_deck"
-    getattr(owner, deck).append(t)  # the top card is the last one
+    if e.get("bottom"):  # "return it to the bottom of its deck"
+        getattr(owner, deck).insert(0, t)
+    else:
+        getattr(owner, deck).append(t)  # the top card is the last one
     c.zone = deck
     ev.append(Event(text=f"{s.defn(t).name} goes on top of its deck", cards=(t,)))
     return True

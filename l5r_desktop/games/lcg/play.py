@@ -43,7 +43,7 @@ def limited_blocked(s: LcgState, p: int, uid: str) -> bool:
 
 
 def _character_plays(s: LcgState, p: int, uid: str, into: bool) -> list[Action]:
-    cost = s.defn(uid).cost or 0
+    cost = abilities.play_cost(s, p, uid)
     left = s.players[p].fate - cost
     if left < 0 or unique_blocked(s, p, uid) or limited_blocked(s, p, uid) \
             or not abilities.play_allowed(s, p, uid):
@@ -140,7 +140,7 @@ def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None
     c = s.cards[a.card]
     prov = c.province if c.zone == "province" else None
     d = s.defn(a.card)
-    moves.spend_fate(s, p, d.cost or 0, ev)
+    moves.spend_fate(s, p, abilities.play_cost(s, p, a.card), ev)
     moves.enter_play(s, a.card, p, a.fate, ev)
     if d.has_keyword("limited"):
         s.players[p].limited_played += 1

@@ -47,6 +47,10 @@ PLAYER_WOULD = frozenset(("draw", "discard_random"))
 _STILL_THERE = frozenset(("play", "province_row", "stronghold_province", "province", "hand"))
 
 
+#: "Put a character from a discard pile into play": a target chosen there is still there.
+_FROM_DISCARD = frozenset(("dynasty_discard", "conflict_discard"))
+
+
 class Paused(Exception):
     """An interrupt window opened before an effect; the rest waits in the window."""
 
@@ -162,7 +166,8 @@ def interrupts_open(s: LcgState, fired: list[dict[str, Any]]) -> bool:
         responses(s, p, ("interrupt",), fired) for p in (0, 1))
 
 
-def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | None:
+def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any,
+            zones: frozenset[str] = frozenset()) -> str | None:
     if ref == "self":
         return uid
     if ref == "host":
@@ -171,7 +176,7 @@ def _target(s: LcgState, uid: str, targets: tuple[str, ...], ref: Any) -> str | 
         return s.conflict.province if s.conflict is not None else None
     if isinstance(ref, int) and 0 <= ref < len(targets):
         t = targets[ref]
-        return t if s.cards[t].zone in _STILL_THERE else None
+        return t if s.cards[t].zone in _STILL_THERE | zones else None
     return None
 
 
@@ -237,7 +242,8 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
             ok = any(hits) and ok
             continue
         ref = e.get("target", 0)
-        t = _target(s, uid, targets, ref)
+        zones = _FROM_DISCARD if op == "put_into_play" else frozenset()
+        t = _target(s, uid, targets, ref, zones)
         if isinstance(e.get("if"), dict) and (t is None or not abilities.meets(
                 s, p, uid, e["if"], t, targeting=False)):
             continue  # "if that character has no fate on it, ..." [RR › If]

@@ -44,6 +44,9 @@ def pool(s: LcgState, kind: str) -> list[str]:
         return [u for ps in s.players for prov in ps.provinces
                 for u in s.province_cards.get(prov, ())
                 if not s.cards[u].facedown and s.defn(u).type is LcgType.CHARACTER]
+    if kind == "character_in_discard":  # "a character in one of your discard piles"
+        return [u for ps in s.players for u in ps.dynasty_discard + ps.conflict_discard
+                if s.defn(u).type is LcgType.CHARACTER]
     if kind == "attachment":
         return ps0.attachments + ps1.attachments
     if kind == "facedown_card":  # facedown dynasty cards in provinces
