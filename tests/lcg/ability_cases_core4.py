@@ -26,7 +26,10 @@ from tests.lcg.ability_kit import (
     case,
     character,
     game_of,
+    mil,
+    offered,
     place,
+    pol,
     table,
     targets_of,
 )
@@ -179,3 +182,100 @@ def _opponent_bows_one_when_outnumbered(card_id: str) -> None:
     assert _choices(game) == [t.b]
     game.perform(Choose(1, t.b))
     assert game.state.cards[t.b].bowed and game.state.players[0].fate == 9
+
+
+# -- reactions to a phase beginning ------------------------------------------------------------
+def _phase_begins(game, name: str) -> None:
+    """The draw / conflict / regroup phase begins (its reactions are offered next)."""
+    from l5r_desktop.games.lcg import conflict, flow, rules
+
+    s = game.state
+    s.conflict = None
+    ev: list = []
+    {"draw": flow.begin_draw, "conflict": conflict.begin_conflict_phase,
+     "regroup": flow.begin_regroup}[name](s, ev)
+    rules.settle(s, ev)
+    game.invalidate()
+
+
+def _holding(game, card_id: str, p: int = 0) -> str:
+    s = game.state
+    prov = s.players[p].provinces[0]
+    uid = put(s, p, card_def(card_id, LcgType.HOLDING, Side.DYNASTY), "province", province=prov)
+    s.province_cards[prov].append(uid)
+    return uid
+
+
+@case("01-forgotten-library")
+def _draw_when_the_draw_phase_begins(card_id: str) -> None:
+    for phase in ("draw", "regroup"):
+        game = board()
+        s = game.state
+        lib = _holding(game, card_id)
+        hand = len(s.players[0].hand)
+        _phase_begins(game, phase)
+        if phase == "regroup":
+            assert offered(game, lib) == []          # another phase: refused
+            continue
+        assert s.step == "trigger_window" and offered(game, lib) == [UseAbility(0, lib, 0, ())]
+        game.perform(UseAbility(0, lib, 0, ()))
+        assert len(s.players[0].hand) == hand + 1
+        _finish(game)
+        assert s.step == "bid"                        # then the honor bids (2.2)
+
+
+@case("01-secluded-temple")
+def _opponent_with_more_characters_removes_a_fate(card_id: str) -> None:
+    for theirs in (2, 1):
+        game = board()
+        s = game.state
+        temple = _holding(game, card_id)
+        put(s, 0, CHEAP)
+        rich = [put(s, 1, CHEAP, fate=2) for _ in range(theirs)]
+        s.bank_fate -= 2 * theirs
+        _phase_begins(game, "conflict")
+        if theirs == 1:
+            assert offered(game, temple) == []       # as many characters: refused
+            continue
+        game.perform(UseAbility(0, temple, 0, ()))
+        assert sorted(_choices(game)) == sorted(rich)
+        game.perform(Choose(1, rich[1]))
+        assert [s.cards[u].fate for u in rich] == [2, 1]
+
+
+@case("13-kuni-laboratory")
+def _plus_one_each_and_lose_honor(card_id: str) -> None:
+    game = board()
+    s = game.state
+    mine, foe = put(s, 0, CHEAP), put(s, 1, CHEAP)
+    _holding(game, card_id)
+    assert (mil(s, mine), pol(s, mine), mil(s, foe)) == (2, 2, 1)
+    _phase_begins(game, "conflict")                   # forced: no choice offered
+    assert s.players[0].honor == 9 and s.players[1].honor == 10
+    game2 = board()
+    _holding(game2, card_id)
+    _phase_begins(game2, "draw")
+    assert game2.state.players[0].honor == 10         # another phase: nothing lost
+
+
+@case("25-mirumoto-masashige", "17-kakita-ryoku")
+def _honor_one_when_a_phase_begins(card_id: str) -> None:
+    ryoku = card_id == "17-kakita-ryoku"
+    for ok in (True, False):
+        game = board()
+        s = game.state
+        d = card_def(card_id, LcgType.CHARACTER, Side.DYNASTY, cost=3, military=2, political=2)
+        uid = put(s, 0, d)
+        foes = [put(s, 1, CHEAP) for _ in range(1 if ryoku else 2)]
+        if ryoku:
+            s.favor = 0 if ok else 1
+        elif not ok:
+            put(s, 0, CHEAP)                          # as many characters as the opponent
+        _phase_begins(game, "regroup" if ryoku else "conflict")
+        if not ok:
+            assert offered(game, uid) == []          # refused
+            continue
+        want = {(uid,), *((f,) for f in foes)} if ryoku else {(uid,)}
+        assert {a.targets for a in offered(game, uid)} == want
+        game.perform(UseAbility(0, uid, 0, (uid,)))
+        assert s.cards[uid].status == "honored"

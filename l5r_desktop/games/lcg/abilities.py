@@ -219,6 +219,11 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if cond.get("first_player") and s.first_player != p:
         return False
+    if "imperial_favor" in cond and (s.favor == p) != cond["imperial_favor"]:
+        return False
+    if cond.get("fewer_characters") and len(ps.characters) >= len(
+            s.players[other(p)].characters):
+        return False  # "if an opponent controls more characters than you"
     if cond.get("more_participating") and _participants(s, p) <= _participants(s, other(p)):
         return False  # "you control more participating characters than your opponent"
     at_least = cond.get("count_at_least")

@@ -203,7 +203,8 @@ TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_pla
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
             "ability_initiated", "enters_play", "card_attached", "conflict_passed",
-            "ring_effect_resolved", "cards_drawn", "card_discarded", "fate_placed")
+            "ring_effect_resolved", "cards_drawn", "card_discarded", "fate_placed",
+            "phase_began")
 
 _SIDE_OF = {
     LcgType.CHARACTER: None,  # dynasty or conflict: printed

@@ -48,6 +48,7 @@ def conflict_phase_begins(s: LcgState, ev: list[Event]) -> None:
         return
     s.phase = "conflict"
     ev.append(PhaseBegan(text="Conflict phase", phase="conflict"))
+    fire(s, "phase_began", (), s.first_player, phase="conflict")  # reactions before 3.2
     s.pending = {"declarer": s.first_player}
     flow.open_window(s, "pre_conflict", s.first_player, ev)
 

@@ -170,6 +170,7 @@ def draw_begins(s: LcgState, ev: list[Event]) -> None:
     """The draw phase after the dynasty phase's delayed effects (:func:`begin_draw`)."""
     s.phase = "draw"
     ev.append(PhaseBegan(text="Draw phase", phase="draw"))
+    fire(s, "phase_began", (), s.first_player, phase="draw")  # reactions before 2.2 bids
     for ps in s.players:
         ps.dial_revealed = False
         ps.dial = 0
@@ -279,6 +280,7 @@ def fate_begins(s: LcgState, ev: list[Event]) -> None:
     s.phase = "fate"
     ev.append(PhaseBegan(text="Fate phase", phase="fate"))
     fire(s, "fate_phase_begins", (), s.first_player)
+    fire(s, "phase_began", (), s.first_player, phase="fate")
     if triggers.pause(s, ev, "fate_steps"):  # reactions to 4.1 come before 4.2
         return
     fate_steps(s, ev)
@@ -339,6 +341,7 @@ def regroup_begins(s: LcgState, ev: list[Event]) -> None:
         return
     s.phase = "regroup"
     ev.append(PhaseBegan(text="Regroup phase", phase="regroup"))
+    fire(s, "phase_began", (), s.first_player, phase="regroup")  # before its action window
     open_window(s, "regroup", s.first_player, ev)
 
 

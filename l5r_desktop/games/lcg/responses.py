@@ -12,14 +12,15 @@ ring's element (else the contested ring's), ``element`` that one of the event's 
 revealed province) has that element, ``card_type`` the type of an initiated ability's card
 (``event``: "when the effects of an event would initiate"), ``targeting`` target filters one
 of an initiated ability's targets meets, ``from`` the zone a discarded card left (``hand`` /
-``province``), ``would`` (an interrupt "when X would ...": it is offered before interrupts
-without it to the same condition [RR › Would]); the record's ``participating`` needs the card
-participating.
+``province``), ``phase`` the phase that began (``phase_began``: the draw, conflict, fate or
+regroup phase; none: any of them), ``would`` (an interrupt "when X would ...": it is offered
+before interrupts without it to the same condition [RR › Would]); the record's
+``participating`` needs the card participating.
 
 Events (``event``): conflict_declared, conflict_won, conflict_lost, character_played,
 card_honored, card_dishonored, card_bowed, character_leaves_play, province_revealed,
 province_broken, ring_claimed, ring_effect_resolved, duel_won, fate_phase_begins,
-cards_drawn, card_discarded, fate_placed, ability_initiated. The same name serves the
+cards_drawn, card_discarded, fate_placed, ability_initiated, phase_began. The same name serves the
 interrupt ("would") and the reaction ("after") to the condition.
 """
 
@@ -60,6 +61,8 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
         return False
     frm = trig.get("from")  # "after a card is discarded from your hand"
     if frm and f.get("from") != frm:
+        return False
+    if "phase" in trig and f.get("phase") != trig["phase"]:  # "after the draw phase begins"
         return False
     ring = trig.get("ring")  # the claimed ring, else the contested one ("the [air] ring")
     if ring and not has_element(s, f.get("ring", s.conflict.ring if s.conflict else None),
