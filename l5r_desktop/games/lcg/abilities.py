@@ -122,6 +122,8 @@ def usable(s: LcgState, p: int, uid: str, i: int, rec: dict[str, Any],
         return False
     if cost.get("dishonor_self") and card.status == "dishonored":
         return False
+    if cost.get("discard_favor") and s.favor != p:
+        return False  # "discard the Imperial Favor" needs it
     if cost.get("discard_cards", 0) > len(s.players[p].hand) - (1 if card.zone == "hand" else 0):
         return False
     return _conditions_ok(s, p, rec.get("condition") or {}, uid)
@@ -343,6 +345,9 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
     if cost.get("give_fate"):  # "give your opponent 1 fate" [RR › Give]
         moves.spend_fate(s, p, cost["give_fate"], ev)
         moves.gain_fate(s, other(p), cost["give_fate"], ev)
+    if cost.get("discard_favor"):  # "discard the Imperial Favor" [RR › Imperial Favor]
+        s.favor = None
+        ev.append(Event(text=f"P{p + 1} discards the Imperial Favor"))
     if cost.get("bow_self"):
         moves.bow(s, uid, ev)
     if cost.get("honor"):

@@ -182,7 +182,7 @@ TIMINGS = ("action", "reaction", "interrupt", "forced_reaction", "forced_interru
 PERIODS = ("conflict", "phase", "round", "game")
 COSTS = ("bow_self", "fate", "honor", "discard_cards", "sacrifice_self", "dishonor_self",
          "remove_fate_self", "sacrifice_target", "dishonor_target", "remove_fate_target",
-         "bow_target", "discard_target", "give_fate", "fate_to_ring")
+         "bow_target", "discard_target", "give_fate", "fate_to_ring", "discard_favor")
 TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "trait",
                   "not_self", "honored", "dishonored", "has_fate", "unclaimed_ring", "clan",
                   "not_clan", "not_trait", "broken", "attacked", "attached_to", "unique",

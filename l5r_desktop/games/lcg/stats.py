@@ -41,6 +41,8 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if cond.get("dishonored") and status != "dishonored":
         return False
+    if "phase" in cond and s.phase != cond["phase"]:  # "during the fate phase"
+        return False
     if cond.get("participating") and not participating(s, who):
         return False
     conf = s.conflict
@@ -191,7 +193,7 @@ COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_ha
           "honored_you", "participating_you", "broken_opponent_provinces", "characters_you",
           "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
           "facedown_provinces_you", "printed_military", "current_military",
-          "opponent_cards_in_hand")
+          "opponent_cards_in_hand", "current_political")
 
 
 #: Counts that :func:`_count_more` makes (the others: :func:`_count`).
@@ -236,6 +238,8 @@ def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int
     if per in ("printed_military", "current_military") and card:
         n = s.defn(card).military if per == "printed_military" else skill(s, card, MIL)
         return n or 0
+    if per == "current_political" and card:
+        return skill(s, card, POL) or 0
     return 0
 
 
@@ -419,6 +423,10 @@ def side_total(s: LcgState, player: int) -> int:
 
 def glory_count(s: LcgState, player: int) -> int:
     """The glory count: glory of each ready character, plus 1 per claimed ring [RR › Glory
-    Count]."""
+    Count]; a faceup holding's constant ``glory_count`` adds to its controller's side."""
     total = sum(glory(s, u) for u in s.players[player].characters if not s.cards[u].bowed)
+    ps = s.players[player]
+    total += sum(int(rec.get("glory_count", 0)) for prov in ps.provinces  # "This holding
+                 for u in s.province_cards.get(prov, ()) if not s.cards[u].facedown  # adds
+                 for rec in s.defn(u).abilities if rec.get("timing") == "constant")  # +3"
     return total + sum(1 for r in s.rings.values() if r["claimed_by"] == player)
