@@ -189,7 +189,8 @@ TARGET_FILTERS = ("type", "controller", "participating", "bowed", "max_cost", "t
                   "attacking", "defending", "min_cost", "max_military", "max_political",
                   "ordinary", "min_glory", "alone", "has_attachments", "skill_below_self",
                   "skill_at_most_self", "glory_below_self", "max_glory", "min_attachments",
-                  "event_card", "skill_below_participating", "trait_or_attached")
+                  "event_card", "skill_below_participating", "trait_or_attached",
+                  "facedown")
 EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_home", "gain_fate",
               "lose_fate", "gain_honor", "lose_honor", "take_honor", "draw", "discard_random",
               "discard_card", "place_fate", "remove_fate", "skill", "cannot_be_targeted",

@@ -15,13 +15,14 @@ of an initiated ability's targets meets, ``from`` the zone a discarded card left
 ``province``), ``phase`` the phase that began (``phase_began``: the draw, conflict, fate or
 regroup phase; none: any of them), ``would`` (an interrupt "when X would ...": it is offered
 before interrupts without it to the same condition [RR › Would]); the record's
-``participating`` needs the card participating.
+``participating`` needs the card participating; ``not_self``: the event is about another card.
 
 Events (``event``): conflict_declared, conflict_won, conflict_lost, character_played,
 card_honored, card_dishonored, card_bowed, character_leaves_play, province_revealed,
 province_broken, ring_claimed, ring_effect_resolved, duel_won, fate_phase_begins,
-cards_drawn, card_discarded, fate_placed, ability_initiated, phase_began. The same name serves the
-interrupt ("would") and the reaction ("after") to the condition.
+cards_drawn, card_discarded, fate_placed, ability_initiated, phase_began, enters_play,
+card_attached, conflict_passed. The same name serves the interrupt ("would") and the reaction
+("after") to the condition.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     if (who == "you" and f["player"] != p) or (who == "opponent" and f["player"] != 1 - p):
         return False
     if trig.get("self") and uid not in f["cards"] and s.cards[uid].attached_to not in f["cards"]:
+        return False
+    if trig.get("not_self") and uid in f["cards"]:  # "after another character ..."
         return False
     as_ = trig.get("as")  # "attacker" | "defender": the event's player in the conflict
     if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):

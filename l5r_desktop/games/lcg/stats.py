@@ -43,6 +43,12 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if "phase" in cond and s.phase != cond["phase"]:  # "during the fate phase"
         return False
+    if cond.get("first_player") and s.first_player != c.controller:
+        return False
+    if cond.get("composure") and not (  # "you have composure if your honor bid is lower"
+            s.players[c.controller].dial < s.players[1 - c.controller].dial
+            and s.players[c.controller].dial_revealed):
+        return False
     if cond.get("participating") and not participating(s, who):
         return False
     conf = s.conflict
@@ -193,7 +199,8 @@ COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_ha
           "honored_you", "participating_you", "broken_opponent_provinces", "characters_you",
           "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
           "facedown_provinces_you", "printed_military", "current_military",
-          "opponent_cards_in_hand", "current_political")
+          "opponent_cards_in_hand", "current_political", "fate_pool", "claimed_rings_all",
+          "your_bid")
 
 
 #: Counts that :func:`_count_more` makes (the others: :func:`_count`).
@@ -205,7 +212,8 @@ def _matching(s: LcgState, uid: str, card: str | None, v: dict[str, Any]) -> boo
     ``card`` itself)."""
     d = s.defn(uid)
     return ("trait" not in v or d.has_trait(v["trait"])) and (
-        "clan" not in v or d.clan == v["clan"]) and not (v.get("not_self") and uid == card)
+        "clan" not in v or d.clan == v["clan"]) and not (v.get("not_self") and uid == card) \
+        and not (v.get("honored") and s.cards[uid].status != "honored")
 
 
 def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int:
@@ -229,6 +237,12 @@ def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int
         return sum(r["claimed_by"] is None for r in s.rings.values())
     if per == "unclaimed_ring_fate":
         return sum(r["fate"] for r in s.rings.values() if r["claimed_by"] is None)
+    if per == "fate_pool":
+        return ps.fate
+    if per == "claimed_rings_all":
+        return sum(r["claimed_by"] is not None for r in s.rings.values())
+    if per == "your_bid":  # the bid on your honor dial (the last one revealed)
+        return ps.dial
     if per == "opponent_cards_in_hand":
         return len(s.players[1 - p].hand)
     if per == "attacking":

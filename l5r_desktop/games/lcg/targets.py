@@ -95,6 +95,8 @@ def meets(s: LcgState, p: int, uid: str, spec: dict[str, Any], u: str, *,
     d = s.defn(u)
     if "broken" in spec and cs.broken != spec["broken"]:
         return False
+    if "facedown" in spec and cs.facedown != spec["facedown"]:
+        return False
     if spec.get("attacked") and (s.conflict is None or s.conflict.province != u):
         return False
     if spec.get("attached_to") == "self" and cs.attached_to != uid:
