@@ -170,8 +170,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
     (more participating characters than the opponent)."""
     ps = s.players[p]
     if cond.get("at_this_province") and (s.conflict is None or not s.conflict.declared
-                                         or s.conflict.province != uid):
-        return False
+                                         or s.conflict.province not in (
+                                             uid, s.cards[uid].province if uid else None)):
+        return False  # the province itself, or the province a holding is in
     if "ring" in cond and (s.conflict is None or not s.conflict.declared
                            or not has_element(s, s.conflict.ring, cond["ring"])):
         return False

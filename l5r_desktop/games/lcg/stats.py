@@ -43,6 +43,14 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if "phase" in cond and s.phase != cond["phase"]:  # "during the fate phase"
         return False
+    now = s.conflict
+    if cond.get("lost_conflict") and (now is None or now.winner is None
+                                      or now.winner == c.controller):
+        return False  # "in conflicts in which it lost"
+    if cond.get("attacked_province_broken") and (
+            now is None or not s.cards[now.province].broken
+            or s.cards[now.province].controller == c.controller):
+        return False  # "conflicts in which a province your opponent controls was broken"
     if cond.get("first_player") and s.first_player != c.controller:
         return False
     if cond.get("composure") and not (  # "you have composure if your honor bid is lower"
