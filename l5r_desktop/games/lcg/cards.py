@@ -199,7 +199,8 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "discard_status", "cannot", "switch_conflict_type", "put_into_play",
               "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck",
               "discard_from_hand", "move_attachment", "blank", "take_control",
-              "ring_element", "modify_bid", "search_deck", "switch_ring")
+              "ring_element", "modify_bid", "search_deck", "switch_ring", "turn_facedown",
+              "fate_on_rings")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",

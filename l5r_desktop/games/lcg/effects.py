@@ -470,6 +470,27 @@ def _return_to_deck(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _turn_facedown(s, p, src, t, e, ev) -> bool:
+    """Turn an unbroken province facedown [RR › Facedown Province]."""
+    if t is None or s.defn(t).type.value != "province" or s.cards[t].facedown \
+            or s.cards[t].broken:
+        return False
+    s.cards[t].facedown = True
+    ev.append(Event(text="A province is turned facedown", cards=(t,)))
+    return True
+
+
+def _fate_on_rings(s, p, src, t, e, ev) -> bool:
+    """Place ``amount`` fate from the token pool on each unclaimed ring [RR › Rings, Fate]."""
+    n = _n(s, p, src, e)
+    rings = [r for r in s.rings.values() if r["claimed_by"] is None]
+    for r in rings:
+        r["fate"] += n
+        s.bank_fate -= n
+    ev.append(Event(text=f"{n} fate on each unclaimed ring"))
+    return bool(rings)
+
+
 def _discard_from_hand(s, p, src, t, e, ev) -> bool:
     """Discard a card from its owner's hand [RR › Discard Piles]."""
     if t is None or s.cards[t].zone != "hand":
@@ -521,4 +542,5 @@ OPS: dict[str, Handler] = {
     "turn_faceup": _turn_faceup, "return_to_deck": _return_to_deck,
     "discard_from_hand": _discard_from_hand, "move_attachment": _move_attachment,
     **MORE_OPS, "search_deck": search_deck,
+    "turn_facedown": _turn_facedown, "fate_on_rings": _fate_on_rings,
 }

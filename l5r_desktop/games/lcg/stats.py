@@ -43,6 +43,9 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if "phase" in cond and s.phase != cond["phase"]:  # "during the fate phase"
         return False
+    if cond.get("fewer_cards_in_hand") and len(s.players[c.controller].hand) >= len(
+            s.players[1 - c.controller].hand):
+        return False  # "while you have fewer cards in your hand than an opponent"
     now = s.conflict
     if cond.get("lost_conflict") and (now is None or now.winner is None
                                       or now.winner == c.controller):
@@ -208,7 +211,7 @@ COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_ha
           "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
           "facedown_provinces_you", "printed_military", "current_military",
           "opponent_cards_in_hand", "current_political", "fate_pool", "claimed_rings_all",
-          "your_bid")
+          "your_bid", "opponent_ready_characters")
 
 
 #: Counts that :func:`_count_more` makes (the others: :func:`_count`).
@@ -245,6 +248,8 @@ def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int
         return sum(r["claimed_by"] is None for r in s.rings.values())
     if per == "unclaimed_ring_fate":
         return sum(r["fate"] for r in s.rings.values() if r["claimed_by"] is None)
+    if per == "opponent_ready_characters":
+        return sum(not s.cards[u].bowed for u in s.players[1 - p].characters)
     if per == "fate_pool":
         return ps.fate
     if per == "claimed_rings_all":
