@@ -41,6 +41,10 @@ def constant_holds(s: LcgState, src: str, cond: dict[str, Any]) -> bool:
         return False
     if cond.get("dishonored") and status != "dishonored":
         return False
+    if cond.get("ordinary") and status:  # "while this character is ordinary"
+        return False
+    if cond.get("dire") and s.cards[who].fate:  # Dire: "when it has no fate on it"
+        return False
     if "phase" in cond and s.phase != cond["phase"]:  # "during the fate phase"
         return False
     if cond.get("fewer_cards_in_hand") and len(s.players[c.controller].hand) >= len(
