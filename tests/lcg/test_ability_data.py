@@ -31,6 +31,7 @@ from tests.lcg import (  # noqa: F401  (their cases)
     ability_cases_pool3,
     ability_cases_pool4,
     ability_cases_pool5,
+    ability_cases_pool6,
     ability_cases_restrictions,
 )
 from tests.lcg.ability_kit import (

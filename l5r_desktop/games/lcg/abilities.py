@@ -222,6 +222,9 @@ def _conditions_ok(s: LcgState, p: int, cond: dict[str, Any], uid: str = "") -> 
         return False
     if cond.get("first_player") and s.first_player != p:
         return False
+    if "province_element" in cond and (s.conflict is None or not s.conflict.declared or cond[
+            "province_element"] not in s.defn(s.conflict.province).element):
+        return False  # "during a conflict at an [earth] province"
     if "imperial_favor" in cond and (s.favor == p) != cond["imperial_favor"]:
         return False
     if cond.get("fewer_characters") and len(ps.characters) >= len(

@@ -15,7 +15,8 @@ of an initiated ability's targets meets, ``from`` the zone a discarded card left
 ``province``), ``phase`` the phase that began (``phase_began``: the draw, conflict, fate or
 regroup phase; none: any of them), ``would`` (an interrupt "when X would ...": it is offered
 before interrupts without it to the same condition [RR › Would]); the record's
-``participating`` needs the card participating; ``not_self``: the event is about another card.
+``participating`` needs the card participating; ``not_self``: the event is about another card;
+``any_card``: target filters one of the event's cards meets.
 
 Events (``event``): conflict_declared, conflict_won, conflict_lost, character_played,
 card_honored, card_dishonored, card_bowed, character_leaves_play, province_revealed,
@@ -46,6 +47,10 @@ def _matches(s: LcgState, p: int, uid: str, rec: dict[str, Any], f: dict[str, An
     if trig.get("self") and uid not in f["cards"] and s.cards[uid].attached_to not in f["cards"]:
         return False
     if trig.get("not_self") and uid in f["cards"]:  # "after another character ..."
+        return False
+    anyone = trig.get("any_card")  # "after an honored character you control wins"
+    if isinstance(anyone, dict) and not any(
+            abilities.meets(s, p, uid, anyone, u, targeting=False) for u in f["cards"]):
         return False
     as_ = trig.get("as")  # "attacker" | "defender": the event's player in the conflict
     if as_ and (s.conflict is None or (s.conflict.attacker == f["player"]) != (as_ == "attacker")):

@@ -215,7 +215,7 @@ COUNTS = ("claimed_rings", "opponent_claimed_rings", "attachments", "cards_in_ha
           "holdings_you", "unclaimed_rings", "unclaimed_ring_fate", "attacking",
           "facedown_provinces_you", "printed_military", "current_military",
           "opponent_cards_in_hand", "current_political", "fate_pool", "claimed_rings_all",
-          "your_bid", "opponent_ready_characters")
+          "your_bid", "opponent_ready_characters", "honored_opponent")
 
 
 #: Counts that :func:`_count_more` makes (the others: :func:`_count`).
@@ -252,6 +252,8 @@ def _count_more(s: LcgState, p: int, card: str | None, v: dict[str, Any]) -> int
         return sum(r["claimed_by"] is None for r in s.rings.values())
     if per == "unclaimed_ring_fate":
         return sum(r["fate"] for r in s.rings.values() if r["claimed_by"] is None)
+    if per == "honored_opponent":
+        return sum(s.cards[u].status == "honored" for u in s.players[1 - p].characters)
     if per == "opponent_ready_characters":
         return sum(not s.cards[u].bowed for u in s.players[1 - p].characters)
     if per == "fate_pool":
