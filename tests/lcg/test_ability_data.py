@@ -23,6 +23,7 @@ from tests.lcg import (  # noqa: F401  (their cases)
     ability_cases_core2,
     ability_cases_core3,
     ability_cases_core4,
+    ability_cases_core5,
     ability_cases_later,
     ability_cases_more,
     ability_cases_places,
