@@ -34,8 +34,8 @@ from l5r_desktop.carddb.scans.origins import ScanOrigins
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.duplicate_title import KEEP_BOTH, KeepEditing, ask_duplicate_title
-from l5r_desktop.ui.scan_source_view import SourceView
-from l5r_desktop.ui.scan_worker import pil_to_qimage
+from l5r_desktop.ui.scans.source_view import SourceView
+from l5r_desktop.ui.scans.worker import pil_to_qimage
 
 log = logging.getLogger(__name__)
 

@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
 
     def import_scans_dialog(self) -> None:
         """File › Import scans: choose scans or photos of cards (files or folders)."""
-        from l5r_desktop.ui.scan_review import ask_scan_paths
+        from l5r_desktop.ui.scans.review import ask_scan_paths
 
         paths = ask_scan_paths(self)
         if paths:
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
 
     def import_scans(self, paths):
         """Find, deskew and crop cards off the UI thread, then review them as library cards."""
-        from l5r_desktop.ui.scan_review import open_scan_import
+        from l5r_desktop.ui.scans.review import open_scan_import
 
         dialog = open_scan_import(self.paths, paths, library=self.library, parent=self)
         return self.keep_scan_dialog(dialog)

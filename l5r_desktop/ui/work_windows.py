@@ -154,7 +154,7 @@ class WorkWindows(QObject):
     def _reopen_scan_review(self, copy: Any) -> bool:
         """Open the review; its crops are cut again on a worker, and the recovered copy is
         removed only once the review keeps its own (True: the copy is the dialog's now)."""
-        from l5r_desktop.ui.scan_review import ScanReviewDialog
+        from l5r_desktop.ui.scans.review import ScanReviewDialog
 
         window = self.window
         dialog = ScanReviewDialog(window.paths, window.library, window)

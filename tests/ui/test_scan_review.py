@@ -35,7 +35,7 @@ def sheet_file(tmp_path: Path):
 
 def open_dialog(qtbot, data_paths, library, files):
     from l5r_desktop.ui.app import create_application
-    from l5r_desktop.ui.scan_review import open_scan_import
+    from l5r_desktop.ui.scans.review import open_scan_import
 
     create_application()
     dialog = open_scan_import(data_paths, files, library=library)
@@ -174,7 +174,7 @@ def test_unreadable_files_are_reported_and_cancel_keeps_what_was_read(
     bad = tmp_path / "broken.png"
     bad.write_text("not an image")
     from l5r_desktop.ui.app import create_application
-    from l5r_desktop.ui.scan_review import open_scan_import
+    from l5r_desktop.ui.scans.review import open_scan_import
 
     create_application()
     dialog = open_scan_import(data_paths, [bad, *files], library=library)

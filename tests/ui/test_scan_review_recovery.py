@@ -24,7 +24,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from l5r_desktop.ui.app import create_application
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.ui.scan_review import open_scan_import
+from l5r_desktop.ui.scans.review import open_scan_import
 from tests.scans.synth import make_sheet
 
 create_application()

@@ -60,11 +60,11 @@ from l5r_desktop.persistence.atomic import atomic_write_bytes
 from l5r_desktop.persistence.paths import DataPaths
 from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.duplicate_title import KeepEditing, duplicate_decisions, replace_card
-from l5r_desktop.ui.scan_crop_ops import CropOperations, entry_label, icon_size
-from l5r_desktop.ui.scan_fix_tools import FixTools
-from l5r_desktop.ui.scan_review_keeping import Plan, ScanReviewKeeping
-from l5r_desktop.ui.scan_source_view import CornerHandle, SourceView
-from l5r_desktop.ui.scan_worker import ScannedSource, ScanWorker, pil_to_qimage
+from l5r_desktop.ui.scans.crop_ops import CropOperations, entry_label, icon_size
+from l5r_desktop.ui.scans.fix_tools import FixTools
+from l5r_desktop.ui.scans.review_keeping import Plan, ScanReviewKeeping
+from l5r_desktop.ui.scans.source_view import CornerHandle, SourceView
+from l5r_desktop.ui.scans.worker import ScannedSource, ScanWorker, pil_to_qimage
 
 log = logging.getLogger(__name__)
 

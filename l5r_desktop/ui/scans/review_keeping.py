@@ -10,7 +10,7 @@ the library card chosen). A crash or a kill leaves it; the next start offers it 
 from their scans. Adding the cards, discarding them or closing removes the copy.
 
 :class:`ScanReviewKeeping` is a mixin of
-:class:`~l5r_desktop.ui.scan_review.ScanReviewDialog`; it uses the dialog's ``session``,
+:class:`~l5r_desktop.ui.scans.review.ScanReviewDialog`; it uses the dialog's ``session``,
 ``plans``, ``previews``, ``added``, ``accept()`` and ``_refresh_list()``.
 """
 
@@ -70,7 +70,7 @@ class _RestoreJob(QRunnable):
         from l5r_desktop.carddb.scans.loading import load_scan
         from l5r_desktop.carddb.scans.review import ReviewSession
         from l5r_desktop.ui.faces import pil_to_qimage
-        from l5r_desktop.ui.scan_worker import PREVIEW_LONG_SIDE
+        from l5r_desktop.ui.scans.worker import PREVIEW_LONG_SIDE
 
         try:
             fresh = ReviewSession(card_size=self.card_size)

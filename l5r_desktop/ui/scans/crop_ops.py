@@ -1,6 +1,6 @@
 """The crop operations of the scan review dialog: live corners, rotate, split, discard.
 
-:class:`CropOperations` is mixed into :class:`~l5r_desktop.ui.scan_review.ScanReviewDialog`;
+:class:`CropOperations` is mixed into :class:`~l5r_desktop.ui.scans.review.ScanReviewDialog`;
 it works on the dialog's ``session`` (a :class:`~l5r_desktop.carddb.scans.ReviewSession`),
 ``source_view``, ``plans`` and current row, and refreshes the list after every change.
 
@@ -18,7 +18,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QMessageBox
 
 from l5r_desktop.carddb.scans import ScanError
-from l5r_desktop.ui.scan_worker import pil_to_qimage
+from l5r_desktop.ui.scans.worker import pil_to_qimage
 
 #: pause (ms) in a corner drag after which the crop follows the corners
 LIVE_RECUT_MS = 120

@@ -1,7 +1,7 @@
 """Correction tools of the scan review for crowded sheets: merge, add a missed card, keep fixes.
 
-:class:`FixTools` is mixed into :class:`~l5r_desktop.ui.scan_review.ScanReviewDialog` next to
-:class:`~l5r_desktop.ui.scan_crop_ops.CropOperations`. *Merge* joins the crops selected in the
+:class:`FixTools` is mixed into :class:`~l5r_desktop.ui.scans.review.ScanReviewDialog` next to
+:class:`~l5r_desktop.ui.scans.crop_ops.CropOperations`. *Merge* joins the crops selected in the
 list (a card cut in two); *Add card* lets the user drag a rectangle on the scan around a card
 the detection missed; every fix of a sheet is kept for that sheet
 (:class:`~l5r_desktop.carddb.scans.SheetFixes`), so importing it again gives the user's crops.
