@@ -21,17 +21,11 @@ from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
 from l5r_desktop.ui.ccg_table_model import build as build_model
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.table_model import SeatCounter
+from l5r_desktop.ui.table_model import PileView, SeatCounter
 from l5r_desktop.ui.zones import ArrowItem, BannerItem, CounterItem, ZoneItem
 
-PILE_LABELS = {
-    "dynasty_deck": "Dynasty deck",
-    "dynasty_discard": "Dynasty discard",
-    "honorably_dead": "Honorably dead",
-    "fate_deck": "Fate deck",
-    "fate_discard": "Fate discard",
-    "dishonorably_dead": "Dishonorably dead",
-}
+#: The card back of each ``PileView.back`` the CCG builder names.
+_BACKS = {"dynasty": Deck.DYNASTY, "fate": Deck.FATE}
 
 
 @dataclass
@@ -135,7 +129,7 @@ class TableScene(QGraphicsScene):
             self._sync_counter(model.counter(p), near)
             self._sync_home(state, p, near, seen, animate)
             self._sync_provinces(state, p, near, seen, zones_seen, animate)
-            self._sync_piles(state, p, near, seen, zones_seen)
+            self._sync_piles(state, model.piles_of(p), near, seen, zones_seen)
             self._sync_hand(state, p, near, seen, animate)
             self._sync_focus(state, p, near, seen, animate)
             home_zone = self._zone(f"home:{p}", self._home_rect(near), "")
@@ -306,30 +300,25 @@ class TableScene(QGraphicsScene):
                 self._card(state, card_id, (x, y), face_up=card.face_up, seen=seen,
                            animate=animate)
 
-    def _sync_piles(self, state: GameState, p: int, near: bool, seen: set[str],
-                    zones_seen: set[str]) -> None:
-        player = state.players[p]
-        for name in layout.PILE_NAMES:
-            pile = player.pile(Zone(name))
-            x, y = layout.pile_pos(near, name)
+    def _sync_piles(self, state: GameState, piles: tuple[PileView, ...], near: bool,
+                    seen: set[str], zones_seen: set[str]) -> None:
+        """Draw one seat's piles of the table model: a zone each, its top card and count."""
+        for pile in piles:
+            x, y = layout.pile_pos(near, pile.name)
             rect = layout.Rect(x - layout.CARD_W / 2 - 5, y - layout.CARD_H / 2 - 5,
                                layout.CARD_W + 10, layout.CARD_H + 10)
-            zone = self._zone(f"pile:{p}:{name}", rect, PILE_LABELS[name])
+            zone = self._zone(pile.key, rect, pile.label)
             zones_seen.add(zone.key)
-            if not pile:
+            if not pile.top:
                 continue
-            key = f"pile:{p}:{name}"
-            is_deck = name.endswith("_deck")
-            top = pile[0] if is_deck else pile[-1]
-            item = self._card(state, top, (x, y), face_up=not is_deck, seen=seen,
-                              animate=False, key=key)
-            if is_deck:
-                item.set_back(self.faces.back(Deck.DYNASTY if name.startswith("dynasty")
-                                              else Deck.FATE))
-            if name.endswith("dead"):
-                item.set_orientation(True, name.startswith("dis"), animate=False)
-            item.set_badge(str(len(pile)))
-            item.setToolTip(f"{PILE_LABELS[name]}: {len(pile)} cards")
+            item = self._card(state, pile.top, (x, y), face_up=pile.face_up, seen=seen,
+                              animate=False, key=pile.key)
+            if pile.back:
+                item.set_back(self.faces.back(_BACKS[pile.back]))
+            if pile.bowed or pile.upside_down:
+                item.set_orientation(pile.bowed, pile.upside_down, animate=False)
+            item.set_badge(str(pile.count))
+            item.setToolTip(f"{pile.label}: {pile.count} cards")
 
     def _sync_hand(self, state: GameState, p: int, near: bool, seen: set[str],
                    animate: bool) -> None:

@@ -60,3 +60,44 @@ def test_the_table_model_imports_neither_qt_nor_a_game() -> None:
     imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
     assert "dataclasses" in imported
     assert not [m for m in imported if m.startswith(("PySide6", "l5r_desktop"))], imported
+
+
+def test_the_ccg_builder_gives_each_seat_its_piles() -> None:
+    """Decks show their top (first) card by its back; discards and dead piles their last card
+    face up; the dead lie bowed, the dishonorably dead upside down; empty piles have no top."""
+    game = game_at(player(fate_deck=["Armor", "Pride"], fate_discard=["Club", "Katana"],
+                          dishonorably_dead=["Crane Samurai"], dynasty_deck=[]))
+    state = game.state
+    me = state.players[0]
+    piles = {p.name: p for p in ccg_table_model.build(state).piles_of(0)}
+    assert list(piles) == ["dynasty_deck", "dynasty_discard", "honorably_dead", "fate_deck",
+                           "fate_discard", "dishonorably_dead"]
+    fate = piles["fate_deck"]
+    assert (fate.key, fate.count, fate.top, fate.face_up, fate.back) == (
+        "pile:0:fate_deck", 2, me.fate_deck[0], False, "fate")
+    discard = piles["fate_discard"]
+    assert (discard.count, discard.top, discard.face_up, discard.back, discard.bowed) == (
+        2, me.fate_discard[-1], True, "", False)
+    dead = piles["dishonorably_dead"]
+    assert (dead.label, dead.count, dead.bowed, dead.upside_down) == (
+        "Dishonorably dead", 1, True, True)
+    empty = piles["dynasty_deck"]
+    assert (empty.count, empty.top, empty.back) == (0, "", "dynasty")
+    assert not piles["honorably_dead"].upside_down and piles["honorably_dead"].bowed
+
+
+def test_the_scene_draws_the_model_piles(qapp) -> None:
+    game = game_at(player(fate_deck=["Armor", "Pride"], fate_discard=["Club"],
+                          dishonorably_dead=["Crane Samurai"], dynasty_deck=[]))
+    state = game.state
+    scene = TableScene(FaceCache(None))
+    scene.sync(state, ViewOptions(viewer=0), animate=False)
+    for pile in ccg_table_model.build(state).piles_of(0):
+        assert scene.zone(pile.key) is not None
+        item = scene.item(pile.key)
+        if not pile.top:
+            assert item is None
+            continue
+        assert item is not None and item.toolTip() == f"{pile.label}: {pile.count} cards"
+        assert (item.face_up, item.bowed, item.dishonored) == (
+            pile.face_up, pile.bowed, pile.upside_down)
