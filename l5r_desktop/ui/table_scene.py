@@ -69,6 +69,8 @@ class TableScene(QGraphicsScene):
         self._legal_drops: set[str] = set()
         self._dragging: str | None = None
         self._state: GameState | None = None
+        #: pile zone key -> the card on top, from the last table model drawn
+        self._pile_tops: dict[str, str] = {}
         self.options = ViewOptions()
         self._view_scale = 0.0
         faces.face_ready.connect(self._on_face_ready)
@@ -124,6 +126,7 @@ class TableScene(QGraphicsScene):
         self._followers = {}
         zones_seen: set[str] = set()
         model = build_model(state)
+        self._pile_tops = {pile.key: pile.top for pile in model.piles}
         for p in range(len(state.players)):
             near = p == opts.viewer
             self._sync_counter(model.counter(p), near)
@@ -412,13 +415,7 @@ class TableScene(QGraphicsScene):
         for key, item in self._items.items():
             if not item.face_up:
                 continue
-            card_id = key
-            if key.startswith("pile:"):
-                p, name = key.split(":")[1:]
-                pile = state.players[int(p)].pile(Zone(name))
-                if not pile:
-                    continue
-                card_id = pile[-1]
+            card_id = self._pile_tops.get(key, "") if key.startswith("pile:") else key
             card = state.cards.get(card_id)
             if card is not None and card.definition.id == definition_id:
                 item.set_face(self.faces.face(card.definition))

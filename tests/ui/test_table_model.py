@@ -101,3 +101,23 @@ def test_the_scene_draws_the_model_piles(qapp) -> None:
         assert item is not None and item.toolTip() == f"{pile.label}: {pile.count} cards"
         assert (item.face_up, item.bowed, item.dishonored) == (
             pile.face_up, pile.bowed, pile.upside_down)
+
+
+def test_a_face_that_arrives_goes_to_the_model_pile_top(qapp) -> None:
+    """When a card face finishes loading, a face-up pile whose model top is that card shows
+    it; a pile whose top is another card does not."""
+    game = game_at(player(fate_discard=["Katana", "Club"], dynasty_discard=["Gold Mine"]))
+    state = game.state
+    scene = TableScene(FaceCache(None))
+    scene.sync(state, ViewOptions(viewer=0), animate=False)
+    got: dict[str, list] = {"pile:0:fate_discard": [], "pile:0:dynasty_discard": []}
+    for key, calls in got.items():
+        scene.item(key).set_face = calls.append  # record what the scene hands the item
+    marker = object()
+    scene.faces.face = lambda definition: marker
+    top = state.cards[state.players[0].fate_discard[-1]].definition.id
+    under = state.cards[state.players[0].fate_discard[0]].definition.id
+    scene._on_face_ready(under)
+    assert got == {"pile:0:fate_discard": [], "pile:0:dynasty_discard": []}
+    scene._on_face_ready(top)
+    assert got == {"pile:0:fate_discard": [marker], "pile:0:dynasty_discard": []}
