@@ -382,12 +382,17 @@ def _favor(s: Any, u: UseAbility, _c: Any) -> bool:
     return bool(s.players[u.player].favor)
 
 
+def _no_additional(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player does not have the next opportunity (additional action)"""
+    return s.priority != u.player or s.passes != -1
+
+
 #: effect op -> what is wrong in the state after it (a docstring names the problem)
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
                  "take_favor": _no_favor, "discard_favor": _favor,
-                 "put_into_play": _not_in_play}
+                 "put_into_play": _not_in_play, "additional_action": _no_additional}
 
 
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,

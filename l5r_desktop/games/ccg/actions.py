@@ -488,6 +488,33 @@ class Strike(Action):
         return "Strike"
 
 
+#: Menu labels of the keyword player abilities (``keywords/player_abilities.py``).
+KEYWORD_ABILITY_LABELS = {
+    "kharmic_draw": "Kharmic: discard {card} to draw a card",
+    "kharmic_refill": "Kharmic: discard {card} and refill the province face up",
+    "reserve_recruit": "Reserve: Recruit {card} into the battle",
+    "reserve_equip": "Reserve: Equip {card} to {target} in the battle",
+}
+
+
+@dataclass(frozen=True)
+class KeywordAbility(Action):
+    """A player ability a card keyword gives (Kharmic, Reserve; ``keywords/player_abilities``):
+    ``use`` names it (a key of :data:`KEYWORD_ABILITY_LABELS`), ``card`` is the keyword
+    card, ``target`` the Personality a Reserve attachment is Equipped to."""
+
+    use: str = ""
+    card: str = ""
+    target: str = ""
+    kind: ClassVar[str] = "keyword_ability"
+
+    def label(self, state: GameState | None = None) -> str:
+        text = KEYWORD_ABILITY_LABELS.get(self.use)
+        if text is None:
+            return f"Keyword ability {self.use.replace('_', ' ')}".strip()
+        return text.format(card=_t(state, self.card), target=_t(state, self.target))
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
@@ -496,7 +523,9 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 Concede, Manual, Seppuku, ChooseLoser,
                 # engine II
                 Assign, ChooseBattlefield, ResolveBattle, Tactics, NavalReaction, FavorBattle,
-                AcceptChallenge, RefuseChallenge, Focus, Strike, CavalryMove)
+                AcceptChallenge, RefuseChallenge, Focus, Strike, CavalryMove,
+                # card keywords' player abilities
+                KeywordAbility)
 }
 
 

@@ -13,14 +13,15 @@ opportunity is ``Focus`` (a pool card, or once per duel a hand card; 20F: hand o
 deck blind, at most 4) or ``Strike``, no passing, a player who cannot focus must strike;
 D. reveal; E. Focus Effects (resolved by the players with the toolkit); G. totals = duel stat
 (Chi, or Force for a duel of Force) + Focus Values; H. higher wins, equal totals: both lose
-(20F: a Duelist wins ties against a non-Duelist); I. consequences: by default of this procedure
-the loser is destroyed (``consequence="destroy_loser"``; ``"none"`` leaves them to the
-players); K. focused cards are discarded, focus pools go to the bottom of the Fate deck.
+(20F: a Duelist wins ties against a non-Duelist); I. consequences: those the creating effect
+wrote, in order (``duel_consequences.py``: ``destroy_loser`` when none is given, ``none`` leaves
+them to the players, ``bow_loser+dishonor_loser`` ...); K. focused cards are discarded, focus
+pools go to the bottom of the Fate deck.
 """
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg import duel_consequences, honor
 from l5r_desktop.games.ccg.actions import (
     AcceptChallenge,
     Action,
@@ -53,7 +54,8 @@ _Z_FOCUSING = Zone.FOCUSING
 _Z_FOCUS_POOL = Zone.FOCUS_POOL
 _Z_HAND = Zone.HAND
 
-CONSEQUENCES = ("destroy_loser", "none")
+#: The single consequences (``duel_consequences.py`` joins several with ``+``).
+CONSEQUENCES = duel_consequences.PLAIN
 
 
 def challenge_problem(state: GameState, challenger: str, challenged: str) -> str | None:
@@ -82,7 +84,8 @@ def start(state: GameState, challenger: str, challenged: str, *, stat: str = "ch
         refusable = refusal_honor > 0
     duel = DuelState(challenger, challenged, stat if stat in ("chi", "force") else "chi",
                      refusable, max(0, refusal_honor),
-                     consequence if consequence in CONSEQUENCES else "destroy_loser",
+                     consequence if duel_consequences.parse(consequence) is not None
+                     else "destroy_loser",
                      "challenge", state.cards[challenged].controller, None, [], source,
                      state.step.value, state.priority, None)
     state.duel = duel
@@ -290,10 +293,8 @@ def resolution(state: GameState) -> list[Event]:
     events: list[Event] = [DuelResolved((a_id, b_id, *pa.focusing, *pb.focusing),
                                         challenger_total=total_a, challenged_total=total_b,
                                         outcome=outcome, stat=duel.stat)]
-    if duel.consequence == "destroy_loser":
-        for cid in losers:
-            if state.cards[cid].zone.in_play:
-                events += honor.destroy_card(state, cid, "lost a duel")
+    winners = [cid for cid in (a_id, b_id) if cid not in losers]
+    events += duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
     return events + _finish(state)
 
 

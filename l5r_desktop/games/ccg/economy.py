@@ -11,6 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -347,6 +348,10 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
             return "A Two-Handed Weapon cannot be carried with another Weapon"
     if "armor" in kws and facts.armor:
         return f"{facts.title} already wears Armor"
+    if ongoing.has_attach_rules(state):  # traits: "Will only attach to ...", "Cannot attach"
+        why = ongoing.attach_problem(state, card_id, facts.id)
+        if why is not None:
+            return why
     if not unique_checked and unique_blocked(state, player, d):
         return f"You already control a copy of {d.title}"
     return None
@@ -389,4 +394,6 @@ def equip_fits(state: GameState, card_id: str, facts: list[TargetFacts]) -> list
         if armor and f.armor:
             continue
         out.append(f.id)
+    if out and ongoing.has_attach_rules(state):  # traits' attachment restrictions
+        out = [t for t in out if ongoing.attach_problem(state, card_id, t) is None]
     return out

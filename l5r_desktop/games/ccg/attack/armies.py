@@ -16,6 +16,7 @@ from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
 from l5r_desktop.games.ccg.cardtext import prevention
 from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.keywords.battle import contributes_bowed
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.battle_state import Battlefield
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -59,19 +60,21 @@ def is_cavalry(state: GameState, personality: str) -> bool:
 def army_force(state: GameState, units: list[str]) -> int:
     """An army's total Force: unbowed Personalities plus unbowed Followers [S1 › TOTAL FORCE];
     GE: a bowed Personality makes his whole unit 0 [S2 › 4.5]. Items are in the Personality's
-    Force [S1 › ITEM]."""
+    Force [S1 › ITEM]. An Elite card contributes even if bowed (``keywords/battle.py``)."""
     cards = state.cards
     zero_unit = state.profile.bowed_personality_zeroes_unit
     total = 0
     for pid in units:
         c = cards[pid]
-        if c.bowed and zero_unit:
+        elite = c.bowed and contributes_bowed(state, pid)  # Elite (keywords/battle.py)
+        if c.bowed and zero_unit and not elite:
             continue
-        if not c.bowed:
+        if not c.bowed or elite:
             total += stats.force(state, pid)
         for a in c.attachments:
             ac = cards[a]
-            if ac.definition.type is _T_FOLLOWER and not ac.bowed:
+            if ac.definition.type is _T_FOLLOWER and (
+                    not ac.bowed or contributes_bowed(state, a)):
                 total += stats.force(state, a)
     return total
 

@@ -9,7 +9,8 @@ delegate these ops here.
 * ``challenge``: ``card`` = the challenged Personality, ``target`` = the challenger (toolkit;
   card text uses the ability's Personality), ``stat`` = ``chi`` (default) or ``force``,
   ``amount`` = Honor the challenged player loses to refuse (0: the challenge cannot be refused),
-  ``token`` = ``destroy_loser`` (default) or ``none`` (no consequence).
+  ``token`` = the consequences (``duel_consequences.py``: ``destroy_loser`` by default,
+  ``none``, ``bow_loser+dishonor_loser``, ``loser_force:-3`` ...).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from l5r_desktop.games.ccg import duels
+from l5r_desktop.games.ccg import duel_consequences, duels
 from l5r_desktop.games.ccg.attack import battle, ranged
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -97,8 +98,8 @@ def _check_move_unit(state: GameState, player: int, a: BattleArgs, free: bool) -
 def _check_challenge(state: GameState, player: int, a: BattleArgs, free: bool) -> str | None:
     if a.stat not in ("", "chi", "force"):
         return "A duel uses Chi or Force"
-    if a.token not in ("", "destroy_loser", "none"):
-        return "The consequence is destroy_loser or none"
+    if a.token and duel_consequences.problem(a.token) is not None:
+        return duel_consequences.problem(a.token)
     if a.amount < 0:
         return "The Honor for refusing is 0 or more"
     c = state.cards.get(a.card)

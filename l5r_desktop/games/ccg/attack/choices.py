@@ -42,6 +42,7 @@ from l5r_desktop.games.ccg.attack.combat import (
 )
 from l5r_desktop.games.ccg.cardtext import abilities, costs
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
+from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
@@ -225,8 +226,8 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     if presence:
         _player_abilities(state, player, out)
     if att.first_actor is not None and player == att.attacker:
-        out = [a for a in out if performed_by(state, a, att.first_actor)]
-    return out
+        return [a for a in out if performed_by(state, a, att.first_actor)]
+    return out + player_abilities.battle_actions(state, player)  # Reserve (keywords/)
 
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.attack.armies import current_battlefield, side_of
 from l5r_desktop.games.ccg.attack.events import RangedAttackMade
-from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.cardtext import ongoing, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event, Note
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -26,6 +26,7 @@ _T_FOLLOWER = CardType.FOLLOWER
 _T_PERSONALITY = CardType.PERSONALITY
 
 KINDS = {"ranged_attack": "Ranged", "melee_attack": "Melee", "fear": "Fear"}
+_ONGOING_KIND = {"Ranged": "ranged", "Melee": "melee", "Fear": "fear"}
 
 
 def enemy_army(state: GameState, player: int) -> list[str]:
@@ -73,8 +74,14 @@ def problem(state: GameState, player: int, target: str, *, free: bool = False) -
 
 def attack(state: GameState, player: int, target: str, strength: int, kind: str = "Ranged",
            source: str = "") -> list[Event]:
-    """Resolve one Ranged/Melee Attack (destroy if Force <= strength) or Fear (bow)."""
-    strength = max(0, strength)
+    """Resolve one Ranged/Melee Attack (destroy if Force <= strength) or Fear (bow). Traits
+    change its strength or negate it (``cardtext/ongoing.py``) [CE › RANGED ATTACK]."""
+    negated_by = ongoing.negated(state, target, _ONGOING_KIND.get(kind, "ranged"))
+    if negated_by is not None:
+        return [Note((target,), text=f"{kind} targeting {state.title(target)} is negated "
+                                     f"({negated_by})")]
+    strength = max(0, strength + ongoing.attack_strength(
+        state, target, _ONGOING_KIND.get(kind, "ranged")))
     force = stats.force(state, target)
     hit = force <= strength
     events: list[Event] = []

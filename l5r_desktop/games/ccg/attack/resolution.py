@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.events import (
     HonorGainReplaced,
     ModifiersExpired,
 )
+from l5r_desktop.games.ccg.keywords import battle as keyword_rules
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState
@@ -99,10 +100,16 @@ def _destroy_army(state: GameState, units: list[str], events: list[Event]
     for pid in units:
         if not state.cards[pid].zone.in_play:
             continue
-        events += honor.destroy_card(state, pid, "battle resolution")
+        saved = keyword_rules.resilient_saves(state, pid)  # Resilient [S0 › RESILIENT #]
+        if saved is not None:
+            events += saved
+        else:
+            events += honor.destroy_card(state, pid, "battle resolution")
         if state.cards[pid].zone.in_play:  # prevented: his attachments go one by one
             for a in list(state.cards[pid].attachments):
-                events += honor.destroy_card(state, a, "battle resolution")
+                saved = keyword_rules.resilient_saves(state, a)
+                events += saved if saved is not None else \
+                    honor.destroy_card(state, a, "battle resolution")
     survivors = [pid for pid in units if state.cards[pid].zone.in_play]
     if survivors:
         count -= army_card_count(state, survivors)
@@ -137,8 +144,15 @@ def _destroy_province(state: GameState, player: int, province: int, index: int) 
     return events
 
 
-def return_home(state: GameState, units: list[str], bow: bool) -> list[Event]:
-    """Units go home (bowing if ``bow``), one event for all their cards."""
+def return_home(state: GameState, units: list[str], bow: bool, *,
+                resolved: bool = False) -> list[Event]:
+    """Units go home (bowing if ``bow``); after a battle's resolution (``resolved``) a
+    Conqueror's unit does not bow [S0 › CONQUEROR #] (``keywords/battle.py``)."""
+    unbowed = keyword_rules.conquerors(state, units) if bow and resolved else []
+    if unbowed:
+        events = return_home(state, [u for u in units if u not in unbowed], True)
+        events += return_home(state, unbowed, False)
+        return events + keyword_rules.conqueror_note(state, unbowed)
     if not units:
         return []
     cards = [c for pid in units for c in unit_cards(state, pid)]
@@ -157,13 +171,13 @@ def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[
     att = state.attack
     assert att is not None
     bf = att.battlefields[index]
-    events = return_home(state, list(bf.attacking), True)
+    events = return_home(state, list(bf.attacking), True, resolved=True)
     if province_destroyed:
         events += return_home(state, list(bf.defending), False)
     if all(other.ended for j, other in enumerate(att.battlefields) if j != index):
         for j, other in enumerate(att.battlefields):
             if j != index:
-                events += return_home(state, list(other.attacking), True)
+                events += return_home(state, list(other.attacking), True, resolved=True)
                 events += return_home(state, list(other.defending), False)
         events += return_home(state, list(bf.defending), False)
     if bf.terrain is not None:
@@ -190,7 +204,7 @@ def end_attack(state: GameState) -> list[Event]:
     att = state.attack
     if att is not None:
         for bf in att.battlefields:
-            events += return_home(state, list(bf.attacking), True)
+            events += return_home(state, list(bf.attacking), True, resolved=True)
             events += return_home(state, list(bf.defending), False)
             if bf.terrain is not None:
                 events += moves.discard(state, bf.terrain)

@@ -14,7 +14,10 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     optional,
 )
-from l5r_desktop.games.ccg.cardtext.ability_format import validate  # re-exported too
+from l5r_desktop.games.ccg.cardtext.ability_format import (
+    TEXT_OPS,
+    validate,  # re-exported too
+)
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     Event,
@@ -97,7 +100,7 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
                 i, rec, t, bool(rec.get("repeatable")), rec.get("condition") or None,
                 bool(cost.get("gold")),
                 bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
-                     or cost.get("stat")),
+                     or cost.get("stat") or cost.get("destroy_self")),
                 bool(rec.get("targets"))))
         index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
@@ -283,6 +286,10 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                                                              condition_ok):
             events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
                                                 "(its condition is not met)"))
+            continue
+        text_op = TEXT_OPS.get(op)
+        if text_op is not None:  # card movement, additional actions (no toolkit operation)
+            events += text_op.apply(state, player, card_id, eff)
             continue
         tgt = eff.get("target")
         cid = ""

@@ -39,7 +39,9 @@ limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigg
 before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
 this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``);
 **continuous** = a non-triggered trait that prevents an occurrence while its card is in play,
-"This Personality will not be destroyed" / "... will not bow" (``prevention.py``).
+"This Personality will not be destroyed" / "... will not bow" (``prevention.py``), or with an
+``ongoing`` kind an ongoing effect: stat bonuses, attack strength, negated Fear or attacks,
+attachment restrictions, province strength, granted keywords (``ongoing.py``).
 
 Battle and Engage actions obey the Rules of Presence and Location [S1 › B. COMBAT SEGMENT],
 [S0 › ACTIONS IN BATTLE #]: you need a unit at the current battlefield (unless the action
@@ -82,10 +84,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
     effect_conditions,
+    extra_actions,
+    movement,
+    ongoing,
     optional,
     prevention,
 )
@@ -96,7 +102,10 @@ TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "even
            "ring_condition", "trait", "continuous", "battle_open")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
-EFFECT_OPS = {op.value for op in ManualOp} | {"manual"}
+#: Card-text ops beyond the toolkit's, by the module that resolves them.
+TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
+                            **dict.fromkeys(extra_actions.OPS, extra_actions)}
+EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
 
@@ -118,8 +127,8 @@ def validate(record: Any) -> list[str]:
         out.append("a triggered trait needs a trigger and chooses no targets")
     cost = record.get("cost", {})
     out += costs.validate(cost)
-    if record.get("timing") == "continuous":
-        out += prevention.validate(record)
+    if record.get("timing") == "continuous":  # ongoing effects, or prevention
+        out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
@@ -150,6 +159,12 @@ def validate(record: Any) -> list[str]:
             out += amounts.problems(e["amount_from"], len(targets))
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], len(targets), CONDITIONS)
+        if e["op"] in TEXT_OPS:  # card movement, additional actions
+            out += TEXT_OPS[e["op"]].problems(e)
+        if e["op"] == "challenge" and e.get("token"):  # the duel's consequences
+            why = duel_consequences.problem(str(e["token"]))
+            if why is not None:
+                out.append(why)
     return out + optional.problems(record)
 
 

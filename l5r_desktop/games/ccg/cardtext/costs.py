@@ -11,7 +11,9 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
   see ``abilities.cost_reaction``);
 * ``stat``: a stat change as a cost, ``{"card": "self" | "host", "stat": "chi", "amount": -2}``
   ("Give this Personality -2C:"), lasting until the end of the turn;
-* ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``).
+* ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``);
+* ``destroy_self``: destroy the card in play ("Destroy this card:"); a card that will not be
+  destroyed cannot pay it [CE › COSTS › Costs and changes].
 
 "If a cost involves a change to card state, the change must actually, fully occur at the time
 of payment"; "a card already in a cost's end state cannot normally pay the cost"; "effects that
@@ -26,14 +28,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg import economy, honor
 from l5r_desktop.games.ccg.cardtext import effects, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
-         "bow_targets", "stat")
+         "bow_targets", "stat", "destroy_self")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -91,6 +93,12 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
         by = prevention.prevented(state, card.id, "bowed")
         if by is not None:
             return f"{card.title} will not bow ({by}), so it cannot pay a bow cost"
+    if cost.get("destroy_self"):
+        if not card.in_play:
+            return f"{card.title} is not in play"
+        by = prevention.prevented(state, card.id, "destroyed")
+        if by is not None:
+            return f"{card.title} will not be destroyed ({by}), so it cannot pay the cost"
     host = card.attached_to
     if cost.get("bow_host"):
         if host is None or state.cards[host].bowed:
@@ -172,6 +180,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         if who is not None:
             events += effects.apply(state, player, "modify_stat", who, amount=spec["amount"],
                                     stat=spec["stat"], duration="turn", sources=(card_id,))
+    if cost.get("destroy_self") and card.in_play:  # the card's effects still resolve
+        events += honor.destroy_card(state, card_id, "cost")
     honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
     if honor_paid:
         events += effects.apply(state, player, "lose_honor", amount=honor_paid,

@@ -4,13 +4,15 @@ A stat's current value = printed value (an absent stat is 0 and is not modified)
 bonuses and penalties (stat modifiers with durations, stat tokens such as ``"+1F"``, and for a
 Personality the signed Force/Chi modifiers of his Items [S1 › ITEM]), then below 0 becomes 0
 except Family Honor, Honor Requirement and signed Item modifiers, then maximums (Personal Honor
-5, 0 while dishonorable [S1 › PERSONALITY], [S1 › HONORABLE AND DISHONORABLE]).
+5, 0 while dishonorable [S1 › PERSONALITY], [S1 › HONORABLE AND DISHONORABLE]). Ongoing
+bonuses of traits (``cardtext/ongoing.py``) count with the bonuses.
 """
 
 from __future__ import annotations
 
 import re
 
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -101,6 +103,7 @@ def _with_items(state: GameState, card_id: str, stat: str) -> int:
         for a in card.attachments:
             if state.cards[a].definition.type is _T_ITEM:
                 value += item_modifier(state, a, stat)
+    value += ongoing.stat_bonus(state, card, stat)  # traits' ongoing bonuses
     return limits(card, stat, max(0, value))
 
 
@@ -120,6 +123,7 @@ def personal_honor(state: GameState, card_id: str) -> int:
     value = _raw(card, "personal_honor")
     if value is None:
         return 0
+    value += ongoing.stat_bonus(state, card, "personal_honor")  # traits' ongoing bonuses
     return limits(card, "personal_honor", max(0, min(0 if card.dishonored else 5, value)))
 
 
@@ -158,6 +162,7 @@ def province_strength(state: GameState, player: int) -> int:
         value = _raw(state.cards[p.stronghold], "province_strength") or 0
     if p.sensei:
         value += state.cards[p.sensei].definition.province_strength or 0
+    value += ongoing.province_bonus(state, player)  # "Your Provinces have +1 strength"
     return max(0, value)
 
 
@@ -191,6 +196,8 @@ def unclamped(state: GameState, card_id: str, name: str) -> int:
         for a in card.attachments:
             if state.cards[a].definition.type is _T_ITEM:
                 value += item_modifier(state, a, name)
+    if name in ("force", "chi", "personal_honor"):
+        value += ongoing.stat_bonus(state, card, name)
     return value
 
 

@@ -23,13 +23,14 @@ from l5r_desktop.games.ccg.actions import (
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, triggers
 from l5r_desktop.games.ccg.events import (
     Event,
     Note,
     PlayerPassed,
     WindowClosed,
 )
+from l5r_desktop.games.ccg.keywords import draws as keyword_draws
 from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.rules.check import problem
@@ -117,6 +118,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         events += honor.check_victory(state, rings=rings)
     if state.phase is _GAME_OVER:
         return events
+    if events and not keyword_draws.EVENTS.isdisjoint(map(type, events)) and \
+            keyword_draws.watched(state):
+        events += keyword_draws.after_action(state, events)  # Destined, Expendable
     if passes_priority and in_round:
         if state.phase is _P_ATTACK:  # engine II: Terrain, Naval first actor
             battle.after_battle_action(state, action)
@@ -127,6 +131,11 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         else:
             state.passes = 0
             state.priority = state.next_player(player)
+    if in_round and not state.pending and state.duel is None:  # [CE › ADDITIONAL (ACTION)]
+        granted = extra_actions.granted_to(events)  # (also after a "you may" answered)
+        if granted is not None:
+            state.passes = -1  # a pass on the granted opportunity does not count
+            state.priority = granted
     if watch_after and events:
         for e in events:  # any event that may open a Reaction window
             if type(e) in watch_after:
@@ -171,6 +180,7 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
             events += triggers.fire_traits(state, died)
         events += honor.check_victory(state, rings=True)
     if not state.halted:
+        events += keyword_draws.after_action(state, events)
         events += triggers.open_reactions(state, events)
     return events
 

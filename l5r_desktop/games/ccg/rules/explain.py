@@ -21,6 +21,7 @@ from l5r_desktop.games.ccg.actions import (
     Equip,
     FavorDraw,
     Focus,
+    KeywordAbility,
     Lobby,
     Overlay,
     Pass,
@@ -33,6 +34,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.attack import battle, choices
 from l5r_desktop.games.ccg.cardtext import abilities, costs, prevention
+from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
@@ -182,12 +184,20 @@ def _choose_option(state: GameState, action: Action, player: int, c: CardState |
     return "No optional effect is waiting for a choice"
 
 
+def _keyword_ability(state: GameState, action: Action, player: int, c: CardState | None
+                     ) -> str:
+    """Kharmic, Reserve (``keywords/player_abilities.py``)."""
+    assert isinstance(action, KeywordAbility)
+    return player_abilities.explain(state, action)
+
+
 #: The explainer of each action class (subclasses find theirs through :func:`explainer_for`).
 EXPLAINERS: dict[type, Explainer] = {
     ProduceGold: _produce_gold, Recruit: _recruit, Overlay: _recruit, Equip: _equip,
     UseAbility: _use_ability, PlayRing: _play_ring, Lobby: _lobby, FavorDraw: _favor_draw,
     DiscardCard: _discard_card, DiscardFromProvince: _discard_from_province,
     Seppuku: _seppuku, Cycle: _cycle, ChooseOption: _choose_option,
+    KeywordAbility: _keyword_ability,
 }
 
 

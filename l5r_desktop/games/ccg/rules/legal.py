@@ -31,6 +31,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.attack import choices
 from l5r_desktop.games.ccg.cardtext import abilities, effects, prevention, triggers
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
+from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Phase, Step
@@ -234,6 +235,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
     if own_turn and timing["limited"]:
         _lobby(state, player, out)
+        out += player_abilities.limited_actions(state, player)  # Kharmic (keywords/)
         if p.favor and prof.favor_limited_ability:
             for cid in p.hand:
                 out.append(FavorDraw(player, card=cid))

@@ -23,6 +23,7 @@ from l5r_desktop.games.ccg.actions import (
     Equip,
     FavorBattle,
     FavorDraw,
+    KeywordAbility,
     Lobby,
     Manual,
     Overlay,
@@ -48,6 +49,7 @@ from l5r_desktop.games.ccg.events import (
     Note,
     PlayerPassed,
 )
+from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Victory, Zone
@@ -237,6 +239,14 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
     return option_answer.answer(state, action.apply), False
 
 
+def _keyword_ability(state: GameState, action: Action, player: int, _honor: int | None
+                     ) -> tuple[list[Event], bool]:
+    """A player ability a card keyword gives (Kharmic, Reserve: ``keywords/``); an action, so
+    the opportunity passes."""
+    assert isinstance(action, KeywordAbility)
+    return player_abilities.apply(state, action), True
+
+
 def _battle(state: GameState, action: Action, player: int, _honor: int | None
             ) -> tuple[list[Event], bool]:
     """Engine II: attack declaration, maneuvers, battles (``attack/battle.py``)."""
@@ -258,6 +268,7 @@ HANDLERS: dict[type, Handler] = {
     Equip: _do_equip, UseAbility: _use_ability, PlayRing: _play_ring, Lobby: _lobby,
     FavorDraw: _favor_draw, Cycle: _do_cycle, DiscardCard: _discard_card,
     ResolveDone: _do_resolve_done, ChooseOption: _choose_option,
+    KeywordAbility: _keyword_ability,
 }
 
 

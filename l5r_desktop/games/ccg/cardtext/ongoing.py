@@ -1,0 +1,305 @@
+"""Ongoing effects of non-triggered traits: stat bonuses, attack strength, negation of attacks
+and Fear, attachment restrictions (the ``continuous`` records with an ``ongoing`` kind;
+"will not be destroyed / bow" stays in ``prevention.py``).
+
+Records (a card's ability with timing ``continuous``)::
+
+    {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 3,
+     "applies_to": "self", "while": "defending"}          # "This card has +3F while defending."
+    {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
+     "applies_to": "yours", "filter": {"keyword": "Samurai"}}   # "Your Samurai have +1F."
+    {"timing": "continuous", "ongoing": "attack_strength", "amount": -2,
+     "attacks": ["fear", "melee", "ranged"], "applies_to": "unit"}
+    {"timing": "continuous", "ongoing": "negate", "attacks": ["fear"], "applies_to": "self"}
+    {"timing": "continuous", "ongoing": "attach_only", "keyword": "Courtier"}   # or "clan"
+    {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
+    {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
+    {"timing": "continuous", "ongoing": "keyword", "keyword": "Conqueror", "applies_to": "host"}
+
+``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
+(every card of the card's unit), ``yours`` (every card in play its controller controls that
+matches ``filter``: ``type`` and/or ``keyword``). ``while``: ``attacking`` / ``defending``
+(the card's unit is at a battlefield on that side).
+
+Rules. A non-triggered trait is a continuous effect lasting while its card is in play
+[CE › TRAITS], [CE › DURATION OF EFFECTS]; its bonuses and penalties add to the printed stat
+before a stat below 0 becomes 0 [CE › CARD FEATURES › STATS]. "A ranged attack's strength is
+treated as a stat with regard to bonuses, penalties, and minimums" [CE › RANGED ATTACK]; Melee
+Attacks and Fear follow the same rules [S0 › MELEE ATTACK #, FEAR #]. Negating an effect
+prevents it [CE › PREVENTION (Including Negation)]: a negated Fear or attack does nothing to
+its target. An attachment's restrictions on entering play are checked before it attaches; if
+they cannot be met it does not attach [CE › ATTACHMENTS › Playing attachments C]; once
+attached it stays, even if it would no longer be legal [CE › ATTACHMENTS].
+
+The engine asks :func:`stat_bonus` (``model/stats.py``), :func:`attack_strength` and
+:func:`negated` (``attack/ranged.py``), :func:`attach_problem` (``economy.py``) and
+:func:`province_bonus` (``model/stats.py``); each returns at once in a game without such
+cards (a per-game memo of the cards that carry each kind).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
+         "province_strength", "keyword")
+#: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
+#: card in play through :func:`granted` (``games/ccg/keywords/battle.py``).
+GRANTABLE = ("Conqueror", "Resilient", "Elite")
+STATS = ("force", "chi", "personal_honor")
+ATTACKS = ("fear", "melee", "ranged")
+APPLIES = {"stat": ("self", "host", "yours"), "attack_strength": ("self", "unit"),
+           "negate": ("self", "unit"), "keyword": ("self", "host")}
+WHILE = ("attacking", "defending")
+ATTACH_TYPES = ("follower", "item", "spell")
+_FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
+_T_PERSONALITY = CardType.PERSONALITY
+_NONE: tuple[dict[str, Any], ...] = ()
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def validate(record: dict[str, Any]) -> list[str]:
+    """Problems with an ``ongoing`` continuous record (empty: the engine applies it)."""
+    kind = record.get("ongoing")
+    if kind not in KINDS:
+        return [f"ongoing must be one of {', '.join(KINDS)}"]
+    out = []
+    if any(record.get(k) for k in ("trigger", "targets", "effects", "cost", "prevents")):
+        out.append("an ongoing trait has no trigger, targets, effects, cost or prevents")
+    applies = record.get("applies_to", "self")
+    if kind in APPLIES and applies not in APPLIES[kind]:
+        out.append(f"applies_to of {kind} must be one of {', '.join(APPLIES[kind])}")
+    if kind in ("stat", "attack_strength", "province_strength") and (
+            not _int(record.get("amount")) or record.get("amount") == 0):
+        out.append("amount must be a non-zero integer")
+    if kind == "stat":
+        if record.get("stat") not in STATS:
+            out.append(f"stat must be one of {', '.join(STATS)}")
+        if record.get("while", "attacking") not in WHILE:
+            out.append(f"while must be one of {', '.join(WHILE)}")
+        flt = record.get("filter", {})
+        if not isinstance(flt, dict) or any(k not in ("type", "keyword") for k in flt) or \
+                flt.get("type", "personality") not in _FILTER_TYPES or \
+                not isinstance(flt.get("keyword", ""), str):
+            out.append("filter is {type: personality|follower|item|spell|holding, keyword}")
+        if (applies == "yours") != bool(flt):
+            out.append("a filter goes with applies_to yours (and only there)")
+    if kind in ("attack_strength", "negate"):
+        attacks = record.get("attacks")
+        if not isinstance(attacks, list) or not attacks or any(a not in ATTACKS
+                                                                 for a in attacks):
+            out.append(f"attacks must list some of {', '.join(ATTACKS)}")
+    if kind == "keyword" and record.get("keyword") not in GRANTABLE:
+        out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
+    if kind == "attach_only" and not (
+            isinstance(record.get("keyword"), str) or isinstance(record.get("clan"), str)):
+        out.append("attach_only names a keyword or a clan")
+    if kind == "cannot_attach":
+        types = record.get("types", [])
+        if not isinstance(types, list) or any(t not in ATTACH_TYPES for t in types) or (
+                not types and not isinstance(record.get("keyword"), str)):
+            out.append("cannot_attach lists types (follower, item, spell) or a keyword")
+    return out
+
+
+def records(d: CardDef, kind: str) -> tuple[dict[str, Any], ...]:
+    """The definition's valid ongoing records of ``kind`` (kept on it: immutable)."""
+    cache = d.__dict__.get("_l5r_ongoing")
+    if cache is None:
+        cache = {}
+        for rec in d.abilities:
+            if isinstance(rec, dict) and rec.get("timing") == "continuous" and \
+                    "ongoing" in rec and not validate(rec):
+                cache.setdefault(rec["ongoing"], []).append(rec)
+        cache = {k: tuple(v) for k, v in cache.items()}
+        d.__dict__["_l5r_ongoing"] = cache
+    return cache.get(kind, _NONE)
+
+
+_NO_IDS: tuple[str, ...] = ()
+
+
+def _sources(state: GameState, kind: str) -> tuple[str, ...]:
+    """Ids of the game's cards carrying an ongoing record of ``kind`` (found once per game,
+    for every kind in one pass over the cards)."""
+    memo = state.ability_memo()
+    found = memo.get("ongoing")
+    if found is None:
+        by_kind: dict[str, list[str]] = {}
+        for cid, c in state.cards.items():
+            d = c.definition
+            if d.abilities and ("continuous", "ongoing") in _keys(d):
+                for k in records_kinds(d):
+                    by_kind.setdefault(k, []).append(cid)
+                    if k in ("attach_only", "cannot_attach"):
+                        by_kind.setdefault("attach", []).append(cid)
+        found = memo["ongoing"] = {k: tuple(v) for k, v in by_kind.items()}
+    return found.get(kind, _NO_IDS)
+
+
+def _keys(d: CardDef) -> frozenset[tuple[str, str]]:
+    """``("continuous", "ongoing")`` when the definition has an ongoing record (a cheap
+    filter before the records are validated)."""
+    found = d.__dict__.get("_l5r_has_ongoing")
+    if found is None:
+        found = frozenset(("continuous", "ongoing") for rec in d.abilities
+                          if isinstance(rec, dict) and rec.get("timing") == "continuous"
+                          and "ongoing" in rec)
+        d.__dict__["_l5r_has_ongoing"] = found
+    return found
+
+
+def records_kinds(d: CardDef) -> tuple[str, ...]:
+    """The kinds of the definition's valid ongoing records."""
+    return tuple(k for k in KINDS if records(d, k))
+
+
+def _unit_head(state: GameState, card: CardState) -> str:
+    """The Personality of the card's unit (the card itself if it leads one)."""
+    return card.attached_to if card.attached_to is not None else card.id
+
+
+def _side(state: GameState, card: CardState) -> str | None:
+    """``attacking`` / ``defending`` when the card's unit is at a battlefield."""
+    att = state.attack
+    head = state.cards[_unit_head(state, card)]
+    if att is None or head.battlefield is None or head.battlefield >= len(att.battlefields):
+        return None
+    bf = att.battlefields[head.battlefield]
+    if head.id in bf.attacking:
+        return "attacking"
+    return "defending" if head.id in bf.defending else None
+
+
+def _matches(card: CardState, flt: dict[str, Any]) -> bool:
+    d = card.definition
+    kind = flt.get("type")
+    if kind is not None and d.type.value != kind:
+        return False
+    keyword = flt.get("keyword")
+    return keyword is None or d.has_keyword(keyword)
+
+
+def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardState) -> bool:
+    """Does the record on ``src`` reach ``card``?"""
+    scope = rec.get("applies_to", "self")
+    if scope == "self":
+        return src.id == card.id
+    if scope == "host":
+        return src.attached_to is not None and src.attached_to == card.id
+    if scope == "unit":
+        return _unit_head(state, src) == _unit_head(state, card)
+    return card.controller == src.controller and _matches(card, rec.get("filter", {}))
+
+
+def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
+    """The sum of the ongoing bonuses and penalties to the card's ``stat``."""
+    found = state.ability_memo().get("ongoing")  # (inlined _sources: stats ask this often)
+    sources = _sources(state, "stat") if found is None else found.get("stat", _NO_IDS)
+    if not sources or not card.zone.in_play:
+        return 0
+    total = 0
+    cards = state.cards
+    for sid in sources:
+        src = cards[sid]
+        if not src.zone.in_play:
+            continue
+        for rec in records(src.definition, "stat"):
+            if rec["stat"] != stat or not _applies(state, src, rec, card):
+                continue
+            when = rec.get("while")
+            if when is not None and _side(state, card) != when:
+                continue
+            total += rec["amount"]
+    return total
+
+
+def _attack_records(state: GameState, target: str, kind: str, what: str
+                    ) -> list[tuple[CardState, dict[str, Any]]]:
+    out = []
+    sources = _sources(state, what)
+    if not sources:
+        return out
+    card = state.cards[target]
+    for sid in sources:
+        src = state.cards[sid]
+        if not src.zone.in_play:
+            continue
+        for rec in records(src.definition, what):
+            if kind in rec["attacks"] and _applies(state, src, rec, card):
+                out.append((src, rec))
+    return out
+
+
+def attack_strength(state: GameState, target: str, kind: str) -> int:
+    """The ongoing change to the strength of a ``kind`` (fear | melee | ranged) effect
+    targeting ``target``."""
+    return sum(rec["amount"] for _src, rec in _attack_records(state, target, kind,
+                                                               "attack_strength"))
+
+
+def negated(state: GameState, target: str, kind: str) -> str | None:
+    """The title of the card whose trait negates a ``kind`` effect targeting ``target``."""
+    found = _attack_records(state, target, kind, "negate")
+    return found[0][0].title if found else None
+
+
+def granted(state: GameState, card: CardState, keyword: str) -> str | None:
+    """The title of the card in play whose trait gives ``card`` the ``keyword`` (one of
+    :data:`GRANTABLE`), or ``None``."""
+    sources = _sources(state, "keyword")
+    if not sources or not card.zone.in_play:
+        return None
+    for sid in sources:
+        src = state.cards[sid]
+        if src.zone.in_play and any(rec["keyword"] == keyword and _applies(state, src, rec, card)
+                                    for rec in records(src.definition, "keyword")):
+            return src.title
+    return None
+
+
+def granted_keywords(state: GameState) -> frozenset[str]:
+    """Every keyword some card of this game can grant (casefolded)."""
+    return frozenset(rec["keyword"].casefold() for sid in _sources(state, "keyword")
+                     for rec in records(state.cards[sid].definition, "keyword"))
+
+
+def attach_problem(state: GameState, card_id: str, target: str) -> str | None:
+    """Why the attachment's or the Personality's ongoing restrictions forbid attaching
+    ``card_id`` to ``target`` (``None``: they allow it)."""
+    att = state.cards[card_id]
+    host = state.cards[target]
+    for rec in records(att.definition, "attach_only"):
+        keyword, clan = rec.get("keyword"), rec.get("clan")
+        if keyword is not None and not host.definition.has_keyword(keyword):
+            return f"{att.title} will only attach to a {keyword}"
+        if clan is not None and clan not in host.definition.clans:
+            return f"{att.title} will only attach to a {clan} Clan Personality"
+    if host.definition.type is _T_PERSONALITY:
+        for rec in records(host.definition, "cannot_attach"):
+            keyword = rec.get("keyword")
+            if att.definition.type.value in rec.get("types", ()) or (
+                    keyword is not None and att.definition.has_keyword(keyword)):
+                return f"{host.title} cannot attach {att.title}"
+    return None
+
+
+def has_attach_rules(state: GameState) -> bool:
+    """True if a card of this game carries an attachment restriction."""
+    return bool(_sources(state, "attach"))
+
+
+def province_bonus(state: GameState, player: int) -> int:
+    """The ongoing change to the strength of the player's provinces (from his cards)."""
+    total = 0
+    for sid in _sources(state, "province_strength"):
+        src = state.cards[sid]
+        if src.zone.in_play and src.controller == player:
+            total += sum(r["amount"] for r in records(src.definition, "province_strength"))
+    return total
