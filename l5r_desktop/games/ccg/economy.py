@@ -45,22 +45,27 @@ def _production(state: GameState, cid: str) -> int:
     return max(0, d.gold_production or 0)
 
 
-def producers(state: GameState, player: int) -> list[tuple[str, int]]:
-    """Unbowed cards the player controls that can bow to produce Gold, with their amounts."""
+def producers(state: GameState, player: int, exclude: tuple[str, ...] = ()
+              ) -> list[tuple[str, int]]:
+    """Unbowed cards the player controls that can bow to produce Gold, with their amounts
+    (``exclude``: cards that bow to pay another cost of the same ability)."""
     out = []
     for cid in state.players[player].home:
+        if cid in exclude:
+            continue
         amount = _production(state, cid)
         if amount > 0:
             out.append((cid, amount))
     return out
 
 
-def available_gold(state: GameState, player: int) -> int:
+def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = ()) -> int:
     """Gold the player could have for one payment: the pool plus every unbowed producer (the
     sum of :func:`producers`, computed without building the list)."""
     total = state.players[player].gold_pool
     for cid in state.players[player].home:
-        total += _production(state, cid)
+        if cid not in exclude:
+            total += _production(state, cid)
     return total
 
 
@@ -110,16 +115,17 @@ def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | N
 
 
 def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (),
-        for_cards: tuple[str, ...] = ()) -> list[Event]:
+        for_cards: tuple[str, ...] = (), exclude: tuple[str, ...] = ()) -> list[Event]:
     """Pay a Gold cost: the pool first, then bow producers (``payment`` or chosen by
-    :func:`choose_sources`). Excess is lost (CE/GE) or kept in the pool (20F).
+    :func:`choose_sources`; never the cards of ``exclude``, which bow for another cost of the
+    same ability). Excess is lost (CE/GE) or kept in the pool (20F).
     Raises :class:`IllegalActionError` (state untouched) when the cost cannot be paid."""
     p = state.players[player]
     events: list[Event] = []
     if amount <= 0 and not payment:
         return events
     needed = max(0, amount - p.gold_pool)
-    srcs = producers(state, player)
+    srcs = producers(state, player, exclude)
     if payment:
         amounts = dict(srcs)
         if len(set(payment)) != len(payment):
@@ -136,7 +142,8 @@ def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (
         picked = choose_sources(srcs, needed)
         if picked is None:
             raise IllegalActionError(
-                f"Not enough Gold: need {amount}, can produce {available_gold(state, player)}")
+                f"Not enough Gold: need {amount}, can produce "
+                f"{available_gold(state, player, exclude)}")
         chosen = picked
     amounts = dict(srcs)
     produced = 0

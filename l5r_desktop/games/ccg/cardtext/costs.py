@@ -81,6 +81,22 @@ def stat_cost_payable(state: GameState, card_id: str, stat: str, amount: int) ->
     return before is not None and after is not None and after - before == amount
 
 
+def bowing_for_cost(card: CardState, rec: dict[str, Any], targets: tuple[str, ...] = ()
+                    ) -> tuple[str, ...]:
+    """The cards that bow to pay the record's bow costs (the card, its host, chosen targets):
+    none of them may also bow to produce the ability's Gold, since a card bowed for the Gold
+    is already in the bow cost's end state and "cannot normally pay the cost"
+    [CE comprehensive rules › COSTS › Costs and changes; Timing of costs: Gold first]."""
+    cost = rec.get("cost") or {}
+    out: list[str] = []
+    if cost.get("bow_self"):
+        out.append(card.id)
+    if cost.get("bow_host") and card.attached_to is not None:
+        out.append(card.attached_to)
+    out += [targets[i] for i in cost.get("bow_targets", ()) if i < len(targets)]
+    return tuple(out)
+
+
 def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any]
                  ) -> str | None:
     """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS]."""
@@ -116,8 +132,10 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
             return (f"{state.title(who) if who else 'No Personality'} cannot take "
                     f"{spec['amount']:+d} {name} in full")
     gold = gold_amount(state, card, rec)
-    if gold > 0 and economy.available_gold(state, player) < gold:
-        return f"Not enough Gold: need {gold}, can produce {economy.available_gold(state, player)}"
+    if gold > 0:
+        can = economy.available_gold(state, player, bowing_for_cost(card, rec))
+        if can < gold:
+            return f"Not enough Gold: need {gold}, can produce {can}"
     return None
 
 
@@ -158,7 +176,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
     card_id = card.id
     gold = gold_amount(state, card, rec)
     if gold > 0 or payment:
-        events += economy.pay(state, player, gold, payment, (card_id,))
+        events += economy.pay(state, player, gold, payment, (card_id,),
+                              exclude=bowing_for_cost(card, rec, targets))
     if cost.get("bow_self") and card.in_play:
         card.bowed = True
         events.append(CardsBowed((card_id,), reason="cost"))

@@ -93,7 +93,7 @@ def payment_problem(state: GameState, action: Action) -> str | None:
         return ("It has no Gold cost: Gold may not be paid for it "
                 "[S1 › GOLD PRODUCTION]")
     amount = action_gold(state, action)
-    amounts = dict(economy.producers(state, action.player))
+    amounts = dict(economy.producers(state, action.player, _bowing_for_cost(state, action)))
     if len(set(payment)) != len(payment):
         return "The same card cannot pay twice"
     for cid in payment:
@@ -104,6 +104,17 @@ def payment_problem(state: GameState, action: Action) -> str | None:
         return f"Not enough Gold: need {amount}, the chosen cards produce {total}"
     return None
 
+
+
+def _bowing_for_cost(state: GameState, action: Action) -> tuple[str, ...]:
+    """Cards an ability bows for its other costs: they cannot also produce its Gold."""
+    if not isinstance(action, UseAbility):
+        return ()
+    card = state.cards.get(action.card)
+    if card is None or action.ability >= len(card.definition.abilities):
+        return ()
+    return costs.bowing_for_cost(card, card.definition.abilities[action.ability],
+                                 tuple(action.targets))
 
 
 def _has_gold_cost(state: GameState, action: Action) -> bool:
