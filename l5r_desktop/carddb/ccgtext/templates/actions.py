@@ -79,29 +79,38 @@ def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, 
     record["effects"] = reader.effects
 
 
-@registry.line(20)
-def action(line: str, card: CardDef) -> dict[str, Any]:
-    """A designated action ability."""
-    m = _HEAD_RE.match(line)
-    if m is None:
-        raise Unread
-    keywords = m["kws"].split()
+def read_head(keywords_text: str, costs_text: str, card: CardDef, record: dict[str, Any]
+              ) -> dict[str, Any]:
+    """The keywords and costs before an ability's colon ("Repeatable Battle, Bow, 2 Gold:"):
+    puts ``keywords``, ``repeatable`` and ``cost`` into ``record`` and returns the cost (a
+    Strategy pays its printed Gold Cost). An unknown keyword leaves the ability manual."""
+    keywords = keywords_text.split()
     if any(k not in KEYWORDS for k in keywords):
         raise Unread
-    record: dict[str, Any] = {"timing": _TIMING_WORDS[m["des"]]}
     lower = [k.lower() for k in keywords if k != "Repeatable"]
     if lower:
         record["keywords"] = lower
     if "Repeatable" in keywords:
         record["repeatable"] = True
     cost: dict[str, Any] = {}
-    for part in (p.strip() for p in m["costs"].split(",") if p.strip()):
+    for part in (p.strip() for p in costs_text.split(",") if p.strip()):
         registry.dispatch("head_cost", cost, part)
     if card.type.value == "strategy":
         cost.setdefault("gold", "card")
-    if cost.get("bow_self") and card.type.value == "strategy":
-        raise Unread
     if cost:
         record["cost"] = cost
+    return cost
+
+
+@registry.line(20)
+def action(line: str, card: CardDef) -> dict[str, Any]:
+    """A designated action ability."""
+    m = _HEAD_RE.match(line)
+    if m is None:
+        raise Unread
+    record: dict[str, Any] = {"timing": _TIMING_WORDS[m["des"]]}
+    cost = read_head(m["kws"], m["costs"], card, record)
+    if cost.get("bow_self") and card.type.value == "strategy":
+        raise Unread
     read_body(m["body"], card, record, cost)
     return record

@@ -23,7 +23,7 @@ from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.registry import Unread
-from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_body
+from l5r_desktop.carddb.ccgtext.templates.actions import read_body, read_head
 from l5r_desktop.carddb.ccgtext.words import names
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -88,23 +88,9 @@ def reaction(line: str, card: CardDef) -> dict[str, Any]:
     m = _REACTION_RE.match(line)
     if m is None:
         raise Unread
-    keywords = m["kws"].split()
-    if any(k not in KEYWORDS for k in keywords):
-        raise Unread
     trigger, body = _trigger(m["rest"], card, reaction=True)
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
-    lower = [k.lower() for k in keywords if k != "Repeatable"]
-    if lower:
-        record["keywords"] = lower
-    if "Repeatable" in keywords:
-        record["repeatable"] = True
-    cost: dict[str, Any] = {}
-    for part in (p.strip() for p in m["costs"].split(",") if p.strip()):
-        registry.dispatch("head_cost", cost, part)
-    if card.type.value == "strategy":
-        cost.setdefault("gold", "card")
-    if cost:
-        record["cost"] = cost
+    cost = read_head(m["kws"], m["costs"], card, record)
     read_body(body[0].upper() + body[1:], card, record, cost,
               subject="host" if trigger["card"] == "host" else "self")
     return record

@@ -192,16 +192,9 @@ def _reserve_recruit(state: GameState, a: KeywordAbility) -> list[Event]:
 
 def _reserve_equip(state: GameState, a: KeywordAbility) -> list[Event]:
     card = state.cards[a.card]
-    host = state.cards[a.target]
     events: list[Event] = [AbilityUsed((a.card, a.target), player=a.player, name="Reserve")]
     events += economy.pay(state, a.player, stats.gold_cost(state, a.card), (), (a.card,))
-    moves.take(state, card)
-    card.zone = host.zone
-    card.battlefield = host.battlefield
-    card.controller = host.controller
-    card.face_up = True
-    card.attached_to = a.target
-    host.attachments.append(a.card)
+    moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
     return events
 

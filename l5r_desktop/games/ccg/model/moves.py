@@ -100,6 +100,19 @@ def take(state: GameState, card: CardState) -> None:
         lst.remove(card.id)
 
 
+def attach(state: GameState, card: CardState, host_id: str) -> None:
+    """Put ``card`` (from wherever it is) on the card ``host_id`` in play, face up, under the
+    host's controller and at the host's place [S1 › ATTACHMENTS › Playing attachments]."""
+    host = state.cards[host_id]
+    take(state, card)
+    card.zone = host.zone
+    card.battlefield = host.battlefield
+    card.controller = host.controller
+    card.face_up = True
+    card.attached_to = host_id
+    host.attachments.append(card.id)
+
+
 def _forget(card: CardState) -> None:
     card.bowed = False
     card.dishonored = False

@@ -364,14 +364,8 @@ def _equip(state: GameState, a: Equip) -> list[Event]:
     """(Equip): pay the attachment's Gold cost, it enters play in the Personality's unit
     [S1 › ATTACHMENTS › Playing attachments]."""
     card = state.cards[a.card]
-    host = state.cards[a.target]
     events = economy.pay(state, a.player, stats.gold_cost(state, a.card), a.payment, (a.card,))
-    moves.take(state, card)
-    card.zone = host.zone
-    card.controller = host.controller
-    card.face_up = True
-    card.attached_to = a.target
-    host.attachments.append(a.card)
+    moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
     return events
 
