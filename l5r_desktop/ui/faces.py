@@ -96,24 +96,36 @@ class _FaceSignals(QObject):
     loaded = Signal(str, QImage)
 
 
+class _Closed:
+    """Whether a face cache was shut down, shared with its jobs. A job never holds the cache
+    itself: the cache's last reference must not go away on a pool thread (deleting the cache
+    there would delete its own thread pool from inside it: a crash seen under Xvfb)."""
+
+    __slots__ = ("closed",)
+
+    def __init__(self) -> None:
+        self.closed = False
+
+
 class _FaceJob(QRunnable):
     def __init__(self, card: CardDef, image_path: Path | None, signals: _FaceSignals,
-                 cache: FaceCache) -> None:
+                 state: _Closed, store: FaceStore | None) -> None:
         super().__init__()
         self.card = card
         self.image_path = image_path
         self.signals = signals
-        self.cache = cache
+        self.state = state
+        self.store = store
 
     def run(self) -> None:
-        if self.cache.closed:
+        if self.state.closed:
             return
         try:
-            image = load_face_image(self.card, self.image_path, store=self.cache.store)
+            image = load_face_image(self.card, self.image_path, store=self.store)
         except Exception:  # a broken image must never take the table down
             log.exception("face for %s failed", self.card.title)
             image = QImage()
-        if not self.cache.closed:
+        if not self.state.closed:
             self.signals.loaded.emit(self.card.id, image)
 
 
@@ -133,13 +145,18 @@ class FaceCache(QObject):
         self._resolver = image_resolver
         self._signals = _FaceSignals()
         self._signals.loaded.connect(self._on_loaded, Qt.ConnectionType.QueuedConnection)
-        self.closed = False
+        self._state = _Closed()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._backs = {
             Deck.DYNASTY: render_svg(BACK_DYNASTY),
             Deck.FATE: render_svg(BACK_FATE),
         }
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`shutdown` ran (no more faces are loaded)."""
+        return self._state.closed
 
     def back(self, deck: Deck) -> QPixmap:
         """The card back for a deck (pre-game cards use the Dynasty back)."""
@@ -153,7 +170,7 @@ class FaceCache(QObject):
         if card.id not in self._pending:
             self._pending.add(card.id)
             path = self._resolve(card)
-            self._pool.start(_FaceJob(card, path, self._signals, self))
+            self._pool.start(_FaceJob(card, path, self._signals, self._state, self.store))
         return None
 
     def _resolve(self, card: CardDef) -> Path | None:
@@ -184,7 +201,7 @@ class FaceCache(QObject):
 
     def shutdown(self) -> None:
         """Drop queued loads and wait for running ones (before the cache goes away)."""
-        self.closed = True
+        self._state.closed = True
         self._pool.clear()
         self._pool.waitForDone(5000)
 

@@ -85,3 +85,25 @@ def test_a_damaged_kept_face_is_drawn_again_and_the_store_stays_bounded(tmp_path
         store.store(CardDef(id=f"demo:{n}", title=f"C{n}", type=CardType.HOLDING), size, image)
     assert store.prune(keep=3) == 3 and len(list(tmp_path.glob("*.png"))) == 3
     assert not list(tmp_path.glob(".face.*"))  # no temporary file left behind
+
+
+def test_a_cache_dropped_while_its_faces_load_goes_away_safely(qapp):
+    """A cache whose last reference is dropped while its pool still draws faces: the jobs
+    hold only its shared 'closed' flag, so it is never deleted on a pool thread (which
+    deleted its own thread pool from inside it and crashed the Xvfb test run)."""
+    import gc
+    import time
+
+    from l5r_desktop.demo import demo_cards
+    from l5r_desktop.ui.faces import FaceCache
+
+    cards = list(demo_cards())[:24]
+    for _ in range(6):
+        faces = FaceCache(None)
+        for card in cards:
+            faces.face(card)
+        del faces
+        gc.collect()
+        qapp.processEvents()
+    time.sleep(0.3)
+    qapp.processEvents()
