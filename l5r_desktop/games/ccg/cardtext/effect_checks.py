@@ -10,7 +10,7 @@ table, where in-play requirements and the Stronghold's immunity are lifted).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs, player_arg
 from l5r_desktop.games.ccg.model import stats
@@ -137,14 +137,19 @@ def _absent(c: CardState, stat: str) -> str | None:
     return None
 
 
+def _stat_op(a: OpArgs, c: CardState, free: bool, stats_allowed: Collection[str], refused: str
+             ) -> str | None:
+    """What every stat operation checks first: a card in play, a stat the operation may
+    change (else ``refused``), a known duration."""
+    return (_stat_in_play(c, free)
+            or (refused if a.stat not in stats_allowed else None)
+            or _duration(a))
+
+
 def _limit_stat(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    why = _stat_in_play(c, free)
-    if why:
-        return why
-    if a.stat not in _LIMITED_STATS:
-        return f"Stat {a.stat!r} cannot get a minimum or maximum"
-    why = _duration(a)
+    why = _stat_op(a, c, free, _LIMITED_STATS,
+                   f"Stat {a.stat!r} cannot get a minimum or maximum")
     if why:
         return why
     if a.amount < 0:
@@ -154,12 +159,8 @@ def _limit_stat(state: GameState, a: OpArgs, c: CardState | None, free: bool) ->
 
 def _set_stat(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    why = _stat_in_play(c, free)
-    if why:
-        return why
-    if a.stat not in MODIFIABLE_STATS:
-        return f"Unknown stat {a.stat!r}"
-    why = _duration(a) or _absent(c, a.stat)
+    why = _stat_op(a, c, free, MODIFIABLE_STATS, f"Unknown stat {a.stat!r}") \
+        or _absent(c, a.stat)
     if why:
         return why
     if stats.stat(state, c.id, a.stat) == a.amount:
@@ -169,12 +170,7 @@ def _set_stat(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> s
 
 def _modify_stat(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    why = _stat_in_play(c, free)
-    if why:
-        return why
-    if a.stat not in MODIFIABLE_STATS:
-        return f"Unknown stat {a.stat!r}"
-    why = _duration(a)
+    why = _stat_op(a, c, free, MODIFIABLE_STATS, f"Unknown stat {a.stat!r}")
     if why:
         return why
     if a.amount == 0:

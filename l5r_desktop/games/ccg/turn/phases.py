@@ -28,7 +28,7 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Victory, Zone
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 from l5r_desktop.games.ccg.turn.steps import begin_action_phase, end_phase_gold
 
 # Enum members bound to module names: a look-up on an enum class goes through
@@ -247,17 +247,21 @@ def begin_end_phase(state: GameState) -> list[Event]:
     return events
 
 
+def _with_modifiers(state: GameState) -> list[CardState]:
+    """The cards carrying modifiers. They live on cards in play (leaving play clears them); a
+    free (manual) table may have put some elsewhere, so there every card is looked at."""
+    cards = state.cards
+    if state.automation is _A_MANUAL:
+        return [c for c in cards.values() if c.modifiers]
+    return [cards[cid] for i in range(len(state.players))
+            for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
+
+
 def _next_turn_begins(state: GameState, player: int) -> list[Event]:
     """``player``'s turn begins: his "until your next turn begins" modifiers end
     [S1 › DURATION OF EFFECTS] (modifiers live on cards in play; a free table looks at all)."""
-    cards = state.cards
-    if state.automation is _A_MANUAL:
-        candidates = [c for c in cards.values() if c.modifiers]
-    else:
-        candidates = [cards[cid] for i in range(len(state.players))
-                      for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
     touched = []
-    for c in candidates:
+    for c in _with_modifiers(state):
         keep = [m for m in c.modifiers
                 if m.duration is not _D_NEXT_TURN or m.player != player]
         if len(keep) != len(c.modifiers):
@@ -271,14 +275,7 @@ def end_turn(state: GameState) -> list[Event]:
     dishonor check, the turn cap, then the next player's turn begins."""
     events: list[Event] = []
     touched = []
-    # modifiers live on cards in play (leaving play clears them); a free (manual) table may
-    # have put some elsewhere, so it looks at every card
-    cards = state.cards
-    if state.automation is _A_MANUAL:
-        candidates = [c for c in cards.values() if c.modifiers]
-    else:
-        candidates = [cards[cid] for i in range(len(state.players))
-                      for cid in moves.in_play_cards(state, i) if cards[cid].modifiers]
+    candidates = _with_modifiers(state)
     game = _D_GAME
     for c in candidates:
         if c.modifiers:
