@@ -1,11 +1,12 @@
-"""Our card-by-card CCG ability records: ``carddb/data/ccg_abilities.json``, keyed by card id.
+"""Our card-by-card CCG ability records: ``carddb/data/ccg_abilities*.json``, keyed by card id.
 
 The text translator (``carddb/ccgtext/``) reads the common clauses of card text; what
 it cannot read may be written here by hand, card by card, as our own records in the ability
 vocabulary of ``games/ccg/cardtext/abilities.py`` (never the card's words). The file maps a
 library card id (``oracle:<cardid>`` for the Oracle of the Void export) to the abilities we
 wrote, by their number in the card's text (1-based, as :func:`ccgtext.split_abilities`
-splits it)::
+splits it). The records may be spread over several files named ``ccg_abilities*.json``
+(e.g. one per card type); they are read in name order and a card id may appear in one only::
 
     "oracle:1045": {"1": {"line": "5d41402a", "records": [{"timing": "battle", ...}]}}
 
@@ -34,7 +35,8 @@ from l5r_desktop.carddb.ccgtext import split_abilities, translate_ability
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
-ABILITIES_FILE = "ccg_abilities.json"
+#: How messages name the data (several ``ccg_abilities*.json`` files, merged).
+_WHERE = "the CCG ability data"
 #: Timings whose records carry a trigger the trigger validator checks.
 _TRIGGERED = ("reaction", "interrupt", "trait")
 
@@ -66,16 +68,16 @@ def parse_data(raw: Any) -> dict[str, dict[int, tuple[str, tuple[dict[str, Any],
     records). Raises ``ValueError`` naming the first entry that is not well formed or whose
     record the validators reject."""
     if not isinstance(raw, dict):
-        raise ValueError(f"{ABILITIES_FILE} must map card ids to abilities")
+        raise ValueError(f"{_WHERE} must map card ids to abilities")
     out: dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]]] = {}
     for card_id, entry in raw.items():
         if card_id.startswith("_"):
             continue
         if not isinstance(entry, dict) or not entry:
-            raise ValueError(f"{ABILITIES_FILE}: {card_id} must map ability numbers to entries")
+            raise ValueError(f"{_WHERE}: {card_id} must map ability numbers to entries")
         per: dict[int, tuple[str, tuple[dict[str, Any], ...]]] = {}
         for number, ability in entry.items():
-            where = f"{ABILITIES_FILE}: {card_id} ability {number}"
+            where = f"{_WHERE}: {card_id} ability {number}"
             if number.startswith("_"):
                 continue
             if not number.isdigit() or int(number) < 1:
@@ -95,15 +97,46 @@ def parse_data(raw: Any) -> dict[str, dict[int, tuple[str, tuple[dict[str, Any],
     return out
 
 
+def data_files() -> list[str]:
+    """The names of the shipped data files (``ccg_abilities*.json``), in name order."""
+    folder = resources.files("l5r_desktop.carddb") / "data"
+    return sorted(f.name for f in folder.iterdir()
+                  if f.name.startswith("ccg_abilities") and f.name.endswith(".json"))
+
+
 def data_bytes() -> bytes:
-    """The data file as shipped in the package."""
-    return (resources.files("l5r_desktop.carddb") / "data" / ABILITIES_FILE).read_bytes()
+    """The data files as shipped in the package, one after the other in name order (their
+    digest says whether the records changed)."""
+    folder = resources.files("l5r_desktop.carddb") / "data"
+    return b"\n".join(name.encode("utf-8") + b"\n" + (folder / name).read_bytes()
+                      for name in data_files())
+
+
+def merge_files(raws: dict[str, Any]) -> dict[str, Any]:
+    """The content of several data files (file name -> parsed JSON) as one mapping. Raises
+    ``ValueError`` when a file is not a mapping or a card id is written in two files."""
+    merged: dict[str, Any] = {}
+    seen: dict[str, str] = {}
+    for name, raw in raws.items():
+        if not isinstance(raw, dict):
+            raise ValueError(f"{name} must map card ids to abilities")
+        for card_id, entry in raw.items():
+            if card_id.startswith("_"):
+                continue
+            if card_id in seen:
+                raise ValueError(f"{card_id} is written in both {seen[card_id]} and {name}")
+            seen[card_id] = name
+            merged[card_id] = entry
+    return merged
 
 
 @lru_cache(maxsize=1)
 def ability_data() -> dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]]]:
     """Every ability we wrote, by card id and ability number (checked; cached)."""
-    return parse_data(json.loads(data_bytes().decode("utf-8")))
+    folder = resources.files("l5r_desktop.carddb") / "data"
+    raws = {name: json.loads((folder / name).read_bytes().decode("utf-8"))
+            for name in data_files()}
+    return parse_data(merge_files(raws))
 
 
 def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:

@@ -99,8 +99,21 @@ def test_a_malformed_entry_is_refused_with_its_place(raw, message) -> None:
         parse_data(raw)
 
 
-def test_the_shipped_file_is_well_formed_and_every_record_valid() -> None:
-    data = parse_data(json.loads(ccg_abilities.data_bytes()))
+def test_a_card_written_in_two_files_is_refused() -> None:
+    entry = {"1": {"line": "0" * 8, "records": [_RECORD]}}
+    merged = ccg_abilities.merge_files({"a.json": {"oracle:1": entry, "_about": "x"},
+                                        "b.json": {"oracle:2": entry}})
+    assert sorted(merged) == ["oracle:1", "oracle:2"]
+    with pytest.raises(ValueError, match="oracle:1 is written in both a.json and b.json"):
+        ccg_abilities.merge_files({"a.json": {"oracle:1": entry}, "b.json": {"oracle:1": entry}})
+    with pytest.raises(ValueError, match="b.json must map"):
+        ccg_abilities.merge_files({"b.json": []})
+
+
+def test_the_shipped_files_are_well_formed_and_every_record_valid() -> None:
+    assert ccg_abilities.data_files()[0] == "ccg_abilities.json"
+    ccg_abilities.ability_data.cache_clear()
+    data = ccg_abilities.ability_data()
     assert data, "the shipped file holds records"
     for card_id, per in data.items():
         assert card_id.startswith("oracle:"), card_id
