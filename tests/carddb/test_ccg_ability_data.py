@@ -104,9 +104,9 @@ def test_a_card_written_in_two_files_is_refused() -> None:
     merged = ccg_abilities.merge_files({"a.json": {"oracle:1": entry, "_about": "x"},
                                         "b.json": {"oracle:2": entry}})
     assert sorted(merged) == ["oracle:1", "oracle:2"]
-    with pytest.raises(ValueError, match="oracle:1 is written in both a.json and b.json"):
+    with pytest.raises(ValueError, match=r"oracle:1 is written in both a\.json and b\.json"):
         ccg_abilities.merge_files({"a.json": {"oracle:1": entry}, "b.json": {"oracle:1": entry}})
-    with pytest.raises(ValueError, match="b.json must map"):
+    with pytest.raises(ValueError, match=r"b\.json must map"):
         ccg_abilities.merge_files({"b.json": []})
 
 
