@@ -121,3 +121,25 @@ def test_a_face_that_arrives_goes_to_the_model_pile_top(qapp) -> None:
     assert got == {"pile:0:fate_discard": [], "pile:0:dynasty_discard": []}
     scene._on_face_ready(top)
     assert got == {"pile:0:fate_discard": [marker], "pile:0:dynasty_discard": []}
+
+
+def test_the_model_finds_zones_and_cards_and_says_which_hands_show() -> None:
+    from l5r_desktop.ui.table_model import CardView, Region, TableModel, ViewOptions, ZoneView
+
+    host = CardView("c1", "home:0", 0, 0, (10.0, 20.0), face=object(), title="Host")
+    sword = CardView("c2", "home:0", 0, 0, (10.0, -6.0), attached_to="c1")
+    model = TableModel(zones=(ZoneView("home:0", "", 0, "row", (host, sword),
+                                       Region(0, 0, 50, 50), drop_target=True),
+                              ZoneView("hand:1", "", 1, "fan")))
+    assert model.zone("home:0").cards == (host, sword)
+    assert [c.id for c in model.cards()] == ["c1", "c2"]
+    assert model.card("c2").attached_to == "c1"
+    assert host.face_up and not sword.face_up
+    with pytest.raises(KeyError):
+        model.zone("home:9")
+    with pytest.raises(KeyError):
+        model.card("c9")
+    assert Region(0, 0, 50, 50).contains(50, 0) and not Region(0, 0, 50, 50).contains(51, 0)
+    assert ViewOptions(viewer=1).shows_hand_of(1) and not ViewOptions(viewer=1).shows_hand_of(0)
+    assert not ViewOptions(viewer=1, hide_all_hands=True).shows_hand_of(1)
+    assert ViewOptions(viewer=1, reveal_all_hands=True).shows_hand_of(0)
