@@ -18,8 +18,6 @@ nothing of the rules. Items are kept by key for tests (``card_item(uid)``, ``lab
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import (
@@ -34,6 +32,9 @@ from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.labels import may_look
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.ui.lcg.table_model import COUNTER_LINES, LcgViewOptions
+from l5r_desktop.ui.lcg.table_model import build as build_model
+from l5r_desktop.ui.table_model import PileView, SeatCounter, TableModel
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_H", "SCENE_W", "LcgTableScene", "LcgViewOptions"]
 
@@ -53,19 +54,15 @@ _BROKEN = QColor("#b03030")
 _TYPE_COLORS = {"character": "#e8dcc0", "holding": "#d7e3c8", "event": "#e6cfcf",
                 "attachment": "#d8d4ea", "province": "#c9c2b0", "stronghold": "#cbb27a",
                 "role": "#c0cbd6"}
+#: Where a seat panel's counter lines go: (key, dx, dy, point size, bold, width to fit).
+_PANEL_PLACES = (("honor", 0, 16, 17, True, None), ("fate", 150, 16, 17, True, None),
+                 ("dial", 0, 48, _PANEL_PT, False, None),
+                 ("conflicts", 0, 72, _PANEL_PT, False, 280),
+                 ("tokens", 0, 96, _PANEL_PT, True, 280),
+                 ("claimed", 0, 226, _PANEL_PT, False, 280),
+                 ("favor", 0, 258, _PANEL_PT, True, 280), ("result", 0, 290, 16, True, None))
 _RING_COLORS = {"air": "#cfe3f0", "earth": "#c9b48a", "fire": "#e98c5a", "water": "#6fa8d6",
                 "void": "#a48ac4"}
-
-
-@dataclass(frozen=True)
-class LcgViewOptions:
-    """How to draw: ``viewer`` sits at the bottom; ``hide_all_hands`` behind the cover;
-    ``reveal_all_hands`` shows both hands' faces (the replay window's "Show both hands")."""
-
-    viewer: int = 0
-    hide_all_hands: bool = False
-    names: tuple[str, ...] = ()
-    reveal_all_hands: bool = False
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -190,8 +187,9 @@ class LcgTableScene(QGraphicsScene):
         self.state = state
         near = options.viewer
         far = 1 - near
-        self._side(state, far, options, top=True)
-        self._side(state, near, options, top=False)
+        model = build_model(state, options)
+        self._side(state, model, far, options, top=True)
+        self._side(state, model, near, options, top=False)
         self._rings(state, 20.0, 384.0)
         self._conflict(state, 420.0, 384.0)
 
@@ -247,7 +245,8 @@ class LcgTableScene(QGraphicsScene):
         self._cards[uid] = item
         return item
 
-    def _side(self, state: LcgState, p: int, options: LcgViewOptions, *, top: bool) -> None:
+    def _side(self, state: LcgState, model: TableModel, p: int, options: LcgViewOptions, *,
+              top: bool) -> None:
         ps = state.players[p]
         hand_y, prov_y, home_y = (8.0, 66.0, 232.0) if top else (846.0, 680.0, 544.0)
         # provinces: the four others left to right, then the stronghold province
@@ -285,7 +284,7 @@ class LcgTableScene(QGraphicsScene):
             step = min(CARD_W + GAP, (PANEL_X - 40 - CARD_W) / max(1, len(ps.hand) - 1))
             for n, uid in enumerate(ps.hand):
                 self._card(state, uid, 20 + n * step, hand_y + 12, face_up=True)
-        self._panel(state, p, options, top)
+        self._panel(model.counter(p), model.piles_of(p), top)
 
     def _province(self, state: LcgState, p: int, prov: str, x: float, y: float, *,
                   is_stronghold: bool) -> None:
@@ -315,46 +314,23 @@ class LcgTableScene(QGraphicsScene):
             cross.setZValue(5)
             self.addItem(cross)
 
-    def _panel(self, state: LcgState, p: int, options: LcgViewOptions, top: bool) -> None:
-        ps = state.players[p]
+    def _panel(self, counter: SeatCounter, piles: tuple[PileView, ...], top: bool) -> None:
+        """Draw one seat's panel from the table model: its counter's lines (in the order of
+        :data:`~l5r_desktop.ui.lcg.table_model.COUNTER_LINES`) and its piles' counts."""
+        p = counter.seat
+        lines = dict(zip(COUNTER_LINES, counter.lines, strict=False))
         y = 8.0 if top else 544.0
         self._zone(f"panel:{p}", QRectF(PANEL_X, y - 4, SCENE_W - PANEL_X - 10, 356),
-                   _name(state, p))
+                   lines["name"])
         x = PANEL_X + 12
-        self._text(f"honor:{p}", f"Honor {ps.honor}", x, y + 16, size=17, bold=True)
-        self._text(f"fate:{p}", f"Fate {ps.fate}", x + 150, y + 16, size=17, bold=True)
-        own = p == options.viewer and not options.hide_all_hands
-        if ps.dial_revealed or own:
-            dial = str(ps.dial) if ps.dial else "–"
-        else:
-            dial = "set (hidden)" if ps.dial else "–"
-        self._text(f"dial:{p}", f"Honor dial: {dial}", x, y + 48, size=_PANEL_PT)
-        left = [k for k, ok in (("mil", ps.military_left),
-                                ("pol", ps.political_left)) if ok]
-        self._text(f"conflicts:{p}", f"Conflicts left: {ps.conflicts_left} "
-                   f"({', '.join(left) or 'none'})", x, y + 72, width=280, size=_PANEL_PT)
-        tokens = []
-        if state.first_player == p:
-            tokens.append("First player")
-        if ps.passed:
-            tokens.append("passed")
-        self._text(f"tokens:{p}", " · ".join(tokens) or " ", x, y + 96, bold=True, width=280,
-                   size=_PANEL_PT)
-        if state.favor == p:
-            self._text(f"favor:{p}", f"Imperial Favor ({state.favor_side or 'either'})", x,
-                       y + 258, bold=True, width=280, size=_PANEL_PT)
-        piles = (("Dynasty deck", len(ps.dynasty_deck)), ("Dynasty discard",
-                 len(ps.dynasty_discard)), ("Conflict deck", len(ps.conflict_deck)),
-                 ("Conflict discard", len(ps.conflict_discard)))
-        for n, (name, count) in enumerate(piles):
-            key = name.lower().replace(" ", "_")
-            self._text(f"{key}:{p}", f"{name}: {count}", x, y + 126 + 24 * n, size=_PANEL_PT)
-        claimed = [e for e in ELEMENTS if state.rings[e]["claimed_by"] == p]
-        self._text(f"claimed:{p}", f"Claimed rings: {', '.join(claimed) or 'none'}", x,
-                   y + 226, width=280, size=_PANEL_PT)
-        if state.winner is not None:
-            self._text(f"result:{p}", "WINNER" if state.winner == p else "", x, y + 290,
-                       size=16, bold=True)
+        for key, dx, dy, size, bold, width in _PANEL_PLACES:
+            text = lines.get(key, "")
+            if text or key == "tokens":
+                self._text(f"{key}:{p}", text or " ", x + dx, y + dy, size=size, bold=bold,
+                           width=width)
+        for n, pile in enumerate(piles):
+            self._text(f"{pile.name}:{p}", f"{pile.label}: {pile.count}", x, y + 126 + 24 * n,
+                       size=_PANEL_PT)
 
     def _rings(self, state: LcgState, x: float, y: float) -> None:
         self._zone("rings", QRectF(x - 10, y - 10, 390, 146), "Ring tray")
