@@ -132,6 +132,19 @@ class CardView:
 
 
 @dataclass(frozen=True, slots=True)
+class TextFace:
+    """A card face drawn as text, for a game with no card images (the LCG): ``lines`` (title
+    first, then the numbers read at a glance), ``kind`` (the card type, which colours it) and
+    ``facedown`` (the viewer looks at a card that lies face down for everyone else).
+    ``id`` names the card's definition, like any ``CardView.face``."""
+
+    id: str
+    lines: tuple[str, ...]
+    kind: str = ""
+    facedown: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ZoneView:
     """One place cards lie: ``key`` (``home:<seat>``, ``province:<seat>:<i>``,
     ``pile:<seat>:<name>``, ``hand:<seat>``, ``battlefield:<i>`` ...), ``label`` drawn in its
@@ -151,6 +164,8 @@ class ZoneView:
     drop_target: bool = False
     always_shown: bool = True
     z: float | None = None
+    #: (kind, count) pairs lying on the zone itself, not on a card (the fate on an LCG ring)
+    tokens: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

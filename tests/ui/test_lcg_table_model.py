@@ -83,3 +83,13 @@ def test_the_lcg_scene_draws_the_model_counters_and_piles(qtbot) -> None:
             assert (scene.label(f"{key}:{counter.seat}") or "").strip() == lines[key]
     for pile in model.piles:
         assert scene.label(f"{pile.name}:{pile.seat}") == f"{pile.label}: {pile.count}"
+
+
+def test_zone_tokens_and_text_faces_default_to_nothing() -> None:
+    from l5r_desktop.ui.table_model import CardView, TextFace, ZoneView
+
+    ring = ZoneView("ring:air", "Air", -1, "stack")
+    assert ring.tokens == ()
+    face = TextFace("t:keep", ("Keep", "+2"))
+    assert (face.kind, face.facedown) == ("", False)
+    assert CardView("A1", "home:0", 0, 0, (0.0, 0.0), face=face).face_up
