@@ -131,9 +131,11 @@ Target filters ``max_glory`` (a number or a count: "glory X or lower"), ``min_at
 ``at_least``), ``no_conflict``; a constant record's ``play_if`` (conditions) restricts playing
 the card ("cannot be played during a conflict"). Trigger ``enters_play`` (played or put into
 play). ``cannot`` also ``bow_resolution`` (``_defending``), ``receive_dishonored``.
-``instead`` also ``do`` ``discard_status`` / ``discard_source``. A ``discard_cards`` cost is
-paid with cards the player chooses (``abilities.choice_specs``). A character's record with
-``"from": "hand"`` is used from hand (and only there).
+``instead`` also ``do`` ``discard_status`` / ``discard_source``, ``event`` ``ready`` /
+``receive_fate`` / ``discarded``, and with ``player`` a player's ``gain_honor`` /
+``lose_honor`` / ``gain_fate`` / ``lose_fate`` / ``draw`` (``replacements.py``). A
+``discard_cards`` cost is paid with cards the player chooses (``abilities.choice_specs``). A
+character's record with ``"from": "hand"`` is used from hand (and only there).
 
 Effect ops: bow, ready, honor, dishonor, move_to_conflict, send_home, gain_fate, lose_fate,
 gain_honor, lose_honor, take_honor, draw, discard_random, discard_card, place_fate,
@@ -201,6 +203,13 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "discard_from_hand", "move_attachment", "blank", "take_control",
               "ring_element", "modify_bid", "search_deck", "switch_ring", "turn_facedown",
               "fate_on_rings")
+#: Replacement effects (``instead``): what they replace about a card or a player, and what
+#: they do instead (``replacements.py``).
+INSTEAD_CARD_EVENTS = ("leave_play", "bow", "ready", "honor", "dishonor", "receive_fate",
+                       "discarded")
+INSTEAD_PLAYER_EVENTS = ("gain_honor", "lose_honor", "gain_fate", "lose_fate", "draw")
+INSTEAD_CARD_DOS = ("nothing", "bow", "remove_fate", "discard_status", "discard_source")
+INSTEAD_PLAYER_DOS = ("nothing", "gain_honor", "lose_honor", "gain_fate", "draw")
 TRIGGERS = ("conflict_declared", "conflict_won", "conflict_lost", "character_played",
             "character_leaves_play", "province_revealed", "province_broken", "ring_claimed",
             "duel_won", "card_honored", "card_dishonored", "card_bowed", "fate_phase_begins",
@@ -383,9 +392,24 @@ def _effect_problems(effects: Any) -> list[str]:
             out.append("each must be an object of target filters")
         elif e["op"] == "then":
             out += _effect_problems(e.get("effects", []))
+        elif e["op"] == "instead":
+            out += _instead_problems(e)
         elif e["op"] == "opponent_chooses":
             out += [f"unknown target filter {k!r}" for k in e.get("filter", {})
                     if k not in TARGET_FILTERS]
             for fx in [e.get("effects", []), *e.get("options", [])]:
                 out += _effect_problems(fx)
+    return out
+
+
+def _instead_problems(e: dict[str, Any]) -> list[str]:
+    """A replacement names what it replaces and what it does, about a card or a player."""
+    about_player = "player" in e
+    events = INSTEAD_PLAYER_EVENTS if about_player else INSTEAD_CARD_EVENTS
+    dos = INSTEAD_PLAYER_DOS if about_player else INSTEAD_CARD_DOS
+    out = []
+    if e.get("event", "leave_play") not in events:
+        out.append(f"instead: event must be one of {events}")
+    if e.get("do", "nothing") not in dos:
+        out.append(f"instead: do must be one of {dos}")
     return out

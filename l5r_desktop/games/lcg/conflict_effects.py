@@ -171,10 +171,9 @@ def _turn_facedown(s, p, src, t, e, ev) -> bool:
 def _fate_on_rings(s, p, src, t, e, ev) -> bool:
     """Place ``amount`` fate from the token pool on each unclaimed ring [RR › Rings, Fate]."""
     n = _n(s, p, src, e)
-    rings = [r for r in s.rings.values() if r["claimed_by"] is None]
-    for r in rings:
-        r["fate"] += n
-        s.bank_fate -= n
+    rings = [k for k, r in s.rings.items() if r["claimed_by"] is None]
+    for ring in rings:
+        moves.place_ring_fate(s, ring, n)
     ev.append(Event(text=f"{n} fate on each unclaimed ring"))
     return bool(rings)
 

@@ -11,7 +11,6 @@ from l5r_desktop.core.rng import Rng
 from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.conflict_effects import CONFLICT_OPS
 from l5r_desktop.games.lcg.events import Event
-from l5r_desktop.games.lcg.firing import fire
 from l5r_desktop.games.lcg.more_effects import MORE_OPS
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.searches import search_deck
@@ -70,7 +69,7 @@ def _lose_fate(s, p, src, t, e, ev) -> bool:
     who = _who(s, p, t, e)
     if s.players[who].fate == 0:
         return False
-    moves.spend_fate(s, who, _n(s, p, t or src, e), ev)
+    moves.lose_fate(s, who, _n(s, p, t or src, e), ev)
     return True
 
 
@@ -116,11 +115,7 @@ def _place_fate(s, p, src, t, e, ev) -> bool:
     """Place fate from the token pool on a character [RR › Fate]."""
     if t is None:
         return False
-    n = _n(s, p, t or src, e)
-    s.cards[t].fate += n
-    s.bank_fate -= n
-    fire(s, "fate_placed", (t,), s.cards[t].controller, amount=n)
-    return True
+    return moves.place_fate(s, t, _n(s, p, t or src, e), ev)
 
 
 def _remove_fate(s, p, src, t, e, ev) -> bool:
@@ -182,16 +177,23 @@ def _immune(s, p, src, t, e, ev) -> bool:
 
 
 def _instead(s, p, src, t, e, ev) -> bool:
-    """A replacement effect: the next time the target *would* leave play (``event``; or be
-    ``bow``-ed, ``honor``-ed, ``dishonor``-ed), it does ``do`` instead (``bow``,
-    ``remove_fate``, ``discard_status``, ``discard_source`` (this card, e.g. the attachment
-    whose interrupt it is) or ``nothing``) [RR › Replacement Effects, "Would"]; the most
-    recent one is used."""
+    """A replacement effect [RR › Replacement Effects, "Would"]: the next time the target
+    *would* leave play (``event``; or ``bow``, ``ready``, ``honor``, ``dishonor``,
+    ``receive_fate``, be ``discarded`` from a hand or province), it does ``do`` instead
+    (``bow``, ``remove_fate``, ``discard_status``, ``discard_source`` (this card, e.g. the
+    attachment whose interrupt it is) or ``nothing``); with ``player`` (you / opponent /
+    target_controller) the next time that player would ``gain_honor``, ``lose_honor``,
+    ``gain_fate``, ``lose_fate`` or ``draw``, he does ``do`` instead (``nothing``,
+    ``gain_honor``, ``lose_honor``, ``gain_fate``, ``draw``; ``amount``: that many, else as
+    many as were replaced). The most recent one is used (``replacements.py``)."""
+    base = {"kind": "instead", "event": e.get("event", "leave_play"),
+            "do": e.get("do", "nothing"), "until": e.get("duration", "round"), "source": src}
+    if "player" in e:
+        s.effects.append({**base, "player": _who(s, p, t, e), "amount": e.get("amount")})
+        return True
     if t is None:
         return False
-    s.effects.append({"kind": "instead", "card": t, "event": e.get("event", "leave_play"),
-                      "do": e.get("do", "nothing"), "until": e.get("duration", "round"),
-                      "source": src})
+    s.effects.append({**base, "card": t})
     return True
 
 

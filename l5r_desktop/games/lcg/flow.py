@@ -321,10 +321,9 @@ def _fate_rest(s: LcgState, ev: list[Event]) -> None:
             if c.fate and not cannot(s, u, "lose_fate"):  # "cannot lose fate"
                 c.fate -= 1
                 s.bank_fate += 1
-    for ring in s.rings.values():
-        if ring["claimed_by"] is None:
-            ring["fate"] += 1
-            s.bank_fate -= 1
+    for ring, r in s.rings.items():
+        if r["claimed_by"] is None:  # fate_placed fires for each [RR › 4.4]
+            moves.place_ring_fate(s, ring, 1)
     open_window(s, "fate", s.first_player, ev)
 
 

@@ -15,6 +15,7 @@ from l5r_desktop.games.lcg.events import (
     HonorChanged,
 )
 from l5r_desktop.games.lcg.firing import fire
+from l5r_desktop.games.lcg.replacements import take as take_replacement
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import cannot, has_keyword
 
@@ -35,7 +36,7 @@ def in_player_order(s: LcgState) -> tuple[int, int]:
 # -- honor and fate -------------------------------------------------------------------------
 def gain_honor(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     """Player ``p`` takes ``n`` honor from the token bank [RR › Honor]."""
-    if n <= 0:
+    if n <= 0 or _player_replaced(s, p, "gain_honor", n, ev):
         return
     s.bank_honor -= n
     s.players[p].honor += n
@@ -46,7 +47,7 @@ def gain_honor(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
 def lose_honor(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     """Player ``p`` returns ``n`` honor (at most all he has) to the token bank [RR › Honor]."""
     n = min(n, s.players[p].honor)
-    if n <= 0:
+    if n <= 0 or _player_replaced(s, p, "lose_honor", n, ev):
         return
     s.players[p].honor -= n
     s.bank_honor += n
@@ -69,7 +70,7 @@ def give_honor(s: LcgState, giver: int, n: int, ev: list[Event]) -> None:
 
 def gain_fate(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     """Player ``p`` takes ``n`` fate from the general token pool [RR › Fate]."""
-    if n <= 0:
+    if n <= 0 or _player_replaced(s, p, "gain_fate", n, ev):
         return
     s.bank_fate -= n
     s.players[p].fate += n
@@ -84,6 +85,35 @@ def spend_fate(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     s.players[p].fate -= n
     s.bank_fate += n
     ev.append(FateChanged(text=f"P{p + 1} spends {n} fate", player=p, amount=-n))
+
+
+def lose_fate(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
+    """Player ``p`` loses ``n`` fate by an effect (not a cost: :func:`spend_fate`) unless a
+    replacement effect changes it [RR › Fate, Replacement Effects]."""
+    if n > 0 and not _player_replaced(s, p, "lose_fate", n, ev):
+        spend_fate(s, p, n, ev)
+
+
+def _player_replaced(s: LcgState, p: int, event: str, n: int, ev: list[Event]) -> bool:
+    """A replacement effect about player ``p`` for ``event`` (gain / lose honor or fate,
+    draw ``n``): the most recent one is used and does its ``do`` instead, with its own
+    ``amount`` or ``n`` [RR › Replacement Effects] (``replacements.py``)."""
+    if not s.effects:
+        return False
+    e = take_replacement(s, event, player=p)
+    if e is None:
+        return False
+    ev.append(Event(text=f"P{p + 1}: {event.replace('_', ' ')} replaced"))
+    do, amount = e.get("do", "nothing"), int(e.get("amount") or n)
+    if do == "gain_honor":
+        gain_honor(s, p, amount, ev)
+    elif do == "lose_honor":
+        lose_honor(s, p, amount, ev)
+    elif do == "gain_fate":
+        gain_fate(s, p, amount, ev)
+    elif do == "draw":
+        draw(s, p, amount, ev)
+    return True
 
 
 def check_honor(s: LcgState, ev: list[Event]) -> None:
@@ -136,6 +166,8 @@ def draw(s: LcgState, p: int, n: int, ev: list[Event]) -> None:
     reshuffles the discard pile [RR › Running Out of Cards]."""
     ps = s.players[p]
     drawn: list[str] = []
+    if n > 0 and _player_replaced(s, p, "draw", n, ev):
+        return
     for _ in range(n):
         if not ps.conflict_deck:
             _reshuffle(s, p, "conflict_deck", "conflict_discard", ev)
@@ -197,8 +229,12 @@ def take_from_province(s: LcgState, uid: str) -> None:
 
 
 def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
-    """Put an out-of-play card (hand, province) into its owner's discard pile."""
+    """Put an out-of-play card (hand, province) into its owner's discard pile, unless a
+    replacement effect for it being ``discarded`` does something else [RR › Discard Piles,
+    Replacement Effects]."""
     c = s.cards[uid]
+    if c.zone in ("hand", "province") and _replaced(s, uid, ev, "discarded"):
+        return
     ps = s.players[c.owner]
     came_from = c.zone
     if c.zone == "hand":
@@ -230,7 +266,7 @@ def bow(s: LcgState, uid: str, ev: list[Event]) -> bool:
 def ready(s: LcgState, uid: str, ev: list[Event]) -> bool:
     """Ready a bowed card [RR › Ready]; False if it was ready."""
     c = s.cards[uid]
-    if not c.bowed or cannot(s, uid, "ready"):
+    if not c.bowed or cannot(s, uid, "ready") or _replaced(s, uid, ev, "ready"):
         return False
     c.bowed = False
     ev.append(CardChanged(text=f"{s.defs[c.card_id].name} readies", cards=(uid,), what="ready"))
@@ -278,6 +314,26 @@ def break_province(s: LcgState, prov: str, breaker: int, ev: list[Event]) -> Non
         win(s, breaker, "stronghold", ev)
 
 
+def place_fate(s: LcgState, uid: str, n: int, ev: list[Event]) -> bool:
+    """Place ``n`` fate from the general token pool on a character (an effect, a duplicate),
+    unless a replacement for it receiving fate does something else; ``fate_placed`` fires
+    [RR › Fate, Duplicates, Replacement Effects]. False when nothing was placed."""
+    if n <= 0 or _replaced(s, uid, ev, "receive_fate"):
+        return False
+    s.cards[uid].fate += n
+    s.bank_fate -= n
+    fire(s, "fate_placed", (uid,), s.cards[uid].controller, amount=n)
+    return True
+
+
+def place_ring_fate(s: LcgState, ring: str, n: int) -> None:
+    """Place ``n`` fate from the general token pool on ``ring``; ``fate_placed`` fires with
+    the ring (4.4, effects) [RR › 4.4. Place fate on unclaimed rings, Rings]."""
+    s.rings[ring]["fate"] += n
+    s.bank_fate -= n
+    fire(s, "fate_placed", (), None, ring=ring, amount=n)
+
+
 def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> None:
     """A character enters play at its controller's home, ready, ordinary, with ``fate`` placed
     on it from the player's pool [RR › Fate, Play and Put into Play]; ``enters_play`` fires
@@ -301,37 +357,37 @@ def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> Non
     ev.append(CardMoved(text=f"P{p + 1} plays {s.defs[c.card_id].name}"
                         + (f" with {fate} fate" if fate else ""), cards=(uid,), zone="play"))
     fire(s, "enters_play", (uid,), p)  # played or put into play [RR › Enters Play]
+    if fate:  # the extra fate placed on it as it is played [RR › Fate]
+        fire(s, "fate_placed", (uid,), p, amount=fate)
 
 
 def _replaced(s: LcgState, uid: str, ev: list[Event], event: str = "leave_play") -> bool:
-    """A replacement effect on ``uid`` for ``event`` (``leave_play``, ``bow``, ``honor``,
-    ``dishonor``): the most recently created one is used and consumed, and does its ``do``
-    (``bow``, ``remove_fate``, ``discard_status``, ``discard_source``: the card whose ability
-    made it, e.g. an attachment, is discarded, ``nothing``) instead [RR › Replacement
-    Effects, "Would"]."""
+    """A replacement effect on ``uid`` for ``event`` (``replacements.CARD_EVENTS``: leave
+    play, bow, ready, honor, dishonor, receive fate, be discarded from a hand or province):
+    the most recently created one is used and consumed, and does its ``do`` (``bow``,
+    ``remove_fate``, ``discard_status``, ``discard_source``: the card whose ability made it,
+    e.g. an attachment, is discarded, ``nothing``) instead [RR › Replacement Effects,
+    "Would"]."""
     if not s.effects:
         return False
-    for i in range(len(s.effects) - 1, -1, -1):
-        e = s.effects[i]
-        if e.get("kind") == "instead" and e.get("card") == uid \
-                and e.get("event", "leave_play") == event:
-            del s.effects[i]
-            do = e.get("do")
-            if do == "bow" and event != "bow":
-                bow(s, uid, ev)
-            elif do == "remove_fate" and s.cards[uid].fate:
-                s.cards[uid].fate -= 1
-                s.bank_fate += 1
-            elif do == "discard_status":  # "instead discard its status token"
-                s.cards[uid].status = ""
-            elif do == "discard_source" and s.cards.get(e.get("source", "")) is not None \
-                    and s.cards[e["source"]].zone == "play":  # "discard this attachment instead"
-                leave_play(s, e["source"], ev)
-            ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name}: "
-                                       f"{event.replace('_', ' ')} replaced", cards=(uid,),
-                                  what="replaced"))
-            return True
-    return False
+    e = take_replacement(s, event, card=uid)
+    if e is None:
+        return False
+    do = e.get("do")
+    if do == "bow" and event != "bow":
+        bow(s, uid, ev)
+    elif do == "remove_fate" and s.cards[uid].fate:
+        s.cards[uid].fate -= 1
+        s.bank_fate += 1
+    elif do == "discard_status":  # "instead discard its status token"
+        s.cards[uid].status = ""
+    elif do == "discard_source" and s.cards.get(e.get("source", "")) is not None \
+            and s.cards[e["source"]].zone == "play":  # "discard this attachment instead"
+        leave_play(s, e["source"], ev)
+    ev.append(CardChanged(text=f"{s.defs[s.cards[uid].card_id].name}: "
+                               f"{event.replace('_', ' ')} replaced", cards=(uid,),
+                          what="replaced"))
+    return True
 
 
 def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) -> None:

@@ -182,8 +182,7 @@ def apply_duplicate(s: LcgState, a: DiscardDuplicate, ev: list[Event]) -> None:
     target = _controls_title(s, p, s.defn(a.card).name)
     assert target is not None
     moves.discard(s, a.card, ev)
-    s.cards[target].fate += 1
-    s.bank_fate -= 1
+    moves.place_fate(s, target, 1, ev)
     if prov is not None:
         moves.refill(s, p, prov, ev)
 
