@@ -8,16 +8,16 @@ from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.lcg import moves
+from l5r_desktop.games.lcg import attaching, moves
 from l5r_desktop.games.lcg.conflict_effects import CONFLICT_OPS
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.more_effects import MORE_OPS
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.searches import search_deck
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.games.lcg.stats import attachments_on, cannot, has_keyword, value
+from l5r_desktop.games.lcg.stats import cannot, value
 from l5r_desktop.games.lcg.stops import choosable, interpose
-from l5r_desktop.games.lcg.targets import candidates, meets
+from l5r_desktop.games.lcg.targets import candidates
 
 Handler = Callable[[LcgState, int, str, "str | None", dict[str, Any], list[Event]], bool]
 
@@ -207,6 +207,8 @@ def _gain_keyword(s, p, src, t, e, ev) -> bool:
     s.effects.append({"kind": "keyword", "card": t, "keyword": kw,
                       "until": e.get("duration", "conflict"), "ring": e.get("ring")})
     ev.append(Event(text=f"{s.defn(t).name} gains {kw}", cards=(t,)))
+    if kw == "no attachments" and s.cards[t].zone == "play":
+        attaching.discard_illegal(s, t, ev)  # [RR › Attachment Cards, No Attachments]
     return True
 
 
@@ -345,20 +347,13 @@ def _discard_from_hand(s, p, src, t, e, ev) -> bool:
 
 def _move_attachment(s, p, src, t, e, ev) -> bool:
     """Move an attachment (``target``) to another character (the target index ``to``) it
-    may be attached to: no "No attachments", its own "attach to" restrictions and "Limit 1
-    per character" [RR › Attachment Cards, Move]."""
+    may be attached to (``attaching.allowed``: "No attachments" and its variants, its own
+    "attach to" restrictions and "Limit 1 per character") [RR › Attachment Cards, Move]."""
     targets = e.get("_targets") or ()
     to = e.get("to", 1)
     host = targets[to] if isinstance(to, int) and to < len(targets) else None
     if t is None or host is None or s.cards[t].zone != "play" or s.cards[host].zone != "play" \
-            or s.cards[t].attached_to in (None, host) or has_keyword(s, host, "no attachments"):
-        return False
-    recs = [r for r in s.defn(t).abilities if r.get("timing") == "constant"]
-    if any(r.get("one_per_character") for r in recs) and any(
-            s.defn(a).name == s.defn(t).name for a in attachments_on(s, host)):
-        return False
-    if not all(meets(s, s.cards[t].controller, t, r["attach_to"], host, targeting=False)
-               for r in recs if isinstance(r.get("attach_to"), dict)):
+            or s.cards[t].attached_to in (None, host) or not attaching.allowed(s, t, host):
         return False
     s.cards[t].attached_to = host
     ev.append(Event(text=f"{s.defn(t).name} moves to {s.defn(host).name}", cards=(t, host)))

@@ -24,6 +24,7 @@ from typing import Any
 
 from l5r_desktop.games.lcg import moves
 from l5r_desktop.games.lcg.actions import Action, Choose
+from l5r_desktop.games.lcg.attaching import discard_illegal
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.state import LcgState
@@ -57,8 +58,10 @@ def _blank(s: LcgState, p: int, src: str, t: str | None, e: dict[str, Any],
 def change_control(s: LcgState, uid: str, p: int, ev: list[Event]) -> bool:
     """``p`` takes control of character ``uid`` in play; it keeps its state; participating, it
     now participates on ``p``'s side; its attachments keep their controller
-    [RR › Control and Ownership]. False if it is not in play, already ``p``'s, or a unique
-    character ``p`` controls a copy of [RR › Unique Cards]."""
+    [RR › Control and Ownership]; an attachment no longer legally attached ("attach to a
+    character you control") is discarded [RR › Attachment Cards]. False if it is not in
+    play, already ``p``'s, or a unique character ``p`` controls a copy of [RR › Unique
+    Cards]."""
     c = s.cards[uid]
     d = s.defn(uid)
     if c.zone != "play" or c.controller == p or d.type.value != "character":
@@ -76,6 +79,7 @@ def change_control(s: LcgState, uid: str, p: int, ev: list[Event]) -> bool:
             side.remove(uid)
             new.append(uid)
     ev.append(Event(text=f"P{p + 1} takes control of {d.name}", cards=(uid,)))
+    discard_illegal(s, uid, ev)  # "attach to a character you control" [RR › Attachment Cards]
     return True
 
 

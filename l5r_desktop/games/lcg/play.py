@@ -4,7 +4,7 @@ Restricted rules."""
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import abilities, flow, moves, steps, triggers
+from l5r_desktop.games.lcg import abilities, attaching, flow, moves, steps, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     DiscardDuplicate,
@@ -113,24 +113,10 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
 
 
 def can_attach(s: LcgState, att: str, target: str) -> bool:
-    """An attachment goes on a character in play without No Attachments [RR › No
-    Attachments], meeting the attachment's own restriction ("Attach to a character you
-    control", "Attach to a Bushi": a constant record ``{"timing": "constant", "attach_to":
-    {target filters}}``; "Limit 1 per character": ``one_per_character``) [RR › Attachment
-    Cards, Play Restrictions and Permissions]."""
-    if has_keyword(s, target, "no attachments"):
-        return False
-    p = s.cards[att].controller
-    recs = [r for r in s.defn(att).abilities if r.get("timing") == "constant"]
-    if any(r.get("one_per_character") for r in recs) and any(  # "Limit 1 per character."
-            s.defn(a).name == s.defn(att).name for a in attachments_on(s, target)):
-        return False
-    for rec in s.defn(target).abilities:  # "No attachments except Monk or Tattoo."
-        only = rec.get("attachments_only") if rec.get("timing") == "constant" else None
-        if only and not any(s.defn(att).has_trait(t) for t in only):
-            return False
-    return all(abilities.meets(s, p, att, rec["attach_to"], target, targeting=False)
-               for rec in recs if isinstance(rec.get("attach_to"), dict))
+    """An attachment goes on a character in play that allows it (``attaching.allowed``: "No
+    attachments" and its variants, the attachment's "Attach to ..." and "Limit 1 per
+    character") [RR › No Attachments, Attachment Cards, Play Restrictions and Permissions]."""
+    return attaching.allowed(s, att, target)
 
 
 def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None:

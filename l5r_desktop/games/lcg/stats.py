@@ -203,7 +203,7 @@ def aura_effects(s: LcgState, uid: str) -> list[dict[str, Any]]:
             if rec.get("timing") != "constant":
                 continue
             effects = [e for e in rec.get("effects") or () if isinstance(e.get("each"), dict)
-                       and aura_match(s, src, e["each"], uid)]
+                       and e.get("op") != "strength" and aura_match(s, src, e["each"], uid)]
             if effects and constant_holds(s, src, rec.get("condition") or {}):
                 out.extend(effects)
     return out
@@ -434,7 +434,38 @@ def province_strength(s: LcgState, prov: str) -> int:
         total += sum(value(s, s.cards[prov].controller, prov, e.get("amount"))
                      for e in constant_effects(s, prov)
                      if e.get("op") == "strength")
+    if _aura_ids(s):
+        total += _strength_auras(s, prov)
     return max(0, total)
+
+
+def _strength_auras(s: LcgState, prov: str) -> int:
+    """Strength changes of other cards' constant abilities that reach province ``prov``:
+    ``{"op": "strength", "amount": -1, "each": {"controller": "opponent", "attacked":
+    true}}`` ("while this character is attacking, the attacked province gets -1 strength";
+    "each of your provinces gets +1 strength"): ``controller`` from the source's controller,
+    ``attacked``, ``broken``, ``facedown`` [RR › Constant Abilities, Province Strength]."""
+    total = 0
+    for src in _aura_sources(s):
+        me = s.cards[src].controller
+        for rec in s.defn(src).abilities:
+            if rec.get("timing") != "constant" or src == prov:
+                continue
+            hits = [e for e in rec.get("effects") or () if e.get("op") == "strength"
+                    and isinstance(e.get("each"), dict) and _reaches(s, me, e["each"], prov)]
+            if hits and constant_holds(s, src, rec.get("condition") or {}):
+                total += sum(value(s, me, src, e.get("amount")) for e in hits)
+    return total
+
+
+def _reaches(s: LcgState, me: int, spec: dict[str, Any], prov: str) -> bool:
+    """A province meets an aura's province filters (:func:`_strength_auras`)."""
+    c, ctrl = s.cards[prov], spec.get("controller", "any")
+    attacked = s.conflict is not None and s.conflict.declared and s.conflict.province == prov
+    return not ((ctrl == "you" and c.controller != me) or (ctrl == "opponent" and c.controller
+                == me) or ("attacked" in spec and attacked != spec["attacked"])
+                or ("broken" in spec and c.broken != spec["broken"])
+                or ("facedown" in spec and c.facedown != spec["facedown"]))
 
 
 def side_total(s: LcgState, player: int) -> int:
