@@ -194,8 +194,8 @@ def apply_covert(s: LcgState, a: Action, ev: list[Event]) -> None:
 def _declared(s: LcgState, ev: list[Event]) -> None:
     """The declaration is complete: forced interrupts to the conflict being declared, then an
     interrupt window if anyone may interrupt it ("when a conflict would be declared"), then it
-    takes effect [RR › 3.2, Interrupts, Triggering Condition]. An interrupt cannot cancel the
-    declaration (docs/lcg-rules-notes.md)."""
+    takes effect [RR › 3.2, Interrupts, Triggering Condition]; a cancel interrupt cancels it
+    (:func:`declaration_resumed`)."""
     c = s.conflict
     assert c is not None
     fired = [{"trigger": "conflict_declared", "cards": list(c.attackers), "player": c.attacker,
@@ -207,6 +207,28 @@ def _declared(s: LcgState, ev: list[Event]) -> None:
         triggers_push(s, "interrupt", fired, "declare", {"canceled": False})
         return
     declaration_takes_effect(s, ev)
+
+
+def declaration_resumed(s: LcgState, ctx: dict, ev: list[Event]) -> None:
+    """The interrupt window to the declaration closed: it takes effect, unless an interrupt
+    canceled it [RR › Cancel, 3.2]. Canceled, nothing of the declaration happens (the ring
+    keeps its fate, the province stays as it was, the attackers stay home and ready, no
+    reaction to a declared conflict) but the conflict opportunity of that type is used, as a
+    canceled ability is still used [RR › Cancel] (docs/lcg-rules-notes.md); 3.3 follows."""
+    c = s.conflict
+    assert c is not None
+    if not ctx.get("canceled"):
+        declaration_takes_effect(s, ev)
+        return
+    ps = s.players[c.attacker]
+    ps.conflicts_left -= 1
+    if c.type == "military":
+        ps.military_left = False
+    else:
+        ps.political_left = False
+    ev.append(ConflictEvent(text=f"P{c.attacker + 1}'s {c.type} conflict is canceled",
+                            cards=tuple(c.attackers), what="canceled"))
+    _after_opportunity(s, c.attacker, ev)
 
 
 def declaration_takes_effect(s: LcgState, ev: list[Event]) -> None:

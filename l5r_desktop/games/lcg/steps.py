@@ -85,7 +85,7 @@ RESUME: dict[str, Resume] = {
     "fate_steps": lambda s, closed, ev: flow.fate_steps(s, ev),
     "fate_discard": lambda s, closed, ev: flow.fate_discard_resumed(s, closed["ctx"], ev),
     "break": lambda s, closed, ev: conflict.break_after_interrupts(s, closed["ctx"], ev),
-    "declare": lambda s, closed, ev: conflict.declaration_takes_effect(s, ev),
+    "declare": lambda s, closed, ev: conflict.declaration_resumed(s, closed["ctx"], ev),
     "ring_effect": _ring_effect,
 }
 
