@@ -1,7 +1,7 @@
-"""The LCG table scene (ui/lcg/table.py) on real Qt items: every number is the engine's,
-hidden information stays hidden (opponent's hand and unrevealed dial, facedown cards, every
-hand behind the cover), bowed cards turn 90°, and nothing of the table leaves the scene at
-1600x1000 and 1280x720."""
+"""The LCG table scene (ui/lcg/table.py) drawing the LCG builder's model, on real Qt items:
+every number is the engine's, hidden information stays hidden (opponent's hand and unrevealed
+dial, facedown cards, every hand behind the cover), bowed cards turn 90°, and nothing of the
+table leaves the scene at 1600x1000 and 1280x720."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.ui.lcg.table import SCENE_H, SCENE_W, LcgTableScene, LcgViewOptions
+from l5r_desktop.ui.lcg.table import SCENE_H, SCENE_W, LcgTableScene
+from l5r_desktop.ui.lcg.table_model import LcgViewOptions, build
 
 NAMES = ("Lantern", "Tide")
 
@@ -42,6 +43,10 @@ def _states() -> dict[str, LcgState]:
     return found
 
 
+def _draw(scene: LcgTableScene, state: LcgState, options: LcgViewOptions) -> None:
+    scene.draw(build(state, options))
+
+
 @pytest.fixture(scope="module")
 def states() -> dict[str, LcgState]:
     return _states()
@@ -50,10 +55,10 @@ def states() -> dict[str, LcgState]:
 def test_conflict_numbers_are_the_engines(qtbot, states) -> None:
     s = states["conflict"]
     scene = LcgTableScene()
-    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    _draw(scene, s, LcgViewOptions(viewer=0, names=NAMES))
     c = s.conflict
-    assert scene.label("total:attack") == f"Attack {stats.side_total(s, c.attacker)}"
-    assert scene.label("total:defense") == f"Defense {stats.side_total(s, 1 - c.attacker)}"
+    assert scene.label("conflict:attackers") == f"Attack {stats.side_total(s, c.attacker)}"
+    assert scene.label("conflict:defenders") == f"Defense {stats.side_total(s, 1 - c.attacker)}"
     for uid in c.attackers + c.defenders:
         item = scene.card_item(uid)
         assert item is not None and item.face_up
@@ -63,7 +68,7 @@ def test_conflict_numbers_are_the_engines(qtbot, states) -> None:
             uid].fate
     for element in ELEMENTS:
         assert scene.label(f"ringfate:{element}") == str(s.rings[element]["fate"])
-    assert scene.label(f"ring:{c.ring}") == "contested"
+    assert scene.label(f"banner:ring:{c.ring}") == "contested"
     for p in (0, 1):
         ps = s.players[p]
         assert scene.label(f"honor:{p}") == f"Honor {ps.honor}"
@@ -78,7 +83,7 @@ def test_conflict_numbers_are_the_engines(qtbot, states) -> None:
 def test_hidden_information_stays_hidden(qtbot, states, viewer) -> None:
     s = states["bid"]
     scene = LcgTableScene()
-    scene.sync(s, LcgViewOptions(viewer=viewer, names=NAMES))
+    _draw(scene, s, LcgViewOptions(viewer=viewer, names=NAMES))
     own, opp = s.players[viewer], s.players[1 - viewer]
     assert all(scene.card_item(u) is not None and scene.card_item(u).face_up
                for u in own.hand)
@@ -100,7 +105,7 @@ def test_hidden_information_stays_hidden(qtbot, states, viewer) -> None:
             assert not any(ch.__class__.__name__ == "QGraphicsSimpleTextItem"
                            for ch in item.childItems())
     covered = LcgTableScene()
-    covered.sync(s, LcgViewOptions(viewer=viewer, hide_all_hands=True, names=NAMES))
+    _draw(covered, s, LcgViewOptions(viewer=viewer, hide_all_hands=True, names=NAMES))
     assert all(covered.card_item(u) is None for p in s.players for u in p.hand)
     assert not any(item.peeked for item in covered.card_items().values())
     if s.players[viewer].dial and not s.players[viewer].dial_revealed:
@@ -110,19 +115,19 @@ def test_hidden_information_stays_hidden(qtbot, states, viewer) -> None:
 def test_bowed_cards_turn_and_broken_provinces_show(qtbot, states) -> None:
     s = states["bowed"]
     scene = LcgTableScene()
-    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    _draw(scene, s, LcgViewOptions(viewer=0, names=NAMES))
     for uid, item in scene.card_items().items():
         assert item.rotation() == (90 if s.cards[uid].bowed else 0)
     s = states["broken"]
-    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    _draw(scene, s, LcgViewOptions(viewer=0, names=NAMES))
     broken = [u for u, c in s.cards.items() if c.broken]
-    assert broken and all(scene.label(f"broken:{u}") == "BROKEN" for u in broken)
+    assert broken and all(scene.label(f"banner:province:{u}") == "BROKEN" for u in broken)
 
 
 def test_the_end_names_the_winner(qtbot, states) -> None:
     s = states["end"]
     scene = LcgTableScene()
-    scene.sync(s, LcgViewOptions(viewer=0, names=NAMES))
+    _draw(scene, s, LcgViewOptions(viewer=0, names=NAMES))
     assert scene.label(f"result:{s.winner}") == "WINNER"
 
 
@@ -134,7 +139,7 @@ def test_everything_fits_the_scene_and_the_view(qtbot, states, size) -> None:
     view.resize(*size)
     view.show()
     for key, s in states.items():
-        scene.sync(s, LcgViewOptions(viewer=s.turn if s.turn in (0, 1) else 0, names=NAMES))
+        _draw(scene, s, LcgViewOptions(viewer=s.turn if s.turn in (0, 1) else 0, names=NAMES))
         bounds = scene.itemsBoundingRect()
         assert bounds.left() >= 0 and bounds.top() >= 0, key
         assert bounds.right() <= SCENE_W and bounds.bottom() <= SCENE_H, (key, bounds)

@@ -1,13 +1,28 @@
 """The LCG's builder of the game-neutral table model (ui/lcg/table_model.py): state in, exact
-counters and piles out, the hidden honor dial hidden; the LCG scene draws exactly them."""
+counters, piles, zones and cards out, hidden information hidden (the other player's hand and
+honor dial); the LCG scene draws exactly the model and imports no game."""
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
+import pytest
+
+from l5r_desktop.ui.lcg import items, layout, scene_input, table
 from l5r_desktop.ui.lcg import table_model as lcg_model
 from l5r_desktop.ui.lcg.table import LcgTableScene
 from l5r_desktop.ui.lcg.table_model import LcgViewOptions
-from l5r_desktop.ui.table_model import PileView, SeatCounter
-from tests.lcg.scenario import board
+from l5r_desktop.ui.table_model import (
+    Banner,
+    CardView,
+    PileView,
+    Region,
+    SeatCounter,
+    TextFace,
+    ZoneView,
+)
+from tests.lcg.scenario import BLADE, SCRIBE, SPEARMAN, board, conflict_at, put
 
 NAMES = ("Lantern", "Tide")
 
@@ -30,10 +45,11 @@ def test_counters_say_each_players_panel_and_hide_the_other_bid() -> None:
     model = lcg_model.build(s, LcgViewOptions(viewer=0, names=NAMES))
     assert model.counter(0) == SeatCounter(0, (
         "Lantern", "Honor 11", "Fate 4", "Honor dial: 3", "Conflicts left: 2 (mil, pol)",
-        "First player", "", "Claimed rings: none", ""), True)
+        "First player", "", "Claimed rings: none", ""), True, (1440.0, 718.0))
     assert model.counter(1) == SeatCounter(1, (
         "Tide", "Honor 9", "Fate 0", "Honor dial: set (hidden)", "Conflicts left: 1 (pol)",
-        "passed", "Imperial Favor (political)", "Claimed rings: fire, void", ""), False)
+        "passed", "Imperial Favor (political)", "Claimed rings: fire, void", ""), False,
+        (1440.0, 182.0))
     assert len(lcg_model.COUNTER_LINES) == len(model.counter(0).lines)
     # the other seat sees its own bid, not the first one's; behind the cover nobody's
     seen = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
@@ -75,8 +91,8 @@ def test_the_lcg_scene_draws_the_model_counters_and_piles(qtbot) -> None:
     s = _state()
     options = LcgViewOptions(viewer=1, names=NAMES)
     scene = LcgTableScene()
-    scene.sync(s, options)
     model = lcg_model.build(s, options)
+    scene.draw(model)
     for counter in model.counters:
         lines = dict(zip(lcg_model.COUNTER_LINES, counter.lines, strict=True))
         for key in lcg_model.COUNTER_LINES[1:]:
@@ -93,3 +109,112 @@ def test_zone_tokens_and_text_faces_default_to_nothing() -> None:
     face = TextFace("t:keep", ("Keep", "+2"))
     assert (face.kind, face.facedown) == ("", False)
     assert CardView("A1", "home:0", 0, 0, (0.0, 0.0), face=face).face_up
+
+
+def _conflict():
+    """Lantern (seat 0) attacks with a dishonored Spearman carrying 2 fate and a Blade; Tide's
+    bowed Scribe stays home; Tide decides (the conflict's action window)."""
+    g = board(3)
+    s = g.state
+    spear = put(s, 0, SPEARMAN, fate=2, status="dishonored")
+    blade = put(s, 0, BLADE, zone="play", attached_to=spear)
+    s.players[0].characters.remove(blade)
+    s.players[0].attachments.append(blade)
+    scribe = put(s, 1, SCRIBE, bowed=True)
+    conflict_at(g, [spear], [], ring="fire")
+    return s, spear, blade, scribe
+
+
+def test_a_dishonored_attacker_with_fate_and_an_attachment() -> None:
+    s, spear, blade, scribe = _conflict()
+    model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
+    attackers = model.zone("conflict:attackers")
+    centre = layout.conflict_cards(True, [False])[0]
+    assert centre == (469.0, 464.0)
+    assert attackers == ZoneView(
+        "conflict:attackers", "Attack 3", 0, "row", (
+            CardView(spear, "conflict:attackers", 0, 0, centre, card=spear,
+                     face=TextFace("t:spearman", ("Spearman", "3 / 0", "glory 1", "+ Blade"),
+                                   "character"),
+                     title="Spearman", back="dynasty", tokens=(("fate", 2), ("dishonored", 1)),
+                     tooltip="Spearman\ncharacter\nBushi"),
+            CardView(blade, "conflict:attackers", 0, 0, centre, z=-0.5, card=blade,
+                     face=TextFace("t:blade", ("Blade", "0", "attachment · cost"),
+                                   "attachment"),
+                     title="Blade", back="conflict", attached_to=spear,
+                     tooltip="Blade\nattachment")),
+        region=Region(430.0, 387.0, 410.0, 130), always_shown=False)
+    assert model.zone("conflict:defenders").label == "Defense 0"
+    assert model.zone("conflict:defenders").cards == ()
+    assert model.zone("conflict").drop_target and model.zone("home:1").drop_target
+    home = model.zone("home:1")
+    assert [(c.id, c.bowed, c.pos) for c in home.cards] == [(scribe, True, (74.0, 610.0))]
+    assert spear not in [c.id for c in model.zone("home:0").cards]
+    assert Banner("conflict", "Lantern attacks Tide: military fire conflict at facedown "
+                  "province") in model.banners
+    assert Banner("ring:fire", "contested", emphasis=True) in model.banners
+    assert model.zone("ring:fire").tokens == (("fate", s.rings["fire"]["fate"]),)
+
+
+@pytest.mark.parametrize("viewer", [0, 1])
+def test_the_hand_and_bid_of_the_player_not_acting_stay_hidden(viewer) -> None:
+    s, *_ = _conflict()
+    s.step, s.turn = "bid", 1 - viewer  # the other decides; the viewer's bid is set
+    s.players[viewer].dial, s.players[1 - viewer].dial = 2, 0
+    model = lcg_model.build(s, LcgViewOptions(viewer=viewer, names=NAMES))
+    other, own = s.players[1 - viewer], s.players[viewer]
+    hidden = model.zone(f"hand:{1 - viewer}")
+    assert hidden.label == f"Hand: {len(other.hand)} cards" and not hidden.always_shown
+    assert [c.id for c in hidden.cards] == [f"hand:{1 - viewer}:{n}"
+                                            for n in range(len(other.hand))]
+    assert all(c.face is None and c.card == "" and c.tooltip == "" and c.back == "conflict"
+               for c in hidden.cards)
+    assert not {c.id for c in model.cards()} & set(other.hand)  # no hand card's own id
+    assert [c.id for c in model.zone(f"hand:{viewer}").cards] == own.hand
+    assert all(c.face is not None for c in model.zone(f"hand:{viewer}").cards)
+    assert model.counter(viewer).lines[3] == "Honor dial: 2"
+    s.players[1 - viewer].dial = 4
+    seen = lcg_model.build(s, LcgViewOptions(viewer=viewer, names=NAMES))
+    assert seen.counter(1 - viewer).lines[3] == "Honor dial: set (hidden)"
+    covered = lcg_model.build(s, LcgViewOptions(viewer=viewer, hide_all_hands=True))
+    assert all(c.face is None for p in (0, 1) for c in covered.zone(f"hand:{p}").cards)
+    assert covered.counter(viewer).lines[3] == "Honor dial: set (hidden)"
+    # a facedown province with no card on it: its owner looks at it, the other sees a back
+    for seat in (0, 1):
+        prov = s.players[seat].provinces[0]
+        s.province_cards[prov] = []
+        assert s.cards[prov].facedown
+    seen = lcg_model.build(s, LcgViewOptions(viewer=viewer, names=NAMES))
+    mine, theirs = (seen.card(s.players[p].provinces[0]) for p in (viewer, 1 - viewer))
+    assert mine.face is not None and mine.face.facedown and mine.face.lines[2] == "(facedown)"
+    assert mine.tooltip == "" and mine.tokens == ()
+    assert theirs.face is None and theirs.title == "" and theirs.back == "province"
+    assert seen.zone(f"province:{s.players[1 - viewer].provinces[0]}").label == \
+        "Facedown province"
+
+
+def test_the_scene_draws_the_models_cards_and_zones(qtbot) -> None:
+    s, spear, blade, _ = _conflict()
+    model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
+    scene = LcgTableScene()
+    scene.draw(model)
+    item = scene.card_item(spear)
+    assert item is not None and scene.card_item(blade) is None  # listed on its host
+    assert item.lines == list(model.card(spear).face.lines)
+    assert item.badges == {"fate": "2", "status": "D"}
+    assert (item.pos().x(), item.pos().y()) == (469.0 - layout.CARD_W / 2,
+                                                464.0 - layout.CARD_H / 2)
+    assert scene.label("conflict:attackers") == "Attack 3"
+    assert scene.label("banner:ring:fire") == "contested"
+    assert scene.zone_rect("conflict:attackers") is not None
+    assert not any(u in scene.card_items() for u in s.players[0].hand)
+
+
+@pytest.mark.parametrize("module", [table, items, scene_input, layout])
+def test_the_lcg_scene_imports_no_game(module) -> None:
+    tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+    imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
+    assert imported and not [m for m in imported if m.startswith("l5r_desktop.games")
+                             or m in ("l5r_desktop.ui.lcg.table_model",
+                                      "l5r_desktop.ui.lcg.card_faces")]

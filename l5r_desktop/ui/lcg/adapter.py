@@ -27,7 +27,8 @@ from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.lcg.gestures import LcgGestures
 from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg.table import LcgTableScene, LcgViewOptions
+from l5r_desktop.ui.lcg.table import LcgTableScene
+from l5r_desktop.ui.lcg.table_model import LcgViewOptions, build
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
@@ -71,8 +72,9 @@ class LcgTableAdapter:
         # hands hidden at hand-off: only the seated player's hand shows; not hidden (one
         # player, or friends who don't mind): both, like the CCG table
         reveal = not screen.hide_hands_at_handoff and not screen.covered
-        scene.sync(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
-                                         names=tuple(self.names()), reveal_all_hands=reveal))
+        scene.draw(build(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
+                                               names=tuple(self.names()),
+                                               reveal_all_hands=reveal)))
         self.gestures.after_sync()
         self._show_dial(state, screen)
 
@@ -211,8 +213,8 @@ class LcgTableAdapter:
 
     def draw(self, scene: LcgTableScene, state: LcgState, *, names: tuple[str, ...],
              reveal_hands: bool) -> None:
-        scene.sync(state, LcgViewOptions(viewer=0, names=names,
-                                         reveal_all_hands=reveal_hands))
+        scene.draw(build(state, LcgViewOptions(viewer=0, names=names,
+                                               reveal_all_hands=reveal_hands)))
 
     def position(self, state: LcgState) -> tuple[int, str, int, bool]:
         """Rounds are the LCG's turns, conflicts its battles."""

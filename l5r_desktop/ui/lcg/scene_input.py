@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from l5r_desktop.ui.lcg.table import LcgCardItem, LcgTableScene
+from l5r_desktop.ui.table_model import TableModel
 
 __all__ = ["DRAG_DISTANCE", "LcgInteractiveScene"]
 
@@ -58,12 +59,12 @@ class LcgInteractiveScene(LcgTableScene):
         #: the card under the last drop point (another than the one dragged), or ""
         self.drop_card = ""
 
-    def sync(self, state, options=None) -> None:
-        """Redraw (see :meth:`LcgTableScene.sync`); a highlight does not outlive it."""
+    def draw(self, model: TableModel) -> None:
+        """Redraw (see :meth:`LcgTableScene.draw`); a highlight does not outlive it."""
         self._glows = []
         self.highlighted = ()
         self._hovered = ""
-        super().sync(state, options)
+        super().draw(model)
 
     # -- what is under the mouse ------------------------------------------------------------
     def key_at(self, pos: QPointF) -> str:

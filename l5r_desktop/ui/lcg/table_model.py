@@ -1,7 +1,28 @@
 """The LCG's builder of the game-neutral :class:`~l5r_desktop.ui.table_model.TableModel`: what
 the LCG table shows of an :class:`~l5r_desktop.games.lcg.state.LcgState` for one viewer
 (docs/architecture.md, "The table model", step 5). No Qt here: the scene draws what this
-returns and reads no game state.
+returns and reads no game state; where things go is :mod:`l5r_desktop.ui.lcg.layout`'s.
+
+The zones, far side first (its provinces, home area, hand and panel), then the near side, the
+ring tray and the conflict area:
+
+- ``provinces:<seat>`` (the outline) and one ``province:<uid>`` per province, four then the
+  stronghold province, labelled by what the viewer may know ("Facedown province",
+  "Stronghold province", or its name and strength), holding the stronghold, or the dynasty
+  cards on it (two drawn), or the province card itself; a broken province has the banner
+  "BROKEN" (emphasised);
+- ``home:<seat>``: the characters not in the conflict (a drop target: sending home), each
+  followed by its attachments (``attached_to`` the character, at its place);
+- ``hand:<seat>``: the hand, face up for the viewer (or every hand when revealed); a hidden
+  hand has no outline, the label "Hand: N cards" and at most 14 faceless cards whose ids are
+  ``hand:<seat>:<n>`` (the cards' own ids would tell which card is which);
+- ``panel:<seat>``: the outline of the player's panel (the counter and piles are drawn in it);
+- ``rings`` and one ``ring:<element>`` per ring: owner the player who claimed it (else -1),
+  its fate as the zone's ``fate`` tokens, the banner "contested", "claimed: <name>" or
+  "fate N" (emphasised when contested);
+- ``conflict`` (a drop target, the banner "No conflict" or who attacks what), and during a
+  conflict ``conflict:attackers`` / ``conflict:defenders`` labelled with the engine's totals
+  ("Attack 5", "Defense 1"), holding the participants and their attachments.
 
 The seats' counters carry the lines of each player's panel in a fixed order
 (:data:`COUNTER_LINES`: name, honor, fate, honor dial, conflicts left, tokens, Imperial Favor,
@@ -15,9 +36,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.state import LcgState
-from l5r_desktop.ui.table_model import PileView, SeatCounter, TableModel
+from l5r_desktop.ui.lcg import layout
+from l5r_desktop.ui.lcg.card_faces import card_view
+from l5r_desktop.ui.table_model import (
+    Banner,
+    CardView,
+    PileView,
+    Region,
+    SeatCounter,
+    TableModel,
+    ZoneView,
+)
 
 __all__ = ["COUNTER_LINES", "PILES", "LcgViewOptions", "build", "seat_counter", "seat_piles"]
 
@@ -74,7 +106,8 @@ def seat_counter(state: LcgState, seat: int, options: LcgViewOptions) -> SeatCou
              f"Conflicts left: {ps.conflicts_left} ({', '.join(left) or 'none'})",
              " · ".join(tokens), favor, f"Claimed rings: {', '.join(claimed) or 'none'}",
              result)
-    return SeatCounter(seat, lines, state.turn == seat and state.winner is None)
+    return SeatCounter(seat, lines, state.turn == seat and state.winner is None,
+                       layout.panel_region(seat != options.viewer).center)
 
 
 def seat_piles(state: LcgState, seat: int) -> tuple[PileView, ...]:
@@ -90,9 +123,140 @@ def seat_piles(state: LcgState, seat: int) -> tuple[PileView, ...]:
     return tuple(out)
 
 
+def _peeker(options: LcgViewOptions) -> int | None:
+    """Who may look at his own facedown cards (nobody behind the hand-off cover)."""
+    return None if options.hide_all_hands else options.viewer
+
+
+def _with_attachments(state: LcgState, uid: str, zone: str, position: int,
+                      pos: tuple[float, float], viewer: int | None) -> list[CardView]:
+    """A character and, after it, its attachments (at its place, listed on its face)."""
+    out = [card_view(state, uid, zone, position, pos, viewer=viewer)]
+    for n, att in enumerate(stats.attachments_on(state, uid)):
+        out.append(card_view(state, att, zone, n, pos, viewer=viewer, z=-0.5 - 0.01 * n,
+                             attached_to=uid))
+    return out
+
+
+def _provinces(state: LcgState, seat: int, top: bool,
+               options: LcgViewOptions) -> tuple[list[ZoneView], list[Banner]]:
+    ps = state.players[seat]
+    viewer = _peeker(options)
+    zones = [ZoneView(f"provinces:{seat}", "Provinces", seat, "row",
+                      region=layout.provinces_region(top))]
+    banners = []
+    for n, prov in enumerate([*ps.provinces, ps.stronghold_province]):
+        if prov is None:
+            continue
+        card = state.cards[prov]
+        if card.facedown:
+            label = "Stronghold province" if n == 4 else "Facedown province"
+        else:
+            label = f"{state.defs[card.card_id].name} · {stats.province_strength(state, prov)}"
+        x, y = layout.province_slot(top, n)
+        key = f"province:{prov}"
+        if n == 4 and ps.stronghold:
+            on = [ps.stronghold]
+        else:
+            on = state.province_cards.get(prov, [])[:2] or [prov]
+        cards = tuple(card_view(state, uid, key, i, layout.centre(x + 12 * i, y + 6 * i),
+                                viewer=viewer) for i, uid in enumerate(on))
+        zones.append(ZoneView(key, label, seat, "stack", cards,
+                              region=Region(x, y, layout.CARD_W, layout.CARD_H)))
+        if card.broken:
+            banners.append(Banner(key, "BROKEN", emphasis=True))
+    return zones, banners
+
+
+def _home(state: LcgState, seat: int, top: bool, options: LcgViewOptions) -> ZoneView:
+    home = [u for u in state.players[seat].characters if not stats.participating(state, u)]
+    centres = layout.home_row(top, [state.cards[u].bowed for u in home])
+    cards = [view for n, (uid, pos) in enumerate(zip(home, centres, strict=True))
+             for view in _with_attachments(state, uid, f"home:{seat}", n, pos,
+                                           _peeker(options))]
+    return ZoneView(f"home:{seat}", f"Home · {player_name(options, seat)}", seat, "row",
+                    tuple(cards), region=layout.home_region(top), drop_target=True)
+
+
+def _hand(state: LcgState, seat: int, top: bool, options: LcgViewOptions) -> ZoneView:
+    hand = state.players[seat].hand
+    key = f"hand:{seat}"
+    hidden = options.hide_all_hands or (seat != options.viewer
+                                        and not options.reveal_all_hands)
+    centres = layout.hand_cards(top, len(hand), not hidden)
+    if hidden:
+        cards = tuple(CardView(f"{key}:{n}", key, seat, n, pos, back="conflict")
+                      for n, pos in enumerate(centres))
+        return ZoneView(key, f"Hand: {len(hand)} cards", seat, "fan", cards,
+                        region=layout.hand_region(top, False), always_shown=False)
+    cards = tuple(card_view(state, uid, key, n, pos, viewer=_peeker(options), face_up=True)
+                  for n, (uid, pos) in enumerate(zip(hand, centres, strict=True)))
+    return ZoneView(key, f"Hand · {len(hand)} cards", seat, "fan", cards,
+                    region=layout.hand_region(top, True))
+
+
+def _rings(state: LcgState, options: LcgViewOptions) -> tuple[list[ZoneView], list[Banner]]:
+    contested = state.conflict.ring if state.conflict else None
+    zones = [ZoneView("rings", "Ring tray", -1, "row", region=layout.rings_region())]
+    banners = []
+    for n, element in enumerate(ELEMENTS):
+        ring = state.rings[element]
+        key = f"ring:{element}"
+        owner = ring["claimed_by"]
+        if owner is not None:
+            status = f"claimed: {player_name(options, owner)}"
+        elif element == contested:
+            status = "contested"
+        else:
+            status = f"fate {ring['fate']}"
+        zones.append(ZoneView(key, element.capitalize(), -1 if owner is None else owner,
+                              "stack", region=layout.ring_region(n),
+                              tokens=(("fate", ring["fate"]),)))
+        banners.append(Banner(key, status, emphasis=element == contested))
+    return zones, banners
+
+
+def _conflict(state: LcgState, options: LcgViewOptions) -> tuple[list[ZoneView], Banner]:
+    c = state.conflict
+    area = ZoneView("conflict", "Conflict area", -1, "row", region=layout.conflict_region(),
+                    drop_target=True)
+    if c is None:
+        return [area], Banner("conflict", "No conflict")
+    prov = state.cards[c.province]
+    target = "facedown province" if prov.facedown else state.defs[prov.card_id].name
+    text = (f"{player_name(options, c.attacker)} attacks {player_name(options, 1 - c.attacker)}"
+            f": {c.type} {c.ring} conflict at {target}")
+    zones = [area]
+    for attacking, uids in ((True, c.attackers), (False, c.defenders)):
+        key = "conflict:attackers" if attacking else "conflict:defenders"
+        seat = c.attacker if attacking else 1 - c.attacker
+        total = stats.side_total(state, seat)
+        centres = layout.conflict_cards(attacking, [state.cards[u].bowed for u in uids])
+        cards = [view for n, (uid, pos) in enumerate(zip(uids, centres, strict=True))
+                 for view in _with_attachments(state, uid, key, n, pos, _peeker(options))]
+        zones.append(ZoneView(key, f"{'Attack' if attacking else 'Defense'} {total}", seat,
+                              "row", tuple(cards), region=layout.conflict_side_region(attacking),
+                              always_shown=False))
+    return zones, Banner("conflict", text)
+
+
 def build(state: LcgState, options: LcgViewOptions | None = None) -> TableModel:
     """The table model of ``state`` as ``options.viewer`` sees it."""
     options = options or LcgViewOptions()
     seats = range(len(state.players))
+    zones: list[ZoneView] = []
+    banners: list[Banner] = []
+    for seat in (1 - options.viewer, options.viewer):
+        top = seat != options.viewer
+        provinces, broken = _provinces(state, seat, top, options)
+        zones += [*provinces, _home(state, seat, top, options), _hand(state, seat, top, options),
+                  ZoneView(f"panel:{seat}", player_name(options, seat), seat, "row",
+                           region=layout.panel_region(top))]
+        banners += broken
+    rings, statuses = _rings(state, options)
+    conflict, header = _conflict(state, options)
     return TableModel(counters=tuple(seat_counter(state, p, options) for p in seats),
-                      piles=tuple(pile for p in seats for pile in seat_piles(state, p)))
+                      piles=tuple(pile for p in seats for pile in seat_piles(state, p)),
+                      zones=tuple(zones + rings + conflict),
+                      banners=tuple([*banners, *statuses, header]),
+                      table=Region(0, 0, layout.SCENE_W, layout.SCENE_H))
