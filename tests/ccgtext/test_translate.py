@@ -61,7 +61,8 @@ def test_self_by_name_and_host_for_attachments() -> None:
 
 def test_ranged_attack_with_reminder_and_fear() -> None:
     (r1, r2), auto = translate(_card(
-        "Battle: Ranged 3 Attack (Destroy something weak).\nBattle, Bow: Fear 2."))
+        "Battle: Ranged 3 Attack (Destroy a target enemy Follower or Personality without "
+        "Followers with 3 or lower Force).\nBattle, Bow: Fear 2."))
     assert auto == [True, True]
     assert r1["targets"] == [{"type": "ranged"}]
     assert r1["effects"] == [{"op": "ranged_attack", "target": 0, "amount": 3}]

@@ -11,6 +11,7 @@ from typing import Any
 
 import l5r_desktop.carddb.ccgtext.templates as templates
 from l5r_desktop.carddb.ccgtext.registry import Unread, entries
+from l5r_desktop.carddb.ccgtext.reminders import drop_reminders
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -50,6 +51,7 @@ def translate_ability(line: str, card: CardDef) -> dict[str, Any] | None:
     if card.type.value in UNREAD_TYPES:
         return None
     load_templates()
+    line = drop_reminders(line)
     for entry in entries("line"):
         try:
             record = entry.fn(line, card)

@@ -28,14 +28,11 @@ KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "F
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")
-#: The reminder text after a Ranged/Melee Attack or Fear (it explains the keyword only).
-_REMINDER_RE = re.compile(r"((?:Ranged|Melee) \d+ Attack|Fear \d+) \([^()]*\)")
 
 
 def sentences(body: str) -> list[str]:
-    """The effect's sentences, without their full stops (keyword reminder text dropped; a
-    body with other parentheses or a semicolon is not read)."""
-    body = _REMINDER_RE.sub(r"\1", body)
+    """The effect's sentences, without their full stops (a body with parentheses or a
+    semicolon is not read: ``reminders.py`` drops reminder text before)."""
     if "(" in body or ";" in body:
         raise Unread
     parts = [p.strip() for p in re.split(r"(?<=\.)\s+", body.strip()) if p.strip()]
