@@ -51,13 +51,20 @@ def test_reactions_with_keywords_costs_and_targets() -> None:
 
 def test_what_stays_manual() -> None:
     """Other cards' triggers, "from your hand" on a non-attachment, a trait with a target or
-    a cost, an Interrupt, a Reaction to destruction (its card is gone) and "Before"."""
+    a cost, an Interrupt with a Gold cost or about another card or action, a Reaction to
+    destruction (its card is gone) and "Before"."""
     for text, kind in (
             ("After one of your Samurai enters play, gain 1 Honor.", CardType.PERSONALITY),
             ("After Tomo enters play from your hand, gain 1 Honor.", CardType.PERSONALITY),
             ("After Tomo enters play, target a Personality: Bow him.", CardType.PERSONALITY),
             ("After Tomo enters play, bow this card: Gain 1 Honor.", CardType.PERSONALITY),
-            ("Interrupt: After Tomo enters play, gain 1 Honor.", CardType.PERSONALITY),
+            ("Interrupt, 2 Gold: After Tomo enters play, gain 1 Honor.", CardType.PERSONALITY),
+            ("Interrupt: After Tomo wins a duel, gain 1 Honor.", CardType.PERSONALITY),
+            ("Interrupt: After this Personality enters play, gain 1 Honor.", CardType.ITEM),
+            ("Interrupt: After the action destroys Tomo, gain 1 Honor.", CardType.PERSONALITY),
+            ("Interrupt: After you Recruit a Samurai, draw a card.", CardType.PERSONALITY),
+            ("Interrupt: After you Recruit Tomo, take an additional action.",
+             CardType.PERSONALITY),
             ("Reaction: After Tomo is destroyed, gain 1 Honor.", CardType.PERSONALITY),
             ("After this Personality wins a duel, gain 1 Honor.", CardType.ITEM),
             ("Before Tomo enters play, gain 1 Honor.", CardType.PERSONALITY)):
@@ -79,3 +86,42 @@ def test_a_translated_reaction_plays_in_a_game() -> None:
     assert game.legal_actions() == [Pass(0), UseAbility(0, tomo, 0)]
     game.perform(UseAbility(0, tomo, 0))
     assert game.state.players[0].family_honor == 12
+
+
+def test_an_interrupt_after_its_own_card_enters_play_is_a_reaction() -> None:
+    """Twenty Festivals: an Interrupt of the action bringing its card into play, its effects
+    delayed until the card entered play, its bow cost paid once it is in play [S0 › USING
+    ABILITIES], [S0 › INTERRUPT ACTIONS #]."""
+    assert _one("Interrupt, Bow: After you Recruit Tomo, draw two cards.") == {
+        "timing": "reaction", "trigger": {"event": "recruited", "card": "self"},
+        "cost": {"bow_self": True}, "effects": [{"op": "draw", "amount": 2, "player": "you"}]}
+    assert _one("Absent Interrupt: After Tomo enters play, give him +1F.") == {
+        "timing": "reaction", "trigger": {"event": "enters_play", "card": "self"},
+        "keywords": ["absent"], "effects": [{"op": "modify_stat", "target": "self",
+                                             "stat": "force", "amount": 1, "duration": "turn"}]}
+    assert _one("Interrupt: After you Equip this Follower, gain 1 Honor.", CardType.FOLLOWER,
+                "Old Guard") == {
+        "timing": "reaction", "trigger": {"event": "equipped", "card": "self"},
+        "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+    # "After you Equip" as a triggered trait too; never on a Personality
+    assert _one("After you Equip this Item, lose 1 Honor.", CardType.ITEM, "Old Fan")[
+        "trigger"] == {"event": "equipped", "card": "self"}
+    assert _one("After you Equip Tomo, lose 1 Honor.") is None
+
+
+def test_a_translated_interrupt_plays_as_a_reaction_after_the_recruit() -> None:
+    """Recruit "Interrupt, Bow: After you Recruit Tomo, draw two cards.": the window opens
+    after the recruit, using it bows Tomo and draws 2 (hand 0 -> 2)."""
+    records, _ = translate(_card("Interrupt, Bow: After you Recruit Tomo, draw two cards."))
+    defs = [cd("Kaze Tomo", "personality", clans=["Crane"], force=2, chi=2,
+               honor_requirement=0, gold_cost=2, personal_honor=1, abilities=records)]
+    p1 = player(provinces=[{"title": "Kaze Tomo", "face_up": True}, None, None, None],
+                home=["Gold Mine"])
+    game = game_at(p1, phase="dynasty", defs=defs)
+    tomo = find(game.state, "Kaze Tomo")
+    game.perform(Recruit(0, card=tomo, discount=False))
+    assert game.legal_actions() == [Pass(0), UseAbility(0, tomo, 0)]
+    hand = len(game.state.players[0].hand)
+    game.perform(UseAbility(0, tomo, 0))
+    assert len(game.state.players[0].hand) == hand + 2
+    assert game.state.cards[tomo].bowed

@@ -35,14 +35,17 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
         (r"^(?P<who>.+?) enters play from your hand$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play from a [Pp]rovince$", "recruited", False, True, True),
         (r"^you Recruit (?P<who>.+?)$", "recruited", False, True, True),
+        (r"^you Equip (?P<who>.+?)$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play$", "enters_play", False, True, True),
         (r"^(?P<who>.+?) wins a duel$", "duel_won", False, True, True),
         (r"^a duel ends that (?P<who>.+?) won$", "duel_won", False, True, True),
         (r"^(?P<who>.+?) is assigned$", "assigned", False, False, True),
         (r"^(?P<who>.+?) is destroyed$", "destroyed", False, True, False),
     ))
-_REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*"
-                          r"After (?P<rest>.+)$")
+_REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<kind>Reaction|Interrupt)"
+                          r"(?P<costs>(?:, [^:,]+)*):\s*After (?P<rest>.+)$")
+#: The triggers an Interrupt "After <its own card> enters play" answers as a Reaction would.
+_INTERRUPT_TRIGGERS = ("recruited", "equipped", "enters_play")
 _TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
 
 
@@ -84,13 +87,32 @@ def triggered_trait(line: str, card: CardDef) -> dict[str, Any]:
 
 @registry.line(15)
 def reaction(line: str, card: CardDef) -> dict[str, Any]:
-    """"[keywords] Reaction[, costs]: After <trigger>, <effects>"."""
+    """"[keywords] Reaction[, costs]: After <trigger>, <effects>", and the Twenty Festivals
+    "[keywords] Interrupt[, Bow]: After you Recruit|Equip <this card>, <effects>" (also
+    "After <this card> enters play").
+
+    Such an Interrupt is taken in the Interrupt step of the action that brings its card into
+    play, "Interrupt abilities on a card out of play may be taken if they Interrupt the action
+    that brings the card into play", a "bow this card" cost is paid by bowing it after it
+    enters play [S0 › USING ABILITIES], and its "After ..." effects "are delayed until those
+    effects occur" [S0 › INTERRUPT ACTIONS #]: its effects happen after its card entered
+    play, chosen by the player who brought it into play, which is what a Reaction to that
+    trigger does. A Gold cost (paid in the Interrupt step, before the interrupted action pays
+    its own), an additional action (its opportunity belongs to the interrupted action's
+    sequence, not to a Reaction window) and triggers about other cards or other actions stay
+    manual."""
     m = _REACTION_RE.match(line)
     if m is None:
         raise Unread
     trigger, body = _trigger(m["rest"], card, reaction=True)
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
     cost = read_head(m["kws"], m["costs"], card, record)
+    if m["kind"] == "Interrupt" and (trigger["event"] not in _INTERRUPT_TRIGGERS
+                                     or trigger["card"] != "self" or "gold" in cost):
+        raise Unread
     read_body(body[0].upper() + body[1:], card, record, cost,
               subject="host" if trigger["card"] == "host" else "self")
+    if m["kind"] == "Interrupt" and any(e["op"] == "additional_action"
+                                        for e in record["effects"]):
+        raise Unread
     return record
