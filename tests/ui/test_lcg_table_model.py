@@ -218,3 +218,17 @@ def test_the_lcg_scene_imports_no_game(module) -> None:
     assert imported and not [m for m in imported if m.startswith("l5r_desktop.games")
                              or m in ("l5r_desktop.ui.lcg.table_model",
                                       "l5r_desktop.ui.lcg.card_faces")]
+
+
+def test_drops_land_on_the_zones_the_model_marks(qtbot) -> None:
+    from PySide6.QtCore import QPointF
+
+    s, *_ = _conflict()
+    model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
+    scene = scene_input.LcgInteractiveScene()
+    scene.draw(model)
+    for key, kind in (("conflict", "conflict"), ("home:0", "home"), ("home:1", "home"),
+                      ("panel:0", ""), ("rings", "")):
+        region = model.zone(key).region
+        assert region is not None
+        assert scene.zone_at(QPointF(*region.center)) == kind, key

@@ -76,11 +76,13 @@ class LcgInteractiveScene(LcgTableScene):
         return ""
 
     def zone_at(self, pos: QPointF) -> str:
-        """The drop zone under a scene point: ``"conflict"``, ``"home"`` or ``""``."""
-        for key in ("conflict", "home:0", "home:1"):
-            rect = self.zone_rect(key)
+        """The kind of drop zone (a zone the model marks ``drop_target``) under a scene point:
+        ``"conflict"``, ``"home"`` (of either side) or ``""``."""
+        zones = self.model.zones if self.model is not None else ()
+        for zone in zones:
+            rect = self.zone_rect(zone.key) if zone.drop_target else None
             if rect is not None and rect.contains(pos):
-                return key.split(":")[0]
+                return zone.key.split(":")[0]
         return ""
 
     # -- highlighting ---------------------------------------------------------------------------
