@@ -227,7 +227,7 @@ def test_drops_land_on_the_zones_the_model_marks(qtbot) -> None:
     model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
     scene = scene_input.LcgInteractiveScene()
     scene.draw(model)
-    for key, kind in (("conflict", "conflict"), ("home:0", "home"), ("home:1", "home"),
+    for key, kind in (("conflict", "conflict"), ("home:0", "home:0"), ("home:1", "home:1"),
                       ("panel:0", ""), ("rings", "")):
         region = model.zone(key).region
         assert region is not None

@@ -68,9 +68,9 @@ class LcgGestures(QObject):
         self.menu: QMenu | None = None  # the last menu a gesture opened (tests use it)
         self.mulligan: set[str] = set()  # cards marked for the mulligan being decided
         scene.card_clicked.connect(self.card_clicked)
-        scene.ring_clicked.connect(self.ring_clicked)
-        scene.drag_started.connect(self.drag_started)
-        scene.card_dropped.connect(self.card_dropped)
+        scene.zone_clicked.connect(self.zone_clicked)
+        scene.unit_drag_started.connect(self.drag_started)
+        scene.unit_dropped.connect(self.card_dropped)
         scene.card_context_requested.connect(self.context_requested)
 
     # -- helpers --------------------------------------------------------------------------------
@@ -222,6 +222,11 @@ class LcgGestures(QObject):
         if card.controller != actor and card.zone in ("hand", "play", "province"):
             return f"{name} is not yours to use."
         return f"Nothing to do with {name} now ({state.step.replace('_', ' ')})."
+
+    def zone_clicked(self, key: str) -> None:
+        """A click on a zone that is no card: a ring (``ring:<element>``)."""
+        if key.startswith("ring:"):
+            self.ring_clicked(key.removeprefix("ring:"))
 
     def ring_clicked(self, element: str) -> None:
         """A click on a ring: choose it for the conflict being declared."""

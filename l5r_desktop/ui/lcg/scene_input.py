@@ -3,13 +3,15 @@ intent signals; the scene decides nothing.
 
 :class:`LcgInteractiveScene` adds to :class:`~l5r_desktop.ui.lcg.table.LcgTableScene`:
 
-- ``card_clicked(uid)`` / ``ring_clicked(element)`` on a click (press and release without
-  moving); ``card_hovered(uid)`` when the mouse comes over a card;
+- ``card_clicked(uid)`` / ``zone_clicked(key)`` (a ring: ``ring:<element>``) on a click
+  (press and release without moving); ``card_hovered(uid)`` when the mouse comes over a card;
 - ``card_context_requested(uid, screen point)`` on a right click;
-- dragging a card of :attr:`draggable`: ``drag_started(uid)`` once it moves, the card follows
-  the mouse, and ``card_dropped(uid, zone)`` on release with the zone under the mouse
-  (``"conflict"``, ``"home"`` or ``""``; :attr:`drop_card` names the card it was dropped
-  on); the controller's answer redraws the table, so an illegal drop snaps back;
+- dragging a card of :attr:`draggable`: ``unit_drag_started(uid)`` once it moves, the card
+  follows the mouse, and ``unit_dropped(uid, zone key)`` on release with the drop zone under
+  the mouse (a zone the model marks ``drop_target``: ``"conflict"``, ``"home:<seat>"``, or
+  ``""``; :attr:`drop_card` names the card it was dropped on); the controller's answer
+  redraws the table, so an illegal drop snaps back. The signals are named as the CCG's
+  ``TableScene`` names them;
 - :meth:`highlight` outlines cards, rings and zones (legal targets light up).
 """
 
@@ -41,10 +43,10 @@ class LcgInteractiveScene(LcgTableScene):
 
     card_clicked = Signal(str)
     card_hovered = Signal(str)
-    ring_clicked = Signal(str)
+    zone_clicked = Signal(str)
     card_context_requested = Signal(str, QPoint)
-    drag_started = Signal(str)
-    card_dropped = Signal(str, str)
+    unit_drag_started = Signal(str)
+    unit_dropped = Signal(str, str)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -76,13 +78,13 @@ class LcgInteractiveScene(LcgTableScene):
         return ""
 
     def zone_at(self, pos: QPointF) -> str:
-        """The kind of drop zone (a zone the model marks ``drop_target``) under a scene point:
-        ``"conflict"``, ``"home"`` (of either side) or ``""``."""
+        """The key of the drop zone (a zone the model marks ``drop_target``) under a scene
+        point: ``"conflict"``, ``"home:<seat>"`` or ``""``."""
         zones = self.model.zones if self.model is not None else ()
         for zone in zones:
             rect = self.zone_rect(zone.key) if zone.drop_target else None
             if rect is not None and rect.contains(pos):
-                return zone.key.split(":")[0]
+                return zone.key
         return ""
 
     # -- highlighting ---------------------------------------------------------------------------
@@ -152,7 +154,7 @@ class LcgInteractiveScene(LcgTableScene):
             self._dragging = item
             self._grab_offset = start - item.pos()
             item.setZValue(40)
-            self.drag_started.emit(uid)
+            self.unit_drag_started.emit(uid)
         if self._dragging is not None and self._dragging.scene() is self:
             self._dragging.setPos(event.scenePos() - self._grab_offset)
 
@@ -164,13 +166,13 @@ class LcgInteractiveScene(LcgTableScene):
                 (k.removeprefix("card:") for item in self.items(event.scenePos())
                  if item is not dragged and not _inside(item, dragged)
                  and (k := _key_of(item)).startswith("card:")), "")
-            self.card_dropped.emit(dragged.uid, self.zone_at(event.scenePos()))
+            self.unit_dropped.emit(dragged.uid, self.zone_at(event.scenePos()))
             return
         if press is None or event.button() != Qt.MouseButton.LeftButton:
             return
         key = press[0]
         if key.startswith("ring:"):
-            self.ring_clicked.emit(key.removeprefix("ring:"))
+            self.zone_clicked.emit(key)
         elif key.startswith("card:"):
             self.card_clicked.emit(key.removeprefix("card:"))
 
