@@ -15,6 +15,8 @@ OpenCV (``opencv-python-headless``) is imported only when this runs, never at st
 from __future__ import annotations
 
 import math
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -174,12 +176,26 @@ def _candidates(canvas: np.ndarray, angles: list[float], size: tuple[float, floa
                 turn: bool = True) -> list[Placement]:
     """Every place a card fits in ``canvas`` at each of ``angles`` (also turned by ±1° when
     ``turn``), upright and lying sideways."""
+    jobs = [job for base in angles for job in (
+        [(a, False) for a in ((base - 1.0, base, base + 1.0) if turn else (base,))]
+        + [(base, True)])]
     out: list[Placement] = []
-    for base in angles:
-        for angle in (base - 1.0, base, base + 1.0) if turn else (base,):
-            out.extend(_places(canvas, angle, size, False))
-        out.extend(_places(canvas, base, size, True))
+    for found in _pool().map(lambda job: _places(canvas, job[0], size, job[1]), jobs):
+        out.extend(found)
     return out
+
+
+_POOL: list[ThreadPoolExecutor] = []
+_POOL_LOCK = threading.Lock()
+
+
+def _pool() -> ThreadPoolExecutor:
+    """Two threads for the card search, made on first use and kept: OpenCV and numpy let go
+    of the interpreter lock in their loops, so two angles are searched at once."""
+    with _POOL_LOCK:
+        if not _POOL:
+            _POOL.append(ThreadPoolExecutor(max_workers=2, thread_name_prefix="card-search"))
+        return _POOL[0]
 
 
 def _painted(places: list[Placement], canvas: np.ndarray, size: tuple[float, float]
