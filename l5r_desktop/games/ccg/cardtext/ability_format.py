@@ -94,6 +94,7 @@ from l5r_desktop.games.ccg.cardtext import (
     ongoing,
     optional,
     prevention,
+    production,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -128,7 +129,11 @@ def validate(record: Any) -> list[str]:
     cost = record.get("cost", {})
     out += costs.validate(cost)
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
-        out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
+        if "produces" in record:  # conditional Gold production (production.py)
+            out += production.validate(record)
+        else:
+            out += ongoing.validate(record) if "ongoing" in record else \
+                prevention.validate(record)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
