@@ -31,7 +31,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from l5r_desktop.carddb.ccgtext import split_abilities, translate_ability
+from l5r_desktop.carddb import translation_memo
+from l5r_desktop.carddb.ccgtext import split_abilities
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -152,7 +153,7 @@ def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:
             records += [{**rec, "ability": n} for rec in entry[1]]
             sources.append("data")
             continue
-        rec = translate_ability(line, card)
+        rec = translation_memo.translate(line, card)  # translate_ability, remembered
         if rec is None:
             records.append({"manual": f"ability {n} of the card's text", "ability": n})
             sources.append("manual")

@@ -6,11 +6,13 @@ connection (``_conn``) and the library's row helpers. Every import is ONE transa
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +46,20 @@ log = logging.getLogger(__name__)
 
 class ImportCancelled(Exception):
     """Raised inside an import to roll it back (the user cancelled)."""
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused (and restored as it was) while an import builds
+    its many small objects, none of them cycles: each full collection walks every object the
+    import holds so far, about a tenth of an import's time (issue 22)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 class LibraryImports:
@@ -284,6 +300,11 @@ class LibraryImports:
         returns True the transaction is rolled back and the summary says ``cancelled``. Any
         exception also rolls back, leaving the library as it was.
         """
+        with collector_paused():
+            return self._import_files(paths, progress, cancel)
+
+    def _import_files(self, paths: Iterable[Path | str], progress: ProgressFn | None,
+                      cancel: CancelFn | None) -> ImportSummary:
         summary = ImportSummary()
         card_files, images, problems = self.collect_files(paths)
         for problem in problems:
