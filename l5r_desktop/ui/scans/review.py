@@ -62,6 +62,7 @@ from l5r_desktop.ui.card_editor import CardEditor
 from l5r_desktop.ui.duplicate_title import KeepEditing, duplicate_decisions, replace_card
 from l5r_desktop.ui.scans.crop_ops import CropOperations, entry_label, icon_size
 from l5r_desktop.ui.scans.fix_tools import FixTools
+from l5r_desktop.ui.scans.library_match import LibraryMatching
 from l5r_desktop.ui.scans.review_keeping import Plan, ScanReviewKeeping
 from l5r_desktop.ui.scans.source_view import CornerHandle, SourceView
 from l5r_desktop.ui.scans.worker import ScannedSource, ScanWorker, pil_to_qimage
@@ -79,7 +80,7 @@ def ask_scan_paths(parent: QWidget | None = None) -> list[Path]:
     return [Path(n) for n in names]
 
 
-class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
+class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, LibraryMatching, QDialog):
     """Import scans, review the crops, and add them to the library."""
 
     cards_added = Signal(list)
@@ -371,43 +372,6 @@ class ScanReviewDialog(ScanReviewKeeping, CropOperations, FixTools, QDialog):
             plan.draft = self.editor.card()
         except ValueError:
             plan.draft = None  # reported when the user adds the cards
-
-    def library(self):
-        """The library cards are added to (the main window's, or one opened here)."""
-        if self._library is None:
-            from l5r_desktop.carddb.library import Library
-
-            self._own_library = Library.open(self.paths.library_file)
-            self._library = self._own_library
-        return self._library
-
-    @Slot(str)
-    def _search_changed(self, text: str) -> None:
-        self.matches.clear()
-        text = text.strip()
-        if not text:
-            return
-        lib = self.library()
-        seen: set[str] = set()
-        cards = list(lib.search(text, limit=30))
-        for title in lib.closest_titles(text, n=5):
-            cards.extend(lib.find_by_title(title))
-        for card in cards:
-            if card.id in seen:
-                continue
-            seen.add(card.id)
-            entry = QListWidgetItem(f"{card.title}  ({card.type.value}, {card.id})")
-            entry.setData(Qt.ItemDataRole.UserRole, card.id)
-            self.matches.addItem(entry)
-
-    @Slot(QListWidgetItem, QListWidgetItem)
-    def _match_chosen(self, current: QListWidgetItem | None, _previous=None) -> None:
-        item = self.current_item()
-        if item is None or current is None:
-            return
-        plan = self._plan(item)
-        plan.kind = "existing"
-        plan.existing_id = current.data(Qt.ItemDataRole.UserRole)
 
     # ------------------------------------------------------------------ adding to the library
     def _check_plans(self) -> str | None:
