@@ -57,7 +57,7 @@ def exercisable(record: dict[str, Any]) -> bool:
     if timing in ACTION_TIMINGS:
         return True
     if timing == "continuous":
-        return record.get("ongoing") in ONGOING or "produces" in record
+        return record.get("ongoing") in ONGOING
     trigger = record.get("trigger") or {}
     return trigger.get("event") in TRIGGERS.get(str(timing), ())
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
@@ -272,8 +272,6 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     if record.get("timing") == "trait":
         return _exercise_trait(card, index, record)
     if record.get("timing") == "continuous":
-        if "produces" in record:
-            return _exercise_production(card, record)
         return _exercise_ongoing(card, record)
     if record.get("timing") in ("reaction", "interrupt"):
         return _exercise_trigger(card, index, record)
@@ -793,29 +791,3 @@ def _equip_ablation(build: _Builder, record: dict[str, Any], attachment: str, ho
     return [] if offered == [not blocked, True] else [
         f"ongoing {record['ongoing']}: Equip offered {offered[0]} with the record, "
         f"{offered[1]} without"]
-
-
-def _exercise_production(card: CardDef, record: dict[str, Any]) -> list[str]:
-    """A conditional Gold production (``cardtext/production.py``): Alice's Holding at home
-    produces the record's amount while its condition holds (her Stronghold of that Clan; Bob's
-    turn), its printed Gold Production when it does not, and the printed one without the
-    record."""
-    from l5r_desktop.games.ccg import economy
-
-    when = record["when"]
-    got = []
-    for met in (True, False):
-        build = _Builder(card, record, False)
-        if "clan" in when:
-            build.defs[1] = {**build.defs[1], "clans": [when["clan"] if met else "Harness"]}
-        build.place(0, card.title, False)
-        for b in (build, _without(build, record)):
-            game = b.game()
-            if "not_your_turn" in when and met:
-                game.state.active = 1
-            me = find(game.state, card.title, 0)
-            got.append(dict(economy.producers(game.state, 0)).get(me, 0))
-    printed = card.gold_production or 0
-    want = [record["produces"], printed, printed, printed]
-    return [] if got == want else [f"production (met, ablated, unmet, ablated) {got}, "
-                                   f"record {want}"]

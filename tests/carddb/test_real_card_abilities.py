@@ -139,20 +139,3 @@ def test_conditional_amounts_may_or_may_not_apply() -> None:
 
     assert _outcomes([1, 0], []) == [[1, 0]]
     assert sorted(_outcomes([1, 0], [(0, 2), (1, -1)])) == [[1, -1], [1, 0], [3, -1], [3, 0]]
-
-
-def test_the_harness_checks_a_conditional_gold_production(monkeypatch) -> None:
-    """Our invented Holding producing 3 Gold for a Lion Clan player: with the engine's bonus
-    switched off the harness reports it."""
-    from l5r_desktop.games.ccg.cardtext import production
-    from l5r_desktop.games.ccg.model.cards import CardType
-
-    record = {"timing": "continuous", "produces": 3, "when": {"clan": "Lion"}}
-    card = CardDef(id="test:mine", title="Plum Mine", type=CardType.HOLDING, gold_cost=2,
-                   gold_production=2, abilities=(record,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
-                        lambda c: ([record], ["data"]))
-    assert exercise(card, 0, record) == []
-    monkeypatch.setattr(production, "bonus", lambda *a: 0)
-    assert exercise(card, 0, record) == ["production (met, ablated, unmet, ablated) "
-                                         "[2, 2, 2, 2], record [3, 2, 2, 2]"]

@@ -11,7 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg.cardtext import ongoing, production
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -40,7 +40,7 @@ def _production(state: GameState, cid: str) -> int:
     t = d.type
     if t is not _STRONGHOLD and t is not _HOLDING:
         return 0
-    if c.modifiers or c.tokens or (d.abilities and production.records(d)):
+    if c.modifiers or c.tokens:
         return max(0, stats.gold_production(state, cid))
     return max(0, d.gold_production or 0)
 

@@ -94,7 +94,6 @@ from l5r_desktop.games.ccg.cardtext import (
     ongoing,
     optional,
     prevention,
-    production,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -129,11 +128,7 @@ def validate(record: Any) -> list[str]:
     cost = record.get("cost", {})
     out += costs.validate(cost)
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
-        if "produces" in record:  # conditional Gold production (production.py)
-            out += production.validate(record)
-        else:
-            out += ongoing.validate(record) if "ongoing" in record else \
-                prevention.validate(record)
+        out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.games.ccg.cardtext import ongoing, production
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -143,11 +143,7 @@ def gold_production(state: GameState, card_id: str) -> int:
     """Gold produced when the card bows to pay a Gold cost (min 0)."""
     card = state.cards[card_id]
     value = _raw(card, "gold_production")
-    if value is None:
-        return 0
-    if card.definition.abilities:  # "Produce 2 Gold, or 3 Gold if ..." (cardtext/production)
-        value += production.bonus(state, card)
-    return limits(card, "gold_production", max(0, value))
+    return 0 if value is None else limits(card, "gold_production", max(0, value))
 
 
 def focus(state: GameState, card_id: str) -> int:
