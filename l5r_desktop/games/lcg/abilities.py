@@ -20,6 +20,7 @@ from l5r_desktop.games.lcg.actions import Action, UseAbility
 from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.events import Event
 from l5r_desktop.games.lcg.moves import other
+from l5r_desktop.games.lcg.permissions import extra_playable
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import (
     attachments_on,
@@ -40,7 +41,8 @@ def sources(s: LcgState, p: int) -> list[str]:
     """Cards whose abilities ``p`` may initiate: characters, attachments, the stronghold, the
     role card (active beside the stronghold though not in play [RR › Role Cards]), faceup
     holdings and unbroken faceup provinces (a broken province's text is not active
-    [RR › Breaking a Province]), and events in hand [RR › Ability]."""
+    [RR › Breaking a Province]), and events in hand [RR › Ability] or that he may play as if
+    they were in his hand (``permissions.py``)."""
     ps = s.players[p]
     out = ps.characters + ps.attachments + ([ps.stronghold] if ps.stronghold else [])
     if ps.role:
@@ -55,6 +57,7 @@ def sources(s: LcgState, p: int) -> list[str]:
                    if not s.cards[u].facedown and s.defn(u).type is LcgType.HOLDING)
     out.extend(u for u in ps.hand if s.defn(u).type is LcgType.EVENT or any(
         rec.get("from") == "hand" for rec in s.defn(u).abilities))
+    out.extend(u for u in extra_playable(s, p) if s.defn(u).type is LcgType.EVENT)
     return out
 
 
@@ -340,8 +343,8 @@ def pay(s: LcgState, a: UseAbility, ev: list[Event]) -> None:
         s.uses[mk] = s.uses.get(mk, 0) + 1
     is_event = d.type is LcgType.EVENT
     moves.spend_fate(s, p, cost.get("fate", 0) + ((d.cost or 0) if is_event else 0), ev)
-    if is_event:
-        s.players[p].hand.remove(uid)
+    if is_event:  # from hand, or a pile it may be played from [RR › Play Restrictions ...]
+        moves.take_out(s, uid)
         s.players[card.owner].conflict_discard.append(uid)
         card.zone = "conflict_discard"
         if d.has_keyword("limited"):

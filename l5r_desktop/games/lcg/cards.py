@@ -148,6 +148,14 @@ cannot_be_targeted, gain_keyword, break_province, resolve_ring, then, manual.
 A constant ability (``"timing": "constant"``) uses ``effects`` of op ``skill`` or
 ``gain_keyword`` and an optional ``condition`` (``{"honored": true}``, ``{"participating":
 true}``, ``{"attached_to_trait": "Bushi"}``).
+
+Later additions: a constant ``{"op": "strength", "each": {province filters}}`` changes the
+strength of other provinces (``stats._strength_auras``); a character's constant
+``attachments_only`` / ``attachments_not`` (trait lists: "No attachments except ...", "No
+[trait] attachments", ``attaching.py``); a constant ``play_as_hand`` (``zone``, ``type``,
+``trait``, ``during_conflict``) and op ``may_play`` (``permissions.py``); a character's
+constant ``play_as_attachment`` (``cost_change``, ``attach_to``: it is played as an
+attachment, ``play.py``); op ``look_at`` (``looks.py``); ``card_in_discard`` targets.
 """
 
 from __future__ import annotations
@@ -202,7 +210,7 @@ EFFECT_OPS = ("bow", "ready", "honor", "dishonor", "move_to_conflict", "send_hom
               "claim_favor", "opponent_chooses", "turn_faceup", "return_to_deck",
               "discard_from_hand", "move_attachment", "blank", "take_control",
               "ring_element", "modify_bid", "search_deck", "switch_ring", "turn_facedown",
-              "fate_on_rings")
+              "fate_on_rings", "may_play", "look_at")
 #: Replacement effects (``instead``): what they replace about a card or a player, and what
 #: they do instead (``replacements.py``).
 INSTEAD_CARD_EVENTS = ("leave_play", "bow", "ready", "honor", "dishonor", "receive_fate",

@@ -11,6 +11,7 @@ from l5r_desktop.core.rng import Rng
 from l5r_desktop.games.lcg import attaching, moves
 from l5r_desktop.games.lcg.conflict_effects import CONFLICT_OPS
 from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.looks import look_at
 from l5r_desktop.games.lcg.more_effects import MORE_OPS
 from l5r_desktop.games.lcg.moves import other
 from l5r_desktop.games.lcg.searches import search_deck
@@ -272,8 +273,6 @@ def _put_into_play(s, p, src, t, e, ev) -> bool:
     if d.unique and any(s.defn(u).name == d.name for u in s.players[owner].characters):
         return False
     prov = s.cards[t].province if s.cards[t].zone == "province" else None
-    if s.cards[t].zone.endswith("_discard"):
-        getattr(s.players[owner], s.cards[t].zone).remove(t)
     moves.enter_play(s, t, owner, 0, ev)
     c = s.conflict
     if e.get("into_conflict") and c is not None and c.declared and (
@@ -360,6 +359,19 @@ def _move_attachment(s, p, src, t, e, ev) -> bool:
     return True
 
 
+def _may_play(s, p, src, t, e, ev) -> bool:
+    """The player may play the target card (in a discard pile, a province or his hand) as if
+    it were in his hand while it stays where it is, until the end of ``duration`` (default
+    the phase) [RR › Play Restrictions and Permissions] (``permissions.py``)."""
+    if t is None:
+        return False
+    s.effects.append({"kind": "may_play", "card": t, "player": p, "zone": s.cards[t].zone,
+                      "until": e.get("duration", "phase")})
+    ev.append(Event(text=f"P{p + 1} may play {s.defn(t).name} as if it were in hand",
+                    cards=(t,)))
+    return True
+
+
 def _manual(s, p, src, t, e, ev) -> bool:
     ev.append(Event(text=f"Resolve by hand: {e.get('text', '')}", cards=(src,)))
     return True
@@ -376,5 +388,6 @@ OPS: dict[str, Handler] = {
     "discard_status": _discard_status, "cannot": _cannot, "put_into_play": _put_into_play,
     "opponent_chooses": _opponent_chooses, "return_to_deck": _return_to_deck,
     "discard_from_hand": _discard_from_hand, "move_attachment": _move_attachment,
-    "search_deck": search_deck, **MORE_OPS, **CONFLICT_OPS,
+    "search_deck": search_deck, "may_play": _may_play, "look_at": look_at, **MORE_OPS,
+    **CONFLICT_OPS,
 }

@@ -14,6 +14,7 @@ from l5r_desktop.games.lcg import rules
 from l5r_desktop.games.lcg.actions import Action
 from l5r_desktop.games.lcg.cards import LcgCardDef
 from l5r_desktop.games.lcg.events import Event
+from l5r_desktop.games.lcg.looks import seen_by
 from l5r_desktop.games.lcg.setup import GameSetup, PlayerDeck, create_state
 from l5r_desktop.games.lcg.state import LcgState
 
@@ -79,24 +80,26 @@ def position_of(s: LcgState) -> dict[str, Any]:
 
 
 def view_of(s: LcgState, viewer: int) -> dict[str, Any]:
-    """The position with the other player's secrets replaced by ``"?"``."""
+    """The position with the other player's secrets replaced by ``"?"`` (but the hidden
+    cards ``viewer`` looked at and that are still where he saw them: ``looks.py``)."""
     d = s.to_dict()
     opp = 1 - viewer
     op = d["players"][opp]
     if not op["dial_revealed"]:
         op["dial"] = "?" if op["dial"] else 0
-    for zone in ("hand", "dynasty_deck", "conflict_deck"):
-        op[zone] = ["?"] * len(op[zone])
+    seen = seen_by(s, viewer) if s.effects else set()  # what he looked at [looks.py]
+    op["hand"] = [u if u in seen else "?" for u in op["hand"]]
     for ps in d["players"]:
         for zone in ("dynasty_deck", "conflict_deck"):
-            ps[zone] = ["?"] * len(ps[zone])
+            ps[zone] = [u if u in seen else "?" for u in ps[zone]]
     if s.step == "setup_stronghold":
         op["stronghold_province"] = "?" if op["stronghold_province"] else None
     searched = set(s.pending["search"]["cards"]) if s.step == "deck_search" \
         and s.turn == viewer else set()  # the searcher sees them [RR › Search]
     hidden = {u for u, c in s.cards.items()
               if (c.facedown or (c.owner == opp and c.zone == "hand")
-                  or c.zone in ("dynasty_deck", "conflict_deck")) and u not in searched}
+                  or c.zone in ("dynasty_deck", "conflict_deck")) and u not in searched
+              and u not in seen}
     for u in hidden:
         d["cards"][u] = {"uid": u, "card_id": "?", "zone": s.cards[u].zone,
                          "owner": s.cards[u].owner, "facedown": True,

@@ -228,6 +228,20 @@ def take_from_province(s: LcgState, uid: str) -> None:
     c.province = None
 
 
+def take_out(s: LcgState, uid: str) -> None:
+    """Take a card out of its hand, province or discard pile as it is played from there (the
+    caller puts it somewhere; a province is refilled by the caller) [RR › Play and Put into
+    Play, Play Restrictions and Permissions]."""
+    c = s.cards[uid]
+    ps = s.players[c.owner]
+    if c.zone == "hand":
+        s.players[c.controller].hand.remove(uid)
+    elif c.zone == "province":
+        take_from_province(s, uid)
+    elif c.zone in ("dynasty_discard", "conflict_discard"):
+        getattr(ps, c.zone).remove(uid)
+
+
 def discard(s: LcgState, uid: str, ev: list[Event]) -> None:
     """Put an out-of-play card (hand, province) into its owner's discard pile, unless a
     replacement effect for it being ``discarded`` does something else [RR › Discard Piles,
@@ -340,10 +354,7 @@ def enter_play(s: LcgState, uid: str, p: int, fate: int, ev: list[Event]) -> Non
     whether it was played or put into play [RR › Enters Play]."""
     c = s.cards[uid]
     ps = s.players[p]
-    if c.zone == "hand":
-        ps.hand.remove(uid)
-    elif c.zone == "province":
-        take_from_province(s, uid)
+    take_out(s, uid)
     c.zone = "play"
     c.controller = p
     c.facedown = False
@@ -414,6 +425,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
             refill(s, c.owner, prov, ev)
         return
     ps = s.players[p]
+    as_attachment = s.defn(uid).type is LcgType.ATTACHMENT  # its current cardtype
     courtesy = has_keyword(s, uid, "courtesy")  # as the card last existed in play
     sincerity = has_keyword(s, uid, "sincerity")
     for a in [a for a in s.players[0].attachments + s.players[1].attachments
@@ -422,7 +434,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     if c.fate:
         s.bank_fate += c.fate
         c.fate = 0
-    if d.type is LcgType.ATTACHMENT:
+    if as_attachment:
         s.players[c.controller].attachments.remove(uid)
         c.attached_to = None
     else:
@@ -441,6 +453,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
     c.status = ""
     c.bowed = False
     c.blank = ""  # a new instance: nothing blanks it [RR › Blank, Lasting Effects]
+    c.cardtype = ""  # its printed cardtype again out of play [RR › Cardtypes]
     owner = s.players[c.owner]
     c.controller = c.owner
     if to_hand:
@@ -451,7 +464,7 @@ def leave_play(s: LcgState, uid: str, ev: list[Event], to_hand: bool = False) ->
         getattr(owner, pile).append(uid)
         c.zone = pile
     ev.append(CardMoved(text=f"{d.name} leaves play", cards=(uid,), zone=c.zone))
-    if d.type is not LcgType.ATTACHMENT:
+    if not as_attachment:
         fire(s, "character_leaves_play", (uid,), p)
     if status == "honored":
         gain_honor(s, p, 1, ev)

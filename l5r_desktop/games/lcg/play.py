@@ -4,7 +4,7 @@ Restricted rules."""
 
 from __future__ import annotations
 
-from l5r_desktop.games.lcg import abilities, attaching, flow, moves, steps, triggers
+from l5r_desktop.games.lcg import abilities, attaching, flow, moves, permissions, steps, triggers
 from l5r_desktop.games.lcg.actions import (
     Action,
     DiscardDuplicate,
@@ -90,15 +90,18 @@ def duplicates(s: LcgState, p: int) -> list[Action]:
 
 def window_legal(s: LcgState, p: int) -> list[Action]:
     """An action window: actions, events, characters (home or into the conflict) and
-    attachments from hand, or pass [RR › Appendix I, Action Windows; 3.2.2]."""
+    attachments from hand (or from where a permission lets the player play them as if they
+    were in his hand: ``permissions.py``), or pass [RR › Appendix I, Action Windows; 3.2.2;
+    Play Restrictions and Permissions]."""
     out: list[Action] = [Pass(p)]
     c = s.conflict
     in_conflict = c is not None and c.declared and s.window.get("kind") == "conflict"
     chars = s.players[0].characters + s.players[1].characters
-    for u in s.players[p].hand:
+    for u in [*s.players[p].hand, *permissions.extra_playable(s, p)]:
         d = s.defn(u)
         if d.type is LcgType.CHARACTER:
             out.extend(_character_plays(s, p, u, False))
+            out.extend(PlayAttachment(p, u, t) for t in _attachment_hosts(s, p, u, chars))
             if in_conflict and c is not None and (d.military if c.type == "military"
                                                   else d.political) is not None \
                     and not cannot(s, u, "participate", c.type):
@@ -110,6 +113,36 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
             out.extend(PlayAttachment(p, u, t) for t in chars if can_attach(s, u, t))
     out.extend(abilities.action_uses(s, p))
     return out
+
+
+def _as_attachment(s: LcgState, uid: str) -> dict | None:
+    """A character's "you may play this character as an attachment" record (a constant
+    ``{"play_as_attachment": {"cost_change": -2, "attach_to": {filters}}}``), if any."""
+    for rec in s.defn(uid).abilities:
+        spec = rec.get("play_as_attachment") if rec.get("timing") == "constant" else None
+        if isinstance(spec, dict):
+            return spec
+    return None
+
+
+def attachment_cost(s: LcgState, p: int, uid: str) -> int:
+    """The fate cost to play ``uid`` as an attachment: printed, or for a character played as
+    an attachment its cost with the record's ``cost_change`` (never below 0) [RR › Cost]."""
+    spec = _as_attachment(s, uid) if s.defn(uid).type is LcgType.CHARACTER else None
+    if spec is None:
+        return s.defn(uid).cost or 0
+    return max(0, abilities.play_cost(s, p, uid) + int(spec.get("cost_change", 0)))
+
+
+def _attachment_hosts(s: LcgState, p: int, uid: str, chars: list[str]) -> list[str]:
+    """The characters a character may be played on as an attachment [RR › Cardtypes,
+    Attachment Cards]: its record's ``attach_to`` filters and the host's "No attachments"."""
+    spec = _as_attachment(s, uid)
+    if spec is None or attachment_cost(s, p, uid) > s.players[p].fate \
+            or unique_blocked(s, p, uid) or not abilities.play_allowed(s, p, uid):
+        return []
+    return [t for t in chars if t != uid and attaching.host_allows(s, uid, t) and abilities.meets(
+        s, p, uid, spec.get("attach_to") or {}, t, targeting=False)]
 
 
 def can_attach(s: LcgState, att: str, target: str) -> bool:
@@ -139,12 +172,15 @@ def apply_play_character(s: LcgState, a: PlayCharacter, ev: list[Event]) -> None
 
 
 def apply_attachment(s: LcgState, a: PlayAttachment, ev: list[Event]) -> None:
-    """Pay the cost and attach; a third Restricted attachment discards the oldest one
+    """Pay the cost and attach (a character played as an attachment becomes an attachment
+    while in play [RR › Cardtypes]); a third Restricted attachment discards the oldest one
     [RR › Attachment Cards, Restricted]."""
     p = a.player
+    moves.spend_fate(s, p, attachment_cost(s, p, a.card), ev)
+    if s.defn(a.card).type is LcgType.CHARACTER:  # played as an attachment [RR › Cardtypes]
+        s.cards[a.card].cardtype = LcgType.ATTACHMENT.value
     d = s.defn(a.card)
-    moves.spend_fate(s, p, d.cost or 0, ev)
-    s.players[p].hand.remove(a.card)
+    moves.take_out(s, a.card)  # from hand (or a pile it may be played from: permissions.py)
     c = s.cards[a.card]
     c.zone = "play"
     c.attached_to = a.target

@@ -242,7 +242,7 @@ def run(s: LcgState, p: int, uid: str, targets: tuple[str, ...], effects: list[d
             ok = any(hits) and ok
             continue
         ref = e.get("target", 0)
-        zones = _FROM_DISCARD if op == "put_into_play" else frozenset()
+        zones = _FROM_DISCARD if op in ("put_into_play", "may_play") else frozenset()
         t = _target(s, uid, targets, ref, zones)
         if isinstance(e.get("if"), dict) and (t is None or not abilities.meets(
                 s, p, uid, e["if"], t, targeting=False)):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from l5r_desktop.games.lcg.cards import ELEMENTS, LcgCardDef
+from l5r_desktop.games.lcg.cards import ELEMENTS, LcgCardDef, LcgType
 
 _BLANKED: dict[int, tuple[LcgCardDef, LcgCardDef]] = {}
 
@@ -33,6 +33,24 @@ def blanked(d: LcgCardDef) -> LcgCardDef:
     return hit[1]
 
 
+_RETYPED: dict[tuple[int, str], tuple[LcgCardDef, LcgCardDef]] = {}
+
+
+def retyped(d: LcgCardDef, cardtype: str) -> LcgCardDef:
+    """``d`` with another cardtype: it loses its other cardtypes and functions as any card of
+    the new type [RR › Cardtypes]; a character as an attachment gives no skill modifiers (its
+    skill values lack "+" or "-") [RR › Attachment Cards]."""
+    key = (id(d), cardtype)
+    hit = _RETYPED.get(key)
+    if hit is None or hit[0] is not d:
+        if len(_RETYPED) > 4096:
+            _RETYPED.clear()
+        hit = (d, replace(d, type=LcgType(cardtype), military_bonus=None,
+                          political_bonus=None))
+        _RETYPED[key] = hit
+    return hit[1]
+
+
 BANK_START = 10_000
 HONOR_BANK_START = 10_000
 
@@ -43,7 +61,9 @@ class CardState:
     sits on; ``attached_to`` the card an attachment is on; ``status`` is ``"honored"``,
     ``"dishonored"`` or ``""`` (ordinary) [RR › Personal Honor, Personal Dishonor];
     ``blank`` the period until which its printed text box is blank (``""``: not blank;
-    conflict | phase | round | permanent) [RR › Blank]."""
+    conflict | phase | round | permanent) [RR › Blank]; ``cardtype`` the type it has while in
+    play when an ability changed it (``""``: printed; e.g. ``"attachment"`` for a character
+    played as an attachment) [RR › Cardtypes]."""
 
     uid: str
     card_id: str
@@ -58,16 +78,21 @@ class CardState:
     attached_to: str | None = None
     broken: bool = False
     blank: str = ""
+    cardtype: str = ""
 
     def copy(self) -> CardState:
         """An independent copy."""
         return CardState(self.uid, self.card_id, self.owner, self.controller, self.zone,
                          self.facedown, self.bowed, self.fate, self.status, self.province,
-                         self.attached_to, self.broken, self.blank)
+                         self.attached_to, self.broken, self.blank, self.cardtype)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON form (every field)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """JSON form (every field; ``cardtype`` only when changed, so positions written before
+        it existed read the same)."""
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
+        if not self.cardtype:
+            del out["cardtype"]
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> CardState:
@@ -213,10 +238,12 @@ class LcgState:
 
     def defn(self, uid: str) -> LcgCardDef:
         """The printed definition of card ``uid`` (without its printed traits and abilities
-        while its text box is blank [RR › Blank])."""
+        while its text box is blank [RR › Blank]; with its changed cardtype [RR ›
+        Cardtypes])."""
         c = self.cards[uid]
-        if c.blank:
-            return blanked(self.defs[c.card_id])
+        if c.blank or c.cardtype:
+            d = blanked(self.defs[c.card_id]) if c.blank else self.defs[c.card_id]
+            return retyped(d, c.cardtype) if c.cardtype else d
         return self.defs[c.card_id]
 
     def to_dict(self) -> dict[str, Any]:

@@ -68,6 +68,19 @@ def _resolve_ability(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> No
     _after_ability(s, closed, use.player)
 
 
+def _pay_costs(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
+    """The interrupt window before an action's costs closed: pay them and go on initiating it
+    [RR › Initiating Abilities/Playing Cards 4-7]; if an interrupt moved the ability's card
+    away, its costs cannot be paid and it is not initiated."""
+    ctx = closed["ctx"]
+    use = UseAbility(ctx["player"], ctx["card"], ctx["index"], tuple(ctx["targets"]))
+    if s.cards[use.card].zone != ctx.get("zone", s.cards[use.card].zone):
+        ev.append(Event(text=f"{s.defn(use.card).name} can no longer be used"))
+    else:
+        triggers.costs_paid(s, use, ev)
+    _after_ability(s, closed, use.player)
+
+
 def _ring_effect(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
     a = action_from_dict(closed["ctx"]["action"])
     assert isinstance(a, RingEffect)
@@ -87,6 +100,7 @@ RESUME: dict[str, Resume] = {
     "break": lambda s, closed, ev: conflict.break_after_interrupts(s, closed["ctx"], ev),
     "declare": lambda s, closed, ev: conflict.declaration_resumed(s, closed["ctx"], ev),
     "ring_effect": _ring_effect,
+    "pay_costs": _pay_costs,
 }
 
 

@@ -47,6 +47,8 @@ def pool(s: LcgState, kind: str) -> list[str]:
     if kind == "character_in_discard":  # "a character in one of your discard piles"
         return [u for ps in s.players for u in ps.dynasty_discard + ps.conflict_discard
                 if s.defn(u).type is LcgType.CHARACTER]
+    if kind == "card_in_discard":  # "a card in your conflict discard pile"
+        return ps0.conflict_discard + ps1.conflict_discard
     if kind == "attachment":
         return ps0.attachments + ps1.attachments
     if kind == "facedown_card":  # facedown dynasty cards in provinces

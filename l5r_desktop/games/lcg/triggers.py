@@ -117,10 +117,69 @@ def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] |
     return None
 
 
+#: Costs paid with a chosen card and the triggering condition paying them makes imminent.
+_TARGET_COSTS = (("bow_target", "card_bowed"), ("dishonor_target", "card_dishonored"),
+                 ("sacrifice_target", "character_leaves_play"))
+_SELF_COSTS = (("bow_self", "card_bowed"), ("dishonor_self", "card_dishonored"),
+               ("sacrifice_self", "character_leaves_play"))
+
+
+def cost_conditions(s: LcgState, a: UseAbility) -> list[dict[str, Any]]:
+    """The triggering conditions paying the ability's costs makes imminent (bowing,
+    dishonoring or sacrificing its card or a chosen one, discarding chosen cards from hand),
+    those some card of this game answers [RR › Initiating Abilities/Playing Cards 4, Costs]."""
+    reactive = reactive_events(s)
+    if not reactive:
+        return []
+    rec = s.defn(a.card).abilities[a.index]
+    cost = rec.get("cost") or {}
+    out: list[dict[str, Any]] = []
+
+    def about(trig: str, u: str) -> None:
+        if trig in reactive and not (trig == "character_leaves_play"
+                                     and s.defn(u).type.value != "character"):
+            out.append({"trigger": trig, "cards": [u], "player": s.cards[u].controller})
+
+    for key, trig in _SELF_COSTS:
+        if cost.get(key):
+            about(trig, a.card)
+    for key, trig in _TARGET_COSTS:
+        i = cost.get(key)
+        if isinstance(i, int) and 0 <= i < len(a.targets):
+            about(trig, a.targets[i])
+    if "card_discarded" in reactive:
+        first = len(rec.get("targets") or [])
+        out.extend({"trigger": "card_discarded", "cards": [u], "player": s.cards[u].owner,
+                    "from": "hand"} for u in a.targets[first:]
+                   if not u.startswith("ring:") and s.cards[u].zone == "hand")
+    return out
+
+
 def initiate(s: LcgState, a: UseAbility, ev: list[Event]) -> bool:
-    """Initiate an action ability or event: pay its costs, then give the opponent's cancel
-    interrupts a window before its effects [RR › Cancel, Interrupts]. True when a window
-    opened (the effects wait in its ``ctx``)."""
+    """Initiate an action ability or event [RR › Initiating Abilities/Playing Cards]: before
+    its costs are paid, the forced interrupts and then an interrupt window to what paying them
+    makes imminent (:func:`cost_conditions`: "when a character would bow", ...; the costs
+    are paid when it closes: ``steps`` resume ``pay_costs``) [RR › Interrupts, Forced]; then
+    :func:`costs_paid`. True when a window opened."""
+    fired = cost_conditions(s, a)
+    if fired and s.winner is None:
+        ctx = {"player": a.player, "card": a.card, "index": a.index,
+               "targets": list(a.targets), "canceled": False, "zone": s.cards[a.card].zone}
+        if resolve.forced_interrupts(s, fired, ev, frame=("pay_costs", ctx)):
+            return True
+        if s.winner is not None:
+            return False
+        if resolve.interrupts_open(s, fired):
+            push(s, "interrupt", fired, "pay_costs", ctx)
+            return True
+    return costs_paid(s, a, ev)
+
+
+def costs_paid(s: LcgState, a: UseAbility, ev: list[Event]) -> bool:
+    """Pay the costs, then give the opponent's cancel interrupts a window before the effects
+    [RR › Cancel, Interrupts]. True when a window opened (the effects wait in its ``ctx``).
+    Costs are paid even if an interrupt to paying them was a cancel (the ability was
+    initiated; docs/lcg-rules-notes.md)."""
     abilities.pay(s, a, ev)
     targets = a.targets[:len(s.defn(a.card).abilities[a.index].get("targets") or [])]
     fired = [{"trigger": "ability_initiated", "cards": [a.card, *targets],  # not cost cards
