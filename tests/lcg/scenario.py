@@ -185,6 +185,44 @@ FUSE = card("fuse", LcgType.EVENT, Side.CONFLICT, cost=0,
                        {"timing": "action", "conflict": "any", "limit_as": 0,
                         "effects": [{"op": "switch_ring", "ring": "choose"}]}))
 
+# ... and this session's vocabulary: interrupts before costs, permissions to play cards as if
+# in hand, a character played as an attachment, looking at hands, player replacements, a
+# province aura, a cancel to a conflict's declaration.
+MILLER = card("miller", LcgType.CHARACTER, Side.DYNASTY, cost=1, military=1, political=1,
+              glory=0, abilities=(
+                  {"timing": "action", "cost": {"bow_self": True},
+                   "effects": [{"op": "gain_fate", "amount": 1}]},
+                  {"timing": "interrupt", "trigger": {"event": "card_bowed", "side": "opponent"},
+                   "effects": [{"op": "gain_honor", "amount": 1}]}))
+PATRON = card("patron", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1, political=2,
+              glory=1, abilities=(
+                  {"timing": "constant", "play_as_hand": {"zone": "provinces",
+                                                          "type": "character",
+                                                          "during_conflict": True}},
+                  {"timing": "constant", "effects": [
+                      {"op": "strength", "amount": -1,
+                       "each": {"controller": "opponent", "attacked": True}}]}))
+WALL = card("wall", LcgType.CHARACTER, Side.DYNASTY, cost=2, military=1, political=1, glory=1,
+            abilities=({"timing": "interrupt", "cancel": True,
+                        "trigger": {"event": "conflict_declared", "side": "opponent"},
+                        "cost": {"bow_self": True}, "effects": []},))
+RECALL = card("recall", LcgType.EVENT, Side.CONFLICT, cost=0,
+              abilities=({"timing": "action",
+                          "targets": [{"type": "card_in_discard", "controller": "you"}],
+                          "effects": [{"op": "may_play", "target": 0}]},))
+PEEK = card("peek", LcgType.EVENT, Side.CONFLICT, cost=0,
+            abilities=({"timing": "action",
+                        "effects": [{"op": "look_at", "what": "hand", "count": 2,
+                                     "random": True},
+                                    {"op": "instead", "player": "you", "event": "lose_honor",
+                                     "do": "nothing"}]},))
+CHAMELEON = card("chameleon", LcgType.CHARACTER, Side.CONFLICT, cost=3, military=3,
+                 political=1, glory=2, abilities=(
+                     {"timing": "constant", "play_as_attachment": {
+                         "cost_change": -2, "attach_to": {"controller": "you"}}},
+                     {"timing": "constant", "effects": [
+                         {"op": "skill", "military": 1, "target": "host"}]}))
+
 DYNASTY = [SPEARMAN] * 3 + [SCRIBE] * 3 + [CAPTAIN] * 2 + [SHADOW] * 3 + [ENVOY] * 3 \
     + [GRANARY] * 2
 CONFLICT = [BLADE] * 3 + [CHARM] * 2 + [RECRUIT] * 3 + [RALLY_CRY] * 3 + [SHAME] * 3
@@ -199,7 +237,9 @@ def deck(name: str = "Test", triggers: bool = False, extended: bool = False,
     them). ``nested`` (with ``extended``) adds effects the framework resolves on its own
     that interrupts answer (a delayed effect, a duel's result, forced abilities) and the
     later vocabulary (would interrupts, choices with effects after them, searches, blank,
-    control, ring elements, bid changes)."""
+    control, ring elements, bid changes) and this session's (interrupts before costs,
+    permissions, a character as an attachment, looks, player replacements, a province aura,
+    a canceled declaration)."""
     extra_d, extra_c = ([WARDEN] * 2 + [DUELIST] * 2,
                         [NAY] * 2 + [TEMPEST, SAPPER] + [BANNER] * 2) if triggers else ([], [])
     if triggers and extended:
@@ -208,6 +248,8 @@ def deck(name: str = "Test", triggers: bool = False, extended: bool = False,
     if triggers and extended and nested:
         extra_d += [BRAVO] * 2 + [SENTRY] * 3 + [STALWART] + [STEADY] * 2
         extra_c += [CURSE] * 3 + [SPARK, SEEK, HUSH, LURE, FUSE] * 2
+        extra_d += [MILLER] * 2 + [PATRON] * 2 + [WALL]
+        extra_c += [RECALL, PEEK] * 2 + [CHAMELEON] * 2
     return PlayerDeck(name, KEEP, list(PROVS), [*extra_d, *DYNASTY], [*extra_c, *CONFLICT],
                       role=GALE_ROLE if triggers else None)
 

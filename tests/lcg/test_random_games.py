@@ -112,12 +112,17 @@ def test_nested_window_games_open_windows_inside_framework_effects() -> None:
             seen.update(str(e.get("kind")) for e in s.effects)
             if "rest" in s.pending.get("back", {}):
                 seen.add("choice_rest")
+            if any(c.cardtype for c in s.cards.values()):
+                seen.add("cardtype")
+            seen.update(f"resume:{w.get('resume')}" for w in s.windows)
             g.perform(r.choice(g.legal_actions()))
     assert {"delayed", "forced_reactions", "forced_interrupts"} <= seen, seen
     assert seen & {"duel_loser", "duel_over"}, seen
     # the later vocabulary is reached too
     assert {"stage:would", "stage:is", "deck_search", "blank", "control", "ring_element",
             "bid", "choice_rest", "ring_switch"} <= seen, seen
+    # and this session's: cost interrupts, permissions, looks, replacements, cardtypes
+    assert {"resume:pay_costs", "may_play", "seen", "instead", "cardtype"} <= seen, seen
 
 
 @pytest.mark.parametrize("seed", range(2))
