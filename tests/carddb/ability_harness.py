@@ -48,7 +48,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"), "reaction": (*ENTERIN
 #: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
 #: table with and without the record.
 ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
-           "cannot_attach")
+           "cannot_attach", "gold_production", "entry_discount")
 
 
 def exercisable(record: dict[str, Any]) -> bool:
@@ -102,6 +102,7 @@ class _Builder:
         self.stronghold = ""  # the card itself when it is a Stronghold
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.favor = False
+        self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -218,7 +219,7 @@ class _Builder:
             alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
                 4 - len(self.provinces))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
-        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": 0}
+        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
         if self.engage:
             kw["profile"] = "twenty_festivals"
         if self.battle:
@@ -695,10 +696,16 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     to, a granted keyword, the province's strength, an attack's strength, a negated attack,
     whether an attachment may be equipped)."""
     from l5r_desktop.games.ccg.cardtext import ongoing
+    from tests.carddb import harness_gold
 
     kind = record["ongoing"]
     side = record.get("while")
     build = _Builder(card, record, side is not None)
+    if kind == "gold_production":
+        return harness_gold.exercise_production(build, record)
+    if kind == "entry_discount":
+        return harness_gold.exercise_discount(build, record)
+    need = harness_gold.meet_condition(build, record.get("if"))
     if side == "defending":
         build.attacker = 1
     ctype = card.type.value
@@ -720,12 +727,13 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         build.place(0, {"title": card.title, "attachments": []}, False)
         return _equip_ablation(build, record, tool, card.title, blocked=True)
     if ctype in _ATTACHMENTS:
-        entry = build.host(0 if side != "defending" else 1, [], [card.title])
+        entry = build.host(0 if side != "defending" else 1, need["host_keywords"],
+                           [card.title])
         if record.get("applies_to") == "host":
             affected = entry["title"]
     elif ctype == "personality":
-        build.place(0 if side != "defending" else 1, {"title": card.title, "attachments": []},
-                    True)
+        build.place(0 if side != "defending" else 1,
+                    {"title": card.title, "attachments": need["attachments"]}, True)
     elif ctype in ("holding", "stronghold"):
         if ctype == "stronghold":
             build.stronghold = card.title

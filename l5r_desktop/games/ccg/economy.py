@@ -11,7 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg.cardtext import ongoing
+from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing
 from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -40,7 +40,7 @@ def _production(state: GameState, cid: str) -> int:
     t = d.type
     if t is not _STRONGHOLD and t is not _HOLDING:
         return 0
-    if c.modifiers or c.tokens:
+    if c.modifiers or c.tokens or gold_traits.has_production_traits(state, cid):
         return max(0, stats.gold_production(state, cid))
     return max(0, d.gold_production or 0)
 
@@ -224,7 +224,8 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
     prof = state.profile
     if gold is None:
         gold = available_gold(state, player)
-    cost = stats.gold_cost(state, card_id)
+    cost = max(0, stats.gold_cost(state, card_id)
+               - gold_traits.entry_discount(state, player, card_id))
     own_dynasty = state.phase is _P_DYNASTY and state.active == player
     if d.type is _HOLDING:
         return [(False, False, False, cost)] if cost <= gold else []
@@ -256,6 +257,16 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
             if pay_amount <= gold:
                 out.append((discount, for_honor, ignore, pay_amount))
     return out
+
+
+def equip_cost(state: GameState, player: int, card_id: str, target: str | None) -> int:
+    """The Gold cost of equipping ``card_id`` to ``target``: its Gold Cost less its own
+    traits' discount (``cardtext/gold_traits.py``; ``target`` ``None``: the least it could
+    cost on any Personality) [CE › GOLD COST]."""
+    cost = stats.gold_cost(state, card_id)
+    if target is None:
+        return max(0, cost - gold_traits.best_discount(state, player, card_id))
+    return max(0, cost - gold_traits.entry_discount(state, player, card_id, target))
 
 
 class TargetFacts:

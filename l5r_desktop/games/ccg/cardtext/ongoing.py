@@ -15,11 +15,18 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
     {"timing": "continuous", "ongoing": "keyword", "keyword": "Conqueror", "applies_to": "host"}
+    {"timing": "continuous", "ongoing": "gold_production", "amount": 1,
+     "if": {"player": "you", "clan": "Lion"}}      # "Produce 2 Gold, or 3 Gold if Lion"
+    {"timing": "continuous", "ongoing": "entry_discount", "amount": 2,
+     "host": {"keyword": "Courtier"}}             # "Attaches to a Courtier for 2 less Gold."
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``yours`` (every card in play its controller controls that
 matches ``filter``: ``type`` and/or ``keyword``). ``while``: ``attacking`` / ``defending``
-(the card's unit is at a battlefield on that side).
+(the card's unit is at a battlefield on that side). ``if`` (any kind): a condition on the
+trait (``trait_conditions.py``), the effect applies only while it holds. ``gold_production``
+and ``entry_discount`` are computed by ``gold_traits.py`` (Gold produced by the card; Gold
+paid less when the card enters play, ``host`` = the Personality it must attach to for it).
 
 Rules. A non-triggered trait is a continuous effect lasting while its card is in play
 [CE › TRAITS], [CE › DURATION OF EFFECTS]; its bonuses and penalties add to the printed stat
@@ -41,11 +48,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import trait_conditions
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
-         "province_strength", "keyword")
+         "province_strength", "keyword", "gold_production", "entry_discount")
+#: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
+HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
 #: card in play through :func:`granted` (``games/ccg/keywords/battle.py``).
 GRANTABLE = ("Conqueror", "Resilient", "Elite")
@@ -75,7 +85,10 @@ def validate(record: dict[str, Any]) -> list[str]:
     applies = record.get("applies_to", "self")
     if kind in APPLIES and applies not in APPLIES[kind]:
         out.append(f"applies_to of {kind} must be one of {', '.join(APPLIES[kind])}")
-    if kind in ("stat", "attack_strength", "province_strength") and (
+    if "if" in record:
+        out += trait_conditions.problems(record["if"])
+    if kind in ("stat", "attack_strength", "province_strength", "gold_production",
+                "entry_discount") and (
             not _int(record.get("amount")) or record.get("amount") == 0):
         out.append("amount must be a non-zero integer")
     if kind == "stat":
@@ -97,6 +110,8 @@ def validate(record: dict[str, Any]) -> list[str]:
             out.append(f"attacks must list some of {', '.join(ATTACKS)}")
     if kind == "keyword" and record.get("keyword") not in GRANTABLE:
         out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
+    if kind == "entry_discount":
+        out += _host_problems(record.get("host"))
     if kind == "attach_only" and not (
             isinstance(record.get("keyword"), str) or isinstance(record.get("clan"), str)):
         out.append("attach_only names a keyword or a clan")
@@ -106,6 +121,23 @@ def validate(record: dict[str, Any]) -> list[str]:
                 not types and not isinstance(record.get("keyword"), str)):
             out.append("cannot_attach lists types (follower, item, spell) or a keyword")
     return out
+
+
+def _host_problems(host: Any) -> list[str]:
+    if host is None:
+        return []
+    if not isinstance(host, dict) or not host or any(k not in HOST_FILTERS for k in host) \
+            or not all(isinstance(host[k], str) for k in ("keyword", "title", "clan")
+                       if k in host) \
+            or not isinstance(host.get("any_keyword", []), list):
+        return [f"host filters are among {', '.join(HOST_FILTERS)}"]
+    return []
+
+
+def active(state: GameState, src: CardState, rec: dict[str, Any]) -> bool:
+    """Does the record's ``if`` hold now (no ``if``: always)?"""
+    cond = rec.get("if")
+    return cond is None or trait_conditions.holds(state, src, cond)
 
 
 def records(d: CardDef, kind: str) -> tuple[dict[str, Any], ...]:
@@ -216,6 +248,8 @@ def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
             when = rec.get("while")
             if when is not None and _side(state, card) != when:
                 continue
+            if "if" in rec and not active(state, src, rec):
+                continue
             total += rec["amount"]
     return total
 
@@ -232,7 +266,8 @@ def _attack_records(state: GameState, target: str, kind: str, what: str
         if not src.zone.in_play:
             continue
         for rec in records(src.definition, what):
-            if kind in rec["attacks"] and _applies(state, src, rec, card):
+            if kind in rec["attacks"] and _applies(state, src, rec, card) \
+                    and active(state, src, rec):
                 out.append((src, rec))
     return out
 
@@ -259,6 +294,7 @@ def granted(state: GameState, card: CardState, keyword: str) -> str | None:
     for sid in sources:
         src = state.cards[sid]
         if src.zone.in_play and any(rec["keyword"] == keyword and _applies(state, src, rec, card)
+                                    and active(state, src, rec)
                                     for rec in records(src.definition, "keyword")):
             return src.title
     return None
@@ -301,5 +337,6 @@ def province_bonus(state: GameState, player: int) -> int:
     for sid in _sources(state, "province_strength"):
         src = state.cards[sid]
         if src.zone.in_play and src.controller == player:
-            total += sum(r["amount"] for r in records(src.definition, "province_strength"))
+            total += sum(r["amount"] for r in records(src.definition, "province_strength")
+                         if active(state, src, r))
     return total

@@ -40,7 +40,7 @@ from l5r_desktop.games.ccg.events import (
     Event,
 )
 from l5r_desktop.games.ccg.keywords import in_game
-from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
@@ -115,10 +115,12 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     for cid in p.hand:
         d = cards[cid].definition
         if d.type not in _ATTACH or not d.has_keyword("Reserve") or \
-                stats.gold_cost(state, cid) > gold or economy.unique_blocked(state, player, d):
+                economy.equip_cost(state, player, cid, None) > gold or \
+                economy.unique_blocked(state, player, d):
             continue
         out += [KeywordAbility(player, "reserve_equip", cid, target=u) for u in mine
-                if economy.equip_problem(state, player, cid, u, unique_checked=True) is None]
+                if economy.equip_problem(state, player, cid, u, unique_checked=True) is None
+                and economy.equip_cost(state, player, cid, u) <= gold]
     return out
 
 
@@ -193,7 +195,8 @@ def _reserve_recruit(state: GameState, a: KeywordAbility) -> list[Event]:
 def _reserve_equip(state: GameState, a: KeywordAbility) -> list[Event]:
     card = state.cards[a.card]
     events: list[Event] = [AbilityUsed((a.card, a.target), player=a.player, name="Reserve")]
-    events += economy.pay(state, a.player, stats.gold_cost(state, a.card), (), (a.card,))
+    events += economy.pay(state, a.player, economy.equip_cost(state, a.player, a.card, a.target),
+                          (), (a.card,))
     moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
     return events

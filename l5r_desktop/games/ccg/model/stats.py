@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.games.ccg.cardtext import ongoing
+from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -140,10 +140,14 @@ def gold_cost(state: GameState, card_id: str) -> int:
 
 
 def gold_production(state: GameState, card_id: str) -> int:
-    """Gold produced when the card bows to pay a Gold cost (min 0)."""
+    """Gold produced when the card bows to pay a Gold cost (min 0), with its own traits'
+    conditional bonus (``cardtext/gold_traits.py``)."""
     card = state.cards[card_id]
     value = _raw(card, "gold_production")
-    return 0 if value is None else limits(card, "gold_production", max(0, value))
+    if value is None:
+        return 0
+    value += gold_traits.production_bonus(state, card_id)
+    return limits(card, "gold_production", max(0, value))
 
 
 def focus(state: GameState, card_id: str) -> int:

@@ -18,7 +18,6 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.cardtext import costs
-from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Step
 from l5r_desktop.games.ccg.model.state import GameState
@@ -139,7 +138,7 @@ def action_gold(state: GameState, action: Action) -> int:
                 return amount
         return 0
     if isinstance(action, Equip):
-        return stats.gold_cost(state, action.card)
+        return economy.equip_cost(state, action.player, action.card, action.target)
     if isinstance(action, UseAbility):
         c = state.cards[action.card]
         return costs.gold_amount(state, c, c.definition.abilities[action.ability])

@@ -188,7 +188,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 continue
             if gold is None:
                 gold = economy.available_gold(state, player)
-            if stats.gold_cost(state, cid) > gold:
+            if economy.equip_cost(state, player, cid, None) > gold:
                 continue
             # Unique/Singular does not depend on the target: asked once per card
             if economy.unique_blocked(state, player, d):
@@ -197,7 +197,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 facts = [economy.TargetFacts(state, c) for c in in_play
                          if cards[c].definition.type is _PERSONALITY]
             for target in economy.equip_fits(state, cid, facts):
-                out.append(Equip(player, cid, target))  # (player, card, target)
+                if economy.equip_cost(state, player, cid, target) <= gold:
+                    out.append(Equip(player, cid, target))  # (player, card, target)
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]

@@ -364,7 +364,8 @@ def _equip(state: GameState, a: Equip) -> list[Event]:
     """(Equip): pay the attachment's Gold cost, it enters play in the Personality's unit
     [S1 › ATTACHMENTS › Playing attachments]."""
     card = state.cards[a.card]
-    events = economy.pay(state, a.player, stats.gold_cost(state, a.card), a.payment, (a.card,))
+    events = economy.pay(state, a.player, economy.equip_cost(state, a.player, a.card, a.target),
+                         a.payment, (a.card,))
     moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
     return events

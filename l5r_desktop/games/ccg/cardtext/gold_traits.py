@@ -1,0 +1,82 @@
+"""Traits that change Gold: what a card produces, and what a card costs to enter play.
+
+- ``gold_production``: "Bow: Produce 2 Gold, or 3 Gold if you are a Lion Clan player." on a
+  Holding of Gold Production 2 is the record ``{"ongoing": "gold_production", "amount": 1,
+  "if": {"player": "you", "clan": "Lion"}}``: while the condition holds the card produces
+  ``amount`` more Gold when it bows to pay a Gold cost. "Bow this card: Produce X Gold" is
+  short for the triggered trait "When paying a Gold cost, bow this card: Produce X Gold"
+  [CE › TRAITS], and its amount is the card's Gold Production [CE › GOLD PRODUCTION]; an
+  alternative amount "if ..." is chosen by the condition when the card bows ("alternate
+  effects" [CE › CHOICES]).
+- ``entry_discount``: "Enters play paying 1 less Gold if you are a Crane Clan player.",
+  "Attaches to a Courtier for 2 less Gold." is ``{"ongoing": "entry_discount", "amount": 1,
+  "if": ...}`` / ``{..., "amount": 2, "host": {"keyword": "Courtier"}}``: when the card is
+  recruited or equipped (onto a Personality meeting ``host``), its Gold cost is ``amount``
+  less, never below 0. This changes the Gold cost of that payment, not the card's Gold Cost
+  stat ("Gold cost, when referred to in the context of paying a cost or bringing a card into
+  play, is the temporary amount of Gold required to pay on that occasion" [CE › GOLD COST]);
+  a continuous trait of a card out of play affects that card [CE › TRAITS], and "you" is the
+  player bringing it into play (its owner).
+
+``host`` filters: ``keyword`` (the Personality has it), ``any_keyword`` (one of them: "a Fire
+or Void Shugenja"), ``title`` ("Attaches to Yotsu Ueda": the Personality's title or base
+title), ``clan``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import ongoing, trait_conditions
+from l5r_desktop.games.ccg.model.state import GameState
+
+
+def production_bonus(state: GameState, card_id: str) -> int:
+    """The Gold the card's own traits add to its Gold Production now."""
+    card = state.cards[card_id]
+    recs = ongoing.records(card.definition, "gold_production")
+    return sum(r["amount"] for r in recs if ongoing.active(state, card, r)) if recs else 0
+
+
+def has_production_traits(state: GameState, card_id: str) -> bool:
+    """True if the card carries a ``gold_production`` trait (a quick filter)."""
+    return bool(ongoing.records(state.cards[card_id].definition, "gold_production"))
+
+
+def _host_ok(state: GameState, host_id: str | None, flt: dict[str, Any] | None) -> bool:
+    if flt is None:
+        return True
+    if host_id is None:
+        return False
+    d = state.cards[host_id].definition
+    if "keyword" in flt and not d.has_keyword(flt["keyword"]):
+        return False
+    if flt.get("any_keyword") and not any(d.has_keyword(k) for k in flt["any_keyword"]):
+        return False
+    if "title" in flt and flt["title"].casefold() not in {
+            d.title.casefold(), (d.base_title or d.title).casefold()}:
+        return False
+    return "clan" not in flt or flt["clan"] in d.clans
+
+
+def entry_discount(state: GameState, player: int, card_id: str,
+                   host: str | None = None) -> int:
+    """Gold the card's own traits take off its Gold cost as ``player`` brings it into play
+    (onto ``host`` for an attachment)."""
+    card = state.cards[card_id]
+    total = 0
+    for rec in ongoing.records(card.definition, "entry_discount"):
+        cond = rec.get("if")
+        if cond is not None and not trait_conditions.holds(state, card, cond, you=player):
+            continue
+        if _host_ok(state, host, rec.get("host")):
+            total += rec["amount"]
+    return total
+
+
+def best_discount(state: GameState, player: int, card_id: str) -> int:
+    """The largest discount the card could get on any host (a bound for quick filters)."""
+    card = state.cards[card_id]
+    return sum(r["amount"] for r in ongoing.records(card.definition, "entry_discount")
+               if r.get("if") is None
+               or trait_conditions.holds(state, card, r["if"], you=player))

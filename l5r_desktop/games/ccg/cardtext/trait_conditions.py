@@ -1,0 +1,99 @@
+"""Conditions on continuous traits: "Produce 2 Gold, or 3 Gold if you are a Lion Clan player",
+"Kota has +2F while he has a Spell", "While this Shugenja is Fire, he has +1F".
+
+An ongoing record (``ongoing.py``) may carry an ``if`` object: the trait's effect applies only
+while it holds, and turns on and off as the game changes ("an effect that applies if or while
+something is in a given state ... can turn on and off as the thing fluctuates between states"
+[CE › REMAIN]; a continuous trait is "always on" while its card is in play [CE › TRAITS]).
+The condition is checked every time the engine computes the effect, from the view of the
+trait's card: "you" is its controller [CE › CARD CONTROL].
+
+Forms (a subset of ``effect_conditions.py`` that reads the state only, never a computed stat,
+so a stat bonus never depends on a stat)::
+
+    {"player": "you", "clan": "Lion"}          # you are a Lion Clan player
+    {"player": "you", "your_turn": false}      # it is not your turn
+    {"card": "self", "has": {"type": "spell"}} # the card has an attached Spell
+    {"card": "host", "keyword": "Fire"}        # this Shugenja (the Spell's bearer) is Fire
+    {"any": [...]}, {"all": [...]}, {"not": {...}}
+
+``has`` names an attachment ``type`` (follower, item, spell) and/or ``keyword`` ("a Weapon").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+PLAYER_TESTS = ("clan", "your_turn")
+CARD_TESTS = ("keyword", "has")
+_HAS_TYPES = ("follower", "item", "spell")
+
+
+def problems(cond: Any) -> list[str]:
+    """Problems with a trait's ``if`` object (empty: the engine can check it)."""
+    if not isinstance(cond, dict) or not cond:
+        return ["a trait's if must be a non-empty object"]
+    if "not" in cond:
+        return ["if.not must be the only key"] if len(cond) != 1 else problems(cond["not"])
+    for key in ("any", "all"):
+        if key in cond:
+            subs = cond[key]
+            if len(cond) != 1 or not isinstance(subs, list) or not subs:
+                return [f"if.{key} must be the only key and list conditions"]
+            return [p for s in subs for p in problems(s)]
+    if cond.get("player") == "you":
+        if len(cond) == 1 or any(k not in ("player", *PLAYER_TESTS) for k in cond):
+            return [f"a trait's player tests are among {', '.join(PLAYER_TESTS)}"]
+        if "clan" in cond and not isinstance(cond["clan"], str):
+            return ["if.clan names a clan"]
+        if "your_turn" in cond and not isinstance(cond["your_turn"], bool):
+            return ["if.your_turn is true or false"]
+        return []
+    if cond.get("card") in ("self", "host"):
+        if len(cond) == 1 or any(k not in ("card", *CARD_TESTS) for k in cond):
+            return [f"a trait's card tests are among {', '.join(CARD_TESTS)}"]
+        has = cond.get("has", {"type": "item"})
+        if not isinstance(has, dict) or not has or any(k not in ("type", "keyword")
+                                                       for k in has) \
+                or has.get("type", "item") not in _HAS_TYPES:
+            return ["if.has is {type: follower|item|spell, keyword}"]
+        if "keyword" in cond and not isinstance(cond["keyword"], str):
+            return ["if.keyword names a keyword"]
+        return []
+    return ["a trait's if names the card (self or host), the player (you), any, all or not"]
+
+
+def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
+          you: int | None = None) -> bool:
+    """Is ``cond`` true now for the trait on ``src``? ``you``: the player the trait speaks
+    for (default: the card's controller; the player bringing it into play for a card out of
+    play)."""
+    if "not" in cond:
+        return not holds(state, src, cond["not"], you=you)
+    if "any" in cond:
+        return any(holds(state, src, c, you=you) for c in cond["any"])
+    if "all" in cond:
+        return all(holds(state, src, c, you=you) for c in cond["all"])
+    if "card" in cond:
+        cid = src.id if cond["card"] == "self" else src.attached_to
+        card = state.cards.get(cid) if cid else None
+        if card is None:
+            return False
+        if "keyword" in cond and not card.definition.has_keyword(cond["keyword"]):
+            return False
+        has = cond.get("has")
+        return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
+    if you is None:
+        you = src.controller
+    if "clan" in cond and state.players[you].clan != cond["clan"]:
+        return False
+    return not ("your_turn" in cond and (state.active == you) != cond["your_turn"])
+
+
+def _fits(att: CardState, has: dict[str, Any]) -> bool:
+    d = att.definition
+    if "type" in has and d.type.value != has["type"]:
+        return False
+    return "keyword" not in has or d.has_keyword(has["keyword"])

@@ -1,0 +1,129 @@
+"""The per-card harness for traits that change Gold and for traits under a condition
+(``cardtext/gold_traits.py``, ``cardtext/trait_conditions.py``), used by ``ability_harness``.
+
+- A condition on a trait is met on the table: Alice's Stronghold of the clan it names, Bob's
+  turn for "if it is not your turn", the Personality carrying the Spell given the element it
+  names, an attachment of the type or keyword "while he has a ..." names.
+- ``gold_production``: the card at Alice's home; the Gold it produces and the Gold Alice can
+  pay with are compared with and without the record.
+- ``entry_discount``: the card face up in Alice's province (a Personality or Holding, in her
+  Dynasty Phase) or in her hand with a Personality meeting its ``host`` (an attachment), with
+  exactly its Gold Cost less the discount in her pool: the engine offers the Recruit or
+  Equip with the record and not without it, and the card enters play when it is taken.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.actions import Equip, Recruit
+from l5r_desktop.games.ccg.model import stats
+from tests.engine.scenario import cd, find
+
+
+def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[Any]]:
+    """Make ``cond`` (a trait's ``if``) true on Alice's side; what the card's Personality
+    needs: ``host_keywords`` (its bearer's keywords) and ``attachments`` (on the card)."""
+    need: dict[str, list[Any]] = {"host_keywords": [], "attachments": []}
+    if not cond:
+        return need
+    from tests.carddb.ability_harness import Unusable
+
+    if "any" in cond:
+        return meet_condition(build, cond["any"][0])
+    if "all" in cond:
+        for sub in cond["all"]:
+            more = meet_condition(build, sub)
+            for k, v in more.items():
+                need[k] += v
+        return need
+    if cond.get("player") == "you":
+        if "clan" in cond:
+            build.defs[1] = {**build.defs[1], "clans": [cond["clan"]]}
+        if cond.get("your_turn") is False:
+            build.active = 1
+        return need
+    if cond.get("card") in ("self", "host") and set(cond) <= {"card", "keyword", "has"}:
+        if "keyword" in cond:
+            if cond["card"] != "host":
+                raise Unusable("a keyword test on the card itself: not met here")
+            need["host_keywords"].append(cond["keyword"])
+        if "has" in cond:
+            has = cond["has"]
+            kind = has.get("type", "item")
+            kw = [has["keyword"]] if "keyword" in has else []
+            need["attachments"].append(build.new_def(kind, keywords=kw))
+        return need
+    raise Unusable(f"trait condition {cond}: not met here")
+
+
+def exercise_production(build: Any, record: dict[str, Any]) -> list[str]:
+    """The card produces ``amount`` more Gold with the record, the condition met."""
+    from tests.carddb.ability_harness import _without
+
+    meet_condition(build, record.get("if"))
+    build.place(0, build.card.title, False)
+    got = []
+    for b in (build, _without(build, record)):
+        st = b.game().state
+        me = find(st, build.card.title, 0)
+        got.append((stats.gold_production(st, me), economy.available_gold(st, 0)))
+    (made, avail), (made0, avail0) = got
+    amount = record["amount"]
+    if made - made0 == amount and avail - avail0 == amount:
+        return []
+    return [f"gold production {made0} -> {made}, available {avail0} -> {avail}, "
+            f"record {amount}"]
+
+
+def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
+    """With the card's Gold Cost less the discount in the pool, the engine offers bringing it
+    into play with the record and not without; taking it puts the card in play."""
+    from tests.carddb.ability_harness import _ATTACHMENTS, Unusable, _without
+
+    card = build.card
+    build.defs[1] = {**build.defs[1], "clans": []}  # no Clan discount unless the record's
+    need = meet_condition(build, record.get("if"))   # condition names the clan
+    kind = card.type.value
+    build.honor = 40
+    build.pool = max(0, int(card.gold_cost or 0) - record["amount"])
+    if kind in ("personality", "holding"):
+        build.provinces = [{"title": card.title, "face_up": True}]
+        phase = "dynasty"
+        host = None
+    elif kind in _ATTACHMENTS:
+        build.hand.append(card.title)
+        flt = record.get("host") or {}
+        keywords = [*need["host_keywords"], *([flt["keyword"]] if "keyword" in flt else []),
+                    *flt.get("any_keyword", [])[:1], *(["Shugenja"] if kind == "spell" else [])]
+        extra: dict[str, Any] = {"clans": [flt["clan"]]} if "clan" in flt else {}
+        if "title" in flt:
+            build.defs.append(cd(flt["title"], "personality", force=2, chi=2,
+                                 personal_honor=2, gold_cost=3, honor_requirement=0,
+                                 keywords=keywords))
+            host = flt["title"]
+        else:
+            host = build.new_def("personality", keywords=sorted(set(keywords)), **extra)
+        build.place(0, {"title": host, "attachments": []}, False)
+        phase = "action"
+    else:
+        raise Unusable(f"entry discount on a {kind}: not brought into play here")
+    offered = []
+    for b in (build, _without(build, record)):
+        game = b.game(phase=phase)
+        st = game.state
+        me = find(st, card.title, 0)
+        target = find(st, host, 0) if host else None
+        acts = [a for a in game.legal_actions()
+                if (isinstance(a, Recruit) and a.card == me and not a.discount
+                    and not a.for_honor)
+                or (isinstance(a, Equip) and a.card == me and a.target == target)]
+        offered.append((game, acts))
+    (game, acts), (_g0, acts0) = offered
+    if not acts or acts0:
+        return [f"entry discount: offered with {build.pool} Gold {bool(acts)} with the record, "
+                f"{bool(acts0)} without (Gold Cost {card.gold_cost}, record {record['amount']})"]
+    game.perform(acts[0])
+    me = find(game.state, card.title, 0)
+    return [] if game.state.cards[me].zone.in_play else ["entry discount: not in play"]
