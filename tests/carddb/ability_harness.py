@@ -149,7 +149,8 @@ class _Builder:
         kinds = spec.get("type", "card")
         kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
-        kw: dict[str, Any] = {"keywords": [spec["keyword"]] if spec.get("keyword") else []}
+        words = spec.get("keyword") or []  # one keyword, or a list of them
+        kw: dict[str, Any] = {"keywords": [words] if isinstance(words, str) else list(words)}
         if "max_force" in spec:
             kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
         if "min_personal_honor" in spec:

@@ -177,6 +177,10 @@ def _spec_problems(spec: Any) -> list[str]:
     if any(k not in TARGET_TYPES or (k == "ranged" and len(kinds) > 1) for k in kinds):
         return [f"target type must be one of {', '.join(TARGET_TYPES)} (or a list)"]
     out = []
+    kw = spec.get("keyword", "")  # one keyword, or a list the card has all of
+    if not isinstance(kw, str) and not (isinstance(kw, list) and kw and all(
+            isinstance(k, str) for k in kw)):
+        out.append("a target's keyword is a keyword or a list of keywords")
     if any(k not in target_specs.FILTERS for k in spec):
         out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
     if spec.get("side", "attacking") not in target_specs.SIDES:

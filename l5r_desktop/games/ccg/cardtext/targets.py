@@ -107,8 +107,12 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if dishonorable is not _MISSING and c.dishonored != dishonorable:
                 continue
-            if kw and not c.definition.has_keyword(kw):
-                continue
+            if kw:
+                if type(kw) is str:
+                    if not c.definition.has_keyword(kw):
+                        continue
+                elif not all(c.definition.has_keyword(k) for k in kw):
+                    continue  # a list: every keyword ("your Nonhuman Shadowlands Personality")
             if max_force is not _MISSING and stats.force(state, cid) > max_force:
                 continue
             if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
