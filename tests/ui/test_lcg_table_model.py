@@ -232,3 +232,44 @@ def test_drops_land_on_the_zones_the_model_marks(qtbot) -> None:
         region = model.zone(key).region
         assert region is not None
         assert scene.zone_at(QPointF(*region.center)) == kind, key
+
+
+def test_no_state_of_a_whole_game_shows_what_the_viewer_may_not_see() -> None:
+    """A seeded demo game, every 7th position, both viewers and the cover: no card of the
+    other hand (nor of any hand behind the cover) is in the model, a face shows only a card
+    face up or one its owner may look at, and every card lies on the table."""
+    import random
+
+    from l5r_desktop.commands.simulate_lcg import lcg_demo_setup
+    from l5r_desktop.games.lcg.game import Game
+    from l5r_desktop.games.lcg.labels import may_look
+
+    game = Game.new(lcg_demo_setup(5))
+    rnd = random.Random(5)
+    checked = 0
+    for n in range(3000):
+        if game.winner is not None:
+            break
+        game.perform(rnd.choice(game.legal_actions()))
+        if n % 7:
+            continue
+        s = game.state
+        for options in (LcgViewOptions(viewer=0), LcgViewOptions(viewer=1),
+                        LcgViewOptions(viewer=0, hide_all_hands=True)):
+            model = lcg_model.build(s, options)
+            hidden = {u for p in (0, 1) for u in s.players[p].hand
+                      if options.hide_all_hands or p != options.viewer}
+            peeker = None if options.hide_all_hands else options.viewer
+            for view in model.cards():
+                assert view.id not in hidden
+                assert 0 <= view.pos[0] <= layout.SCENE_W and 0 <= view.pos[1] <= layout.SCENE_H
+                if view.card and view.face is not None:
+                    card = s.cards[view.card]
+                    assert not card.facedown or card.zone == "hand" or \
+                        may_look(s, view.card, peeker)
+            for p in (0, 1):
+                zone = model.zone(f"hand:{p}")
+                if options.hide_all_hands or p != options.viewer:
+                    assert len(zone.cards) == min(14, len(s.players[p].hand))
+            checked += 1
+    assert checked > 30
