@@ -25,6 +25,7 @@ from l5r_desktop.games.ccg.actions import (
     ChooseOption,
     DeclareAttack,
     Equip,
+    KeywordAbility,
     Pass,
     Recruit,
     Strike,
@@ -39,9 +40,11 @@ from tests.engine.scenario import cd, find, game_at, player
 #: Timings this harness puts a card in use for (the others are reported, not exercised).
 ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: Triggers the harness makes happen: a card entering play (recruited from a province or
-#: equipped from the hand) and a unit assigned to a battlefield.
+#: equipped from the hand), a Reserve Personality Recruited into a battle, and a unit
+#: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
-TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"), "reaction": (*ENTERING, "assigned"),
+TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"),
+            "reaction": (*ENTERING, "assigned", "recruited_in_battle"),
             "interrupt": ("assigned",)}
 
 
@@ -539,6 +542,22 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         game = build.game(phase="attack", step="declare")
         game.perform(DeclareAttack(0, defender=1))
         trigger_action: Any = Assign(0, card=find(game.state, subject, 0), battlefield=0)
+    elif event == "recruited_in_battle":
+        # Alice's Reserve Personality face up in a province, Recruited by the Reserve player
+        # ability into the current battlefield, where Bob has a unit (he would be opposed)
+        if kind != "personality" or not card.has_keyword("Reserve"):
+            raise Unusable(f"{card.id}: only a Reserve Personality is Recruited into a battle")
+        build.battle = True
+        build.honor = 40
+        build.pool += 30
+        build.provinces = [{"title": card.title, "face_up": True}]
+        if not build.units[1]:
+            build.host(1, [], [])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, KeywordAbility) and a.card == me
+                               and a.use == "reserve_recruit"), None)
     elif kind in ("personality", "holding"):
         build.honor = 40
         build.pool += 30

@@ -5,12 +5,21 @@ wins a duel; triggered traits on those and on the card's own destruction [S1 ›
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.actions import Equip, Manual, Pass, Recruit, Strike, UseAbility
+from l5r_desktop.games.ccg.actions import (
+    Equip,
+    KeywordAbility,
+    Manual,
+    Pass,
+    Recruit,
+    Strike,
+    UseAbility,
+)
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.events import WindowOpened
 from l5r_desktop.games.ccg.model.ids import Zone
 from tests.engine.scenario import cd, find, game_at, player
 from tests.engine_battle.battle_scenario import attack_game, pid
+from tests.keywords.scenario import opposed_battle
 
 
 def _gain(n: int) -> list[dict[str, object]]:
@@ -33,6 +42,9 @@ DEFS = [
        gold_cost=3, personal_honor=1, abilities=[_trait("recruited", 2)]),
     cd("Camp Guard", "follower", force=1, honor_requirement=0, gold_cost=1, focus=1,
        abilities=[_trait("recruited", 5), _trait("equipped", 1)]),
+    cd("Reserve Scout", "personality", keywords=["Reserve"], clans=["Crane"], force=1, chi=2,
+       honor_requirement=0, gold_cost=3, personal_honor=1,
+       abilities=[_reaction("recruited_in_battle", 1), _reaction("recruited", 2)]),
     cd("Tithe Barn", "holding", gold_cost=2, abilities=[_trait("destroyed", 2)]),
     cd("Wrecker", "personality", clans=["Crane"], force=2, chi=2, honor_requirement=0,
        gold_cost=3, personal_honor=1,
@@ -124,8 +136,40 @@ def test_duel_won_trait_and_reaction_answer_the_winner_only() -> None:
     assert s.cards[loser].zone is Zone.HOME  # no consequence: nobody destroyed
 
 
+def test_reserve_recruit_into_the_battle_is_recruited_in_battle() -> None:
+    """Bob Recruits his Reserve Scout into the opposed battle [S0 › RESERVE #] ("Recruit your
+    target Reserve Personality (into the current battlefield)"): windows open for both
+    ``recruited_in_battle`` (+1: 10 -> 11) and ``recruited`` (+2 -> 13). Recruited in the
+    Dynasty Phase only ``recruited`` answers (+2: 10 -> 12)."""
+    game = opposed_battle({"home": ["Herald"]},
+                          {"provinces": [{"title": "Reserve Scout", "face_up": True},
+                                         "Gold Mine", "Gold Mine", "Gold Mine"]}, DEFS)
+    s = game.state
+    scout = find(s, "Reserve Scout")
+    events = game.perform(KeywordAbility(1, "reserve_recruit", scout))
+    assert sorted(e.trigger for e in events if isinstance(e, WindowOpened)) == [
+        "recruited", "recruited_in_battle"]
+    used = []
+    for _ in range(8):  # Alice (the active player) passes first in each window
+        acts = game.legal_actions()
+        use = next((a for a in acts if isinstance(a, UseAbility)), None)
+        if use is not None:
+            used.append(use.ability)
+        game.perform(use or next(a for a in acts if isinstance(a, Pass)))
+        if len(used) == 2:
+            break
+    assert sorted(used) == [0, 1] and s.players[1].family_honor == 13
+    game = _dynasty("Reserve Scout")
+    scout = find(game.state, "Reserve Scout")
+    events = game.perform(Recruit(0, card=scout, discount=False))
+    assert [e.trigger for e in events if isinstance(e, WindowOpened)] == ["recruited"]
+    assert game.legal_actions() == [Pass(0), UseAbility(0, scout, 1)]
+    game.perform(UseAbility(0, scout, 1))
+    assert game.state.players[0].family_honor == 12
+
+
 def test_new_trigger_words_validate() -> None:
-    for event in ("enters_play", "recruited", "equipped", "duel_won"):
+    for event in ("enters_play", "recruited", "recruited_in_battle", "equipped", "duel_won"):
         assert triggers.validate_trigger(_reaction(event, 1)) == []
     for event in ("enters_play", "recruited", "equipped", "duel_won", "destroyed"):
         rec = _trait(event, 1)

@@ -103,6 +103,14 @@ def test_an_interrupt_after_its_own_card_enters_play_is_a_reaction() -> None:
                 "Old Guard") == {
         "timing": "reaction", "trigger": {"event": "equipped", "card": "self"},
         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+    assert _one("Absent Interrupt: After you Recruit Tomo at this battlefield, Ranged 2 "
+                "Attack.") == {
+        "timing": "reaction", "trigger": {"event": "recruited_in_battle", "card": "self"},
+        "keywords": ["absent"], "targets": [{"type": "ranged"}],
+        "effects": [{"op": "ranged_attack", "target": 0, "amount": 2}]}
+    assert _one("Interrupt: After you Recruit Tomo during battle, gain 1 Honor.")[
+        "trigger"] == {"event": "recruited_in_battle", "card": "self"}
+    assert _one("Interrupt: After you Recruit Tomo at a battlefield, gain 1 Honor.") is None
     # "After you Equip" as a triggered trait too; never on a Personality
     assert _one("After you Equip this Item, lose 1 Honor.", CardType.ITEM, "Old Fan")[
         "trigger"] == {"event": "equipped", "card": "self"}

@@ -6,6 +6,8 @@ itself (or, on an attachment, "this Personality": the one carrying it, Reactions
 - ``<this card> enters play`` -> ``enters_play``;
 - ``<this card> enters play from your hand`` (an attachment) -> ``equipped``;
 - ``<this card> enters play from a province``, ``you Recruit <this card>`` -> ``recruited``;
+- ``you Recruit <this card> at this battlefield|during battle`` -> ``recruited_in_battle``
+  (a Reserve Personality Recruited into the current battlefield);
 - ``<this card> wins a duel``, ``a duel ends that <this card> won`` -> ``duel_won``;
 - ``<this card> is assigned`` -> ``assigned`` (Reactions);
 - ``<this card> is destroyed`` -> ``destroyed`` (triggered traits).
@@ -34,6 +36,8 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
     (re.compile(p), word, attach, trait, reaction) for p, word, attach, trait, reaction in (
         (r"^(?P<who>.+?) enters play from your hand$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play from a [Pp]rovince$", "recruited", False, True, True),
+        (r"^you Recruit (?P<who>.+?) (?:at this battlefield|during (?:a |the )?battle)$",
+         "recruited_in_battle", False, True, True),
         (r"^you Recruit (?P<who>.+?)$", "recruited", False, True, True),
         (r"^you Equip (?P<who>.+?)$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play$", "enters_play", False, True, True),
@@ -45,7 +49,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
 _REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<kind>Reaction|Interrupt)"
                           r"(?P<costs>(?:, [^:,]+)*):\s*After (?P<rest>.+)$")
 #: The triggers an Interrupt "After <its own card> enters play" answers as a Reaction would.
-_INTERRUPT_TRIGGERS = ("recruited", "equipped", "enters_play")
+_INTERRUPT_TRIGGERS = ("recruited", "recruited_in_battle", "equipped", "enters_play")
 _TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
 
 

@@ -12,8 +12,12 @@ an event the engine records, never a time point that may pass without it.
 - ``dishonored``: a Personality became dishonorable [S1 › DISHONORABLE];
 - ``enters_play``: a card entered play — recruited, put into play, or attached (an
   attachment enters play when it attaches [S1 › ATTACHMENTS]): "after this card enters play";
-- ``recruited``: a card entered play from a province by Recruiting [S1 › DYNASTY PHASE]:
-  "after you Recruit this card", "after this card enters play from a province";
+- ``recruited``: a card entered play from a province by Recruiting [S1 › DYNASTY PHASE], or
+  a Reserve Personality Recruited into the current battlefield [S0 › RESERVE #] ("Recruit your
+  target Reserve Personality (into the current battlefield)"): "after you Recruit this card",
+  "after this card enters play from a province";
+- ``recruited_in_battle``: the Reserve Recruit alone: "after you Recruit this card at this
+  battlefield / during battle";
 - ``equipped``: an attachment entered play from the hand by attaching [S1 › ATTACHMENTS],
   [S1 › FOLLOWER]: "after this Follower enters play from your hand";
 - ``duel_won``: a duel was resolved with a winner [S1 › DUELS › H] (the winner; both
@@ -47,8 +51,16 @@ def _every(e: Event) -> tuple[str, ...]:
     return e.cards
 
 
+#: How ``CardEnteredPlay`` says a card was Recruited: in the Dynasty Phase, or by Reserve.
+_RECRUITED = ("recruited", "recruited into the battle")
+
+
 def _recruited(e: Event) -> tuple[str, ...]:
-    return e.cards if getattr(e, "how", "") == "recruited" else ()
+    return e.cards if getattr(e, "how", "") in _RECRUITED else ()
+
+
+def _recruited_in_battle(e: Event) -> tuple[str, ...]:
+    return e.cards if getattr(e, "how", "") == "recruited into the battle" else ()
 
 
 def _duel_winners(e: Event) -> tuple[str, ...]:
@@ -77,6 +89,7 @@ class Trigger:
 _ENTERS = (Trigger("enters_play", CardEnteredPlay, _every),
            Trigger("enters_play", CardAttached, _first),
            Trigger("recruited", CardEnteredPlay, _recruited),
+           Trigger("recruited_in_battle", CardEnteredPlay, _recruited_in_battle),
            Trigger("equipped", CardAttached, _first),
            Trigger("duel_won", DuelResolved, _duel_winners))
 #: The triggers Reaction windows open for (after the action that made them has ended).
