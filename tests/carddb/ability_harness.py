@@ -446,6 +446,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 eff.get("player") == "target_controller" and c is not None
                 and c.controller != use.player):
             who = 1 - use.player
+        if op in ("modify_stat", "set_stat") and c is not None and not c.in_play and any(
+                e2["op"] == "modify_stat" and e2["stat"] == "chi" and e2.get("amount", 0) < 0
+                and e2.get("target") == eff.get("target") for e2 in record["effects"]):
+            continue  # its Chi penalty took it to 0 Chi: destroyed (the Chi death rule
+            # [CE › CARD FEATURES › STATS]), its stats gone
         if op in ("gain_honor", "lose_honor"):
             honor[who] += eff["amount"] * (1 if op == "gain_honor" else -1)
         elif op == "draw":
@@ -456,6 +461,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             got = now - before[eff["stat"]][cid]
             if got != amount and not (amount < 0 and now == 0):  # a stat stops at 0
                 problems.append(f"modify_stat {eff['stat']}: changed by {got}, record {amount}")
+        elif op == "set_stat":
+            now = getattr(stats, eff["stat"])(s, cid)
+            if now != eff["amount"]:
+                problems.append(f"set_stat {eff['stat']}: now {now}, record {eff['amount']}")
         elif op == "add_token":
             got = s.cards[cid].tokens.get(eff["token"], 0) - \
                 before["tokens"][cid].get(eff["token"], 0)

@@ -72,6 +72,18 @@ def _move_home(r: Reader, m: re.Match[str]) -> None:
     r.effects.append({"op": "move_home", "target": r.ref(m["who"])})
 
 
+@registry.sentence(265, r"^Reduce (?:(?P<pro>his|her|its)|(?P<who>.+?)'s?) (?P<stat>Force|Chi) "
+                        r"to 0$")
+def _reduce_to_zero(r: Reader, m: re.Match[str]) -> None:
+    """"Reduce his Force to 0": the stat is set to 0 until the end of the turn (the smallest
+    penalty that reaches 0 [S1 › CARD FEATURES › STATS › Setting stats to a value]; a stat
+    already 0 stays). "Reduce ... to N" above 0 is not a setting (a lower stat would not
+    rise) and stays unread."""
+    target = r.ref("him") if m["pro"] else r.ref(m["who"])
+    r.effects.append({"op": "set_stat", "target": target, "stat": _STAT_WORDS[m["stat"]],
+                      "amount": 0, "duration": "turn"})
+
+
 @registry.sentence(270, r"^Give (?P<who>.+) (?P<mods>[+-]\S+)$")
 def _give(r: Reader, m: re.Match[str]) -> None:
     r.effects += stat_effects(m["mods"], r.ref(m["who"]))

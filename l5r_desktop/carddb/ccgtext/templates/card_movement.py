@@ -35,7 +35,7 @@ def put_self_into_play(line: str, card: CardDef) -> dict[str, Any]:
     return record
 
 
-@registry.constraint(60, r"(?i)^destroy this (?:card|Follower|Item|Spell)$")
+@registry.constraint(60, r"(?i)^destroy this (?:card|Follower|Item|Spell|Holding)$")
 def destroy_this_card(r: Any, m: re.Match[str]) -> None:
     """"Destroy this card:" as a cost of the ability (``destroy_self`` [CE › COSTS])."""
     if r.cost.get("destroy_self"):

@@ -30,8 +30,8 @@ def _lasting(r: Reader, rest: str, duration: str) -> None:
     start = len(r.effects)
     r.sentence(capital(rest))
     added = r.effects[start:]
-    if not added or any(e["op"] != "modify_stat" or e.get("duration") != "turn"
-                        for e in added):
+    if not added or any(e["op"] not in ("modify_stat", "set_stat")
+                        or e.get("duration") != "turn" for e in added):
         raise Unread
     for e in added:
         e["duration"] = duration

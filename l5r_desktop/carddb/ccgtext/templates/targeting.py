@@ -57,6 +57,19 @@ def _performer_to(r: Reader, m: re.Match[str]) -> None:
     r.sentence(capital(m["rest"]))
 
 
+@registry.sentence(105, r"^(?P<c>(?:Bow|Destroy) this (?:card|Holding|Follower|Item|Spell|Shugenja"
+                        r"|Personality)) to (?P<rest>[a-z].+)$")
+def _cost_to(r: Reader, m: re.Match[str]) -> None:
+    """"Bow this Shugenja to gain 1 Honor", "Destroy this Holding to draw a card": the words
+    before "to" are the ability's cost, read as a clause of its constraints block (bowing
+    or destroying the card, or bowing the Personality an attachment is on) [S1 › COSTS]."""
+    before = dict(r.cost)
+    r.constraint(capital(m["c"]))
+    if r.cost == before:
+        raise Unread  # read as something else than a cost
+    r.sentence(capital(m["rest"]))
+
+
 @registry.sentence(110, r"^(?:Target|Choose) your (?:target )?performing (?P<spec>[^:]+)$")
 def _performer_alone(r: Reader, m: re.Match[str]) -> None:
     r.constraint(m[0])

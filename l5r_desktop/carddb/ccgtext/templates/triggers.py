@@ -3,7 +3,8 @@ Reactions "[keywords] Reaction[, costs]: After <trigger>, <effects>" [S1 › TIM
 TRIGGERS], for the triggers the engine opens (``cardtext/trigger_events.py``) about the card
 itself (or, on an attachment, "this Personality": the one carrying it, Reactions only):
 
-- ``<this card> enters play`` -> ``enters_play``;
+- ``<this card> enters play``, ``<this attachment> attaches`` -> ``enters_play`` (an
+  attachment enters play when it attaches [S1 › ATTACHMENTS]);
 - ``<this card> enters play from your hand`` (an attachment) -> ``equipped``;
 - ``<this card> enters play from a province``, ``you Recruit <this card>`` -> ``recruited``;
 - ``you Recruit <this card> at this battlefield|during battle`` -> ``recruited_in_battle``
@@ -41,6 +42,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
         (r"^you Recruit (?P<who>.+?)$", "recruited", False, True, True),
         (r"^you Equip (?P<who>.+?)$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play$", "enters_play", False, True, True),
+        (r"^(?P<who>.+?) attaches$", "enters_play", True, True, True),
         (r"^(?P<who>.+?) wins a duel$", "duel_won", False, True, True),
         (r"^a duel ends that (?P<who>.+?) won$", "duel_won", False, True, True),
         (r"^(?P<who>.+?) is assigned$", "assigned", False, False, True),
