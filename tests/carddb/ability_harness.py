@@ -44,7 +44,7 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"),
-            "reaction": (*ENTERING, "assigned", "recruited_in_battle"),
+            "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored"),
             "interrupt": ("assigned",)}
 
 
@@ -57,7 +57,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
 def exercisable(record: dict[str, Any]) -> bool:
     """Whether this harness can put the record in use."""
     timing = record.get("timing")
-    if timing in ACTION_TIMINGS:
+    if timing in ACTION_TIMINGS or timing == "event":  # Events: harness_events.py
         return True
     if timing == "continuous":
         return record.get("ongoing") in ONGOING
@@ -106,6 +106,8 @@ class _Builder:
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.favor = False
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
+        self.card_host = ""  # the Personality of ours carrying the card (an attachment)
+        self.each_titles: list[str] = []  # cards placed for "each" effects, in order
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -158,6 +160,12 @@ class _Builder:
             kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
         if "min_personal_honor" in spec:
             kw["personal_honor"] = max(spec["min_personal_honor"], 2)
+        if "compare" in spec:  # lower than (or equal to) the compared card's stat
+            cmp = spec["compare"]
+            value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
+            if value < (1 if cmp["stat"] == "chi" else 0):
+                raise Unusable(f"compare {cmp}: no card of ours is lower")
+            kw[cmp["stat"]] = value
         title = self.new_def(kind, **kw)
         state = {"title": title}
         if spec.get("bowed"):
@@ -179,6 +187,19 @@ class _Builder:
             self.place(who, state, False)
         self.expected.append(title)
 
+    def compared_stat(self, cmp: dict[str, Any]) -> int:
+        """The stat of the card a ``compare`` filter names, as it will be in the game."""
+        stat, than = cmp["stat"], cmp["than"]
+        if isinstance(than, int):
+            found = next(d for d in self.defs if d["title"] == self.expected[than])
+            return int(found.get(stat) or 0)
+        if than == "self":
+            return int(getattr(self.card, stat) or 0)
+        host = next(d for d in self.defs if d["title"] == self.card_host)
+        own = getattr(self.card, stat) if self.card.type.value == "item" and stat != \
+            "personal_honor" else 0  # an Item's stats modify its Personality's
+        return int(host.get(stat) or 0) + int(own or 0)
+
     def the_card(self) -> None:
         """The card itself where its ability is used from."""
         kind = self.card.type.value
@@ -187,7 +208,8 @@ class _Builder:
         if kind == "strategy" or (kind == "ring" and frm != "play"):
             self.hand.append(title)
         elif kind in _ATTACHMENTS:
-            self.host(0, ["Shugenja"] if kind == "spell" else [], [title])
+            self.card_host = self.host(0, ["Shugenja"] if kind == "spell" else [],
+                                       [title])["title"]
         elif kind == "personality":
             self.place(0, {"title": title, "attachments": []}, True)
         elif kind in ("holding", "ring"):
@@ -280,6 +302,10 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return _exercise_ongoing(card, record)
     if record.get("timing") in ("reaction", "interrupt"):
         return _exercise_trigger(card, index, record)
+    if record.get("timing") == "event":
+        from tests.carddb import harness_events
+
+        return harness_events.exercise_event(_Builder(card, record, False), record)
     timing = record["timing"]
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)
@@ -288,6 +314,10 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     build.the_card()
     for spec in record.get("targets", []):
         build.target(spec)
+    for eff in record.get("effects", []):  # a card of ours each "each" effect reaches
+        if "each" in eff:
+            build.target(eff["each"])
+            build.each_titles.append(build.expected.pop())
     build.meet(record.get("condition", {}))
     game = build.game()
     state = game.state
@@ -299,7 +329,7 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
                        f"{game.state.phase.value}/{game.state.step.value}")
     wanted = [find(state, t) for t in build.expected]
     use = next((u for u in uses if list(u.targets) == wanted), uses[0])
-    problems = _check(game, use, record)
+    problems = _check(game, use, record, each=[find(state, t) for t in build.each_titles])
     if build.pool and not card.gold_production:  # one Gold less than the record's cost:
         # not offered (a card that produces Gold itself is left out: see the report)
         build.pool -= 1
@@ -311,9 +341,9 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     return problems
 
 
-def _before(game: Game, use: UseAbility) -> dict[str, Any]:
+def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[str, Any]:
     s = game.state
-    ids = {*use.targets, use.card}
+    ids = {*use.targets, use.card, *extra}
     host = s.cards[use.card].attached_to
     if host:
         ids.add(host)
@@ -339,7 +369,7 @@ def _card_of(use: UseAbility, game: Game, target: Any) -> str:
 
 def _not_bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
     """the target is not bowed"""
-    return c is None or not c.bowed
+    return c is None or (c.in_play and not c.bowed)  # (a later effect may destroy it)
 
 
 def _bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
@@ -403,12 +433,12 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
            hand_shift: tuple[int, int] = (0, 0),
            then: Callable[[Game], list[Event]] | None = None,
-           honor_shift: tuple[int, int] = (0, 0)) -> list[str]:
+           honor_shift: tuple[int, int] = (0, 0), each: list[str] | None = None) -> list[str]:
     """Perform ``act`` (default: the use itself; for a triggered trait, the action that
     triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
     effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
     and Honor's change that the triggering action makes by itself."""
-    before = _before(game, use)
+    before = _before(game, use, tuple(each or ()))
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
@@ -426,9 +456,20 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append("no AbilityUsed event")
     honor = list(honor_shift)
     draws = [0, 0]
+    each_cards = list(each or [])
     maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
     for eff in record.get("effects", []):
         op = eff["op"]
+        if "otherwise" in eff:  # the alternative of a choice the harness applies ("A or B":
+            continue            # _settle takes A; the engine tests take B)
+        if "each" in eff:  # the card placed for it: checked as if it were the target
+            if not each_cards:
+                problems.append(f"{op} each: no card of ours placed for it")
+                continue
+            eff = {**{k: v for k, v in eff.items() if k != "each"}, "target": "@each"}
+            use_each: str | None = each_cards.pop(0)
+        else:
+            use_each = None
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op in ("gain_honor", "lose_honor", "draw"):
                 kind = "draw" if op == "draw" else "honor"
@@ -439,7 +480,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 maybe.append((kind, who, sign * eff["amount"]))
             continue
         default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
-        cid = _card_of(use, game, eff.get("target", default))
+        cid = use_each or _card_of(use, game, eff.get("target", default))
         c = s.cards.get(cid)
         who = use.player
         if eff.get("player") == "opponent" or (
@@ -567,6 +608,11 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         trigger_action = next((a for a in game.legal_actions()
                                if isinstance(a, KeywordAbility) and a.card == me
                                and a.use == "reserve_recruit"), None)
+    elif event == "dishonored":
+        from tests.carddb import harness_events
+
+        game, trigger_action = harness_events.dishonor_trigger(
+            build, str(record["trigger"].get("card", "self")))
     elif kind in ("personality", "holding"):
         build.honor = 40
         build.pool += 30

@@ -34,6 +34,8 @@ class Reader:
         self.effects: list[dict[str, Any]] = []
         self.cost: dict[str, Any] = {}
         self.performer: int | None = None
+        #: The card's type ("personality", ...; set by ``read_body``) for templates that need it.
+        self.kind = ""
 
     def others(self) -> list[int]:
         """The targets other than the performer."""

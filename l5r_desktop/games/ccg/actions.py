@@ -226,6 +226,14 @@ class ChooseOption(Action):
     def label(self, state: GameState | None = None) -> str:
         o = state.options[0] if state is not None and state.options else None
         what = f"{_t(state, o['card'])}'s optional effect" if o else "the optional effect"
+        if o and o["effects"]:  # "A or B": apply = A, decline = B (cardtext/optional.py)
+            mark = o["effects"][0].get("optional")
+            alt = [e for e in o["effects"] if e.get("otherwise") == mark]
+            if alt:
+                pick = [e for e in o["effects"] if e.get("optional") == mark] \
+                    if self.apply else alt
+                ops = ", ".join(str(e["op"]).replace("_", " ") for e in pick)
+                return f"Choose {ops} ({_t(state, o['card'])})"
         return f"{'Apply' if self.apply else 'Decline'} {what}"
 
 

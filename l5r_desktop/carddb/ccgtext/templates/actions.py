@@ -56,6 +56,7 @@ def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, 
     is targeted (a trigger's card)."""
     reader = Reader(names(card), card.type.value in ("follower", "item", "spell"),
                     subject=subject)
+    reader.kind = card.type.value
     block, colon, effects = body.partition(": ")
     if colon and "." not in block:
         reader.constraints(block)  # "Bow your performing Scout and target an enemy card: ..."

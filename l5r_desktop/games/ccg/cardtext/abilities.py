@@ -10,6 +10,7 @@ from typing import Any
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
+    each,
     effect_conditions,
     effects,
     optional,
@@ -290,6 +291,12 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         text_op = TEXT_OPS.get(op)
         if text_op is not None:  # card movement, additional actions (no toolkit operation)
             events += text_op.apply(state, player, card_id, eff)
+            continue
+        if "each" in eff:  # every card that fits, found now, one by one (each.py)
+            one = {k: v for k, v in eff.items() if k not in ("each", "if", "optional")}
+            for cid in each.cards(state, player, card_id, eff["each"]):
+                events += run_list(state, player, card_id, [{**one, "target": len(targets)}],
+                                   (*targets, cid), action=action)
             continue
         tgt = eff.get("target")
         cid = ""

@@ -63,7 +63,8 @@ seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reacti
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
 stronghold, or a list of them ("a target Personality or Follower"). Target filters: controller
 (you | opponent | any), bowed, dishonorable, keyword, max_force, min_personal_honor, not_self,
-no_attachments (a card without attachments), side (attacking | defending); flags performer
+no_attachments (a card without attachments), side (attacking | defending), compare (a stat
+lower than, or equal to, an earlier target's, the card's or its bearer's); flags performer
 (the performing Personality [S1 › PERFORM]) and choose (chosen, not targeted [S1 › TARGET]);
 see ``targets.py``.
 The Stronghold is never a target unless the type is
@@ -88,6 +89,7 @@ from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
+    each,
     effect_conditions,
     extra_actions,
     movement,
@@ -136,8 +138,10 @@ def validate(record: Any) -> list[str]:
     if not isinstance(targets, list):
         out.append("targets must be a list")
         targets = []
-    for t in targets:
+    for n, t in enumerate(targets):
         out += _spec_problems(t)
+        if isinstance(t, dict):
+            out += target_specs.compare_problems(t, n)
     bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
     if not isinstance(bow_targets, list) or any(
             not isinstance(i, int) or not 0 <= i < len(targets)
@@ -152,6 +156,8 @@ def validate(record: Any) -> list[str]:
         if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
             out.append(f"unknown effect {e!r}")
             continue
+        if "each" in e:  # every card that fits (each.py)
+            out += _spec_problems(e["each"]) + each.problems(e)
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")

@@ -16,13 +16,17 @@ def answer(state: GameState, apply: bool) -> list[Event]:
     o = state.options.pop(0)
     effs = o["effects"]
     n = optional.group_length(effs, 0)
+    m = optional.otherwise_length(effs, n, effs[0].get("optional"))  # "A or B": B's length
     player, card_id, targets = o["player"], o["card"], tuple(o["targets"])
     events: list[Event] = []
-    if not apply:
+    if apply and m:  # the first alternative; the second is skipped
+        effs = effs[:n] + effs[n + m:]
+    elif not apply:
+        what = "declines" if not m else "chooses the other:"
         events.append(Note((card_id,), text=(
-            f"{state.players[player].name} declines {state.title(card_id)}'s "
-            f"{optional.describe(state, effs[:n])}")))
-        effs = effs[n:]
+            f"{state.players[player].name} {what} {state.title(card_id)}'s "
+            f"{optional.describe(state, effs[:n] if not m else effs[n:n + m])}")))
+        effs = effs[n:]  # the alternative (if any) then the rest
         n = 0
     events += abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
                                  manual=o["manual"], decided=n)

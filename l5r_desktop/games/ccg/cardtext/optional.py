@@ -14,6 +14,12 @@ takes ``ChooseOption(apply=True)`` or ``ChooseOption(apply=False)``, and the res
 with the following effects (``option_answer.py``). The decision comes before anything else
 but a Seppuku Reaction decision (``legal.deciding_player``).
 
+Alternatives ("Bow or straighten him": one or the other, not both [CE › CHOICES]) are an
+optional group followed at once by a group of effects marked ``"otherwise": <the same
+number>``: applying the choice resolves the first group and skips the second, declining it
+skips the first and resolves the second (``ChooseOption`` apply / decline, labelled with the
+two alternatives).
+
 Events of the Events Phase resolve without stopping (the phase's procedure does not wait),
 so an ``event`` record may not hold optional effects (the validator says so; such a card stays
 manual).
@@ -34,6 +40,15 @@ def problems(record: dict[str, Any]) -> list[str]:
     for m in marks:
         if m is not None and (not isinstance(m, int) or isinstance(m, bool) or m < 1):
             out.append("an effect's optional must be a positive number (its choice)")
+    effs = [e for e in record.get("effects", []) if isinstance(e, dict)]
+    for i, e in enumerate(effs):
+        other = e.get("otherwise")
+        if other is None:
+            continue
+        prev = effs[i - 1] if i else {}
+        if not (prev.get("optional") == other or prev.get("otherwise") == other) \
+                or e.get("optional") is not None or isinstance(other, bool):
+            out.append("an otherwise group follows at once the optional group of its number")
     if any(m is not None for m in marks) and record.get("timing") == "event":
         out.append("an Event's effects cannot be optional (the Events Phase does not wait)")
     if any(m is not None for m in marks) and (
@@ -52,6 +67,15 @@ def group_length(effects: list[dict[str, Any]], start: int) -> int:
     return n
 
 
+def otherwise_length(effects: list[dict[str, Any]], start: int, mark: Any) -> int:
+    """How many effects from ``start`` are the alternative (``otherwise``) of choice
+    ``mark``."""
+    n = 0
+    while start + n < len(effects) and effects[start + n].get("otherwise") == mark:
+        n += 1
+    return n
+
+
 def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
     """A short label of a choice's effects ("bow, gain honor")."""
     return ", ".join(str(e["op"]).replace("_", " ") for e in effects)
@@ -65,6 +89,11 @@ def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
                           "effects": [dict(e) for e in effects], "action": action,
                           "manual": manual})
     n = group_length(effects, 0)
+    m = otherwise_length(effects, n, effects[0].get("optional"))
+    if m:
+        return [Note((card_id, *targets), text=(
+            f"{state.players[player].name} chooses {state.title(card_id)}'s "
+            f"{describe(state, effects[:n])} or {describe(state, effects[n:n + m])}"))]
     return [Note((card_id, *targets), text=(
         f"{state.players[player].name} may choose to apply {state.title(card_id)}'s "
         f"{describe(state, effects[:n])}"))]

@@ -9,13 +9,22 @@ change no candidate: ``performer`` (the Personality or Follower who performs the
 in the constraints block [S1 › PERFORM]; a card in a unit obeys the Rule of Location like any
 target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted: "just
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
+
+``at_current``: the card is in a unit at the current battlefield [CE › BATTLES].
+``compare`` ({"stat": "force" | "chi" | "personal_honor", "than": <an earlier target's index>
+| "self" | "host", "or_equal": bool}): the card's stat is lower than (or equal to) that card's
+("a target enemy Personality with equal or lower Chi"); "if an action compares one stat to
+another without specifying one of the stats being compared, the performing card or unit's own
+stat is meant" [CE › MISCELLANEOUS USAGE], so the translator names the performer (an earlier
+target), the card itself or the Personality carrying it. Checked when the targets are chosen
+[CE › TAKING ACTIONS › B], against each tuple of targets (:func:`target_sets`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.attack import ranged
+from l5r_desktop.games.ccg.attack import armies, ranged
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -34,7 +43,10 @@ _TYPE_MAP = {
 _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
-           "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose")
+           "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
+           "compare", "at_current")
+#: The stats a ``compare`` filter may compare.
+COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
 
 
@@ -88,6 +100,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
     side = spec.get("side")
+    at_current = spec.get("at_current")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -123,9 +136,48 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if side and _side_of(state, cid) != side:
                 continue
+            if at_current and not armies.at_current_battlefield(state, cid):
+                continue
             out.append(cid)
     return out
 
+
+
+def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
+    """Problems with the ``compare`` filter of the ``index``-th target spec."""
+    cmp = spec.get("compare")
+    if cmp is None:
+        return []
+    than = cmp.get("than") if isinstance(cmp, dict) else None
+    if not isinstance(cmp, dict) or cmp.get("stat") not in COMPARE_STATS or not (
+            than in ("self", "host") or (isinstance(than, int) and not isinstance(than, bool)
+                                         and 0 <= than < index)) \
+            or not isinstance(cmp.get("or_equal", False), bool) \
+            or any(k not in ("stat", "than", "or_equal") for k in cmp):
+        return ["compare is {stat: force|chi|personal_honor, than: an earlier target, self "
+                "or host, or_equal}"]
+    return []
+
+
+def _stat(state: GameState, cid: str, stat: str) -> int:
+    return int(getattr(stats, stat)(state, cid))
+
+
+def _compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
+              chosen: tuple[str, ...]) -> bool:
+    """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
+    cmp = spec["compare"]
+    than = cmp["than"]
+    if than == "self":
+        ref: str | None = source
+    elif than == "host":
+        ref = state.cards[source].attached_to
+    else:
+        ref = chosen[than] if than < len(chosen) else None
+    if ref is None or not state.cards[ref].in_play:
+        return False
+    mine, theirs = _stat(state, cid, cmp["stat"]), _stat(state, ref, cmp["stat"])
+    return mine <= theirs if cmp.get("or_equal") else mine < theirs
 
 
 def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
@@ -135,12 +187,18 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
     in :func:`target_candidates`."""
     specs = rec.get("targets", [])
     if len(specs) == 1:  # the common case: one target
-        return [(c,) for c in target_candidates(state, player, source, specs[0],
-                                                in_play)[:limit]]
+        cands = target_candidates(state, player, source, specs[0], in_play)
+        if "compare" in specs[0]:
+            cands = [c for c in cands if _compared(state, source, specs[0], c, ())]
+        return [(c,) for c in cands[:limit]]
     sets: list[tuple[str, ...]] = [()]
     for spec in specs:
         cands = target_candidates(state, player, source, spec, in_play)
-        sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
+        if "compare" in spec:
+            sets = [(*s, c) for s in sets for c in cands
+                    if c not in s and _compared(state, source, spec, c, s)][:limit]
+        else:
+            sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
         if not sets:
             return []
     return sets

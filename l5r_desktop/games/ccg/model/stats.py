@@ -22,14 +22,18 @@ _T_FOLLOWER = CardType.FOLLOWER
 _T_ITEM = CardType.ITEM
 _T_PERSONALITY = CardType.PERSONALITY
 
-_TOKEN_RE = re.compile(r"^([+-]\d+)\s*(F|C|PH|GP|PS)$", re.IGNORECASE)
+#: A stat token, with or without a title ("+1F", "+3F Fire": "Tokens can be created with one or
+#: more stat bonuses or penalties, a title, or both" [CE › TOKENS]).
+_TOKEN_RE = re.compile(r"^([+-]\d+)\s*(F|C|PH|GP|PS)(?:\s+[A-Z][A-Za-z'-]*)?$", re.IGNORECASE)
 _TOKEN_STATS = {"f": "force", "c": "chi", "ph": "personal_honor", "gp": "gold_production",
                 "ps": "province_strength"}
 _token_cache: dict[str, tuple[str, int] | None] = {}
 
 
 def token_modifier(name: str) -> tuple[str, int] | None:
-    """``"+1F"`` -> ``("force", 1)``; ``"-2C"`` -> ``("chi", -2)``; other tokens -> ``None``."""
+    """``"+1F"`` -> ``("force", 1)``; ``"-2C"`` -> ``("chi", -2)``; a titled stat token
+    ``"+1F Sake"`` -> ``("force", 1)`` (its title names it, the stat counts [CE › TOKENS]);
+    other tokens -> ``None``."""
     try:
         return _token_cache[name]
     except KeyError:

@@ -1,0 +1,75 @@
+"""Targets compared by a stat: "target an enemy Personality with lower Force", "... with equal
+or lower Chi", "... with lower Force than this Personality" (the ``compare`` filter of
+``games/ccg/cardtext/targets.py``). With no second card named, the performing card's own stat
+is meant [CE › MISCELLANEOUS USAGE]: the performer when one was chosen before, else the card
+itself (a Personality) or the Personality carrying it (an attachment); a Strategy without a
+performer stays manual. Forms: the constraint ``target <det> <spec> with ...``, and the
+sentences ``Target <det> <spec> with ...[: <effects>]``, ``<Verb> a|your target <spec> with
+...``, ``Move home a|your target <spec> with ...``. Comparisons with another stat ("with lower
+Personal Honor than his Chi"), "higher" and "or" between comparisons stay manual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader, capital
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import DET
+
+_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
+_CMP = (r"(?P<spec>.+?) with (?P<eq>equal or )?lower (?P<stat>Force|Chi|Personal Honor)"
+        r"(?: than (?P<than>[^:']+?))?")
+_VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
+          "Dishonor": "dishonor", "Rehonor": "rehonor"}
+
+
+def _than(r: Reader, m: re.Match[str], index: int) -> Any:
+    """The card the stat is compared with: named, or the performing card."""
+    if m["than"]:
+        ref = r.ref(m["than"])
+        if isinstance(ref, int) and ref >= index:
+            raise Unread
+        return ref
+    if r.performer is not None and r.performer < index:
+        return r.performer
+    if r.kind == "personality":
+        return "self"
+    if r.attachment:
+        return "host"
+    raise Unread
+
+
+def compared_target(r: Reader, det: str, m: re.Match[str]) -> int:
+    """Add the target ``<det> <spec>`` with its ``compare`` filter; its index."""
+    t = r.target(det, m["spec"])
+    if r.targets[t].get("performer"):
+        raise Unread
+    r.targets[t]["compare"] = {"stat": _STATS[m["stat"]], "than": _than(r, m, t),
+                               "or_equal": bool(m["eq"])}
+    return t
+
+
+@registry.constraint(15, rf"^[Tt]arget {DET} {_CMP}$")
+def _target_constraint(r: Reader, m: re.Match[str]) -> None:
+    compared_target(r, m["det"], m)
+
+
+@registry.sentence(115, rf"^Target {DET} {_CMP}(?:: (?P<rest>.+))?$")
+def _target_sentence(r: Reader, m: re.Match[str]) -> None:
+    compared_target(r, m["det"], m)
+    if m["rest"]:
+        r.sentence(capital(m["rest"]))
+
+
+@registry.sentence(195, rf"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<det>a|your) "
+                        rf"target {_CMP}$")
+def _verb_target(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": _VERBS[m["v"]], "target": compared_target(r, m["det"], m)})
+
+
+@registry.sentence(196, rf"^Move home (?P<det>a|your) target {_CMP}$")
+def _move_home_target(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": "move_home", "target": compared_target(r, m["det"], m)})

@@ -1,0 +1,43 @@
+"""Effects on every card that fits: "Give each of your Cavalry Followers at the current
+battlefield +1F." — an effect with ``"each": <spec>`` instead of a ``target``.
+
+The cards are found when the effect resolves (effects resolve in written order
+[CE › ORDER OF EFFECTS]) among the cards in play, with the filters of a target spec
+(``targets.py``, plus ``at_current``: in a unit at the current battlefield
+[CE › BATTLES › B. COMBAT SEGMENT], and ``not_self``: "each of your other ..."); they are not
+targeted ("The word 'target' must appear as a verb or an adjective for the procedure to be
+considered targeting" [CE › MISCELLANEOUS USAGE / TARGET]), so a card that cannot be targeted
+is affected too, and no choice is made. The operation is applied to each card in turn, as
+a ``target`` effect would be (a card the effect cannot affect is skipped with a note).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The operations an ``each`` effect may apply (card operations).
+OPS = ("bow", "straighten", "destroy", "dishonor", "rehonor", "modify_stat", "add_token",
+       "move_home")
+
+
+def problems(eff: dict[str, Any]) -> list[str]:
+    """Problems with an ``each`` effect (its spec is checked as a target spec)."""
+    spec = eff.get("each")
+    if not isinstance(spec, dict):
+        return ["each must be a target spec"]
+    out = []
+    if "target" in eff:
+        out.append("an each effect has no target")
+    if eff.get("op") not in OPS:
+        out.append(f"each applies one of {', '.join(OPS)}")
+    if spec.get("performer") or spec.get("choose") or "compare" in spec:
+        out.append("an each spec chooses nothing (no performer, choose or compare)")
+    return out
+
+
+def cards(state: GameState, player: int, source: str, spec: dict[str, Any]) -> list[str]:
+    """The cards in play that fit ``spec`` now."""
+    return target_specs.target_candidates(state, player, source, spec)

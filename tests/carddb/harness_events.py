@@ -1,0 +1,110 @@
+"""The per-card harness for Event records and for Reactions to a dishonoring (used by
+``ability_harness``).
+
+- An Event (``timing: event``): the card lies face down in Alice's first province as her turn
+  begins (the position starts at her Straighten Phase, so the engine straightens, reveals it in
+  the Events Phase and resolves it [CE › EVENTS PHASE], [CE › EVENT]). The same table is built
+  without the record (the Event then waits for the players) and the Honor, hands and the
+  Imperial Favor are compared with the record's effects; the Event must end in the discard
+  pile.
+- A Reaction ``After <card> is dishonored``: a Strategy of ours in Alice's hand dishonors the
+  card the trigger is about (the card itself, the Personality carrying it, or one of Alice's
+  Personalities); the window that opens offers the Reaction, taken and checked like an action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.game import Game
+from tests.engine.scenario import cd, find
+
+#: Effects an Event record may have that this harness checks (no targets: an Event's
+#: resolution chooses none here).
+EVENT_OPS = ("gain_honor", "lose_honor", "draw", "take_favor", "discard_favor")
+
+#: Alice's tool for dishonoring one of her own Personalities.
+SHAME = cd("Harness Shame", "strategy", gold_cost=0, focus=1, abilities=[
+    {"timing": "limited", "targets": [{"type": "personality", "controller": "you"}],
+     "effects": [{"op": "dishonor", "target": 0}]}])
+
+
+def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
+    """Resolve the Event as Alice's turn begins, with and without its record."""
+    from tests.carddb.ability_harness import Unusable, _honor, _without
+
+    if record.get("targets") or record.get("cost") or record.get("condition"):
+        raise Unusable("an Event record with targets, costs or a condition: not resolved here")
+    ops = [e["op"] for e in record.get("effects", [])]
+    if not ops or any(op not in EVENT_OPS or "if" in e
+                      for op, e in zip(ops, record["effects"], strict=True)):
+        raise Unusable(f"Event effects {ops}: not checked here")
+    card = build.card
+    build.provinces = [{"title": card.title, "face_up": False}]
+    runs = []  # the same turn begins with and without the record; what differs is its own
+    for b in (build, _without(build, record)):
+        game = b.game(phase="straighten")
+        runs.append((game, _honor(game), [len(p.hand) for p in game.state.players]))
+    (game, honor, hands), (_g0, honor0, hands0) = runs
+    s = game.state
+    want_honor, want_hands = [0, 0], [0, 0]
+    favor: bool | None = None
+    for eff in record["effects"]:
+        who = 1 if eff.get("player") == "opponent" else 0
+        if eff["op"] == "gain_honor":
+            want_honor[who] += eff["amount"]
+        elif eff["op"] == "lose_honor":
+            want_honor[who] -= eff["amount"]
+        elif eff["op"] == "draw":
+            want_hands[who] += eff["amount"]
+        else:
+            favor = eff["op"] == "take_favor"
+    problems = []
+    got_honor = [a - b for a, b in zip(honor, honor0, strict=True)]
+    if got_honor != want_honor:
+        problems.append(f"Event: Honor changed by {got_honor}, record {want_honor}")
+    got_hands = [a - b for a, b in zip(hands, hands0, strict=True)]
+    if got_hands != want_hands:
+        problems.append(f"Event: hands changed by {got_hands}, record {want_hands}")
+    if favor is not None and s.players[0].favor is not favor:
+        problems.append(f"Event: Alice's Imperial Favor {s.players[0].favor}, record {favor}")
+    me = find(s, card.title, 0)
+    if s.cards[me].zone.value != "dynasty_discard":
+        problems.append(f"Event: in {s.cards[me].zone.value}, not discarded")
+    return problems
+
+
+def dishonor_trigger(build: Any, card_spec: str) -> tuple[Game, Any]:
+    """Alice's table for a Reaction after a dishonoring, and the action that dishonors the
+    card the trigger is about (``card_spec``: self, host, yours, any)."""
+    from tests.carddb.ability_harness import _ATTACHMENTS, Unusable
+
+    card = build.card
+    kind = card.type.value
+    build.defs.append(SHAME)
+    build.hand.append(SHAME["title"])
+    if kind == "personality" and card_spec in ("self", "yours", "any"):
+        build.place(0, {"title": card.title, "attachments": []}, False)
+        subject = card.title
+    elif kind in _ATTACHMENTS and card_spec in ("host", "yours", "any"):
+        subject = build.new_def("personality", keywords=["Shugenja"] if kind == "spell" else [])
+        build.place(0, {"title": subject, "attachments": [card.title]}, False)
+    elif kind in ("holding", "stronghold", "strategy") and card_spec in ("yours", "any"):
+        if kind == "holding":
+            build.place(0, card.title, False)
+        elif kind == "strategy":
+            build.hand.append(card.title)
+        else:
+            build.stronghold = card.title
+        subject = build.new_def("personality")
+        build.place(0, {"title": subject, "attachments": []}, False)
+    else:
+        raise Unusable(f"dishonoring for a {kind} ({card_spec}): not made to happen here")
+    game = build.game()
+    who = find(game.state, subject, 0)
+    act = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                and game.state.title(a.card) == SHAME["title"] and a.targets == (who,)), None)
+    if act is None:
+        raise Unusable("the dishonoring Strategy is not offered")
+    return game, act
