@@ -25,7 +25,6 @@ the card preview count them.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 from functools import lru_cache
 from importlib import resources
@@ -33,6 +32,7 @@ from typing import Any
 
 from l5r_desktop.carddb import translation_memo
 from l5r_desktop.carddb.ccgtext import split_abilities
+from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -44,7 +44,7 @@ _TRIGGERED = ("reaction", "interrupt", "trait")
 
 def line_print(line: str) -> str:
     """The fingerprint of one ability line (8 hex digits of its SHA-1)."""
-    return hashlib.sha1(line.strip().encode("utf-8")).hexdigest()[:8]
+    return digests.sha1(line.strip().encode("utf-8")).hexdigest()[:8]
 
 
 def record_problems(record: Any) -> list[str]:

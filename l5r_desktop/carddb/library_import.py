@@ -7,7 +7,6 @@ connection (``_conn``) and the library's row helpers. Every import is ONE transa
 from __future__ import annotations
 
 import gc
-import hashlib
 import json
 import logging
 import sqlite3
@@ -40,6 +39,7 @@ from l5r_desktop.carddb.merge import (
     single_source,
     source_record,
 )
+from l5r_desktop.core import digests
 
 log = logging.getLogger(__name__)
 
@@ -138,7 +138,7 @@ class LibraryImports:
             log.warning("demo cards are not available (l5r_desktop.demo has no demo_cards)")
             return 0
         definitions = demo_cards()
-        digest = hashlib.sha1(json.dumps([c.to_dict() for c in definitions],
+        digest = digests.sha1(json.dumps([c.to_dict() for c in definitions],
                                          sort_keys=True).encode("utf-8")).hexdigest()
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'demo_digest'").fetchone()
@@ -171,7 +171,7 @@ class LibraryImports:
         except (ImportError, OSError, TypeError, ValueError, AttributeError) as exc:
             log.warning("demo LCG cards are not available: %s", exc)
             return 0
-        digest = hashlib.sha1(raw).hexdigest()
+        digest = digests.sha1(raw).hexdigest()
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'lcg_demo_digest'").fetchone()
         present = self._conn.execute(
@@ -201,7 +201,7 @@ class LibraryImports:
         own records. Returns how many cards changed."""
         from l5r_desktop.carddb import ccg_abilities
 
-        digest = hashlib.sha1(ccg_abilities.data_bytes()).hexdigest()
+        digest = digests.sha1(ccg_abilities.data_bytes()).hexdigest()
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
         if stored is not None and stored[0] == digest:

@@ -5,7 +5,6 @@ conversions between a table row and a card (``CardDef`` / ``ParsedCard``). No Qt
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import logging
@@ -21,6 +20,7 @@ from l5r_desktop.carddb.importers.common import (
     title_key,
 )
 from l5r_desktop.carddb.lcg_cards import LCG_TYPES
+from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 
 log = logging.getLogger(__name__)
@@ -272,6 +272,6 @@ def card_row(parsed: ParsedCard) -> tuple[Any, ...]:
 
 def row_hash(row: tuple[Any, ...]) -> str:
     """The content hash of a row (an import that changes nothing writes nothing)."""
-    return hashlib.blake2b(repr(row).encode("utf-8"), digest_size=16).hexdigest()
+    return digests.blake2b(repr(row).encode("utf-8"), digest_size=16).hexdigest()
 
 

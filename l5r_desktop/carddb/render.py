@@ -10,12 +10,12 @@ image into a pixmap at the Qt edge.
 from __future__ import annotations
 
 import functools
-import hashlib
 import math
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
 
 #: The size every coordinate below is designed for; other sizes are scaled.
@@ -85,7 +85,7 @@ def clan_colour(clan: str) -> tuple[int, int, int]:
     known = CLAN_COLOURS.get(key)
     if known:
         return known
-    digest = hashlib.blake2b(key.encode(), digest_size=3).digest()
+    digest = digests.blake2b(key.encode(), digest_size=3).digest()
     return (60 + digest[0] % 150, 60 + digest[1] % 150, 60 + digest[2] % 150)
 
 

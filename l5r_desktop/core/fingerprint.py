@@ -9,10 +9,11 @@ True
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping
 from typing import Any
+
+from l5r_desktop.core import digests
 
 
 def canonical_json(data: Any) -> str:
@@ -22,4 +23,4 @@ def canonical_json(data: Any) -> str:
 
 def state_fingerprint(data: Mapping[str, Any]) -> str:
     """The sha256 (hex) of ``canonical_json(data)``."""
-    return hashlib.sha256(canonical_json(data).encode("ascii")).hexdigest()
+    return digests.sha256(canonical_json(data).encode("ascii")).hexdigest()

@@ -6,7 +6,6 @@ user. The game-level document (setup, actions, snapshot) is :mod:`.savefile`'s. 
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import logging
@@ -18,6 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from l5r_desktop.core import digests
 from l5r_desktop.persistence.atomic import atomic_write_bytes
 
 log = logging.getLogger(__name__)
@@ -100,7 +100,7 @@ def dumps(data: Any) -> str:
 
 def text_fingerprint(text: str) -> str:
     """sha256 of an encoded state (see :func:`state_fingerprint`)."""
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return digests.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def join_json(header: dict[str, Any], raw: Mapping[str, str]) -> str:
@@ -125,7 +125,7 @@ def read_images(images: Mapping[str, Path] | None) -> tuple[dict[str, str], dict
             log.warning("image of %s (%s) not saved: not a PNG/JPEG/WebP/GIF image or too "
                         "large", card_id, src)
             continue
-        name = f"{IMAGES_DIR}/{hashlib.sha1(data).hexdigest()[:20]}{suffix}"
+        name = f"{IMAGES_DIR}/{digests.sha1(data).hexdigest()[:20]}{suffix}"
         names[str(card_id)] = name
         blobs[name] = data
     return names, blobs

@@ -26,7 +26,6 @@ eval.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
 import json
 import logging
 import re
@@ -36,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from l5r_desktop import __version__
+from l5r_desktop.core import digests
 from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.ccg.actions import Action
 from l5r_desktop.games.ccg.game import Game
@@ -147,7 +147,7 @@ class LoadedGame:
         out: dict[str, Path] = {}
         for card_id, data in self.images.items():
             suffix = image_suffix(data) or ".img"
-            name = hashlib.sha1(data).hexdigest()[:20] + suffix
+            name = digests.sha1(data).hexdigest()[:20] + suffix
             target = Path(folder) / name
             if not target.is_file() or target.stat().st_size != len(data):
                 atomic_write_bytes(target, data)

@@ -18,7 +18,6 @@ from the face workers: every method touches only its own file.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import importlib.util
 import logging
 import os
@@ -29,6 +28,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImage
 
+from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ def renderer_digest() -> str:
         data = Path(origin).read_bytes() if origin else b""
     except OSError:
         data = b""
-    return hashlib.blake2b(data, digest_size=8).hexdigest()
+    return digests.blake2b(data, digest_size=8).hexdigest()
 
 
 class FaceStore:
@@ -60,7 +60,7 @@ class FaceStore:
     def path(self, card: CardDef, size: QSize) -> Path:
         """Where the face of ``card`` at ``size`` is kept."""
         key = f"{renderer_digest()}|{size.width()}x{size.height()}|{card!r}"
-        name = hashlib.blake2b(key.encode("utf-8"), digest_size=16).hexdigest()
+        name = digests.blake2b(key.encode("utf-8"), digest_size=16).hexdigest()
         return self.folder / f"{name}.png"
 
     def load(self, card: CardDef, size: QSize) -> QImage | None:
