@@ -60,9 +60,11 @@ def _performer_to(r: Reader, m: re.Match[str]) -> None:
 @registry.sentence(105, r"^(?P<c>(?:Bow|Destroy) this (?:card|Holding|Follower|Item|Spell|Shugenja"
                         r"|Personality)) to (?P<rest>[a-z].+)$")
 def _cost_to(r: Reader, m: re.Match[str]) -> None:
-    """"Bow this Shugenja to gain 1 Honor", "Destroy this Holding to draw a card": the words
-    before "to" are the ability's cost, read as a clause of its constraints block (bowing
-    or destroying the card, or bowing the Personality an attachment is on) [S1 › COSTS]."""
+    """"Bow this Shugenja to gain 1 Honor", "Destroy this Holding to draw a card": "to"
+    makes the effect after it contingent on the one before [S0 › TO #], which a cost paid
+    first gives (the effects happen only when it fully occurs [S1 › COSTS]); the words
+    before "to" are read as a clause of the constraints block: bowing or destroying the
+    card, or bowing the Personality an attachment is on."""
     before = dict(r.cost)
     r.constraint(capital(m["c"]))
     if r.cost == before:
