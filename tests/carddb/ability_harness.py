@@ -104,7 +104,7 @@ class _Builder:
         self.honor = 10
         self.stronghold = ""  # the card itself when it is a Stronghold
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
-        self.favor = False
+        self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
         self.each_titles: list[str] = []  # cards placed for "each" effects, in order
@@ -315,7 +315,10 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     for spec in record.get("targets", []):
         build.target(spec)
     for eff in record.get("effects", []):  # a card of ours each "each" effect reaches
-        if "each" in eff:
+        if "each" in eff and "unit_of" in eff["each"]:  # the named card is in its own unit
+            ref = eff["each"]["unit_of"]
+            build.each_titles.append(build.expected[ref] if isinstance(ref, int) else card.title)
+        elif "each" in eff:
             build.target(eff["each"])
             build.each_titles.append(build.expected.pop())
     build.meet(record.get("condition", {}))
@@ -520,6 +523,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if left:
                 problems.append(f"discard_others: {len(left)} {eff['keyword']} still in play")
         elif op in _STATE_CHECKS:
+            if op == "destroy" and c is not None and not c.in_play \
+                    and c.definition.has_keyword("Expendable"):
+                draws[c.owner] += 1  # its controller draws a card (keywords/draws.py)
             wrong = _STATE_CHECKS[op]
             if wrong(s, use, c):
                 problems.append(f"{op}: {wrong.__doc__}")
@@ -537,6 +543,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         host = s.cards[use.card].attached_to
         if host and s.cards[host].in_play and not s.cards[host].bowed:
             problems.append("cost bow_host: the host is not bowed")
+    if cost.get("discard_favor") and s.players[use.player].favor:
+        problems.append("cost discard_favor: the Imperial Favor is still controlled")
     for i in cost.get("bow_targets", []):
         t = s.cards[use.targets[i]]
         if t.in_play and not t.bowed:

@@ -98,3 +98,46 @@ def test_the_translator_reads_each_at_the_current_battlefield() -> None:
     assert _read("Battle: Give each of your Shugenja in this army +1F.") is None
     assert _read("Battle: Give each of your Followers at the current battlefield and at each "
                  "adjacent battlefield +1F.") is None
+
+
+UNIT = {"timing": "limited", "targets": [{"type": "personality", "controller": "you"}],
+        "effects": [{"op": "straighten", "each": {"type": "card", "unit_of": 0}}]}
+
+
+def test_straighten_his_unit_straightens_the_personality_and_his_attachments() -> None:
+    """"Straighten his unit": the bowed Rider Lord and his bowed Riders and Spears straighten;
+    the other bowed Rider Lord does not [CE › UNIT]."""
+    from tests.engine.scenario import game_at
+
+    lord = {"title": "Rider Lord", "bowed": True,
+            "attachments": [{"title": "Riders", "bowed": True},
+                            {"title": "Spears", "bowed": True}]}
+    other = {"title": "Rider Lord", "bowed": True, "attachments": []}
+    game = game_at(player(name="Alice", hand=["Rally"], home=[lord, other]),
+                   player("Lion Keep", name="Bob"),
+                   defs=[*DEFS, cd("Rally", "strategy", gold_cost=0, focus=1,
+                                   abilities=[UNIT])])
+    s = game.state
+    lords = sorted(c for c in s.cards if s.cards[c].title == "Rider Lord")
+    first = next(c for c in lords if s.cards[c].attachments)
+    game.perform(UseAbility(0, card=find(s, "Rally", 0), ability=0, targets=(first,)))
+    assert not s.cards[first].bowed
+    assert [s.cards[a].bowed for a in s.cards[first].attachments] == [False, False]
+    assert [s.cards[c].bowed for c in lords if c != first] == [True]
+
+
+def test_unit_of_is_not_a_target_filter() -> None:
+    rec = {"timing": "limited", "targets": [{"type": "personality", "unit_of": "self"}],
+           "effects": [{"op": "bow", "target": 0}]}
+    assert abilities.validate(rec)
+    rec = {"timing": "limited", "effects": [{"op": "bow", "each": {"type": "card",
+                                                                     "unit_of": 0}}]}
+    assert abilities.validate(rec)  # no target 0
+
+
+def test_the_translator_reads_units() -> None:
+    assert _read("Battle: Target your Personality: Straighten his unit.",
+                 CardType.PERSONALITY)["effects"] == [
+        {"op": "straighten", "each": {"type": "card", "unit_of": 0}}]
+    assert _read("Battle: Straighten this Follower's unit.", CardType.FOLLOWER)["effects"] == [
+        {"op": "straighten", "each": {"type": "card", "unit_of": "self"}}]

@@ -34,6 +34,8 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"presence", r"^(?:[A-Z][a-z]+ )*Absent "),
         (r"Repeatable actions may be (?:taken|used) any number of times per turn",
          r"^(?:[A-Z][a-z]+ )*Repeatable "),
+        (r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
+         r"^(?:[A-Z][a-z]+ )*Tireless "),
     ))
 _THIS_TURN = re.compile(r" \((?:this turn|until the turn ends|until the end of the turn)\)"
                         r"(?=\.|$)")

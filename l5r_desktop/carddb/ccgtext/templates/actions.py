@@ -17,14 +17,16 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
                  "Battle/Open": "battle_open", "Open/Battle": "battle_open"}
 #: Ability keywords that change nothing the engine checks beyond being keywords
 #: [S1 › ABILITIES › Ability keywords], plus ``Absent`` (the engine's presence rule) and
-#: ``Repeatable`` (no once-per-turn limit). Iaijutsu ... Jade have no rule of their own in the
+#: ``Repeatable`` (no once-per-turn limit) and ``Tireless`` (used even if its card is bowed,
+#: ``abilities.tireless``); ``Favor`` only with its cost of discarding the Favor
+#: (``favor_cost.py``). Iaijutsu ... Jade have no rule of their own in the
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
-#: Tireless, Fear, Unstoppable, Siege, Favor, Home, Maho, Recon have rules or meanings and stay
+#: Fear, Unstoppable, Siege, Home, Maho, Recon have rules or meanings and stay
 #: unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
-            "Jade"}
+            "Jade", "Tireless", "Favor"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")

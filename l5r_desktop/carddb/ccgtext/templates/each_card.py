@@ -1,7 +1,8 @@
 """Effects on every card that fits (``games/ccg/cardtext/each.py``): "Give each of your Cavalry
 Followers at the current battlefield +1F.", "Give each of your other Personalities at the
-current battlefield +1F/+1C.", "Bow each enemy Follower at the current battlefield." — not
-targeted, found when the effect resolves [CE › MISCELLANEOUS USAGE].
+current battlefield +1F/+1C.", "Bow each enemy Follower at the current battlefield.",
+"Straighten his unit." — not targeted, found when the effect resolves
+[CE › MISCELLANEOUS USAGE], [CE › UNIT].
 
 The plural spec is read as a target spec ("Cavalry Followers" = a Cavalry Follower, "Ashigaru
 Personalities and Followers" = an Ashigaru Personality or Follower); "other" leaves the card
@@ -54,3 +55,19 @@ def _verb_each(r: Reader, m: re.Match[str]) -> None:
     if text.endswith("s") and text.split(" ")[-1] not in _SINGULAR.values():
         raise Unread  # a plural the spec words do not know
     r.effects.append({"op": _VERBS[m["v"]], "each": _each_spec("a", text)})
+
+
+@registry.sentence(197, r"^(?P<v>Bow|Straighten) (?P<whose>his|her|its|this|[^ ].*?'s) unit$")
+def _verb_unit(r: Reader, m: re.Match[str]) -> None:
+    """"Straighten his unit", "Bow its unit", "Straighten this unit", "Straighten your target
+    performing Samurai's unit": the Personality and all his attached cards [CE › UNIT]."""
+    whose = m["whose"]
+    if whose in ("his", "her", "its"):
+        ref = r.ref("him")
+    elif whose == "this":
+        ref = "self"  # the unit this card is in (an attachment's: its Personality's)
+    else:
+        ref = r.target_or_ref(whose[:-2])
+    if ref == "host":
+        ref = "self"  # the bearer's unit is the card's own unit
+    r.effects.append({"op": _VERBS[m["v"]], "each": {"type": "card", "unit_of": ref}})

@@ -259,7 +259,8 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
     for cid in mine:
         c = cards[cid]
-        if not c.definition.abilities or c.bowed or cid == bf.terrain or \
+        if not c.definition.abilities or cid == bf.terrain or \
+                (c.bowed and not abilities.has_tireless(c.definition)) or \
                 not abilities.has_action(c.definition, "play", allowed):
             continue
         if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):

@@ -101,7 +101,8 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
                 i, rec, t, bool(rec.get("repeatable")), rec.get("condition") or None,
                 bool(cost.get("gold")),
                 bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
-                     or cost.get("stat") or cost.get("destroy_self")),
+                     or cost.get("stat") or cost.get("destroy_self")
+                     or cost.get("discard_favor")),
                 bool(rec.get("targets"))))
         index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
@@ -120,6 +121,24 @@ def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
     if have is None:
         return any(u[2] in timings for u in actions_from(d, where))
     return not have.isdisjoint(timings)
+
+
+def tireless(rec: dict[str, Any]) -> bool:
+    """Tireless: "An ability with the Tireless keyword may be used even if the card it is on
+    is bowed" [S0 › TIRELESS #] (the Celestial rules do not define it; the cards print the same
+    rule as reminder text, so it is the card's rule under every profile)."""
+    kws = rec.get("keywords")
+    return bool(kws) and "tireless" in kws
+
+
+def has_tireless(d: CardDef) -> bool:
+    """True if one of the card's action or Reaction abilities is Tireless (kept on the
+    definition: definitions are immutable)."""
+    found = d.__dict__.get("_l5r_tireless")
+    if found is None:
+        found = any(isinstance(r, dict) and tireless(r) for r in d.abilities)
+        d.__dict__["_l5r_tireless"] = found
+    return found
 
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:
@@ -203,7 +222,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     else:
         if not card.in_play or card.controller != player:
             return f"You do not control {card.title} in play"
-        if card.bowed:
+        if card.bowed and not tireless(rec):
             return f"{card.title} is bowed; its abilities cannot be used"
         if card.definition.type is _T_SPELL:
             host = card.attached_to
@@ -294,7 +313,7 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             continue
         if "each" in eff:  # every card that fits, found now, one by one (each.py)
             one = {k: v for k, v in eff.items() if k not in ("each", "if", "optional")}
-            for cid in each.cards(state, player, card_id, eff["each"]):
+            for cid in each.cards(state, player, card_id, eff["each"], targets):
                 events += run_list(state, player, card_id, [{**one, "target": len(targets)}],
                                    (*targets, cid), action=action)
             continue

@@ -129,6 +129,12 @@ def validate(record: Any) -> list[str]:
         out.append("a triggered trait needs a trigger and chooses no targets")
     cost = record.get("cost", {})
     out += costs.validate(cost)
+    cond0 = record.get("condition")
+    if "favor" in (record.get("keywords") or ()) and not (
+            (isinstance(cost, dict) and cost.get("discard_favor"))
+            or (isinstance(cond0, dict) and cond0.get("has_favor"))):
+        out.append("a Favor ability needs the Imperial Favor (cost discard_favor or condition "
+                   "has_favor)")
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
         out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
     cond = record.get("condition", {})
@@ -158,6 +164,9 @@ def validate(record: Any) -> list[str]:
             continue
         if "each" in e:  # every card that fits (each.py)
             out += _spec_problems(e["each"]) + each.problems(e)
+            unit = e["each"].get("unit_of") if isinstance(e["each"], dict) else None
+            if isinstance(unit, int) and unit >= len(targets):
+                out.append(f"each.unit_of {unit} has no target")
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")

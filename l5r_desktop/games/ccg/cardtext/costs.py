@@ -13,7 +13,12 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
   ("Give this Personality -2C:"), lasting until the end of the turn;
 * ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``);
 * ``destroy_self``: destroy the card in play ("Destroy this card:"); a card that will not be
-  destroyed cannot pay it [CE › COSTS › Costs and changes].
+  destroyed cannot pay it [CE › COSTS › Costs and changes];
+* ``discard_favor``: "To discard the Favor as a cost means to pass it from your control to the
+  uncontrolled state" [CE › THE IMPERIAL FAVOR]: only its controller can pay it. A record
+  with the ``favor`` ability keyword must have this cost or the ``has_favor`` condition
+  ("Favor actions require that their player control the Imperial Favor" [S0 › USING
+  ABILITIES 0.4]).
 
 "If a cost involves a change to card state, the change must actually, fully occur at the time
 of payment"; "a card already in a cost's end state cannot normally pay the cost"; "effects that
@@ -35,7 +40,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
-         "bow_targets", "stat", "destroy_self")
+         "bow_targets", "stat", "destroy_self", "discard_favor")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -115,6 +120,8 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
         by = prevention.prevented(state, card.id, "destroyed")
         if by is not None:
             return f"{card.title} will not be destroyed ({by}), so it cannot pay the cost"
+    if cost.get("discard_favor") and not state.players[player].favor:
+        return "You do not control the Imperial Favor"
     host = card.attached_to
     if cost.get("bow_host"):
         if host is None or state.cards[host].bowed:
@@ -199,6 +206,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         if who is not None:
             events += effects.apply(state, player, "modify_stat", who, amount=spec["amount"],
                                     stat=spec["stat"], duration="turn", sources=(card_id,))
+    if cost.get("discard_favor") and state.players[player].favor:
+        events += honor.set_favor(state, None)
     if cost.get("destroy_self") and card.in_play:  # the card's effects still resolve
         events += honor.destroy_card(state, card_id, "cost")
     honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost

@@ -9,6 +9,10 @@ targeted ("The word 'target' must appear as a verb or an adjective for the proce
 considered targeting" [CE › MISCELLANEOUS USAGE / TARGET]), so a card that cannot be targeted
 is affected too, and no choice is made. The operation is applied to each card in turn, as
 a ``target`` effect would be (a card the effect cannot affect is skipped with a note).
+
+``unit_of`` (a target index, ``self`` or ``host``; only in an ``each`` spec): the cards of that
+card's unit — its Personality and all his attached cards; "Effects on a unit are applied to
+the Personality and all cards in the unit" [CE › UNIT] ("Straighten his unit").
 """
 
 from __future__ import annotations
@@ -35,9 +39,36 @@ def problems(eff: dict[str, Any]) -> list[str]:
         out.append(f"each applies one of {', '.join(OPS)}")
     if spec.get("performer") or spec.get("choose") or "compare" in spec:
         out.append("an each spec chooses nothing (no performer, choose or compare)")
+    unit = spec.get("unit_of")
+    if unit is not None and not (unit in ("self", "host") or (
+            isinstance(unit, int) and not isinstance(unit, bool) and unit >= 0)):
+        out.append("unit_of is a target index, self or host")
     return out
 
 
-def cards(state: GameState, player: int, source: str, spec: dict[str, Any]) -> list[str]:
-    """The cards in play that fit ``spec`` now."""
-    return target_specs.target_candidates(state, player, source, spec)
+def _unit_head(state: GameState, source: str, targets: tuple[str, ...], ref: Any
+               ) -> str | None:
+    if ref == "self":
+        cid: str | None = source
+    elif ref == "host":
+        cid = state.cards[source].attached_to
+    else:
+        cid = targets[ref] if ref < len(targets) else None
+    if cid is None or not state.cards[cid].in_play:
+        return None
+    return state.cards[cid].attached_to or cid
+
+
+def cards(state: GameState, player: int, source: str, spec: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[str]:
+    """The cards in play that fit ``spec`` now (``targets``: the ability's, for
+    ``unit_of``)."""
+    if "unit_of" not in spec:
+        return target_specs.target_candidates(state, player, source, spec)
+    head = _unit_head(state, source, targets, spec["unit_of"])
+    if head is None:
+        return []
+    unit = {head, *state.cards[head].attachments}
+    rest = {k: v for k, v in spec.items() if k != "unit_of"}
+    return [c for c in target_specs.target_candidates(state, player, source, rest)
+            if c in unit]

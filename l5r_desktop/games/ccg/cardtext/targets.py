@@ -44,7 +44,7 @@ _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
-           "compare", "at_current")
+           "compare", "at_current", "unit_of")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -144,7 +144,10 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
 
 
 def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
-    """Problems with the ``compare`` filter of the ``index``-th target spec."""
+    """Problems with the ``compare`` filter of the ``index``-th target spec (and a
+    ``unit_of``, which only an ``each`` effect's spec may hold, ``each.py``)."""
+    if "unit_of" in spec:
+        return ["unit_of is a filter of each effects, not of targets"]
     cmp = spec.get("compare")
     if cmp is None:
         return []

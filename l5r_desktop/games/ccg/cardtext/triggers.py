@@ -145,7 +145,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if f"{cid}/{i}" in window.used:
                 continue  # a copy answers a trigger once
             if not from_hand:
-                if c.bowed:
+                if c.bowed and not abilities.tireless(rec):
                     continue
                 if not rec.get("repeatable") and c.ability_uses.get(i) == state.turn:
                     continue

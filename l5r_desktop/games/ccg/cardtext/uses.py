@@ -29,6 +29,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if where == "play":
             if not repeatable and card.ability_uses.get(i) == turn:
                 continue
+            if card.bowed and not abilities.tireless(rec):
+                continue  # a bowed card's abilities: Tireless ones only
             if card.definition.type is _SPELL:
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):

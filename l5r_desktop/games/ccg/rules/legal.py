@@ -226,8 +226,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 out.append(PlayRing(player, card=cid))
     for cid in in_play:
         c = cards[cid]
-        if c.definition.abilities and not c.bowed and \
-                abilities.has_action(c.definition, "play", allowed):
+        if c.definition.abilities and (not c.bowed or abilities.has_tireless(c.definition)) \
+                and abilities.has_action(c.definition, "play", allowed):
             gold = ability_uses(state, player, c, "play", timing, gold, out, seen)
     for cid in p.provinces:
         if cid is not None:
