@@ -23,7 +23,7 @@ def test_iaijutsu_is_an_ability_keyword() -> None:
     (rec,), auto = translate(card)
     assert auto == [True] and rec["keywords"] == ["economic", "kolat"]
     for text in ("Heroic Battle: Target an enemy attachment: Destroy it.",  # unknown
-                 "Tireless Battle: Target an enemy attachment: Destroy it."):  # a rule
+                 "Unstoppable Battle: Target an enemy attachment: Destroy it."):  # a rule
         card = CardDef(id="x:2", title="Kaze Tomo", type=CardType.PERSONALITY, text=text,
                        base_title="Kaze Tomo")
         assert translate(card)[1] == [False], text
