@@ -6,7 +6,7 @@ lines; near misses stay manual; the set plays in a game."""
 from __future__ import annotations
 
 from l5r_desktop.carddb.ccgtext import translate
-from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.actions import ChooseOption, Recruit, UseAbility
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from tests.engine.scenario import cd, find, game_at, player
@@ -59,3 +59,42 @@ def test_after_this_attachment_attaches() -> None:
         "timing": "trait", "trigger": {"event": "enters_play", "card": "self"},
         "effects": [{"op": "dishonor", "target": "host"}]}
     assert _rec("After Tomo attaches, gain 1 Honor.") is None  # a Personality does not attach
+
+
+def test_one_token_or_the_other_and_one_stat_change_or_the_other() -> None:
+    """"Give him a +1F or +1C token", "Give a target Personality +2F or -2F": an optional
+    group and its ``otherwise`` group [CE › CHOICES]."""
+    assert _rec("Interrupt: After you Recruit Tomo, give him a +2F or +1C token.") == {
+        "timing": "reaction", "trigger": {"event": "recruited", "card": "self"},
+        "effects": [{"op": "add_token", "target": "self", "token": "+2F", "amount": 1,
+                     "optional": 1},
+                    {"op": "add_token", "target": "self", "token": "+1C", "amount": 1,
+                     "otherwise": 1}]}
+    assert _rec("Battle: Give a target Personality +3F or -3F.", CardType.STRATEGY)[
+        "effects"] == [
+        {"op": "modify_stat", "target": 0, "stat": "force", "amount": 3, "duration": "turn",
+         "optional": 1},
+        {"op": "modify_stat", "target": 0, "stat": "force", "amount": -3, "duration": "turn",
+         "otherwise": 1}]
+    # the same twice, or a two-stat change, is not read
+    assert _rec("Battle: Give a target Personality +1F or +1F.") is None
+    assert _rec("Battle: Give a target Personality +1F/+1C or -1F.") is None
+
+
+def test_one_token_or_the_other_plays_as_the_player_chooses() -> None:
+    """Recruit Tomo ("Interrupt: After you Recruit Tomo, give him a +1F or +1C token."), use
+    the Reaction, decline the first: he gets the +1C token (Chi 2 -> 3), not the +1F."""
+    records, _ = translate(CardDef(
+        id="x:1", title="Kaze Tomo", type=CardType.PERSONALITY, base_title="Kaze Tomo",
+        text="Interrupt: After you Recruit Tomo, give him a +1F or +1C token."))
+    defs = [cd("Kaze Tomo", "personality", clans=["Crane"], force=2, chi=2, personal_honor=1,
+               gold_cost=2, honor_requirement=0, abilities=records)]
+    game = game_at(player(provinces=[{"title": "Kaze Tomo", "face_up": True}, None, None,
+                                     None], home=["Gold Mine"]), phase="dynasty", defs=defs)
+    s = game.state
+    tomo = find(s, "Kaze Tomo")
+    game.perform(Recruit(0, card=tomo, discount=False))
+    game.perform(UseAbility(0, tomo, 0))
+    game.perform(ChooseOption(0, apply=False))
+    assert s.cards[tomo].tokens == {"+1C": 1}
+    assert (stats.force(s, tomo), stats.chi(s, tomo)) == (2, 3)

@@ -8,6 +8,7 @@ from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.words import number, stat_effects
 
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
@@ -34,6 +35,35 @@ registry.sentence(211, r"^Move home (?P<det>a|your) target (?P<spec>.+)$")(_move
 def _tokens(r: Reader, m: re.Match[str]) -> None:
     r.effects.append({"op": "add_token", "target": r.target_or_ref(m["who"]),
                       "token": m["tok"], "amount": number(m["n"])})
+
+
+def _either(r: Reader, first: list[dict[str, Any]], second: list[dict[str, Any]]) -> None:
+    """``first`` or ``second``, chosen by the player taking the action when the effect would
+    resolve [CE › CHOICES]: an optional group and its ``otherwise`` group (``optional.py``)."""
+    mark = 1 + max((max(e.get("optional", 0), e.get("otherwise", 0)) for e in r.effects),
+                   default=0)
+    r.effects += [{**e, "optional": mark} for e in first]
+    r.effects += [{**e, "otherwise": mark} for e in second]
+
+
+@registry.sentence(215, r"^Give (?P<who>.+?) a (?P<a>[+-]\d+[FC]) or (?P<b>[+-]\d+[FC]) token$")
+def _token_or_token(r: Reader, m: re.Match[str]) -> None:
+    """"Give him a +1F or +1C token": one token or the other."""
+    who = r.target_or_ref(m["who"])
+    if m["a"] == m["b"]:
+        raise Unread
+    _either(r, [{"op": "add_token", "target": who, "token": m["a"], "amount": 1}],
+            [{"op": "add_token", "target": who, "token": m["b"], "amount": 1}])
+
+
+@registry.sentence(235, r"^Give (?P<who>.+?) (?P<a>[+-]\d+[FC]) or (?P<b>[+-]\d+[FC])$")
+def _stat_or_stat(r: Reader, m: re.Match[str]) -> None:
+    """"Give a target Personality +2F or -2F": one stat change or the other (each until the
+    end of the turn)."""
+    who = r.target_or_ref(m["who"])
+    if m["a"] == m["b"]:
+        raise Unread
+    _either(r, stat_effects(m["a"], who), stat_effects(m["b"], who))
 
 
 @registry.sentence(230, r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) "
