@@ -13,15 +13,25 @@ read). The store is a cache: a file that is missing, unreadable or of the wrong 
 again, writes go through a temporary file and a rename (a crash never leaves a half-written
 face under a real name), and past :data:`MAX_FILES` faces the oldest are removed. Safe to use
 from the face workers: every method touches only its own file.
+
+A face missing from the store is drawn by a separate process (:meth:`FaceStore.draw`,
+``carddb/face_drawer.py``), started on the first such face and ending itself when idle: pillow,
+its font libraries and its working images (about 5.5 MB) never enter the table's process
+(issue 22: start-up memory). When the drawer cannot run (a frozen bundle, a drawer that keeps
+failing) :meth:`draw` returns None and the caller draws the face itself.
 """
 
 from __future__ import annotations
 
 import contextlib
 import importlib.util
+import json
 import logging
 import os
+import subprocess
+import sys
 import tempfile
+import threading
 from functools import cache
 from pathlib import Path
 
@@ -36,6 +46,10 @@ log = logging.getLogger(__name__)
 #: Faces kept at most; past it the oldest files are removed (checked every PRUNE_EVERY writes).
 MAX_FILES = 4000
 PRUNE_EVERY = 200
+#: The face drawing process's module (run with ``python -m``).
+DRAWER_MODULE = "l5r_desktop.carddb.face_drawer"
+#: After this many drawer processes that ended without answering, faces are drawn in-process.
+DRAWER_STARTS = 3
 
 
 @cache
@@ -53,9 +67,14 @@ def renderer_digest() -> str:
 class FaceStore:
     """Rendered faces under ``folder`` (see the module docstring)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, drawer: bool = True) -> None:
+        """``drawer``: draw missing faces in a separate process (:meth:`draw`)."""
         self.folder = Path(folder)
         self._writes = 0
+        self.use_drawer = drawer and not getattr(sys, "frozen", False)  # no "-m" in a bundle
+        self._drawer: subprocess.Popen[str] | None = None
+        self._drawer_lock = threading.Lock()
+        self._drawer_starts = 0
 
     def path(self, card: CardDef, size: QSize) -> Path:
         """Where the face of ``card`` at ``size`` is kept."""
@@ -96,9 +115,89 @@ class FaceStore:
         except OSError as exc:
             log.info("cannot keep the face of %s: %s", card.title, exc)
             return
+        self._written()
+
+    def _written(self) -> None:
         self._writes += 1
         if self._writes % PRUNE_EVERY == 0:
             self.prune()
+
+    # ------------------------------------------------------------------ the drawing process
+
+    def draw(self, card: CardDef, size: QSize) -> QImage | None:
+        """Draw the face of ``card`` at ``size`` in the drawing process, keep it and return it;
+        None when the drawer is not used or cannot draw it (the caller draws it itself)."""
+        if not self.use_drawer:
+            return None
+        target = self.path(card, size)
+        request = json.dumps({"card": card.to_dict(), "size": [size.width(), size.height()],
+                              "path": str(target)}) + "\n"
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return None
+        with self._drawer_lock:
+            answer = ""
+            while not answer:  # a drawer that ended (idle, killed) is started again
+                drawer = self._running_drawer()
+                if drawer is None or drawer.stdin is None or drawer.stdout is None:
+                    return None
+                try:
+                    drawer.stdin.write(request)
+                    drawer.stdin.flush()
+                    answer = drawer.stdout.readline()
+                except (OSError, ValueError):
+                    answer = ""
+                if not answer:
+                    self._end_drawer()
+        if answer.strip() != "ok":
+            log.info("the face drawer could not draw %s: %s", card.title, answer.strip())
+            return None
+        self._written()
+        return self.load(card, size)
+
+    def _running_drawer(self) -> subprocess.Popen[str] | None:
+        """The drawing process, started if needed (None after :data:`DRAWER_STARTS`)."""
+        if self._drawer is not None and self._drawer.poll() is None:
+            return self._drawer
+        self._end_drawer()
+        if self._drawer_starts >= DRAWER_STARTS:
+            return None
+        self._drawer_starts += 1
+        package_root = str(Path(__file__).resolve().parents[2])
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+            p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)}
+        try:
+            self._drawer = subprocess.Popen(
+                [sys.executable, "-m", DRAWER_MODULE], stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
+                env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        except OSError as exc:
+            log.info("cannot start the face drawer: %s", exc)
+            self._drawer_starts = DRAWER_STARTS
+            return None
+        return self._drawer
+
+    def _end_drawer(self) -> None:
+        drawer, self._drawer = self._drawer, None
+        if drawer is None:
+            return
+        with contextlib.suppress(OSError, ValueError):
+            if drawer.stdin is not None:
+                drawer.stdin.close()
+        try:
+            drawer.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            drawer.kill()
+            drawer.wait()
+        with contextlib.suppress(OSError, ValueError):
+            if drawer.stdout is not None:
+                drawer.stdout.close()
+
+    def close(self) -> None:
+        """End the drawing process (it would end by itself when idle)."""
+        with self._drawer_lock:
+            self._end_drawer()
 
     def prune(self, keep: int = MAX_FILES) -> int:
         """Remove the oldest faces past ``keep``; returns how many were removed."""

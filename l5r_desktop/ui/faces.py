@@ -3,7 +3,8 @@
 A face is the card's image (from the library's image file) scaled while decoding
 (``QImageReader.setScaledSize``), or, for a card without an image, a face rendered by
 ``carddb.render`` (kept on disk by a :class:`~l5r_desktop.ui.face_store.FaceStore` when the
-cache has one, so the next start reads it back instead). Workers produce ``QImage`` objects;
+cache has one, so the next start reads it back instead; the store draws it in a separate
+process). Workers produce ``QImage`` objects;
 the UI thread turns them into ``QPixmap`` (pixmaps may only be made on the UI thread) and
 announces ``face_ready``. Every item showing the same definition shares the same pixmap.
 """
@@ -70,10 +71,13 @@ def _decode_face(card: CardDef, image_path: Path | None, size: QSize,
             return image
         log.warning("cannot read image %s for %s: %s", image_path, card.title,
                     reader.errorString())
-    kept = store.load(card, size) if store is not None else None
-    if kept is not None:
-        return kept
-    from l5r_desktop.carddb.render import render_card_face  # pillow: only to draw a new face
+    if store is not None:
+        kept = store.load(card, size)
+        if kept is None:
+            kept = store.draw(card, size)  # in the drawing process: pillow stays out of ours
+        if kept is not None:
+            return kept
+    from l5r_desktop.carddb.render import render_card_face  # pillow: no store, or no drawer
 
     image = pil_to_qimage(render_card_face(card, (size.width(), size.height())))
     if store is not None:
@@ -204,6 +208,8 @@ class FaceCache(QObject):
         self._state.closed = True
         self._pool.clear()
         self._pool.waitForDone(5000)
+        if self.store is not None:
+            self.store.close()
 
     def wait_idle(self, msecs: int = 5000) -> bool:
         """Block until queued loads finish (tests and benchmarks only)."""

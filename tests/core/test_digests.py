@@ -1,5 +1,5 @@
 """``core/digests.py`` and ``rng.draw_seed`` (issue 22): the app's digests and game seeds come
-without OpenSSL (``tests/ui/test_startup_openssl.py`` checks a whole start-up)."""
+without OpenSSL (``tests/ui/test_face_drawer.py`` checks a whole start-up)."""
 
 from __future__ import annotations
 

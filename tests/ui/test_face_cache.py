@@ -46,7 +46,7 @@ def test_a_rendered_face_is_kept_and_read_back_without_drawing_it_again(
                         lambda c, size: drawn.append(c.title) or real(c, size))
 
     def face_of(which: CardDef):
-        faces = FaceCache(None, None, FaceStore(tmp_path / "faces"))
+        faces = FaceCache(None, None, FaceStore(tmp_path / "faces", drawer=False))
         with qtbot.waitSignal(faces.face_ready, timeout=10000):
             assert faces.face(which) is None
         image = faces.face(which).toImage()
