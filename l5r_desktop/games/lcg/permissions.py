@@ -30,21 +30,29 @@ from l5r_desktop.games.lcg.cards import LcgType
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.games.lcg.stats import constant_holds
 
-_IDS: dict[int, tuple[Any, int, frozenset[str]]] = {}
+#: The last game's card definitions and the card ids with a ``play_as_hand`` record / a
+#: ``play_as_attachment`` record (most games: none); one entry, so the check is cheap.
+_LAST: list[Any] = [None, -1, frozenset(), frozenset()]
+
+
+def _ids(s: LcgState) -> list[Any]:
+    last = _LAST
+    if last[0] is not s.defs or last[1] != len(s.defs):
+        def having(key: str) -> frozenset[str]:
+            return frozenset(cid for cid, d in s.defs.items()
+                             if any(isinstance(r.get(key), dict) for r in d.abilities))
+        last[:] = [s.defs, len(s.defs), having("play_as_hand"), having("play_as_attachment")]
+    return last
 
 
 def _permission_ids(s: LcgState) -> frozenset[str]:
     """Card ids with a ``play_as_hand`` record (most games: none)."""
-    key = id(s.defs)
-    hit = _IDS.get(key)
-    if hit is None or hit[0] is not s.defs or hit[1] != len(s.defs):
-        if len(_IDS) > 64:
-            _IDS.clear()
-        ids = frozenset(cid for cid, d in s.defs.items()
-                        if any(isinstance(r.get("play_as_hand"), dict) for r in d.abilities))
-        hit = (s.defs, len(s.defs), ids)
-        _IDS[key] = hit
-    return hit[2]
+    return _ids(s)[2]
+
+
+def as_attachment_ids(s: LcgState) -> frozenset[str]:
+    """Card ids with a ``play_as_attachment`` record (``play.py``)."""
+    return _ids(s)[3]
 
 
 def _sources(s: LcgState, p: int, ids: frozenset[str]) -> list[str]:
@@ -80,11 +88,13 @@ def extra_playable(s: LcgState, p: int) -> list[str]:
     """The cards outside ``p``'s hand that he may play now as if they were in his hand
     (module docstring), each once."""
     out: list[str] = []
+    ids = _permission_ids(s)
+    if not ids and not s.effects:
+        return out
     for e in s.effects:
         if e.get("kind") == "may_play" and e.get("player") == p and e["card"] not in out \
                 and s.cards[e["card"]].zone == e.get("zone"):
             out.append(e["card"])
-    ids = _permission_ids(s)
     if not ids:
         return out
     conflict = s.conflict is not None and s.conflict.declared

@@ -101,7 +101,8 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
         d = s.defn(u)
         if d.type is LcgType.CHARACTER:
             out.extend(_character_plays(s, p, u, False))
-            out.extend(PlayAttachment(p, u, t) for t in _attachment_hosts(s, p, u, chars))
+            if s.cards[u].card_id in permissions.as_attachment_ids(s):
+                out.extend(PlayAttachment(p, u, t) for t in _attachment_hosts(s, p, u, chars))
             if in_conflict and c is not None and (d.military if c.type == "military"
                                                   else d.political) is not None \
                     and not cannot(s, u, "participate", c.type):
