@@ -11,6 +11,9 @@ target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted:
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
 ``at_current``: the card is in a unit at the current battlefield [CE › BATTLES].
+``opposed``: the card is in a unit at a battlefield whose other side has one or more units
+("Refers to a card, side or army at a battlefield that has one or more units in the side
+opposing it" [CE › OPPOSED]).
 ``compare`` ({"stat": "force" | "chi" | "personal_honor", "than": <an earlier target's index>
 | "self" | "host", "or_equal": bool}): the card's stat is lower than (or equal to) that card's
 ("a target enemy Personality with equal or lower Chi"); "if an action compares one stat to
@@ -44,7 +47,7 @@ _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
-           "compare", "at_current", "unit_of")
+           "compare", "at_current", "unit_of", "opposed")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -74,6 +77,17 @@ def _side_of(state: GameState, cid: str) -> str | None:
     return None
 
 
+def _opposed(state: GameState, cid: str) -> bool:
+    """Is the card in a unit at a battlefield with units on the other side [CE › OPPOSED]?"""
+    side = _side_of(state, cid)
+    if side is None:
+        return False
+    att = state.attack
+    assert att is not None
+    bf = att.battlefields[state.cards[cid].battlefield or 0]
+    return bool(bf.defending if side == "attacking" else bf.attacking)
+
+
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
                       in_play: dict[int, list[str]] | None = None) -> list[str]:
     """Cards in play that fit one target spec. ``in_play`` (optional) keeps each player's
@@ -101,6 +115,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     bare = spec.get("no_attachments")
     side = spec.get("side")
     at_current = spec.get("at_current")
+    opposed = spec.get("opposed")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -137,6 +152,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if side and _side_of(state, cid) != side:
                 continue
             if at_current and not armies.at_current_battlefield(state, cid):
+                continue
+            if opposed and not _opposed(state, cid):
                 continue
             out.append(cid)
     return out
