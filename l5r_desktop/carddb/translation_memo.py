@@ -19,6 +19,10 @@ card's names occur in the line (:func:`_names_in`): a line that does not name th
 same whatever the card is called, as in a big import of many cards sharing their lines. A title
 read anywhere else is an ordinary question (the whole title must match).
 
+A line is remembered from its second reading on: the first time a line comes, it is read
+plainly and only noted as seen (most lines of a real export come once, and watching the card
+costs about a third of a reading).
+
 The memo is forgotten whenever the template registry changes (a template registered, or the
 registry swapped, as tests do) and when it grows past :data:`MAX_LINES` lines. Records are kept
 as JSON and decoded for each caller, so no two cards share (or can change) one record.
@@ -103,6 +107,8 @@ def _answers(card: CardDef, line: str, asks: tuple[Ask, ...]) -> tuple[Any, ...]
 #: line -> what the translator asked of the cards it read that line for -> their answers ->
 #: the record (JSON). Usually one or two sets of questions per line.
 _memo: dict[str, dict[tuple[Ask, ...], dict[tuple[Any, ...], str]]] = {}
+#: Lines read once (remembered from their second reading).
+_seen: set[str] = set()
 _version: list[Any] = [None]
 _stats = {"hits": 0, "misses": 0}
 
@@ -115,6 +121,7 @@ def _registry_version() -> tuple[int, int]:
 def clear() -> None:
     """Forget every remembered reading."""
     _memo.clear()
+    _seen.clear()
     _stats.update(hits=0, misses=0)
 
 
@@ -127,9 +134,13 @@ def translate(line: str, card: CardDef) -> dict[str, Any] | None:
     """``ccgtext.translate_ability(line, card)``, remembered (see the module docstring)."""
     load_templates()  # (once) before the registry's version is taken
     version = _registry_version()
-    if _version[0] != version or len(_memo) > MAX_LINES:
+    if _version[0] != version or len(_memo) + len(_seen) > MAX_LINES:
         clear()
         _version[0] = version
+    if line not in _seen:  # the first reading of a line: plain
+        _seen.add(line)
+        _stats["misses"] += 1
+        return translate_ability(line, card)
     known = _memo.get(line)
     if known:
         for asks, readings in known.items():

@@ -30,13 +30,17 @@ def _fresh_memo():
 
 
 def test_a_line_read_again_for_an_alike_card_is_remembered() -> None:
-    first = translation_memo.translate(_GAIN, _card(_GAIN))
+    """The first reading of a line is plain, the second is remembered, the third reused."""
     alike = CardDef(id="x:2", title="Kaze Tomo", base_title="Kaze Tomo", text=_GAIN,
                     type=CardType.PERSONALITY, clans=("Crab",), force=3)  # fields not read
+    first = translation_memo.translate(_GAIN, _card(_GAIN))
+    assert translation_memo.stats() == {"hits": 0, "misses": 1} and not translation_memo._memo
+    second = translation_memo.translate(_GAIN, _card(_GAIN, card_id="x:3"))
+    assert translation_memo._memo  # remembered from the second reading on
     again = translation_memo.translate(_GAIN, alike)
-    assert first == again == translate_ability(_GAIN, _card(_GAIN))
+    assert first == second == again == translate_ability(_GAIN, _card(_GAIN))
     assert first is not None and first["effects"][0]["op"] == "gain_honor"
-    assert translation_memo.stats() == {"hits": 1, "misses": 1}
+    assert translation_memo.stats() == {"hits": 1, "misses": 2}
     again["effects"].clear()  # a caller changing its record changes no other card's
     assert translation_memo.translate(_GAIN, _card(_GAIN)) == first
 
@@ -90,21 +94,22 @@ def test_a_reading_that_used_the_card_otherwise_is_not_remembered(
 
     monkeypatch.setattr(memo, "translate_ability", reads_whole_card)
     assert memo.translate(_GAIN, _card(_GAIN)) == {"seen": "Kaze Tomo"}
+    assert memo.translate(_GAIN, _card(_GAIN)) == {"seen": "Kaze Tomo"}
     assert memo.translate(_GAIN, _card(_GAIN, title="Doji Hoturi")) == {"seen": "Doji Hoturi"}
-    assert memo.stats() == {"hits": 0, "misses": 2}
+    assert memo.stats() == {"hits": 0, "misses": 3} and not memo._memo
 
 
 def test_the_real_export_reads_the_same_with_the_memo(oracle_dir: Path) -> None:
-    """Every ability line of every real card (and of a copy under another title, as a bigger
+    """Every ability line of every real card (and of two copies under other titles, as a bigger
     import holds): the memo's record equals the translator's own."""
     from l5r_desktop.carddb.importers import oracle_json
 
     cards = [p.card for f in sorted(oracle_dir.glob("*.json"))
              for p in oracle_json.parse_file(f).cards]
-    copies = [CardDef.from_dict({**c.to_dict(), "id": c.id + "-1",
-                                 "title": c.title + " 1",
-                                 "base_title": (c.base_title or c.title) + " 1"})
-              for c in cards]
+    copies = [CardDef.from_dict({**c.to_dict(), "id": f"{c.id}-{n}",
+                                 "title": f"{c.title} {n}",
+                                 "base_title": f"{c.base_title or c.title} {n}"})
+              for n in (1, 2) for c in cards]
     translation_memo.clear()
     for card in cards + copies:
         for line in split_abilities(card.text):
