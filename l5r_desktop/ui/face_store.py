@@ -179,17 +179,19 @@ class FaceStore:
         return self._drawer
 
     def _end_drawer(self) -> None:
+        """End and reap the drawer (called with the lock held: no request is in flight, so
+        the drawer is between faces and has nothing half-written; it is killed rather than
+        left to tear its interpreter down while the table quits)."""
         drawer, self._drawer = self._drawer, None
         if drawer is None:
             return
         with contextlib.suppress(OSError, ValueError):
             if drawer.stdin is not None:
                 drawer.stdin.close()
-        try:
-            drawer.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            drawer.kill()
-            drawer.wait()
+        if drawer.poll() is None:
+            with contextlib.suppress(OSError):
+                drawer.kill()
+        drawer.wait()
         with contextlib.suppress(OSError, ValueError):
             if drawer.stdout is not None:
                 drawer.stdout.close()
