@@ -1,7 +1,7 @@
 """Ability keywords before the designator [S1 › ABILITIES › Ability keywords]: "Iaijutsu",
 "Thunder", "Economic", "Kolat", "Jade" ... have no rule of their own in the rulebooks, so such
-an action is read like any other and carries the keywords; keywords with rules (Tireless,
-Fear, Unstoppable ...) leave the ability manual."""
+an action is read like any other and carries the keywords; keywords with rules the engine
+does not apply (Fear, Home, Siege ...) leave the ability manual."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def test_iaijutsu_is_an_ability_keyword() -> None:
     (rec,), auto = translate(card)
     assert auto == [True] and rec["keywords"] == ["economic", "kolat"]
     for text in ("Heroic Battle: Target an enemy attachment: Destroy it.",  # unknown
-                 "Unstoppable Battle: Target an enemy attachment: Destroy it."):  # a rule
+                 "Home Battle: Target an enemy attachment: Destroy it."):  # a rule
         card = CardDef(id="x:2", title="Kaze Tomo", type=CardType.PERSONALITY, text=text,
                        base_title="Kaze Tomo")
         assert translate(card)[1] == [False], text

@@ -61,3 +61,32 @@ def test_this_turn_in_parentheses_is_the_turn() -> None:
     assert rec is not None and rec["effects"][0]["duration"] == "turn"
     # "(this turn)" on something that is not a stat change stays manual
     assert _rec("Battle: Bow a target Personality (this turn).") is None
+
+
+def test_unstoppable_is_read_while_no_interrupt_answers_an_action() -> None:
+    """"Unstoppable": other players cannot Interrupt the action [S0 › UNSTOPPABLE #]. The
+    engine opens Interrupt windows only before the actions of ``triggers.BEFORE`` (none
+    before an ability's use), so the keyword holds by itself; this test fails the day an
+    Interrupt window opens before ``UseAbility``, which must then honour the keyword."""
+    from l5r_desktop.games.ccg.actions import UseAbility
+    from l5r_desktop.games.ccg.cardtext import triggers
+
+    assert UseAbility not in triggers.BEFORE
+    assert _rec("Unstoppable Battle, Bow: Melee 2 Attack. (Other players cannot Interrupt "
+                "Unstoppable actions.)") == {
+        "timing": "battle", "keywords": ["unstoppable"], "cost": {"bow_self": True},
+        "targets": [{"type": "ranged"}],
+        "effects": [{"op": "melee_attack", "target": 0, "amount": 2}]}
+    # its reminder on an ability without the keyword is no reminder
+    assert _rec("Battle, Bow: Melee 2 Attack. (Other players cannot Interrupt Unstoppable "
+                "actions.)") is None
+
+
+def test_holding_keywords_name_a_holding() -> None:
+    """"a target Farm" is a Farm Holding (only Holdings are Farms or Mines in the real
+    export); "Port" is on a Stronghold too and stays manual."""
+    assert _rec("Open: Destroy a target Mine.", CardType.STRATEGY) == {
+        "timing": "open", "cost": {"gold": "card"},
+        "targets": [{"type": "holding", "keyword": "Mine"}],
+        "effects": [{"op": "destroy", "target": 0}]}
+    assert _rec("Open: Destroy a target Port.", CardType.STRATEGY) is None

@@ -34,6 +34,8 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"presence", r"^(?:[A-Z][a-z]+ )*Absent "),
         (r"Repeatable actions may be (?:taken|used) any number of times per turn",
          r"^(?:[A-Z][a-z]+ )*Repeatable "),
+        (r"Other players cannot Interrupt Unstoppable actions",
+         r"^(?:[A-Z][a-z]+ )*Unstoppable "),
         (r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
          r"^(?:[A-Z][a-z]+ )*Tireless "),
     ))

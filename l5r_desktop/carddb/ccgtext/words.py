@@ -28,6 +28,9 @@ STAT_NAMES = {"F": "force", "C": "chi"}
 #: (Magistrate ... Deathseeker: no card of the real export other than a Personality has them.)
 _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",
                       "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker")
+#: Keywords only Holdings carry in the real export ("a target Farm" is a Farm Holding); Port,
+#: Market, Temple, Dojo and Castle are on Strongholds or Regions too and stay unread.
+_HOLDING_WORDS = ("Farm", "Mine")
 #: The determiners of a target ("Target another player's Personality").
 DET = r"(?P<det>a|an|your|another player's)"
 
@@ -42,6 +45,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
     words = text.split(" ")
     if words[-1] in _PERSONALITY_WORDS:
         text = " ".join([*words, "Personality"])
+    elif words[-1] in _HOLDING_WORDS:
+        text = " ".join([*words, "Holding"])
     elif words[0] == "performing" and re.fullmatch(r"[A-Z][a-z]+", words[-1]) \
             and words[-1] not in _TYPES and words[-1] not in _NOT_KEYWORDS:
         # "your performing Berserker": a performer is a Personality or a Follower

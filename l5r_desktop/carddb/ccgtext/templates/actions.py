@@ -21,12 +21,14 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: ``abilities.tireless``); ``Favor`` only with its cost of discarding the Favor
 #: (``favor_cost.py``). Iaijutsu ... Jade have no rule of their own in the
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
-#: Fear, Unstoppable, Siege, Home, Maho, Recon have rules or meanings and stay
-#: unread.
+#: ``Unstoppable``: "other players cannot take Interrupts to that action" [S0 › UNSTOPPABLE #]:
+#: the engine opens no Interrupt window before an ability's action (``triggers.BEFORE``;
+#: ``tests/ccgtext/test_reminders.py`` fails when one is added, so that it honours the
+#: keyword). Fear, Siege, Home, Maho, Recon have rules or meanings and stay unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
-            "Jade", "Tireless", "Favor"}
+            "Jade", "Tireless", "Favor", "Unstoppable"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")
