@@ -113,6 +113,27 @@ def data_bytes() -> bytes:
                       for name in data_files())
 
 
+def translator_sources() -> bytes:
+    """The source of what turns a card's text into records (the translator package
+    ``carddb/ccgtext``, this module and the ability vocabulary ``games/ccg/cardtext``), one file
+    after the other in name order; the app's version when the sources are not shipped (a
+    bundled build). Its digest tells a library that its cards were read by another
+    translator."""
+    from pathlib import Path
+
+    import l5r_desktop
+    from l5r_desktop.carddb import ccgtext
+    from l5r_desktop.games.ccg import cardtext
+
+    root = Path(l5r_desktop.__file__).parent
+    files = sorted({*Path(ccgtext.__file__).parent.rglob("*.py"),
+                    *Path(cardtext.__file__).parent.rglob("*.py"), Path(__file__)})
+    if not files or not all(f.is_file() for f in files):
+        return f"l5r_desktop {l5r_desktop.__version__}".encode()
+    return b"\n".join(f.relative_to(root).as_posix().encode("utf-8") + b"\n" + f.read_bytes()
+                      for f in files)
+
+
 def merge_files(raws: dict[str, Any]) -> dict[str, Any]:
     """The content of several data files (file name -> parsed JSON) as one mapping. Raises
     ``ValueError`` when a file is not a mapping or a card id is written in two files."""

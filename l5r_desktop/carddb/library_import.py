@@ -195,30 +195,23 @@ class LibraryImports:
         return summary.imported + summary.updated
 
     def ensure_ccg_card_data(self) -> int:
-        """Attach our card-by-card CCG ability records (``carddb/data/ccg_abilities.json``) to
-        the library's database cards imported before the data changed; skipped when the data
-        is what was attached last (its digest is kept in ``meta``). Custom cards keep their
-        own records. Returns how many cards changed."""
+        """Read again the records of the library's CCG database cards (Oracle, cards.xml)
+        when what gives them changed since they were stored: our card-by-card records
+        (``carddb/data/ccg_abilities*.json``) or the text translator (a new version of the
+        app reads more of the cards' text). Skipped when both are what the library last
+        used (their digest is kept in ``meta``). Custom and demo cards keep their own
+        records. Returns how many cards changed."""
         from l5r_desktop.carddb import ccg_abilities
 
-        digest = digests.sha1(ccg_abilities.data_bytes()).hexdigest()
+        digest = digests.sha1(ccg_abilities.data_bytes() + b"\0"
+                              + ccg_abilities.translator_sources()).hexdigest()
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
         if stored is not None and stored[0] == digest:
             return 0
-        ids = sorted(ccg_abilities.ability_data())
-        ours = set(ids)
-        select = (f"SELECT {CARD_SELECT} FROM cards WHERE game = 'ccg' "
-                  "AND source NOT IN ('custom', 'demo') AND ")
-        rows = []
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            rows += self._conn.execute(
-                select + f"id IN ({', '.join('?' * len(chunk))})", chunk).fetchall()
-        # the cards that carried our records before (a record withdrawn since)
-        rows += [row for row in self._conn.execute(
-            select + "abilities LIKE '%\"ability\"%'") if row[0] not in ours
-            and any("ability" in r and "manual" not in r for r in json.loads(row[-2]))]
+        rows = self._conn.execute(
+            f"SELECT {CARD_SELECT} FROM cards WHERE game = 'ccg' "
+            "AND source NOT IN ('custom', 'demo') AND text != ''").fetchall()
         changed: list[tuple[str, str]] = []
         for row in rows:
             card = row_to_card(row)

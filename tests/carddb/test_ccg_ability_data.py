@@ -156,6 +156,38 @@ def test_opening_a_library_attaches_records_written_after_its_import(our_data,
         assert all("manual" in r for r in lib.get("oracle:900001").abilities)
 
 
+def test_opening_a_library_reads_its_cards_again_after_a_translator_change(
+        our_data, monkeypatch, tmp_path) -> None:
+    """A library imported by an older translator gets the new readings when opened by an app
+    whose translator changed (its sources' digest), and only then."""
+    from l5r_desktop.carddb.library import Library
+
+    our_data({"_about": "no records"})
+    line = "Limited: Gain 2 Honor."
+    read = ccg_abilities.translation_memo.translate
+    monkeypatch.setattr(ccg_abilities, "translator_sources", lambda: b"old translator")
+    monkeypatch.setattr(ccg_abilities.translation_memo, "translate", lambda _l, _c: None)
+    path = tmp_path / "data" / "library.sqlite3"
+    with Library.open(path, demo=False) as lib:
+        lib.import_files([_oracle_file(tmp_path, line)])
+        assert "manual" in lib.get("oracle:900001").abilities[0]
+    monkeypatch.setattr(ccg_abilities.translation_memo, "translate", read)
+    with Library.open(path, demo=False) as lib:  # the same translator: nothing read again
+        assert "manual" in lib.get("oracle:900001").abilities[0]
+    monkeypatch.setattr(ccg_abilities, "translator_sources", lambda: b"new translator")
+    with Library.open(path, demo=False) as lib:
+        record = lib.get("oracle:900001").abilities[0]
+        assert "manual" not in record and record["timing"] == "limited"
+        assert lib.ensure_ccg_card_data() == 0
+
+
+def test_the_translator_digest_covers_its_sources() -> None:
+    blob = ccg_abilities.translator_sources()
+    for name in (b"carddb/ccgtext/translate.py", b"carddb/ccg_abilities.py",
+                 b"games/ccg/cardtext/abilities.py"):
+        assert name in blob
+
+
 def test_custom_cards_keep_their_own_records(our_data, library) -> None:
     from l5r_desktop.carddb.library import Library
 
