@@ -40,3 +40,27 @@ def test_the_translator_reads_tireless_and_its_reminder() -> None:
                         "while bowed.)")
     recs, auto = translate(card)
     assert auto == [True] and recs == [RISE]
+
+
+def test_even_if_bowed_is_a_permission_of_the_ability() -> None:
+    """"Even if this card is bowed" (``bowed_ok``): offered on the bowed card [CE ›
+    PERMISSIONS]; read by ``templates/even_if_bowed.py``."""
+    rec = {"timing": "open", "bowed_ok": True,
+           "effects": [{"op": "straighten", "target": "self"}]}
+    defs = [cd("Stubborn Monk", "personality", force=2, chi=3, personal_honor=1, gold_cost=4,
+               honor_requirement=0, abilities=[rec])]
+    game = game_at(player(name="Alice", home=[{"title": "Stubborn Monk", "bowed": True,
+                                               "attachments": []}]),
+                   player("Lion Keep", name="Bob"), defs=defs)
+    s = game.state
+    monk = find(s, "Stubborn Monk", 0)
+    game.perform(UseAbility(0, card=monk, ability=0))
+    assert not s.cards[monk].bowed
+    assert abilities.validate({**rec, "bowed_ok": 1})
+    card = CardDef(id="x:2", title="Kaze Tomo", base_title="Kaze Tomo", type=CardType.PERSONALITY,
+                   text="Open: Even if Tomo is bowed: Straighten Tomo.")
+    recs, auto = translate(card)
+    assert auto == [True] and recs == [rec]
+    card = CardDef(id="x:3", title="Kaze Tomo", base_title="Kaze Tomo", type=CardType.PERSONALITY,
+                   text="Open: Even if Kaze Fumio is bowed: Straighten Tomo.")
+    assert translate(card)[1] == [False]  # another card's name

@@ -36,6 +36,8 @@ class Reader:
         self.performer: int | None = None
         #: The card's type ("personality", ...; set by ``read_body``) for templates that need it.
         self.kind = ""
+        #: Record keys a template sets on the whole ability ("bowed_ok"), copied by read_body.
+        self.flags: dict[str, Any] = {}
 
     def others(self) -> list[int]:
         """The targets other than the performer."""

@@ -76,6 +76,7 @@ def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, 
         record["cost"] = cost
     if cost.get("bow_self") and card.type.value == "strategy":
         raise Unread
+    record.update(reader.flags)
     if reader.targets:
         record["targets"] = reader.targets
     record["effects"] = reader.effects

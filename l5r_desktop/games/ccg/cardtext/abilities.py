@@ -124,9 +124,14 @@ def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
 
 
 def tireless(rec: dict[str, Any]) -> bool:
-    """Tireless: "An ability with the Tireless keyword may be used even if the card it is on
-    is bowed" [S0 › TIRELESS #] (the Celestial rules do not define it; the cards print the same
-    rule as reminder text, so it is the card's rule under every profile)."""
+    """May the ability be used while its card is bowed? Tireless: "An ability with the
+    Tireless keyword may be used even if the card it is on is bowed" [S0 › TIRELESS #] (the
+    Celestial rules do not define it; the cards print the same rule as reminder text, so it
+    is the card's rule under every profile); ``bowed_ok``: the ability says so itself ("Even
+    if this card is bowed"), a permission that overrides the rule it names [CE ›
+    PERMISSIONS]."""
+    if rec.get("bowed_ok"):
+        return True
     kws = rec.get("keywords")
     return bool(kws) and "tireless" in kws
 

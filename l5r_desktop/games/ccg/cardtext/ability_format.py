@@ -129,6 +129,8 @@ def validate(record: Any) -> list[str]:
         out.append("a triggered trait needs a trigger and chooses no targets")
     cost = record.get("cost", {})
     out += costs.validate(cost)
+    if "bowed_ok" in record and record["bowed_ok"] is not True:
+        out.append("bowed_ok is true or absent")
     cond0 = record.get("condition")
     if "favor" in (record.get("keywords") or ()) and not (
             (isinstance(cost, dict) and cost.get("discard_favor"))
