@@ -275,13 +275,17 @@ def _honor(game: Game) -> list[int]:
     return [p.family_honor for p in game.state.players]
 
 
-def _settle(game: Game, events: list[Event]) -> list[Event]:
+def _settle(game: Game, events: list[Event], second: bool = False) -> list[Event]:
     """Apply the optional effects ("you may": the record's effects are all checked) and
     decline what the action opened (a Seppuku Reaction, a trigger window) so that its
-    effects are all in the state."""
+    effects are all in the state. ``second``: of an either/or choice take the second
+    alternative (decline), of a "you may" still apply."""
     for _ in range(8):
         if game.state.options:
-            events += game.perform(ChooseOption(game.state.options[0]["player"], apply=True))
+            o = game.state.options[0]
+            mark = o["effects"][0].get("optional")
+            alternative = any(e.get("otherwise") == mark for e in o["effects"])
+            events += game.perform(ChooseOption(o["player"], apply=not (second and alternative)))
             continue
         if not game.state.reactions and not getattr(game.state, "windows", None):
             break
@@ -333,6 +337,11 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     wanted = [find(state, t) for t in build.expected]
     use = next((u for u in uses if list(u.targets) == wanted), uses[0])
     problems = _check(game, use, record, each=[find(state, t) for t in build.each_titles])
+    if any("otherwise" in e for e in record.get("effects", [])):  # "A or B": B on a new table
+        again = build.game()
+        problems += [f"second alternative: {p}" for p in _check(
+            again, use, record, each=[find(again.state, t) for t in build.each_titles],
+            second=True)]
     if build.pool and not card.gold_production:  # one Gold less than the record's cost:
         # not offered (a card that produces Gold itself is left out: see the report)
         build.pool -= 1
@@ -436,7 +445,8 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
            hand_shift: tuple[int, int] = (0, 0),
            then: Callable[[Game], list[Event]] | None = None,
-           honor_shift: tuple[int, int] = (0, 0), each: list[str] | None = None) -> list[str]:
+           honor_shift: tuple[int, int] = (0, 0), each: list[str] | None = None,
+           second: bool = False) -> list[str]:
     """Perform ``act`` (default: the use itself; for a triggered trait, the action that
     triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
     effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
@@ -448,7 +458,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if src:
             cid = _card_of(use, game, src["card"])
             amount_of[id(eff)] = src.get("sign", 1) * before[src["stat"]][cid]
-    events = _settle(game, game.perform(act or use))
+    events = _settle(game, game.perform(act or use), second)
+    alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}
     if then is not None:
         events += then(game)
     challenged = any(type(e).__name__ == "ChallengeIssued" for e in events)
@@ -463,8 +474,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
     for eff in record.get("effects", []):
         op = eff["op"]
-        if "otherwise" in eff:  # the alternative of a choice the harness applies ("A or B":
-            continue            # _settle takes A; the engine tests take B)
+        if second and eff.get("optional") in alts:  # "A or B", B taken: A is not checked
+            continue
+        if "otherwise" in eff and not second:  # "A or B", A taken: B is not checked
+            continue
         if "each" in eff:  # the card placed for it: checked as if it were the target
             if not each_cards:
                 problems.append(f"{op} each: no card of ours placed for it")

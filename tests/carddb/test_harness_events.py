@@ -55,3 +55,24 @@ def test_the_harness_makes_a_dishonoring_happen(monkeypatch, kind, record, broke
 
     monkeypatch.setattr(abilities, "run_effects", off)
     assert exercise(card, 0, record) == broken
+
+
+def test_the_harness_takes_both_alternatives_of_a_choice(monkeypatch):
+    """"Bow him or his controller loses 1 Honor": the harness checks the first alternative,
+    then on a new table the second; an engine that always takes the first is reported."""
+    from l5r_desktop.games.ccg.cardtext import option_answer
+
+    record = {"timing": "battle", "cost": {"gold": "card"},
+              "targets": [{"type": "personality", "controller": "opponent"}],
+              "effects": [{"op": "bow", "target": 0, "optional": 1},
+                          {"op": "lose_honor", "amount": 1, "player": "opponent",
+                           "otherwise": 1}]}
+    card = CardDef(id="test:either", title="Plum Either", type=CardType.STRATEGY,
+                   gold_cost=0, focus=1, abilities=(record,))
+    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+                        lambda c: ([record], ["data"]))
+    assert exercise(card, 0, record) == []
+    answer = option_answer.answer
+    monkeypatch.setattr(option_answer, "answer", lambda state, apply: answer(state, True))
+    assert exercise(card, 0, record) == [
+        "second alternative: Honor changed by [0, 0], record [0, -1]"]

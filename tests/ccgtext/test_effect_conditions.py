@@ -137,5 +137,6 @@ def test_conditions_it_cannot_read_stay_manual() -> None:
                  "him.",
                  "Battle: Target an enemy card: Bow it. Destroy it if it is not Cavalry.",
                  "Battle: Melee 3 Attack. Straighten Tomo if he is attacking.",
-                 "Battle: Even if Tomo is not at the current battlefield, target a Personality: Bow him."):
+                 "Battle: Even if Tomo is not at the current battlefield, target a "
+                 "Personality: Bow him."):
         assert _effects(text) is None, text
