@@ -154,12 +154,29 @@ def used_from(d: CardDef, rec: dict[str, Any]) -> str:
     return str(rec.get("from", default))
 
 
+def _enemy_units_here(state: GameState, player: int) -> bool:
+    """Are enemy units at the current battlefield (units another player controls)?"""
+    att = state.attack
+    if att is None or att.current is None or not 0 <= att.current < len(att.battlefields):
+        return False
+    bf = att.battlefields[att.current]
+    return any(state.cards[u].controller != player for u in (*bf.attacking, *bf.defending))
+
+
 def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
-    """Evaluate an ability's (or a Ring's) condition."""
+    """Evaluate an ability's (or a Ring's) condition: the conditions of its constraints block,
+    checked when it is announced [CE › ABILITIES] ("clan": you are a player of that Clan;
+    "your_turn"; "enemy_units_here": enemy units are at the current battlefield)."""
     if not cond:
         return True
     p = state.players[player]
     for key, value in cond.items():
+        if key == "clan" and p.clan != value:
+            return False
+        if key == "your_turn" and (state.active == player) != value:
+            return False
+        if key == "enemy_units_here" and _enemy_units_here(state, player) != value:
+            return False
         if key == "family_honor_at_least" and p.family_honor < value:
             return False
         if key == "family_honor_at_most" and p.family_honor > value:

@@ -108,7 +108,8 @@ TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachme
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
-CONDITIONS = ("family_honor_at_least", "family_honor_at_most", "personalities_at_least",
+CONDITIONS = ("clan", "your_turn", "enemy_units_here",
+              "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent")
 
 
