@@ -80,3 +80,38 @@ def test_forced_interrupt_to_a_sacrifice_cost_resolves_before_it() -> None:
     g.perform(UseAbility(0, martyr, 0, ()))
     assert len(s.players[0].hand) == hand + 1            # its forced interrupt: draw 1
     assert s.cards[martyr].zone == "dynasty_discard" and s.players[0].honor == 12
+
+
+#: "Reaction: after an opponent's character is honored, bow this character - gain 1 fate."
+LOOKOUT = _char("ci-lookout", {"timing": "reaction",
+                               "trigger": {"event": "card_honored", "side": "opponent"},
+                               "cost": {"bow_self": True},
+                               "effects": [{"op": "gain_fate", "amount": 1}]})
+
+
+def test_interrupt_window_before_a_reactions_cost_on_top_of_the_reaction_window() -> None:
+    """A reaction's bow cost: an interrupt window opens on top of the reaction window; when
+    it closes the cost is paid, the reaction resolves, the reaction window goes on."""
+    from l5r_desktop.games.lcg.actions import Pass
+    from tests.lcg.test_more_triggers import _event
+
+    g = board()
+    s = g.state
+    spear = put(s, 0, SPEARMAN)
+    watcher = put(s, 0, WATCHER)                     # P1 may interrupt P2's character bowing
+    look = put(s, 1, LOOKOUT)
+    praise = put(s, 0, _event("ci-praise", {"op": "honor", "target": 0},
+                              targets=[{"controller": "you"}]), "hand")
+    _draw_window(g)
+    fate1 = s.players[1].fate
+    g.perform(UseAbility(0, praise, 0, (spear,)))
+    assert s.step == "trigger_window" and len(s.windows) == 1
+    if g.waiting_for == 0:
+        g.perform(Pass(0))                           # P1 has no reaction to it
+    g.perform(UseAbility(1, look, 0, ()))
+    assert len(s.windows) == 2 and s.windows[-1]["resume"] == "pay_response_costs"
+    assert not s.cards[look].bowed and g.waiting_for == 0
+    g.perform(UseAbility(0, watcher, 0, ()))
+    assert s.players[0].honor == 11
+    assert s.cards[look].bowed and s.players[1].fate == fate1 + 1
+    assert [w["timing"] for w in s.windows] in ([], ["reaction"])

@@ -81,6 +81,17 @@ def _pay_costs(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
     _after_ability(s, closed, use.player)
 
 
+def _pay_response_costs(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
+    """The interrupt window before a reaction's or interrupt's costs closed: pay them and
+    resolve it (the trigger window it was used in goes on); not if its card moved away."""
+    ctx = closed["ctx"]
+    use = UseAbility(ctx["player"], ctx["card"], ctx["index"], tuple(ctx["targets"]))
+    if s.cards[use.card].zone != ctx.get("zone", s.cards[use.card].zone):
+        ev.append(Event(text=f"{s.defn(use.card).name} can no longer be used"))
+    else:
+        resolve.use(s, use, ev, pausable=True)
+
+
 def _ring_effect(s: LcgState, closed: dict[str, Any], ev: list[Event]) -> None:
     a = action_from_dict(closed["ctx"]["action"])
     assert isinstance(a, RingEffect)
@@ -101,6 +112,7 @@ RESUME: dict[str, Resume] = {
     "declare": lambda s, closed, ev: conflict.declaration_resumed(s, closed["ctx"], ev),
     "ring_effect": _ring_effect,
     "pay_costs": _pay_costs,
+    "pay_response_costs": _pay_response_costs,
 }
 
 

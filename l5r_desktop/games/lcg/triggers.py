@@ -85,7 +85,9 @@ def window_legal(s: LcgState, p: int) -> list[Action]:
 
 
 def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] | None:
-    """Apply a response or a pass; returns the closed window's dict when it closes."""
+    """Apply a response or a pass; returns the closed window's dict when it closes. A
+    response's costs get their interrupts first (a window on top of this one,
+    :func:`_cost_window`) [RR › Initiating Abilities/Playing Cards 4]."""
     w = s.windows[-1]
     core = as_window(w)
     if isinstance(a, UseAbility):
@@ -98,7 +100,8 @@ def respond_or_pass(s: LcgState, a: Action, ev: list[Event]) -> dict[str, Any] |
         if w.get("stage") == "would" and (rec.get("cancel") or any(
                 e.get("op") == "instead" for e in rec.get("effects") or ())):
             w["changed"] = True  # no further interrupts to the original condition [RR › Would]
-        resolve.use(s, a, ev, pausable=True)
+        if not _cost_window(s, a, "pay_response_costs", ev):
+            resolve.use(s, a, ev, pausable=True)
         return None
     after = core.passed()
     if after is None and w.get("stage") == "would" and not w.get("changed") and any(
@@ -161,18 +164,27 @@ def initiate(s: LcgState, a: UseAbility, ev: list[Event]) -> bool:
     makes imminent (:func:`cost_conditions`: "when a character would bow", ...; the costs
     are paid when it closes: ``steps`` resume ``pay_costs``) [RR › Interrupts, Forced]; then
     :func:`costs_paid`. True when a window opened."""
+    if _cost_window(s, a, "pay_costs", ev):
+        return True
+    return s.winner is None and costs_paid(s, a, ev)
+
+
+def _cost_window(s: LcgState, a: UseAbility, resume: str, ev: list[Event]) -> bool:
+    """Forced interrupts, then an interrupt window, to what paying ``a``'s costs makes
+    imminent (:func:`cost_conditions`); ``resume`` (``pay_costs`` for an action,
+    ``pay_response_costs`` for a reaction or interrupt used in a trigger window) pays them
+    when it closes. True when a window opened or the game ended."""
     fired = cost_conditions(s, a)
-    if fired and s.winner is None:
-        ctx = {"player": a.player, "card": a.card, "index": a.index,
-               "targets": list(a.targets), "canceled": False, "zone": s.cards[a.card].zone}
-        if resolve.forced_interrupts(s, fired, ev, frame=("pay_costs", ctx)):
-            return True
-        if s.winner is not None:
-            return False
-        if resolve.interrupts_open(s, fired):
-            push(s, "interrupt", fired, "pay_costs", ctx)
-            return True
-    return costs_paid(s, a, ev)
+    if not fired or s.winner is not None:
+        return False
+    ctx = {"player": a.player, "card": a.card, "index": a.index,
+           "targets": list(a.targets), "canceled": False, "zone": s.cards[a.card].zone}
+    if resolve.forced_interrupts(s, fired, ev, frame=(resume, ctx)) or s.winner is not None:
+        return True
+    if resolve.interrupts_open(s, fired):
+        push(s, "interrupt", fired, resume, ctx)
+        return True
+    return False
 
 
 def costs_paid(s: LcgState, a: UseAbility, ev: list[Event]) -> bool:
