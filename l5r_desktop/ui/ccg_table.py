@@ -1,5 +1,6 @@
-"""The CCG's table adapter: today's layout (:class:`TableScene`) and the CCG phase bar text;
-and the CCG's controller bridge (:class:`CcgBridge`): what the player's gestures mean in the CCG
+"""The CCG's table adapter: the CCG's table model (``ccg_table_model.build``, drawn by the
+game-neutral :class:`TableScene`), its phase bar text and card menus; and the CCG's controller
+bridge (:class:`CcgBridge`): what the player's gestures mean in the CCG
 (producing Gold on a double-click, units dropped on battlefields, the toolkit), the battle
 banners and arrows, the log's lines and header."""
 
@@ -26,9 +27,12 @@ from l5r_desktop.games.ccg.events import Event, ManualEffect, PhaseBegan, TurnBe
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.ui.ccg_table_model import build as build_model
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.game_bridge import GameBridge, action_cards
-from l5r_desktop.ui.table_scene import TableScene, ViewOptions
+from l5r_desktop.ui.table_model import TableModel, ViewOptions
+from l5r_desktop.ui.table_prompt import prompt_view
+from l5r_desktop.ui.table_scene import TableScene
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
 GameScreen = Any
@@ -53,12 +57,25 @@ class CcgTableAdapter:
         scene.unit_dropped.connect(screen.controller.unit_dropped)
 
     def sync(self, scene: TableScene, state: GameState, screen: GameScreen, *,
-             animate: bool) -> None:
-        scene.sync(state, self.view_options(screen), animate=animate)
+             animate: bool) -> TableModel:
+        """Build the table model the screen shows now, draw it, and return it."""
+        view = self.view_options(screen)
+        model = self.table_model(state, screen, view)
+        scene.draw(model, view, animate=animate)
+        return model
+
+    def table_model(self, state: GameState, screen: GameScreen,
+                    view: ViewOptions | None = None) -> TableModel:
+        """What the screen shows of ``state``: the CCG's model seen with the screen's view
+        options, the controller's banners over the battlefields and arrows, the prompt."""
+        controller = screen.controller
+        return build_model(state, view or self.view_options(screen),
+                           banners=controller.zone_banners(), arrows=controller.arrows(),
+                           prompt=prompt_view(self, state, screen))
 
     def view_options(self, screen: GameScreen) -> ViewOptions:
         """How the screen sees the table now: whose side is at the bottom (the actor, or the
-        fixed seat), which hands show, what may be dragged, the battle banners and arrows."""
+        fixed seat), which hands show, what may be dragged."""
         controller = screen.controller
         covered = screen.covered
         actor = controller.acting_player()
@@ -67,8 +84,6 @@ class CcgTableAdapter:
             hide_all_hands=covered,
             reveal_all_hands=not screen.hide_hands_at_handoff and not covered,
             draggable=controller.draggable_cards() if not covered else frozenset(),
-            banners=controller.battle_banners(),
-            arrows=controller.arrows(),
         )
 
     def minor_choice(self, state: GameState, action: Any) -> bool:
@@ -185,8 +200,8 @@ class CcgTableAdapter:
 
     def draw(self, scene: TableScene, state: GameState, *, names: tuple[str, ...],
              reveal_hands: bool) -> None:
-        scene.sync(state, ViewOptions(viewer=0, reveal_all_hands=reveal_hands,
-                                      hide_all_hands=False), animate=False)
+        view = ViewOptions(viewer=0, reveal_all_hands=reveal_hands)
+        scene.draw(build_model(state, view), view, animate=False)
 
     def position(self, state: GameState) -> tuple[int, str, int, bool]:
         return state.turn, state.phase.value, state.active, state.attack is not None
@@ -229,8 +244,8 @@ class CcgBridge(GameBridge):
             return f"battlefield:{battlefield}"
         return ""
 
-    def banners(self, state: GameState) -> dict[int, tuple[str, bool]]:
-        """Battlefield index -> (each side's total Force and the outcome, emphasised?).
+    def banners(self, state: GameState) -> dict[str, tuple[str, bool]]:
+        """``battlefield:<i>`` -> (each side's total Force and the outcome, emphasised?).
 
         ``Att 9 · Def 2+3`` reads: attacking army 9 Force, defending army 2 Force, Province
         Strength 3 (the province falls when attacking Force exceeds the sum). The engine's
@@ -240,7 +255,7 @@ class CcgBridge(GameBridge):
             return {}
         from l5r_desktop.games.ccg.attack import armies
 
-        out: dict[int, tuple[str, bool]] = {}
+        out: dict[str, tuple[str, bool]] = {}
         for index, field_ in enumerate(state.attack.battlefields):
             if field_.ended or not (field_.attacking or field_.defending):
                 continue
@@ -257,7 +272,7 @@ class CcgBridge(GameBridge):
                 text += f"\n{result.get(view.outcome, view.outcome)}"
                 if view.province_falls:
                     text += "\nProvince falls"
-            out[index] = (text, resolving)
+            out[f"battlefield:{index}"] = (text, resolving)
         return out
 
     def arrows(self, state: GameState) -> tuple[tuple[str, str, str], ...]:

@@ -127,8 +127,9 @@ class GameController(QObject):
         drop_zone = self.bridge.drop_zone
         return {zone for a in self.actions_for_card(card_id) if (zone := drop_zone(a))}
 
-    def battle_banners(self) -> dict[int, tuple[str, bool]]:
-        """Texts drawn over the table's zones (the CCG: each battle's Force and outcome)."""
+    def zone_banners(self) -> dict[str, tuple[str, bool]]:
+        """Texts drawn over the table's zones: zone key -> (text, emphasised) (the CCG: each
+        battlefield's Force and outcome)."""
         state = self.state
         return {} if state is None else self.bridge.banners(state)
 

@@ -7,7 +7,7 @@ each rendered face as a PNG under the data folder's ``cache/faces``; the next st
 the PNG with Qt alone and never imports pillow.
 
 A file's name is a digest of everything the face depends on: the card's whole definition
-(``repr`` of the :class:`CardDef`), the pixel size and the source of ``carddb/render.py``
+(``repr`` of the card's definition), the pixel size and the source of ``carddb/render.py``
 itself, so an edited card or a changed renderer draws again (the old file is simply never
 read). The store is a cache: a file that is missing, unreadable or of the wrong size is drawn
 again, writes go through a temporary file and a rename (a crash never leaves a half-written
@@ -34,14 +34,28 @@ import tempfile
 import threading
 from functools import cache
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImage
 
 from l5r_desktop.core import digests
-from l5r_desktop.games.ccg.model.cards import CardDef
 
 log = logging.getLogger(__name__)
+
+
+class CardDef(Protocol):
+    """What the faces need of a game's card definition (its ``repr`` names the whole card):
+    the table draws any game's cards, so no game's definition class is imported here."""
+
+    id: str
+    title: str
+    image: str
+
+    def to_dict(self) -> dict:
+        """The whole definition as plain data (sent to the face drawer)."""
+        ...
+
 
 #: Faces kept at most; past it the oldest files are removed (checked every PRUNE_EVERY writes).
 MAX_FILES = 4000

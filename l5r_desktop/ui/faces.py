@@ -18,9 +18,8 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, S
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from l5r_desktop.games.ccg.model.cards import CardDef, Deck
 from l5r_desktop.ui import layout
-from l5r_desktop.ui.face_store import FaceStore
+from l5r_desktop.ui.face_store import CardDef, FaceStore
 from l5r_desktop.ui.resources import BACK_DYNASTY, BACK_FATE
 
 log = logging.getLogger(__name__)
@@ -152,19 +151,17 @@ class FaceCache(QObject):
         self._state = _Closed()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
-        self._backs = {
-            Deck.DYNASTY: render_svg(BACK_DYNASTY),
-            Deck.FATE: render_svg(BACK_FATE),
-        }
+        self._backs = {"dynasty": render_svg(BACK_DYNASTY), "fate": render_svg(BACK_FATE)}
 
     @property
     def closed(self) -> bool:
         """True once :meth:`shutdown` ran (no more faces are loaded)."""
         return self._state.closed
 
-    def back(self, deck: Deck) -> QPixmap:
-        """The card back for a deck (pre-game cards use the Dynasty back)."""
-        return self._backs.get(deck, self._backs[Deck.DYNASTY])
+    def back(self, deck: str) -> QPixmap:
+        """The card back named ``deck`` (``"dynasty"``, ``"fate"``; a CCG ``Deck`` is such a
+        name); any other (pre-game cards) gets the Dynasty back."""
+        return self._backs.get(deck, self._backs["dynasty"])
 
     def face(self, card: CardDef) -> QPixmap | None:
         """The face if loaded; otherwise schedules it (``face_ready`` follows) and returns None."""

@@ -45,8 +45,8 @@ class GameBridge:
         """The table zone key an action moves a dragged card to, or ``""`` (no dragging)."""
         return ""
 
-    def banners(self, state: Any) -> dict[int, tuple[str, bool]]:
-        """Texts drawn over the table's zones (zone index -> (text, emphasised))."""
+    def banners(self, state: Any) -> dict[str, tuple[str, bool]]:
+        """Texts drawn over the table's zones (zone key -> (text, emphasised))."""
         return {}
 
     def arrows(self, state: Any) -> tuple[tuple[str, str, str], ...]:

@@ -3,8 +3,8 @@
 It connects scene intent to controller slots and controller signals to the scene, the log,
 the preview and the phase bar. It holds presentation settings (hot-seat hiding, turning the
 view) but no rules: every decision is the engine's, through the controller. It knows no game:
-the scene, its view options (banners, arrows), the status line and the card menus come from the
-game's table adapter (:mod:`~l5r_desktop.ui.table_adapters`).
+the scene, the table model it draws (cards, banners, arrows, the phase bar's prompt) and the
+card menus come from the game's table adapter (:mod:`~l5r_desktop.ui.table_adapters`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QToolTip, QVBoxLayout, QWidge
 from l5r_desktop.ui.controller import GameController
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.table_adapters import TableAdapter, adapter_for
+from l5r_desktop.ui.table_model import PromptView
 from l5r_desktop.ui.table_view import TableView
 from l5r_desktop.ui.widgets.game_log import GameLog
 from l5r_desktop.ui.widgets.handoff import HandoffCover
@@ -70,8 +71,8 @@ class GameScreen(QWidget):
         if state is None:
             return
         self._use_adapter_of_game()
-        self.adapter.sync(self.scene, state, self, animate=animate)
-        self._refresh_phase_bar(state)
+        model = self.adapter.sync(self.scene, state, self, animate=animate)
+        self._show_prompt(model.prompt)
 
     def _use_adapter_of_game(self) -> None:
         """Swap to the table of the controller's game when it is another game than the
@@ -87,14 +88,12 @@ class GameScreen(QWidget):
         self.view.setScene(self.scene)
         old.deleteLater()
 
-    def _refresh_phase_bar(self, state: Any) -> None:
-        text, prompt = self.adapter.status(state, self.controller.acting_player())
-        self.phase_bar.set_status(text, prompt)
-        general = [] if self._covered else self.adapter.phase_choices(self)
-        minor = [a for a in general if self.adapter.minor_choice(state, a)]
-        self._general = [a for a in general if a not in minor] + minor
-        self.phase_bar.set_choices([self.adapter.label(a, state) for a in self._general],
-                                   minor=len(minor))
+    def _show_prompt(self, prompt: PromptView) -> None:
+        """The phase bar shows the model's prompt; a chosen button requests its action."""
+        self.phase_bar.set_status(prompt.status, prompt.prompt)
+        self._general = [choice.action for choice in prompt.choices]
+        self.phase_bar.set_choices([choice.label for choice in prompt.choices],
+                                   minor=prompt.minor)
 
     # -- controller signals ----------------------------------------------------------------
     def _on_state_reset(self, state: Any) -> None:

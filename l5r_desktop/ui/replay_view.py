@@ -4,7 +4,7 @@
 every ``every`` actions plus the turn, phase and attack of every position. Seeking (forward,
 backward, by turn) restores the nearest snapshot at or before the target and replays the few
 actions after it; stepping forward by one reuses the current state. :class:`ReplayWindow`
-shows each position with ``TableScene.sync(..., animate=False)``: no animation, prompt or
+shows each position with its game adapter's ``draw`` (never animated): no animation, prompt or
 pop-up is ever replayed, and the file is only read.
 
 A save whose replay does not match its snapshot (``LoadedGame.read_only``) is still stepped

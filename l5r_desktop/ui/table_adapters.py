@@ -3,9 +3,12 @@
 The table (:class:`~l5r_desktop.ui.game_screen.GameScreen`) knows no game. For the game the
 controller holds it asks :func:`adapter_for` (by the game's registry id) for a
 :class:`TableAdapter`, which builds the game's scene, wires the scene's intent signals to the
-screen, draws a state into the scene, and words the phase bar's status line and prompt. The
-CCG adapter is today's layout (:class:`~l5r_desktop.ui.table_scene.TableScene`); another game
-registers its own with :func:`register_adapter` (loaded lazily, like the games' registry).
+screen, draws a state into the scene and returns the game-neutral
+:class:`~l5r_desktop.ui.table_model.TableModel` it drew, whose
+:class:`~l5r_desktop.ui.table_model.PromptView` the screen shows in the phase bar. The CCG
+adapter builds the model with ``ccg_table_model.build`` and draws it with the game-neutral
+:class:`~l5r_desktop.ui.table_scene.TableScene`; another game registers its own with
+:func:`register_adapter` (loaded lazily, like the games' registry).
 
 The controller (``controller.py``, the only bridge between the table and a game) knows no game
 either: what a gesture means in a game (a double-click, a unit dropped on a zone, Pass), the
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from l5r_desktop.core.errors import UnknownGameError
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.game_bridge import GameBridge
+from l5r_desktop.ui.table_model import TableModel
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports this module).
 GameScreen = Any
@@ -42,11 +46,15 @@ class TableAdapter(Protocol):
         """Connect the scene's intent signals (click, drag, drop ...) to the screen's slots."""
 
     def sync(self, scene: QGraphicsScene, state: Any, screen: GameScreen, *,
-             animate: bool) -> None:
-        """Draw ``state`` into ``scene`` as the screen's view options say."""
+             animate: bool) -> TableModel:
+        """Draw ``state`` into ``scene`` as the screen sees it; the table model drawn (its
+        ``prompt`` at least: ``table_prompt.prompt_view``)."""
 
     def status(self, state: Any, actor: int) -> tuple[str, str]:
         """The phase bar's (status line, prompt) for ``state`` with ``actor`` to act."""
+
+    def phase_choices(self, screen: GameScreen) -> list[Any]:
+        """The phase bar's choices now (actions about no card)."""
 
     def minor_choice(self, state: Any, action: Any) -> bool:
         """Whether the phase bar keeps ``action`` in its More menu instead of giving it a

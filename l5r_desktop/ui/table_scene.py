@@ -1,45 +1,33 @@
-"""TableScene: the table drawn from a game state. It never decides rules.
+"""TableScene: a game table drawn from the game-neutral table model. It knows no game.
 
-``sync(state, view)`` lays every visible card out from the state (the only source of truth)
-and reuses items by card id, so undo, redo and loading simply sync again. Items emit intent;
-the scene forwards it as its own signals with card ids and drop-zone keys (``battlefield:<i>``,
-``home:<player>``) for the controller to turn into engine actions.
+``draw(model, options)`` lays every zone, card, counter, banner and arrow out as a game's
+builder put them in the :class:`~l5r_desktop.ui.table_model.TableModel` (the CCG's:
+``ui/ccg_table_model.build``), reusing items by key, so undo, redo and loading simply draw
+again. Items emit intent; the scene forwards it as its own signals with card ids and drop-zone
+keys (the zones the model marks as drop targets, e.g. ``battlefield:<i>``, ``home:<player>``)
+for the controller to turn into game actions.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from l5r_desktop.games.ccg.model.cards import CardType, Deck
-from l5r_desktop.games.ccg.model.ids import Zone
-from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
-from l5r_desktop.ui.ccg_table_model import build as build_model
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.table_model import PileView, SeatCounter
+from l5r_desktop.ui.table_model import (
+    CardView,
+    Region,
+    SeatCounter,
+    TableModel,
+    ViewOptions,
+    ZoneView,
+)
 from l5r_desktop.ui.zones import ArrowItem, BannerItem, CounterItem, ZoneItem
 
-#: The card back of each ``PileView.back`` the CCG builder names.
-_BACKS = {"dynasty": Deck.DYNASTY, "fate": Deck.FATE}
-
-
-@dataclass
-class ViewOptions:
-    """How the table is seen: whose side is at the bottom, which hands are shown."""
-
-    viewer: int = 0
-    hide_all_hands: bool = False
-    reveal_all_hands: bool = False
-    draggable: frozenset[str] = field(default_factory=frozenset)
-    #: battlefield index -> (banner text, emphasised) drawn over the battlefield
-    banners: dict[int, tuple[str, bool]] = field(default_factory=dict)
-    #: (source card, target card, label) arrows, e.g. a duel challenge or a Ranged Attack
-    arrows: tuple[tuple[str, str, str], ...] = ()
+__all__ = ["TableScene", "ViewOptions"]
 
 
 class TableScene(QGraphicsScene):
@@ -62,15 +50,17 @@ class TableScene(QGraphicsScene):
         self._items: dict[str, CardItem] = {}
         self._zones: dict[str, ZoneItem] = {}
         self._counters: dict[int, CounterItem] = {}
-        self._banners: dict[int, BannerItem] = {}
+        self._banners: dict[str, BannerItem] = {}
         self._arrows: list[ArrowItem] = []
         self._followers: dict[str, list[str]] = {}
         self._visible: set[str] = set()
         self._legal_drops: set[str] = set()
+        self._drop_zones: set[str] = set()
+        self._hidden_zones: set[str] = set()
         self._dragging: str | None = None
-        self._state: GameState | None = None
-        #: pile zone key -> the card on top, from the last table model drawn
-        self._pile_tops: dict[str, str] = {}
+        #: the last table model drawn (a face that finishes loading finds its cards there)
+        self._model = TableModel()
+        self._table: Region | None = None
         self.options = ViewOptions()
         self._view_scale = 0.0
         faces.face_ready.connect(self._on_face_ready)
@@ -101,7 +91,7 @@ class TableScene(QGraphicsScene):
     def zone_at(self, point: QPointF) -> str:
         """The key of the drop zone under a scene point, or ``""``."""
         for key, zone in self._zones.items():
-            if key.startswith(("battlefield:", "home:")) and zone.rect().contains(point):
+            if key in self._drop_zones and zone.rect().contains(point):
                 return key
         return ""
 
@@ -113,143 +103,127 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem):
                 item.set_view_scale(device_scale)
 
-    # -- sync ----------------------------------------------------------------------------------
-    def sync(self, state: GameState, options: ViewOptions | None = None,
+    # -- drawing the model -------------------------------------------------------------------
+    def draw(self, model: TableModel, options: ViewOptions | None = None,
              *, animate: bool = True) -> None:
-        """Lay the whole table out from ``state`` as seen with ``options``."""
+        """Draw ``model`` (items reused by key, the rest removed); ``options.draggable`` says
+        which cards may be dragged. Turns and moves animate when ``animate``."""
         if options is not None:
             self.options = options
-        self._state = state
-        opts = self.options
+        if model.table is not None and model.table != self._table:
+            self._table = model.table
+            t = model.table
+            self.setSceneRect(t.x - 20, t.y - 20, t.w + 40, t.h + 40)
+        self._model = model
         seen: set[str] = set()
         self._visible = set()
         self._followers = {}
+        self._drop_zones = set()
+        self._hidden_zones = set()
+        for counter in model.counters:
+            self._draw_counter(counter)
         zones_seen: set[str] = set()
-        model = build_model(state)
-        self._pile_tops = {pile.key: pile.top for pile in model.piles}
-        for p in range(len(state.players)):
-            near = p == opts.viewer
-            self._sync_counter(model.counter(p), near)
-            self._sync_home(state, p, near, seen, animate)
-            self._sync_provinces(state, p, near, seen, zones_seen, animate)
-            self._sync_piles(state, model.piles_of(p), near, seen, zones_seen)
-            self._sync_hand(state, p, near, seen, animate)
-            self._sync_focus(state, p, near, seen, animate)
-            home_zone = self._zone(f"home:{p}", self._home_rect(near), "")
-            home_zone.setVisible(home_zone.key in self._legal_drops)
-            zones_seen.add(home_zone.key)
-        self._sync_battlefields(state, seen, zones_seen, animate)
+        for zone in model.zones:
+            if zone.region is not None:
+                self._draw_zone(zone)
+                zones_seen.add(zone.key)
+            for view in zone.cards:
+                self._draw_card(view, animate)
+                seen.add(view.id)
+                if view.attached_to:
+                    self._followers.setdefault(view.attached_to, []).append(view.id)
         for key in [k for k in self._items if k not in seen]:
-            item = self._items.pop(key)
-            self.removeItem(item)
+            self.removeItem(self._items.pop(key))
         for key in [k for k in self._zones if k not in zones_seen]:
             self.removeItem(self._zones.pop(key))
+        draggable = self.options.draggable
         for card_id, item in self._items.items():
-            item.set_draggable(card_id in opts.draggable)
-        self._sync_banners(state)
-        self._sync_arrows()
+            item.set_draggable(card_id in draggable)
+        self._draw_banners(model)
+        self._draw_arrows(model)
 
-    def banner(self, index: int) -> BannerItem | None:
-        """The Force / result banner of battlefield ``index``."""
-        return self._banners.get(index)
+    def banner(self, zone_key: str) -> BannerItem | None:
+        """The banner over zone ``zone_key`` (e.g. a battlefield's Force and result)."""
+        return self._banners.get(zone_key)
 
     def arrows(self) -> list[ArrowItem]:
         return list(self._arrows)
 
-    def _sync_banners(self, state: GameState) -> None:
-        wanted = self.options.banners if state.attack is not None else {}
-        for index in [i for i in self._banners if i not in wanted]:
-            self.removeItem(self._banners.pop(index))
-        for index, (text, emphasis) in wanted.items():
-            zone = self._zones.get(f"battlefield:{index}")
-            if zone is None:
-                continue
-            banner = self._banners.get(index)
+    def _draw_banners(self, model: TableModel) -> None:
+        wanted = {b.zone: b for b in model.banners if b.zone in self._zones}
+        for key in [k for k in self._banners if k not in wanted]:
+            self.removeItem(self._banners.pop(key))
+        for key, view in wanted.items():
+            banner = self._banners.get(key)
             if banner is None:
                 banner = BannerItem()
-                self._banners[index] = banner
+                self._banners[key] = banner
                 self.addItem(banner)
-            banner.set_text(text, emphasis)
-            banner.setPos(zone.rect().center())
+            banner.set_text(view.text, view.emphasis)
+            banner.setPos(self._zones[key].rect().center())
 
-    def _sync_arrows(self) -> None:
+    def _draw_arrows(self, model: TableModel) -> None:
         for arrow in self._arrows:
             self.removeItem(arrow)
         self._arrows = []
-        for source, target, label in self.options.arrows:
-            a, b = self._items.get(source), self._items.get(target)
+        for view in model.arrows:
+            a, b = self._items.get(view.source), self._items.get(view.target)
             if a is None or b is None:
                 continue
-            arrow = ArrowItem(a.scenePos(), b.scenePos(), label)
+            arrow = ArrowItem(a.scenePos(), b.scenePos(), view.label)
             self.addItem(arrow)
             self._arrows.append(arrow)
 
-    def _sync_focus(self, state: GameState, p: int, near: bool, seen: set[str],
-                    animate: bool) -> None:
-        """The focus pool (the owner may look) and focused cards (face down) during a duel."""
-        player = state.players[p]
-        show_pool = self.options.reveal_all_hands or (
-            p == self.options.viewer and not self.options.hide_all_hands)
-        for i, card_id in enumerate(player.focus_pool):
-            self._card(state, card_id, layout.focus_pos(near, i, False), face_up=show_pool,
-                       seen=seen, animate=animate, z=layout.Z_CARD + i * 0.01)
-        for i, card_id in enumerate(player.focusing):
-            self._card(state, card_id, layout.focus_pos(near, i, True),
-                       face_up=state.cards[card_id].face_up, seen=seen, animate=animate,
-                       z=layout.Z_CARD + i * 0.01)
-
-    def _home_rect(self, near: bool) -> layout.Rect:
-        x0, y0 = layout.home_pos(near, 0)
-        x1, _ = layout.home_pos(near, layout.home_capacity() - 1)
-        left, right = min(x0, x1) - layout.CARD_H / 2, max(x0, x1) + layout.CARD_H / 2
-        fan = layout.ATTACHMENT_STEP * layout.FAN_ROOM
-        top = y0 - layout.CARD_H / 2 - (fan if near else 0)
-        return layout.Rect(left, top, right - left, layout.CARD_H + fan)
-
-    def _zone(self, key: str, rect: layout.Rect, label: str) -> ZoneItem:
-        zone = self._zones.get(key)
+    def _draw_zone(self, view: ZoneView) -> None:
+        """A zone's outline: a drop target is found by :meth:`zone_at`; one not always shown
+        appears only while a drop there is legal."""
+        region = view.region
+        assert region is not None
+        zone = self._zones.get(view.key)
         if zone is None:
-            zone = ZoneItem(key, rect, label)
-            self._zones[key] = zone
+            zone = ZoneItem(view.key, region, view.label)
+            self._zones[view.key] = zone
             self.addItem(zone)
         else:
-            zone.set_rect(rect)
-            zone.label = label
-        return zone
+            zone.set_rect(region)
+            zone.label = view.label
+        zone.setZValue(layout.Z_ZONE if view.z is None else view.z)
+        if view.drop_target:
+            self._drop_zones.add(view.key)
+        if not view.always_shown:
+            self._hidden_zones.add(view.key)
+        zone.setVisible(view.always_shown or view.key in self._legal_drops)
 
-    def _card(self, state: GameState, card_id: str, pos: tuple[float, float], *,
-              face_up: bool, seen: set[str], animate: bool, z: float = layout.Z_CARD,
-              key: str | None = None) -> CardItem:
-        key = key or card_id
-        item = self._items.get(key)
+    def _draw_card(self, view: CardView, animate: bool) -> CardItem:
+        """One card item as the model has it (an item that stands for a pile shows whichever
+        card is on top: it never turns animated)."""
+        item = self._items.get(view.id)
         if item is None:
-            item = CardItem(key)
+            item = CardItem(view.id)
             item.set_view_scale(self._view_scale)
             self._connect(item)
-            self._items[key] = item
+            self._items[view.id] = item
             self.addItem(item)
             animate = False
-        card = state.cards[card_id]
-        definition = card.definition
-        item.set_back(self.faces.back(definition.deck))
-        if face_up:
-            self._visible.add(card_id)
-            item.set_title(definition.title)
-            item.set_face(self.faces.face(definition))
+        shown = view.card or view.id
+        item.set_back(self.faces.back(view.back))
+        if view.face is not None:
+            self._visible.add(shown)
+            item.set_title(view.title)
+            item.set_face(self.faces.face(view.face))
         else:
             item.set_title("")
             item.set_face(None)
-        item.set_face_up(face_up)
-        item.setPos(QPointF(*pos))
-        item.setZValue(z)
-        item.set_orientation(card.bowed and card.zone.in_play,
-                             card.dishonored and face_up, animate=animate)
-        item.set_tokens(dict(card.tokens) if face_up else {})
-        if card.dishonored and face_up and "dishonor" not in card.tokens:
-            item.set_tokens({**card.tokens, "dishonor": 1})
-        item.set_note(card.note if face_up else "")
-        item.set_badge("")
-        seen.add(key)
+        item.set_face_up(view.face is not None)
+        item.setPos(QPointF(*view.pos))
+        item.setZValue(view.z)
+        item.set_orientation(view.bowed, view.dishonored,
+                             animate=animate and shown == view.id)
+        item.set_tokens(dict(view.tokens))
+        item.set_note(view.note)
+        item.set_badge(view.badge)
+        if view.tooltip:
+            item.setToolTip(view.tooltip)
         return item
 
     def _connect(self, item: CardItem) -> None:
@@ -261,111 +235,15 @@ class TableScene(QGraphicsScene):
         item.drag_moved.connect(self._on_drag_moved)
         item.dropped.connect(self._on_dropped)
 
-    def _sync_unit(self, state: GameState, card_id: str, pos: tuple[float, float], near: bool,
-                   seen: set[str], animate: bool) -> None:
-        self._card(state, card_id, pos, face_up=True, seen=seen, animate=animate)
-        card = state.cards[card_id]
-        followers = []
-        for i, att in enumerate(card.attachments):
-            dx, dy = layout.attachment_offset(near, i)
-            self._card(state, att, (pos[0] + dx, pos[1] + dy), face_up=True, seen=seen,
-                       animate=animate, z=layout.Z_CARD + layout.Z_ATTACHMENT * (i + 1))
-            followers.append(att)
-        self._followers[card_id] = followers
-
-    def _sync_home(self, state: GameState, p: int, near: bool, seen: set[str],
-                   animate: bool) -> None:
-        player = state.players[p]
-        home = [cid for cid in player.home if state.cards[cid].zone is Zone.HOME]
-        for slot, card_id in enumerate(home):
-            self._sync_unit(state, card_id, layout.home_pos(near, slot, len(home)), near, seen,
-                            animate)
-
-    def _sync_provinces(self, state: GameState, p: int, near: bool, seen: set[str],
-                        zones_seen: set[str], animate: bool) -> None:
-        player = state.players[p]
-        count = len(player.provinces)
-        for i, card_id in enumerate(player.provinces):
-            x, y = layout.province_pos(near, i, count)
-            if not near:
-                x = layout.TABLE_W - x
-            rect = layout.Rect(x - layout.CARD_W / 2 - 5, y - layout.CARD_H / 2 - 5,
-                               layout.CARD_W + 10, layout.CARD_H + 10)
-            zone = self._zone(f"province:{p}:{i}", rect, "" if card_id else "empty province")
-            zones_seen.add(zone.key)
-            region = player.province_regions[i] if i < len(player.province_regions) else None
-            if region:
-                dy = -layout.ATTACHMENT_STEP if near else layout.ATTACHMENT_STEP
-                self._card(state, region, (x, y + dy), face_up=True, seen=seen,
-                           animate=animate, z=layout.Z_CARD - 1)
-            if card_id:
-                card = state.cards[card_id]
-                self._card(state, card_id, (x, y), face_up=card.face_up, seen=seen,
-                           animate=animate)
-
-    def _sync_piles(self, state: GameState, piles: tuple[PileView, ...], near: bool,
-                    seen: set[str], zones_seen: set[str]) -> None:
-        """Draw one seat's piles of the table model: a zone each, its top card and count."""
-        for pile in piles:
-            x, y = layout.pile_pos(near, pile.name)
-            rect = layout.Rect(x - layout.CARD_W / 2 - 5, y - layout.CARD_H / 2 - 5,
-                               layout.CARD_W + 10, layout.CARD_H + 10)
-            zone = self._zone(pile.key, rect, pile.label)
-            zones_seen.add(zone.key)
-            if not pile.top:
-                continue
-            item = self._card(state, pile.top, (x, y), face_up=pile.face_up, seen=seen,
-                              animate=False, key=pile.key)
-            if pile.back:
-                item.set_back(self.faces.back(_BACKS[pile.back]))
-            if pile.bowed or pile.upside_down:
-                item.set_orientation(pile.bowed, pile.upside_down, animate=False)
-            item.set_badge(str(pile.count))
-            item.setToolTip(f"{pile.label}: {pile.count} cards")
-
-    def _sync_hand(self, state: GameState, p: int, near: bool, seen: set[str],
-                   animate: bool) -> None:
-        opts = self.options
-        player = state.players[p]
-        show = opts.reveal_all_hands or (p == opts.viewer and not opts.hide_all_hands)
-        count = len(player.hand)
-        for i, card_id in enumerate(player.hand):
-            self._card(state, card_id, layout.hand_pos(near, i, count), face_up=show, seen=seen,
-                       animate=animate, z=layout.Z_CARD + i * 0.01)
-
-    def _sync_counter(self, model: SeatCounter, near: bool) -> None:
+    def _draw_counter(self, model: SeatCounter) -> None:
         """Draw one seat's counter of the table model."""
         counter = self._counters.get(model.seat)
         if counter is None:
             counter = CounterItem()
             self._counters[model.seat] = counter
             self.addItem(counter)
-        counter.setPos(QPointF(*layout.counter_pos(near)))
+        counter.setPos(QPointF(*model.pos))
         counter.set_lines(list(model.lines), model.active)
-
-    def _sync_battlefields(self, state: GameState, seen: set[str], zones_seen: set[str],
-                           animate: bool) -> None:
-        attack = state.attack
-        if attack is None:
-            return
-        defender_near = attack.defender == self.options.viewer
-        count = len(state.players[attack.defender].provinces)
-        for i, field_ in enumerate(attack.battlefields):
-            index = min(field_.province, max(count - 1, 0))
-            rect = layout.battlefield_rect(defender_near, index, max(count, 1))
-            label = f"Battlefield {i + 1}" + (" (current)" if attack.current == i else "")
-            if field_.ended:
-                label += " (resolved)"
-            zone = self._zone(f"battlefield:{i}", rect, label)
-            zone.setZValue(layout.Z_BATTLEFIELD)
-            zones_seen.add(zone.key)
-            for attacking, units in ((True, field_.attacking), (False, field_.defending)):
-                owner_near = (attack.attacker if attacking else attack.defender) == \
-                    self.options.viewer
-                for slot, card_id in enumerate(units):
-                    pos = layout.battlefield_unit_pos(defender_near, index, max(count, 1),
-                                                      attacking, slot, len(units))
-                    self._sync_unit(state, card_id, pos, owner_near, seen, animate)
 
     # -- highlighting ----------------------------------------------------------------------
     def highlight_cards(self, card_ids: set[str] | list[str] | tuple[str, ...]) -> None:
@@ -379,7 +257,7 @@ class TableScene(QGraphicsScene):
         self._legal_drops = set(zone_keys)
         for key, zone in self._zones.items():
             zone.set_legal(key in self._legal_drops)
-            if key.startswith("home:"):
+            if key in self._hidden_zones:
                 zone.setVisible(key in self._legal_drops)
 
     # -- dragging ------------------------------------------------------------------------------
@@ -409,18 +287,10 @@ class TableScene(QGraphicsScene):
         self.unit_dropped.emit(card_id, where)
 
     def _on_face_ready(self, definition_id: str) -> None:
-        state = self._state
-        if state is None:
-            return
-        for key, item in self._items.items():
-            if not item.face_up:
+        for view in self._model.cards():
+            face = view.face
+            if face is None or getattr(face, "id", None) != definition_id:
                 continue
-            card_id = self._pile_tops.get(key, "") if key.startswith("pile:") else key
-            card = state.cards.get(card_id)
-            if card is not None and card.definition.id == definition_id:
-                item.set_face(self.faces.face(card.definition))
-
-
-def card_kind_label(card_type: CardType) -> str:
-    """A readable card type for previews."""
-    return card_type.value.capitalize()
+            item = self._items.get(view.id)
+            if item is not None:
+                item.set_face(self.faces.face(face))

@@ -9,12 +9,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from l5r_desktop.ui import layout
+from l5r_desktop.ui.table_model import Region
 
 
 class ZoneItem(QGraphicsObject):
     """A labelled outline on the table (a province slot, a pile, a battlefield)."""
 
-    def __init__(self, key: str, rect: layout.Rect, label: str = "",
+    def __init__(self, key: str, rect: Region | layout.Rect, label: str = "",
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.key = key
@@ -28,7 +29,7 @@ class ZoneItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
-    def set_rect(self, rect: layout.Rect) -> None:
+    def set_rect(self, rect: Region | layout.Rect) -> None:
         new = QRectF(rect.x, rect.y, rect.w, rect.h)
         if new != self._rect:
             self.prepareGeometryChange()

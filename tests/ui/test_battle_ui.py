@@ -92,7 +92,7 @@ def test_a_scripted_attack_through_the_ui_destroys_a_province(qtbot, attack_wind
     big = _card(controller.state, 0, "Big Samurai")
     drag_card_to(qtbot, window, big, scene.zone("battlefield:0").rect().center())
     assert controller.state.attack.battlefields[0].attacking == [big]
-    banner = scene.banner(0)
+    banner = scene.banner("battlefield:0")
     assert banner is not None and banner.text == "Att 9 · Def 0+3"
     click_choice(qtbot, window, "Done assigning")  # attacker ends maneuvers
     for _ in range(6):  # defender's maneuvers and the combat action round: everyone passes
@@ -105,7 +105,7 @@ def test_a_scripted_attack_through_the_ui_destroys_a_province(qtbot, attack_wind
     state = controller.state
     assert state.step.value == "resolution"
     province = state.players[1].provinces[0]
-    banner = scene.banner(0)
+    banner = scene.banner("battlefield:0")
     assert banner.emphasis
     assert banner.text == "Att 9 · Def 0+3\nAttacker wins\nProvince falls"  # before cards leave
     assert state.cards[province].zone is Zone.PROVINCE  # nothing has left the table yet

@@ -42,7 +42,7 @@ def test_a_game_without_a_bridge_plays_through_the_neutral_one(qtbot) -> None:
     assert ctl.game_id == "toy" and type(ctl.bridge) is GameBridge
     assert ctl.legal_actions() == [Take(0, 1), Take(0, 2), Take(0, 3)]
     assert ctl.general_actions() == ctl.legal_actions()  # actions about no card
-    assert ctl.battle_banners() == {} and ctl.arrows() == () and ctl.draggable_cards() == set()
+    assert ctl.zone_banners() == {} and ctl.arrows() == () and ctl.draggable_cards() == set()
     assert not ctl.pass_() and messages[-1] == "Passing is not a choice now."
     assert ctl.request(Take(0, 3))
     assert ctl.game_over() and ctl.legal_actions() == [] and ctl.acting_player() == 0

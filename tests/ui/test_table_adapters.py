@@ -4,6 +4,7 @@ is today's layout; another game's adapter replaces scene, wiring and phase bar t
 from __future__ import annotations
 
 import ast
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from l5r_desktop.ui import table_adapters
 from l5r_desktop.ui.ccg_table import CcgTableAdapter
 from l5r_desktop.ui.controller import GameController
 from l5r_desktop.ui.table_adapters import adapter_for, register_adapter
+from l5r_desktop.ui.table_model import TableModel
+from l5r_desktop.ui.table_prompt import prompt_view
 from l5r_desktop.ui.table_scene import TableScene
 
 
@@ -27,6 +30,48 @@ def test_the_game_screen_imports_no_game() -> None:
     assert "l5r_desktop.ui.table_adapters" in imported  # the walk sees the imports
     assert not [m for m in imported if m.startswith("l5r_desktop.games")
                 or m in ("l5r_desktop.ui.table_scene", "l5r_desktop.ui.ccg_table")], imported
+
+
+def _imports_of(module: str) -> set[str]:
+    """Every module ``module`` imports (inside functions too), with ``from a import b`` also
+    giving ``a.b`` when that is a module."""
+    spec = importlib.util.find_spec(module)
+    assert spec is not None and spec.origin
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+            package = importlib.util.find_spec(node.module) \
+                if node.module.startswith("l5r_desktop") else None
+            if package is not None and package.submodule_search_locations is not None:
+                out |= {f"{node.module}.{a.name}" for a in node.names
+                        if importlib.util.find_spec(f"{node.module}.{a.name}") is not None}
+    return out
+
+
+def test_the_table_scene_and_what_it_imports_import_no_game() -> None:
+    """The scene draws the game-neutral table model (issue 15, item 5): neither
+    ui/table_scene.py nor any ui module it imports, directly or through others, imports a
+    game package (the face renderer it reaches is the card library's, carddb.render)."""
+    seen: set[str] = set()
+    todo = ["l5r_desktop.ui.table_scene"]
+    offenders: list[tuple[str, str]] = []
+    while todo:
+        module = todo.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        for imported in _imports_of(module):
+            if imported.startswith("l5r_desktop.games"):
+                offenders.append((module, imported))
+            elif imported.startswith("l5r_desktop.ui") and imported not in seen:
+                todo.append(imported)
+    assert {"l5r_desktop.ui.table_model", "l5r_desktop.ui.faces", "l5r_desktop.ui.card_item",
+            "l5r_desktop.ui.zones", "l5r_desktop.ui.face_store"} <= seen  # the walk follows
+    assert offenders == []
 
 
 def test_registry_gives_the_ccg_adapter_and_refuses_unknown_games():
@@ -74,6 +119,7 @@ class ToyAdapter:
 
     def sync(self, scene, state, screen, *, animate):
         self.synced.append(state)
+        return TableModel(prompt=prompt_view(self, state, screen))
 
     def status(self, state, actor):
         return ("Toy status", f"player {actor} of the toy game")

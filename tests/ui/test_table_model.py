@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from l5r_desktop.games.ccg.model.ids import Phase, Step
-from l5r_desktop.ui import ccg_table_model, table_model
+from l5r_desktop.ui import ccg_table_model, layout, table_model
 from l5r_desktop.ui.faces import FaceCache
-from l5r_desktop.ui.table_model import SeatCounter
-from l5r_desktop.ui.table_scene import TableScene, ViewOptions
+from l5r_desktop.ui.table_model import SeatCounter, ViewOptions
+from l5r_desktop.ui.table_scene import TableScene
 from tests.engine.scenario import game_at, player
+
+
+def _draw(scene: TableScene, state, viewer: int) -> None:
+    view = ViewOptions(viewer=viewer)
+    scene.draw(ccg_table_model.build(state, view), view, animate=False)
 
 
 def _state():
@@ -31,7 +37,8 @@ def test_the_ccg_builder_gives_each_seat_its_counter() -> None:
     names = [p.name for p in state.players]
     assert [c.seat for c in model.counters] == [0, 1]
     assert model.counter(0) == SeatCounter(
-        0, (names[0], "Honor: 7", "Gold: 3", "Hand: 1"), state.priority == 0)
+        0, (names[0], "Honor: 7", "Gold: 3", "Hand: 1"), state.priority == 0,
+        layout.counter_pos(True))
     assert model.counter(1).lines == (names[1], "Honor: 12", "Gold: 0", "Hand: 0",
                                       "Imperial Favor")
     assert model.counter(0).active != model.counter(1).active  # one seat has priority
@@ -45,7 +52,7 @@ def test_the_ccg_builder_gives_each_seat_its_counter() -> None:
 def test_the_scene_draws_the_model_counters(qapp) -> None:
     state = _state()
     scene = TableScene(FaceCache(None))
-    scene.sync(state, ViewOptions(viewer=1), animate=False)
+    _draw(scene, state, 1)
     model = ccg_table_model.build(state)
     for seat in (0, 1):
         drawn = scene.counter(seat)
@@ -91,7 +98,7 @@ def test_the_scene_draws_the_model_piles(qapp) -> None:
                           dishonorably_dead=["Crane Samurai"], dynasty_deck=[]))
     state = game.state
     scene = TableScene(FaceCache(None))
-    scene.sync(state, ViewOptions(viewer=0), animate=False)
+    _draw(scene, state, 0)
     for pile in ccg_table_model.build(state).piles_of(0):
         assert scene.zone(pile.key) is not None
         item = scene.item(pile.key)
@@ -109,7 +116,7 @@ def test_a_face_that_arrives_goes_to_the_model_pile_top(qapp) -> None:
     game = game_at(player(fate_discard=["Katana", "Club"], dynasty_discard=["Gold Mine"]))
     state = game.state
     scene = TableScene(FaceCache(None))
-    scene.sync(state, ViewOptions(viewer=0), animate=False)
+    _draw(scene, state, 0)
     got: dict[str, list] = {"pile:0:fate_discard": [], "pile:0:dynasty_discard": []}
     for key, calls in got.items():
         scene.item(key).set_face = calls.append  # record what the scene hands the item
@@ -143,3 +150,59 @@ def test_the_model_finds_zones_and_cards_and_says_which_hands_show() -> None:
     assert ViewOptions(viewer=1).shows_hand_of(1) and not ViewOptions(viewer=1).shows_hand_of(0)
     assert not ViewOptions(viewer=1, hide_all_hands=True).shows_hand_of(1)
     assert ViewOptions(viewer=1, reveal_all_hands=True).shows_hand_of(0)
+
+
+def test_the_scene_draws_a_model_of_any_game(qapp) -> None:
+    """A hand-made model with zones no CCG has: the scene draws its outline, cards (face,
+    back, turn, tokens, badge, tooltip), banner and arrow, finds its drop target and moves an
+    attached card with its host."""
+    from PySide6.QtCore import QPointF
+
+    from l5r_desktop.ui.table_model import Arrow, Banner, CardView, Region, ZoneView
+
+    face = SimpleNamespace(id="def:crab", title="Crab", image="")
+    host = CardView("u1", "tray", 0, 0, (300.0, 200.0), face=face, title="Crab",
+                    back="fate", bowed=True, tokens=(("fate", 2),), badge="3",
+                    tooltip="a crab")
+    rider = CardView("u2", "tray", 0, 0, (300.0, 170.0), z=-1.0, attached_to="u1")
+    tray = ZoneView("tray", "Ring tray", -1, "row", (host, rider), Region(100, 50, 400, 300),
+                    drop_target=True)
+    model = table_model.TableModel(zones=(tray, ZoneView("hidden", "", 0, "fan")),
+                                   banners=(Banner("tray", "Air ring", True),),
+                                   arrows=(Arrow("u1", "u2", "claims"),),
+                                   table=Region(0, 0, 800, 600))
+    scene = TableScene(FaceCache(None))
+    asked: list[object] = []
+    scene.faces.face = lambda definition: asked.append(definition)  # no face is loaded
+    scene.draw(model, ViewOptions(draggable=frozenset({"u1"})), animate=False)
+    assert asked == [face]  # the face source is asked for the face-up card only
+    assert set(scene.zones()) == {"tray"} and scene.zone("tray").label == "Ring tray"
+    item = scene.item("u1")
+    assert (item.pos().x(), item.pos().y(), item.face_up, item.bowed, item.draggable) == (
+        300.0, 200.0, True, True, True)
+    assert (item.toolTip(), item._badge, set(item._tokens)) == ("a crab", "3", {"fate"})
+    assert not scene.item("u2").face_up and scene.item("u2").zValue() == -1.0
+    assert scene.is_face_visible("u1") and not scene.is_face_visible("u2")
+    assert scene.banner("tray").text == "Air ring" and scene.banner("tray").emphasis
+    assert [a.label for a in scene.arrows()] == ["claims"]
+    assert scene.zone_at(QPointF(150, 100)) == "tray" and scene.zone_at(QPointF(700, 500)) == ""
+    assert scene.sceneRect().width() == 840
+    scene._on_drag_started("u1")
+    scene._on_drag_moved("u1", QPointF(10, 5))
+    assert (scene.item("u2").pos().x(), scene.item("u2").pos().y()) == (310.0, 175.0)
+    scene.draw(table_model.TableModel(), animate=False)  # an empty model clears the table
+    assert scene.card_items() == {} and scene.zones() == {} and scene.banner("tray") is None
+
+
+def test_a_home_outline_shows_only_while_a_drop_there_is_legal(qapp) -> None:
+    state = _state()
+    scene = TableScene(FaceCache(None))
+    _draw(scene, state, 0)
+    home = scene.zone("home:0")
+    assert home is not None and not home.isVisible()
+    scene.show_legal_drops({"home:0"})
+    assert home.isVisible() and home.legal
+    _draw(scene, state, 0)  # drawing again keeps it while the drag goes on
+    assert home.isVisible()
+    scene.show_legal_drops(set())
+    assert not home.isVisible() and scene.zone("province:0:0").isVisible()

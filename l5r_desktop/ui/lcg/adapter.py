@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import QMenu, QWidget
@@ -29,6 +30,8 @@ from l5r_desktop.ui.lcg.gestures import LcgGestures
 from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
 from l5r_desktop.ui.lcg.table import LcgTableScene
 from l5r_desktop.ui.lcg.table_model import LcgViewOptions, build
+from l5r_desktop.ui.table_model import TableModel
+from l5r_desktop.ui.table_prompt import prompt_view
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
@@ -63,7 +66,7 @@ class LcgTableAdapter:
         scene.destroyed.connect(self.dial.deleteLater)  # another game's table took over
 
     def sync(self, scene: LcgInteractiveScene, state: LcgState, screen: GameScreen, *,
-             animate: bool) -> None:
+             animate: bool) -> TableModel:
         controller = screen.controller
         actor = controller.acting_player()
         viewer = actor if screen.turn_view_to_actor else screen.fixed_viewer
@@ -72,11 +75,14 @@ class LcgTableAdapter:
         # hands hidden at hand-off: only the seated player's hand shows; not hidden (one
         # player, or friends who don't mind): both, like the CCG table
         reveal = not screen.hide_hands_at_handoff and not screen.covered
-        scene.draw(build(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
-                                               names=tuple(self.names()),
-                                               reveal_all_hands=reveal)))
+        model = replace(build(state, LcgViewOptions(viewer=viewer, hide_all_hands=screen.covered,
+                                                    names=tuple(self.names()),
+                                                    reveal_all_hands=reveal)),
+                        prompt=prompt_view(self, state, screen))
+        scene.draw(model)
         self.gestures.after_sync()
         self._show_dial(state, screen)
+        return model
 
     def _show_dial(self, state: LcgState, screen: GameScreen) -> None:
         """The dial floats over the table while the seated player bids, never behind the
