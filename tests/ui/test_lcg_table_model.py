@@ -273,3 +273,20 @@ def test_no_state_of_a_whole_game_shows_what_the_viewer_may_not_see() -> None:
                     assert len(zone.cards) == min(14, len(s.players[p].hand))
             checked += 1
     assert checked > 30
+
+
+def test_the_lcg_adapter_draws_and_returns_one_model(qtbot, main_window) -> None:
+    """On the real window the LCG table shows the builder's model for the seated player, and
+    the phase bar shows that model's prompt."""
+    assert main_window.start_lcg_demo_game(seed=3)
+    screen = main_window.screen_widget
+    screen.accept_handoff()
+    state = main_window.controller.state
+    model = screen.adapter.sync(screen.scene, state, screen, animate=False)
+    assert screen.scene.model is model
+    actor = main_window.controller.acting_player()
+    assert model.counter(actor).lines[1] == f"Honor {state.players[actor].honor}"
+    assert [c.id for c in model.zone(f"hand:{actor}").cards] == state.players[actor].hand
+    assert all(c.face is None for c in model.zone(f"hand:{1 - actor}").cards)
+    assert model.prompt.status and model.prompt.status == \
+        screen.adapter.status(state, actor)[0]
