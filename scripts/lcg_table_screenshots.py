@@ -102,6 +102,9 @@ def main(out: Path, sizes=SIZES, seed: int = 11) -> None:
 
 
 if __name__ == "__main__":
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__)
+        raise SystemExit(0)
     target = Path(sys.argv[1] if len(sys.argv) > 1 else "lcg-screens")
     asked = tuple(tuple(int(v) for v in a.split("x")) for a in sys.argv[2:]) or SIZES
     main(target, asked)  # type: ignore[arg-type]
