@@ -151,8 +151,7 @@ class GameScreen(QWidget):
     def _preview_card(self, key: str, *, pinned: bool = False) -> None:
         if self._covered:  # nothing is previewed through the hand-off cover
             return
-        show_table_card(self.preview, self.scene, self.faces, self.controller.state, key,
-                        pinned=pinned)
+        show_table_card(self.preview, self.scene, self.faces, key, pinned=pinned)
 
     def _on_double_click(self, card_id: str) -> None:
         if card_id.startswith("pile:"):

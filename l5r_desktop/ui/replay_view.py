@@ -386,8 +386,7 @@ class ReplayWindow(QWidget):
 
     def _on_hover(self, key: str, *, pinned: bool = False) -> None:
         """Preview the hovered card as at the table (a hidden card shows only its back)."""
-        show_table_card(self.preview, self.scene, self.faces, self.current_state(), key,
-                        pinned=pinned)
+        show_table_card(self.preview, self.scene, self.faces, key, pinned=pinned)
 
     def _on_row(self, row: int) -> None:
         if row >= 0:

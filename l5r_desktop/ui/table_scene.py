@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
         self._dragging: str | None = None
         #: the last table model drawn (a face that finishes loading finds its cards there)
         self._model = TableModel()
+        self._views: dict[str, CardView] = {}
         self._table: Region | None = None
         self.options = ViewOptions()
         self._view_scale = 0.0
@@ -83,6 +84,10 @@ class TableScene(QGraphicsScene):
 
     def counter(self, player: int) -> CounterItem | None:
         return self._counters.get(player)
+
+    def card_view(self, key: str) -> CardView | None:
+        """How the last model drawn shows the item ``key`` (None: no such item)."""
+        return self._views.get(key)
 
     def is_face_visible(self, card_id: str) -> bool:
         """True when the viewer may see this card's face (hover previews obey this)."""
@@ -115,6 +120,7 @@ class TableScene(QGraphicsScene):
             t = model.table
             self.setSceneRect(t.x - 20, t.y - 20, t.w + 40, t.h + 40)
         self._model = model
+        self._views = {view.id: view for view in model.cards()}
         seen: set[str] = set()
         self._visible = set()
         self._followers = {}

@@ -206,3 +206,24 @@ def test_a_home_outline_shows_only_while_a_drop_there_is_legal(qapp) -> None:
     assert home.isVisible()
     scene.show_legal_drops(set())
     assert not home.isVisible() and scene.zone("province:0:0").isVisible()
+
+
+def test_the_preview_shows_what_the_model_shows(qapp) -> None:
+    """A card with its face and note, a hidden hand card by its back, a discard by its top
+    card, a deck not at all: read from the last model drawn, not from the state."""
+    from l5r_desktop.ui.widgets.preview import show_table_card
+
+    game = game_at(player(hand=["Club"], fate_discard=["Katana", "Armor"]),
+                   player("Lion Keep", hand=["Pride"]))
+    state = game.state
+    scene = TableScene(FaceCache(None))
+    _draw(scene, state, 0)
+    shown: list[tuple] = []
+    preview = SimpleNamespace(show_card=lambda key, card, pixmap, note="", pinned=False:
+                              shown.append((key, card and card.title, note, pinned)))
+    mine, theirs = state.players[0].hand[0], state.players[1].hand[0]
+    state.cards[mine].note = "changed after drawing"  # the model drawn is what counts
+    for key in (mine, theirs, "pile:0:fate_discard", "pile:0:fate_deck", "nothing"):
+        show_table_card(preview, scene, scene.faces, key, pinned=key == mine)
+    assert shown == [(mine, "Club", "", True), (theirs, None, "", False),
+                     ("pile:0:fate_discard", "Armor", "", False)]

@@ -119,27 +119,16 @@ class PreviewPanel(QWidget):
         self.text.setText("<br>".join(parts))
 
 
-def show_table_card(preview: PreviewPanel, scene, faces, state, key: str, *,
+def show_table_card(preview: PreviewPanel, scene, faces, key: str, *,
                     pinned: bool = False) -> None:
-    """Preview the table item ``key`` of ``scene`` (a card id, or ``pile:<player>:<zone>`` for
-    the top of a discard pile) as ``state`` has it. A card the scene's viewer may not see shows
-    only its back; deck piles show nothing."""
-    from l5r_desktop.games.ccg.model.ids import Zone
-
-    if state is None:
+    """Preview the table item ``key`` as the scene's last table model has it: a card the
+    viewer may see with its face and note, one he may not by its back; an item standing for a
+    pile (``pile:<player>:<name>``) shows its top card when face up (a discard), nothing when
+    face down (a deck)."""
+    view = scene.card_view(key)
+    if view is None:
         return
-    card_id = key
-    if key.startswith("pile:"):
-        _, p, name = key.split(":")
-        pile = state.players[int(p)].pile(Zone(name))
-        if not pile or name.endswith("_deck"):
-            return
-        card_id = pile[-1]
-    card = state.cards.get(card_id)
-    if card is None:
-        return
-    if scene.is_face_visible(card_id):
-        preview.show_card(key, card.definition, faces.face(card.definition), note=card.note,
-                          pinned=pinned)
-    else:
-        preview.show_card(key, None, faces.back(card.definition.deck), pinned=pinned)
+    if view.face is not None:
+        preview.show_card(key, view.face, faces.face(view.face), note=view.note, pinned=pinned)
+    elif view.card in ("", view.id):
+        preview.show_card(key, None, faces.back(view.back), pinned=pinned)
