@@ -14,7 +14,7 @@ beyond), hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from l5r_desktop.ui.table_model import Region
 
 #: Card size in scene units (portrait). Faces are rendered at FACE_SCALE times this size so
 #: they stay sharp when zoomed in.
@@ -49,21 +49,8 @@ BAND_H = 2 * CARD_H + 3 * GAP
 TABLE_H = 2 * SIDE_H + BAND_H
 
 
-@dataclass(frozen=True)
-class Rect:
-    """An axis-aligned rectangle in scene units."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def center(self) -> tuple[float, float]:
-        return (self.x + self.w / 2, self.y + self.h / 2)
-
-    def contains(self, px: float, py: float) -> bool:
-        return self.x <= px <= self.x + self.w and self.y <= py <= self.y + self.h
+#: An axis-aligned rectangle in scene units: the table model's :class:`Region`.
+Rect = Region
 
 
 def table_rect() -> Rect:

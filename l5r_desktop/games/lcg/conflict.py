@@ -220,15 +220,21 @@ def declaration_resumed(s: LcgState, ctx: dict, ev: list[Event]) -> None:
     if not ctx.get("canceled"):
         declaration_takes_effect(s, ev)
         return
-    ps = s.players[c.attacker]
-    ps.conflicts_left -= 1
-    if c.type == "military":
-        ps.military_left = False
-    else:
-        ps.political_left = False
+    _use_opportunity(s, c.attacker, c.type)
     ev.append(ConflictEvent(text=f"P{c.attacker + 1}'s {c.type} conflict is canceled",
                             cards=tuple(c.attackers), what="canceled"))
     _after_opportunity(s, c.attacker, ev)
+
+
+def _use_opportunity(s: LcgState, seat: int, kind: str) -> None:
+    """The attacker's conflict opportunity of ``kind`` (military or political) is used
+    [RR › 3.2, Conflict Opportunities]."""
+    ps = s.players[seat]
+    ps.conflicts_left -= 1
+    if kind == "military":
+        ps.military_left = False
+    else:
+        ps.political_left = False
 
 
 def declaration_takes_effect(s: LcgState, ev: list[Event]) -> None:
@@ -238,12 +244,7 @@ def declaration_takes_effect(s: LcgState, ev: list[Event]) -> None:
     assert c is not None
     c.declared = True
     s.pending.pop("covert_skipped", None)
-    ps = s.players[c.attacker]
-    ps.conflicts_left -= 1
-    if c.type == "military":
-        ps.military_left = False
-    else:
-        ps.political_left = False
+    _use_opportunity(s, c.attacker, c.type)
     ring = s.rings[c.ring]
     if ring["fate"]:
         s.bank_fate += ring["fate"]

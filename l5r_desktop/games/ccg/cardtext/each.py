@@ -48,13 +48,8 @@ def problems(eff: dict[str, Any]) -> list[str]:
 
 def _unit_head(state: GameState, source: str, targets: tuple[str, ...], ref: Any
                ) -> str | None:
-    if ref == "self":
-        cid: str | None = source
-    elif ref == "host":
-        cid = state.cards[source].attached_to
-    else:
-        cid = targets[ref] if ref < len(targets) else None
-    if cid is None or not state.cards[cid].in_play:
+    cid = target_specs.card_ref(state, source, ref, targets)
+    if cid is None:
         return None
     return state.cards[cid].attached_to or cid
 

@@ -183,18 +183,27 @@ def _stat(state: GameState, cid: str, stat: str) -> int:
     return int(getattr(stats, stat)(state, cid))
 
 
+def card_ref(state: GameState, source: str, ref: Any, chosen: tuple[str, ...]) -> str | None:
+    """The card a record's reference names: ``"self"`` (the ability's card), ``"host"`` (the
+    card it is attached to) or a target index among the targets ``chosen``; None when there is
+    no such card or it is not in play."""
+    if ref == "self":
+        cid: str | None = source
+    elif ref == "host":
+        cid = state.cards[source].attached_to
+    else:
+        cid = chosen[ref] if ref < len(chosen) else None
+    if cid is None or not state.cards[cid].in_play:
+        return None
+    return cid
+
+
 def _compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
               chosen: tuple[str, ...]) -> bool:
     """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
     cmp = spec["compare"]
-    than = cmp["than"]
-    if than == "self":
-        ref: str | None = source
-    elif than == "host":
-        ref = state.cards[source].attached_to
-    else:
-        ref = chosen[than] if than < len(chosen) else None
-    if ref is None or not state.cards[ref].in_play:
+    ref = card_ref(state, source, cmp["than"], chosen)
+    if ref is None:
         return False
     mine, theirs = _stat(state, cid, cmp["stat"]), _stat(state, ref, cmp["stat"])
     return mine <= theirs if cmp.get("or_equal") else mine < theirs
