@@ -8,8 +8,10 @@ perspective transform to an upright portrait image of :data:`CARD_SIZE`.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -272,6 +274,10 @@ def scan_file(
         fmt = probe.format or "?"
         dpi = probe.info.get("dpi")
     jpeg = fmt in ("JPEG", "MPO")
+    # OpenCV loads (its libraries, under the interpreter lock) while the scan is decoded
+    # (pillow's decoder lets go of the lock): the two overlap on a second core
+    opencv = threading.Thread(target=_load_opencv, name="load-opencv", daemon=True)
+    opencv.start()
     if jpeg:
         small = load_scan(p, max_long_side=WORK_LONG_SIDE, limits=limits)
         full: ScanImage | None = None
@@ -301,6 +307,12 @@ def scan_file(
         result = _measure_cards(p, fmt, small, full, early, detections, card_small, expected,
                                 card_size, limits)
     return result
+
+
+def _load_opencv() -> None:
+    """Import OpenCV ahead of its first use (a failure is left for that use to report)."""
+    with contextlib.suppress(Exception):
+        cv2_module()
 
 
 def _load_with_array(p: Path, reduce_by: int, limits: ScanLimits
