@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -161,6 +162,11 @@ def ability_data() -> dict[str, dict[int, tuple[str, tuple[dict[str, Any], ...]]
     return parse_data(merge_files(raws))
 
 
+#: A line that changes the Gold cost of the card's own abilities.
+_ABILITY_COST_CHANGE = re.compile(r"\bthis ability's gold cost\b|\bthe gold cost of this ability\b",
+                                  re.IGNORECASE)
+
+
 def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:
     """The card's records and, per ability of its text, who plays it: ``"data"`` (our
     card-by-card records), ``"text"`` (the translator's reading, or the engine from a stat)
@@ -168,13 +174,19 @@ def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:
     ours = ability_data().get(card.id, {})
     records: list[dict[str, Any]] = []
     sources: list[str] = []
-    for n, line in enumerate(split_abilities(card.text), start=1):
+    lines = split_abilities(card.text)
+    # "This ability's Gold cost is 0 if ...": no record says that, so an ability of the card
+    # with a Gold cost is not played at its printed cost (the players pay what the card says)
+    cost_changed = any(_ABILITY_COST_CHANGE.search(line) for line in lines)
+    for n, line in enumerate(lines, start=1):
         entry = ours.get(n)
         if entry is not None and entry[0] == line_print(line):
             records += [{**rec, "ability": n} for rec in entry[1]]
             sources.append("data")
             continue
         rec = translation_memo.translate(line, card)  # translate_ability, remembered
+        if rec and cost_changed and "gold" in (rec.get("cost") or {}):
+            rec = None
         if rec is None:
             records.append({"manual": f"ability {n} of the card's text", "ability": n})
             sources.append("manual")

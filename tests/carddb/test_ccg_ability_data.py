@@ -188,6 +188,18 @@ def test_the_translator_digest_covers_its_sources() -> None:
         assert name in blob
 
 
+def test_an_ability_whose_gold_cost_the_card_changes_is_left_to_the_players(our_data) -> None:
+    """'This ability's Gold cost is 0 if ...' (no record can say it): the card's ability with a
+    Gold cost is not played at its printed cost (while a line about another card's cost leaves
+    it as it was)."""
+    paid = "Battle, 3 Gold: Gain 2 Honor."
+    assert card_abilities(_card(paid))[1] == ["text"]
+    changed = _card("This ability's Gold cost is 0 if you control a Plum Cart.\n" + paid)
+    assert card_abilities(changed)[1] == ["manual", "manual"]
+    other = _card("A Plum Cart's Gold cost is 0 if you control a Plum Cart.\n" + paid)
+    assert card_abilities(other)[1] == ["manual", "text"]
+
+
 def test_custom_cards_keep_their_own_records(our_data, library) -> None:
     from l5r_desktop.carddb.library import Library
 
