@@ -32,7 +32,7 @@ def test_choose_performer_then_target_in_the_constraints_block() -> None:
     assert rec == {
         "timing": "battle", "cost": {"gold": "card"},
         "targets": [{**_ME, "bowed": False, "keyword": "Samurai", "choose": True},
-                    {"type": "card", "controller": "opponent"}],
+                    {"type": ["personality", "attachment"], "controller": "opponent"}],
         "effects": [{"op": "bow", "target": 1},
                     {"op": "gain_honor", "amount": 1, "player": "you"}]}
 

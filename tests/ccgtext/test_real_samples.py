@@ -36,7 +36,8 @@ EXPECTED: dict[str, list[dict[str, Any] | None]] = {
     "oracle:8999": [{"timing": "battle", "cost": _GOLD,
                      "targets": [{**_ME, "bowed": False, "keyword": "Samurai",
                                   "choose": True},
-                                 {"type": "card", "controller": "opponent"}],
+                                 {"type": ["personality", "attachment"],
+                                  "controller": "opponent"}],
                      "effects": [{"op": "bow", "target": 1}]}],
     # Strategy: bow your Courtier (cost), dishonor a target Personality, draw a card
     "oracle:9932": [{"timing": "limited", "cost": {**_GOLD, "bow_targets": [0]},

@@ -148,8 +148,23 @@ def test_target_sentence_alone_and_without_attachments() -> None:
                                "keyword": "Samurai"}]
     assert rec["effects"] == [{"op": "move_home", "target": 0}]
     (rec,), _ = translate(_card("Battle: Bow a target enemy card without attachments."))
-    assert rec["targets"] == [{"type": "card", "controller": "opponent",
-                               "no_attachments": True}]
+    assert rec["targets"] == [{"type": ["personality", "attachment"],
+                               "controller": "opponent", "no_attachments": True}]
+
+
+def test_an_enemy_card_is_a_card_in_an_enemy_unit() -> None:
+    """[CE › ENEMY]: "'enemy' does not refer to cards outside of units": Bob's Personality and
+    the Follower he carries are enemy cards, his Holding is not (the hand check of 50 random
+    automated cards found four real cards whose 'enemy card' reached Holdings)."""
+    from l5r_desktop.games.ccg.cardtext.targets import target_candidates
+
+    (rec,), _ = translate(_card("Battle: Target an enemy card: Bow it."))
+    p2 = player("Lion Keep", name="Bob",
+                home=[{"title": "Lion Samurai", "attachments": ["Spearmen"]}, "Gold Mine"])
+    game = game_at(player(name="Alice", home=["Crane Samurai"]), p2)
+    s = game.state
+    found = set(target_candidates(s, 0, "", rec["targets"][0]))
+    assert found == {find(s, "Lion Samurai"), find(s, "Spearmen")}
 
 
 def test_no_attachments_filter_in_the_engine() -> None:

@@ -31,6 +31,9 @@ _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yoji
 #: Keywords only Holdings carry in the real export ("a target Farm" is a Farm Holding); Port,
 #: Market, Temple, Dojo and Castle are on Strongholds or Regions too and stay unread.
 _HOLDING_WORDS = ("Farm", "Mine")
+#: The types of "an enemy card": "'enemy' does not refer to cards outside of units"
+#: [CE › ENEMY], so a Personality or a card attached to one (never a Holding).
+ENEMY_CARD = ["personality", "attachment"]
 #: The determiners of a target ("Target another player's Personality").
 DET = r"(?P<det>a|an|your|another player's)"
 
@@ -69,6 +72,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
         out["controller"] = "opponent"
     elif m["enemy"]:
         out["controller"] = "opponent"
+        if kinds == ["card"]:  # "enemy" is never a card outside a unit [CE › ENEMY]
+            out["type"] = ENEMY_CARD
     if m["perf"]:
         if det != "your" or any(k not in ("personality", "follower") for k in kinds):
             raise Unread
