@@ -340,3 +340,19 @@ def pass_window(g: Game) -> list:
         assert p is not None
         events += g.perform(Pass(p))
     return events
+
+
+def action_event(cid: str, *effects: dict, targets: list | None = None, **rec: Any
+                 ) -> LcgCardDef:
+    """A conflict-deck event costing 0 whose one Action ability has ``effects`` (and
+    ``targets``, and any other record field in ``rec``)."""
+    return card(cid, LcgType.EVENT, Side.CONFLICT, cost=0,
+                abilities=({"timing": "action", "targets": targets or [],
+                            "effects": list(effects), **rec},))
+
+
+def character(cid: str, *abilities: dict, **kw: Any) -> LcgCardDef:
+    """A dynasty character (cost 2, 2 military, 2 political, glory 1 unless ``kw`` says)
+    with ``abilities``."""
+    stats = {"cost": 2, "military": 2, "political": 2, "glory": 1, **kw}
+    return card(cid, LcgType.CHARACTER, Side.DYNASTY, abilities=abilities, **stats)

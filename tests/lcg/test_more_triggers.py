@@ -15,11 +15,7 @@ from l5r_desktop.games.lcg.actions import (
 from l5r_desktop.games.lcg.cards import LcgType, Side
 from l5r_desktop.games.lcg.game import Game
 from tests.lcg.scenario import CAPTAIN, SPEARMAN, board, card, conflict_at, pass_window, put
-
-
-def _char(cid: str, *abilities: dict, **kw) -> object:
-    stats = {"cost": 2, "military": 2, "political": 2, "glory": 1, **kw}
-    return card(cid, LcgType.CHARACTER, Side.DYNASTY, abilities=abilities, **stats)
+from tests.lcg.scenario import character as _char
 
 
 def _event(cid: str, *effects: dict, targets: list | None = None) -> object:

@@ -32,12 +32,9 @@ from tests.lcg.scenario import (
     pass_window,
     put,
 )
-
-
-def _event(cid: str, *effects: dict, targets: list | None = None, **rec) -> object:
-    return card(cid, LcgType.EVENT, Side.CONFLICT, cost=0,
-                abilities=({"timing": "action", "targets": targets or [],
-                            "effects": list(effects), **rec},))
+from tests.lcg.scenario import (
+    action_event as _event,
+)
 
 
 def _draw_window(g) -> None:

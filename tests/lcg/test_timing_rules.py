@@ -7,14 +7,9 @@ from __future__ import annotations
 
 from l5r_desktop.games.lcg import flow
 from l5r_desktop.games.lcg.actions import Pass, UseAbility
-from l5r_desktop.games.lcg.cards import LcgType, Side
 from l5r_desktop.games.lcg.game import Game
-from tests.lcg.scenario import GRANARY, SPEARMAN, board, card, conflict_at, pass_window, put
-
-
-def _char(cid: str, *abilities: dict, **kw) -> object:
-    stats = {"cost": 2, "military": 2, "political": 2, "glory": 1, **kw}
-    return card(cid, LcgType.CHARACTER, Side.DYNASTY, abilities=abilities, **stats)
+from tests.lcg.scenario import GRANARY, SPEARMAN, board, conflict_at, pass_window, put
+from tests.lcg.scenario import character as _char
 
 
 def _draw_window(g: Game, p: int = 0) -> None:

@@ -21,17 +21,12 @@ from tests.lcg.scenario import (
     pass_window,
     put,
 )
-
-
-def _event(cid: str, *effects: dict, targets: list | None = None, **rec) -> object:
-    return card(cid, LcgType.EVENT, Side.CONFLICT, cost=0,
-                abilities=({"timing": "action", "targets": targets or [],
-                            "effects": list(effects), **rec},))
-
-
-def _char(cid: str, *abilities: dict, **kw) -> object:
-    stats = {"cost": 2, "military": 2, "political": 2, "glory": 1, **kw}
-    return card(cid, LcgType.CHARACTER, Side.DYNASTY, abilities=abilities, **stats)
+from tests.lcg.scenario import (
+    action_event as _event,
+)
+from tests.lcg.scenario import (
+    character as _char,
+)
 
 
 def _draw_window(g: Game, p: int = 0) -> None:
