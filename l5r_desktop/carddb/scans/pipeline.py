@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import sys
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -276,8 +277,8 @@ def scan_file(
     jpeg = fmt in ("JPEG", "MPO")
     # OpenCV loads (its libraries, under the interpreter lock) while the scan is decoded
     # (pillow's decoder lets go of the lock): the two overlap on a second core
-    opencv = threading.Thread(target=_load_opencv, name="load-opencv", daemon=True)
-    opencv.start()
+    if "cv2" not in sys.modules:  # only the first scan of a process loads it
+        threading.Thread(target=_load_opencv, name="load-opencv", daemon=True).start()
     if jpeg:
         small = load_scan(p, max_long_side=WORK_LONG_SIDE, limits=limits)
         full: ScanImage | None = None
