@@ -46,6 +46,9 @@ class UnknownLine:
     entry: DeckEntry
     suggestions: tuple[str, ...] = ()
     reason: str = "unknown card"
+    #: the line fills a one-card slot (Stronghold, Sensei, Wind) and its suggestions start
+    #: with the closest cards of that type
+    slot_match: bool = False
 
     @property
     def likely(self) -> bool:
@@ -61,6 +64,21 @@ class UnknownLine:
             return False
         return edit_distance(loose_key(self.entry.name),
                              loose_key(split_experience(best)[0]), limit=1) <= 1
+
+    @property
+    def confident(self) -> bool:
+        """True when ``--accept-closest`` may take the best suggestion without asking: it is
+        :attr:`likely` (one letter off), the same card at another experience level (``Hida
+        Kuon`` → ``Hida Kuon - exp5``), or the line fills a one-card slot (Stronghold, Sensei,
+        Wind) whose suggestions are cards of that type only. A suggestion that is only a
+        similar spelling of another card (``Michio`` → ``Moshi Chiyoko``) is another card: the
+        line stays unknown until the player picks."""
+        if not self.suggestions:
+            return False
+        if self.likely or self.slot_match:
+            return True
+        return (split_experience(self.suggestions[0])[0].casefold()
+                == title_key(self.entry.name))
 
     def describe(self) -> str:
         """One line for the user: where, what, why, and the closest titles."""
@@ -114,6 +132,12 @@ def _typed_closest(library: Library, title: str, kind: CardType, n: int) -> list
               for c in library.search("", types=[kind], game="ccg", limit=100_000)}
     matches = difflib.get_close_matches(title.casefold(), list(titles), n=n, cutoff=0.5)
     return [titles[m] for m in matches]
+
+
+def _slot_match(library: Library, entry: DeckEntry, kind: CardType | None) -> bool:
+    """True when a line of a one-card slot has a close card of that type (the first
+    suggestion :func:`suggestions_for` gives after the same card's other levels)."""
+    return kind is not None and bool(_typed_closest(library, entry.title, kind, 1))
 
 
 def suggestions_for(library: Library, entry: DeckEntry, n: int = 5,
@@ -210,7 +234,7 @@ def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
             kind = _SLOT_KINDS.get(section)
             unknown.append(UnknownLine(section, index, entry,
                                        tuple(suggestions_for(library, entry, kind=kind)),
-                                       reason))
+                                       reason, _slot_match(library, entry, kind)))
         return card
 
     for slot in SLOTS:
@@ -270,7 +294,8 @@ def _typed_suggestions(deck: DeckList, library: Library, unknown: list[UnknownLi
                 kind = CardType.STRONGHOLD
         if kind is not None:
             line = dataclasses.replace(
-                line, suggestions=tuple(suggestions_for(library, entry, kind=kind)))
+                line, suggestions=tuple(suggestions_for(library, entry, kind=kind)),
+                slot_match=_slot_match(library, entry, kind))
         out.append(line)
     return out
 
@@ -290,12 +315,13 @@ def replace_line(deck: DeckList, section: str, index: int, title: str) -> DeckLi
 
 
 def accept_suggestions(deck: DeckList, resolution: DeckResolution) -> tuple[DeckList, int]:
-    """A copy of ``deck`` with every unknown line that has a suggestion replaced by its best
-    suggestion; returns the deck and how many lines were replaced."""
+    """A copy of ``deck`` with every unknown line whose best suggestion is
+    :attr:`UnknownLine.confident` replaced by it; returns the deck and how many lines were
+    replaced (the other lines stay unknown, for the player to pick)."""
     out = deck
     replaced = 0
     for line in resolution.unknown:
-        if line.suggestions:
+        if line.confident:
             out = replace_line(out, line.section, line.index, line.suggestions[0])
             replaced += 1
     return out, replaced

@@ -1,7 +1,9 @@
 """``l5r-desktop deck FILE``: read a deck list, resolve it in the card library, check legality.
 
 Every line that resolves is kept; unknown lines are listed with their closest titles.
-``--accept-closest`` takes the best suggestion for every unknown line; ``--pick LINE=TITLE``
+``--accept-closest`` takes the best suggestion of every unknown line where it is surely the card
+meant (a near spelling, another experience level, a Stronghold/Sensei/Wind slot's closest card
+of that type: ``UnknownLine.confident``); ``--pick LINE=TITLE``
 names the card of one unknown line (repeatable, applied first). Lines written without their
 experience level that name exactly one card are resolved and listed as "assumed". Legality is
 checked on what resolved, in ``--format`` (a rules profile or an arc: ivory, emperor, onyx ...).
@@ -32,7 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="deck format for the legality check: a rules profile (celestial, "
                         "gold, twenty_festivals) or an arc (ivory, emperor, onyx, ...)")
     parser.add_argument("--accept-closest", action="store_true",
-                        help="replace every unknown line by its closest title")
+                        help="replace each unknown line by its closest title where that is "
+                             "surely the card meant (near spelling, other experience level, "
+                             "a slot's closest card)")
     parser.add_argument("--pick", action="append", default=[], metavar="LINE=TITLE",
                         help="the card an unknown line means (repeatable)")
     parser.add_argument("--export", metavar="OUT.l5d", help="write the deck as .l5d")
@@ -152,7 +156,8 @@ def _text(report: dict[str, Any]) -> str:
         lines.append(f"  line {item['line']}: {item['written']!r} left out ({item['reason']})")
     if report["unknown"]:
         lines.append(f"{len(report['unknown'])} line(s) unknown (kept out of the deck; "
-                     "--accept-closest or --pick LINE=TITLE):")
+                     "--accept-closest takes only a near spelling, another experience level or a "
+                     "slot's closest card; --pick LINE=TITLE):")
         for item in report["unknown"]:
             hint = ", ".join(item["suggestions"]) or "no similar title"
             lines.append(f"  line {item['line']}: {item['count']} {item['written']} "

@@ -44,7 +44,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deck2", metavar="FILE", help="deck file (.l5d / text) for player 2")
     parser.add_argument("--accept-closest", action="store_true",
                         help="a deck line the library does not know plays its closest title "
-                             "(each replacement is said on stderr)")
+                             "where that is surely the card meant (a near spelling, another "
+                             "experience level, a slot's closest card; each replacement is "
+                             "said on stderr)")
     parser.add_argument("--alternate", action="store_true",
                         help="swap the two decks' seats every other game")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -85,7 +87,7 @@ def _load_deck(path: str, paths: DataPaths, accept_closest: bool = False) -> Any
         resolution = resolve_partial(deck, library)  # type: ignore[arg-type]
         if resolution.unknown and accept_closest:
             for line in resolution.unknown:
-                if line.suggestions:
+                if line.confident:
                     print(f"simulate: {path}: line {line.entry.line}: {line.entry.title!r} "
                           f"plays as {line.suggestions[0]!r}", file=sys.stderr)
             deck, _replaced = accept_suggestions(deck, resolution)

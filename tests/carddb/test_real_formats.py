@@ -273,3 +273,25 @@ def test_every_the_is_ignored_when_words_match(deck_library):
     resolution = dr.resolve_partial(deck, deck_library)
     assert resolution.complete
     assert [(e.line, t) for e, t in resolution.assumed] == [(2, "Quiet Rice Fields")]
+
+
+def test_accept_closest_takes_only_the_card_surely_meant(deck_library, tmp_path, capsys):
+    """A suggestion that is only a similar spelling of another card (``Quiet Rice`` →
+    ``Quiet Rice Fields``) is not accepted by ``--accept-closest``: the line stays unknown
+    for the player to pick; a one-letter slip and another experience level are accepted."""
+    deck = parse_deck("# Dynasty\n1 Tessen Warden exp3\n1 Tesen Warden\n# Fate\n1 Quiet Rice\n")
+    resolution = dr.resolve_partial(deck, deck_library)
+    unknown = {u.entry.title: u for u in resolution.unknown}
+    assert unknown["Quiet Rice"].suggestions[0] == "Quiet Rice Fields"
+    assert not unknown["Quiet Rice"].confident
+    assert unknown["Tessen Warden - exp3"].confident  # the same card at another level
+    accepted, replaced = dr.accept_suggestions(deck, resolution)
+    assert replaced == len(unknown) - 1
+    again = dr.resolve_partial(accepted, deck_library)
+    assert [u.entry.title for u in again.unknown] == ["Quiet Rice"]
+    deck_file = tmp_path / "deck.txt"
+    deck_file.write_text("# Fate\n1 Quiet Rice\n")
+    code = main(["deck", str(deck_file), "--data-dir", str(deck_library.data_dir),
+                 "--accept-closest"])
+    out = capsys.readouterr().out
+    assert code == 3 and "Quiet Rice" in out and "replaced" not in out
