@@ -62,6 +62,9 @@ class TokenItem(QGraphicsObject):
         super().__init__(parent)
         self.name = name
         self.count = count
+        #: (colour, text) the table model gives this kind of token (None: the default look;
+        #: "{count}" in the text is the count)
+        self.look: tuple[str, str] | None = None
         self.setZValue(layout.Z_TOKEN)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # in its card's sprite
@@ -76,10 +79,14 @@ class TokenItem(QGraphicsObject):
         color = QColor(TOKEN_COLORS.get(self.name.casefold(), "#2d4f7c"))
         if self.name == "dishonor":
             color = QColor("#3b1752")
+        ink = QColor("#f2f2e8")
+        if self.look is not None:
+            color = QColor(self.look[0])
+            ink = QColor("#161616") if color.lightness() > 150 else ink
         painter.setBrush(color)
         painter.setPen(QPen(QColor("#f2f2e8"), 2))
         painter.drawEllipse(self.boundingRect().adjusted(1, 1, -1, -1))
-        painter.setPen(QColor("#f2f2e8"))
+        painter.setPen(ink)
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
@@ -89,6 +96,8 @@ class TokenItem(QGraphicsObject):
 
     def label(self) -> str:
         """The text shown on the token."""
+        if self.look is not None and self.look[1]:
+            return self.look[1].replace("{count}", str(self.count))
         if self.name == "dishonor":
             return "DIS"
         short = self.name[:3]
@@ -130,13 +139,24 @@ class CardItem(QGraphicsObject):
         self._sprite_rect = QRectF()
         self._sprite_scale = (0.0, 0.0)
         self._view_scale = 0.0  # device pixels per scene unit of the view; 0: not known
+        self._size = (layout.CARD_W, layout.CARD_H)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(layout.Z_CARD)
 
     # -- geometry & painting ----------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-layout.CARD_W / 2, -layout.CARD_H / 2, layout.CARD_W, layout.CARD_H)
+        w, h = self._size
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def set_size(self, width: float, height: float) -> None:
+        """The card's size in scene units (default: ``layout.CARD_W`` x ``CARD_H``; a
+        game's table model may draw smaller cards)."""
+        if (width, height) != self._size:
+            self.prepareGeometryChange()
+            self._size = (width, height)
+            self._token_look = []  # tokens sit at the new corner
+            self._look_changed()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -366,14 +386,19 @@ class CardItem(QGraphicsObject):
         self._animation = None
         self.update()  # the next paint shows the sprite again
 
-    def set_tokens(self, tokens: dict[str, int]) -> None:
-        """Show one child token per kind (they rotate and move with the card)."""
+    def set_tokens(self, tokens: dict[str, int], *, along_bottom: bool = False,
+                   looks: dict[str, tuple[str, str]] | None = None) -> None:
+        """Show one child token per kind (they rotate and move with the card): down the
+        right edge from the top in the kinds' order, or ``along_bottom`` from the left in the
+        order given (a text face keeps that room free); ``looks`` gives kinds a (colour,
+        text) of their own."""
         for name in [n for n in self._tokens if n not in tokens or tokens[n] <= 0]:
             token = self._tokens.pop(name)
             token.setParentItem(None)
             if token.scene() is not None:
                 token.scene().removeItem(token)
-        for i, (name, count) in enumerate(sorted(tokens.items())):
+        for i, (name, count) in enumerate(tokens.items() if along_bottom
+                                          else sorted(tokens.items())):
             if count <= 0:
                 continue
             token = self._tokens.get(name)
@@ -381,8 +406,12 @@ class CardItem(QGraphicsObject):
                 token = TokenItem(name, count, self)
                 self._tokens[name] = token
             token.count = count
-            token.setPos(layout.CARD_W / 2 - 18, -layout.CARD_H / 2 + 20 + i * 32)
-        look = [(name, token.count, token.pos()) for name, token in self._tokens.items()]
+            token.look = (looks or {}).get(name)
+            w, h = self._size
+            token.setPos(QPointF(-w / 2 + 18 + i * 32, h / 2 - 18) if along_bottom
+                         else QPointF(w / 2 - 18, -h / 2 + 20 + i * 32))
+        look = [(name, token.count, token.pos(), token.look)
+                for name, token in self._tokens.items()]
         if look != self._token_look:
             self._token_look = look
             self._look_changed()

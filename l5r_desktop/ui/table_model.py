@@ -69,6 +69,8 @@ class SeatCounter:
     lines: tuple[str, ...]
     active: bool
     pos: tuple[float, float] = (0.0, 0.0)
+    #: drawn by a per-game panel (the LCG's players' panels), not by the scene
+    panel: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +126,9 @@ class CardView:
     attached_to: str = ""
     badge: str = ""
     tooltip: str = ""
+    #: (width, height) in scene units when not the model's ``card_size`` (a hidden hand's
+    #: small backs)
+    size: tuple[float, float] | None = None
 
     @property
     def face_up(self) -> bool:
@@ -136,12 +141,26 @@ class TextFace:
     """A card face drawn as text, for a game with no card images (the LCG): ``lines`` (title
     first, then the numbers read at a glance), ``kind`` (the card type, which colours it) and
     ``facedown`` (the viewer looks at a card that lies face down for everyone else).
-    ``id`` names the card's definition, like any ``CardView.face``."""
+    ``id`` names the card's definition, like any ``CardView.face``; ``color`` the face's
+    background (``#rrggbb``; ``""``: parchment), chosen by the game's builder from ``kind``.
+    The scene's face source draws it (``ui/text_faces.py``)."""
 
     id: str
     lines: tuple[str, ...]
     kind: str = ""
     facedown: bool = False
+    color: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenLook:
+    """How the tokens of one ``kind`` look on the cards: a ``color`` (``#rrggbb``) and a
+    ``text`` in which ``{count}`` is the count (``""``: the scene's label, the kind's first
+    letters and the count)."""
+
+    kind: str
+    color: str
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +185,8 @@ class ZoneView:
     z: float | None = None
     #: (kind, count) pairs lying on the zone itself, not on a card (the fate on an LCG ring)
     tokens: tuple[tuple[str, int], ...] = ()
+    #: a click in its region that hits no card is the scene's ``zone_clicked`` (an LCG ring)
+    clickable: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +197,10 @@ class Banner:
     zone: str
     text: str
     emphasis: bool = False
+    #: its centre in scene units (``None``: the zone's centre)
+    pos: tuple[float, float] | None = None
+    #: its width in scene units (``0``: the scene's, one CCG battlefield)
+    width: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +245,17 @@ class TableModel:
     prompt: PromptView = field(default_factory=PromptView)
     #: the table's extent in scene units (``None``: the scene's own)
     table: Region | None = None
+    #: the (width, height) of a card in scene units (``None``: the scene's, the CCG card
+    #: images' 120 x 168; the LCG's text cards are 78 x 108)
+    card_size: tuple[float, float] | None = None
+    #: every card back drawn plain in this colour (``#rrggbb``; ``""``: the face source's
+    #: back images, named by ``CardView.back``), for a game with no back art (the LCG)
+    back_color: str = ""
+    #: the cards' tokens sit in a row along their bottom edge (a text face keeps that room
+    #: free) instead of down their right edge from the top (over a card image's corner)
+    tokens_at_bottom: bool = False
+    #: the look of some kinds of token (the others keep the scene's)
+    token_looks: tuple[TokenLook, ...] = ()
 
     def piles_of(self, seat: int) -> tuple[PileView, ...]:
         """The piles of ``seat``, in the model's order."""

@@ -2,17 +2,27 @@
 
 ``draw(model, options)`` lays every zone, card, counter, banner and arrow out as a game's
 builder put them in the :class:`~l5r_desktop.ui.table_model.TableModel` (the CCG's:
-``ui/ccg_table_model.build``), reusing items by key, so undo, redo and loading simply draw
-again. Items emit intent; the scene forwards it as its own signals with card ids and drop-zone
-keys (the zones the model marks as drop targets, e.g. ``battlefield:<i>``, ``home:<player>``)
-for the controller to turn into game actions.
+``ui/ccg_table_model.build``, the LCG's: ``ui/lcg/table_model.build``), reusing items by key,
+so undo, redo and loading simply draw again. Cards are the model's size (``card_size``, a
+card's own ``size``); their faces come from the face source: the card library's images
+(:class:`~l5r_desktop.ui.faces.FaceCache`) or, for a
+:class:`~l5r_desktop.ui.table_model.TextFace`, text drawn by :mod:`l5r_desktop.ui.text_faces`.
+Items emit intent; the scene forwards it as its own signals with card ids and zone keys (a
+drop on a zone the model marks ``drop_target``, e.g. ``battlefield:<i>``, ``home:<player>``,
+with :attr:`TableScene.drop_card` the card under it; a click on a ``clickable`` zone, e.g. an
+LCG ring) for the game's adapter to turn into game actions. What only a game knows how to show is
+drawn by the per-game panels an adapter adds (:meth:`TableScene.add_panel`), which draw after
+the model on every draw (a seat counter marked ``panel`` is theirs to draw).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsScene
+from collections.abc import Iterable
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
@@ -22,12 +32,23 @@ from l5r_desktop.ui.table_model import (
     Region,
     SeatCounter,
     TableModel,
+    TextFace,
     ViewOptions,
     ZoneView,
 )
+from l5r_desktop.ui.text_faces import TextFaces
 from l5r_desktop.ui.zones import ArrowItem, BannerItem, CounterItem, ZoneItem
 
-__all__ = ["TableScene", "ViewOptions"]
+__all__ = ["TablePanel", "TableScene", "ViewOptions"]
+
+
+class TablePanel(Protocol):
+    """A per-game panel on the shared scene (the LCG's ring tray, players' panels, province
+    captions): it draws what only its game knows how to show, after each draw of the model
+    (the seat counters marked ``panel`` are its)."""
+
+    def draw(self, scene: TableScene, model: TableModel) -> None:
+        """Draw (or redraw) the panel's items into ``scene`` from ``model``."""
 
 
 class TableScene(QGraphicsScene):
@@ -39,6 +60,8 @@ class TableScene(QGraphicsScene):
     card_context_requested = Signal(str, QPoint)
     unit_drag_started = Signal(str)
     unit_dropped = Signal(str, str)
+    #: a click (press and release) in a ``clickable`` zone that hit no card: its key
+    zone_clicked = Signal(str)
 
     def __init__(self, faces: FaceCache, parent=None) -> None:
         super().__init__(parent)
@@ -55,7 +78,6 @@ class TableScene(QGraphicsScene):
         self._followers: dict[str, list[str]] = {}
         self._visible: set[str] = set()
         self._legal_drops: set[str] = set()
-        self._drop_zones: set[str] = set()
         self._hidden_zones: set[str] = set()
         self._dragging: str | None = None
         #: the last table model drawn (a face that finishes loading finds its cards there)
@@ -64,6 +86,15 @@ class TableScene(QGraphicsScene):
         self._table: Region | None = None
         self.options = ViewOptions()
         self._view_scale = 0.0
+        self._card_size = (layout.CARD_W, layout.CARD_H)
+        self._token_looks: dict[str, tuple[str, str]] = {}
+        self._lit_zones: set[str] = set()
+        self._zone_press = ""
+        self._panels: list[TablePanel] = []
+        self.text_faces = TextFaces()
+        #: the card under the last drop (another than the one dragged and its attachments),
+        #: or ``""``; read when ``unit_dropped`` arrives
+        self.drop_card = ""
         faces.face_ready.connect(self._on_face_ready)
 
     # -- queries -----------------------------------------------------------------------------
@@ -89,16 +120,60 @@ class TableScene(QGraphicsScene):
         """How the last model drawn shows the item ``key`` (None: no such item)."""
         return self._views.get(key)
 
+    @property
+    def model(self) -> TableModel:
+        """The last table model drawn."""
+        return self._model
+
+    def zone_region(self, key: str) -> Region | None:
+        """The region of zone ``key`` in the last model drawn (None: no such zone or no
+        outline)."""
+        for zone in self._model.zones:
+            if zone.key == key:
+                return zone.region
+        return None
+
+    def add_panel(self, panel: TablePanel) -> None:
+        """Add a per-game panel: it draws after the model on every :meth:`draw`."""
+        self._panels.append(panel)
+
+    def panels(self) -> list[TablePanel]:
+        return list(self._panels)
+
     def is_face_visible(self, card_id: str) -> bool:
         """True when the viewer may see this card's face (hover previews obey this)."""
         return card_id in self._visible
 
     def zone_at(self, point: QPointF) -> str:
         """The key of the drop zone under a scene point, or ``""``."""
-        for key, zone in self._zones.items():
-            if key in self._drop_zones and zone.rect().contains(point):
-                return key
+        return self._zone_at(point, lambda zone: zone.drop_target)
+
+    def clickable_zone_at(self, point: QPointF) -> str:
+        """The key of the ``clickable`` zone under a scene point, or ``""``."""
+        return self._zone_at(point, lambda zone: zone.clickable)
+
+    def _zone_at(self, point: QPointF, wanted) -> str:
+        for zone in self._model.zones:
+            region = zone.region
+            if region is not None and wanted(zone) and region.contains(point.x(), point.y()):
+                return zone.key
         return ""
+
+    def card_at(self, point: QPointF, *, besides: Iterable[str] = ()) -> str:
+        """The id of the topmost card under a scene point, other than ``besides``."""
+        skip = set(besides)
+        for item in self.items(point):
+            while item is not None and not isinstance(item, CardItem):
+                item = item.parentItem()
+            if isinstance(item, CardItem) and item.card_id not in skip \
+                    and self._items.get(item.card_id) is item:
+                return item.card_id
+        return ""
+
+    @property
+    def view_scale(self) -> float:
+        """The device pixels per scene unit of the view showing the table (0: not known)."""
+        return self._view_scale
 
     def set_view_scale(self, device_scale: float) -> None:
         """The device pixels per scene unit of the view showing the table: cards pre-render
@@ -120,14 +195,19 @@ class TableScene(QGraphicsScene):
             t = model.table
             self.setSceneRect(t.x - 20, t.y - 20, t.w + 40, t.h + 40)
         self._model = model
+        self._card_size = model.card_size or (layout.CARD_W, layout.CARD_H)
+        self._token_looks = {t.kind: (t.color, t.text) for t in model.token_looks}
         self._views = {view.id: view for view in model.cards()}
         seen: set[str] = set()
         self._visible = set()
         self._followers = {}
-        self._drop_zones = set()
         self._hidden_zones = set()
         for counter in model.counters:
-            self._draw_counter(counter)
+            if not counter.panel:
+                self._draw_counter(counter)
+        for seat in [s for s in self._counters if s not in
+                     {c.seat for c in model.counters if not c.panel}]:
+            self.removeItem(self._counters.pop(seat))
         zones_seen: set[str] = set()
         for zone in model.zones:
             if zone.region is not None:
@@ -147,6 +227,8 @@ class TableScene(QGraphicsScene):
             item.set_draggable(card_id in draggable)
         self._draw_banners(model)
         self._draw_arrows(model)
+        for panel in self._panels:
+            panel.draw(self, model)
 
     def banner(self, zone_key: str) -> BannerItem | None:
         """The banner over zone ``zone_key`` (e.g. a battlefield's Force and result)."""
@@ -165,8 +247,9 @@ class TableScene(QGraphicsScene):
                 banner = BannerItem()
                 self._banners[key] = banner
                 self.addItem(banner)
-            banner.set_text(view.text, view.emphasis)
-            banner.setPos(self._zones[key].rect().center())
+            banner.set_text(view.text, view.emphasis, width=view.width)
+            banner.setPos(QPointF(*view.pos) if view.pos is not None
+                          else self._zones[key].rect().center())
 
     def _draw_arrows(self, model: TableModel) -> None:
         for arrow in self._arrows:
@@ -192,12 +275,13 @@ class TableScene(QGraphicsScene):
             self.addItem(zone)
         else:
             zone.set_rect(region)
-            zone.label = view.label
+            if zone.label != view.label:  # its cached drawing shows the new one
+                zone.label = view.label
+                zone.update()
         zone.setZValue(layout.Z_ZONE if view.z is None else view.z)
-        if view.drop_target:
-            self._drop_zones.add(view.key)
         if not view.always_shown:
             self._hidden_zones.add(view.key)
+        zone.set_legal(view.key in self._legal_drops or view.key in self._lit_zones)
         zone.setVisible(view.always_shown or view.key in self._legal_drops)
 
     def _draw_card(self, view: CardView, animate: bool) -> CardItem:
@@ -212,11 +296,14 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             animate = False
         shown = view.card or view.id
-        item.set_back(self.faces.back(view.back))
+        size = view.size or self._card_size
+        item.set_size(*size)
+        item.set_back(self.faces.back(view.back) if not self._model.back_color
+                      else self.text_faces.back(self._model.back_color, size))
         if view.face is not None:
             self._visible.add(shown)
             item.set_title(view.title)
-            item.set_face(self.faces.face(view.face))
+            item.set_face(self._face(view.face, size))
         else:
             item.set_title("")
             item.set_face(None)
@@ -225,12 +312,20 @@ class TableScene(QGraphicsScene):
         item.setZValue(view.z)
         item.set_orientation(view.bowed, view.dishonored,
                              animate=animate and shown == view.id)
-        item.set_tokens(dict(view.tokens))
+        item.set_tokens(dict(view.tokens), along_bottom=self._model.tokens_at_bottom,
+                        looks=self._token_looks)
         item.set_note(view.note)
         item.set_badge(view.badge)
         if view.tooltip:
             item.setToolTip(view.tooltip)
         return item
+
+    def _face(self, face: object, size: tuple[float, float]) -> QPixmap | None:
+        """The face source: a text face drawn now, else the library's image (None while it
+        loads: ``face_ready`` follows)."""
+        if isinstance(face, TextFace):
+            return self.text_faces.face(face, size)
+        return self.faces.face(face)
 
     def _connect(self, item: CardItem) -> None:
         item.hovered.connect(self.card_hovered)
@@ -258,11 +353,28 @@ class TableScene(QGraphicsScene):
         for key, item in self._items.items():
             item.set_highlighted(key in wanted)
 
+    def highlighted_cards(self) -> set[str]:
+        """The ids of the cards highlighted now."""
+        return {key for key, item in self._items.items() if item.highlighted}
+
     def show_legal_drops(self, zone_keys: set[str]) -> None:
         """Highlight the zones where the dragged unit may be dropped."""
         self._legal_drops = set(zone_keys)
+        self._light_zones()
+
+    def highlight_zones(self, zone_keys: Iterable[str]) -> None:
+        """Highlight exactly these zones as legal choices (not drops: a ring to click)."""
+        self._lit_zones = set(zone_keys)
+        self._light_zones()
+
+    def lit_zones(self) -> set[str]:
+        """The keys of the zones highlighted now (legal drops and legal choices)."""
+        return {key for key, zone in self._zones.items() if zone.legal}
+
+    def _light_zones(self) -> None:
+        lit = self._legal_drops | self._lit_zones
         for key, zone in self._zones.items():
-            zone.set_legal(key in self._legal_drops)
+            zone.set_legal(key in lit)
             if key in self._hidden_zones:
                 zone.setVisible(key in self._legal_drops)
 
@@ -282,20 +394,43 @@ class TableScene(QGraphicsScene):
                 item.setPos(item.pos() + delta)
         item = self._items.get(card_id)
         hot = self.zone_at(item.pos()) if item is not None else ""
+        lit = self._legal_drops | self._lit_zones
         for key, zone in self._zones.items():
-            zone.set_legal(key in self._legal_drops, hot=key == hot and key in self._legal_drops)
+            zone.set_legal(key in lit, hot=key == hot and key in self._legal_drops)
 
     def _on_dropped(self, card_id: str, point: QPointF) -> None:
         self._dragging = None
         item = self._items.get(card_id)
-        where = self.zone_at(item.pos() if item is not None else point)
+        centre = item.pos() if item is not None else point
+        # where the card's centre lies (the zone lit while dragging), else the mouse
+        where = self.zone_at(centre) or self.zone_at(point)
+        besides = {card_id, *self._followers.get(card_id, [])}
+        self.drop_card = self.card_at(point, besides=besides)  # under the mouse
         self.show_legal_drops(set())
         self.unit_dropped.emit(card_id, where)
+
+    # -- clicks on zones ---------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        self._zone_press = ""
+        if not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:
+            self._zone_press = self.clickable_zone_at(event.scenePos())
+            if self._zone_press:
+                event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._zone_press = self._zone_press, ""
+        if press and event.button() == Qt.MouseButton.LeftButton \
+                and self.clickable_zone_at(event.scenePos()) == press:
+            self.zone_clicked.emit(press)
+            return
+        super().mouseReleaseEvent(event)
 
     def _on_face_ready(self, definition_id: str) -> None:
         for view in self._model.cards():
             face = view.face
-            if face is None or getattr(face, "id", None) != definition_id:
+            if face is None or isinstance(face, TextFace) \
+                    or getattr(face, "id", None) != definition_id:
                 continue
             item = self._items.get(view.id)
             if item is not None:

@@ -25,6 +25,9 @@ class ZoneItem(QGraphicsObject):
         self.hot = False
         self.setZValue(layout.Z_ZONE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # drawn once per look and zoom, then blitted: a dashed, antialiased outline is
+        # costly to stroke on every frame (a table has dozens)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -113,6 +116,7 @@ class BannerItem(QGraphicsObject):
         super().__init__(parent)
         self.text = ""
         self.emphasis = False
+        self.width = 0.0
         half = (layout.CARD_W + layout.GAP) / 2 - 4
         self._rect = QRectF(-half, -15, 2 * half, 30)
         self.setZValue(layout.Z_ARROW)
@@ -121,12 +125,15 @@ class BannerItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
-    def set_text(self, text: str, emphasis: bool) -> None:
-        if (text, emphasis) != (self.text, self.emphasis):
-            self.text, self.emphasis = text, emphasis
+    def set_text(self, text: str, emphasis: bool, *, width: float = 0.0) -> None:
+        """Show ``text`` (``emphasis``: a result) in a box ``width`` wide (0: one battlefield
+        wide)."""
+        if (text, emphasis, width) != (self.text, self.emphasis, self.width):
+            self.text, self.emphasis, self.width = text, emphasis, width
             lines = max(1, text.count("\n") + 1)
             self.prepareGeometryChange()
-            half = (layout.CARD_W + layout.GAP) / 2 - 4  # one battlefield wide
+            # one battlefield wide unless told
+            half = width / 2 if width else (layout.CARD_W + layout.GAP) / 2 - 4
             self._rect = QRectF(-half, -10 * lines - 5, 2 * half, 20 * lines + 10)
             self.update()
 

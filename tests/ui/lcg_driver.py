@@ -3,7 +3,7 @@ drags on the table's viewport, the menus a gesture opens, the phase bar and the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 
 
 def scene_of(window):
@@ -19,11 +19,20 @@ def key_point(window, key: str) -> QPoint:
     on it does not take the click) or a ring (``ring:<element>``, its centre)."""
     scene = scene_of(window)
     kind, _, name = key.partition(":")
-    item = scene.card_item(name) if kind == "card" else scene.ring_item(name)
-    assert item is not None, f"nothing drawn for {key}"
-    rect = item.sceneBoundingRect()
-    point = rect.topLeft() + QPointF(7, 7) if kind == "card" else rect.center()
+    if kind == "card":
+        item = scene.item(name)
+        assert item is not None, f"nothing drawn for {key}"
+        point = item.sceneBoundingRect().topLeft() + QPointF(7, 7)
+    else:
+        point = zone_rect(window, key).center()
     return window.screen_widget.view.mapFromScene(point)
+
+
+def zone_rect(window, key: str) -> QRectF:
+    """The scene rectangle of a zone of the model drawn (``conflict``, ``ring:air`` ...)."""
+    region = scene_of(window).zone_region(key)
+    assert region is not None, f"no zone {key}"
+    return QRectF(region.x, region.y, region.w, region.h)
 
 
 def click(qtbot, window, key: str) -> None:
@@ -38,9 +47,7 @@ def drag_to(qtbot, window, uid: str, zone: str, steps: int = 6) -> None:
     view = window.screen_widget.view
     viewport = view.viewport()
     start = key_point(window, f"card:{uid}")
-    rect = scene_of(window).zone_rect(zone)
-    assert rect is not None, f"no zone {zone}"
-    end = view.mapFromScene(rect.center())
+    end = view.mapFromScene(zone_rect(window, zone).center())
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     for i in range(1, steps + 1):
         qtbot.mouseMove(viewport, start + (end - start) * i / steps)
@@ -51,7 +58,7 @@ def drag_onto(qtbot, window, uid: str, target: str, steps: int = 6) -> None:
     """Press on a card, move in steps and release over another card."""
     viewport = window.screen_widget.view.viewport()
     start = key_point(window, f"card:{uid}")
-    item = scene_of(window).card_item(target)
+    item = scene_of(window).item(target)
     assert item is not None, f"nothing drawn for card:{target}"
     end = window.screen_widget.view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
@@ -144,3 +151,31 @@ def _choose_exact_entry(window, label: str) -> None:
             menu.close()
             return
     raise AssertionError(f"no menu entry {label!r} among {menu_texts(window)}")
+
+
+def lit_keys(window) -> set[str]:
+    """What the table lights up now: ``card:<uid>`` for each highlighted card, the key of
+    each highlighted zone (``conflict``, ``ring:air`` ...)."""
+    scene = scene_of(window)
+    return {f"card:{u}" for u in scene.highlighted_cards()} | scene.lit_zones()
+
+
+def panel_label(window_or_scene, key: str) -> str | None:
+    """The text of a label of the LCG's panels (``honor:0``, ``dial:1``, ``ringfate:air``
+    ...) on a window's table or on a scene."""
+    scene = getattr(window_or_scene, "screen_widget", None)
+    scene = scene.scene if scene is not None else window_or_scene
+    from l5r_desktop.ui.lcg.panels import LcgPanels
+
+    panels = [p for p in scene.panels() if isinstance(p, LcgPanels)]
+    assert len(panels) == 1, "the LCG's panels are not on this scene"
+    return panels[0].label(key)
+
+
+def is_lcg_table(scene) -> bool:
+    """Whether ``scene`` is the shared table scene with the LCG's panels on it."""
+    from l5r_desktop.ui.lcg.panels import LcgPanels
+    from l5r_desktop.ui.table_scene import TableScene
+
+    return isinstance(scene, TableScene) and any(isinstance(p, LcgPanels)
+                                                 for p in scene.panels())

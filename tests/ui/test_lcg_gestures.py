@@ -18,10 +18,13 @@ from tests.ui.lcg_driver import (
     drag_to,
     gestures_of,
     key_point,
+    lit_keys,
     menu_choose,
     menu_texts,
+    panel_label,
     scene_of,
     status_text,
+    zone_rect,
 )
 from tests.ui.table_driver import click_choice
 
@@ -67,7 +70,7 @@ def test_playing_a_character_from_a_province_asks_extra_fate(qtbot, main_window)
     assert card.zone == "play" and card.fate == 1
     cost = state.defs[card.card_id].cost or 0
     assert main_window.controller.state.players[card.owner].fate == fate_before - cost - 1
-    assert scene_of(main_window).card_item(uid) is not None
+    assert scene_of(main_window).item(uid) is not None
 
 
 def test_nothing_to_do_says_why(qtbot, main_window) -> None:
@@ -77,7 +80,7 @@ def test_nothing_to_do_says_why(qtbot, main_window) -> None:
     other = 1 - state.turn
     # the opponent's card (or a facedown province) cannot be used by the acting player
     drawn = [(state.province_cards.get(u) or [u])[0] for u in state.players[other].provinces]
-    shown = next(u for u in drawn if scene_of(main_window).card_item(u) is not None)
+    shown = next(u for u in drawn if scene_of(main_window).item(u) is not None)
     before = main_window.controller.game.fingerprint()
     click(qtbot, main_window, f"card:{shown}")
     assert main_window.controller.game.fingerprint() == before
@@ -96,7 +99,7 @@ def test_declare_by_ring_and_province_then_drag_attackers(qtbot, main_window) ->
     legal = [a for a in controller.legal_actions() if isinstance(a, DeclareConflict)]
     target = legal[0]
     click(qtbot, main_window, f"ring:{target.ring}")
-    lit = scene_of(main_window).highlighted
+    lit = lit_keys(main_window)
     assert f"ring:{target.ring}" in lit
     gestures = gestures_of(main_window)
     lit_cards = {k for k in lit if k.startswith("card:")}
@@ -118,11 +121,11 @@ def test_declare_by_ring_and_province_then_drag_attackers(qtbot, main_window) ->
     viewport = main_window.screen_widget.view.viewport()
     start = key_point(main_window, f"card:{attacker}")
     end = main_window.screen_widget.view.mapFromScene(
-        scene_of(main_window).zone_rect("conflict").center())
+        zone_rect(main_window, "conflict").center())
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(viewport, start + (end - start) / 3)
     qtbot.mouseMove(viewport, start + (end - start) * 2 / 3)
-    assert scene_of(main_window).highlighted == ("zone:conflict",)
+    assert lit_keys(main_window) == {"conflict"}
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
     assert attacker in controller.state.conflict.attackers
     # a chosen attacker stays chosen (the rules take no one back): dragged out, it says so
@@ -153,11 +156,11 @@ def test_an_illegal_drop_snaps_back_with_the_reason(qtbot, main_window) -> None:
         from l5r_desktop.games.lcg.actions import Manual
 
         assert controller.request(Manual(actor, "bow", victim))
-    home = scene_of(main_window).card_item(victim).scenePos()
+    home = scene_of(main_window).item(victim).scenePos()
     drag_to(qtbot, main_window, victim, "conflict")
     assert victim not in controller.state.conflict.attackers
     assert "is bowed and cannot join the conflict" in status_text(main_window)
-    assert scene_of(main_window).card_item(victim).scenePos() == home  # snapped back
+    assert scene_of(main_window).item(victim).scenePos() == home  # snapped back
 
 
 def test_a_click_on_a_card_uses_its_ability(qtbot, main_window) -> None:
@@ -208,7 +211,7 @@ def test_honor_dial_bids_in_secret_behind_the_cover(qtbot, main_window) -> None:
     screen.accept_handoff()
     # the second player's dial starts afresh; the first bid shows as hidden
     assert dial.isVisible() and dial.value() == 1
-    assert scene_of(main_window).label(f"dial:{first}") == "Honor dial: set (hidden)"
+    assert panel_label(main_window, f"dial:{first}") == "Honor dial: set (hidden)"
     dial.turn_to(2)
     qtbot.mouseClick(dial.set_button, Qt.MouseButton.LeftButton)
     state = controller.state
@@ -230,7 +233,8 @@ def test_hovering_a_card_previews_what_the_seated_player_may_see(qtbot, main_win
     name = state.defs[state.cards[own].card_id].name
     assert preview.shown == own and preview.text.text().startswith(f"<b>{name}</b>")
     theirs = next(u for u in scene_of(main_window).card_items()
-                  if state.cards[u].facedown and state.cards[u].owner != seated)
+                  if u in state.cards and state.cards[u].facedown
+                  and state.cards[u].owner != seated)
     qtbot.mouseMove(viewport, key_point(main_window, f"card:{theirs}"))
     assert preview.shown == theirs and preview.text.text() == "<b>Hidden card</b>"
     qtbot.mouseMove(viewport, key_point(main_window, f"card:{own}"))
@@ -302,16 +306,16 @@ def test_an_attachment_is_dragged_onto_its_character(qtbot, main_window) -> None
     drag_to(qtbot, main_window, action.card, "rings")
     assert controller.state.cards[action.card].zone == "hand"
     assert status_text(main_window).endswith("was not dropped on a character.")
-    assert scene_of(main_window).card_item(action.card) is not None
+    assert scene_of(main_window).item(action.card) is not None
     # while dragged, its possible hosts light up; dropped on one, it is attached there
     viewport = main_window.screen_widget.view.viewport()
     start = key_point(main_window, f"card:{action.card}")
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     rings = main_window.screen_widget.view.mapFromScene(
-        scene_of(main_window).zone_rect("rings").center())
+        zone_rect(main_window, "rings").center())
     qtbot.mouseMove(viewport, start + (rings - start) / 3)
     qtbot.mouseMove(viewport, start + (rings - start) * 2 / 3)
-    assert set(scene_of(main_window).highlighted) == {f"card:{t}" for t in hosts}
+    assert lit_keys(main_window) == {f"card:{t}" for t in hosts}
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=rings)
     assert controller.state.cards[action.card].zone == "hand"
     drag_onto(qtbot, main_window, action.card, action.target)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 from l5r_desktop.carddb.lcg_decks import write_json
 from l5r_desktop.carddb.lcg_demo import lcg_demo_decks
 from l5r_desktop.newgame_lcg import LcgDeckChoice
-from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
 from l5r_desktop.ui.table_scene import TableScene
+from tests.ui.lcg_driver import is_lcg_table
 
 
 def _lcg_dialog(qtbot, window):
@@ -52,7 +52,7 @@ def test_new_game_chooses_the_lcg_with_a_saved_deck_and_remembers(qtbot, main_wi
     assert sorted(d.id for d in game.setup.players[1].conflict) == sorted(
         card.id for card, n in tide.cards.values() if card.side == "conflict" for _ in range(n))
     screen = main_window.screen_widget
-    assert isinstance(screen.scene, LcgInteractiveScene) and screen.view.scene() is screen.scene
+    assert is_lcg_table(screen.scene) and screen.view.scene() is screen.scene
     assert main_window.phase_bar.status.text().startswith("Round 1 · Setup phase")
     settings = main_window.settings
     assert settings.game == "lcg" and settings.player_names == ["Kaede", "Toshiro"]
@@ -108,14 +108,14 @@ def test_an_lcg_game_on_the_main_window_table(qtbot, main_window, tmp_path) -> N
             handoffs += 1
             state = controller.state
             assert main_window.phase_bar.choice_texts() == []
-            assert not any(screen.scene.card_item(u) for p in state.players for u in p.hand)
+            assert not any(screen.scene.item(u) for p in state.players for u in p.hand)
             screen.accept_handoff()
         viewer = controller.acting_player()
         state = controller.state
         for uid in state.players[1 - viewer].hand:  # the other hand: never a face
-            assert screen.scene.card_item(uid) is None
+            assert screen.scene.item(uid) is None
         for uid in state.players[viewer].hand:
-            assert screen.scene.card_item(uid) is not None
+            assert screen.scene.item(uid) is not None
         if step == 60:
             undo = main_window.actions_by_name["undo"]
             assert undo.isEnabled()
@@ -146,7 +146,7 @@ def test_an_lcg_game_on_the_main_window_table(qtbot, main_window, tmp_path) -> N
     assert main_window.start_demo_game(seed=3)  # the CCG again, then open the LCG save
     assert main_window.saves.open(path)
     assert controller.game.game_id == "lcg" and controller.game.fingerprint() == saved
-    assert isinstance(screen.scene, LcgInteractiveScene)
+    assert is_lcg_table(screen.scene)
     assert main_window.windowTitle().startswith("lcg.l5rsave —")
 
 
@@ -154,7 +154,7 @@ def test_switching_games_resizes_and_zooms_the_new_table(qtbot, main_window) -> 
     """The view tells its scale to the table it shows, never to the table it left."""
     screen = main_window.screen_widget
     assert main_window.start_lcg_demo_game(seed=2)
-    assert isinstance(screen.scene, LcgInteractiveScene)
+    assert is_lcg_table(screen.scene)
     main_window.resize(1366, 768)
     qtbot.wait(20)
     screen.view.zoom_in()
@@ -177,7 +177,7 @@ def test_without_hiding_hands_there_is_no_cover_and_both_hands_show(qtbot, main_
         assert not screen.covered
         state = controller.state
         seats.add(controller.acting_player())
-        assert all(screen.scene.card_item(u) is not None for p in state.players for u in p.hand)
+        assert all(screen.scene.item(u) is not None for p in state.players for u in p.hand)
         controller.request(rnd.choice(controller.legal_actions()))
     assert seats == {0, 1}
 

@@ -11,9 +11,8 @@ import zipfile
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.persistence.autosave import autosave_files
 from l5r_desktop.persistence.savefile import load_game, save_game
-from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg.table import LcgTableScene
 from tests.ui.crashes import crashed_session
+from tests.ui.lcg_driver import is_lcg_table, panel_label
 
 
 def _play(window, n: int, seed: int = 6) -> None:
@@ -64,7 +63,7 @@ def test_an_interrupted_lcg_game_is_offered_and_resumed(qtbot, main_window) -> N
     assert "Resume the interrupted game?" in told
     resumed = main_window.controller.game
     assert resumed.game_id == "lcg" and resumed.fingerprint() == expected
-    assert isinstance(main_window.screen_widget.scene, LcgInteractiveScene)
+    assert is_lcg_table(main_window.screen_widget.scene)
     assert main_window.windowTitle().startswith("Untitled game*")
     assert not dead_marker.exists()
 
@@ -78,7 +77,7 @@ def test_the_replay_window_steps_through_an_lcg_save(qtbot, main_window, tmp_pat
     window = main_window.saves.open_replay(path)
     assert window is not None
     qtbot.addWidget(window)
-    assert isinstance(window.scene, LcgTableScene)
+    assert is_lcg_table(window.scene)
     timeline = window.timeline
     assert timeline.last == len(game.action_log) and timeline.failed_reason is None
     setup = game.setup
@@ -98,9 +97,9 @@ def test_the_replay_window_steps_through_an_lcg_save(qtbot, main_window, tmp_pat
     # both hands shown (the replay's default) and hidden
     window.seek(timeline.last)
     hand = window.current_state().players[1].hand
-    assert hand and all(window.scene.card_item(u) is not None for u in hand)
+    assert hand and all(window.scene.item(u) is not None for u in hand)
     window.show_hands.setChecked(False)
-    assert all(window.scene.card_item(u) is None for u in hand)
+    assert all(window.scene.item(u) is None for u in hand)
     window.close()
 
 
@@ -123,6 +122,6 @@ def test_an_lcg_save_that_does_not_replay_opens_read_only(qtbot, main_window,
     assert "The saved game does not replay" in told
     window = main_window.saves.replay_windows[-1]
     qtbot.addWidget(window)
-    assert window.showing_snapshot and isinstance(window.scene, LcgTableScene)
-    assert window.scene.label("honor:0") == f"Honor {doc['snapshot']['players'][0]['honor']}"
+    assert window.showing_snapshot and is_lcg_table(window.scene)
+    assert panel_label(window.scene, "honor:0") == f"Honor {doc['snapshot']['players'][0]['honor']}"
     window.close()

@@ -1,6 +1,7 @@
 """The LCG's builder of the game-neutral table model (ui/lcg/table_model.py): state in, exact
 counters, piles, zones and cards out, hidden information hidden (the other player's hand and
-honor dial); the LCG scene draws exactly the model and imports no game."""
+honor dial); the shared TableScene draws exactly the model, and the LCG's panels
+(ui/lcg/panels.py) and places (ui/lcg/layout.py) import no game."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from l5r_desktop.ui.lcg import items, layout, scene_input, table
+from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.lcg import layout, panels
 from l5r_desktop.ui.lcg import table_model as lcg_model
-from l5r_desktop.ui.lcg.table import LcgTableScene
+from l5r_desktop.ui.lcg.panels import LcgPanels
 from l5r_desktop.ui.lcg.table_model import LcgViewOptions
 from l5r_desktop.ui.table_model import (
     Banner,
@@ -22,6 +24,7 @@ from l5r_desktop.ui.table_model import (
     TextFace,
     ZoneView,
 )
+from l5r_desktop.ui.table_scene import TableScene
 from tests.lcg.scenario import BLADE, SCRIBE, SPEARMAN, board, conflict_at, put
 
 NAMES = ("Lantern", "Tide")
@@ -45,11 +48,11 @@ def test_counters_say_each_players_panel_and_hide_the_other_bid() -> None:
     model = lcg_model.build(s, LcgViewOptions(viewer=0, names=NAMES))
     assert model.counter(0) == SeatCounter(0, (
         "Lantern", "Honor 11", "Fate 4", "Honor dial: 3", "Conflicts left: 2 (mil, pol)",
-        "First player", "", "Claimed rings: none", ""), True, (1440.0, 718.0))
+        "First player", "", "Claimed rings: none", ""), True, (1440.0, 718.0), panel=True)
     assert model.counter(1) == SeatCounter(1, (
         "Tide", "Honor 9", "Fate 0", "Honor dial: set (hidden)", "Conflicts left: 1 (pol)",
         "passed", "Imperial Favor (political)", "Claimed rings: fire, void", ""), False,
-        (1440.0, 182.0))
+        (1440.0, 182.0), panel=True)
     assert len(lcg_model.COUNTER_LINES) == len(model.counter(0).lines)
     # the other seat sees its own bid, not the first one's; behind the cover nobody's
     seen = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
@@ -87,18 +90,27 @@ def test_piles_are_the_decks_face_down_and_the_discards_face_up() -> None:
     assert piles[0].back == "dynasty" and not piles[0].face_up
 
 
-def test_the_lcg_scene_draws_the_model_counters_and_piles(qtbot) -> None:
+def _scene() -> tuple[TableScene, LcgPanels]:
+    scene = TableScene(FaceCache(None))
+    lcg_panels = LcgPanels()
+    scene.add_panel(lcg_panels)
+    return scene, lcg_panels
+
+
+def test_the_lcg_panels_draw_the_model_counters_and_piles(qtbot) -> None:
     s = _state()
     options = LcgViewOptions(viewer=1, names=NAMES)
-    scene = LcgTableScene()
+    scene, lcg_panels = _scene()
     model = lcg_model.build(s, options)
     scene.draw(model)
     for counter in model.counters:
         lines = dict(zip(lcg_model.COUNTER_LINES, counter.lines, strict=True))
         for key in lcg_model.COUNTER_LINES[1:]:
-            assert (scene.label(f"{key}:{counter.seat}") or "").strip() == lines[key]
+            assert (lcg_panels.label(f"{key}:{counter.seat}") or "").strip() == lines[key]
+        assert scene.zone(f"panel:{counter.seat}").label == lines["name"]
     for pile in model.piles:
-        assert scene.label(f"{pile.name}:{pile.seat}") == f"{pile.label}: {pile.count}"
+        assert lcg_panels.label(f"{pile.name}:{pile.seat}") == f"{pile.label}: {pile.count}"
+    assert scene.counter(0) is None  # a counter marked panel is the panels' to draw
 
 
 def test_zone_tokens_and_text_faces_default_to_nothing() -> None:
@@ -135,15 +147,15 @@ def test_a_dishonored_attacker_with_fate_and_an_attachment() -> None:
         "conflict:attackers", "Attack 3", 0, "row", (
             CardView(spear, "conflict:attackers", 0, 0, centre, card=spear,
                      face=TextFace("t:spearman", ("Spearman", "3 / 0", "glory 1", "+ Blade"),
-                                   "character"),
+                                   "character", color="#e8dcc0"),
                      title="Spearman", back="dynasty", tokens=(("fate", 2), ("dishonored", 1)),
                      tooltip="Spearman\ncharacter\nBushi"),
             CardView(blade, "conflict:attackers", 0, 0, centre, z=-0.5, card=blade,
                      face=TextFace("t:blade", ("Blade", "0", "attachment · cost"),
-                                   "attachment"),
+                                   "attachment", color="#d8d4ea"),
                      title="Blade", back="conflict", attached_to=spear,
                      tooltip="Blade\nattachment")),
-        region=Region(430.0, 387.0, 410.0, 130), always_shown=False)
+        region=Region(430.0, 387.0, 410.0, 130))
     assert model.zone("conflict:defenders").label == "Defense 0"
     assert model.zone("conflict:defenders").cards == ()
     assert model.zone("conflict").drop_target and model.zone("home:1").drop_target
@@ -151,8 +163,11 @@ def test_a_dishonored_attacker_with_fate_and_an_attachment() -> None:
     assert [(c.id, c.bowed, c.pos) for c in home.cards] == [(scribe, True, (74.0, 610.0))]
     assert spear not in [c.id for c in model.zone("home:0").cards]
     assert Banner("conflict", "Lantern attacks Tide: military fire conflict at facedown "
-                  "province") in model.banners
-    assert Banner("ring:fire", "contested", emphasis=True) in model.banners
+                  "province", pos=(850.0, 374.0), width=820.0) in model.banners
+    assert Banner("ring:fire", "contested", emphasis=True, pos=(205.0, 482.0),
+                  width=72.0) in model.banners
+    assert model.zone("ring:fire").clickable and not model.zone("conflict").clickable
+    assert (model.card_size, model.back_color) == ((78.0, 108.0), "#5b3a29")
     assert model.zone("ring:fire").tokens == (("fate", s.rings["fire"]["fate"]),)
 
 
@@ -164,7 +179,8 @@ def test_the_hand_and_bid_of_the_player_not_acting_stay_hidden(viewer) -> None:
     model = lcg_model.build(s, LcgViewOptions(viewer=viewer, names=NAMES))
     other, own = s.players[1 - viewer], s.players[viewer]
     hidden = model.zone(f"hand:{1 - viewer}")
-    assert hidden.label == f"Hand: {len(other.hand)} cards" and not hidden.always_shown
+    assert hidden.label == f"Hand: {len(other.hand)} cards" and hidden.always_shown
+    assert all(c.size == layout.SMALL_BACK for c in hidden.cards)
     assert [c.id for c in hidden.cards] == [f"hand:{1 - viewer}:{n}"
                                             for n in range(len(other.hand))]
     assert all(c.face is None and c.card == "" and c.tooltip == "" and c.back == "conflict"
@@ -194,24 +210,31 @@ def test_the_hand_and_bid_of_the_player_not_acting_stay_hidden(viewer) -> None:
 
 
 def test_the_scene_draws_the_models_cards_and_zones(qtbot) -> None:
+    from PySide6.QtCore import QPointF
+
     s, spear, blade, _ = _conflict()
     model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
-    scene = LcgTableScene()
+    scene, lcg_panels = _scene()
     scene.draw(model)
-    item = scene.card_item(spear)
-    assert item is not None and scene.card_item(blade) is None  # listed on its host
-    assert item.lines == list(model.card(spear).face.lines)
-    assert item.badges == {"fate": "2", "status": "D"}
-    assert (item.pos().x(), item.pos().y()) == (469.0 - layout.CARD_W / 2,
-                                                464.0 - layout.CARD_H / 2)
-    assert scene.label("conflict:attackers") == "Attack 3"
-    assert scene.label("banner:ring:fire") == "contested"
-    assert scene.zone_rect("conflict:attackers") is not None
+    item = scene.item(spear)
+    assert item is not None and item.face_up and item.rotation() == 0
+    assert (item.pos().x(), item.pos().y()) == (469.0, 464.0)  # the card's centre
+    assert item.boundingRect().size().toTuple() == (layout.CARD_W, layout.CARD_H)
+    assert scene.card_view(spear) == model.card(spear)
+    assert {n: t.count for n, t in item.token_items().items()} == {"fate": 2, "dishonored": 1}
+    # the attachment lies under its host (listed on its face) and follows it when dragged
+    under = scene.item(blade)
+    assert under is not None and under.zValue() < item.zValue() and under.pos() == item.pos()
+    assert scene.card_at(QPointF(469.0, 464.0)) == spear
+    assert scene.card_at(QPointF(469.0, 464.0), besides={spear}) == blade
+    assert scene.zone("conflict:attackers").label == "Attack 3"
+    assert scene.banner("ring:fire").text == "contested"
+    assert lcg_panels.label("ringfate:fire") == str(s.rings["fire"]["fate"])
     assert not any(u in scene.card_items() for u in s.players[0].hand)
 
 
-@pytest.mark.parametrize("module", [table, items, scene_input, layout])
-def test_the_lcg_scene_imports_no_game(module) -> None:
+@pytest.mark.parametrize("module", [panels, layout])
+def test_the_lcg_panels_and_places_import_no_game(module) -> None:
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
     imported = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
     imported += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
@@ -220,18 +243,22 @@ def test_the_lcg_scene_imports_no_game(module) -> None:
                                       "l5r_desktop.ui.lcg.card_faces")]
 
 
-def test_drops_land_on_the_zones_the_model_marks(qtbot) -> None:
+def test_drops_and_ring_clicks_land_on_the_zones_the_model_marks(qtbot) -> None:
     from PySide6.QtCore import QPointF
 
     s, *_ = _conflict()
     model = lcg_model.build(s, LcgViewOptions(viewer=1, names=NAMES))
-    scene = scene_input.LcgInteractiveScene()
+    scene, _ = _scene()
     scene.draw(model)
     for key, kind in (("conflict", "conflict"), ("home:0", "home:0"), ("home:1", "home:1"),
                       ("panel:0", ""), ("rings", "")):
         region = model.zone(key).region
         assert region is not None
         assert scene.zone_at(QPointF(*region.center)) == kind, key
+    for key, kind in (("ring:air", "ring:air"), ("ring:void", "ring:void"), ("conflict", "")):
+        assert scene.clickable_zone_at(QPointF(*model.zone(key).region.center)) == kind, key
+    tray = model.zone("rings").region  # the tray between the rings takes no click
+    assert scene.clickable_zone_at(QPointF(tray.x + 3, tray.y + 3)) == ""
 
 
 def test_no_state_of_a_whole_game_shows_what_the_viewer_may_not_see() -> None:

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from l5r_desktop.games.lcg.game import Game
 from l5r_desktop.games.lcg.labels import lcg_label
 from tests.lcg.scenario import setup as trigger_decks
-from tests.ui.lcg_driver import perform_by_gesture, scene_of
+from tests.ui.lcg_driver import panel_label, perform_by_gesture, scene_of
 
 MAX_DECISIONS = 1500
 
@@ -29,7 +29,7 @@ def _check_covered(window) -> None:
     screen = window.screen_widget
     state = window.controller.state
     assert screen.cover.isVisible()
-    assert not any(scene_of(window).card_item(u) for p in state.players for u in p.hand)
+    assert not any(scene_of(window).item(u) for p in state.players for u in p.hand)
     assert window.phase_bar.choice_texts() == []
     assert not screen.adapter.dial.isVisible()
     assert screen.adapter.gestures.legal() == []
@@ -41,11 +41,11 @@ def _check_seated(window) -> None:
     seated = window.controller.acting_player()
     other = 1 - seated
     scene = scene_of(window)
-    assert all(scene.card_item(u) is not None for u in state.players[seated].hand)
-    assert all(scene.card_item(u) is None for u in state.players[other].hand)
+    assert all(scene.item(u) is not None for u in state.players[seated].hand)
+    assert all(scene.item(u) is None for u in state.players[other].hand)
     theirs = state.players[other]
     if theirs.dial and not theirs.dial_revealed:
-        assert scene.label(f"dial:{other}") == "Honor dial: set (hidden)"
+        assert panel_label(scene, f"dial:{other}") == "Honor dial: set (hidden)"
 
 
 def _play_by_gestures(qtbot, window, seed: int) -> dict:

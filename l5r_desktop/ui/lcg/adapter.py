@@ -1,9 +1,11 @@
 """The LCG's table adapter (issue 20): the LCG played in the main window.
 
-The game screen asks it (see :mod:`l5r_desktop.ui.table_adapters`) for the LCG table scene
-(:class:`~l5r_desktop.ui.lcg.scene_input.LcgInteractiveScene`), the phase bar's status, prompt
-and choices, the log's lines and headers, and the card menus. Gestures live in
-:mod:`l5r_desktop.ui.lcg.gestures`, readable action labels in :mod:`l5r_desktop.games.lcg.labels`.
+The game screen asks it (see :mod:`l5r_desktop.ui.table_adapters`) for the table scene (the
+game-neutral :class:`~l5r_desktop.ui.table_scene.TableScene`, as for the CCG, drawing the LCG
+builder's table model, with the LCG's panels added: :mod:`l5r_desktop.ui.lcg.panels`), the
+phase bar's status, prompt and choices, the log's lines and headers, and the card menus.
+Gestures live in :mod:`l5r_desktop.ui.lcg.gestures`, readable action labels in
+:mod:`l5r_desktop.games.lcg.labels`.
 
 The phase bar offers what is no card's gesture: Pass, Done / Declare N attackers, the Imperial
 Favor's side, ring effects (targeted ones in More), the mulligan of the cards clicked ("Keep
@@ -27,11 +29,11 @@ from l5r_desktop.games.lcg.labels import lcg_label, may_look
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.faces import FaceCache
 from l5r_desktop.ui.lcg.gestures import LcgGestures
-from l5r_desktop.ui.lcg.scene_input import LcgInteractiveScene
-from l5r_desktop.ui.lcg.table import LcgTableScene
+from l5r_desktop.ui.lcg.panels import LcgPanels
 from l5r_desktop.ui.lcg.table_model import LcgViewOptions, build
-from l5r_desktop.ui.table_model import TableModel
+from l5r_desktop.ui.table_model import TableModel, ViewOptions
 from l5r_desktop.ui.table_prompt import prompt_view
+from l5r_desktop.ui.table_scene import TableScene
 from l5r_desktop.ui.widgets.honor_dial import HonorDial
 
 #: The :class:`~l5r_desktop.ui.game_screen.GameScreen` (not imported: it imports the adapters).
@@ -53,10 +55,13 @@ class LcgTableAdapter:
         self._screen: GameScreen = None
 
     # -- scene ----------------------------------------------------------------------------------
-    def build_scene(self, faces: FaceCache, parent: QWidget) -> LcgInteractiveScene:
-        return LcgInteractiveScene(parent)
+    def build_scene(self, faces: FaceCache, parent: QWidget) -> TableScene:
+        """The shared table scene with the LCG's panels."""
+        scene = TableScene(faces, parent)
+        scene.add_panel(LcgPanels())
+        return scene
 
-    def connect_scene(self, scene: LcgInteractiveScene, screen: GameScreen) -> None:
+    def connect_scene(self, scene: TableScene, screen: GameScreen) -> None:
         self._screen = screen
         self.gestures = LcgGestures(screen, scene)
         self.dial = HonorDial(screen)
@@ -65,13 +70,12 @@ class LcgTableAdapter:
         scene.card_clicked.connect(self.preview_card)
         scene.destroyed.connect(self.dial.deleteLater)  # another game's table took over
 
-    def sync(self, scene: LcgInteractiveScene, state: LcgState, screen: GameScreen, *,
+    def sync(self, scene: TableScene, state: LcgState, screen: GameScreen, *,
              animate: bool) -> TableModel:
         controller = screen.controller
         actor = controller.acting_player()
         viewer = actor if screen.turn_view_to_actor else screen.fixed_viewer
         assert self.gestures is not None
-        scene.draggable = self.gestures.draggable()
         # hands hidden at hand-off: only the seated player's hand shows; not hidden (one
         # player, or friends who don't mind): both, like the CCG table
         reveal = not screen.hide_hands_at_handoff and not screen.covered
@@ -79,7 +83,10 @@ class LcgTableAdapter:
                                                     names=tuple(self.names()),
                                                     reveal_all_hands=reveal)),
                         prompt=prompt_view(self, state, screen))
-        scene.draw(model)
+        scene.draw(model, ViewOptions(viewer=viewer, hide_all_hands=screen.covered,
+                                      reveal_all_hands=reveal,
+                                      draggable=self.gestures.draggable()),
+                   animate=animate)
         self.gestures.after_sync()
         self._show_dial(state, screen)
         return model
@@ -210,17 +217,18 @@ class LcgTableAdapter:
         return self.names()[player]
 
     # -- the replay window ---------------------------------------------------------------------
-    def replay_scene(self, faces: FaceCache, parent: QWidget) -> LcgTableScene:
-        return LcgTableScene(parent)
+    def replay_scene(self, faces: FaceCache, parent: QWidget) -> TableScene:
+        return self.build_scene(faces, parent)
 
-    def connect_replay(self, scene: LcgTableScene,
+    def connect_replay(self, scene: TableScene,
                        preview: Callable[[str, bool], None]) -> None:
         """Nothing: the LCG table shows a card's text in its tooltip."""
 
-    def draw(self, scene: LcgTableScene, state: LcgState, *, names: tuple[str, ...],
+    def draw(self, scene: TableScene, state: LcgState, *, names: tuple[str, ...],
              reveal_hands: bool) -> None:
         scene.draw(build(state, LcgViewOptions(viewer=0, names=names,
-                                               reveal_all_hands=reveal_hands)))
+                                               reveal_all_hands=reveal_hands)),
+                   ViewOptions(viewer=0, reveal_all_hands=reveal_hands), animate=False)
 
     def position(self, state: LcgState) -> tuple[int, str, int, bool]:
         """Rounds are the LCG's turns, conflicts its battles."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.labels import may_look
 from l5r_desktop.games.lcg.state import LcgState
+from l5r_desktop.ui.lcg.layout import TYPE_COLORS
 from l5r_desktop.ui.table_model import CardView, TextFace
 
 __all__ = ["card_view", "face_lines", "tooltip"]
@@ -69,7 +70,8 @@ def card_view(state: LcgState, uid: str, zone: str, position: int, pos: tuple[fl
         lines = face_lines(state, uid)
         if peek:
             lines = [*lines[:2], "(facedown)", *lines[2:]]
-        face = TextFace(d.id, tuple(lines), d.type.value, facedown=peek)
+        face = TextFace(d.id, tuple(lines), d.type.value, facedown=peek,
+                        color=TYPE_COLORS.get(d.type.value, ""))
     tokens: list[tuple[str, int]] = []
     if shown and card.fate:
         tokens.append(("fate", card.fate))

@@ -131,22 +131,21 @@ class LcgGestures(QObject):
         state = self.state
         if state is None or state.step not in _MULLIGAN_STEPS or self.screen.covered:
             self.mulligan = set()
-        if self.mulligan:
-            self.scene.highlight(f"card:{u}" for u in sorted(self.mulligan))
+        cards = set(self.mulligan)
+        rings: set[str] = set()
         if state is None or state.step != "declare":
             self.ring = self.province = None
-            return
-        keys: list[str] = []
-        declares = [a for a in self.legal() if isinstance(a, DeclareConflict)]
-        if self.ring:
-            keys.append(f"ring:{self.ring}")
-            keys += [f"card:{self._province_card(a.province)}" for a in declares
-                     if a.ring == self.ring]
-        if self.province:
-            keys.append(f"card:{self._province_card(self.province)}")
-            keys += [f"ring:{a.ring}" for a in declares if a.province == self.province]
-        if keys:
-            self.scene.highlight(dict.fromkeys(keys))
+        else:
+            declares = [a for a in self.legal() if isinstance(a, DeclareConflict)]
+            if self.ring:
+                rings.add(f"ring:{self.ring}")
+                cards |= {self._province_card(a.province) for a in declares
+                          if a.ring == self.ring}
+            if self.province:
+                cards.add(self._province_card(self.province))
+                rings |= {f"ring:{a.ring}" for a in declares if a.province == self.province}
+        self.scene.highlight_cards(cards)
+        self.scene.highlight_zones(rings)
 
     def _province_card(self, province: str) -> str:
         """The card drawn on a province (its top dynasty card, or the province itself)."""
@@ -155,10 +154,10 @@ class LcgGestures(QObject):
             return province
         for ps in state.players:  # the stronghold sits on the stronghold province
             if ps.stronghold_province == province and ps.stronghold \
-                    and self.scene.card_item(ps.stronghold) is not None:
+                    and self.scene.item(ps.stronghold) is not None:
                 return ps.stronghold
         on = state.province_cards.get(province, [])
-        return on[0] if on and self.scene.card_item(on[0]) is not None else province
+        return on[0] if on and self.scene.item(on[0]) is not None else province
 
     def _province_of(self, uid: str) -> str | None:
         state = self.state
@@ -177,8 +176,8 @@ class LcgGestures(QObject):
     def card_clicked(self, uid: str) -> None:
         """A click on a card: declare at its province, or its own legal actions."""
         state = self.state
-        if state is None or self.screen.covered:
-            return
+        if state is None or self.screen.covered or uid not in state.cards:
+            return  # a hidden hand's cards have no card id
         if state.step == "declare":
             province = self._province_of(uid)
             if province is not None:
@@ -278,11 +277,11 @@ class LcgGestures(QObject):
         hosts = [a.target for a in self.legal()
                  if isinstance(a, PlayAttachment) and a.card == uid]
         if hosts:
-            self.scene.highlight(f"card:{t}" for t in hosts)
+            self.scene.highlight_cards(hosts)
             return
         zone = self._legal_zone(uid)
         if zone:
-            self.scene.highlight([f"zone:{zone}"])
+            self.scene.show_legal_drops({zone})
         else:
             self._say(self.why_not_participant(uid))
 

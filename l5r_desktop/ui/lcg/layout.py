@@ -10,7 +10,12 @@ of :data:`PANEL_X`; the ring tray and the conflict area fill the middle band.
 
 from __future__ import annotations
 
-from l5r_desktop.ui.table_model import Region
+from l5r_desktop.ui.table_model import Region, TokenLook
+
+#: What each line of an LCG seat counter says, in order (the players' panels key their
+#: labels so: ``ui/lcg/panels.py``).
+COUNTER_LINES = ("name", "honor", "fate", "dial", "conflicts", "tokens", "favor", "claimed",
+                 "result")
 
 SCENE_W = 1600.0
 SCENE_H = 1000.0
@@ -22,6 +27,15 @@ PANEL_X = 1290.0  # the players' panels and piles sit right of this line
 PROVINCE_CAPTION_W = CARD_W + 2 * GAP + 14
 #: the size of a card back in a hidden hand
 SMALL_BACK = (40.0, 48.0)
+#: the colour of every card back (the LCG table has no back art)
+BACK_COLOR = "#5b3a29"
+#: a face's colour by card type (``TextFace.color``)
+TYPE_COLORS = {"character": "#e8dcc0", "holding": "#d7e3c8", "event": "#e6cfcf",
+               "attachment": "#d8d4ea", "province": "#c9c2b0", "stronghold": "#cbb27a",
+               "role": "#c0cbd6"}
+#: the tokens on a card: its fate (the count) and its status (H, D)
+TOKEN_LOOKS = (TokenLook("fate", "#e9c46a", "{count}"), TokenLook("honored", "#fafafa", "H"),
+               TokenLook("dishonored", "#333333", "D"))
 #: where the ring tray and the conflict area start (top left of their contents)
 RINGS_AT = (20.0, 384.0)
 CONFLICT_AT = (420.0, 384.0)

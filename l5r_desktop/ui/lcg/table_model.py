@@ -1,7 +1,11 @@
 """The LCG's builder of the game-neutral :class:`~l5r_desktop.ui.table_model.TableModel`: what
 the LCG table shows of an :class:`~l5r_desktop.games.lcg.state.LcgState` for one viewer
-(docs/architecture.md, "The table model", step 5). No Qt here: the scene draws what this
-returns and reads no game state; where things go is :mod:`l5r_desktop.ui.lcg.layout`'s.
+(docs/architecture.md, "The table model", step 5). No Qt here: the shared
+:class:`~l5r_desktop.ui.table_scene.TableScene` draws what this returns (with the LCG's panels,
+:mod:`l5r_desktop.ui.lcg.panels`) and reads no game state; where things go is
+:mod:`l5r_desktop.ui.lcg.layout`'s. The model says the LCG's card size (78 x 108), its plain
+card back, its tokens along the cards' bottom edge (fate: its count; status: H or D) and that
+the panels draw the seat counters.
 
 The zones, far side first (its provinces, home area, hand and panel), then the near side, the
 ring tray and the conflict area:
@@ -10,19 +14,22 @@ ring tray and the conflict area:
   stronghold province, labelled by what the viewer may know ("Facedown province",
   "Stronghold province", or its name and strength), holding the stronghold, or the dynasty
   cards on it (two drawn), or the province card itself; a broken province has the banner
-  "BROKEN" (emphasised);
+  "BROKEN" (emphasised); cards stacked on a province lie later ones on top;
 - ``home:<seat>``: the characters not in the conflict (a drop target: sending home), each
-  followed by its attachments (``attached_to`` the character, at its place);
+  followed by its attachments (``attached_to`` the character, at its place, under it and
+  turned with it);
 - ``hand:<seat>``: the hand, face up for the viewer (or every hand when revealed); a hidden
-  hand has no outline, the label "Hand: N cards" and at most 14 faceless cards whose ids are
-  ``hand:<seat>:<n>`` (the cards' own ids would tell which card is which);
+  hand has a small outline with the label "Hand: N cards" and at most 14 faceless small
+  cards (``size``) whose ids are ``hand:<seat>:<n>`` (the cards' own ids would tell which card
+  is which);
 - ``panel:<seat>``: the outline of the player's panel (the counter and piles are drawn in it);
 - ``rings`` and one ``ring:<element>`` per ring: owner the player who claimed it (else -1),
-  its fate as the zone's ``fate`` tokens, the banner "contested", "claimed: <name>" or
-  "fate N" (emphasised when contested);
-- ``conflict`` (a drop target, the banner "No conflict" or who attacks what), and during a
-  conflict ``conflict:attackers`` / ``conflict:defenders`` labelled with the engine's totals
-  ("Attack 5", "Defense 1"), holding the participants and their attachments.
+  its fate as the zone's ``fate`` tokens, ``clickable`` (a click on it chooses it), the banner
+  "contested", "claimed" and the name, or "fate N" under it (emphasised when contested);
+- ``conflict`` (a drop target, the banner "No conflict" or, on its top edge, who attacks
+  what), and during a conflict ``conflict:attackers`` / ``conflict:defenders`` labelled (and
+  bannered) with the engine's totals ("Attack 5", "Defense 1"), holding the participants and
+  their attachments.
 
 The seats' counters carry the lines of each player's panel in a fixed order
 (:data:`COUNTER_LINES`: name, honor, fate, honor dial, conflicts left, tokens, Imperial Favor,
@@ -34,13 +41,14 @@ discard piles (last card face up).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from l5r_desktop.games.lcg import stats
 from l5r_desktop.games.lcg.cards import ELEMENTS
 from l5r_desktop.games.lcg.state import LcgState
 from l5r_desktop.ui.lcg import layout
 from l5r_desktop.ui.lcg.card_faces import card_view
+from l5r_desktop.ui.lcg.layout import COUNTER_LINES
 from l5r_desktop.ui.table_model import (
     Banner,
     CardView,
@@ -53,9 +61,6 @@ from l5r_desktop.ui.table_model import (
 
 __all__ = ["COUNTER_LINES", "PILES", "LcgViewOptions", "build", "seat_counter", "seat_piles"]
 
-#: What each line of an LCG seat counter says, in order (the scene's panel keys its labels so).
-COUNTER_LINES = ("name", "honor", "fate", "dial", "conflicts", "tokens", "favor", "claimed",
-                 "result")
 
 #: A seat's piles in the order the panel lists them: (zone name, label, back of a deck).
 PILES = (("dynasty_deck", "Dynasty deck", "dynasty"),
@@ -107,7 +112,7 @@ def seat_counter(state: LcgState, seat: int, options: LcgViewOptions) -> SeatCou
              " · ".join(tokens), favor, f"Claimed rings: {', '.join(claimed) or 'none'}",
              result)
     return SeatCounter(seat, lines, state.turn == seat and state.winner is None,
-                       layout.panel_region(seat != options.viewer).center)
+                       layout.panel_region(seat != options.viewer).center, panel=True)
 
 
 def seat_piles(state: LcgState, seat: int) -> tuple[PileView, ...]:
@@ -129,12 +134,16 @@ def _peeker(options: LcgViewOptions) -> int | None:
 
 
 def _with_attachments(state: LcgState, uid: str, zone: str, position: int,
-                      pos: tuple[float, float], viewer: int | None) -> list[CardView]:
-    """A character and, after it, its attachments (at its place, listed on its face)."""
-    out = [card_view(state, uid, zone, position, pos, viewer=viewer)]
+                      pos: tuple[float, float], viewer: int | None,
+                      z: float = 0.0) -> list[CardView]:
+    """A character and, after it, its attachments (at its place, under it: they are listed
+    on its face, and follow it when it is dragged)."""
+    host = card_view(state, uid, zone, position, pos, viewer=viewer, z=z)
+    out = [host]
     for n, att in enumerate(stats.attachments_on(state, uid)):
-        out.append(card_view(state, att, zone, n, pos, viewer=viewer, z=-0.5 - 0.01 * n,
-                             attached_to=uid))
+        view = card_view(state, att, zone, n, pos, viewer=viewer, z=z - 0.5 - 0.001 * n,
+                         attached_to=uid)
+        out.append(replace(view, bowed=host.bowed))  # turned with it, hidden under it
     return out
 
 
@@ -160,11 +169,11 @@ def _provinces(state: LcgState, seat: int, top: bool,
         else:
             on = state.province_cards.get(prov, [])[:2] or [prov]
         cards = tuple(card_view(state, uid, key, i, layout.centre(x + 12 * i, y + 6 * i),
-                                viewer=viewer) for i, uid in enumerate(on))
+                                viewer=viewer, z=0.1 * i) for i, uid in enumerate(on))
         zones.append(ZoneView(key, label, seat, "stack", cards,
                               region=Region(x, y, layout.CARD_W, layout.CARD_H)))
         if card.broken:
-            banners.append(Banner(key, "BROKEN", emphasis=True))
+            banners.append(Banner(key, "BROKEN", emphasis=True, width=layout.CARD_W + 4))
     return zones, banners
 
 
@@ -185,11 +194,13 @@ def _hand(state: LcgState, seat: int, top: bool, options: LcgViewOptions) -> Zon
                                         and not options.reveal_all_hands)
     centres = layout.hand_cards(top, len(hand), not hidden)
     if hidden:
-        cards = tuple(CardView(f"{key}:{n}", key, seat, n, pos, back="conflict")
+        cards = tuple(CardView(f"{key}:{n}", key, seat, n, pos, z=0.01 * n, back="conflict",
+                               size=layout.SMALL_BACK)
                       for n, pos in enumerate(centres))
         return ZoneView(key, f"Hand: {len(hand)} cards", seat, "fan", cards,
-                        region=layout.hand_region(top, False), always_shown=False)
-    cards = tuple(card_view(state, uid, key, n, pos, viewer=_peeker(options), face_up=True)
+                        region=layout.hand_region(top, False))
+    cards = tuple(card_view(state, uid, key, n, pos, viewer=_peeker(options), face_up=True,
+                            z=0.01 * n)
                   for n, (uid, pos) in enumerate(zip(hand, centres, strict=True)))
     return ZoneView(key, f"Hand · {len(hand)} cards", seat, "fan", cards,
                     region=layout.hand_region(top, True))
@@ -203,41 +214,51 @@ def _rings(state: LcgState, options: LcgViewOptions) -> tuple[list[ZoneView], li
         ring = state.rings[element]
         key = f"ring:{element}"
         owner = ring["claimed_by"]
-        if owner is not None:
-            status = f"claimed: {player_name(options, owner)}"
+        if owner is not None:  # two lines: the tray gives a ring no more width
+            status = f"claimed\n{player_name(options, owner)}"
         elif element == contested:
             status = "contested"
         else:
             status = f"fate {ring['fate']}"
+        region = layout.ring_region(n)
         zones.append(ZoneView(key, element.capitalize(), -1 if owner is None else owner,
-                              "stack", region=layout.ring_region(n),
-                              tokens=(("fate", ring["fate"]),)))
-        banners.append(Banner(key, status, emphasis=element == contested))
+                              "stack", region=region, tokens=(("fate", ring["fate"]),),
+                              clickable=True))
+        lines = status.count("\n") + 1
+        banners.append(Banner(key, status, emphasis=element == contested,
+                              pos=(region.center[0], region.y + region.h + 6 + 10 * lines),
+                              width=region.w + 6))
     return zones, banners
 
 
-def _conflict(state: LcgState, options: LcgViewOptions) -> tuple[list[ZoneView], Banner]:
+def _conflict(state: LcgState,
+              options: LcgViewOptions) -> tuple[list[ZoneView], list[Banner]]:
     c = state.conflict
-    area = ZoneView("conflict", "Conflict area", -1, "row", region=layout.conflict_region(),
-                    drop_target=True)
+    region = layout.conflict_region()
+    area = ZoneView("conflict", "Conflict area", -1, "row", region=region, drop_target=True)
     if c is None:
-        return [area], Banner("conflict", "No conflict")
+        return [area], [Banner("conflict", "No conflict")]
     prov = state.cards[c.province]
     target = "facedown province" if prov.facedown else state.defs[prov.card_id].name
     text = (f"{player_name(options, c.attacker)} attacks {player_name(options, 1 - c.attacker)}"
             f": {c.type} {c.ring} conflict at {target}")
     zones = [area]
+    # on the area's top edge, above the sides' totals
+    banners = [Banner("conflict", text, pos=(region.center[0], region.y), width=region.w - 40)]
     for attacking, uids in ((True, c.attackers), (False, c.defenders)):
         key = "conflict:attackers" if attacking else "conflict:defenders"
         seat = c.attacker if attacking else 1 - c.attacker
         total = stats.side_total(state, seat)
         centres = layout.conflict_cards(attacking, [state.cards[u].bowed for u in uids])
         cards = [view for n, (uid, pos) in enumerate(zip(uids, centres, strict=True))
-                 for view in _with_attachments(state, uid, key, n, pos, _peeker(options))]
-        zones.append(ZoneView(key, f"{'Attack' if attacking else 'Defense'} {total}", seat,
-                              "row", tuple(cards), region=layout.conflict_side_region(attacking),
-                              always_shown=False))
-    return zones, Banner("conflict", text)
+                 for view in _with_attachments(state, uid, key, n, pos, _peeker(options),
+                                               z=0.01 * n)]
+        side = layout.conflict_side_region(attacking)
+        label = f"{'Attack' if attacking else 'Defense'} {total}"
+        zones.append(ZoneView(key, label, seat, "row", tuple(cards), region=side))
+        # the total, read at a glance over the side's label
+        banners.append(Banner(key, label, pos=(side.center[0], side.y + 14), width=110))
+    return zones, banners
 
 
 def build(state: LcgState, options: LcgViewOptions | None = None) -> TableModel:
@@ -254,9 +275,11 @@ def build(state: LcgState, options: LcgViewOptions | None = None) -> TableModel:
                            region=layout.panel_region(top))]
         banners += broken
     rings, statuses = _rings(state, options)
-    conflict, header = _conflict(state, options)
+    conflict, headers = _conflict(state, options)
     return TableModel(counters=tuple(seat_counter(state, p, options) for p in seats),
                       piles=tuple(pile for p in seats for pile in seat_piles(state, p)),
                       zones=tuple(zones + rings + conflict),
-                      banners=tuple([*banners, *statuses, header]),
-                      table=Region(0, 0, layout.SCENE_W, layout.SCENE_H))
+                      banners=tuple([*banners, *statuses, *headers]),
+                      table=Region(0, 0, layout.SCENE_W, layout.SCENE_H),
+                      card_size=(layout.CARD_W, layout.CARD_H), back_color=layout.BACK_COLOR,
+                      tokens_at_bottom=True, token_looks=layout.TOKEN_LOOKS)
