@@ -389,7 +389,7 @@ class CardItem(QGraphicsObject):
     def set_tokens(self, tokens: dict[str, int], *, along_bottom: bool = False,
                    looks: dict[str, tuple[str, str]] | None = None) -> None:
         """Show one child token per kind (they rotate and move with the card): down the
-        right edge from the top in the kinds' order, or ``along_bottom`` from the left in the
+        right edge from the top in the kinds' order, or ``along_bottom`` from the right in the
         order given (a text face keeps that room free); ``looks`` gives kinds a (colour,
         text) of their own."""
         for name in [n for n in self._tokens if n not in tokens or tokens[n] <= 0]:
@@ -408,7 +408,7 @@ class CardItem(QGraphicsObject):
             token.count = count
             token.look = (looks or {}).get(name)
             w, h = self._size
-            token.setPos(QPointF(-w / 2 + 18 + i * 32, h / 2 - 18) if along_bottom
+            token.setPos(QPointF(w / 2 - 18 - i * 32, h / 2 - 18) if along_bottom
                          else QPointF(w / 2 - 18, -h / 2 + 20 + i * 32))
         look = [(name, token.count, token.pos(), token.look)
                 for name, token in self._tokens.items()]

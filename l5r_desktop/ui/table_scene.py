@@ -50,6 +50,10 @@ class TablePanel(Protocol):
     def draw(self, scene: TableScene, model: TableModel) -> None:
         """Draw (or redraw) the panel's items into ``scene`` from ``model``."""
 
+    def light(self, scene: TableScene, zones: set[str]) -> None:
+        """The zones lit now (legal choices and drops): a panel that draws a zone itself
+        (an LCG ring) lights it up."""
+
 
 class TableScene(QGraphicsScene):
     """The QGraphicsScene of one game table."""
@@ -227,8 +231,10 @@ class TableScene(QGraphicsScene):
             item.set_draggable(card_id in draggable)
         self._draw_banners(model)
         self._draw_arrows(model)
+        lit = self._legal_drops | self._lit_zones
         for panel in self._panels:
             panel.draw(self, model)
+            panel.light(self, lit)
 
     def banner(self, zone_key: str) -> BannerItem | None:
         """The banner over zone ``zone_key`` (e.g. a battlefield's Force and result)."""
@@ -369,7 +375,8 @@ class TableScene(QGraphicsScene):
 
     def lit_zones(self) -> set[str]:
         """The keys of the zones highlighted now (legal drops and legal choices)."""
-        return {key for key, zone in self._zones.items() if zone.legal}
+        return {key for key in self._legal_drops | self._lit_zones
+                if key in self._zones or self.zone_region(key) is not None}
 
     def _light_zones(self) -> None:
         lit = self._legal_drops | self._lit_zones
@@ -377,6 +384,8 @@ class TableScene(QGraphicsScene):
             zone.set_legal(key in lit)
             if key in self._hidden_zones:
                 zone.setVisible(key in self._legal_drops)
+        for panel in self._panels:
+            panel.light(self, lit)
 
     # -- dragging ------------------------------------------------------------------------------
     def _on_drag_started(self, card_id: str) -> None:

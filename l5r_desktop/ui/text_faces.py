@@ -5,7 +5,7 @@ show like any image face.
 A face is drawn at :data:`RESOLUTION` device pixels per scene unit (the card sprite scales it
 to the view, as it does an image face): the title and the number read at a glance in bold,
 the other lines smaller, each cut with "…" to the card's width, and the lines that do not fit
-above the tokens' corner summed up as "+N more". A face the viewer sees while it lies face
+above the tokens' row summed up as "+N more". A face the viewer sees while it lies face
 down for everyone else has a dashed border in the back's colour. Pixmaps are kept by face and
 size (the same face on many cards is drawn once).
 """
@@ -26,7 +26,9 @@ PARCHMENT = "#e8dcc0"
 PLAIN_BACK = "#5b3a29"
 _INK = QColor("#161616")
 _EDGE = QColor("#111111")
-#: Room kept free at the bottom of a face for its tokens (scene units).
+#: A line that starts this far above a face's bottom (scene units) or lower, with more after
+#: it, sums them up as "+N more" (the tokens' row stays nearly clear, as the LCG table always
+#: drew it).
 _TOKEN_ROOM = 50.0
 _CACHE_LIMIT = 2000
 
@@ -109,16 +111,17 @@ def _paint_face(painter: QPainter, face: TextFace, size: tuple[float, float]) ->
         painter.drawRect(QRectF(1.5, 1.5, w - 3, h - 3))
     painter.setPen(_INK)
     lines = list(face.lines)
+    fonts = [text_font(12 if n == 1 else 9, bold=n < 2) for n in range(len(lines))]
+    heights = [QFontMetricsF(font).height() + 1 for font in fonts]
     y = 4.0
     for n, line in enumerate(lines):
-        if y > h - _TOKEN_ROOM and n < len(lines) - 1:  # keep the tokens' corner clear
+        more = n < len(lines) - 1 and y > h - _TOKEN_ROOM
+        if more:  # no room for this line and the next: say how many are left
             line = f"+{len(lines) - n} more"
-        font = text_font(12 if n == 1 else 9, bold=n < 2)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        text = fit_text(line, font, w - 6)
-        painter.drawText(QRectF(3, y, w - 6, metrics.height() + 2),
+        painter.setFont(fonts[n] if not more else fonts[-1])
+        text = fit_text(line, fonts[n] if not more else fonts[-1], w - 6)
+        painter.drawText(QRectF(3, y, w - 6, heights[n] + 1),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
-        y += metrics.height() + 1
-        if line.startswith("+") and line.endswith(" more"):
+        y += heights[n]
+        if more:
             break

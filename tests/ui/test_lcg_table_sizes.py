@@ -70,6 +70,8 @@ def test_ring_click_then_drag_into_the_conflict(qtbot, main_window, size) -> Non
     click(qtbot, main_window, f"ring:{target.ring}")  # the ring, clicked on the viewport
     assert gestures.ring == target.ring
     assert f"ring:{target.ring}" in lit_keys(main_window)
+    panels = scene_of(main_window).panels()[0]  # the ring's circle is drawn lit
+    assert f"ring:{target.ring}" in panels.lit_rings()
     province = gestures._province_card(target.province)
     assert f"card:{province}" in lit_keys(main_window)
     click(qtbot, main_window, f"card:{province}")

@@ -75,7 +75,7 @@ def test_tokens_lie_along_the_bottom_with_the_models_looks(qapp) -> None:
     tokens = scene.item("a").token_items()
     assert {n: t.label() for n, t in tokens.items()} == {"fate": "3", "honored": "H"}
     assert {n: (t.pos().x(), t.pos().y()) for n, t in tokens.items()} == {
-        "fate": (-25 + 18, 35 - 18), "honored": (-25 + 18 + 32, 35 - 18)}  # model order
+        "fate": (25 - 18, 35 - 18), "honored": (25 - 18 - 32, 35 - 18)}  # model order
     scene = TableScene(FaceCache(None))
     plain = _model()
     plain = TableModel(zones=plain.zones, card_size=(50.0, 70.0))
@@ -147,15 +147,23 @@ def test_panels_draw_after_each_draw_from_the_model(qapp) -> None:
     scene = _scene()
     seen: list[TableModel] = []
 
+    lit: list[set[str]] = []
+
     class Panel:
         def draw(self, scene_, model) -> None:
             assert scene_ is scene and scene.item("a") is not None  # the cards are drawn
             seen.append(model)
 
+        def light(self, scene_, zones: set[str]) -> None:
+            lit.append(set(zones))
+
     scene.add_panel(Panel())
     model = _model(label="Air")
     scene.draw(model, animate=False)
-    assert seen == [model] and scene.model is model
+    assert seen == [model] and scene.model is model and lit == [set()]
+    scene.highlight_zones({"ring"})  # a panel that draws a zone itself lights it up
+    scene.show_legal_drops({"home"})
+    assert lit[1:] == [{"ring"}, {"ring", "home"}]
     assert scene.zone_region("ring") == Region(400, 0, 60, 60)
 
 

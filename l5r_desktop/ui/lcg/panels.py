@@ -5,8 +5,9 @@ provinces and the players' panels. The LCG adapter adds them to the game-neutral
 zones, cards, banners and highlights and then asks them to draw.
 
 - **rings** (the ``ring:<element>`` zones): a circle in the element's colour, outlined when
-  contested (the ring's banner is emphasised), its name and its fate (the zone's ``fate``
-  tokens); the status under it is the ring's banner, the click the scene's ``zone_clicked``;
+  contested (the ring's banner is emphasised) and in green while lit as a legal choice (the
+  scene's ``highlight_zones``), its name and its fate (the zone's ``fate`` tokens); the status
+  under it is the ring's banner, the click the scene's ``zone_clicked``;
 - **province captions** (the ``province:<uid>`` zones): the zone's label under its card, red
   when the province is broken (its banner is emphasised);
 - **players' panels** (the ``panel:<seat>`` zones): the seat counter's lines
@@ -48,6 +49,7 @@ _PANEL_PLACES = (("honor", 0, 16, 17, True, None), ("fate", 150, 16, 17, True, N
                  ("tokens", 0, 96, _PANEL_PT, True, 280),
                  ("claimed", 0, 226, _PANEL_PT, False, 280),
                  ("favor", 0, 258, _PANEL_PT, True, 280), ("result", 0, 290, 16, True, None))
+_LIT = QPen(QColor("#3fd16b"), 6)  # the table's colour of a legal choice
 _RING_COLORS = {"air": "#cfe3f0", "earth": "#c9b48a", "fire": "#e98c5a", "water": "#6fa8d6",
                 "void": "#a48ac4"}
 
@@ -58,6 +60,7 @@ class LcgPanels:
     def __init__(self) -> None:
         self._items: list[QGraphicsItem] = []
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._rings: dict[str, tuple[QGraphicsEllipseItem, QPen]] = {}
         self._scene: QGraphicsScene | None = None
 
     def label(self, key: str) -> str | None:
@@ -73,6 +76,7 @@ class LcgPanels:
                 scene.removeItem(item)
         self._items = []
         self._labels = {}
+        self._rings = {}
         self._scene = scene
         emphasis = {b.zone for b in model.banners if b.emphasis}
         regions: dict[str, Region] = {}
@@ -88,6 +92,16 @@ class LcgPanels:
             region = regions.get(f"panel:{counter.seat}")
             if counter.panel and region is not None:
                 self._panel(counter, model.piles_of(counter.seat), region)
+
+    def light(self, scene: QGraphicsScene, zones: set[str]) -> None:
+        """A ring lit as a legal choice (the one chosen to declare a conflict, those that go
+        with a chosen province) gets a thick green outline."""
+        for key, (circle, pen) in self._rings.items():
+            circle.setPen(_LIT if key in zones else pen)
+
+    def lit_rings(self) -> set[str]:
+        """The keys of the rings drawn lit now."""
+        return {key for key, (circle, _) in self._rings.items() if circle.pen() == _LIT}
 
     # -- drawing --------------------------------------------------------------------------------
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -121,8 +135,10 @@ class LcgPanels:
         element = zone.key.removeprefix("ring:")
         circle = QGraphicsEllipseItem(QRectF(region.x, region.y, region.w, region.h))
         circle.setBrush(QBrush(QColor(_RING_COLORS.get(element, "#cccccc"))))
-        circle.setPen(QPen(QColor("#ffd23f"), 5) if contested else QPen(QColor("#111111"), 1.5))
+        pen = QPen(QColor("#ffd23f"), 5) if contested else QPen(QColor("#111111"), 1.5)
+        circle.setPen(pen)
         self._add(circle)
+        self._rings[zone.key] = (circle, pen)
         name = self._text(f"ringname:{element}", zone.label, 0, region.y + 10, size=10,
                           bold=True, color=_DARK)
         name.setX(region.x + region.w / 2 - name.boundingRect().width() / 2)
