@@ -6,7 +6,8 @@ Two real main windows of the same size (1600x1000) hold a mid-game position of a
 random game each (CCG: 60 actions; LCG: demo decks, round 3 or later, a conflict with
 attackers and defenders). Each round repaints each window's whole table viewport ``--frames``
 times (synchronous ``viewport().repaint()``) and redraws the LCG table from its state
-(``GameScreen.refresh``: the scene rebuilt, the phase bar and the dial); the figures are the
+(``GameScreen.refresh``: the model built and drawn by the shared table scene,
+which reuses its items, the LCG's panels, the phase bar and the dial); the figures are the
 medians of the rounds' medians. Issue 20: the LCG table's full repaint must stay within the
 CCG table's budget.
 """

@@ -321,3 +321,24 @@ def test_an_attachment_is_dragged_onto_its_character(qtbot, main_window) -> None
     drag_onto(qtbot, main_window, action.card, action.target)
     card = controller.state.cards[action.card]
     assert card.zone == "play" and card.attached_to == action.target
+
+
+def test_the_hidden_hands_cards_take_no_gesture(qtbot, main_window) -> None:
+    """The other player's hand is small backs with anonymous ids: a click, a right click or
+    hovering one does nothing (no menu, no message, no preview)."""
+    _demo(main_window, 3)
+    _advance(main_window, lambda s, legal: s.step == "action_window")
+    seated = main_window.controller.acting_player()
+    back = f"hand:{1 - seated}:0"
+    assert scene_of(main_window).item(back) is not None
+    before = main_window.controller.game.fingerprint()
+    gestures = gestures_of(main_window)
+    menu = gestures.menu
+    main_window.statusBar().clearMessage()
+    click(qtbot, main_window, f"card:{back}")
+    _right_click(main_window, f"card:{back}")
+    qtbot.mouseMove(main_window.screen_widget.view.viewport(),
+                    key_point(main_window, f"card:{back}"))
+    assert gestures.menu is menu and status_text(main_window) == ""
+    assert main_window.preview.shown is None
+    assert main_window.controller.game.fingerprint() == before

@@ -345,7 +345,10 @@ class LcgGestures(QObject):
 
     # -- menus ----------------------------------------------------------------------------------
     def context_requested(self, uid: str, point: QPoint) -> None:
-        """Right click: the card's menu."""
+        """Right click: the card's menu (none for a hidden hand's cards: they have no id)."""
+        state = self.state
+        if state is None or uid not in state.cards:
+            return
         self.menu = self.context_menu(uid)
         self.menu.popup(point)
 
