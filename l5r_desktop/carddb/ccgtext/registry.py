@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from l5r_desktop.carddb.ccgtext import first_words
+
 
 class Unread(Exception):
     """A clause no template reads: the ability stays manual."""
@@ -29,6 +31,7 @@ class _Entry:
     seq: int
     fn: Callable[..., Any] = field(compare=False)
     pattern: re.Pattern[str] | None = field(compare=False, default=None)
+    indexed: bool = field(compare=False, default=True)
 
 
 #: The registries, per kind: ``line`` (a whole ability line -> record), ``sentence`` (one
@@ -39,11 +42,12 @@ _REGISTRY: dict[str, list[_Entry]] = {k: [] for k in KINDS}
 _seq = [0]
 
 
-def _register(kind: str, order: int, pattern: str | None) -> Callable[[Any], Any]:
+def _register(kind: str, order: int, pattern: str | None,
+              indexed: bool = True) -> Callable[[Any], Any]:
     def deco(fn: Callable[..., Any]) -> Callable[..., Any]:
         _seq[0] += 1
         compiled = re.compile(pattern) if pattern is not None else None
-        _REGISTRY[kind].append(_Entry(order, fn.__module__, _seq[0], fn, compiled))
+        _REGISTRY[kind].append(_Entry(order, fn.__module__, _seq[0], fn, compiled, indexed))
         _REGISTRY[kind].sort()
         return fn
     return deco
@@ -54,22 +58,25 @@ def line(order: int) -> Callable[[Any], Any]:
     return _register("line", order, None)
 
 
-def sentence(order: int, pattern: str) -> Callable[[Any], Any]:
+def sentence(order: int, pattern: str, *, indexed: bool = True) -> Callable[[Any], Any]:
     """Register ``fn(reader, match) -> None | False`` for effect sentences matching
-    ``pattern`` (``False``: not this template after all, try the next)."""
-    return _register("sentence", order, pattern)
+    ``pattern`` (``False``: not this template after all, try the next). ``dispatch`` tries a
+    text only on the readers whose pattern can start with its first word (read from the
+    pattern by ``first_words``); ``indexed=False`` tries this one on every text (the same for
+    ``constraint`` and ``head_cost``)."""
+    return _register("sentence", order, pattern, indexed)
 
 
-def constraint(order: int, pattern: str) -> Callable[[Any], Any]:
+def constraint(order: int, pattern: str, *, indexed: bool = True) -> Callable[[Any], Any]:
     """Register ``fn(reader, match) -> None | False`` for constraint clauses matching
     ``pattern``."""
-    return _register("constraint", order, pattern)
+    return _register("constraint", order, pattern, indexed)
 
 
-def head_cost(order: int, pattern: str) -> Callable[[Any], Any]:
+def head_cost(order: int, pattern: str, *, indexed: bool = True) -> Callable[[Any], Any]:
     """Register ``fn(cost, match) -> None | False`` for a designator-head cost part matching
     ``pattern``; it writes its cost keys into ``cost``."""
-    return _register("head_cost", order, pattern)
+    return _register("head_cost", order, pattern, indexed)
 
 
 def entries(kind: str) -> list[_Entry]:
@@ -79,10 +86,69 @@ def entries(kind: str) -> list[_Entry]:
 
 def dispatch(kind: str, subject: Any, text: str) -> None:
     """Give ``text`` to the first ``kind`` reader whose pattern matches and that does not
-    decline it; raise :class:`Unread` when none reads it."""
-    for entry in entries(kind):
-        assert entry.pattern is not None
-        m = entry.pattern.match(text)
+    decline it; raise :class:`Unread` when none reads it.
+
+    Only the readers that can match ``text`` are tried (:func:`candidates`): the same reader
+    reads it as when every reader is tried in order."""
+    for entry in candidates(kind, text):
+        m = entry.pattern.match(text)  # type: ignore[union-attr]
         if m is not None and entry.fn(subject, m) is not False:
             return
     raise Unread
+
+
+@dataclass
+class _Index:
+    """One kind's readers by the key of the text they can match (``first_words``): each list
+    holds, in the registry's order, the readers with that key and those whose start cannot be
+    indexed (``rest``, also the list of a key no reader names)."""
+
+    registry: dict[str, list[_Entry]]  # the registry it was built from (tests swap it) ...
+    seq: int  # ... and that registry's registration counter then
+    by_key: dict[str, list[_Entry]]
+    rest: list[_Entry]
+    every: list[_Entry]
+
+
+_INDEXES: dict[str, _Index] = {}
+
+
+def _build_index(kind: str) -> _Index:
+    every = list(entries(kind))
+    keyed: list[tuple[_Entry, frozenset[str] | None]] = [
+        (e, first_words.pattern_keys(e.pattern) if e.pattern is not None and e.indexed
+         else None)
+        for e in every]
+    names = sorted({k for _e, keys in keyed if keys for k in keys})
+    by_key = {name: [e for e, keys in keyed if keys is None or name in keys] for name in names}
+    rest = [e for e, keys in keyed if keys is None]
+    return _Index(_REGISTRY, _seq[0], by_key, rest, every)
+
+
+def candidates(kind: str, text: str) -> list[_Entry]:
+    """The ``kind`` readers that can match ``text``, in the order they are tried: those whose
+    pattern can start with ``text``'s first word, and those whose start cannot be indexed."""
+    index = _INDEXES.get(kind)
+    if index is None or index.registry is not _REGISTRY or index.seq != _seq[0]:
+        index = _INDEXES[kind] = _build_index(kind)
+    key = first_words.text_key(text)
+    if key is None:
+        return index.every
+    return index.by_key.get(key, index.rest)
+
+
+def skipped_match(kind: str, text: str) -> str | None:
+    """Why the index would change what reads ``text`` (a ``kind`` reader whose pattern matches
+    it is not among its :func:`candidates`), or ``None`` when it does not. The tests call it on
+    every text they dispatch."""
+    tried = {id(e) for e in candidates(kind, text)}
+    for entry in entries(kind):
+        if entry.pattern is not None and id(entry) not in tried and entry.pattern.match(text):
+            keys = first_words.pattern_keys(entry.pattern)
+            return (f"{kind} template {entry.module}.{entry.fn.__name__} (pattern "
+                    f"{entry.pattern.pattern!r}) matches {text!r}, whose first word is "
+                    f"{first_words.text_key(text)!r}, but the index read its first words as "
+                    f"{sorted(keys or [])}: register it with indexed=False "
+                    f"(registry.{kind}({entry.order}, ..., indexed=False)) and tell the perf "
+                    "lane (carddb/ccgtext/first_words.py reads that pattern wrong)")
+    return None
