@@ -12,46 +12,38 @@ A ``Library`` object belongs to the thread that opened it (a worker opens its ow
 
 from __future__ import annotations
 
-import difflib
-import io
 import json
 import logging
-import re
 import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from l5r_desktop.atomicio import atomic_write_bytes
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
     ParsedCard,
-    edition_key,
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.carddb.lcg_cards import LcgCard
+from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
 from l5r_desktop.carddb.library_rows import (
-    CARD_COLUMNS,
     CARD_SELECT,
     MIGRATIONS,
     SCHEMA_V1,
     SCHEMA_VERSION,
-    WORD_RE,
     LibraryError,
-    card_row,
     create_v1,
     parsed_from_row,
-    row_hash,
     row_to_card,
-    type_value,
 )
+from l5r_desktop.carddb.library_search import LibrarySearch
 from l5r_desktop.carddb.merge import (
     DATABASE_SOURCES,
     single_source,
 )
-from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import CardDef
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +51,7 @@ __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "ImportProblem", "ImportSummary", "Lib
            "LibraryError"]
 
 
-class Library(LibraryImports):
+class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
     """An open card library (use :meth:`open`; a context manager closes it)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
@@ -287,266 +279,6 @@ class Library(LibraryImports):
         keys = ("id", "name", "position", "size", "released_at", "cycle")
         return [dict(zip(keys, r, strict=True)) for r in rows]
 
-    def find_by_title(self, title: str, game: str = "ccg") -> list[CardDef]:
-        """Cards of ``game`` whose title matches exactly, ignoring case and the spelling of the
-        experience level (``X - exp2`` = ``X • Experienced 2``)."""
-        rows = self._conn.execute(
-            f"SELECT {CARD_SELECT} FROM cards WHERE title_key = ? AND game = ? ORDER BY CASE "
-            "WHEN source = 'custom' THEN 0 WHEN source LIKE 'oracle%' THEN 1 "
-            "WHEN source = 'xml' THEN 2 ELSE 3 END, id",
-            (title_key(title), game),
-        )
-        return [row_to_card(r) for r in rows]
-
-    def find_by_base_title(self, base: str, game: str = "ccg") -> list[CardDef]:
-        """Cards whose title without its experience level is ``base`` (any case), every
-        level: ``Hida Kuon`` → ``Hida Kuon``, ``Hida Kuon - exp5`` ..."""
-        rows = self._conn.execute(
-            f"SELECT {CARD_SELECT} FROM cards WHERE base_title = ? COLLATE NOCASE AND game = ? "
-            "ORDER BY experienced, id", (" ".join(base.split()), game))
-        return [row_to_card(r) for r in rows]
-
-    def all_titles(self, game: str = "ccg") -> list[str]:
-        """Every distinct title of ``game``'s cards, sorted (cached until this or another
-        connection writes)."""
-        version = self._conn.execute("PRAGMA data_version").fetchone()[0]
-        if version != self._titles_version or game != self._titles_game:
-            self._titles = None
-            self._titles_version = version
-            self._titles_game = game
-        if self._titles is None:
-            rows = self._conn.execute(
-                "SELECT DISTINCT title FROM cards WHERE game = ? ORDER BY title_key", (game,))
-            self._titles = [r[0] for r in rows]
-            self._closest = {}
-            self._title_keys = {}
-            for title in self._titles:
-                self._title_keys.setdefault(title.casefold(), title)
-        return self._titles
-
-    def closest_titles(self, name: str, n: int = 5, game: str = "ccg") -> list[str]:
-        """Up to ``n`` titles of ``game``'s cards that look like ``name`` (difflib ratio ≥ 0.6),
-        best first. Answers are remembered until the library changes."""
-        self.all_titles(game)
-        key = (name.casefold(), n)
-        cached = self._closest.get(key)
-        if cached is None:
-            by_key = self._title_keys
-            matches = difflib.get_close_matches(key[0], list(by_key), n=n, cutoff=0.6)
-            cached = self._closest[key] = [by_key[m] for m in matches]
-        return list(cached)
-
-    def clans(self, game: str | None = None) -> list[str]:
-        """Every clan that appears on a card (of ``game`` when given), sorted."""
-        found: set[str] = set()
-        for (value,) in self._conn.execute(
-                "SELECT DISTINCT clans FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
-            found.update(json.loads(value))
-        return sorted(found, key=str.casefold)
-
-    def editions(self, game: str | None = None) -> list[str]:
-        """Every legality / edition name (an LCG card's packs) that appears on a card (of
-        ``game`` when given), sorted."""
-        found: set[str] = set()
-        for (value,) in self._conn.execute(
-                "SELECT DISTINCT legal FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
-            found.update(json.loads(value))
-        return sorted(found, key=str.casefold)
-
-    def search(
-        self,
-        text: str = "",
-        *,
-        types: Iterable[CardType | str] = (),
-        clans: Iterable[str] = (),
-        keyword: str | None = None,
-        cost_min: int | None = None,
-        cost_max: int | None = None,
-        edition: str | None = None,
-        game: str | None = None,
-        limit: int = 200,
-    ) -> list[CardDef]:
-        """Search as you type: every word of ``text`` is a prefix matched against title,
-        keywords and text (FTS5); title matches come first. A single letter matches the start
-        of titles only. Filters combine with AND; ``clans``
-        matches any of the given clans; ``edition`` is a legality name or key (``celestial``) or
-        an LCG pack; ``game`` (``ccg``/``lcg``) keeps one game's cards."""
-        where: list[str] = []
-        params: list[Any] = []
-        if game:
-            where.append("c.game = ?")
-            params.append(game)
-        type_values = [type_value(t) for t in types]
-        if type_values:
-            where.append(f"c.type IN ({','.join('?' * len(type_values))})")
-            params.extend(type_values)
-        clan_list = [c for c in clans if c]
-        if clan_list:
-            where.append("(" + " OR ".join("c.clan_keys LIKE ?" for _ in clan_list) + ")")
-            params.extend(f"%|{c.casefold()}|%" for c in clan_list)
-        if keyword:
-            where.append("c.keyword_keys LIKE ?")
-            params.append(f"%|{keyword.strip().casefold()}|%")
-        if cost_min is not None:
-            where.append("c.gold_cost >= ?")
-            params.append(cost_min)
-        if cost_max is not None:
-            where.append("c.gold_cost <= ?")
-            params.append(cost_max)
-        if edition:
-            where.append("c.editions LIKE ?")
-            params.append(f"%|{edition_key(edition)}|%")
-        words = WORD_RE.findall(text)
-        if len(words) == 1 and len(words[0]) == 1:
-            # One letter: almost every card has a word starting with it, so match titles only
-            # (the first keystroke of a title), through the title index.
-            letter = words[0].casefold()
-            where.append("c.title_key >= ? AND c.title_key < ?")
-            params.extend([letter, letter + "\U0010ffff"])
-            words = []
-        if words:
-            # Rank on the narrow rowid/title_key pair first, then fetch the wide rows: sorting
-            # thousands of full rows for a one-letter query costs more than the match itself.
-            match = " ".join('"' + w.replace('"', "") + '"*' for w in words)
-            sql = (
-                "SELECT c.rowid FROM cards_fts JOIN cards c ON c.rowid = cards_fts.rowid "
-                "WHERE cards_fts MATCH ?"
-                + "".join(" AND " + w for w in where)
-                + " ORDER BY (c.title_key LIKE ?) DESC, c.title_key LIMIT ?"
-            )
-            prefix = " ".join(words).casefold() + "%"
-            rowids = [r[0] for r in self._conn.execute(sql, [match, *params, prefix, limit])]
-            if not rowids:
-                return []
-            rows = self._conn.execute(
-                f"SELECT rowid, {CARD_SELECT} FROM cards "
-                f"WHERE rowid IN ({','.join('?' * len(rowids))})",
-                rowids,
-            ).fetchall()
-            by_rowid = {r[0]: r[1:] for r in rows}
-            return [row_to_card(by_rowid[i]) for i in rowids if i in by_rowid]
-        sql = (
-            f"SELECT {', '.join('c.' + c.strip() for c in CARD_SELECT.split(','))} "
-            "FROM cards c"
-            + (" WHERE " + " AND ".join(where) if where else "")
-            + " ORDER BY c.title_key LIMIT ?"
-        )
-        return [row_to_card(r) for r in self._conn.execute(sql, [*params, limit])]
-
-    # ------------------------------------------------------------------ images
-
-    def image_path(self, card_id: str) -> Path | None:
-        """The absolute path of the card's image, or None (no image or the file is gone)."""
-        row = self._conn.execute("SELECT image FROM cards WHERE id = ?", (card_id,)).fetchone()
-        if not row or not row[0]:
-            return None
-        path = Path(row[0])
-        if not path.is_absolute():
-            path = self.data_dir / path
-        return path if path.is_file() else None
-
-    def _store_image(self, card_id: str, image_src: Path) -> str:
-        """Copy ``image_src`` into ``<data dir>/images`` as PNG; returns the relative path."""
-        from PIL import Image, UnidentifiedImageError
-
-        try:
-            with Image.open(image_src) as im:
-                im.load()
-                buffer = io.BytesIO()
-                converted = im if im.mode in ("RGB", "RGBA", "L", "LA") else im.convert("RGBA")
-                converted.save(buffer, format="PNG")
-        except (OSError, UnidentifiedImageError, ValueError) as exc:
-            raise LibraryError(f"{image_src} is not a readable image: {exc}") from exc
-        safe = re.sub(r"[^0-9A-Za-z_-]+", "_", card_id).strip("_") or "card"
-        rel = Path("images") / f"{safe}.png"
-        atomic_write_bytes(self.data_dir / rel, buffer.getvalue())
-        return rel.as_posix()
-
-    def set_image(self, card_id: str, image_src: Path) -> None:
-        """Copy an image into the data dir (as PNG) and make it the card's image."""
-        if self.get(card_id) is None:
-            raise LibraryError(f"no card with id {card_id!r}")
-        rel = self._store_image(card_id, Path(image_src))
-        self._conn.execute("UPDATE cards SET image = ? WHERE id = ?", (rel, card_id))
-
-    # ------------------------------------------------------------------ writing single cards
-
-    def _next_custom_id(self) -> str:
-        row = self._conn.execute(
-            "SELECT max(CAST(substr(id, 8) AS INTEGER)) FROM cards WHERE id LIKE 'custom:%'"
-        ).fetchone()
-        return f"custom:{(row[0] or 0) + 1}"
-
-    def add_custom_card(self, card: CardDef, image_src: Path | None = None) -> CardDef:
-        """Add a user-made card (e.g. from a scan). An empty id becomes ``custom:<n>``; the image,
-        if given, is copied into the data dir as PNG. Returns the stored card."""
-        if not card.title.strip():
-            raise LibraryError("a card needs a title")
-        card_id = card.id or self._next_custom_id()
-        if self.get(card_id) is not None:
-            raise LibraryError(f"a card with id {card_id!r} already exists (use update_card)")
-        card = card.replace(id=card_id)
-        image = card.image
-        if image_src is not None:
-            image = self._store_image(card_id, Path(image_src))
-            card = card.replace(image=image)
-        row = card_row(ParsedCard(card=card, source="custom"))
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            self._insert(row, image)
-            self._conn.execute("COMMIT")
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._titles = None
-        return card
-
-    def update_card(self, card: CardDef) -> None:
-        """Replace a stored card's definition (for editing custom cards). The image is kept
-        unless ``card.image`` names another one."""
-        existing = self._conn.execute(
-            "SELECT source, image FROM cards WHERE id = ?", (card.id,)
-        ).fetchone()
-        if existing is None:
-            raise LibraryError(f"no card with id {card.id!r}")
-        row = card_row(ParsedCard(card=card, source=existing[0]))
-        image = card.image if card.image is not None else existing[1]
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            self._update(row, image)
-            self._conn.execute("COMMIT")
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        self._titles = None
-
-    def _insert(self, row: tuple[Any, ...], image: str | None) -> None:
-        cols = (*CARD_COLUMNS, "image", "content_hash")
-        cursor = self._conn.execute(
-            f"INSERT INTO cards ({', '.join(cols)}) VALUES ({', '.join('?' * len(cols))})",
-            (*row, image, row_hash(row)),
-        )
-        self._index_new_rows(int(cursor.lastrowid or 0) - 1)
-
-    def _index_new_rows(self, after_rowid: int) -> int:
-        """Add the rows with ``rowid > after_rowid`` to the full-text index (schema v3 has no
-        insert trigger); returns the highest rowid now indexed."""
-        self._conn.execute(
-            "INSERT INTO cards_fts(rowid, title, keywords, text) "
-            "SELECT rowid, title, keywords, text FROM cards WHERE rowid > ?",
-            (after_rowid,),
-        )
-        return int(self._conn.execute("SELECT coalesce(max(rowid), 0) FROM cards").fetchone()[0])
-
-    def _update(self, row: tuple[Any, ...], image: str | None = None, *,
-                keep_image: bool = False) -> None:
-        cols = [c for c in CARD_COLUMNS if c != "id"]
-        sets = ", ".join(f"{c} = ?" for c in cols) + ", content_hash = ?"
-        values: list[Any] = [*row[1:], row_hash(row)]
-        if not keep_image:
-            sets += ", image = ?"
-            values.append(image)
-        self._conn.execute(f"UPDATE cards SET {sets} WHERE id = ?", (*values, row[0]))
 
 
 def open_default(paths: Any) -> Library:

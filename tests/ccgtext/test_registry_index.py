@@ -85,7 +85,7 @@ def test_a_wrongly_indexed_template_is_reported(scratch: None,
         r.effects.append({"op": "draw", "amount": int(m["n"]), "player": "you"})
 
     real = first_words.pattern_keys
-    monkeypatch.setattr(first_words, "pattern_keys",  # a derivation gone wrong
+    monkeypatch.setattr(registry, "pattern_keys",  # a derivation gone wrong
                         lambda p: frozenset({"throw "}) if "Juggle" in p.pattern else real(p))
     problem = registry.skipped_match("sentence", "Juggle 3 oranges")
     assert problem is not None and "indexed=False" in problem and "_juggle" in problem

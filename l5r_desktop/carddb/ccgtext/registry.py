@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.carddb.ccgtext import first_words
+from l5r_desktop.carddb.ccgtext.first_words import pattern_keys, text_key
 
 
 class Unread(Exception):
@@ -116,7 +116,7 @@ _INDEXES: dict[str, _Index] = {}
 def _build_index(kind: str) -> _Index:
     every = list(entries(kind))
     keyed: list[tuple[_Entry, frozenset[str] | None]] = [
-        (e, first_words.pattern_keys(e.pattern) if e.pattern is not None and e.indexed
+        (e, pattern_keys(e.pattern) if e.pattern is not None and e.indexed
          else None)
         for e in every]
     names = sorted({k for _e, keys in keyed if keys for k in keys})
@@ -131,7 +131,7 @@ def candidates(kind: str, text: str) -> list[_Entry]:
     index = _INDEXES.get(kind)
     if index is None or index.registry is not _REGISTRY or index.seq != _seq[0]:
         index = _INDEXES[kind] = _build_index(kind)
-    key = first_words.text_key(text)
+    key = text_key(text)
     if key is None:
         return index.every
     return index.by_key.get(key, index.rest)
@@ -144,10 +144,10 @@ def skipped_match(kind: str, text: str) -> str | None:
     tried = {id(e) for e in candidates(kind, text)}
     for entry in entries(kind):
         if entry.pattern is not None and id(entry) not in tried and entry.pattern.match(text):
-            keys = first_words.pattern_keys(entry.pattern)
+            keys = pattern_keys(entry.pattern)
             return (f"{kind} template {entry.module}.{entry.fn.__name__} (pattern "
                     f"{entry.pattern.pattern!r}) matches {text!r}, whose first word is "
-                    f"{first_words.text_key(text)!r}, but the index read its first words as "
+                    f"{text_key(text)!r}, but the index read its first words as "
                     f"{sorted(keys or [])}: register it with indexed=False "
                     f"(registry.{kind}({entry.order}, ..., indexed=False)) and tell the perf "
                     "lane (carddb/ccgtext/first_words.py reads that pattern wrong)")
