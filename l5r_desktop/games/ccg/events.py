@@ -323,10 +323,13 @@ class FavorChanged(Event):
 
 @dataclass(frozen=True)
 class AbilityUsed(Event):
-    """An ability (card, Strategy, Ring, Lobby ...) was used."""
+    """An ability (card, Strategy, Ring, Lobby ...) was used; ``keywords``: the ability
+    keywords of a card's ability record (lower case: "ninja"), for triggers on "a Ninja
+    action"."""
 
     player: int = 0
     name: str = ""
+    keywords: tuple[str, ...] = ()
 
     def describe(self, state: GameState) -> str:
         src = f" of {_t(state, self.cards[0])}" if self.cards else ""

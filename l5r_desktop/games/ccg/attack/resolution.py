@@ -20,6 +20,7 @@ from l5r_desktop.games.ccg.attack.armies import (
 from l5r_desktop.games.ccg.attack.events import AttackEnded, BattleResolved, UnitsReturnedHome
 from l5r_desktop.games.ccg.events import (
     CardRehonored,
+    CardsBowed,
     Event,
     HonorGainReplaced,
     ModifiersExpired,
@@ -158,9 +159,11 @@ def return_home(state: GameState, units: list[str], bow: bool, *,
     cards = [c for pid in units for c in unit_cards(state, pid)]
     for pid in units:
         to_home(state, pid)
-    if bow:
-        bow_units(state, units)
-    return [UnitsReturnedHome(tuple(cards), bowed=bow)]
+    bowed = bow_units(state, units) if bow else []
+    events: list[Event] = [UnitsReturnedHome(tuple(cards), bowed=bow)]
+    if bowed:  # the cards that went from unbowed to bowed ("after this card bows")
+        events.append(CardsBowed(tuple(bowed), reason="battle resolution"))
+    return events
 
 
 def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[Event]:

@@ -271,7 +271,8 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     rec = card.definition.abilities[index]
     where = used_from(card.definition, rec)
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
-                                       name=str(rec.get("name", "")))]
+                                       name=str(rec.get("name", "")),
+                                       keywords=tuple(rec.get("keywords", ())))]
     from_hand = where == "hand"
     if from_hand:  # into the resolution area
         moves.take(state, card)

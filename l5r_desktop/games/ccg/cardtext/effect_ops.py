@@ -81,6 +81,8 @@ def _bow(state: GameState, a: OpArgs) -> list[Event]:
     by = prevention.prevented(state, a.card, "bowed")
     if by is not None:
         return [Note((a.card,), text=f"{state.title(a.card)} will not bow ({by})")]
+    if state.cards[a.card].bowed:  # no bowing happens: no "after this card bows" trigger
+        return [Note((a.card,), text=f"{state.title(a.card)} is already bowed")]
     state.cards[a.card].bowed = True
     return [CardsBowed((a.card,))]
 

@@ -21,11 +21,28 @@ an event the engine records, never a time point that may pass without it.
 - ``equipped``: an attachment entered play from the hand by attaching [S1 › ATTACHMENTS],
   [S1 › FOLLOWER]: "after this Follower enters play from your hand";
 - ``duel_won``: a duel was resolved with a winner [S1 › DUELS › H] (the winner; both
-  tie-winners under Duelist tie rules): "after this Personality wins a duel";
+  tie-winners under Duelist tie rules): "after this Personality wins a duel"; a trait on an
+  attachment may answer its bearer's win (``"card": "host"``: "after this Personality wins a
+  duel" on an Item);
 - ``destroyed`` (triggered traits only): a card was destroyed. Such a trait resolves although
   its card has left play: it is "triggered by a card entering an out of play area (such as,
   being destroyed ...)" [S1 › EFFECTS IN AND OUT OF PLAY], "triggered from an area not in
-  play" [S1 › TRAITS (d)].
+  play" [S1 › TRAITS (d)]. A trait on another card may answer it (``"card": "yours"`` /
+  ``"any"``, with the ``type``/``keyword`` of the destroyed card): "after one of your
+  Personalities is destroyed", "after a card is destroyed";
+- ``bowed`` (triggered traits only, on the card itself): the card went from unbowed to
+  bowed, for any reason: a cost, an effect, producing Gold, a Fear, a lost duel, the battle's
+  resolution bowing its unit [S1 › BOWED AND UNBOWED]: "after this card bows". Entering play
+  bowed is no bowing; a bow effect on a card already bowed records none;
+- ``action_resolved`` (triggered traits only, on any card in play): an action from a card's
+  ability record resolved, with the ability keyword the record's ``action_keyword`` names
+  (required: "after the resolution of a Ninja action"; [S1 › ABILITIES › Ability keywords]:
+  an action with a keyword is "a <keyword> action"); ``"player"``: whose action. The trait
+  resolves once the action (its automatic steps included) has ended; an action resolved by
+  hand with the manual toolkit is not seen by the engine and triggers nothing;
+- ``turn_began`` (triggered traits only, on any card in play): a player's turn began
+  [S1 › TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
+  player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
 """
 
 from __future__ import annotations
@@ -35,11 +52,14 @@ from dataclasses import dataclass
 
 from l5r_desktop.games.ccg.attack.events import DuelResolved, UnitAssigned
 from l5r_desktop.games.ccg.events import (
+    AbilityUsed,
     CardAttached,
     CardDestroyed,
     CardDishonored,
     CardEnteredPlay,
+    CardsBowed,
     Event,
+    TurnBegan,
 )
 
 
@@ -84,6 +104,22 @@ class Trigger:
     subjects: Callable[[Event], tuple[str, ...]]
     #: The trigger happens as the card leaves play (a trait on it still resolves).
     leaves_play: bool = False
+    #: The player the trigger is about (whose turn began), for a record's ``player`` filter.
+    actor: Callable[[Event], int] | None = None
+    #: The keywords of the action the trigger is about, for ``action_keyword``.
+    keywords: Callable[[Event], tuple[str, ...]] | None = None
+
+
+def _turn(e: Event) -> tuple[str, ...]:
+    return ("",)  # about no card: only a trait answering ``"card": "any"`` answers it
+
+
+def _actor(e: Event) -> int:
+    return getattr(e, "player", -1)
+
+
+def _action_keywords(e: Event) -> tuple[str, ...]:
+    return getattr(e, "keywords", ())
 
 
 _ENTERS = (Trigger("enters_play", CardEnteredPlay, _every),
@@ -97,7 +133,21 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger("dishonored", CardDishonored, _first), *_ENTERS)
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
-                               Trigger("destroyed", CardDestroyed, _every, leaves_play=True))
+                               Trigger("destroyed", CardDestroyed, _every, leaves_play=True),
+                               Trigger("bowed", CardsBowed, _every),
+                               Trigger("turn_began", TurnBegan, _turn, actor=_actor),
+                               Trigger("action_resolved", AbilityUsed, _first,
+                                       actor=_actor, keywords=_action_keywords))
+#: Trait triggers a trait on another card may answer (``card``: ``yours`` / ``any``) and the
+#: ``card`` values each allows; every other trait answers its own card only.
+TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "yours", "any"}),
+                                           "duel_won": frozenset({"self", "host"}),
+                                           "turn_began": frozenset({"any"}),
+                                           "action_resolved": frozenset({"any"})}
+#: Trait triggers with a ``player`` filter (the trigger's :attr:`Trigger.actor`).
+ACTOR_TRIGGERS = frozenset(t.name for t in TRAITS if t.actor is not None)
+#: Trait triggers about an action, with its ``action_keyword`` filter (required).
+ACTION_TRIGGERS = frozenset(t.name for t in TRAITS if t.keywords is not None)
 
 
 def _by_event(table: tuple[Trigger, ...]) -> dict[type[Event], tuple[Trigger, ...]]:

@@ -35,13 +35,14 @@ from typing import Any
 from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
-from l5r_desktop.games.ccg.cardtext import abilities, costs
+from l5r_desktop.games.ccg.cardtext import abilities, costs, trait_others
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
     REACTION_NAMES,
     REACTIONS,
     REACTIONS_BY_EVENT,
     TRAIT_NAMES,
+    TRAIT_OTHERS,
     TRAITS,
     TRAITS_BY_EVENT,
     made,
@@ -94,8 +95,13 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
-    if timing == "trait" and trig.get("card", "self") != "self":
-        out.append("a triggered trait answers its own card's trigger (card: self)")
+    if timing == "trait":
+        allowed = TRAIT_OTHERS.get(trig.get("event"), frozenset({"self"}))
+        if trig.get("card", "self") not in allowed:
+            out.append("a triggered trait answers its own card's trigger (card: self)"
+                       if allowed == {"self"} else
+                       f"this trait's trigger card must be one of {', '.join(sorted(allowed))}")
+        out += trait_others.filter_problems(trig)
     if timing == "trait" and record.get("manual"):
         out.append("a triggered trait is either automated or left to the players whole")
     if trig.get("card", "self") not in TRIGGER_CARDS:
@@ -366,6 +372,10 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
                 if card is None or not card.definition.abilities:
                     continue
                 out += _fire(state, card, trig.name, trig.leaves_play)
+                if state.halted:
+                    return out
+            if trig.name in TRAIT_OTHERS:
+                out += trait_others.fire(state, trig, e, subjects, trait_records)
                 if state.halted:
                     return out
     return out

@@ -1,0 +1,145 @@
+"""Triggered traits about another card's trigger, or about no card (a turn beginning).
+
+Most triggered traits answer their own card ("after this card enters play"); the triggers of
+``trigger_events.TRAIT_OTHERS`` may be answered by a trait on another card in play, with
+filters on the trigger's card or player in the record's ``trigger`` object::
+
+    {"timing": "trait", "trigger": {"event": "destroyed", "card": "yours",
+                                    "type": "personality"}, "effects": [...]}
+    {"timing": "trait", "trigger": {"event": "turn_began", "card": "any",
+                                    "player": "opponent"}, "effects": [...]}
+
+[S1 › TRAITS]: a triggered trait resolves by itself, mandatory, when its trigger happens;
+[S1 › TIMING AND TRIGGERS › B]: before any Reaction, in the order the triggers happened. The
+trait's card must be in play ("Traits on cards not in play are not active", [S1 › EFFECTS IN
+AND OUT OF PLAY]); it resolves once per trigger card it fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext.trigger_events import (
+    ACTION_TRIGGERS,
+    ACTOR_TRIGGERS,
+    Trigger,
+)
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+#: A card definition's valid triggered traits as ``(index, record)`` (``triggers.trait_records``).
+Records = Callable[[CardDef], tuple[tuple[int, dict[str, Any]], ...]]
+
+#: The trigger's card types a trait's ``type`` filter may name.
+_FILTER_TYPES = frozenset({"personality", "follower", "holding", "item", "spell", "card"})
+
+
+def filter_problems(trig: dict[str, Any]) -> list[str]:
+    """Problems with a trait trigger's filters: ``type`` and ``keyword`` of the trigger's
+    card (with ``card`` ``yours``/``any``), ``player`` (``you``/``opponent``: whose turn) on a
+    trigger with an actor."""
+    out = []
+    others = trig.get("card", "self") in ("yours", "any")
+    if "type" in trig and (not others or trig["type"] not in _FILTER_TYPES):
+        out.append(f"trigger type must be one of {', '.join(sorted(_FILTER_TYPES))} "
+                   "(with card yours/any)")
+    if "keyword" in trig and (not others or not isinstance(trig["keyword"], str)
+                              or not trig["keyword"]):
+        out.append("trigger keyword must be a keyword (with card yours/any)")
+    if "player" in trig and (trig.get("event") not in ACTOR_TRIGGERS
+                             or trig["player"] not in ("you", "opponent")):
+        out.append("trigger player (you/opponent) is only for "
+                   f"{', '.join(sorted(ACTOR_TRIGGERS))}")
+    action_kw = trig.get("action_keyword")
+    if trig.get("event") in ACTION_TRIGGERS:
+        if not isinstance(action_kw, str) or not action_kw or action_kw != action_kw.lower():
+            out.append("an action trigger needs an action_keyword (a lower-case ability "
+                       "keyword: ninja)")
+    elif action_kw is not None:
+        out.append(f"action_keyword is only for {', '.join(sorted(ACTION_TRIGGERS))}")
+    unknown = set(trig) - {"event", "card", "type", "keyword", "player", "action_keyword"}
+    if unknown:
+        out.append(f"unknown trigger field(s): {', '.join(sorted(unknown))}")
+    return out
+
+
+
+def _holders(state: GameState, trig: str, records: Records) -> tuple[str, ...]:
+    """Ids of the game's cards with a trait on ``trig`` about another card (once per game,
+    in the ability memo)."""
+    memo = state.ability_memo()
+    key = ("trait_others", trig)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(
+            cid for cid, c in state.cards.items() if c.definition.abilities
+            and any(rec["trigger"].get("event") == trig
+                    and rec["trigger"].get("card", "self") != "self"
+                    for _i, rec in records(c.definition)))
+    return found  # type: ignore[no-any-return]
+
+
+def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigger,
+          e: Event, subject: str) -> bool:
+    """Does the trigger (event ``e``, its card ``subject``) fit a trait's ``spec`` on
+    ``holder``: whose card (``yours``: the holder's controller's; for a card that left play,
+    its controller when it left), its type and keyword, whose turn (``player``)?"""
+    who = spec.get("card", "self")
+    if who == "self":
+        return False
+    if who == "host":  # an attachment's trait about its bearer
+        return holder.attached_to is not None and holder.attached_to == subject
+    if "player" in spec:
+        actor = trig.actor(e) if trig.actor is not None else -1
+        mine = actor == holder.controller
+        if mine != (spec["player"] == "you"):
+            return False
+    if "action_keyword" in spec:
+        kws = trig.keywords(e) if trig.keywords is not None else ()
+        if spec["action_keyword"] not in kws:
+            return False
+    if not ("type" in spec or "keyword" in spec or who == "yours"):
+        return True
+    c = state.cards.get(subject)
+    if c is None:
+        return False
+    if who == "yours" and c.controller != holder.controller:
+        return False
+    kind = spec.get("type", "card")
+    if kind != "card" and c.definition.type.value != kind:
+        return False
+    kw = spec.get("keyword")
+    return not kw or c.definition.has_keyword(kw)
+
+
+def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
+         records: Records) -> list[Event]:
+    """Traits of cards in play on a trigger about another card (or about no card: a turn
+    beginning), once per trigger card they fit [S1 › TRAITS], [S1 › TIMING AND TRIGGERS ›
+    B]; a trait on a card that is itself the destroyed one is not in play and does
+    nothing."""
+    out: list[Event] = []
+    cards = state.cards
+    for hid in _holders(state, trig.name, records):
+        holder = cards[hid]
+        if not holder.in_play:
+            continue
+        for subject in subjects:
+            for _i, rec in records(holder.definition):
+                spec = rec["trigger"]
+                if spec.get("event") != trig.name or not _fits(state, holder, spec, trig, e,
+                                                               subject):
+                    continue
+                cond = rec.get("condition")
+                if cond and not abilities.condition_ok(state, holder.controller, cond):
+                    continue
+                out.append(Note((hid,), text=f"{holder.title}: {rec.get('name') or 'trait'} "
+                                             "(triggered trait)"))
+                out += abilities.run_effects(state, holder.controller, hid, rec, (),
+                                             action=False)
+                if state.halted:
+                    return out
+    return out
