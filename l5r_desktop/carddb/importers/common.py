@@ -84,6 +84,10 @@ def parse_stat(raw: Any, name: str) -> tuple[int | None, bool]:
     ``"-"``, ``""`` and ``None`` mean the stat is absent (``None``) [S1 › CARD FEATURES › STATS].
     Raises :class:`MalformedRecord` for anything else.
     """
+    if type(raw) is list and len(raw) == 1 and type(raw[0]) is str:
+        raw = raw[0]  # the Oracle's one-value list
+    if type(raw) is str and raw.isdigit() and raw.isascii():
+        return int(raw), False  # a plain number, as most stats are (what the pattern reads)
     if raw is None:
         return None, False
     if isinstance(raw, bool):
