@@ -181,7 +181,7 @@ _MOJIBAKE_RE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf]")
 def fix_mojibake(text: str) -> str:
     """Undo UTF-8 read as Latin-1/cp1252 (``ShÅ\x8djÅ\x8d`` → ``Shōjō``), which some Oracle
     records carry; text that does not decode cleanly is returned unchanged."""
-    if not _MOJIBAKE_RE.search(text):
+    if text.isascii() or not _MOJIBAKE_RE.search(text):  # (ASCII holds none of those pairs)
         return text
     for codec in ("latin-1", "cp1252"):
         try:
