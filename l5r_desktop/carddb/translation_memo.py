@@ -113,9 +113,14 @@ _version: list[Any] = [None]
 _stats = {"hits": 0, "misses": 0}
 
 
-def _registry_version() -> tuple[int, int]:
-    # the registry dict's identity (tests swap it) and its registration counter
-    return id(registry._REGISTRY), registry._seq[0]
+def _registry_version() -> tuple[Any, int]:
+    # the registry dict itself (tests swap it; held, so its id cannot be reused by another
+    # registry) and its registration counter
+    return registry._REGISTRY, registry._seq[0]
+
+
+def _same(a: tuple[Any, int] | None, b: tuple[Any, int]) -> bool:
+    return a is not None and a[0] is b[0] and a[1] == b[1]
 
 
 def clear() -> None:
@@ -134,7 +139,7 @@ def translate(line: str, card: CardDef) -> dict[str, Any] | None:
     """``ccgtext.translate_ability(line, card)``, remembered (see the module docstring)."""
     load_templates()  # (once) before the registry's version is taken
     version = _registry_version()
-    if _version[0] != version or len(_memo) + len(_seen) > MAX_LINES:
+    if not _same(_version[0], version) or len(_memo) + len(_seen) > MAX_LINES:
         clear()
         _version[0] = version
     if line not in _seen:  # the first reading of a line: plain
@@ -151,7 +156,7 @@ def translate(line: str, card: CardDef) -> dict[str, Any] | None:
     _stats["misses"] += 1
     watched = _Watched(card, line)
     record = translate_ability(line, watched)  # type: ignore[arg-type]
-    if watched.cacheable and _registry_version() == version:
+    if watched.cacheable and _same(_registry_version(), version):
         encoded = json.dumps(record)
         if json.loads(encoded) == record:  # plain JSON (no tuples): decodes to the same record
             asks = tuple(watched.asked)
