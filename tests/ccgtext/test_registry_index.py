@@ -43,6 +43,29 @@ def test_a_start_that_cannot_be_indexed(pattern: str) -> None:
     assert _keys(pattern) is None
 
 
+def _needs(pattern: str) -> str | None:
+    return first_words.required_text(re.compile(pattern))
+
+
+def test_the_literal_part_every_match_holds() -> None:
+    assert _needs(r"^(?P<rest>[A-Z].+?),? until (?P<until>[a-z][a-z ]+)$") == " until "
+    assert _needs(r"^(?P<a>[A-Z].+?), or (?P<b>[^,]+?) if (?P<c>[^,:]+)$") == ", or "
+    assert _needs(r"^Give (?P<who>the (?:duel's )?loser|the (?:duel's )?winner) \+1F$") \
+        == "Give the "  # both alternatives start with "the "
+    assert _needs(r"^(?P<v>Bow|Straighten) (?P<w>his|her) unit$") == " unit"
+    assert _needs(r"(?i)^destroy this card$") is None  # any case: no plain substring
+    assert _needs(r"^(?:Gain|Lose) \d+$") is None  # nothing of 3 characters or more
+    assert _needs(r"^.*\b(?:him|her)\b.*$") is None
+
+
+def test_a_text_without_the_literal_part_is_not_tried() -> None:
+    load_templates()
+    assert registry.skipped_match("sentence", "Bow him until the end of the turn") is None
+    registry.candidates("sentence", "Gain 2 Honor")  # the index (and the literal parts) built
+    until = [e for e in registry.entries("sentence") if e.needs == " until "]
+    assert until and all(e.pattern.match("Bow him, until the end of the turn") for e in until)
+
+
 def test_text_keys() -> None:
     assert first_words.text_key("Give him +2F") == "give "
     assert first_words.text_key("Bow") == "bow"
@@ -84,9 +107,10 @@ def test_a_wrongly_indexed_template_is_reported(scratch: None,
     def _juggle(r, m: re.Match[str]) -> None:
         r.effects.append({"op": "draw", "amount": int(m["n"]), "player": "you"})
 
-    real = first_words.pattern_keys
-    monkeypatch.setattr(registry, "pattern_keys",  # a derivation gone wrong
-                        lambda p: frozenset({"throw "}) if "Juggle" in p.pattern else real(p))
+    real = first_words.analyse
+    monkeypatch.setattr(registry, "analyse",  # a derivation gone wrong
+                        lambda p: (frozenset({"throw "}), None) if "Juggle" in p.pattern
+                        else real(p))
     problem = registry.skipped_match("sentence", "Juggle 3 oranges")
     assert problem is not None and "indexed=False" in problem and "_juggle" in problem
 

@@ -38,12 +38,24 @@ def text_key(text: str) -> str | None:
     return key.lower()
 
 
+def analyse(pattern: re.Pattern[str]) -> tuple[frozenset[str] | None, str | None]:
+    """:func:`pattern_keys` and :func:`required_text` of ``pattern`` (one parse)."""
+    try:
+        items = list(_parser.parse(pattern.pattern, pattern.flags))
+    except (re.error, RecursionError):
+        return None, None
+    return _keys(items), _required(items, pattern.flags)
+
+
 def pattern_keys(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Every key (:func:`text_key`) of a text ``pattern.match`` can match, or ``None``."""
+    return analyse(pattern)[0]
+
+
+def _keys(items: list[tuple[object, object]]) -> frozenset[str] | None:
     try:
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
-        partials, done = _walk(list(parsed), {""})
-    except (_Open, re.error, RecursionError):
+        partials, done = _walk(items, {""})
+    except (_Open, RecursionError):
         return None
     if partials:  # the pattern ended inside its first word without ``$``: any longer word
         return None
@@ -120,3 +132,35 @@ def _in_chars(items: list[tuple[object, object]]) -> set[str]:
         else:  # NEGATE, a category (\d, \s), a wide range
             raise _Open
     return chars
+
+
+def required_text(pattern: re.Pattern[str]) -> str | None:
+    """The longest run of literal characters every match of ``pattern`` holds (``" until "``
+    in ``^(?P<rest>[A-Z].+?),? until ...$``), or ``None``: a text without it cannot match, so
+    ``dispatch`` skips the pattern with a substring test. Only the pattern's own sequence and
+    its plain groups are read (no branch, repeat or case-insensitive part)."""
+    return analyse(pattern)[1]
+
+
+def _required(items: list[tuple[object, object]], flags: int) -> str | None:
+    if flags & (re.IGNORECASE | re.LOCALE):
+        return None
+    runs: list[str] = []
+    _runs(items, runs, [""])
+    best = max(runs, key=len, default="")
+    return best if len(best) >= 3 else None
+
+
+def _runs(items: list[tuple[object, object]], runs: list[str], current: list[str]) -> None:
+    """Collect the literal runs of a sequence matched exactly once (``current[0]`` is the run
+    being built: a plain group's content continues it, anything else ends it)."""
+    for op, av in items:
+        if op is C.LITERAL:
+            current[0] += chr(av)  # type: ignore[arg-type]
+            continue
+        if op is C.SUBPATTERN and not av[1] and not av[2]:  # type: ignore[index]
+            _runs(list(av[-1]), runs, current)  # type: ignore[index]
+            continue
+        runs.append(current[0])
+        current[0] = ""
+    runs.append(current[0])

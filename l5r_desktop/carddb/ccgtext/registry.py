@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.carddb.ccgtext.first_words import pattern_keys, text_key
+from l5r_desktop.carddb.ccgtext.first_words import analyse, pattern_keys, text_key
 
 
 class Unread(Exception):
@@ -32,6 +32,9 @@ class _Entry:
     fn: Callable[..., Any] = field(compare=False)
     pattern: re.Pattern[str] | None = field(compare=False, default=None)
     indexed: bool = field(compare=False, default=True)
+    #: literal text every match holds (``first_words.required_text``; set when the index is
+    #: built): a text without it is not tried
+    needs: str | None = field(compare=False, default=None)
 
 
 #: The registries, per kind: ``line`` (a whole ability line -> record), ``sentence`` (one
@@ -88,9 +91,12 @@ def dispatch(kind: str, subject: Any, text: str) -> None:
     """Give ``text`` to the first ``kind`` reader whose pattern matches and that does not
     decline it; raise :class:`Unread` when none reads it.
 
-    Only the readers that can match ``text`` are tried (:func:`candidates`): the same reader
-    reads it as when every reader is tried in order."""
+    Only the readers that can match ``text`` are tried (:func:`candidates`, and not a reader
+    whose pattern's literal part ``text`` lacks): the same reader reads it as when every reader
+    is tried in order."""
     for entry in candidates(kind, text):
+        if entry.needs is not None and entry.needs not in text:
+            continue  # a text without the pattern's literal part cannot match it
         m = entry.pattern.match(text)  # type: ignore[union-attr]
         if m is not None and entry.fn(subject, m) is not False:
             return
@@ -115,10 +121,10 @@ _INDEXES: dict[str, _Index] = {}
 
 def _build_index(kind: str) -> _Index:
     every = list(entries(kind))
-    keyed: list[tuple[_Entry, frozenset[str] | None]] = [
-        (e, pattern_keys(e.pattern) if e.pattern is not None and e.indexed
-         else None)
-        for e in every]
+    keyed: list[tuple[_Entry, frozenset[str] | None]] = []
+    for e in every:
+        keys, e.needs = analyse(e.pattern) if e.pattern is not None and e.indexed else (None, None)
+        keyed.append((e, keys))
     names = sorted({k for _e, keys in keyed if keys for k in keys})
     by_key = {name: [e for e, keys in keyed if keys is None or name in keys] for name in names}
     rest = [e for e, keys in keyed if keys is None]
@@ -141,14 +147,15 @@ def skipped_match(kind: str, text: str) -> str | None:
     """Why the index would change what reads ``text`` (a ``kind`` reader whose pattern matches
     it is not among its :func:`candidates`), or ``None`` when it does not. The tests call it on
     every text they dispatch."""
-    tried = {id(e) for e in candidates(kind, text)}
+    tried = {id(e) for e in candidates(kind, text) if e.needs is None or e.needs in text}
     for entry in entries(kind):
         if entry.pattern is not None and id(entry) not in tried and entry.pattern.match(text):
             keys = pattern_keys(entry.pattern)
             return (f"{kind} template {entry.module}.{entry.fn.__name__} (pattern "
                     f"{entry.pattern.pattern!r}) matches {text!r}, whose first word is "
                     f"{text_key(text)!r}, but the index read its first words as "
-                    f"{sorted(keys or [])}: register it with indexed=False "
+                    f"{sorted(keys or [])} and its literal part as {entry.needs!r}: "
+                    "register it with indexed=False "
                     f"(registry.{kind}({entry.order}, ..., indexed=False)) and tell the perf "
                     "lane (carddb/ccgtext/first_words.py reads that pattern wrong)")
     return None
