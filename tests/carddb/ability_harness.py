@@ -43,8 +43,10 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: equipped from the hand), a Reserve Personality Recruited into a battle, and a unit
 #: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
-TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won"),
-            "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored"),
+TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
+                      "bowed"),
+            "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
+                         "duel_won"),
             "interrupt": ("assigned",)}
 
 
@@ -597,6 +599,9 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     for spec in record.get("targets", []):
         build.target(spec)
     build.meet(record.get("condition", {}))
+    if event == "duel_won":  # harness_triggers.py: a duel the card wins
+        from tests.carddb import harness_triggers
+        return harness_triggers.exercise_duel_reaction(build, index, record)
     if event == "assigned":
         if kind == "personality":
             build.place(0, {"title": card.title, "attachments": []}, False)
@@ -711,6 +716,9 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
     build.honor = 40
     kind = card.type.value
     event = record["trigger"].get("event")
+    if record["trigger"].get("card", "self") != "self" or event == "bowed":
+        from tests.carddb import harness_triggers  # another card's trigger, a turn, a bowing
+        return harness_triggers.exercise_other_trait(build, index, record)
     then = None
     phase = "action"
     if event in ENTERING and kind in ("personality", "holding"):

@@ -52,7 +52,8 @@ def test_reactions_with_keywords_costs_and_targets() -> None:
 def test_what_stays_manual() -> None:
     """Other cards' triggers, "from your hand" on a non-attachment, a trait with a target or
     a cost, an Interrupt with a Gold cost or about another card or action, a Reaction to
-    destruction (its card is gone) and "Before"."""
+    destruction (its card is gone) and "Before". (An attachment's trait on its bearer winning a
+    duel is read: test_trait_others.py.)"""
     for text, kind in (
             ("After one of your Samurai enters play, gain 1 Honor.", CardType.PERSONALITY),
             ("After Tomo enters play from your hand, gain 1 Honor.", CardType.PERSONALITY),
@@ -66,7 +67,7 @@ def test_what_stays_manual() -> None:
             ("Interrupt: After you Recruit Tomo, take an additional action.",
              CardType.PERSONALITY),
             ("Reaction: After Tomo is destroyed, gain 1 Honor.", CardType.PERSONALITY),
-            ("After this Personality wins a duel, gain 1 Honor.", CardType.ITEM),
+            ("After this Personality enters play, gain 1 Honor.", CardType.ITEM),
             ("Before Tomo enters play, gain 1 Honor.", CardType.PERSONALITY)):
         assert _one(text, kind) is None, text
 

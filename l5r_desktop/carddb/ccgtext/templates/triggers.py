@@ -9,9 +9,14 @@ itself (or, on an attachment, "this Personality": the one carrying it, Reactions
 - ``<this card> enters play from a province``, ``you Recruit <this card>`` -> ``recruited``;
 - ``you Recruit <this card> at this battlefield|during battle`` -> ``recruited_in_battle``
   (a Reserve Personality Recruited into the current battlefield);
-- ``<this card> wins a duel``, ``a duel ends that <this card> won`` -> ``duel_won``;
+- ``<this card> wins a duel``, ``a duel ends that <this card> won``, ``an action resolves
+  during which <this card> won a duel`` -> ``duel_won`` (on an attachment, a trait on "this
+  Personality wins a duel" answers its bearer's: ``"card": "host"``);
 - ``<this card> is assigned`` -> ``assigned`` (Reactions);
-- ``<this card> is destroyed`` -> ``destroyed`` (triggered traits).
+- ``<this card> is destroyed`` -> ``destroyed``, ``<this card> bows`` -> ``bowed`` (triggered
+  traits);
+- triggered traits about another card or a turn (``trigger_others.py``): ``a card is
+  destroyed``, ``your <spec> is destroyed``, ``each / another player's / your turn begins``.
 
 The effects after the trigger are read as an action's body (``actions.read_body``); a
 pronoun with nothing targeted names the trigger's card ("After X enters play, bow it"). A
@@ -27,6 +32,7 @@ from typing import Any
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.templates.actions import read_body, read_head
+from l5r_desktop.carddb.ccgtext.templates.trigger_others import read_other
 from l5r_desktop.carddb.ccgtext.words import names
 from l5r_desktop.games.ccg.model.cards import CardDef
 
@@ -45,20 +51,31 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
         (r"^(?P<who>.+?) attaches$", "enters_play", True, True, True),
         (r"^(?P<who>.+?) wins a duel$", "duel_won", False, True, True),
         (r"^a duel ends that (?P<who>.+?) won$", "duel_won", False, True, True),
+        # the Reaction window opens when the action with the duel has ended [S1 › DUELS]
+        (r"^an action resolves during which (?P<who>.+?) won a duel$", "duel_won", False,
+         True, True),
         (r"^(?P<who>.+?) is assigned$", "assigned", False, False, True),
         (r"^(?P<who>.+?) is destroyed$", "destroyed", False, True, False),
+        (r"^(?P<who>.+?) bows$", "bowed", False, True, False),
     ))
 _REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<kind>Reaction|Interrupt)"
                           r"(?P<costs>(?:, [^:,]+)*):\s*After (?P<rest>.+)$")
 #: The triggers an Interrupt "After <its own card> enters play" answers as a Reaction would.
 _INTERRUPT_TRIGGERS = ("recruited", "recruited_in_battle", "equipped", "enters_play")
 _TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
+#: Trait triggers an attachment's trait may answer about its bearer ("After this Personality
+#: wins a duel, ..."; ``cardtext/trait_others.py``).
+_HOST_TRAITS = ("duel_won",)
 
 
 def _trigger(rest: str, card: CardDef, reaction: bool) -> tuple[dict[str, Any], str]:
     """The trigger object and the body after the trigger clause (", " or ": " ends it)."""
     for m in re.finditer(r"(?:, |: )", rest):
         clause, body = rest[:m.start()], rest[m.end():]
+        if not reaction:
+            other = read_other(clause)  # another card's trigger or a turn (traits only)
+            if other is not None:
+                return other, body
         for pattern, word, attach, trait_ok, reaction_ok in _TRIGGERS:
             g = pattern.match(clause)
             if g is None or not (reaction_ok if reaction else trait_ok):
@@ -68,7 +85,7 @@ def _trigger(rest: str, card: CardDef, reaction: bool) -> tuple[dict[str, Any], 
                 raise Unread
             who = g["who"]
             if is_attachment and who in ("this Personality", "this Shugenja"):
-                if not reaction:
+                if not reaction and word not in _HOST_TRAITS:
                     raise Unread  # a triggered trait answers its own card only
                 return {"event": word, "card": "host"}, body
             if who not in names(card):
@@ -85,7 +102,8 @@ def triggered_trait(line: str, card: CardDef) -> dict[str, Any]:
         raise Unread
     trigger, body = _trigger(m["rest"], card, reaction=False)
     record: dict[str, Any] = {"timing": "trait", "trigger": trigger}
-    read_body(body[0].upper() + body[1:], card, record, {}, subject="self")
+    subject = {"self": "self", "host": "host"}.get(trigger["card"])
+    read_body(body[0].upper() + body[1:], card, record, {}, subject=subject)
     if record.get("targets") or record.get("cost"):
         raise Unread  # a triggered trait chooses no targets and pays no costs
     return record
