@@ -11,8 +11,10 @@ filters on the trigger's card or player in the record's ``trigger`` object::
 
 [S1 › TRAITS]: a triggered trait resolves by itself, mandatory, when its trigger happens;
 [S1 › TIMING AND TRIGGERS › B]: before any Reaction, in the order the triggers happened. The
-trait's card must be in play ("Traits on cards not in play are not active", [S1 › EFFECTS IN
-AND OUT OF PLAY]); it resolves once per trigger card it fits.
+trait's card must be in play: "They only are triggered if the card or stronghold they are on
+is (a) in play, ..." [S1 › TRAITS]; it resolves once per trigger card it fits ("A triggered
+trait on a given card or stronghold happens once and only once each time that trigger
+occurs").
 """
 
 from __future__ import annotations

@@ -36,12 +36,12 @@ an event the engine records, never a time point that may pass without it.
   bowed is no bowing; a bow effect on a card already bowed records none;
 - ``action_resolved`` (triggered traits only, on any card in play): an action from a card's
   ability record resolved, with the ability keyword the record's ``action_keyword`` names
-  (required: "after the resolution of a Ninja action"; [S1 › ABILITIES › Ability keywords]:
-  an action with a keyword is "a <keyword> action"); ``"player"``: whose action. The trait
+  (required: "after the resolution of a Ninja action"; "Actions have the keywords and
+  designator of their ability" [S1 › ABILITIES]); ``"player"``: whose action. The trait
   resolves once the action (its automatic steps included) has ended; an action resolved by
   hand with the manual toolkit is not seen by the engine and triggers nothing;
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
-  [S1 › TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
+  [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
 """
 
