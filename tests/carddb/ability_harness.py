@@ -35,6 +35,7 @@ from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb import harness_table_ops
 from tests.engine.scenario import cd, find, game_at, player
 
 #: Timings this harness puts a card in use for (the others are reported, not exercised).
@@ -53,7 +54,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
 #: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
 #: table with and without the record.
 ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
-           "cannot_attach", "gold_production", "entry_discount")
+           "cannot_attach", "gold_production", "entry_discount", "hand_size")
 
 
 def exercisable(record: dict[str, Any]) -> bool:
@@ -214,7 +215,7 @@ class _Builder:
                                        [title])["title"]
         elif kind == "personality":
             self.place(0, {"title": title, "attachments": []}, True)
-        elif kind in ("holding", "ring"):
+        elif kind in ("holding", "ring", "celestial"):  # at home, in play
             self.place(0, title, False)
         elif kind == "stronghold":
             self.stronghold = title
@@ -454,6 +455,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
     and Honor's change that the triggering action makes by itself."""
     before = _before(game, use, tuple(each or ()))
+    table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
@@ -532,6 +534,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "challenge":
             if not challenged:
                 problems.append("challenge: no challenge was issued")
+        elif op in harness_table_ops.OPS:
+            problems += harness_table_ops.check(s, table_before, use.player, eff,
+                                                cid if "target" in eff else None)
         elif op == "discard_others":
             left = [c2 for c2 in s.cards.values() if c2.in_play and c2.id != use.card
                     and c2.controller == use.player and c2.definition.has_keyword(eff["keyword"])]
@@ -558,6 +563,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         host = s.cards[use.card].attached_to
         if host and s.cards[host].in_play and not s.cards[host].bowed:
             problems.append("cost bow_host: the host is not bowed")
+    if cost.get("discard_self") and s.cards[use.card].in_play:
+        problems.append("cost discard_self: the card is still in play")
     if cost.get("discard_favor") and s.players[use.player].favor:
         problems.append("cost discard_favor: the Imperial Favor is still controlled")
     for i in cost.get("bow_targets", []):
@@ -838,7 +845,7 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     elif ctype == "personality":
         build.place(0 if side != "defending" else 1,
                     {"title": card.title, "attachments": need["attachments"]}, True)
-    elif ctype in ("holding", "stronghold"):
+    elif ctype in ("holding", "stronghold", "celestial"):  # in play at home
         if ctype == "stronghold":
             build.stronghold = card.title
         else:
@@ -866,6 +873,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             got.append(bool(ongoing.granted(st, st.cards[target], record["keyword"])))
         elif kind == "province_strength":
             got.append(stats.province_strength(st, 0))
+        elif kind == "hand_size":  # Alice's and Bob's
+            got.append([stats.max_hand_size(st, 0), stats.max_hand_size(st, 1)])
         elif kind == "attack_strength":
             got.append([ongoing.attack_strength(st, target, a) for a in record["attacks"]])
         elif kind == "negate":
@@ -882,6 +891,12 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     if kind == "province_strength":
         return [] if with_it - without == record["amount"] else [
             f"ongoing province strength {without} -> {with_it}, record {record['amount']}"]
+    if kind == "hand_size":
+        mine = record.get("applies_to", "you") == "you"
+        want = [record["amount"] if mine else 0, 0 if mine else record["amount"]]
+        got_diff = [a - b for a, b in zip(with_it, without, strict=True)]
+        return [] if got_diff == want else [f"ongoing hand size changed by {got_diff}, "
+                                            f"record {want}"]
     if kind == "attack_strength":
         return [] if all(a - b == record["amount"] for a, b in zip(with_it, without,
                                                                     strict=True)) else [

@@ -32,7 +32,8 @@ def test_near_misses_stay_manual() -> None:
     # "this Shugenja" on a Personality's own card is no attachment's bearer
     assert _rec("Limited: Bow this Shugenja to gain 1 Honor.", CardType.PERSONALITY,
                 "Asako Ren") is None
-    # other costs before "to" are not read here
-    assert _rec("Limited: Discard this card to gain 1 Honor.", CardType.HOLDING) is None
+    # other costs before "to" are not read here ("Discard this card to": discard_costs.py)
+    assert _rec("Limited: Remove this card from the game to gain 1 Honor.",
+                CardType.HOLDING) is None
     assert _rec("Limited: Destroy this Holding to search your deck for a Ring.",
                 CardType.HOLDING) is None

@@ -176,6 +176,6 @@ def province_strength_trait(line: str, card: CardDef) -> dict[str, Any]:
     """"Your provinces have +1 strength." on a card in play (a Holding, a Personality ...)."""
     m = re.match(r"^Your [Pp]rovinces have (?P<n>[+-]\d+) strength\.?$", line)
     if m is None or card.type.value not in ("personality", "holding", "follower", "item",
-                                            "spell"):
+                                            "spell", "celestial", "stronghold"):
         raise Unread
     return _cont("province_strength", amount=int(m["n"]))

@@ -332,7 +332,10 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             continue
         text_op = TEXT_OPS.get(op)
         if text_op is not None:  # card movement, additional actions (no toolkit operation)
-            events += text_op.apply(state, player, card_id, eff)
+            if getattr(text_op, "WITH_TARGETS", False):  # created cards attach to a target
+                events += text_op.apply(state, player, card_id, eff, targets)
+            else:
+                events += text_op.apply(state, player, card_id, eff)
             continue
         if "each" in eff:  # every card that fits, found now, one by one (each.py)
             one = {k: v for k, v in eff.items() if k not in ("each", "if", "optional")}

@@ -72,7 +72,10 @@ The Stronghold is never a target unless the type is
 
 Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straighten, destroy,
 discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
-modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window).
+modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window),
+card movement (``movement.py``), additional actions (``extra_actions.py``), created cards
+(``create``, ``created.py``) and each of the player's provinces' strength
+(``province_strength``, ``provinces.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
 or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
 ``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
@@ -89,6 +92,7 @@ from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
+    created,
     each,
     effect_conditions,
     extra_actions,
@@ -96,6 +100,7 @@ from l5r_desktop.games.ccg.cardtext import (
     ongoing,
     optional,
     prevention,
+    provinces,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -106,7 +111,9 @@ TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachme
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
-                            **dict.fromkeys(extra_actions.OPS, extra_actions)}
+                            **dict.fromkeys(extra_actions.OPS, extra_actions),
+                            **dict.fromkeys(created.OPS, created),
+                            **dict.fromkeys(provinces.OPS, provinces)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

@@ -14,6 +14,7 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "attach_only", "keyword": "Courtier"}   # or "clan"
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
+    {"timing": "continuous", "ongoing": "hand_size", "amount": 1, "applies_to": "you"}
     {"timing": "continuous", "ongoing": "keyword", "keyword": "Conqueror", "applies_to": "host"}
     {"timing": "continuous", "ongoing": "gold_production", "amount": 1,
      "if": {"player": "you", "clan": "Lion"}}      # "Produce 2 Gold, or 3 Gold if Lion"
@@ -21,8 +22,10 @@ Records (a card's ability with timing ``continuous``)::
      "host": {"keyword": "Courtier"}}             # "Attaches to a Courtier for 2 less Gold."
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
-(every card of the card's unit), ``yours`` (every card in play its controller controls that
-matches ``filter``: ``type`` and/or ``keyword``). ``while``: ``attacking`` / ``defending``
+(every card of the card's unit), ``you`` / ``others`` (a player's maximum hand size: the
+card's controller's, or every other player's [CE › MAXIMUM HAND SIZE]), ``yours`` (every
+card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``).
+``while``: ``attacking`` / ``defending``
 (the card's unit is at a battlefield on that side). ``if`` (any kind): a condition on the
 trait (``trait_conditions.py``), the effect applies only while it holds. ``gold_production``
 and ``entry_discount`` are computed by ``gold_traits.py`` (Gold produced by the card; Gold
@@ -53,7 +56,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
-         "province_strength", "keyword", "gold_production", "entry_discount")
+         "province_strength", "keyword", "gold_production", "entry_discount", "hand_size")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -62,7 +65,8 @@ GRANTABLE = ("Conqueror", "Resilient", "Elite")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours"), "attack_strength": ("self", "unit"),
-           "negate": ("self", "unit"), "keyword": ("self", "host")}
+           "negate": ("self", "unit"), "keyword": ("self", "host"),
+           "hand_size": ("you", "others")}
 WHILE = ("attacking", "defending")
 ATTACH_TYPES = ("follower", "item", "spell")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -88,7 +92,7 @@ def validate(record: dict[str, Any]) -> list[str]:
     if "if" in record:
         out += trait_conditions.problems(record["if"])
     if kind in ("stat", "attack_strength", "province_strength", "gold_production",
-                "entry_discount") and (
+                "entry_discount", "hand_size") and (
             not _int(record.get("amount")) or record.get("amount") == 0):
         out.append("amount must be a non-zero integer")
     if kind == "stat":
@@ -339,4 +343,19 @@ def province_bonus(state: GameState, player: int) -> int:
         if src.zone.in_play and src.controller == player:
             total += sum(r["amount"] for r in records(src.definition, "province_strength")
                          if active(state, src, r))
+    return total
+
+
+def hand_size_bonus(state: GameState, player: int) -> int:
+    """The ongoing change to the player's maximum hand size from cards in play: "You have +1
+    maximum hand size." (their controller's), "Other players' maximum hand sizes are reduced
+    by 1." (everyone else's) [CE › MAXIMUM HAND SIZE]."""
+    total = 0
+    for sid in _sources(state, "hand_size"):
+        src = state.cards[sid]
+        if src.zone.in_play:
+            for r in records(src.definition, "hand_size"):
+                mine = r.get("applies_to", "you") == "you"
+                if mine == (src.controller == player) and active(state, src, r):
+                    total += r["amount"]
     return total

@@ -168,8 +168,8 @@ class CardDef:
         except (KeyError, ValueError) as exc:
             raise ValueError(f"card definition has no valid type: {data.get('type')!r}") from exc
         title = data.get("title")
-        if not isinstance(title, str) or not title.strip():
-            raise ValueError("card definition has no title")
+        if not isinstance(title, str) or not (title.strip() or _created(data)):
+            raise ValueError("card definition has no title")  # a created card has none
         kwargs: dict[str, Any] = {
             "id": str(data.get("id") or title),
             "title": title,
@@ -231,3 +231,9 @@ def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
             if timing == "continuous" and isinstance(rec.get("prevents"), str):
                 out.add(("continuous", rec["prevents"]))
     return frozenset(out)
+
+
+def _created(data: dict[str, Any]) -> bool:
+    """True for the definition of a card an effect created: "A created card has no title"
+    [CE › CREATED CARDS] (``cardtext/created.py``; its id says so)."""
+    return str(data.get("id", "")).startswith("created:")

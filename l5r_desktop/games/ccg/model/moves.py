@@ -44,6 +44,9 @@ _Z_HONORABLY_DEAD = Zone.HONORABLY_DEAD
 _Z_PROVINCE = Zone.PROVINCE
 _Z_REMOVED = Zone.REMOVED
 _Z_UNDER = Zone.UNDER
+#: The id prefix of cards created by effects (``cardtext/created.py``): such a card ceases to
+#: exist when it leaves play, so it goes out of the game instead [CE › CREATED CARDS].
+CREATED_PREFIX = "created:"
 
 
 def deck_zone(card: CardState) -> Zone:
@@ -136,6 +139,9 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
     was_in_play = card.zone.in_play
     card.zone = zone
+    if was_in_play and card.definition.id.startswith(CREATED_PREFIX) and \
+            zone is not _Z_HOME and zone is not _Z_BATTLEFIELD:
+        zone = card.zone = _Z_REMOVED  # it ceases to exist [CE › CREATED CARDS]
     if zone in (_Z_DYNASTY_DECK, _Z_FATE_DECK, _Z_HAND, _Z_FOCUS_POOL, _Z_FOCUSING):
         if zone in (_Z_DYNASTY_DECK, _Z_FATE_DECK):
             zone = deck_zone(card)

@@ -174,6 +174,12 @@ def province_strength(state: GameState, player: int) -> int:
     return max(0, value)
 
 
+def max_hand_size(state: GameState, player: int) -> int:
+    """The player's maximum hand size: the rulebook's (the profile's) changed by his cards in
+    play and other players' [CE › MAXIMUM HAND SIZE] (``ongoing.hand_size_bonus``)."""
+    return max(0, state.profile.max_hand_size + ongoing.hand_size_bonus(state, player))
+
+
 def unit_force(state: GameState, personality_id: str) -> int:
     """Total Force of a unit outside battle resolution: the Personality plus each Follower,
     bowed or unbowed [S1 › ATTACHMENTS › Units]."""

@@ -221,7 +221,7 @@ def _discard_card(state: GameState, action: Action, player: int, _honor: int | N
     assert isinstance(action, DiscardCard)
     moves.move(state, action.card, _Z_FATE_DISCARD)
     events: list[Event] = [CardDiscarded((action.card,), "hand")]
-    if len(state.players[player].hand) <= state.profile.max_hand_size:
+    if len(state.players[player].hand) <= stats.max_hand_size(state, player):
         events += phases.end_turn(state)
     return events, False
 

@@ -25,7 +25,7 @@ from l5r_desktop.games.ccg.events import (
     PhaseBegan,
     TurnBegan,
 )
-from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -240,7 +240,7 @@ def begin_end_phase(state: GameState) -> list[Event]:
     state.priority = state.active
     events.append(PhaseBegan((), _END_V, state.active))
     events += moves.draw(state, state.active, 1)
-    if len(state.players[state.active].hand) > state.profile.max_hand_size:
+    if len(state.players[state.active].hand) > stats.max_hand_size(state, state.active):
         state.step = _S_DISCARD_TO_HAND_SIZE
         return events
     events += end_turn(state)

@@ -1,0 +1,78 @@
+"""Created cards: "Create a 2F/2C/3PH Lion Clan • Samurai Personality.", "Create a 1F Cavalry
+Follower and attach it to him.", "Create a +1F/+0C Weapon Item and attach it to your target
+Personality." → the ``create`` effect (``games/ccg/cardtext/created.py``) [CE › CREATED CARDS].
+
+The created card's keywords are the words between its stats and its type, separated only by
+bullets ("Lion Clan • Samurai": two keywords; the rule says line breaks and spaces do not
+separate them); a single keyword of several words without a bullet is read only as "<Name>
+Clan" (the export lost some bullets: "Ninja Scorpion Clan" stays manual). A Personality is
+created in its creator's home; a Follower or Item only with "and attach it/them to <card>",
+that card a Personality. Anything else (a place such as "at the
+current battlefield", "with the ability ...", "Armor or Weapon", a title, a stat other than
+these) is not matched or raises :class:`Unread`: the ability stays manual.
+"""
+
+from __future__ import annotations
+
+import re
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import number
+
+_KEYWORD = r"[A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)*"
+_STATS = {
+    "personality": re.compile(r"^(?P<force>\d+)F/(?P<chi>\d+)C/(?P<personal_honor>\d+)PH$"),
+    "follower": re.compile(r"^(?P<force>\d+)F$"),
+    "item": re.compile(r"^\+(?P<force>\d+)F(?:/\+(?P<chi>\d+)C)?$"),
+}
+_CLAN = re.compile(r"^[A-Z][a-z]+ Clan$")
+_TYPES = {"Personality": "personality", "Personalities": "personality",
+          "Follower": "follower", "Followers": "follower", "Item": "item", "Items": "item"}
+
+
+@registry.sentence(224, r"^Create (?P<n>a|an|two|three) (?P<stats>\S+) "
+                        rf"(?P<kws>(?:{_KEYWORD} • )*{_KEYWORD} )?"
+                        r"(?P<type>Personality|Personalities|Followers?|Items?)"
+                        r"(?: and attach (?:it|them) to (?P<who>.+))?$")
+def _create(r: Reader, m: re.Match[str]) -> None:
+    kind = _TYPES[m["type"]]
+    count = number(m["n"]) if m["n"] != "an" else 1
+    if (count > 1) != m["type"].endswith("s") or (kind == "item" and count > 1):
+        raise Unread
+    stats = _STATS[kind].match(m["stats"])
+    if stats is None:
+        raise Unread
+    card: dict[str, object] = {"type": kind}
+    card.update({k: int(v) for k, v in stats.groupdict().items() if v is not None})
+    if m["kws"]:
+        kws = [k.strip() for k in m["kws"].strip().split(" • ")]
+        if any(" or " in k or " and " in k for k in kws) or (
+                len(kws) == 1 and " " in kws[0] and not _CLAN.match(kws[0])):
+            raise Unread  # "Ninja Scorpion Clan" without bullets: which keywords is unclear
+        card["keywords"] = kws
+    effect: dict[str, object] = {"op": "create", "card": card}
+    if count > 1:
+        effect["count"] = count
+    who = m["who"]
+    if (kind == "personality") != (who is None):
+        raise Unread  # a Personality is not attached; an attachment needs its Personality
+    if who is not None:
+        effect["target"] = _host(r, who)
+    r.effects.append(effect)
+
+
+def _host(r: Reader, who: str) -> object:
+    """The Personality a created attachment goes on: a new or earlier target Personality, or
+    this Personality (the card itself)."""
+    if who == "the Personality":
+        who = "the target"
+    ref = r.target_or_ref(who)
+    if isinstance(ref, int):
+        kind = r.targets[ref].get("type")
+        if kind != "personality":
+            raise Unread
+    elif ref == "self" and r.kind != "personality":
+        raise Unread
+    return ref

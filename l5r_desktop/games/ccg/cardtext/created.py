@@ -1,0 +1,125 @@
+"""Created cards: "Create a 2F/2C/3PH Lion Clan • Samurai Personality.", "Create a 1F Follower
+and attach it to the Personality.", "Create a +1F/+0C Weapon Item and attach it to him."
+
+Effect (in an ability record's ``effects``)::
+
+    {"op": "create", "card": {"type": "personality", "force": 2, "chi": 2,
+                              "personal_honor": 3, "keywords": ["Lion Clan", "Samurai"]}}
+    {"op": "create", "card": {"type": "follower", "force": 1}, "target": 0}   # attach to it
+    {"op": "create", "card": {"type": "item", "force": 1, "chi": 0,
+                              "keywords": ["Weapon"]}, "target": "self", "count": 2}
+
+Rules [CE › CREATED CARDS]: "Created cards are not part of the play deck"; "The base stats,
+traits, abilities, and keywords of a created card are those granted to it by the effect that
+created it"; "Any unspecified stats of a created card, which a card of that type normally has,
+have a base value of 0. This normally will include Gold Cost"; "Unspecified Honor
+requirements on a created Personality are '--' rather than 0"; "A created card has no title";
+"A created card ceases to exist when it leaves play. A created card that fails to enter play
+never exists." So a created Personality enters play in its creator's home (his control), a
+created Follower or Item enters play attached to the card ``target`` names (it fails, and never
+exists, when that card is not a Personality in play) [CE › ATTACHMENTS]; a created card that
+leaves play is removed from the game (``moves.put``: :func:`is_created`). Created cards carry
+no abilities here (a card created "with the ability ..." stays manual in the translator).
+Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.events import CardEnteredPlay, Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.card_state import CardState
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The effect ops this module resolves.
+OPS = ("create",)
+#: ``abilities.run_list`` passes the ability's chosen targets to :func:`apply`.
+WITH_TARGETS = True
+#: The id prefix of created cards' definitions and states.
+PREFIX = moves.CREATED_PREFIX
+TYPES = {"personality": CardType.PERSONALITY, "follower": CardType.FOLLOWER,
+         "item": CardType.ITEM}
+_STATS = {"personality": ("force", "chi", "personal_honor"), "follower": ("force",),
+          "item": ("force", "chi")}
+_Z_HOME = Zone.HOME
+
+
+def is_created(card: CardState) -> bool:
+    """True for a card an effect created (it ceases to exist when it leaves play)."""
+    return card.definition.id.startswith(PREFIX)
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``create`` effect of a record."""
+    spec = effect.get("card")
+    if not isinstance(spec, dict) or spec.get("type") not in TYPES:
+        return [f"create names a card {{type: {'|'.join(TYPES)}, stats, keywords}}"]
+    kind = spec["type"]
+    out = []
+    if any(k not in ("type", "keywords", *_STATS[kind]) for k in spec):
+        out.append(f"a created {kind} has only the stats {', '.join(_STATS[kind])}")
+    for k in _STATS[kind]:
+        v = spec.get(k, 0)
+        if not isinstance(v, int) or isinstance(v, bool) or (kind != "item" and v < 0):
+            out.append(f"a created card's {k} is a whole number")
+    kws = spec.get("keywords", [])
+    if not isinstance(kws, list) or not all(isinstance(k, str) and k for k in kws):
+        out.append("a created card's keywords are a list of keywords")
+    count = effect.get("count", 1)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
+        out.append("count is 1 to 5")
+    attaches = kind != "personality"
+    if attaches != ("target" in effect):
+        out.append("a created Follower or Item is attached to a target (and only they are)")
+    return out
+
+
+def definition(state: GameState, spec: dict[str, Any]) -> CardDef:
+    """A new definition for a card created by ``spec`` (a fresh id; no title)."""
+    n = 1 + sum(1 for cid in state.cards if cid.startswith(PREFIX))
+    kind = str(spec["type"])
+    stats = {k: int(spec.get(k, 0)) for k in _STATS[kind]}
+    return CardDef(id=f"{PREFIX}{n}", title="", type=TYPES[kind],
+                   keywords=tuple(str(k) for k in spec.get("keywords", ())), gold_cost=0,
+                   honor_requirement=None, **stats)
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
+    """Create the card(s): into the creator's home, or attached to the effect's target."""
+    host = _host(state, card_id, effect, targets)
+    spec = effect["card"]
+    if spec["type"] != "personality" and host is None:
+        return [Note((card_id,), text="The created card has no Personality to attach to: "
+                                      "it never exists")]
+    events: list[Event] = []
+    for _ in range(int(effect.get("count", 1))):
+        d = definition(state, spec)
+        card = CardState(d.id, d, player, _Z_HOME, face_up=True)
+        state.cards[d.id] = card
+        if host is None:
+            state.players[player].home.append(d.id)
+        else:
+            moves.attach(state, card, host)
+        events.append(CardEnteredPlay((d.id,), player=player, how="created"))
+    return events
+
+
+def _host(state: GameState, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> str | None:
+    tgt = effect.get("target")
+    if tgt is None:
+        return None
+    if isinstance(tgt, int):
+        cid = targets[tgt] if tgt < len(targets) else None
+    elif tgt == "self":
+        cid = card_id
+    else:
+        cid = state.cards[card_id].attached_to
+    if cid is None:
+        return None
+    c = state.cards[cid]
+    return cid if c.zone.in_play and c.definition.type is CardType.PERSONALITY else None

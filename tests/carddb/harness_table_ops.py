@@ -1,0 +1,77 @@
+"""The per-card harness's checks of effects on the table rather than on a target card (used by
+``ability_harness._check``, with a :func:`snapshot` taken before the use).
+
+- ``create`` (``cardtext/created.py``): after the use, the cards created since the snapshot
+  must include, per ``create`` effect, ``count`` cards of its type with exactly its stats and
+keywords, no title, in play: a Personality in the user's home under his control, a Follower
+or Item attached to the card the effect names, in that Personality's unit [CE › CREATED CARDS],
+[CE › ATTACHMENTS].
+- ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength changed by
+  the amount (a bonus lowering it below 0 stops at 0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import created
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The ops checked here.
+OPS = ("create", "province_strength")
+_STATS = ("force", "chi", "personal_honor")
+
+
+def snapshot(state: GameState) -> dict[str, Any]:
+    """What these checks compare: the created cards and each player's Province Strength."""
+    return {"created": _created(state), "used": set(),
+            "ps": [stats.province_strength(state, i) for i in range(len(state.players))]}
+
+
+def _created(state: GameState) -> set[str]:
+    return {cid for cid in state.cards if cid.startswith(created.PREFIX)}
+
+
+def check(state: GameState, before: dict[str, Any], player: int, effect: dict[str, Any],
+          host: str | None) -> list[str]:
+    """Problems with one effect of these ops (``host``: the card the effect names, if any)."""
+    if effect["op"] == "province_strength":
+        want = before["ps"][player] + int(effect["amount"])
+        now = stats.province_strength(state, player)
+        if now != max(0, want):
+            return [f"province_strength: now {now}, record {want}"]
+        before["ps"][player] = now  # a second such effect adds to this one
+        return []
+    return _check_created(state, before["created"], player, effect, host, before["used"])
+
+
+def _check_created(state: GameState, before: set[str], player: int, effect: dict[str, Any],
+                   host: str | None, used: set[str]) -> list[str]:
+    """Problems with one ``create`` effect: ``host`` is the card it attaches to (``None``
+    for a Personality); ``used`` collects the created cards already matched to an effect."""
+    spec = effect["card"]
+    want = int(effect.get("count", 1))
+    found = []
+    for cid in sorted(_created(state) - before - used):
+        c = state.cards[cid]
+        d = c.definition
+        if d.type.value != spec["type"] or list(d.keywords) != list(spec.get("keywords", [])):
+            continue
+        if any((getattr(d, k) or 0) != spec.get(k, 0) for k in _STATS if k in spec):
+            continue
+        owner = player if host is None else state.cards[host].controller  # its unit's
+        if not c.in_play or c.controller != owner or d.title:
+            continue
+        if host is None and cid not in state.players[player].home:
+            continue
+        if host is not None and c.attached_to != host:
+            continue
+        found.append(cid)
+        if len(found) == want:
+            break
+    used.update(found)
+    if len(found) != want:
+        where = "in the home" if host is None else "attached to its Personality"
+        return [f"create: {len(found)} created {spec['type']} {where}, record {want}"]
+    return []

@@ -1,0 +1,89 @@
+"""The per-card harness checks created cards, province strength (``harness_table_ops.py``),
+a "Discard this card" cost and maximum hand size traits (``ability_harness``):
+on our invented cards, with the engine's effect switched off, it reports the effect; with it
+on, nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import created, provinces
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.carddb.ability_harness import exercise
+
+_ELDER = {"force": 1, "chi": 1, "personal_honor": 1, "gold_cost": 2, "honor_requirement": 0}
+
+
+def _card(record: dict[str, Any], monkeypatch: Any, **kw: Any) -> CardDef:
+    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+                        lambda c: ([record], ["data"]))
+    return CardDef(id="test:elder", title="Plum Elder", abilities=(record,), **kw)
+
+
+def test_the_harness_catches_an_engine_that_creates_nothing(monkeypatch: Any) -> None:
+    record = {"timing": "limited", "targets": [{"type": "personality", "controller": "you"}],
+              "effects": [{"op": "create", "card": {"type": "follower", "force": 1},
+                           "target": 0},
+                          {"op": "create", "card": {"type": "personality", "force": 2,
+                                                    "chi": 2, "personal_honor": 3}}]}
+    card = _card(record, monkeypatch, type=CardType.PERSONALITY, **_ELDER)
+    assert exercise(card, 0, record) == []
+    real = created.apply
+    monkeypatch.setattr(created, "apply", lambda s, p, c, e, t=(): (
+        [] if e["card"]["type"] == "personality" else real(s, p, c, e, t)))
+    assert exercise(card, 0, record) == ["create: 0 created personality in the home, record 1"]
+
+
+def test_the_harness_catches_a_created_card_with_other_stats(monkeypatch: Any) -> None:
+    record = {"timing": "limited", "effects": [{"op": "create", "card": {
+        "type": "personality", "force": 2, "chi": 2, "personal_honor": 3,
+        "keywords": ["Spirit"]}}]}
+    card = _card(record, monkeypatch, type=CardType.PERSONALITY, **_ELDER)
+    real = created.apply
+    monkeypatch.setattr(created, "apply", lambda s, p, c, e, t=(): real(
+        s, p, c, {**e, "card": {**e["card"], "chi": 1}}, t))
+    assert exercise(card, 0, record) == ["create: 0 created personality in the home, record 1"]
+
+
+def test_the_harness_catches_an_engine_that_gives_provinces_nothing(monkeypatch: Any) -> None:
+    record = {"timing": "open", "cost": {"gold": "card"},
+              "effects": [{"op": "province_strength", "amount": 2}]}
+    card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(provinces, "apply", lambda *a, **k: [])
+    assert exercise(card, 0, record) == ["province_strength: now 6, record 8"]
+
+
+def test_the_harness_checks_a_discard_this_card_cost(monkeypatch: Any) -> None:
+    """A Celestial at home pays "Discard this card": it leaves play; an engine that forgets
+    the cost is reported."""
+    from l5r_desktop.games.ccg.cardtext import abilities
+
+    record = {"timing": "limited", "cost": {"discard_self": True},
+              "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+    card = _card(record, monkeypatch, type=CardType.CELESTIAL)
+    assert exercise(card, 0, record) == []
+    real = abilities.resolve
+
+    def forgetful(state: Any, player: int, card_id: str, index: int, *a: Any, **k: Any) -> Any:
+        rec = state.cards[card_id].definition.abilities[index]
+        cost = dict(rec.get("cost", {}))
+        cost.pop("discard_self", None)
+        state.cards[card_id].definition.__dict__["abilities"] = ({**rec, "cost": cost},)
+        return real(state, player, card_id, index, *a, **k)
+
+    monkeypatch.setattr(abilities, "resolve", forgetful)
+    assert exercise(card, 0, record) == ["cost discard_self: the card is still in play"]
+
+
+def test_the_harness_checks_a_hand_size_trait(monkeypatch: Any) -> None:
+    """A Holding whose trait lowers the other players' maximum hand size: the harness compares
+    the table with and without it; an engine that ignores the trait is reported."""
+    from l5r_desktop.games.ccg.cardtext import ongoing
+
+    record = {"timing": "continuous", "ongoing": "hand_size", "amount": -1,
+              "applies_to": "others"}
+    card = _card(record, monkeypatch, type=CardType.HOLDING, gold_cost=2)
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(ongoing, "hand_size_bonus", lambda *a: 0)
+    assert exercise(card, 0, record) == ["ongoing hand size changed by [0, 0], record [0, -1]"]
