@@ -38,6 +38,9 @@ class Reader:
         self.kind = ""
         #: Record keys a template sets on the whole ability ("bowed_ok"), copied by read_body.
         self.flags: dict[str, Any] = {}
+        #: The target a pronoun names while a template reads words about it alone ("you may
+        #: target a Personality and bow him": ``templates/optional.py``), else ``None``.
+        self.focus: int | None = None
 
     def others(self) -> list[int]:
         """The targets other than the performer."""
@@ -47,6 +50,8 @@ class Reader:
         """What ``word`` names: a target index, ``"self"`` or ``"host"``."""
         if word in ("this Personality", "this Shugenja") and self.attachment:
             return "host"  # an attachment's "this Personality" is the one carrying it
+        if self.focus is not None and word in PRONOUNS:
+            return self.focus
         others = self.others()
         if word in PRONOUNS or word in ("the target", "the targeted card",
                                          "the targeted Personality"):

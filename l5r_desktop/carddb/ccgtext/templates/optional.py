@@ -3,15 +3,18 @@
 effects read get the next choice number as their ``optional`` (``cardtext/optional.py``). The
 resolving player decides when they would resolve.
 
-Left unread: "you may not ..." (a restriction), "you may target ..." (optional targeting is
-chosen when the action is announced [S1 › TAKING ACTIONS › B], not during resolution), a
-"may" whose effects choose the performer or name a cost, and "If you do, ..." (a result of
-the choice: ``conditions.py`` does not read "you do").
+"You may target and <verb> a <spec>" and "You may target a <spec> and <effects on him>" as
+the first effect: an optional target (see ``_optional_target``).
+
+Left unread: "you may not ..." (a restriction), "you may target ..." elsewhere (after another
+effect, or with a result condition), a "may" whose effects choose the performer or name a
+cost, and "If you do, ..." (a result of the choice: ``conditions.py`` does not read "you do").
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader, capital
@@ -30,3 +33,81 @@ def _you_may(r: Reader, m: re.Match[str]) -> None:
     mark = 1 + max((e.get("optional", 0) for e in r.effects[:start]), default=0)
     for e in added:
         e["optional"] = mark
+
+
+#: "you may target and <verb> <det> <spec>": the verbs whose target sentence reads
+#: "<Verb> <det> target <spec>" (``card_effects.py``, ``player_effects.py``).
+_TARGET_VERBS = r"bow|straighten|destroy|dishonor|rehonor|give|move home"
+
+
+def _optional_target(r: Reader, read: Any) -> None:
+    """Read one optional-targeting sentence with ``read()`` and mark its one new target
+    optional: "Optional targeting is described ... by 'may target' wording"
+    [CE › TAKING ACTIONS › B. Required targeting]. Such targeting in the effects block
+    "happens when it is described"; the engine makes it with the action's other targets
+    (``cardtext/targets.py``), which gives the same cards only when nothing before it can
+    change which cards fit: it is read as the first effect (no Interrupt window opens
+    before an ability's resolution), or after effects that all change cards of the other
+    controller (the spec names "your" or "enemy" cards, the earlier effects the other side,
+    no "each", no stat comparison) or only players (Honor, cards drawn). A target filtered
+    on bowing stays manual (a cost paid after the targeting step could change whether it
+    fits), and so do a performer, a cost and a second optional target."""
+    if any(t.get("optional") for t in r.targets):
+        raise Unread
+    n_targets, start = len(r.targets), len(r.effects)
+    performer, cost = r.performer, dict(r.cost)
+    read()
+    spec = r.targets[-1] if len(r.targets) == n_targets + 1 else {}
+    if not spec or r.performer != performer or r.cost != cost or len(r.effects) == start \
+            or "bowed" in spec or "compare" in spec \
+            or any(e["op"] == "manual" or "optional" in e or "otherwise" in e
+                   for e in r.effects) \
+            or not _untouched(r, r.effects[:start], spec.get("controller")):
+        raise Unread
+    spec["optional"] = True
+
+
+#: Effects that change players only (never whether a card fits a target spec).
+_PLAYER_OPS = ("gain_honor", "lose_honor", "draw")
+
+
+def _untouched(r: Reader, before: list[dict[str, Any]], side: Any) -> bool:
+    """Whether ``before`` (effects resolving before an optional targeting of ``side``'s
+    cards) change only players or cards of the other controller."""
+    for e in before:
+        if e["op"] in _PLAYER_OPS and "target" not in e:
+            continue
+        tgt = e.get("target")
+        if "each" in e or side not in ("you", "opponent"):
+            return False
+        if tgt in ("self", "host"):  # the card or its bearer: the player's own cards
+            mine = True
+        elif isinstance(tgt, int) and r.targets[tgt].get("controller") in ("you", "opponent"):
+            mine = r.targets[tgt]["controller"] == "you"
+        else:
+            return False
+        if mine == (side == "you"):
+            return False
+    return True
+
+
+@registry.sentence(38, rf"^You may target and (?P<verb>{_TARGET_VERBS}) (?P<det>a|an|your) "
+                       r"(?P<rest>.+)$")
+def _may_target_and(r: Reader, m: re.Match[str]) -> None:
+    """"You may target and destroy an enemy attachment": "<Verb> a target <spec>"."""
+    det = "a" if m["det"] == "an" else m["det"]
+    _optional_target(r, lambda: r.sentence(f"{capital(m['verb'])} {det} target {m['rest']}"))
+
+
+@registry.sentence(39, r"^You may target (?P<det>a|an|your) (?P<spec>.+?) and "
+                       r"(?P<rest>[a-z].+)$")
+def _may_target_spec(r: Reader, m: re.Match[str]) -> None:
+    """"You may target a Personality and bow or straighten him": the target, then the rest
+    on "him"."""
+    def read() -> None:
+        r.focus = r.target(m["det"], m["spec"])
+        try:
+            r.sentence(capital(m["rest"]))
+        finally:
+            r.focus = None
+    _optional_target(r, read)

@@ -158,6 +158,9 @@ def validate(record: Any) -> list[str]:
         out += _spec_problems(t)
         if isinstance(t, dict):
             out += target_specs.compare_problems(t, n)
+    # the targets an amount, condition or unit may read: not an optional one (targets.py)
+    readable = len(targets) - (1 if targets and isinstance(targets[-1], dict)
+                               and targets[-1].get("optional") else 0)
     bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
     if not isinstance(bow_targets, list) or any(
             not isinstance(i, int) or not 0 <= i < len(targets)
@@ -175,22 +178,22 @@ def validate(record: Any) -> list[str]:
         if "each" in e:  # every card that fits (each.py)
             out += _spec_problems(e["each"]) + each.problems(e)
             unit = e["each"].get("unit_of") if isinstance(e["each"], dict) else None
-            if isinstance(unit, int) and unit >= len(targets):
+            if isinstance(unit, int) and unit >= readable:
                 out.append(f"each.unit_of {unit} has no target")
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")
         if "amount_from" in e:
-            out += amounts.problems(e["amount_from"], len(targets))
+            out += amounts.problems(e["amount_from"], readable)
         if "if" in e:  # a condition on this effect (effect_conditions.py)
-            out += effect_conditions.problems(e["if"], len(targets), CONDITIONS)
+            out += effect_conditions.problems(e["if"], readable, CONDITIONS)
         if e["op"] in TEXT_OPS:  # card movement, additional actions
             out += TEXT_OPS[e["op"]].problems(e)
         if e["op"] == "challenge" and e.get("token"):  # the duel's consequences
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:
                 out.append(why)
-    return out + optional.problems(record)
+    return out + optional.problems(record) + target_specs.optional_problems(record)
 
 
 def _spec_problems(spec: Any) -> list[str]:

@@ -21,6 +21,15 @@ another without specifying one of the stats being compared, the performing card 
 stat is meant" [CE › MISCELLANEOUS USAGE], so the translator names the performer (an earlier
 target), the card itself or the Personality carrying it. Checked when the targets are chosen
 [CE › TAKING ACTIONS › B], against each tuple of targets (:func:`target_sets`).
+
+``optional`` (``true``, on the last target only): optional targeting, "described either by
+'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
+with or without that target (each fitting card, or none: the tuple is then one shorter), and
+the effects on a target not chosen are skipped (``abilities.run_list``: "a gone target is
+skipped"). Optional targeting in the effects block "happens when it is described"; the
+translator writes it only for the first sentence of the effects, whose targeting the engine
+makes with the others (no Interrupt window opens before an ability's resolution, and nothing
+resolves before that sentence). See :func:`optional_problems`.
 """
 
 from __future__ import annotations
@@ -47,7 +56,7 @@ _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
-           "compare", "at_current", "unit_of", "opposed")
+           "compare", "at_current", "unit_of", "opposed", "optional")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -215,6 +224,13 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
     """Every legal tuple of distinct required targets (capped at ``limit``); ``in_play`` as
     in :func:`target_candidates`."""
     specs = rec.get("targets", [])
+    if specs and specs[-1].get("optional"):  # "you may target": with it, or without it
+        required = {**rec, "targets": specs[:-1]}
+        without = target_sets(state, player, source, required, limit, in_play)
+        last = {k: v for k, v in specs[-1].items() if k != "optional"}
+        with_it = target_sets(state, player, source, {**rec, "targets": [*specs[:-1], last]},
+                              limit, in_play)
+        return [*with_it, *without][:limit]
     if len(specs) == 1:  # the common case: one target
         cands = target_candidates(state, player, source, specs[0], in_play)
         if "compare" in specs[0]:
@@ -231,3 +247,25 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
         if not sets:
             return []
     return sets
+
+
+def optional_problems(record: dict[str, Any]) -> list[str]:
+    """Problems with a record's optional target: only the last target may be optional (the
+    tuple without it is one shorter), it is no performer and pays no cost
+    (``ability_format.validate`` checks that effects name it only as their ``target``: a
+    condition, amount or unit read from a card not chosen would have nothing to read)."""
+    specs = [t for t in record.get("targets", []) if isinstance(t, dict)]
+    marked = [n for n, t in enumerate(specs) if "optional" in t]
+    if not marked:
+        return []
+    n = marked[0]
+    out = []
+    if marked != [len(specs) - 1] or specs[n]["optional"] is not True:
+        return ["only the last target may be optional (optional: true)"]
+    if specs[n].get("performer") or specs[n].get("choose"):
+        out.append("an optional target is targeted, not a performer or a choice")
+    cost = record.get("cost") or {}
+    if isinstance(cost, dict) and n in (cost.get("bow_targets") or []):
+        out.append("an optional target pays no cost")
+    return out
+
