@@ -1,5 +1,5 @@
 """The per-card harness resolves Event records in the Events Phase and makes a dishonoring
-happen for Reactions to it (``harness_events.py``): our invented cards, with the engine's
+happen for Reactions to it (``harness/events.py``): our invented cards, with the engine's
 effects switched off the harness reports them."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
-from tests.carddb.ability_harness import exercisable, exercise
+from tests.carddb.harness import exercisable, exercise
 
 _EVENT = {"timing": "event", "effects": [{"op": "gain_honor", "amount": 2, "player": "you"},
                                          {"op": "draw", "amount": 1, "player": "opponent"},
@@ -23,7 +23,7 @@ _HOST_SHAMED = {"timing": "reaction", "trigger": {"event": "dishonored", "card":
 def test_the_harness_resolves_an_event_and_catches_an_engine_without_it(monkeypatch):
     card = CardDef(id="test:feast", title="Plum Feast", type=CardType.EVENT,
                    text="Our own words.", abilities=(_EVENT,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([_EVENT], ["data"]))
     assert exercisable(_EVENT)
     assert exercise(card, 0, _EVENT) == []
@@ -43,7 +43,7 @@ def test_the_harness_makes_a_dishonoring_happen(monkeypatch, kind, record, broke
              "item": {"force": 0, "chi": 0, "gold_cost": 1, "focus": 1}}[kind]
     card = CardDef(id="test:shamed", title="Plum Shame", type=CardType(kind),
                    abilities=(record,), **stats)
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercisable(record)
     assert exercise(card, 0, record) == []
@@ -69,7 +69,7 @@ def test_the_harness_takes_both_alternatives_of_a_choice(monkeypatch):
                            "otherwise": 1}]}
     card = CardDef(id="test:either", title="Plum Either", type=CardType.STRATEGY,
                    gold_cost=0, focus=1, abilities=(record,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     answer = option_answer.answer

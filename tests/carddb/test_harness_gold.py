@@ -1,5 +1,5 @@
 """The per-card harness puts traits that change Gold and traits under a condition in use and
-reports an engine that does not apply them (``harness_gold.py``): our invented cards."""
+reports an engine that does not apply them (``harness/gold.py``): our invented cards."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 
 from l5r_desktop.games.ccg.cardtext import gold_traits, trait_conditions
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
-from tests.carddb.ability_harness import exercise
+from tests.carddb.harness import exercise
 
 
 def _cont(kind: str, **kw) -> dict:
@@ -46,7 +46,7 @@ def test_harness_uses_the_trait_and_catches_an_engine_without_it(monkeypatch, ki
                                                                    broken, off):
     card = CardDef(id="test:gold", title="Plum Trait", type=CardType(kind), abilities=(record,),
                    **_STATS[kind])
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     if off is not None:

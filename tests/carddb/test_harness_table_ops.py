@@ -1,5 +1,5 @@
-"""The per-card harness checks created cards, province strength (``harness_table_ops.py``),
-a "Discard this card" cost and maximum hand size traits (``ability_harness``):
+"""The per-card harness checks created cards, province strength (``harness/table_ops.py``),
+a "Discard this card" cost and maximum hand size traits (``tests/carddb/harness/``):
 on our invented cards, with the engine's effect switched off, it reports the effect; with it
 on, nothing."""
 
@@ -9,13 +9,13 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import created, provinces
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
-from tests.carddb.ability_harness import exercise
+from tests.carddb.harness import exercise
 
 _ELDER = {"force": 1, "chi": 1, "personal_honor": 1, "gold_cost": 2, "honor_requirement": 0}
 
 
 def _card(record: dict[str, Any], monkeypatch: Any, **kw: Any) -> CardDef:
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     return CardDef(id="test:elder", title="Plum Elder", abilities=(record,), **kw)
 

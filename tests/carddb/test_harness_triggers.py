@@ -1,5 +1,5 @@
 """Self-test of the per-card harness for traits about another card or a turn
-(``harness_triggers.py``): with the engine's trait firing switched off it reports the
+(``harness/trait_others.py``): with the engine's trait firing switched off it reports the
 record's effects; with it on, nothing."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from l5r_desktop.games.ccg.cardtext import trait_others, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
-from tests.carddb.ability_harness import exercise
+from tests.carddb.harness import exercise
 
 _WAKE = {"timing": "trait", "trigger": {"event": "turn_began", "card": "any"},
          "effects": [{"op": "straighten", "target": "self"}]}
@@ -41,7 +41,7 @@ def test_harness_reports_a_trait_that_does_not_fire(monkeypatch: Any, kind: Card
                                                      broken: list[str]) -> None:
     card = CardDef(id="test:other", title="Plum Shrine", type=kind, force=2, chi=2,
                    gold_cost=2, abilities=(record,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(trait_others, "fire", lambda *a, **k: [])  # traits on others' triggers
@@ -58,7 +58,7 @@ def test_harness_reports_a_duel_reaction_that_does_nothing(monkeypatch: Any) -> 
               "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
     card = CardDef(id="test:duelist", title="Plum Duelist", type=CardType.PERSONALITY,
                    force=2, chi=2, gold_cost=2, abilities=(record,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     real = abilities.run_effects

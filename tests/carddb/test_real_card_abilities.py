@@ -1,7 +1,7 @@
 """Every automated real card is exercised (issue 17): for each record the importer attaches to a
 card of the real Oracle export (the translator's reading or our card-by-card data,
 ``carddb/data/ccg_abilities.json``), the card is put where the ability can be used, the engine
-uses it and the state and events are checked against the record (``ability_harness.py``).
+uses it and the state and events are checked against the record (``tests/carddb/harness/``).
 
 Parametrized over the real export in ../shared (skipped when it is absent). The fast suite runs
 a fixed sample (every card-by-card record, plus every 8th other card); the whole pool runs under
@@ -18,7 +18,7 @@ import pytest
 
 from l5r_desktop.carddb.ccg_abilities import ability_data
 from l5r_desktop.games.ccg.model.cards import CardDef
-from tests.carddb.ability_harness import Unusable, automated_records, exercisable, exercise
+from tests.carddb.harness import Unusable, automated_records, exercisable, exercise
 
 _ORACLE = Path(__file__).resolve().parents[3] / "shared" / "carddata" / "oracle-json"
 _SAMPLE_EVERY = 8
@@ -87,7 +87,7 @@ def test_the_harness_catches_an_engine_that_does_not_do_what_the_record_says(mon
                           {"op": "gain_honor", "amount": 1, "player": "you"}]}
     card = CardDef(id="test:volley", title="Plum Volley", type=CardType.STRATEGY,
                    gold_cost=2, focus=1, abilities=(record,))
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
@@ -127,7 +127,7 @@ def test_the_harness_makes_triggers_happen_and_checks_the_response(monkeypatch, 
              "follower": {"force": 1, "gold_cost": 1, "focus": 1}}[kind]
     card = CardDef(id="test:answer", title="Plum Sentry", type=CardType(kind),
                    abilities=(record,), **stats)
-    monkeypatch.setattr("tests.carddb.ability_harness.card_abilities",
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
@@ -135,7 +135,7 @@ def test_the_harness_makes_triggers_happen_and_checks_the_response(monkeypatch, 
 
 
 def test_conditional_amounts_may_or_may_not_apply() -> None:
-    from tests.carddb.ability_harness import _outcomes
+    from tests.carddb.harness.checks import _outcomes
 
     assert _outcomes([1, 0], []) == [[1, 0]]
     assert sorted(_outcomes([1, 0], [(0, 2), (1, -1)])) == [[1, -1], [1, 0], [3, -1], [3, 0]]

@@ -140,7 +140,7 @@ def test_attachment_trait_on_its_bearers_duel() -> None:
     """An Item with "after this Personality wins a duel, give this Item a +1F token": its
     bearer (Chi 7) challenges Bob's Chi-1 Personality and wins: the Item has one +1F token;
     Bob's Personality, who lost, has no Item to answer [S1 › DUELS › H], [S1 › TRAITS]."""
-    from tests.carddb.ability_harness import _DUEL, _fight_duel
+    from tests.carddb.harness.tools import _DUEL, _fight_duel
 
     blade = cd("Plum Blade", "item", force=0, chi=0, gold_cost=1, focus=1, abilities=[
         {"timing": "trait", "trigger": {"event": "duel_won", "card": "host"},

@@ -1,5 +1,5 @@
 """The per-card harness for Event records and for Reactions to a dishonoring (used by
-``ability_harness``).
+``actions`` and ``reactions``).
 
 - An Event (``timing: event``): the card lies face down in Alice's first province as her turn
   begins (the position starts at her Straighten Phase, so the engine straightens, reveals it in
@@ -18,6 +18,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.game import Game
+from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
 #: Effects an Event record may have that this harness checks (no targets: an Event's
@@ -32,8 +33,6 @@ SHAME = cd("Harness Shame", "strategy", gold_cost=0, focus=1, abilities=[
 
 def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     """Resolve the Event as Alice's turn begins, with and without its record."""
-    from tests.carddb.ability_harness import Unusable, _honor, _without
-
     if record.get("targets") or record.get("cost") or record.get("condition"):
         raise Unusable("an Event record with targets, costs or a condition: not resolved here")
     ops = [e["op"] for e in record.get("effects", [])]
@@ -78,8 +77,6 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
 def dishonor_trigger(build: Any, card_spec: str) -> tuple[Game, Any]:
     """Alice's table for a Reaction after a dishonoring, and the action that dishonors the
     card the trigger is about (``card_spec``: self, host, yours, any)."""
-    from tests.carddb.ability_harness import _ATTACHMENTS, Unusable
-
     card = build.card
     kind = card.type.value
     build.defs.append(SHAME)

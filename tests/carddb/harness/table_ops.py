@@ -1,5 +1,5 @@
 """The per-card harness's checks of effects on the table rather than on a target card (used by
-``ability_harness._check``, with a :func:`snapshot` taken before the use).
+``checks._check``, with a :func:`snapshot` taken before the use).
 
 - ``create`` (``cardtext/created.py``): after the use, the cards created since the snapshot
   must include, per ``create`` effect, ``count`` cards of its type with exactly its stats and

@@ -1,5 +1,5 @@
 """The per-card harness for traits that change Gold and for traits under a condition
-(``cardtext/gold_traits.py``, ``cardtext/trait_conditions.py``), used by ``ability_harness``.
+(``cardtext/gold_traits.py``, ``cardtext/trait_conditions.py``), used by ``ongoing``.
 
 - A condition on a trait is met on the table: Alice's Stronghold of the clan it names, Bob's
   turn for "if it is not your turn", the Personality carrying the Spell given the element it
@@ -19,6 +19,7 @@ from typing import Any
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Equip, Recruit
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _without
 from tests.engine.scenario import cd, find
 
 
@@ -28,8 +29,6 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
     need: dict[str, list[Any]] = {"host_keywords": [], "attachments": []}
     if not cond:
         return need
-    from tests.carddb.ability_harness import Unusable
-
     if "any" in cond:
         return meet_condition(build, cond["any"][0])
     if "all" in cond:
@@ -60,8 +59,6 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
 
 def exercise_production(build: Any, record: dict[str, Any]) -> list[str]:
     """The card produces ``amount`` more Gold with the record, the condition met."""
-    from tests.carddb.ability_harness import _without
-
     meet_condition(build, record.get("if"))
     build.place(0, build.card.title, False)
     got = []
@@ -80,8 +77,6 @@ def exercise_production(build: Any, record: dict[str, Any]) -> list[str]:
 def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
     """With the card's Gold Cost less the discount in the pool, the engine offers bringing it
     into play with the record and not without; taking it puts the card in play."""
-    from tests.carddb.ability_harness import _ATTACHMENTS, Unusable, _without
-
     card = build.card
     build.defs[1] = {**build.defs[1], "clans": []}  # no Clan discount unless the record's
     need = meet_condition(build, record.get("if"))   # condition names the clan

@@ -1,5 +1,5 @@
 """The per-card harness for triggered traits about another card or about no card
-(``cardtext/trait_others.py``; used by ``ability_harness``).
+(``cardtext/trait_others.py``; used by ``traits`` and ``reactions``).
 
 - ``destroyed`` with ``card`` ``yours``/``any``: the card is in play for Alice (at home, a
   Holding, or attached to a Personality of ours); a Personality of ours fitting the trigger's
@@ -28,6 +28,9 @@ from typing import Any
 from l5r_desktop.games.ccg.actions import Pass, UseAbility
 from l5r_desktop.games.ccg.events import Event, TurnBegan
 from l5r_desktop.games.ccg.game import Game
+from tests.carddb.harness.checks import _check, _settle
+from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
+from tests.carddb.harness.tools import _AXE, _DUEL, _fight_duel
 from tests.engine.scenario import cd, find
 
 #: Alice's tool for bowing one of her own cards.
@@ -39,8 +42,6 @@ _BOW = cd("Harness Bow", "strategy", gold_cost=0, focus=1, abilities=[
 def _place_card(build: Any, bowed: bool) -> None:
     """The card in play for Alice: a Personality or Holding at home, an attachment on a
     Personality of ours."""
-    from tests.carddb.ability_harness import _ATTACHMENTS, Unusable
-
     card = build.card
     kind = card.type.value
     if kind in _ATTACHMENTS:
@@ -68,15 +69,6 @@ def _until_turn_begins(game: Game) -> list[Event]:
 
 def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list[str]:
     """Make the trigger happen (see the module docstring) and check the trait's effects."""
-    from tests.carddb.ability_harness import (
-        _AXE,
-        Unusable,
-        _check,
-        _honor,
-        _settle,
-        _without,
-    )
-
     trig = record["trigger"]
     event = trig.get("event")
     then = None
@@ -151,8 +143,6 @@ def _duelist(build: Any, own: bool = True) -> str:
     """Alice's Personality (+5 Chi) who will win the duel (the card, or ours carrying it;
     ``own`` False: another Personality of ours, the card at home beside him), Bob's of Chi 1,
     and the challenging Strategy in Alice's hand; returns the winner's title."""
-    from tests.carddb.ability_harness import _ATTACHMENTS, _DUEL, Unusable
-
     card = build.card
     kind = card.type.value
     chi = [{"stat": "chi", "amount": 5, "duration": "turn"}]
@@ -176,23 +166,12 @@ def _duelist(build: Any, own: bool = True) -> str:
 
 
 def _challenge(game: Game, winner: str) -> Any:
-    from tests.carddb.ability_harness import _DUEL
-
     me = find(game.state, winner, 0)
     return next((a for a in game.legal_actions() if isinstance(a, UseAbility)
                  and game.state.title(a.card) == _DUEL["title"] and a.targets[0] == me), None)
 
 
 def _duel_trait(build: Any, index: int, record: dict[str, Any]) -> list[str]:
-    from tests.carddb.ability_harness import (
-        Unusable,
-        _check,
-        _fight_duel,
-        _honor,
-        _settle,
-        _without,
-    )
-
     winner = _duelist(build)
     game, base = build.game(), _without(build, record).game()
     act, base_act = _challenge(game, winner), _challenge(base, winner)
@@ -212,8 +191,6 @@ def _duel_trait(build: Any, index: int, record: dict[str, Any]) -> list[str]:
 def exercise_duel_reaction(build: Any, index: int, record: dict[str, Any]) -> list[str]:
     """A Reaction after its Personality wins a duel: the duel is fought, then the Reaction
     the window offers is taken and checked."""
-    from tests.carddb.ability_harness import Unusable, _check, _fight_duel
-
     who = record["trigger"].get("card", "self")
     if who not in ("self", "yours", "any"):
         raise Unusable(f"a Reaction to a duel of {who}: not made to happen here")

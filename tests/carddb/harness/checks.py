@@ -1,0 +1,284 @@
+"""Checking a used ability against its record (the per-card harness): the state before, the
+action and what it opened settled (:func:`_settle`), then every effect and cost of the record
+looked for in the state that follows (:func:`_check`: Honor, hands, stats, tokens, bowed,
+destroyed, the Imperial Favor ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import (
+    ChooseOption,
+    Pass,
+    UseAbility,
+)
+from l5r_desktop.games.ccg.events import AbilityUsed, Event
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import table_ops as harness_table_ops
+from tests.carddb.harness.position import (
+    _honor,
+)
+
+
+def _settle(game: Game, events: list[Event], second: bool = False) -> list[Event]:
+    """Apply the optional effects ("you may": the record's effects are all checked) and
+    decline what the action opened (a Seppuku Reaction, a trigger window) so that its
+    effects are all in the state. ``second``: of an either/or choice take the second
+    alternative (decline), of a "you may" still apply."""
+    for _ in range(8):
+        if game.state.options:
+            o = game.state.options[0]
+            mark = o["effects"][0].get("optional")
+            alternative = any(e.get("otherwise") == mark for e in o["effects"])
+            events += game.perform(ChooseOption(o["player"], apply=not (second and alternative)))
+            continue
+        if not game.state.reactions and not getattr(game.state, "windows", None):
+            break
+        passes = [a for a in game.legal_actions() if isinstance(a, Pass)]
+        if not passes:
+            break
+        events += game.perform(passes[0])
+    return events
+
+
+
+def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    s = game.state
+    ids = {*use.targets, use.card, *extra}
+    host = s.cards[use.card].attached_to
+    if host:
+        ids.add(host)
+    return {
+        "honor": _honor(game), "hand": [len(p.hand) for p in s.players],
+        "force": {c: stats.force(s, c) for c in ids},
+        "chi": {c: stats.chi(s, c) for c in ids},
+        "personal_honor": {c: stats.personal_honor(s, c) for c in ids},
+        "tokens": {c: dict(s.cards[c].tokens) for c in ids},
+        "pool": s.players[use.player].gold_pool,
+        "dishonorable": {c: s.cards[c].dishonored and
+                         s.cards[c].definition.type.value == "personality" for c in ids},
+    }
+
+
+def _card_of(use: UseAbility, game: Game, target: Any) -> str:
+    if isinstance(target, int):
+        return use.targets[target]
+    if target == "host":
+        return game.state.cards[use.card].attached_to or ""
+    return use.card
+
+
+def _not_bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not bowed"""
+    return c is None or (c.in_play and not c.bowed)  # (a later effect may destroy it)
+
+
+def _bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still bowed (or gone)"""
+    return c is None or c.bowed
+
+
+def _in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still in play"""
+    return c is not None and c.in_play
+
+
+def _not_feared(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is neither bowed nor destroyed"""
+    return c is not None and c.in_play and not c.bowed
+
+
+def _honorable(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not dishonorable"""
+    return c is None or not c.dishonored
+
+
+def _dishonorable(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is still dishonorable"""
+    return c is None or c.dishonored
+
+
+def _not_home(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the target is not at home"""
+    return c is None or c.zone.value != "home"
+
+
+def _not_in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """the card is not in play"""
+    return c is None or not c.in_play
+
+
+def _no_favor(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player has no Imperial Favor"""
+    return not s.players[u.player].favor
+
+
+def _favor(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player still has the Imperial Favor"""
+    return bool(s.players[u.player].favor)
+
+
+def _no_additional(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player does not have the next opportunity (additional action)"""
+    return s.priority != u.player or s.passes != -1
+
+
+#: effect op -> what is wrong in the state after it (a docstring names the problem)
+_STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
+                 "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
+                 "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
+                 "take_favor": _no_favor, "discard_favor": _favor,
+                 "put_into_play": _not_in_play, "additional_action": _no_additional}
+
+
+def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
+           hand_shift: tuple[int, int] = (0, 0),
+           then: Callable[[Game], list[Event]] | None = None,
+           honor_shift: tuple[int, int] = (0, 0), each: list[str] | None = None,
+           second: bool = False) -> list[str]:
+    """Perform ``act`` (default: the use itself; for a triggered trait, the action that
+    triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
+    effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
+    and Honor's change that the triggering action makes by itself."""
+    before = _before(game, use, tuple(each or ()))
+    table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
+    amount_of = {}
+    for eff in record.get("effects", []):  # amount_from reads the stat as it is now
+        src = eff.get("amount_from")
+        if src:
+            cid = _card_of(use, game, src["card"])
+            amount_of[id(eff)] = src.get("sign", 1) * before[src["stat"]][cid]
+    events = _settle(game, game.perform(act or use), second)
+    alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}
+    if then is not None:
+        events += then(game)
+    challenged = any(type(e).__name__ == "ChallengeIssued" for e in events)
+    s = game.state
+    problems: list[str] = []
+    if act is None and not any(isinstance(e, AbilityUsed) and e.cards
+                               and e.cards[0] == use.card for e in events):
+        problems.append("no AbilityUsed event")
+    honor = list(honor_shift)
+    draws = [0, 0]
+    each_cards = list(each or [])
+    maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
+    for eff in record.get("effects", []):
+        op = eff["op"]
+        if second and eff.get("optional") in alts:  # "A or B", B taken: A is not checked
+            continue
+        if "otherwise" in eff and not second:  # "A or B", A taken: B is not checked
+            continue
+        if "each" in eff:  # the card placed for it: checked as if it were the target
+            if not each_cards:
+                problems.append(f"{op} each: no card of ours placed for it")
+                continue
+            eff = {**{k: v for k, v in eff.items() if k != "each"}, "target": "@each"}
+            use_each: str | None = each_cards.pop(0)
+        else:
+            use_each = None
+        if "if" in eff:  # checked by the engine when it resolves: either outcome is right
+            if op in ("gain_honor", "lose_honor", "draw"):
+                kind = "draw" if op == "draw" else "honor"
+                sign = -1 if op == "lose_honor" else 1
+                who = 1 - use.player if eff.get("player") == "opponent" else use.player
+                if eff.get("player") == "target_controller" and use.targets:
+                    who = s.cards[use.targets[eff.get("target", 0)]].controller
+                maybe.append((kind, who, sign * eff["amount"]))
+            continue
+        default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
+        cid = use_each or _card_of(use, game, eff.get("target", default))
+        c = s.cards.get(cid)
+        who = use.player
+        if eff.get("player") == "opponent" or (
+                eff.get("player") == "target_controller" and c is not None
+                and c.controller != use.player):
+            who = 1 - use.player
+        if op in ("modify_stat", "set_stat") and c is not None and not c.in_play and any(
+                e2["op"] == "modify_stat" and e2["stat"] == "chi" and e2.get("amount", 0) < 0
+                and e2.get("target") == eff.get("target") for e2 in record["effects"]):
+            continue  # its Chi penalty took it to 0 Chi: destroyed (the Chi death rule
+            # [CE › CARD FEATURES › STATS]), its stats gone
+        if op in ("gain_honor", "lose_honor"):
+            honor[who] += eff["amount"] * (1 if op == "gain_honor" else -1)
+        elif op == "draw":
+            draws[who] += eff["amount"]
+        elif op == "modify_stat":
+            amount = amount_of.get(id(eff), eff.get("amount", 0))
+            now = getattr(stats, eff["stat"])(s, cid)
+            got = now - before[eff["stat"]][cid]
+            if got != amount and not (amount < 0 and now == 0):  # a stat stops at 0
+                problems.append(f"modify_stat {eff['stat']}: changed by {got}, record {amount}")
+        elif op == "set_stat":
+            now = getattr(stats, eff["stat"])(s, cid)
+            if now != eff["amount"]:
+                problems.append(f"set_stat {eff['stat']}: now {now}, record {eff['amount']}")
+        elif op == "add_token":
+            got = s.cards[cid].tokens.get(eff["token"], 0) - \
+                before["tokens"][cid].get(eff["token"], 0)
+            if got != eff["amount"]:
+                problems.append(f"add_token: {got} tokens, record {eff['amount']}")
+        elif op == "challenge":
+            if not challenged:
+                problems.append("challenge: no challenge was issued")
+        elif op in harness_table_ops.OPS:
+            problems += harness_table_ops.check(s, table_before, use.player, eff,
+                                                cid if "target" in eff else None)
+        elif op == "discard_others":
+            left = [c2 for c2 in s.cards.values() if c2.in_play and c2.id != use.card
+                    and c2.controller == use.player and c2.definition.has_keyword(eff["keyword"])]
+            if left:
+                problems.append(f"discard_others: {len(left)} {eff['keyword']} still in play")
+        elif op in _STATE_CHECKS:
+            if op == "destroy" and c is not None and not c.in_play \
+                    and c.definition.has_keyword("Expendable"):
+                draws[c.owner] += 1  # its controller draws a card (keywords/draws.py)
+            wrong = _STATE_CHECKS[op]
+            if wrong(s, use, c):
+                problems.append(f"{op}: {wrong.__doc__}")
+        else:
+            problems.append(f"{op}: this harness does not check it")
+    for cid in use.targets:  # a dishonorable Personality destroyed costs his base Personal
+        # Honor to his controller [S1 › HONORABLE AND DISHONORABLE]
+        if before["dishonorable"].get(cid) and not s.cards[cid].in_play:
+            honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
+    cost = record.get("cost", {})
+    honor[use.player] -= int(cost.get("lose_honor", 0))
+    if cost.get("bow_self") and not s.cards[use.card].bowed and s.cards[use.card].in_play:
+        problems.append("cost bow_self: the card is not bowed")
+    if cost.get("bow_host"):
+        host = s.cards[use.card].attached_to
+        if host and s.cards[host].in_play and not s.cards[host].bowed:
+            problems.append("cost bow_host: the host is not bowed")
+    if cost.get("discard_self") and s.cards[use.card].in_play:
+        problems.append("cost discard_self: the card is still in play")
+    if cost.get("discard_favor") and s.players[use.player].favor:
+        problems.append("cost discard_favor: the Imperial Favor is still controlled")
+    for i in cost.get("bow_targets", []):
+        t = s.cards[use.targets[i]]
+        if t.in_play and not t.bowed:
+            problems.append(f"cost bow_targets: target {i} is not bowed")
+    got_honor = [a - b for a, b in zip(_honor(game), before["honor"], strict=True)]
+    if got_honor not in _outcomes(honor, [(w, n) for k, w, n in maybe if k == "honor"]):
+        problems.append(f"Honor changed by {got_honor}, record {honor}")
+    got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
+    expect_hand = [d + shift for d, shift in zip(draws, hand_shift, strict=True)]
+    if act is None and s.cards[use.card].definition.type.value in ("strategy", "ring") \
+            and record.get("from", "hand") == "hand":
+        expect_hand[use.player] -= 1  # the Strategy left the hand
+    if got_draw not in _outcomes(expect_hand, [(w, n) for k, w, n in maybe if k == "draw"]):
+        problems.append(f"hands changed by {got_draw}, record {expect_hand}")
+    if act is None and s.players[use.player].gold_pool:
+        problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
+                        f"{before['pool']}")
+    return problems
+
+
+def _outcomes(base: list[int], optional: list[tuple[int, int]]) -> list[list[int]]:
+    """The per-player totals with each conditional amount applied or not."""
+    out = [list(base)]
+    for who, n in optional:
+        out += [[v + (n if i == who else 0) for i, v in enumerate(o)] for o in out]
+    return out

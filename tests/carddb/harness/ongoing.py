@@ -1,0 +1,138 @@
+"""Ongoing traits (``timing: continuous``) in the per-card harness: the same table with and
+without the record, compared (Gold production and entry discounts: ``gold.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import (
+    Equip,
+)
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import gold as harness_gold
+from tests.carddb.harness.position import (
+    _ATTACHMENTS,
+    Unusable,
+    _Builder,
+    _without,
+)
+from tests.engine.scenario import find
+
+
+def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
+    """An ongoing trait (``timing: continuous``): the same table is built with and without the
+    record, and what it changes is compared with the record (the stat of the card it applies
+    to, a granted keyword, the province's strength, an attack's strength, a negated attack,
+    whether an attachment may be equipped)."""
+    from l5r_desktop.games.ccg.cardtext import ongoing
+    kind = record["ongoing"]
+    side = record.get("while")
+    build = _Builder(card, record, side is not None)
+    if kind == "gold_production":
+        return harness_gold.exercise_production(build, record)
+    if kind == "entry_discount":
+        return harness_gold.exercise_discount(build, record)
+    need = harness_gold.meet_condition(build, record.get("if"))
+    if side == "defending":
+        build.attacker = 1
+    ctype = card.type.value
+    affected = card.title
+    if kind == "attach_only":  # our card in hand; a host that does not qualify
+        build.pool = 30
+        build.honor = 40
+        build.hand.append(card.title)
+        host = build.new_def("personality")
+        build.place(0, {"title": host, "attachments": []}, False)
+        return _equip_ablation(build, record, card.title, host, blocked=True)
+    if kind == "cannot_attach":  # our Personality; an attachment it refuses, in hand
+        build.pool = 30
+        build.honor = 40
+        forbidden = (record.get("types") or ["item"])[0]
+        tool = build.new_def(forbidden, keywords=[record["keyword"]] if record.get("keyword")
+                             else [])
+        build.hand.append(tool)
+        build.place(0, {"title": card.title, "attachments": []}, False)
+        return _equip_ablation(build, record, tool, card.title, blocked=True)
+    if ctype in _ATTACHMENTS:
+        entry = build.host(0 if side != "defending" else 1, need["host_keywords"],
+                           [card.title])
+        if record.get("applies_to") == "host":
+            affected = entry["title"]
+    elif ctype == "personality":
+        build.place(0 if side != "defending" else 1,
+                    {"title": card.title, "attachments": need["attachments"]}, True)
+    elif ctype in ("holding", "stronghold", "celestial"):  # in play at home
+        if ctype == "stronghold":
+            build.stronghold = card.title
+        else:
+            build.place(0, card.title, False)
+    else:
+        raise Unusable(f"ongoing {kind} on a {ctype}: not placed here")
+    if record.get("applies_to") == "yours":
+        flt = record.get("filter") or {}
+        kw = [flt["keyword"]] if flt.get("keyword") else []
+        ftype = flt.get("type", "personality")
+        affected = build.new_def(ftype if ftype in ("personality", "holding") else "personality",
+                                 keywords=kw)
+        build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
+                    else affected, ftype != "holding")
+    if side == "defending":  # Alice's card defends: swap who is who for the check below
+        build.units = (build.units[1], build.units[0])
+    games = (build.game(), _without(build, record).game())
+    got: list[Any] = []
+    for game in games:
+        st = game.state
+        target = find(st, affected, 0)
+        if kind == "stat":
+            got.append(getattr(stats, record["stat"])(st, target))
+        elif kind == "keyword":
+            got.append(bool(ongoing.granted(st, st.cards[target], record["keyword"])))
+        elif kind == "province_strength":
+            got.append(stats.province_strength(st, 0))
+        elif kind == "hand_size":  # Alice's and Bob's
+            got.append([stats.max_hand_size(st, 0), stats.max_hand_size(st, 1)])
+        elif kind == "attack_strength":
+            got.append([ongoing.attack_strength(st, target, a) for a in record["attacks"]])
+        elif kind == "negate":
+            got.append([bool(ongoing.negated(st, target, a)) for a in record["attacks"]])
+        else:
+            raise Unusable(f"ongoing {kind}: not checked here")
+    with_it, without = got
+    if kind == "stat":
+        return [] if with_it - without == record["amount"] or (
+            record["amount"] < 0 and with_it == 0) else [
+            f"ongoing stat: {record['stat']} {without} -> {with_it}, record {record['amount']}"]
+    if kind == "keyword":
+        return [] if with_it and not without else [f"ongoing keyword: {without} -> {with_it}"]
+    if kind == "province_strength":
+        return [] if with_it - without == record["amount"] else [
+            f"ongoing province strength {without} -> {with_it}, record {record['amount']}"]
+    if kind == "hand_size":
+        mine = record.get("applies_to", "you") == "you"
+        want = [record["amount"] if mine else 0, 0 if mine else record["amount"]]
+        got_diff = [a - b for a, b in zip(with_it, without, strict=True)]
+        return [] if got_diff == want else [f"ongoing hand size changed by {got_diff}, "
+                                            f"record {want}"]
+    if kind == "attack_strength":
+        return [] if all(a - b == record["amount"] for a, b in zip(with_it, without,
+                                                                    strict=True)) else [
+            f"ongoing attack strength {without} -> {with_it}, record {record['amount']}"]
+    return [] if all(with_it) and not any(without) else [f"ongoing negate: {without} -> "
+                                                         f"{with_it}"]
+
+
+def _equip_ablation(build: _Builder, record: dict[str, Any], attachment: str, host: str,
+                    blocked: bool) -> list[str]:
+    """Equip ``attachment`` to ``host``: refused with the record, offered without it."""
+    offered = []
+    for b in (build, _without(build, record)):
+        game = b.game()
+        st = game.state
+        a, h = find(st, attachment, 0), find(st, host, 0)
+        offered.append(any(isinstance(x, Equip) and x.card == a and x.target == h
+                           for x in game.legal_actions()))
+    return [] if offered == [not blocked, True] else [
+        f"ongoing {record['ongoing']}: Equip offered {offered[0]} with the record, "
+        f"{offered[1]} without"]

@@ -1,0 +1,256 @@
+"""The table the per-card harness builds for one record: which timings and triggers it puts in
+use, the cards of the position (:class:`_Builder`: the card where its record is used from, a
+card of our own invention for every target, the Gold, Honor and Imperial Favor the record
+asks), and the same table without the record (:func:`_without`, the ablation).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.carddb.ccg_abilities import card_abilities
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.engine.scenario import cd, game_at, player
+
+#: Timings this harness puts a card in use for (the others are reported, not exercised).
+ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
+#: Triggers the harness makes happen: a card entering play (recruited from a province or
+#: equipped from the hand), a Reserve Personality Recruited into a battle, and a unit
+#: assigned to a battlefield.
+ENTERING = ("enters_play", "recruited", "equipped")
+TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
+                      "bowed"),
+            "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
+                         "duel_won"),
+            "interrupt": ("assigned",)}
+
+
+#: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
+#: table with and without the record.
+ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
+           "cannot_attach", "gold_production", "entry_discount", "hand_size")
+
+
+
+_TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
+            "spell": "spell", "holding": "holding", "attachment": "item",
+            "card": "personality"}
+_ATTACHMENTS = ("follower", "item", "spell")
+
+
+class Unusable(AssertionError):
+    """The engine offered no use of the ability in the position made for it."""
+
+
+def automated_records(card: CardDef) -> list[tuple[int, dict[str, Any]]]:
+    """The card's automated records with their index among its abilities (the records the
+    importer attaches: ours or the translator's; Gold production by the stat has none)."""
+    records, _sources = card_abilities(card)
+    return [(i, r) for i, r in enumerate(records) if "manual" not in r]
+
+
+class _Builder:
+    """The cards of one position: Alice (0) uses the ability, Bob (1) is the enemy."""
+
+    def __init__(self, card: CardDef, record: dict[str, Any], battle: bool) -> None:
+        self.card = card
+        self.record = record
+        self.battle = battle
+        self.defs: list[dict[str, Any]] = [{**card.to_dict(), "abilities": [
+            r for r in card_abilities(card)[0]]},
+            # Alice's Stronghold is of the card's clan (Loyal cards, clan discounts)
+            cd("Harness Keep", "stronghold", clans=list(card.clans[:1]), province_strength=6,
+               gold_production=5, starting_honor=10)]
+        self.home: tuple[list[Any], list[Any]] = ([], [])
+        self.units: tuple[list[Any], list[Any]] = ([], [])
+        self.hand: list[str] = []
+        self.expected: list[str] = []  # harness titles of the targets, in order
+        self.n = 0
+        self.attacker = 0  # who attacks in a battle (Bob when a target asks so)
+        self.sided = False
+        self.engage = False  # the Engage Segment of Twenty Festivals, not a Combat Segment
+        self.pool = 0  # the Gold in Alice's pool: what the record's cost asks, no more
+        self.honor = 10
+        self.stronghold = ""  # the card itself when it is a Stronghold
+        self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
+        self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
+        self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
+        self.card_host = ""  # the Personality of ours carrying the card (an attachment)
+        self.each_titles: list[str] = []  # cards placed for "each" effects, in order
+
+    def new_def(self, kind: str, **kw: Any) -> str:
+        self.n += 1
+        title = f"Harness {kind} {self.n}"
+        defaults: dict[str, Any] = {
+            "personality": {"force": 2, "chi": 2, "personal_honor": 2, "gold_cost": 3,
+                            "honor_requirement": 0},
+            "follower": {"force": 1, "gold_cost": 1, "focus": 1},
+            "item": {"force": 1, "chi": 0, "gold_cost": 1, "focus": 1},
+            "spell": {"gold_cost": 1, "focus": 1},
+            "holding": {"gold_cost": 2},
+        }[kind]
+        self.defs.append(cd(title, kind, **{**defaults, **kw}))
+        return title
+
+    def place(self, who: int, entry: Any, unit: bool) -> None:
+        """A card (or a Personality with attachments) in play: at the battlefield when there
+        is a battle and it belongs in a unit, else at home."""
+        (self.units if self.battle and unit else self.home)[who].append(entry)
+
+    def host(self, who: int, keywords: list[str], attachments: list[Any]) -> dict[str, Any]:
+        """A Personality of ours carrying ``attachments`` (meeting the card's own "will only
+        attach to" restrictions when the card is an attachment)."""
+        extra: dict[str, Any] = {}
+        if self.card.type.value in _ATTACHMENTS:
+            for rec in self.defs[0]["abilities"]:
+                if rec.get("ongoing") == "attach_only":
+                    if rec.get("clan"):
+                        extra["clans"] = [rec["clan"]]
+                    if rec.get("keyword"):
+                        keywords = [*keywords, rec["keyword"]]
+        title = self.new_def("personality", keywords=keywords, **extra)
+        entry = {"title": title, "attachments": attachments}
+        self.place(who, entry, True)
+        return entry
+
+    def target(self, spec: dict[str, Any]) -> None:
+        """A card of ours fitting the spec, put in play."""
+        if spec.get("type") == "ranged":  # an enemy Follower of Force 0 at the battlefield
+            title = self.new_def("follower", force=0)
+            self.host(1, [], [title])
+            self.expected.append(title)
+            return
+        kinds = spec.get("type", "card")
+        kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
+        who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
+        words = spec.get("keyword") or []  # one keyword, or a list of them
+        kw: dict[str, Any] = {"keywords": [words] if isinstance(words, str) else list(words)}
+        if "max_force" in spec:
+            kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
+        if "min_personal_honor" in spec:
+            kw["personal_honor"] = max(spec["min_personal_honor"], 2)
+        if "compare" in spec:  # lower than (or equal to) the compared card's stat
+            cmp = spec["compare"]
+            value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
+            if value < (1 if cmp["stat"] == "chi" else 0):
+                raise Unusable(f"compare {cmp}: no card of ours is lower")
+            kw[cmp["stat"]] = value
+        title = self.new_def(kind, **kw)
+        state = {"title": title}
+        if spec.get("bowed"):
+            state["bowed"] = True
+        if spec.get("dishonorable"):
+            state["dishonored"] = True
+        side = spec.get("side")
+        if side is not None:
+            if (side == "attacking") != (who == self.attacker):
+                if self.sided:
+                    raise Unusable("targets on both sides of the same player")
+                self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
+            self.sided = True
+        if kind in _ATTACHMENTS:
+            self.host(who, [], [state])
+        elif kind == "personality":
+            self.place(who, {**state, "attachments": []}, True)
+        else:
+            self.place(who, state, False)
+        self.expected.append(title)
+
+    def compared_stat(self, cmp: dict[str, Any]) -> int:
+        """The stat of the card a ``compare`` filter names, as it will be in the game."""
+        stat, than = cmp["stat"], cmp["than"]
+        if isinstance(than, int):
+            found = next(d for d in self.defs if d["title"] == self.expected[than])
+            return int(found.get(stat) or 0)
+        if than == "self":
+            return int(getattr(self.card, stat) or 0)
+        host = next(d for d in self.defs if d["title"] == self.card_host)
+        own = getattr(self.card, stat) if self.card.type.value == "item" and stat != \
+            "personal_honor" else 0  # an Item's stats modify its Personality's
+        return int(host.get(stat) or 0) + int(own or 0)
+
+    def the_card(self) -> None:
+        """The card itself where its ability is used from."""
+        kind = self.card.type.value
+        frm = self.record.get("from")
+        title = self.card.title
+        if kind == "strategy" or (kind == "ring" and frm != "play"):
+            self.hand.append(title)
+        elif kind in _ATTACHMENTS:
+            self.card_host = self.host(0, ["Shugenja"] if kind == "spell" else [],
+                                       [title])["title"]
+        elif kind == "personality":
+            self.place(0, {"title": title, "attachments": []}, True)
+        elif kind in ("holding", "ring", "celestial"):  # at home, in play
+            self.place(0, title, False)
+        elif kind == "stronghold":
+            self.stronghold = title
+        else:
+            raise Unusable(f"no place for a {kind} in this harness")
+        if self.battle and not self.units[0]:  # presence: a unit of ours at the battlefield
+            self.host(0, [], [])
+        if self.battle and not self.units[1]:
+            self.host(1, [], [])
+
+    def meet(self, condition: dict[str, Any]) -> None:
+        """What the record's condition asks of Alice's side of the table."""
+        for key, value in condition.items():
+            if key == "personalities_at_least":
+                for _ in range(value):
+                    self.host(0, [], [])
+            elif key == "has_favor":
+                self.favor = bool(value)
+            else:
+                raise Unusable(f"condition {key}: this harness does not meet it")
+
+    def game(self, phase: str = "action", step: str | None = None) -> Game:
+        # the Stronghold bowed: the pool is all the Gold Alice has
+        keep = {"title": self.stronghold} if self.stronghold else \
+            {"title": "Harness Keep", "bowed": True}
+        alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
+                       gold_pool=self.pool, family_honor=self.honor,
+                       imperial_favor=self.favor)
+        if self.provinces:
+            alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
+                4 - len(self.provinces))]
+        bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
+        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
+        if self.engage:
+            kw["profile"] = "twenty_festivals"
+        if self.battle:
+            kw.update(phase="attack", step="combat")
+            segment = "engage" if self.engage else "combat"
+            a = self.attacker
+            pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
+                          "battlefields": [{"province": 0, "attacking": self.units[a],
+                                            "defending": self.units[1 - a], "ended": False}]}
+            kw.update(active=a, priority=0)
+            from tests.engine.scenario import position
+
+            pos = position(alice, bob, **kw)
+            pos["attack"] = pos_attack
+            return Game.from_position(pos)
+        if step is not None:
+            kw["step"] = step
+        return game_at(alice, bob, phase=phase, **kw)
+
+
+def _gold(card: CardDef, record: dict[str, Any]) -> int:
+    gold = record.get("cost", {}).get("gold", 0)
+    return int(card.gold_cost or 0) if gold == "card" else int(gold)
+
+
+def _honor(game: Game) -> list[int]:
+    return [p.family_honor for p in game.state.players]
+
+
+
+def _without(build: _Builder, record: dict[str, Any]) -> _Builder:
+    """The same table with the card's definition lacking ``record`` (the ablation)."""
+    other = _Builder(build.card, record, build.battle)
+    other.__dict__.update({k: v for k, v in build.__dict__.items() if k != "defs"})
+    own = {**build.defs[0], "abilities": [r for r in build.defs[0]["abilities"]
+                                          if r is not record and r != record]}
+    other.defs = [own, *build.defs[1:]]
+    return other

@@ -1,0 +1,117 @@
+"""Reactions and Interrupts in the per-card harness: the trigger made to happen (the card
+recruited or equipped, a unit assigned, a Reserve Personality Recruited into a battle, a
+dishonoring, a duel won), then the response the window offers taken and checked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import (
+    Assign,
+    DeclareAttack,
+    Equip,
+    KeywordAbility,
+    Pass,
+    Recruit,
+    UseAbility,
+)
+from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import trait_others as harness_triggers
+from tests.carddb.harness.checks import _check
+from tests.carddb.harness.position import (
+    _ATTACHMENTS,
+    Unusable,
+    _Builder,
+    _gold,
+)
+from tests.engine.scenario import find
+
+
+def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """A Reaction or Interrupt: make its trigger happen to the card (or the Personality it is
+    attached to, or one of Alice's cards), then take the response the engine offers in the
+    window and check it like an action."""
+    event = record["trigger"]["event"]
+    build = _Builder(card, record, False)
+    build.pool = _gold(card, record)
+    kind = card.type.value
+    for spec in record.get("targets", []):
+        build.target(spec)
+    build.meet(record.get("condition", {}))
+    if event == "duel_won":  # trait_others.py: a duel the card wins
+        return harness_triggers.exercise_duel_reaction(build, index, record)
+    if event == "assigned":
+        if kind == "personality":
+            build.place(0, {"title": card.title, "attachments": []}, False)
+            subject = card.title
+        elif kind in _ATTACHMENTS:
+            subject = build.new_def("personality", keywords=["Shugenja"])
+            build.place(0, {"title": subject, "attachments": [card.title]}, False)
+        elif kind == "strategy":
+            build.hand.append(card.title)
+            subject = build.new_def("personality")
+            build.place(0, {"title": subject, "attachments": []}, False)
+        else:
+            raise Unusable(f"no way to assign for a {kind}")
+        game = build.game(phase="attack", step="declare")
+        game.perform(DeclareAttack(0, defender=1))
+        trigger_action: Any = Assign(0, card=find(game.state, subject, 0), battlefield=0)
+    elif event == "recruited_in_battle":
+        # Alice's Reserve Personality face up in a province, Recruited by the Reserve player
+        # ability into the current battlefield, where Bob has a unit (he would be opposed)
+        if kind != "personality" or not card.has_keyword("Reserve"):
+            raise Unusable(f"{card.id}: only a Reserve Personality is Recruited into a battle")
+        build.battle = True
+        build.honor = 40
+        build.pool += 30
+        build.provinces = [{"title": card.title, "face_up": True}]
+        if not build.units[1]:
+            build.host(1, [], [])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, KeywordAbility) and a.card == me
+                               and a.use == "reserve_recruit"), None)
+    elif event == "dishonored":
+        game, trigger_action = harness_events.dishonor_trigger(
+            build, str(record["trigger"].get("card", "self")))
+    elif kind in ("personality", "holding"):
+        build.honor = 40
+        build.pool += 30
+        build.provinces = [{"title": card.title, "face_up": True}]
+        game = build.game(phase="dynasty")
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, Recruit) and a.card == me), None)
+    elif kind in _ATTACHMENTS:
+        build.honor = 40
+        build.pool += 30
+        build.hand.append(card.title)
+        build.host(0, ["Shugenja"] if kind == "spell" else [], [])
+        game = build.game()
+        me = find(game.state, card.title, 0)
+        trigger_action = next((a for a in game.legal_actions()
+                               if isinstance(a, Equip) and a.card == me), None)
+    else:
+        raise Unusable(f"no way to bring a {kind} into play in this harness")
+    if trigger_action is None:
+        raise Unusable(f"{card.id}: its trigger cannot be made to happen")
+    game.perform(trigger_action)
+    game.state.players[0].gold_pool = _gold(card, record)  # what was left paid for the card
+    for _ in range(6):  # the other seat may be asked first; pass until the card answers
+        me = find(game.state, card.title, 0)
+        acts = game.legal_actions()
+        uses = [a for a in acts if isinstance(a, UseAbility) and a.card == me
+                and a.ability == index]
+        if uses:
+            wanted = [find(game.state, t) for t in build.expected]
+            use = next((u for u in uses if list(u.targets) == wanted), uses[0])
+            return _check(game, use, record)
+        passes = [a for a in acts if isinstance(a, Pass) and a.player != 0]
+        if not passes or not game.state.windows:
+            break
+        game.perform(passes[0])
+    raise Unusable(f"{card.id} ability {index}: no {record['timing']} offered after "
+                   f"{event}")
