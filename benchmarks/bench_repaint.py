@@ -33,6 +33,7 @@ def build(app, n: int):
     from l5r_desktop.ui import layout
     from l5r_desktop.ui.card_item import CardItem
     from l5r_desktop.ui.card_sprite import scaled_face
+    from l5r_desktop.ui.ccg_faces import render_face
     from l5r_desktop.ui.faces import FaceCache
     from l5r_desktop.ui.table_scene import TableScene
     from l5r_desktop.ui.table_view import TableView
@@ -41,7 +42,7 @@ def build(app, n: int):
     from bench_table import make_cards
 
     cards = make_cards(n)
-    faces = FaceCache()
+    faces = FaceCache(renderer=render_face)  # the CCG's faces: cards without images
     for card in cards:
         faces.face(card)
     faces.wait_idle(300_000)

@@ -63,12 +63,13 @@ def bench_drag(app, n: int, steps: int) -> tuple[list[float], float, float]:
 
     from l5r_desktop.ui import layout
     from l5r_desktop.ui.card_item import CardItem
+    from l5r_desktop.ui.ccg_faces import render_face
     from l5r_desktop.ui.faces import FaceCache
     from l5r_desktop.ui.table_scene import TableScene
     from l5r_desktop.ui.table_view import TableView
 
     cards = make_cards(n)
-    faces = FaceCache()
+    faces = FaceCache(renderer=render_face)  # the CCG's faces: cards without images
     rss_before = rss_mb()
     for card in cards:
         faces.face(card)

@@ -1,18 +1,22 @@
 """Card faces: loaded lazily off the UI thread, one shared QPixmap per distinct face.
 
 A face is the card's image (from the library's image file) scaled while decoding
-(``QImageReader.setScaledSize``), or, for a card without an image, a face rendered by
-``carddb.render`` (kept on disk by a :class:`~l5r_desktop.ui.face_store.FaceStore` when the
-cache has one, so the next start reads it back instead; the store draws it in a separate
-process). Workers produce ``QImage`` objects;
-the UI thread turns them into ``QPixmap`` (pixmaps may only be made on the UI thread) and
-announces ``face_ready``. Every item showing the same definition shares the same pixmap.
+(``QImageReader.setScaledSize``), or, for a card without an image, a face drawn by the
+:data:`FaceRenderer` the cache was given (the CCG's is ``ui/ccg_faces.py``, passed in by the
+window that makes the cache: this module knows no game; no renderer: no face), kept on disk
+by a :class:`~l5r_desktop.ui.face_store.FaceStore` when the cache has one, so the next start
+reads it back instead (the store draws it in a separate process). Workers produce ``QImage``
+objects; the UI thread turns them into ``QPixmap`` (pixmaps may only be made on the UI
+thread) and announces ``face_ready``. Every item showing the same definition shares the
+same pixmap.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Signal, Slot
 from PySide6.QtGui import QImage, QImageReader, QPainter, QPainterPath, QPixmap
@@ -23,6 +27,10 @@ from l5r_desktop.ui.face_store import CardDef, FaceStore
 from l5r_desktop.ui.resources import BACK_DYNASTY, BACK_FATE
 
 log = logging.getLogger(__name__)
+
+#: Draws the face of a card without an image at (width, height): a pillow image (run in a
+#: worker thread).
+FaceRenderer = Callable[[CardDef, tuple[int, int]], Any]
 
 FACE_SIZE = QSize(int(layout.CARD_W * layout.FACE_SCALE), int(layout.CARD_H * layout.FACE_SCALE))
 
@@ -53,14 +61,18 @@ def rounded(image: QImage) -> QImage:
 
 
 def load_face_image(card: CardDef, image_path: Path | None, size: QSize = FACE_SIZE,
-                    store: FaceStore | None = None) -> QImage:
+                    store: FaceStore | None = None,
+                    renderer: FaceRenderer | None = None) -> QImage:
     """Decode or render one face at ``size`` with rounded corners; safe in a worker thread.
-    A rendered face is read from / kept in ``store`` when given."""
-    return rounded(_decode_face(card, image_path, size, store))
+    A rendered face is read from / kept in ``store`` when given; a card without an image and
+    no ``renderer`` gets a null image (no face)."""
+    image = _decode_face(card, image_path, size, store, renderer)
+    return image if image.isNull() else rounded(image)
 
 
 def _decode_face(card: CardDef, image_path: Path | None, size: QSize,
-                 store: FaceStore | None = None) -> QImage:
+                 store: FaceStore | None = None,
+                 renderer: FaceRenderer | None = None) -> QImage:
     if image_path is not None and image_path.is_file():
         reader = QImageReader(str(image_path))
         reader.setAutoTransform(True)
@@ -76,9 +88,9 @@ def _decode_face(card: CardDef, image_path: Path | None, size: QSize,
             kept = store.draw(card, size)  # in the drawing process: pillow stays out of ours
         if kept is not None:
             return kept
-    from l5r_desktop.carddb.render import render_card_face  # pillow: no store, or no drawer
-
-    image = pil_to_qimage(render_card_face(card, (size.width(), size.height())))
+    if renderer is None:
+        return QImage()
+    image = pil_to_qimage(renderer(card, (size.width(), size.height())))  # no store/drawer
     if store is not None:
         store.store(card, size, image)
     return image
@@ -112,19 +124,22 @@ class _Closed:
 
 class _FaceJob(QRunnable):
     def __init__(self, card: CardDef, image_path: Path | None, signals: _FaceSignals,
-                 state: _Closed, store: FaceStore | None) -> None:
+                 state: _Closed, store: FaceStore | None,
+                 renderer: FaceRenderer | None) -> None:
         super().__init__()
         self.card = card
         self.image_path = image_path
         self.signals = signals
         self.state = state
         self.store = store
+        self.renderer = renderer
 
     def run(self) -> None:
         if self.state.closed:
             return
         try:
-            image = load_face_image(self.card, self.image_path, store=self.store)
+            image = load_face_image(self.card, self.image_path, store=self.store,
+                                    renderer=self.renderer)
         except Exception:  # a broken image must never take the table down
             log.exception("face for %s failed", self.card.title)
             image = QImage()
@@ -138,11 +153,15 @@ class FaceCache(QObject):
     face_ready = Signal(str)
 
     def __init__(self, image_resolver=None, parent: QObject | None = None,
-                 store: FaceStore | None = None) -> None:
+                 store: FaceStore | None = None,
+                 renderer: FaceRenderer | None = None) -> None:
         """``image_resolver(card) -> Path | None`` finds a card's image file (the library);
-        ``store`` keeps rendered faces on disk for the next start (none: drawn every time)."""
+        ``store`` keeps rendered faces on disk for the next start (none: drawn every time);
+        ``renderer`` draws the face of a card without an image (the game's: see
+        ``ui/ccg_faces.py``; none: such a card has no face)."""
         super().__init__(parent)
         self.store = store
+        self.renderer = renderer
         self._faces: dict[str, QPixmap] = {}
         self._pending: set[str] = set()
         self._resolver = image_resolver
@@ -171,7 +190,8 @@ class FaceCache(QObject):
         if card.id not in self._pending:
             self._pending.add(card.id)
             path = self._resolve(card)
-            self._pool.start(_FaceJob(card, path, self._signals, self._state, self.store))
+            self._pool.start(_FaceJob(card, path, self._signals, self._state, self.store,
+                                      self.renderer))
         return None
 
     def _resolve(self, card: CardDef) -> Path | None:

@@ -101,11 +101,14 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         #: File › Save/Open/…: made after the menus; faces look in its opened save's images
         self.saves: SaveActions | None = None
+        from l5r_desktop.ui.ccg_faces import render_face
+        from l5r_desktop.ui.ccg_preview import card_lines
         from l5r_desktop.ui.face_store import FaceStore
 
-        self.faces = FaceCache(self._image_for, self, FaceStore(paths.face_cache_dir))
+        self.faces = FaceCache(self._image_for, self, FaceStore(paths.face_cache_dir),
+                               renderer=render_face)  # the CCG's cards without an image
         self.log_widget = GameLog()
-        self.preview = PreviewPanel()
+        self.preview = PreviewPanel(describe=card_lines)  # the CCG's lines (the LCG: text)
         self.phase_bar = PhaseBar()
         self.screen_widget = GameScreen(self.controller, self.faces, self.log_widget,
                                         self.preview, self.phase_bar, self)

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from l5r_desktop import APP_TITLE
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.persistence.savefile import LoadedGame
+from l5r_desktop.ui.ccg_preview import card_lines
 from l5r_desktop.ui.table_adapters import adapter_for
 from l5r_desktop.ui.widgets.preview import PreviewPanel, show_table_card
 
@@ -260,7 +261,9 @@ class ReplayWindow(QWidget):
         self._bundle_images: dict[str, Path] = {}
         self._owns_faces = faces is None
         if faces is None:
-            faces = FaceCache(self._image_for, self)
+            from l5r_desktop.ui.ccg_faces import render_face
+
+            faces = FaceCache(self._image_for, self, renderer=render_face)  # CCG cards
         self.faces = faces
         self.adapter = self.timeline.adapter  # the game's table: scene, drawing, info line
         self.scene = self.adapter.replay_scene(faces, self)
@@ -325,7 +328,7 @@ class ReplayWindow(QWidget):
             QListWidgetItem(f"T{infos[i - 1].turn}  {i}. {label}" if i else label,
                             self.action_list)
         self.action_list.currentRowChanged.connect(self._on_row)
-        self.preview = PreviewPanel()
+        self.preview = PreviewPanel(describe=card_lines)  # the CCG's lines (the LCG: text)
         self.preview.setMaximumWidth(320)
         self.adapter.connect_replay(
             self.scene, lambda key, pinned: self._on_hover(key, pinned=pinned))

@@ -36,6 +36,7 @@ def test_a_rendered_face_is_kept_and_read_back_without_drawing_it_again(
 
     from l5r_desktop.carddb import render
     from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.ccg_faces import render_face
     from l5r_desktop.ui.face_store import FaceStore
     from l5r_desktop.ui.faces import FaceCache
 
@@ -46,7 +47,8 @@ def test_a_rendered_face_is_kept_and_read_back_without_drawing_it_again(
                         lambda c, size: drawn.append(c.title) or real(c, size))
 
     def face_of(which: CardDef):
-        faces = FaceCache(None, None, FaceStore(tmp_path / "faces", drawer=False))
+        faces = FaceCache(None, None, FaceStore(tmp_path / "faces", drawer=False),
+                          renderer=render_face)
         with qtbot.waitSignal(faces.face_ready, timeout=10000):
             assert faces.face(which) is None
         image = faces.face(which).toImage()
@@ -95,11 +97,12 @@ def test_a_cache_dropped_while_its_faces_load_goes_away_safely(qapp):
     import time
 
     from l5r_desktop.demo import demo_cards
+    from l5r_desktop.ui.ccg_faces import render_face
     from l5r_desktop.ui.faces import FaceCache
 
     cards = list(demo_cards())[:24]
     for _ in range(6):
-        faces = FaceCache(None)
+        faces = FaceCache(None, renderer=render_face)
         for card in cards:
             faces.face(card)
         del faces
@@ -107,3 +110,33 @@ def test_a_cache_dropped_while_its_faces_load_goes_away_safely(qapp):
         qapp.processEvents()
     time.sleep(0.3)
     qapp.processEvents()
+
+
+def test_a_card_without_an_image_is_drawn_by_the_renderer_the_cache_was_given(qtbot) -> None:
+    """Issue 15: the face cache knows no game; a card without an image gets the face the
+    given renderer draws, and none when the cache was given no renderer."""
+    from PIL import Image
+
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.faces import FaceCache
+
+    card = CardDef(id="custom:green", title="Green", type=CardType.HOLDING)
+    asked: list[tuple[str, tuple[int, int]]] = []
+
+    def green(which, size):
+        asked.append((which.id, size))
+        return Image.new("RGB", size, (0, 200, 0))
+
+    faces = FaceCache(None, renderer=green)
+    with qtbot.waitSignal(faces.face_ready, timeout=5000):
+        assert faces.face(card) is None
+    face = faces.face(card)
+    assert face.toImage().pixelColor(30, 42).green() > 150
+    assert asked == [("custom:green", (face.width(), face.height()))]
+    faces.shutdown()
+    bare = FaceCache(None)
+    assert bare.face(card) is None
+    assert bare.wait_idle(5000)
+    qtbot.wait(50)  # the loaded signal is queued: nothing arrives
+    assert bare.face(card) is None and bare.loaded_count() == 0
+    bare.shutdown()

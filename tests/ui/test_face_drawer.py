@@ -74,6 +74,7 @@ def test_a_face_drawn_by_the_drawer_is_the_face_drawn_here(qapp, tmp_path) -> No
 def test_without_a_working_drawer_the_table_draws_the_face_itself(
         qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     from l5r_desktop.ui import face_store
+    from l5r_desktop.ui.ccg_faces import render_face
     from l5r_desktop.ui.face_store import FaceStore
     from l5r_desktop.ui.faces import FACE_SIZE, FaceCache
 
@@ -81,7 +82,7 @@ def test_without_a_working_drawer_the_table_draws_the_face_itself(
     store = FaceStore(tmp_path / "faces")
     assert store.draw(_CARD, FACE_SIZE) is None  # the drawer ends without answering
     assert store._drawer_starts == face_store.DRAWER_STARTS  # tried, then given up
-    faces = FaceCache(None, None, store)
+    faces = FaceCache(None, None, store, renderer=render_face)
     with qtbot.waitSignal(faces.face_ready, timeout=20000):
         assert faces.face(_CARD) is None
     assert faces.face(_CARD).toImage() == _in_process(_CARD, FACE_SIZE)

@@ -25,10 +25,11 @@ def test_automation_classes() -> None:
 
 def test_preview_marks_each_card(qtbot, tmp_path) -> None:
     from l5r_desktop.ui.app import create_application
+    from l5r_desktop.ui.ccg_preview import card_lines
     from l5r_desktop.ui.widgets.preview import PreviewPanel
 
     create_application()
-    panel = PreviewPanel()
+    panel = PreviewPanel(describe=card_lines)
     qtbot.addWidget(panel)
     panel.resize(320, 700)
     panel.show()

@@ -52,12 +52,11 @@ def _imports_of(module: str) -> set[str]:
     return out
 
 
-def test_the_table_scene_and_what_it_imports_import_no_game() -> None:
-    """The scene draws the game-neutral table model (issue 15, item 5): neither
-    ui/table_scene.py nor any ui module it imports, directly or through others, imports a
-    game package (the face renderer it reaches is the card library's, carddb.render)."""
+def _game_imports_reached_from(*start: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """The project modules ``start`` reaches through imports (game packages not followed),
+    and every (module, game module) import among them."""
     seen: set[str] = set()
-    todo = ["l5r_desktop.ui.table_scene"]
+    todo = list(start)
     offenders: list[tuple[str, str]] = []
     while todo:
         module = todo.pop()
@@ -67,11 +66,31 @@ def test_the_table_scene_and_what_it_imports_import_no_game() -> None:
         for imported in _imports_of(module):
             if imported.startswith("l5r_desktop.games"):
                 offenders.append((module, imported))
-            elif imported.startswith("l5r_desktop.ui") and imported not in seen:
+            elif imported.startswith("l5r_desktop.") and imported not in seen \
+                    and importlib.util.find_spec(imported) is not None:
                 todo.append(imported)
+    return seen, offenders
+
+
+def test_the_table_scene_and_what_it_imports_import_no_game() -> None:
+    """The scene draws the game-neutral table model (issue 15, item 5): neither
+    ui/table_scene.py nor any module it imports, directly or through others (the card
+    library's too), imports a game package; nor do the face cache (ui/faces.py: a card without
+    an image is drawn by the renderer it is given, the CCG's in ui/ccg_faces.py) and the card
+    preview (ui/widgets/preview.py: a card's lines come from the describer it is given, the
+    CCG's in ui/ccg_preview.py), both passed in by the window."""
+    seen, offenders = _game_imports_reached_from("l5r_desktop.ui.table_scene",
+                                                 "l5r_desktop.ui.faces",
+                                                 "l5r_desktop.ui.widgets.preview")
     assert {"l5r_desktop.ui.table_model", "l5r_desktop.ui.faces", "l5r_desktop.ui.card_item",
-            "l5r_desktop.ui.zones", "l5r_desktop.ui.face_store"} <= seen  # the walk follows
+            "l5r_desktop.ui.zones", "l5r_desktop.ui.face_store", "l5r_desktop.ui.layout"} <= seen
     assert offenders == []
+
+
+def test_the_walk_finds_a_game_import_through_the_card_library() -> None:
+    """The walk is not blind: the CCG's face renderer reaches the CCG through carddb.render."""
+    _seen, offenders = _game_imports_reached_from("l5r_desktop.ui.ccg_faces")
+    assert ("l5r_desktop.carddb.render", "l5r_desktop.games.ccg.model.cards") in offenders
 
 
 def test_registry_gives_the_ccg_adapter_and_refuses_unknown_games():

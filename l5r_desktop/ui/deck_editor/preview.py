@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from l5r_desktop.carddb.ccg_coverage import automation_label
 from l5r_desktop.carddb.library import Library
-from l5r_desktop.carddb.render import STAT_LABELS, stat_text
+from l5r_desktop.carddb.render import STAT_LABELS, render_card_face, stat_text
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 PREVIEW_SIZE = QSize(250, 350)
@@ -22,7 +22,7 @@ def card_preview_image(card: CardDef, library: Library, size: QSize = PREVIEW_SI
     table's face loader, so previews and the table look the same)."""
     from l5r_desktop.ui.faces import load_face_image
 
-    return load_face_image(card, library.image_path(card.id), size)
+    return load_face_image(card, library.image_path(card.id), size, renderer=render_card_face)
 
 
 class CardPreview(QWidget):

@@ -1,27 +1,28 @@
-"""The card preview panel: a large face and the card's text; follows hover, sticky on click."""
+"""The card preview panel: a large face and the card's text; follows hover, sticky on click.
+
+The panel knows no game: a card's lines come from the describer it is given (the CCG's is
+``ui/ccg_preview.card_lines``, passed in by the window that makes the panel); a game whose
+table gives text instead (the LCG) calls :meth:`PreviewPanel.show_text`."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef
 from l5r_desktop.ui import layout
 
-STAT_LABELS = {
-    "force": "Force",
-    "chi": "Chi",
-    "gold_cost": "Gold Cost",
-    "personal_honor": "Personal Honor",
-    "honor_requirement": "Honor Requirement",
-    "gold_production": "Gold Production",
-    "province_strength": "Province Strength",
-    "starting_honor": "Starting Honor",
-    "focus": "Focus",
-}
+#: A game's lines for one card in the preview (rich text, escaped by it).
+Describe = Callable[[Any], list[str]]
+
+
+def title_only(card: Any) -> list[str]:
+    """The lines of a card for a panel given no game's describer: its title."""
+    return [f"<b>{html.escape(str(getattr(card, 'title', '')))}</b>"]
 
 
 class PreviewPanel(QWidget):
@@ -32,8 +33,10 @@ class PreviewPanel(QWidget):
     The labels ignore their own size hints horizontally; the panel asks for a constant width.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, describe: Describe = title_only) -> None:
+        """``describe(card)`` gives a card's lines (the game's; default: its title)."""
         super().__init__(parent)
+        self.describe = describe
         self.setObjectName("preview_panel")
         self.image = QLabel()
         self.image.setObjectName("preview_image")
@@ -79,9 +82,10 @@ class PreviewPanel(QWidget):
             if parts else []
         self.text.setText("<br>".join(line.replace("\n", "<br>") for line in lines))
 
-    def show_card(self, key: str, card: CardDef | None, pixmap: QPixmap | None, *,
+    def show_card(self, key: str, card: Any, pixmap: QPixmap | None, *,
                   note: str = "", extra: str = "", pinned: bool = False) -> None:
-        """Show a card (``card`` None = a hidden card: only its back)."""
+        """Show a card (``card`` None = a hidden card: only its back) with the lines
+        :attr:`describe` gives for it."""
         if self.pinned is not None and not pinned and key != self.pinned:
             return
         if pinned:
@@ -94,22 +98,7 @@ class PreviewPanel(QWidget):
         if card is None:
             self.text.setText("<i>Hidden card</i>")
             return
-        stats = [f"{STAT_LABELS[s]} {getattr(card, s)}" for s in STAT_NAMES
-                 if getattr(card, s) is not None]
-        parts = [f"<b>{html.escape(card.title)}</b> — {card.type.value.capitalize()}"]
-        if card.clans:
-            parts.append(html.escape(", ".join(card.clans)))
-        if card.keywords:
-            parts.append("<i>" + html.escape(" • ".join(card.keywords)) + "</i>")
-        if stats:
-            parts.append(html.escape(", ".join(stats)))
-        if card.text:
-            parts.append(html.escape(card.text).replace("\n", "<br>"))
-        from l5r_desktop.carddb.ccg_coverage import automation_label  # not at start-up
-
-        status = automation_label(card)
-        if status:
-            parts.append(f"<small><i>{html.escape(status)}</i></small>")
+        parts = self.describe(card)
         if note:
             parts.append(f"<span style='background:#fff6a8'>Note: {html.escape(note)}</span>")
         if extra:
