@@ -30,6 +30,12 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.setup import GameSetup
 from l5r_desktop.persistence.atomic import atomic_write_text
+from l5r_desktop.persistence.autosave_writer import (
+    WriteRefused,
+    WriterGone,
+    WriterProcess,
+    encode_ccg_save,
+)
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +157,11 @@ class Autosaver:
 
     def __init__(self, folder: Path, *, delay: float = DEFAULT_DELAY, keep: int = DEFAULT_KEEP,
                  on_saved: Callable[[Path], None] | None = None,
-                 on_error: Callable[[str], None] | None = None) -> None:
+                 on_error: Callable[[str], None] | None = None,
+                 process: bool = False) -> None:
+        """``process``: CCG games are replayed and written by a separate process
+        (:mod:`~l5r_desktop.persistence.autosave_writer`; the worker thread only sends it the
+        new actions), falling back to the worker thread when no process answers."""
         self.folder = Path(folder)
         self.delay = delay
         self.keep = max(1, keep)
@@ -181,6 +191,7 @@ class Autosaver:
         self._replica: Game | None = None
         self._replica_key = -1
         self._replica_actions: list[Any] = []
+        self.writer = WriterProcess() if process else None
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -242,6 +253,8 @@ class Autosaver:
             self._closed = True
             self._cond.notify_all()
         self._thread.join(timeout=10)
+        if self.writer is not None:
+            self.writer.close()
         if clean:
             with contextlib.suppress(OSError):
                 self.marker.unlink()
@@ -254,12 +267,20 @@ class Autosaver:
                     self._cond.wait()
                 if self._job is None:
                     return
+                warm = self.writer is not None and self.writer.needs_start()
                 wait = self._job.due - time.monotonic()
-                if wait > 0 and not self._closed:
+                if warm:
+                    pass  # start the writing process first (a new game's debounce hides it)
+                elif wait > 0 and not self._closed:
                     self._cond.wait(wait)
                     continue  # a newer job may have come; re-check its due time
-                job, self._job = self._job, None
-                self._busy = True
+                else:
+                    job, self._job = self._job, None
+                    self._busy = True
+            if warm:
+                assert self.writer is not None
+                self.writer.prestart()
+                continue
             try:
                 self._write(job)
             except Exception as exc:  # never let the worker die; report instead
@@ -283,6 +304,10 @@ class Autosaver:
 
     def _actions_json(self, actions: list[Any]) -> str:
         """The log as a JSON array, re-using the encoding of the unchanged prefix."""
+        return "[" + ",".join(self._action_texts(actions)) + "]"
+
+    def _action_texts(self, actions: list[Any]) -> list[str]:
+        """Each action's JSON text, re-using the encoding of the unchanged prefix."""
         from l5r_desktop.persistence.savefile import dumps
 
         cached_objs, cached_text = self._action_cache
@@ -292,17 +317,10 @@ class Autosaver:
             keep += 1
         texts = cached_text[:keep] + [dumps(a.to_dict()) for a in actions[keep:]]
         self._action_cache = (list(actions), texts)
-        return "[" + ",".join(texts) + "]"
+        return texts
 
     def _write(self, job: _Job) -> None:
-        from l5r_desktop.persistence.savefile import (
-            dumps,
-            encode_bundle,
-            header_fields,
-            join_json,
-            read_images,
-            text_fingerprint,
-        )
+        from l5r_desktop.persistence.savefile import dumps
 
         if job.game_type.game_id != Game.game_id:
             self._write_other_game(job)
@@ -316,22 +334,28 @@ class Autosaver:
             setup_text, seed = "null", None
             initial_text = dumps(job.initial.to_dict()) if job.initial is not None else "null"
         time.sleep(0)
+        if self.writer is not None and self.writer.available:
+            try:
+                fingerprint = self.writer.write(
+                    key=job.game_key, setup_text=setup_text, initial_text=initial_text,
+                    actions=job.actions, texts=self._action_texts(job.actions),
+                    target=job.target, images=job.images, meta=job.meta)
+            except WriterGone as exc:  # never lose the game: write it here instead
+                log.warning("%s; autosaving on the worker thread", exc)
+            except WriteRefused as exc:
+                raise OSError(str(exc)) from None
+            else:
+                self._after_write(job, fingerprint)
+                return
         actions_text = self._actions_json(job.actions)
         time.sleep(0)
         state = self._replica_state(job)
         time.sleep(0)
-        snapshot_doc = state.to_dict()
+        data, fingerprint = encode_ccg_save(
+            setup_text=setup_text, seed=seed, initial_text=initial_text,
+            actions_text=actions_text, state=state, images=job.images, meta=job.meta)
         time.sleep(0)
-        snapshot_text = dumps(snapshot_doc)
-        time.sleep(0)
-        names, blobs = read_images(job.images)
-        header = header_fields(snapshot=state, seed=seed, meta=job.meta, image_names=names)
-        text = join_json(header, {"setup": setup_text, "initial": initial_text,
-                                  "actions": actions_text, "snapshot": snapshot_text})
-        time.sleep(0)
-        data = encode_bundle(text, blobs)
-        time.sleep(0)
-        self._written(job, data, text_fingerprint(snapshot_text))
+        self._written(job, data, fingerprint)
 
     def _written(self, job: _Job, data: bytes, fingerprint: str) -> None:
         """Write a save's bytes to the job's file, keep the crash marker and the newest
@@ -339,6 +363,10 @@ class Autosaver:
         from l5r_desktop.persistence.savefile import save_bytes
 
         save_bytes(job.target, data)
+        self._after_write(job, fingerprint)
+
+    def _after_write(self, job: _Job, fingerprint: str) -> None:
+        """The file is written: keep the crash marker and the newest files, and report."""
         self._write_marker(job.target)
         self._prune(job.target)
         self.saves_written += 1

@@ -1,8 +1,10 @@
 """Qt adapter of the autosaver: listens to the GameController, reports on the UI thread.
 
 Every ``history_changed`` of the controller (an action, undo, redo, a new or loaded game) calls
-:meth:`Autosaver.notify`, which copies the log and clones the state and returns; the worker
-thread writes the file. ``saved`` / ``failed`` are re-emitted on the UI thread (queued).
+:meth:`Autosaver.notify`, which copies the log and returns; the worker thread has the writing
+process (``persistence/autosave_writer.py``) replay the new actions and write the file, so no
+autosave competes with the UI thread for the interpreter. ``saved`` / ``failed`` are
+re-emitted on the UI thread (queued).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ class AutosaveAdapter(QObject):
         self._failed_from_worker.connect(self.failed, Qt.ConnectionType.QueuedConnection)
         self.autosaver = Autosaver(folder, delay=delay, keep=keep,
                                    on_saved=lambda p: self._saved_from_worker.emit(str(p)),
-                                   on_error=self._failed_from_worker.emit)
+                                   on_error=self._failed_from_worker.emit, process=True)
         self._game: Game | None = None
         controller.history_changed.connect(self._on_changed)
         app = QCoreApplication.instance()

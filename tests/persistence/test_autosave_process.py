@@ -1,0 +1,184 @@
+"""Autosave through the writing process (issue 22): the same files as the worker thread wrote,
+a killed or missing writer loses no game, damaged autosaves are refused clearly."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from l5r_desktop.demo import demo_setup
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.persistence import autosave_writer
+from l5r_desktop.persistence.autosave import Autosaver, find_interrupted
+from l5r_desktop.persistence.savefile import SaveError, load_game, state_fingerprint
+from tests.persistence.gamegen import play_random, random_game
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def saver(tmp_path):
+    s = Autosaver(tmp_path / "autosave", delay=0.0, keep=3, process=True)
+    yield s
+    s.close()
+
+
+def _check(saver: Autosaver, game: Game) -> None:
+    saver.notify(game)
+    assert saver.flush()
+    assert saver.last_error is None, saver.last_error
+    assert saver.last_fingerprint == state_fingerprint(game.state)
+    loaded = load_game(saver.target)
+    assert loaded.game.state.to_dict() == game.state.to_dict()
+    assert [a.to_dict() for a in loaded.actions] == [a.to_dict() for a in game.action_log]
+
+
+def test_the_process_writes_an_unseeded_game_through_undos(saver) -> None:
+    game = Game.new(demo_setup(seed=None), history=True)
+    for step in range(10):
+        play_random(game, len(game.action_log) + 2, seed=step)
+        if step in (4, 7):
+            game.undo()
+            game.undo()
+        _check(saver, game)
+    assert saver.writer is not None and saver.writer.pid is not None
+    assert saver.writer.starts == 1 and saver._replica is None  # nothing replayed in-process
+
+
+def test_a_game_from_a_position_is_written_by_the_process(saver) -> None:
+    game = Game.from_state(random_game(4, 20).state)
+    game.perform(game.legal_actions()[0])
+    _check(saver, game)
+    assert load_game(saver.target).setup is None
+    assert saver._replica is None
+
+
+def test_a_killed_writer_loses_no_game(saver) -> None:
+    game = random_game(3, 30, history=True)
+    _check(saver, game)
+    assert saver.writer is not None
+    os.kill(saver.writer.pid, signal.SIGKILL)
+    play_random(game, 40, seed=5)
+    _check(saver, game)  # a new writer is started and sent the whole game
+    assert saver.writer.starts == 2
+
+
+def test_without_a_working_writer_the_worker_thread_writes(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(autosave_writer, "WRITER_MODULE", "l5r_desktop.no_such_writer")
+    saver = Autosaver(tmp_path, delay=0.0, process=True)
+    try:
+        game = random_game(2, 25, history=True)
+        for target in (30, 35, 40, 45):
+            play_random(game, target, seed=target)
+            _check(saver, game)
+        assert saver.writer is not None and not saver.writer.available
+        assert saver.writer.starts == autosave_writer.WRITER_STARTS
+        assert saver._replica is not None  # the fallback's own replica
+    finally:
+        saver.close()
+
+
+def test_a_write_the_process_refuses_is_reported_and_the_next_succeeds(tmp_path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the folder should be")
+    errors: list[str] = []
+    saver = Autosaver(blocker / "autosave", delay=0.0, on_error=errors.append, process=True)
+    try:
+        game = random_game(1, 10, history=True)
+        saver.notify(game)
+        saver.flush()
+        assert errors and "Autosave failed" in errors[0]
+        saver.folder = tmp_path / "ok"
+        saver.marker = saver.folder / saver.marker.name
+        saver.start_game(game)
+        play_random(game, 20, seed=1)
+        _check(saver, game)
+        assert saver.writer is not None and saver.writer.starts == 1
+    finally:
+        saver.close()
+
+
+def test_the_writer_answers_bad_requests_and_goes_on() -> None:
+    setup = demo_setup(seed=9)
+    lines = [
+        "not json",
+        json.dumps({"op": "write", "key": 1, "base": 0, "actions": []}),
+        json.dumps({"op": "game", "key": 1, "setup": None, "initial": None}),
+        json.dumps({"op": "game", "key": 2, "setup": setup.to_dict(), "initial": None}),
+        json.dumps({"op": "write", "key": 2, "base": 5, "actions": [], "target": "x",
+                    "images": {}, "meta": {}}),
+        json.dumps({"op": "write", "key": 2, "base": 0, "actions": [], "target": "x",
+                    "images": {}, "meta": {}}),
+    ]
+    answers = io.StringIO()
+    assert autosave_writer.serve(io.StringIO("\n".join(lines) + "\n"), answers) == 0
+    replies = [json.loads(line) for line in answers.getvalue().splitlines()]
+    assert len(replies) == 5 and all("error" in r for r in replies)
+    assert "does not know this game" in replies[1]["error"]
+    assert "0 actions, not 5" in replies[3]["error"]
+    assert "does not know this game" in replies[4]["error"]  # the failed game was forgotten
+
+
+def test_a_damaged_autosave_is_offered_but_refused_clearly(tmp_path) -> None:
+    folder = tmp_path / "autosave"
+    saver = Autosaver(folder, delay=0.0, process=True)
+    game = random_game(5, 20, history=True)
+    saver.notify(game)
+    saver.flush()
+    target = saver.target
+    saver.close(clean=False)  # as after a crash: the marker stays, its process is gone
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    marker = json.loads(saver.marker.read_text())
+    saver.marker.write_text(json.dumps({**marker, "pid": int(gone.stdout)}))
+    data = target.read_bytes()
+    target.write_bytes(data[: len(data) // 2])
+    (folder / f".{target.name}.abc.tmp").write_bytes(b"half a write")
+    offers = find_interrupted(folder)
+    assert [o.save_path for o in offers] == [target]
+    with pytest.raises(SaveError) as err:
+        load_game(target)
+    assert len(str(err.value)) < 400
+
+
+def test_a_crashed_app_with_a_writer_is_offered_for_recovery(tmp_path) -> None:
+    folder = tmp_path / "autosave"
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(REPO)!r})
+        from tests.persistence.gamegen import random_game
+        from l5r_desktop.persistence.autosave import Autosaver
+        saver = Autosaver({str(folder)!r}, delay=0.0, process=True)
+        game = random_game(6, 40, history=True)
+        saver.notify(game)
+        saver.flush()
+        print(len(game.action_log), saver.writer.pid, saver._replica is None)
+        os._exit(3)  # a crash: no close(), the marker stays
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 3, result.stderr
+    count, pid, in_process = result.stdout.split()
+    assert in_process == "True"
+    offers = find_interrupted(folder)
+    assert len(offers) == 1
+    loaded = load_game(offers[0].save_path)
+    assert len(loaded.actions) == int(count)
+    assert loaded.game.state.to_dict() == random_game(6, 40).state.to_dict()
+    # the writer ends at the end of its input (the app's pipe closed with it)
+    stat = Path(f"/proc/{pid}/stat")
+    if not Path("/proc/self/stat").exists():
+        return
+    deadline = time.monotonic() + 10
+    while stat.exists() and stat.read_text().split(")")[-1].split()[0] != "Z":
+        assert time.monotonic() < deadline, "the writer outlived the crashed app"
+        time.sleep(0.05)
