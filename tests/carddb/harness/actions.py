@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.ongoing import _exercise_ongoing
 from tests.carddb.harness.position import (
@@ -65,6 +66,7 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         elif "each" in eff:
             build.target(eff["each"])
             build.each_titles.append(build.expected.pop())
+    harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
     build.meet(record.get("condition", {}))
     game = build.game()
     state = game.state

@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness.position import (
     _honor,
@@ -131,7 +132,8 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
                  "take_favor": _no_favor, "discard_favor": _favor,
-                 "put_into_play": _not_in_play, "additional_action": _no_additional}
+                 "put_into_play": _not_in_play, "additional_action": _no_additional,
+                 "move_unit": harness_movement.not_at_current}
 
 
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
@@ -179,6 +181,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             use_each: str | None = each_cards.pop(0)
         else:
             use_each = None
+        if "if" in eff and harness_movement.moved_for_sure(eff["if"], use, game, events):
+            eff = {k: v for k, v in eff.items() if k != "if"}  # he moved: it must happen
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op in ("gain_honor", "lose_honor", "draw"):
                 kind = "draw" if op == "draw" else "honor"

@@ -8,7 +8,8 @@ Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending>"
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
 have the Imperial Favor", "another player has higher Family Honor than you", "your Family
-Honor is N or higher". Anything else ("if this moved him", "if it is not Cavalry") is unread.
+Honor is N or higher", "he|she|it moved" / "this moved him|her|it" (his unit moved earlier in
+this resolution). Anything else ("if it is not Cavalry") is unread.
 """
 
 from __future__ import annotations
@@ -100,6 +101,9 @@ def condition(r: Reader, text: str) -> dict[str, Any]:
         return {"player": "you", "honor_below_opponent": True}
     if m := re.fullmatch(r"your Family Honor is (?P<n>\d+) or (?:higher|more)", text):
         return {"player": "you", "family_honor_at_least": int(m["n"])}
+    if m := re.fullmatch(r"(?P<who>he|she|it) moved|this moved (?P<obj>him|her|it)", text):
+        # his unit moved earlier in this resolution (templates/unit_movement.py)
+        return {"card": _who(r, m["who"] or m["obj"]), "moved": True}
     raise Unread
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.attack.events import UnitMoved
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
@@ -325,8 +326,9 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                                    manual=needs_hand)
             return events
         cond = eff.get("if")
-        if cond is not None and not effect_conditions.holds(state, player, card, targets, cond,
-                                                             condition_ok):
+        if cond is not None and not effect_conditions.holds(
+                state, player, card, targets, cond, condition_ok, frozenset(
+                    c for e in events if isinstance(e, UnitMoved) for c in e.cards)):
             events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
                                                 "(its condition is not met)"))
             continue

@@ -193,7 +193,30 @@ def validate(record: Any) -> list[str]:
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:
                 out.append(why)
-    return out + optional.problems(record) + target_specs.optional_problems(record)
+    return out + optional.problems(record) + target_specs.optional_problems(record) + \
+        _moved_problems(effs)
+
+
+def _moved_problems(effs: list[Any]) -> list[str]:
+    """A ``moved`` test (effect_conditions.py) needs the earlier effects of the same
+    resolution: none after an optional effect (the choice pauses the resolution)."""
+    seen_optional = False
+    for e in effs:
+        if not isinstance(e, dict):
+            continue
+        if e.get("optional") is not None:
+            seen_optional = True
+        if seen_optional and _tests_moved(e.get("if")):
+            return ["a moved test cannot follow an optional effect"]
+    return []
+
+
+def _tests_moved(cond: Any) -> bool:
+    if isinstance(cond, list):
+        return any(_tests_moved(c) for c in cond)
+    if not isinstance(cond, dict):
+        return False
+    return "moved" in cond or any(_tests_moved(cond.get(k)) for k in ("not", "any", "all"))
 
 
 def _spec_problems(spec: Any) -> list[str]:

@@ -14,7 +14,8 @@ Forms::
     {"card": 0, "type": "attachment"}            # a target index, "self" or "host", and
     {"card": "self", "keyword": "Berserker"}     # tests: type (a target type or a list),
     {"card": 0, "max_force": 0}                  # keyword, bowed, dishonorable, max_force,
-                                                 # min_force, no_attachments, side, clan
+                                                 # min_force, no_attachments, side, clan,
+    {"card": 0, "moved": true}                   # moved: "If he moved, ..." (below)
     {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
     {"player": "you", "clan": "Crane", "hand_at_most": 4}   # plus abilities.CONDITIONS
     {"any": [<condition>, ...]}, {"all": [<condition>, ...]}, {"not": <condition>}
@@ -23,6 +24,15 @@ Forms::
 ``{"not": C}`` and B with ``C``: exactly one of them happens.
 
 A card that has left play meets no card test ("it" is gone: nothing to check).
+
+``moved`` ("If he moved, straighten his unit.", "Straighten her if she moved."): the card's
+unit moved earlier in this resolution, by an effect written before ("When a unit goes from
+one location to another, it moves" [CE › LOCATIONS]; "In 'Move him home. If he moved, ...'"
+the result is known only after the earlier effect [CE › ACTIONS › B. Required targeting]). A
+unit already where the effect sends it, or stopped by the Second-Battle Rule
+[CE › BATTLES › B. COMBAT SEGMENT], did not move. The resolution knows what moved only until
+an optional choice pauses it, so the validator refuses the test after an optional effect
+(``ability_format``).
 """
 
 from __future__ import annotations
@@ -35,7 +45,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side")
-CARD_TESTS = (*SPEC_TESTS, "min_force", "clan")
+CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -62,6 +72,8 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
         bad = [k for k in cond if k != "card" and k not in CARD_TESTS]
         if bad or len(cond) == 1:
             return [f"card tests must be among {', '.join(CARD_TESTS)}"]
+        if "moved" in cond and cond["moved"] is not True:
+            return ["if.moved is true (the card's unit moved in this resolution)"]
         return []
     if cond.get("player") == "you":
         allowed = (*PLAYER_TESTS, *ability_conditions)
@@ -83,17 +95,23 @@ def _card_id(card: CardState, targets: tuple[str, ...], ref: Any) -> str | None:
 
 
 def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ...],
-          cond: dict[str, Any], ability_ok: Any) -> bool:
+          cond: dict[str, Any], ability_ok: Any, moved: frozenset[str] = frozenset()) -> bool:
     """Is ``cond`` true now? ``ability_ok(state, player, cond)`` checks the ability conditions
-    (``abilities.condition_ok``)."""
+    (``abilities.condition_ok``); ``moved``: the cards whose unit moved earlier in this
+    resolution."""
     if "not" in cond:
-        return not holds(state, player, card, targets, cond["not"], ability_ok)
+        return not holds(state, player, card, targets, cond["not"], ability_ok, moved)
     if "any" in cond:
-        return any(holds(state, player, card, targets, c, ability_ok) for c in cond["any"])
+        return any(holds(state, player, card, targets, c, ability_ok, moved)
+                   for c in cond["any"])
     if "all" in cond:
-        return all(holds(state, player, card, targets, c, ability_ok) for c in cond["all"])
+        return all(holds(state, player, card, targets, c, ability_ok, moved)
+                   for c in cond["all"])
     if "card" in cond:
-        return _card_holds(state, player, card, _card_id(card, targets, cond["card"]), cond)
+        cid = _card_id(card, targets, cond["card"])
+        if cond.get("moved") and cid not in moved:
+            return False
+        return _card_holds(state, player, card, cid, cond)
     p = state.players[player]
     if "clan" in cond and p.clan != cond["clan"]:
         return False

@@ -1,0 +1,61 @@
+"""The per-card harness for units moving (``move_unit``, the ``moved`` condition), used by
+``harness.actions`` and ``harness.checks``.
+
+- A target that an action moves to the current battlefield starts at its controller's home
+  (with its attachments), so the movement is seen: after the action it must be at the current
+  battlefield [CE › LOCATIONS] (the Rules of Presence and Location let the action target it
+  there because it moves it [CE › BATTLES › B. COMBAT SEGMENT]).
+- An effect under "if he moved" is checked like any other when the engine's events say his
+  unit moved in that resolution (``UnitMoved``), and left alone otherwise (either outcome is
+  then right, as for every conditional effect).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.attack.events import UnitMoved
+from l5r_desktop.games.ccg.events import Event
+
+
+def start_away(build: Any, record: dict[str, Any]) -> None:
+    """Put each target of the record's ``move_unit`` effects at home instead of in a unit at
+    the battlefield (``build`` is the harness's table builder)."""
+    if not build.battle:
+        return
+    for eff in record.get("effects", []):
+        if eff.get("op") != "move_unit" or not isinstance(eff.get("target"), int):
+            continue
+        title = build.expected[eff["target"]]
+        for who in (0, 1):
+            for entry in list(build.units[who]):
+                if _holds(entry, title):
+                    build.units[who].remove(entry)
+                    build.home[who].append(entry)
+
+
+def _holds(entry: Any, title: str) -> bool:
+    if not isinstance(entry, dict):
+        return entry == title
+    return entry.get("title") == title or any(
+        (a.get("title") if isinstance(a, dict) else a) == title
+        for a in entry.get("attachments", []))
+
+
+def not_at_current(s: Any, _u: Any, c: Any) -> bool:
+    """the target is not at the current battlefield"""
+    if c is None or not c.in_play:  # a later effect may destroy it
+        return False
+    att = s.attack
+    return att is None or c.zone.value != "battlefield" or c.battlefield != att.current
+
+
+def moved_for_sure(cond: Any, use: Any, game: Any, events: list[Event]) -> bool:
+    """Is ``cond`` exactly "his unit moved" about a card whose unit did move (the engine's
+    events of this resolution)?"""
+    if not isinstance(cond, dict) or set(cond) != {"card", "moved"}:
+        return False
+    ref = cond["card"]
+    cid = use.targets[ref] if isinstance(ref, int) else (
+        game.state.cards[use.card].attached_to if ref == "host" else use.card)
+    return any(isinstance(e, UnitMoved) and cid in e.cards for e in events)

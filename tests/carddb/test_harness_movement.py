@@ -1,0 +1,51 @@
+"""Self-tests of the per-card harness for units moving (``harness/movement.py``): on an
+invented card, the harness passes the engine as it is and reports an engine that does not move
+the unit, or does not apply an "if he moved" effect after moving it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from l5r_desktop.games.ccg.cardtext import abilities, effect_conditions
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.carddb.harness import exercise
+
+_MOVED = {"card": 0, "moved": True}
+_RECORD = {"timing": "battle", "cost": {"gold": "card"},
+           "targets": [{"type": "personality", "controller": "you"}],
+           "effects": [{"op": "move_unit", "target": 0},
+                       {"op": "straighten", "each": {"type": "card", "unit_of": 0},
+                        "if": _MOVED},
+                       {"op": "gain_honor", "amount": 1, "player": "you", "if": _MOVED}]}
+
+
+def _card(monkeypatch: pytest.MonkeyPatch) -> CardDef:
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_RECORD], ["data"]))
+    return CardDef(id="test:onward", title="Plum Onward", type=CardType.STRATEGY,
+                   gold_cost=1, focus=1, abilities=(_RECORD,))
+
+
+def test_the_engine_as_it_is_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert exercise(_card(monkeypatch), 0, _RECORD) == []
+
+
+def test_an_engine_that_does_not_move_the_unit_is_reported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    card = _card(monkeypatch)
+    monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
+    assert exercise(card, 0, _RECORD) == [
+        "move_unit: the target is not at the current battlefield"]
+
+
+def test_an_engine_that_forgets_he_moved_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    card = _card(monkeypatch)
+    real = effect_conditions.holds
+
+    def never_moved(*a: Any, **k: Any) -> bool:
+        return False if "moved" in a[4] else real(*a, **k)
+
+    monkeypatch.setattr(effect_conditions, "holds", never_moved)
+    assert exercise(card, 0, _RECORD) == ["Honor changed by [0, 0], record [1, 0]"]

@@ -1,0 +1,76 @@
+"""The translator's unit movement (``templates/unit_movement.py``): "Move him / your target
+Personality to the current battlefield." is ``move_unit`` on a target of the ability
+[CE › LOCATIONS], [CE › BATTLES › B. COMBAT SEGMENT]; "If he moved, ..." / "... if he moved"
+is the ``moved`` condition (``templates/conditions.py``). The card moving itself, another
+destination, and "if this moved him" after a "you may" stay manual (the translator may never
+guess)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from l5r_desktop.carddb.ccgtext.translate import translate_ability
+from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.engine.scenario import cd
+
+_STRATEGY = CardDef.from_dict(cd("Onward", "strategy", gold_cost=0, focus=1))
+_PERSONALITY = CardDef.from_dict(cd("Kenji", "personality", force=2, chi=2, gold_cost=3,
+                                    personal_honor=2))
+_MOVE = {"op": "move_unit", "target": 0}
+_MOVED = {"card": 0, "moved": True}
+
+
+def _read(line: str, card: CardDef = _STRATEGY) -> Any:
+    return translate_ability(line, card)
+
+
+def test_move_him_to_the_current_battlefield() -> None:
+    rec = _read("Battle: Target a Personality: Move him to the current battlefield.")
+    assert rec["timing"] == "battle" and rec["targets"] == [{"type": "personality"}]
+    assert rec["effects"] == [_MOVE]
+
+
+def test_move_your_target_personality_to_the_current_battlefield() -> None:
+    rec = _read("Battle: Move your target Personality to the current battlefield.")
+    assert rec["targets"] == [{"type": "personality", "controller": "you"}]
+    assert rec["effects"] == [_MOVE]
+
+
+def test_the_performer_moves_and_straightens_if_he_moved() -> None:
+    rec = _read("Battle: Choose your performing Monk: Move your Monk to the current "
+                "battlefield. Straighten his unit if he moved.")
+    assert rec["targets"][0]["performer"] and rec["targets"][0]["keyword"] == "Monk"
+    assert rec["effects"] == [_MOVE, {"op": "straighten", "each": {
+        "type": "card", "unit_of": 0}, "if": _MOVED}]
+
+
+@pytest.mark.parametrize("line", [
+    "Battle: Target your Personality: Move him home. If he moved, straighten him.",
+    "Battle: Target your Personality: Move him home. Straighten him if he moved.",
+    "Battle: Target your Personality: Move him home. Straighten him if this moved him.",
+])
+def test_if_he_moved_after_moving_home(line: str) -> None:
+    rec = _read(line)
+    assert rec["effects"] == [{"op": "move_home", "target": 0},
+                              {"op": "straighten", "target": 0, "if": _MOVED}]
+
+
+@pytest.mark.parametrize("line", [
+    # the card moving itself: the engine's Rule of Location exception reads targets only
+    "Battle: Move Kenji to the current battlefield.",
+    # other destinations
+    "Battle: Target your Personality: Move him to a battlefield.",
+    "Battle: Target your Personality: Move him there.",
+    "Battle: Target your Personality: Move him home or to the current battlefield.",
+    # a condition the engine does not check
+    "Battle: Target your Personality: Move him to the current battlefield if he assigned "
+    "there.",
+    # "if he moved" after a choice: the paused resolution no longer knows what moved
+    "Battle: Target your Personality: You may move him home. If he moved, gain 1 Honor.",
+    # "moved" of another time
+    "Battle: Target your Personality: Straighten him if he moved this turn.",
+])
+def test_near_misses_stay_manual(line: str) -> None:
+    assert _read(line, _PERSONALITY) is None
