@@ -26,13 +26,27 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 CLASSES = ("vanilla", "full", "partly", "none")
 
+#: Keywords that carry a rule of their own (printed as reminder text, which the translator
+#: reads as no ability) and that the engine does not play: a card carrying one has that much
+#: to resolve by hand, so it is never counted as playing by itself. The keywords the engine
+#: does rule (Conqueror, Resilient, Elite, Destined, Expendable, Kharmic, Reserve in
+#: ``games/ccg/keywords``; Cavalry, Naval, Tactician in battles; Loyal, Unique, Singular as
+#: restrictions in ``economy``) are not here.
+UNRULED_KEYWORDS = ("Brash", "Courage", "Honor", "Legacy", "Overconfident", "Stalwart")
+
+
+def keyword_gaps(card: CardDef) -> list[str]:
+    """The card's keywords of :data:`UNRULED_KEYWORDS` (their rules resolved by hand)."""
+    return [k for k in UNRULED_KEYWORDS if card.has_keyword(k)]
+
 
 def classify(card: CardDef) -> tuple[str, int, int]:
-    """The card's class and its counts of automated and manual abilities."""
+    """The card's class and its counts of automated and manual abilities (a keyword of
+    :data:`UNRULED_KEYWORDS` counts as one manual ability)."""
     _records, sources = card_abilities(card)
     auto = sum(1 for s in sources if s != "manual")
-    manual = len(sources) - auto
-    if not sources:
+    manual = len(sources) - auto + len(keyword_gaps(card))
+    if not sources and not manual:
         kind = "vanilla"
     elif not manual:
         kind = "full"
@@ -46,7 +60,17 @@ def automation(card: CardDef) -> tuple[str, list[int]]:
     when the engine plays every ability, ``("partly", [n, ...])`` with the numbers of the
     abilities the players resolve by hand, ``("manual", [...])`` when they resolve all, or
     ``("none", [])`` for a card without abilities. Records written for the card (the demo
-    cards, card-by-card data) count as its abilities; otherwise its text is translated."""
+    cards, card-by-card data) count as its abilities; otherwise its text is translated. A
+    keyword of :data:`UNRULED_KEYWORDS` makes an automated card ``partly`` and a card without
+    automated abilities ``manual`` (the list names abilities only)."""
+    kind, manual = _ability_automation(card)
+    if not keyword_gaps(card):
+        return kind, manual
+    return ("partly" if kind in ("automated", "partly") else "manual"), manual
+
+
+def _ability_automation(card: CardDef) -> tuple[str, list[int]]:
+    """:func:`automation` of the card's abilities alone (its keywords left out)."""
     records = [r for r in card.abilities if isinstance(r, dict)]
     marked = sorted(int(r["ability"]) for r in records if "manual" in r and "ability" in r)
     if records and not marked and not any("manual" in r for r in records):
@@ -69,8 +93,9 @@ def automation_label(card: CardDef) -> str:
     if kind == "automated":
         return "Automated: the engine plays this card's abilities"
     if kind == "partly":
-        which = ", ".join(str(n) for n in manual)
-        return f"Partly automated: ability {which} resolved by hand (manual effects)"
+        parts = [f"ability {', '.join(str(n) for n in manual)}"] if manual else []
+        parts += [f"the {k} keyword" for k in keyword_gaps(card)]
+        return f"Partly automated: {' and '.join(parts)} resolved by hand (manual effects)"
     if kind == "manual":
         return "Not automated: resolve its abilities by hand (manual effects)"
     return ""

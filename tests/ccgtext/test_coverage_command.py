@@ -102,3 +102,36 @@ def test_real_pool_every_ability_classified_and_every_record_valid() -> None:
     result = coverage(cards)
     assert result["all"]["abilities_automated"] == automated
     assert sum(result["all"]["by_class"].values()) == len(cards)
+
+
+def test_a_keyword_the_engine_does_not_rule_is_resolved_by_hand(tmp_path: Path, capsys) -> None:
+    """A keyword with a rule of its own that the engine does not play (Courage, printed as
+    reminder text, which is no ability) keeps its card from counting as playing by itself:
+    a Personality with nothing else is *none* (one manual), with an automated ability
+    *partly*; the preview's sentence names the keyword."""
+    from l5r_desktop.carddb.ccg_coverage import automation, automation_label, classify
+    from l5r_desktop.commands.cards import _oracle_cards
+
+    reminder = "(Repeatable Interrupt: Discard a Courage card to do something.)"
+    records = [
+        {"cardid": 11, "title": ["Brave Ashigaru"], "type": ["personality"], "force": ["1"],
+         "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
+         "keywords": ["Courage"], "text": [reminder]},
+        {"cardid": 12, "title": ["Brave Scholar"], "type": ["personality"], "force": ["1"],
+         "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
+         "keywords": ["Courage"], "text": [reminder + "<br>Battle, Bow: Draw a card."]},
+        {"cardid": 13, "title": ["Plain Scholar"], "type": ["personality"], "force": ["1"],
+         "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
+         "keywords": ["Samurai"], "text": ["Battle, Bow: Draw a card."]},
+    ]
+    folder = tmp_path / "oracle"
+    folder.mkdir()
+    (folder / "cards.json").write_text(json.dumps(records), encoding="utf-8")
+    cards = {c.title: c for c in _oracle_cards(folder)}
+    assert classify(cards["Brave Ashigaru"]) == ("none", 0, 1)
+    assert classify(cards["Brave Scholar"]) == ("partly", 1, 1)
+    assert classify(cards["Plain Scholar"]) == ("full", 1, 0)
+    assert automation(cards["Brave Ashigaru"]) == ("manual", [])
+    assert automation(cards["Brave Scholar"]) == ("partly", [])
+    assert automation_label(cards["Brave Scholar"]) == (
+        "Partly automated: the Courage keyword resolved by hand (manual effects)")
