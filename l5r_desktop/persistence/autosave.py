@@ -192,6 +192,7 @@ class Autosaver:
         self._replica_key = -1
         self._replica_actions: list[Any] = []
         self.writer = WriterProcess() if process else None
+        self._closing = False
         self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
         self._thread.start()
 
@@ -248,6 +249,7 @@ class Autosaver:
 
     def close(self, *, clean: bool = True) -> None:
         """Flush, stop the worker and (clean exit) remove the crash-recovery marker."""
+        self._closing = True  # a last write starts no writing process (the app is quitting)
         self.flush()
         with self._cond:
             self._closed = True
@@ -267,20 +269,12 @@ class Autosaver:
                     self._cond.wait()
                 if self._job is None:
                     return
-                warm = self.writer is not None and self.writer.needs_start()
                 wait = self._job.due - time.monotonic()
-                if warm:
-                    pass  # start the writing process first (a new game's debounce hides it)
-                elif wait > 0 and not self._closed:
+                if wait > 0 and not self._closed:
                     self._cond.wait(wait)
                     continue  # a newer job may have come; re-check its due time
-                else:
-                    job, self._job = self._job, None
-                    self._busy = True
-            if warm:
-                assert self.writer is not None
-                self.writer.prestart()
-                continue
+                job, self._job = self._job, None
+                self._busy = True
             try:
                 self._write(job)
             except Exception as exc:  # never let the worker die; report instead
@@ -334,7 +328,8 @@ class Autosaver:
             setup_text, seed = "null", None
             initial_text = dumps(job.initial.to_dict()) if job.initial is not None else "null"
         time.sleep(0)
-        if self.writer is not None and self.writer.available:
+        if (self.writer is not None and self.writer.available
+                and (self.writer.running or not self._closing)):
             try:
                 fingerprint = self.writer.write(
                     key=job.game_key, setup_text=setup_text, initial_text=initial_text,

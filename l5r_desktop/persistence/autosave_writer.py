@@ -225,15 +225,10 @@ class WriterProcess:
             self._sent = list(actions)
             return str(reply["ok"])
 
-    def needs_start(self) -> bool:
-        """True before the first process was started (the worker starts it early)."""
-        return self.available and self.starts == 0
-
-    def prestart(self) -> None:
-        """Start the process (importing the engine takes it a moment) before the first
-        write needs it; a process that cannot start is left to :meth:`write`'s fallback."""
-        with self._lock, contextlib.suppress(WriterGone):
-            self._running()
+    @property
+    def running(self) -> bool:
+        """True while a writing process is up."""
+        return self._process is not None and self._process.poll() is None
 
     def _running(self) -> subprocess.Popen[str]:
         if self._process is not None and self._process.poll() is None:
@@ -264,18 +259,19 @@ class WriterProcess:
         with contextlib.suppress(OSError, ValueError):
             if process.stdin is not None:
                 process.stdin.close()
-        try:
-            process.wait(timeout=10)  # at the end of its input it ends by itself
-        except subprocess.TimeoutExpired:
+        # Called with the lock held: no write is in flight (each waits for its answer), so
+        # the process has nothing half-written; it is killed rather than waited for (it may
+        # still be importing the engine, which would hold up the app's quit).
+        if process.poll() is None:
             with contextlib.suppress(OSError):
                 process.kill()
-            process.wait()
+        process.wait()
         with contextlib.suppress(OSError, ValueError):
             if process.stdout is not None:
                 process.stdout.close()
 
     def close(self) -> None:
-        """End the process (its input ends; it is between writes, so nothing is half done)."""
+        """End the process (it is between writes, so nothing is half done)."""
         with self._lock:
             self._end()
 

@@ -68,8 +68,10 @@ def test_a_killed_writer_loses_no_game(saver) -> None:
     assert saver.writer is not None
     os.kill(saver.writer.pid, signal.SIGKILL)
     play_random(game, 40, seed=5)
-    _check(saver, game)  # a new writer is started and sent the whole game
-    assert saver.writer.starts == 2
+    _check(saver, game)  # written in-process or by a new writer sent the whole game
+    play_random(game, 50, seed=6)
+    _check(saver, game)
+    assert saver.writer.starts == 2 and saver.writer.running
 
 
 def test_without_a_working_writer_the_worker_thread_writes(tmp_path, monkeypatch) -> None:
@@ -182,3 +184,13 @@ def test_a_crashed_app_with_a_writer_is_offered_for_recovery(tmp_path) -> None:
     while stat.exists() and stat.read_text().split(")")[-1].split()[0] != "Z":
         assert time.monotonic() < deadline, "the writer outlived the crashed app"
         time.sleep(0.05)
+
+
+def test_the_last_write_at_quit_starts_no_writer(tmp_path) -> None:
+    saver = Autosaver(tmp_path, delay=30.0, process=True)
+    game = random_game(7, 15, history=True)
+    saver.notify(game)
+    saver.close()  # flushes the pending write on the worker thread
+    assert saver.writer is not None and saver.writer.starts == 0
+    assert saver.saves_written == 1 and saver.last_error is None
+    assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
