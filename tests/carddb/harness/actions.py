@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import movement as harness_movement
+from tests.carddb.harness import optional_targets
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.ongoing import _exercise_ongoing
 from tests.carddb.harness.position import (
@@ -84,6 +85,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         problems += [f"second alternative: {p}" for p in _check(
             again, use, record, each=[find(again.state, t) for t in build.each_titles],
             second=True)]
+    if optional_targets.has_optional(record):  # "you may target": also used without it
+        problems += optional_targets.without(build, index, record)
     if build.pool and not card.gold_production:  # one Gold less than the record's cost:
         # not offered (a card that produces Gold itself is left out: see the report)
         build.pool -= 1
