@@ -7,7 +7,7 @@ before it can change which cards fit (``templates/optional.py``)."""
 from __future__ import annotations
 
 from l5r_desktop.carddb.ccgtext import translate
-from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.actions import ChooseOption, UseAbility
 from l5r_desktop.games.ccg.cardtext.abilities import validate
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -104,8 +104,9 @@ def test_translator_reads_optional_targeting() -> None:
 
 
 def test_optional_targeting_the_translator_leaves_manual() -> None:
-    # an earlier effect on the same side's cards could change which cards fit
-    assert _rec("Battle: Bow a target enemy Personality. You may target and destroy an "
+    # an earlier effect on the same side's cards could change which cards fit (a destroyed
+    # Personality's attachments go with him)
+    assert _rec("Battle: Destroy a target enemy Personality. You may target and destroy an "
                 "enemy attachment.") is None
     # a spec on bowing: a cost paid after the targeting step could change it
     assert _rec("Battle: You may target and bow an unbowed enemy Personality.") is None
@@ -115,6 +116,43 @@ def test_optional_targeting_the_translator_leaves_manual() -> None:
     assert _rec("Battle: You may target and bow an enemy Personality. You may target and "
                 "bow an enemy Follower.") is None
     assert _rec("Battle: You may target an enemy Personality; if you do, give him -2F.") is None
-    # "any" controller: the earlier effect could reach the same cards
-    assert _rec("Battle: Bow your target Personality. You may target and destroy an "
+    # "any" controller: the earlier movement could change the same cards' place
+    assert _rec("Battle: Move your target Personality home. You may target and destroy an "
                 "attachment.") is None
+
+
+def test_a_choice_on_a_target_not_chosen_is_not_offered() -> None:
+    """"You may target a Personality and bow or straighten him": with the target the player
+    chooses (bow: the Shugenja bowed); without it no choice waits and the Samurai still
+    gets +2F (2 -> 4)."""
+    rec = _rec("Limited: You may target a Personality and bow or straighten him.")
+    assert rec is not None and rec["targets"] == [{"type": "personality", "optional": True}]
+    assert [(e["op"], e.get("optional"), e.get("otherwise")) for e in rec["effects"]] == [
+        ("bow", 1, None), ("straighten", None, 1)]
+    both = {**_REC, "effects": [_REC["effects"][0],
+                                {"op": "bow", "target": 1, "optional": 1},
+                                {"op": "straighten", "target": 1, "otherwise": 1}]}
+    assert validate(both) == []
+    game, word = _game(both, ["Crane Shugenja"])
+    samurai = find(game.state, "Crane Samurai", 0)
+    game.perform(UseAbility(0, word, 0, (samurai,)))
+    assert game.state.options == [] and stats.force(game.state, samurai) == 4
+    game, word = _game(both, ["Crane Shugenja"])
+    shugenja = find(game.state, "Crane Shugenja")
+    game.perform(UseAbility(0, word, 0, (find(game.state, "Crane Samurai", 0), shugenja)))
+    assert len(game.state.options) == 1
+    game.perform(ChooseOption(0, apply=True))
+    assert game.state.cards[shugenja].bowed
+
+
+def test_a_condition_before_may_target_is_read_first() -> None:
+    rec = _rec("Limited: If you have the Imperial Favor, you may target a Personality and "
+               "bow or straighten him.")
+    assert rec is not None and rec["targets"][-1]["optional"] is True
+    assert all(e["if"] == {"player": "you", "has_favor": True} for e in rec["effects"])
+    # an earlier bowing and a spec that names bowing: manual; an earlier Force change and
+    # a spec without a Force bound: read
+    assert _rec("Battle: Bow a target Personality. You may target and destroy an unbowed "
+                "Follower.") is None
+    assert _rec("Battle: Give a target Personality -2F. You may target and destroy a "
+                "Follower.") is not None

@@ -131,6 +131,10 @@ def _conditional(r: Reader, cond_text: str, rest: str) -> None:
         eff["if"] = cond
 
 
+#: For other templates that read a sentence under a condition first (``optional.py``).
+conditional = _conditional
+
+
 @registry.sentence(50, r"^If (?P<cond>[^,:]+), (?P<rest>[a-z].+)$")
 def _if_first(r: Reader, m: re.Match[str]) -> None:
     _conditional(r, m["cond"], m["rest"])

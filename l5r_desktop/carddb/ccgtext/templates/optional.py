@@ -19,6 +19,7 @@ from typing import Any
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.templates.conditions import conditional
 
 
 @registry.sentence(45, r"^You may (?P<rest>(?!not )[a-z].+)$")
@@ -47,38 +48,57 @@ def _optional_target(r: Reader, read: Any) -> None:
     "happens when it is described"; the engine makes it with the action's other targets
     (``cardtext/targets.py``), which gives the same cards only when nothing before it can
     change which cards fit: it is read as the first effect (no Interrupt window opens
-    before an ability's resolution), or after effects that all change cards of the other
-    controller (the spec names "your" or "enemy" cards, the earlier effects the other side,
-    no "each", no stat comparison) or only players (Honor, cards drawn). A target filtered
-    on bowing stays manual (a cost paid after the targeting step could change whether it
-    fits), and so do a performer, a cost and a second optional target."""
+    before an ability's resolution), or after effects that each change only players (Honor,
+    cards drawn), cards of the other controller (the spec names "your" or "enemy" cards, no
+    "each"), or cards in place in a way the spec does not filter on (bowing when it names no
+    bowed/unbowed, Honor when no dishonorable, stats when no Force or Personal Honor bound).
+    Its effects may be a choice of their own ("bow or straighten him": ``otherwise``; the
+    engine offers no such choice when the target was not chosen, ``cardtext/optional.py``).
+    A target filtered on bowing or compared stays manual (a cost paid after the targeting
+    step could change whether it fits), and so do a performer, a cost, a choice before it
+    and a second optional target."""
     if any(t.get("optional") for t in r.targets):
         raise Unread
     n_targets, start = len(r.targets), len(r.effects)
     performer, cost = r.performer, dict(r.cost)
     read()
     spec = r.targets[-1] if len(r.targets) == n_targets + 1 else {}
-    if not spec or r.performer != performer or r.cost != cost or len(r.effects) == start \
+    added = r.effects[start:]
+    if not spec or r.performer != performer or r.cost != cost or not added \
             or "bowed" in spec or "compare" in spec \
-            or any(e["op"] == "manual" or "optional" in e or "otherwise" in e
-                   for e in r.effects) \
-            or not _untouched(r, r.effects[:start], spec.get("controller")):
+            or any(e["op"] == "manual" for e in r.effects) \
+            or any(("optional" in e or "otherwise" in e) and e.get("target") != n_targets
+                   for e in added) \
+            or any("optional" in e or "otherwise" in e for e in r.effects[:start]) \
+            or not _untouched(r, r.effects[:start], spec):
         raise Unread
     spec["optional"] = True
 
 
 #: Effects that change players only (never whether a card fits a target spec).
 _PLAYER_OPS = ("gain_honor", "lose_honor", "draw")
+#: Effects that change a card in place, and the target filters each can change.
+_IN_PLACE = {"bow": ("bowed",), "straighten": ("bowed",),
+             "dishonor": ("dishonorable",), "rehonor": ("dishonorable",),
+             "modify_stat": ("max_force", "min_personal_honor", "compare"),
+             "set_stat": ("max_force", "min_personal_honor", "compare"),
+             "add_token": ("max_force", "min_personal_honor", "compare")}
 
 
-def _untouched(r: Reader, before: list[dict[str, Any]], side: Any) -> bool:
-    """Whether ``before`` (effects resolving before an optional targeting of ``side``'s
-    cards) change only players or cards of the other controller."""
+def _untouched(r: Reader, before: list[dict[str, Any]], spec: dict[str, Any]) -> bool:
+    """Whether ``before`` (effects resolving before an optional targeting of ``spec``) cannot
+    change which cards fit it: they change only players, or cards of the other controller,
+    or cards in place (bowing, Honor, stats) in ways the spec does not filter on."""
+    side = spec.get("controller")
     for e in before:
         if e["op"] in _PLAYER_OPS and "target" not in e:
             continue
+        if "each" in e:
+            return False
+        if e["op"] in _IN_PLACE and not any(f in spec for f in _IN_PLACE[e["op"]]):
+            continue
         tgt = e.get("target")
-        if "each" in e or side not in ("you", "opponent"):
+        if side not in ("you", "opponent"):
             return False
         if tgt in ("self", "host"):  # the card or its bearer: the player's own cards
             mine = True
@@ -111,3 +131,10 @@ def _may_target_spec(r: Reader, m: re.Match[str]) -> None:
         finally:
             r.focus = None
     _optional_target(r, read)
+
+
+@registry.sentence(36, r"^If (?P<cond>[^,:]+), (?P<rest>you may target .+)$")
+def _if_may_target(r: Reader, m: re.Match[str]) -> None:
+    """"If you control a Temple, you may target ... and bow or straighten it": the condition
+    on the effects (``conditions.py``), read before "or" splits the sentence."""
+    conditional(r, m["cond"], m["rest"])

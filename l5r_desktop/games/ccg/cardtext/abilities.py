@@ -316,12 +316,20 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
     card = state.cards[card_id]
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
     needs_hand = manual
+    skip_to = 0
     for i, eff in enumerate(effs):
         op = eff["op"]
+        if i < skip_to:
+            continue
         if op == "manual":
             needs_hand = True
             continue
         if i >= decided and eff.get("optional"):
+            n = optional.group_length(effs, i)
+            n += optional.otherwise_length(effs, i + n, eff["optional"])
+            if optional.on_absent_target(effs[i:i + n], len(targets)):
+                skip_to = i + n  # "you may target ... and bow or straighten him", not
+                continue         # targeted: no choice about a card not chosen
             events += optional.ask(state, player, card_id, targets, effs[i:], action=action,
                                    manual=needs_hand)
             return events

@@ -76,6 +76,13 @@ def otherwise_length(effects: list[dict[str, Any]], start: int, mark: Any) -> in
     return n
 
 
+def on_absent_target(effects: list[dict[str, Any]], n_targets: int) -> bool:
+    """Whether every effect of a choice (with its alternative) is on a target the action did
+    not choose (an optional target, ``targets.py``): the choice is then not offered."""
+    return all(isinstance(e.get("target"), int) and e["target"] >= n_targets
+               for e in effects)
+
+
 def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
     """A short label of a choice's effects ("bow, gain honor")."""
     return ", ".join(str(e["op"]).replace("_", " ") for e in effects)
