@@ -87,3 +87,12 @@ def test_the_harness_checks_a_hand_size_trait(monkeypatch: Any) -> None:
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(ongoing, "hand_size_bonus", lambda *a: 0)
     assert exercise(card, 0, record) == ["ongoing hand size changed by [0, 0], record [0, -1]"]
+
+
+def test_the_harness_checks_the_battlefields_province(monkeypatch: Any) -> None:
+    record = {"timing": "battle", "cost": {"gold": "card"},
+              "effects": [{"op": "province_strength", "amount": -3, "where": "battlefield"}]}
+    card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(provinces, "apply", lambda *a, **k: [])
+    assert len(exercise(card, 0, record)) == 1

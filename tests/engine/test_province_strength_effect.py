@@ -1,6 +1,7 @@
 """Province strength given by an action (``cardtext/provinces.py``): each of the player's
 provinces gets the bonus until the end of the turn, or for the game when permanent [CE ›
 DURATION OF EFFECTS › Ongoing effects]; the other player's provinces are unchanged; the
+current battlefield's province (the Defender's) gets it for its battle; the
 translator reads the lines (``templates/province_strength.py``) and a Celestial's or
 Stronghold's "Your provinces have +N strength" trait [CE › CELESTIAL], [CE › STRONGHOLD]."""
 
@@ -68,7 +69,7 @@ def test_the_lines_read() -> None:
         {"op": "province_strength", "amount": 2}]
     assert _rec("Limited: Permanently give each of your Provinces +1 strength.")["effects"] \
         == [{"op": "province_strength", "amount": 1, "duration": "game"}]
-    for line in ("Battle: Give the current battlefield's province +4 strength.",
+    for line in ("Battle: Give this Province +4 strength.",
                  "Open: Give a target Province +3 strength.",
                  "Open: Give your Provinces +2 strength for each Ring you control.",
                  "Open: Give each player's provinces +2 strength."):
@@ -86,3 +87,54 @@ def test_a_celestial_in_play_gives_its_trait() -> None:
     game = game_at(player(home=["Plum Heaven"]), player("Lion Keep"), defs=[heaven])
     s = game.state
     assert (stats.province_strength(s, 0), stats.province_strength(s, 1)) == (8, 7)
+
+
+def test_the_current_battlefields_province_gets_the_bonus_for_its_battle() -> None:
+    """Alice attacks Bob (Lion Keep, 7) at two provinces; in the first battle "Give the current
+    battlefield's province -3 strength" makes Bob's province 4 there and leaves Alice's 6; when
+    that battle ends the bonus ends, so the next battle's province is 7 again."""
+    from l5r_desktop.games.ccg.actions import ChooseBattlefield, Pass, ResolveBattle
+    from l5r_desktop.games.ccg.cardtext import provinces
+    from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
+
+    game = attack_game(
+        player(name="Alice", home=["Lion Samurai", "Crane Samurai"]),
+        player("Lion Keep", name="Bob", home=["Ronin"]))
+    declare(game)
+    assign(game, pid(game, "Lion Samurai", 0), 1)
+    assign(game, pid(game, "Crane Samurai", 0), 2)
+    done(game)
+    done(game)
+    game.perform(ChooseBattlefield(0, battlefield=1))
+    s = game.state
+    sam = pid(game, "Lion Samurai", 0)
+    provinces.apply(s, 0, sam, {"op": "province_strength", "amount": -3,
+                                "where": "battlefield"})
+    assert (stats.province_strength(s, 1), stats.province_strength(s, 0)) == (4, 6)
+    while game.state.step.value == "combat":
+        game.perform(Pass(game.waiting_for or 0))
+    game.perform(ResolveBattle(0))
+    assert stats.province_strength(game.state, 1) == 7
+
+
+def test_the_current_battlefields_province_outside_a_battle_is_unchanged() -> None:
+    from l5r_desktop.games.ccg.cardtext import provinces
+
+    game = _game()
+    s = game.state
+    events = provinces.apply(s, 0, find(s, "Raise the Walls"),
+                             {"op": "province_strength", "amount": 3, "where": "battlefield"})
+    assert "No current battlefield" in events[0].text
+    assert (stats.province_strength(s, 0), stats.province_strength(s, 1)) == (6, 7)
+
+
+def test_the_battlefield_lines_read() -> None:
+    assert _rec("Battle: Give the current battlefield's province +4 or -4 strength.")[
+        "effects"] == [
+        {"op": "province_strength", "amount": 4, "where": "battlefield", "optional": 1},
+        {"op": "province_strength", "amount": -4, "where": "battlefield", "otherwise": 1}]
+    assert _rec("Battle: Increase the current battlefield's Province's strength by 2.")[
+        "effects"] == [{"op": "province_strength", "amount": 2, "where": "battlefield"}]
+    assert _rec("Battle: Give this Province +2 strength.") is None
+    assert abilities.validate({"timing": "battle", "effects": [
+        {"op": "province_strength", "amount": 2, "where": "battlefield", "duration": "game"}]})

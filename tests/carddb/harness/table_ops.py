@@ -6,8 +6,9 @@
 keywords, no title, in play: a Personality in the user's home under his control, a Follower
 or Item attached to the card the effect names, in that Personality's unit [CE › CREATED CARDS],
 [CE › ATTACHMENTS].
-- ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength changed by
-  the amount (a bonus lowering it below 0 stops at 0).
+- ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength (or, for
+  the current battlefield's province, the Defender's) changed by the amount (a penalty
+  stops at 0).
 """
 
 from __future__ import annotations
@@ -37,11 +38,16 @@ def check(state: GameState, before: dict[str, Any], player: int, effect: dict[st
           host: str | None) -> list[str]:
     """Problems with one effect of these ops (``host``: the card the effect names, if any)."""
     if effect["op"] == "province_strength":
-        want = before["ps"][player] + int(effect["amount"])
-        now = stats.province_strength(state, player)
+        who = player  # each of his provinces, or the Defender's at the current battlefield
+        if effect.get("where") == "battlefield":
+            if state.attack is None:
+                return ["province_strength: no battle to check the province in"]
+            who = state.attack.defender
+        want = before["ps"][who] + int(effect["amount"])
+        now = stats.province_strength(state, who)
         if now != max(0, want):
             return [f"province_strength: now {now}, record {want}"]
-        before["ps"][player] = now  # a second such effect adds to this one
+        before["ps"][who] = now  # a second such effect adds to this one
         return []
     return _check_created(state, before["created"], player, effect, host, before["used"])
 

@@ -1,9 +1,12 @@
 """Province strength given by an effect: "Give each of your provinces +2 strength.", "Give
 your Provinces +1 strength.", "Permanently give each of your provinces +1 strength." → the
 ``province_strength`` effect (``games/ccg/cardtext/provinces.py``; until the end of the turn,
-or ``game`` when permanent [CE › DURATION OF EFFECTS]). One province ("the current
-battlefield's province", "a target Province"), another player's provinces, and amounts that
-depend on something ("for each Ring you control") are not matched: manual. Tried before the
+or ``game`` when permanent [CE › DURATION OF EFFECTS]). "Give the current battlefield's
+province +3 strength." / "Increase the current battlefield's Province's strength by 2." →
+``where: battlefield`` (the Defender's province, for the battle); "+4 or -4" is a choice, an
+optional group and its ``otherwise`` [CE › CHOICES]. A target province, "this Province",
+another player's provinces, and amounts that depend on something ("for each Ring you
+control") are not matched: manual. Tried before the
 durations' "Permanently give ..." (``durations.py``, which reads stat changes on cards only)."""
 
 from __future__ import annotations
@@ -21,3 +24,28 @@ def _province_strength(r: Reader, m: re.Match[str]) -> None:
     if m["perm"].startswith("Permanently"):
         effect["duration"] = "game"
     r.effects.append(effect)
+
+
+def _mark(r: Reader) -> int:
+    return 1 + max((max(e.get("optional", 0), e.get("otherwise", 0)) for e in r.effects),
+                   default=0)
+
+
+@registry.sentence(39, r"^Give the current battlefield's [Pp]rovince (?P<a>[+-]\d+)"
+                       r"(?: or (?P<b>[+-]\d+))? strength$")
+def _battlefield_province(r: Reader, m: re.Match[str]) -> None:
+    first: dict[str, object] = {"op": "province_strength", "amount": int(m["a"]),
+                                "where": "battlefield"}
+    if m["b"] is None:
+        r.effects.append(first)
+        return
+    k = _mark(r)
+    r.effects += [{**first, "optional": k},
+                  {"op": "province_strength", "amount": int(m["b"]), "where": "battlefield",
+                   "otherwise": k}]
+
+
+@registry.sentence(39, r"^Increase the current battlefield's [Pp]rovince's strength by "
+                       r"(?P<n>\d+)$")
+def _increase_battlefield_province(r: Reader, m: re.Match[str]) -> None:
+    r.effects.append({"op": "province_strength", "amount": int(m["n"]), "where": "battlefield"})

@@ -5,6 +5,8 @@ Effect (in an ability record's ``effects``)::
 
     {"op": "province_strength", "amount": 2}                      # until the end of the turn
     {"op": "province_strength", "amount": 1, "duration": "game"}  # "permanently"
+    {"op": "province_strength", "amount": 3, "where": "battlefield"}
+                                  # "Give the current battlefield's province +3 strength."
 
 Rules. Province Strength is a stat of a province [CE › CARD FEATURES › STATS]; a province has
 the base Province Strength of its player's Stronghold [CE › STRONGHOLD › Base Province
@@ -14,8 +16,14 @@ player's provinces is a bonus on that stat: a stat modifier on his Stronghold, r
 toolkit's ``modify_stat`` (the same change a player makes by hand). Giving a bonus is an
 ongoing effect: it "last[s] until the end of the turn in which [it was] applied unless
 otherwise indicated"; "permanent" overrides that default [CE › DURATION OF EFFECTS › Ongoing
-effects] (``duration`` ``game``). A bonus to one province (the current battlefield's, a target
-province) is not expressible here and stays manual.
+effects] (``duration`` ``game``).
+
+``where: battlefield``: the current battlefield's province, which is the Defender's [CE ›
+BATTLEFIELD]: a modifier on the Defender's Stronghold lasting for the battle. The engine reads a
+province's strength in the resolution of the battle at it (``armies.preview``) and for effects
+during that battle; as the bonus ends with the battle, it never reaches the Defender's other
+provinces (their battles come later). Outside a battle it does nothing (a note). A target
+province, or "this Province", stays manual.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 #: The effect ops this module resolves.
 OPS = ("province_strength",)
 DURATIONS = ("turn", "game")
+WHERE = ("yours", "battlefield")
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -39,14 +48,27 @@ def problems(effect: dict[str, Any]) -> list[str]:
         out.append("province_strength needs a non-zero whole amount")
     if effect.get("duration", "turn") not in DURATIONS:
         out.append(f"province_strength lasts {' or '.join(DURATIONS)}")
+    if effect.get("where", "yours") not in WHERE:
+        out.append(f"province_strength is given to {' or '.join(WHERE)} provinces")
+    elif effect.get("where") == "battlefield" and "duration" in effect:
+        out.append("the current battlefield's province keeps the bonus for the battle")
     return out
 
 
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
-    """Give each of the player's provinces the bonus (a modifier on his Stronghold's stat)."""
-    keep = state.players[player].stronghold
+    """Give each of the player's provinces the bonus (a modifier on his Stronghold's stat), or
+    the current battlefield's province (the Defender's, for the battle)."""
+    duration = str(effect.get("duration", "turn"))
+    who = player
+    if effect.get("where") == "battlefield":
+        att = state.attack
+        if att is None or att.current is None:
+            return [Note((card_id,), text="No current battlefield: its province's strength "
+                                          "is unchanged")]
+        who, duration = att.defender, "battle"
+    keep = state.players[who].stronghold
     kwargs = {"card": keep, "amount": int(effect["amount"]), "stat": "province_strength",
-              "duration": str(effect.get("duration", "turn"))}
+              "duration": duration}
     why = effects.check(state, player, "modify_stat", **kwargs) if keep else "no Stronghold"
     if why is not None:
         return [Note((card_id,), text=f"Province strength unchanged ({why})")]
