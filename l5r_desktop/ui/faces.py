@@ -82,14 +82,14 @@ def _decode_face(card: CardDef, image_path: Path | None, size: QSize,
             return image
         log.warning("cannot read image %s for %s: %s", image_path, card.title,
                     reader.errorString())
+    if renderer is None:  # the store keeps and its process draws the renderer's faces only
+        return QImage()
     if store is not None:
         kept = store.load(card, size)
         if kept is None:
             kept = store.draw(card, size)  # in the drawing process: pillow stays out of ours
         if kept is not None:
             return kept
-    if renderer is None:
-        return QImage()
     image = pil_to_qimage(renderer(card, (size.width(), size.height())))  # no store/drawer
     if store is not None:
         store.store(card, size, image)

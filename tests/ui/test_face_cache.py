@@ -140,3 +140,25 @@ def test_a_card_without_an_image_is_drawn_by_the_renderer_the_cache_was_given(qt
     qtbot.wait(50)  # the loaded signal is queued: nothing arrives
     assert bare.face(card) is None and bare.loaded_count() == 0
     bare.shutdown()
+
+
+def test_without_a_renderer_the_store_draws_nothing(tmp_path) -> None:
+    """The face store's drawing process draws the CCG's faces: a card loaded without a
+    renderer (a game that draws its faces otherwise) gets no face and the store is never
+    asked, so no card is drawn as another game's."""
+    from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+    from l5r_desktop.ui.faces import load_face_image
+
+    class Store:
+        asked: list[str] = []
+
+        def load(self, card, size):
+            self.asked.append("load")
+
+        def draw(self, card, size):
+            self.asked.append("draw")
+
+    store = Store()
+    card = CardDef(id="custom:plain", title="Plain", type=CardType.HOLDING)
+    assert load_face_image(card, None, store=store).isNull()  # type: ignore[arg-type]
+    assert store.asked == []
