@@ -38,13 +38,16 @@ def autosave_rows() -> list[tuple[str, str, str, str, str]]:
     import bench_autosave
     import bench_saves
 
-    during, outside, _ = bench_autosave.measure(1000, 60)
+    first, later, outside, _ = bench_autosave.measure(1000, 60)
+    during = first + later
     game = bench_saves.long_game(1000, history=True)
     with tempfile.TemporaryDirectory() as tmp:
         growth = bench_saves.autosave_growth(game, Path(tmp) / "growth")
     (short_ms, _, short_size), (long_ms, long_cpu, long_size) = growth[250], growth[1000]
     return [("autosave: longest UI stall while writing", f"{max(during):.1f} ms",
              f"{max(outside):.1f} ms", f"{max(during) / max(outside):.2f}", "<= 5 ms"),
+            ("  of them the later writes (one action each)", f"{max(later, default=0):.1f} ms",
+             f"{max(outside):.1f} ms", "-", "-"),
             ("autosave: p99 UI stall while writing", f"{bench_autosave.p99(during):.1f} ms",
              f"{bench_autosave.p99(outside):.1f} ms", "-", "-"),
             ("autosave: worker CPU per write", f"{long_cpu:.1f} ms", "-", "-", "-"),
