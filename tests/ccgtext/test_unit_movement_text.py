@@ -74,3 +74,17 @@ def test_if_he_moved_after_moving_home(line: str) -> None:
 ])
 def test_near_misses_stay_manual(line: str) -> None:
     assert _read(line, _PERSONALITY) is None
+
+
+@pytest.mark.parametrize("head", ["If there are any enemy units at the current battlefield",
+                                  "If any enemy units are at the current battlefield"])
+def test_enemy_units_here_is_the_abilitys_condition(head: str) -> None:
+    rec = _read(f"Battle: {head}, choose your performing Personality: Move him to the current "
+                "battlefield. If he moved, straighten his unit.")
+    assert rec["condition"] == {"enemy_units_here": True}
+    assert rec["effects"][0] == _MOVE and rec["effects"][1]["if"] == _MOVED
+
+
+def test_other_battle_conditions_stay_manual() -> None:
+    assert _read("Battle: If there are enemy units at another battlefield, target your "
+                 "Personality: Move him to the current battlefield.") is None

@@ -103,3 +103,26 @@ def test_the_validator_reads_the_moved_test() -> None:
     after_choice = {**RALLY, "effects": [{**RALLY["effects"][0], "optional": 1},
                                          RALLY["effects"][1]]}
     assert any("optional" in p for p in validate(after_choice))
+
+
+def test_the_enemy_units_here_condition_decides_whether_the_action_is_offered() -> None:
+    """'If there are any enemy units at the current battlefield, ...' (record condition
+    enemy_units_here) [CE › ABILITIES › Constraints block]: offered with Bob's Foe there,
+    not once the Foe has gone home."""
+    cond = {**RALLY, "condition": {"enemy_units_here": True}}
+    defs = [{**d, "abilities": [cond]} if d["title"] == "Rally" else d for d in DEFS]
+    alice = player(name="Alice", home=[{"title": "Scout", "attachments": []}], hand=["Rally"])
+    for foe_there in (True, False):
+        pos = position(alice, player("Lion Keep", name="Bob", home=[] if foe_there else [
+            {"title": "Foe", "attachments": []}]), phase="attack", step="combat", active=0,
+            priority=0, defs=defs)
+        pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                         "battlefields": [{"province": 0, "attacking": [
+                             {"title": "Guard", "attachments": []}], "defending": [
+                             {"title": "Foe", "attachments": []}] if foe_there else [],
+                             "ended": False}]}
+        game = Game.from_position(pos)
+        rally = find(game.state, "Rally", 0)
+        offered = any(isinstance(a, UseAbility) and a.card == rally
+                      for a in game.legal_actions())
+        assert offered is foe_there

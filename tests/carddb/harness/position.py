@@ -201,6 +201,8 @@ class _Builder:
                     self.host(0, [], [])
             elif key == "has_favor":
                 self.favor = bool(value)
+            elif key == "enemy_units_here" and value is True and self.battle:
+                pass  # Bob always has a unit at the battlefield (the_card)
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 

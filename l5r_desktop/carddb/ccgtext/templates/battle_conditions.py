@@ -1,0 +1,22 @@
+"""A condition on a Battle action in its constraints block: "If there are any enemy units at
+the current battlefield, ..." / "If any enemy units are at the current battlefield, ..." (the
+record's ``condition`` ``enemy_units_here``, ``abilities.condition_ok``: the action may be
+taken only then [CE › ABILITIES › Constraints block]; "enemy" [CE › ENEMY]). Other conditions
+there stay manual."""
+
+from __future__ import annotations
+
+import re
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.registry import Unread
+
+
+@registry.constraint(3, r"^If (?:there are (?:any )?enemy units|any enemy units are) at the "
+                        r"current battlefield$")
+def _enemy_units_here(r: Reader, m: re.Match[str]) -> None:
+    """The ability's condition: enemy units at the current battlefield."""
+    if "condition" in r.flags:
+        raise Unread
+    r.flags["condition"] = {"enemy_units_here": True}
