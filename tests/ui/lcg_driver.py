@@ -3,6 +3,8 @@ drags on the table's viewport, the menus a gesture opens, the phase bar and the 
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 
 
@@ -179,3 +181,16 @@ def is_lcg_table(scene) -> bool:
 
     return isinstance(scene, TableScene) and any(isinstance(p, LcgPanels)
                                                  for p in scene.panels())
+
+
+def advance_randomly(window, until, seed: int = 1, limit: int = 800) -> None:
+    """Random legal actions (the controller's, no gesture) until ``until(state, legal)``."""
+    controller = window.controller
+    rnd = random.Random(seed)
+    for _ in range(limit):
+        window.screen_widget.accept_handoff()
+        legal = controller.legal_actions()
+        if until(controller.state, legal):
+            return
+        controller.request(rnd.choice(legal))
+    raise AssertionError("the state asked for was not reached")

@@ -6,13 +6,14 @@ sets bids in secret behind the hand-off cover."""
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
 
 from l5r_desktop.games.lcg.actions import ChooseParticipant, DeclareConflict, PlayCharacter
 from l5r_desktop.games.lcg.game import Game
 from tests.lcg.scenario import setup as trigger_decks
+from tests.ui.lcg_driver import (
+    advance_randomly as _advance,
+)
 from tests.ui.lcg_driver import (
     click,
     drag_to,
@@ -32,19 +33,6 @@ from tests.ui.table_driver import click_choice
 def _start(window, game: Game) -> None:
     window.set_game(game)
     window.screen_widget.accept_handoff()
-
-
-def _advance(window, until, seed: int = 1, limit: int = 800) -> None:
-    """Random legal actions (the controller's, no gesture) until ``until(state, legal)``."""
-    controller = window.controller
-    rnd = random.Random(seed)
-    for _ in range(limit):
-        window.screen_widget.accept_handoff()
-        legal = controller.legal_actions()
-        if until(controller.state, legal):
-            return
-        controller.request(rnd.choice(legal))
-    raise AssertionError("the state asked for was not reached")
 
 
 def _demo(window, seed: int) -> None:

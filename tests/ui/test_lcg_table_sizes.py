@@ -5,12 +5,13 @@ an attachment dragged onto its character)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from PySide6.QtCore import QRectF
 
 from l5r_desktop.games.lcg.actions import ChooseParticipant, DeclareConflict, PlayAttachment
+from tests.ui.lcg_driver import (
+    advance_randomly as _advance,
+)
 from tests.ui.lcg_driver import (
     click,
     drag_onto,
@@ -23,19 +24,6 @@ from tests.ui.lcg_driver import (
 )
 
 SIZES = [(1366, 768), (1920, 1080)]
-
-
-def _advance(window, until, seed: int = 1, limit: int = 800) -> None:
-    """Random legal actions (the controller's, no gesture) until ``until(state, legal)``."""
-    controller = window.controller
-    rnd = random.Random(seed)
-    for _ in range(limit):
-        window.screen_widget.accept_handoff()
-        legal = controller.legal_actions()
-        if until(controller.state, legal):
-            return
-        controller.request(rnd.choice(legal))
-    raise AssertionError("the state asked for was not reached")
 
 
 def _lcg_at(qtbot, window, size: tuple[int, int], seed: int) -> None:
