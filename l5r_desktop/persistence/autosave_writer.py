@@ -38,6 +38,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
+from l5r_desktop import child_process
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -238,14 +239,8 @@ class WriterProcess:
             self.available = False
             raise WriterGone("no autosave writer process")
         self.starts += 1
-        package_root = str(Path(__file__).resolve().parents[2])
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-            p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)}
         try:
-            self._process = subprocess.Popen(
-                [sys.executable, "-m", WRITER_MODULE], stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-                env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+            self._process = child_process.start_module(WRITER_MODULE)
         except OSError as exc:
             self.available = False
             raise WriterGone(f"cannot start the autosave writer: {exc}") from exc
@@ -256,19 +251,10 @@ class WriterProcess:
         self._key, self._sent = None, []
         if process is None:
             return
-        with contextlib.suppress(OSError, ValueError):
-            if process.stdin is not None:
-                process.stdin.close()
         # Called with the lock held: no write is in flight (each waits for its answer), so
         # the process has nothing half-written; it is killed rather than waited for (it may
         # still be importing the engine, which would hold up the app's quit).
-        if process.poll() is None:
-            with contextlib.suppress(OSError):
-                process.kill()
-        process.wait()
-        with contextlib.suppress(OSError, ValueError):
-            if process.stdout is not None:
-                process.stdout.close()
+        child_process.end(process)
 
     def close(self) -> None:
         """End the process (it is between writes, so nothing is half done)."""

@@ -39,6 +39,7 @@ from typing import Protocol
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImage
 
+from l5r_desktop import child_process
 from l5r_desktop.core import digests
 
 log = logging.getLogger(__name__)
@@ -178,14 +179,8 @@ class FaceStore:
         if self._drawer_starts >= DRAWER_STARTS:
             return None
         self._drawer_starts += 1
-        package_root = str(Path(__file__).resolve().parents[2])
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-            p for p in (package_root, os.environ.get("PYTHONPATH", "")) if p)}
         try:
-            self._drawer = subprocess.Popen(
-                [sys.executable, "-m", DRAWER_MODULE], stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-                env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+            self._drawer = child_process.start_module(DRAWER_MODULE)
         except OSError as exc:
             log.info("cannot start the face drawer: %s", exc)
             self._drawer_starts = DRAWER_STARTS
@@ -199,16 +194,7 @@ class FaceStore:
         drawer, self._drawer = self._drawer, None
         if drawer is None:
             return
-        with contextlib.suppress(OSError, ValueError):
-            if drawer.stdin is not None:
-                drawer.stdin.close()
-        if drawer.poll() is None:
-            with contextlib.suppress(OSError):
-                drawer.kill()
-        drawer.wait()
-        with contextlib.suppress(OSError, ValueError):
-            if drawer.stdout is not None:
-                drawer.stdout.close()
+        child_process.end(drawer)
 
     def close(self) -> None:
         """End the drawing process (it would end by itself when idle)."""
