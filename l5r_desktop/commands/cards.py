@@ -31,13 +31,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
 
-def _oracle_cards(folder: Path) -> list:
+#: At most this many of an Oracle folder's problems are printed.
+MAX_PROBLEMS_SHOWN = 10
+
+
+def _oracle_cards(folder: Path, problems: list | None = None) -> list:
+    """The CCG cards of the Oracle JSON files in ``folder``; what a file could not give (a
+    damaged or unreadable file) is added to ``problems`` when given."""
     from l5r_desktop.carddb.importers import oracle_json
 
     files = sorted(folder.glob("*.json")) if folder.is_dir() else []
     cards = []
     for f in files:
-        cards += [p.card for p in oracle_json.parse_file(f).cards if p.game == "ccg"]
+        result = oracle_json.parse_file(f)
+        cards += [p.card for p in result.cards if p.game == "ccg"]
+        if problems is not None:
+            problems += result.problems
     return cards
 
 
@@ -50,7 +59,16 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         if not args.oracle.is_dir():
             print(f"cards: {args.oracle} is not a folder", file=sys.stderr)
             return 2
-        cards = _oracle_cards(args.oracle)
+        problems: list = []
+        cards = _oracle_cards(args.oracle, problems)
+        if not cards and problems:
+            shown = problems[:MAX_PROBLEMS_SHOWN]
+            print(f"cards: no CCG cards read from {args.oracle}:", file=sys.stderr)
+            for problem in shown:
+                print(f"  {problem}", file=sys.stderr)
+            if len(problems) > len(shown):
+                print(f"  ... and {len(problems) - len(shown)} more", file=sys.stderr)
+            return 2
     else:
         from l5r_desktop.carddb.library import Library, LibraryError
 

@@ -135,3 +135,15 @@ def test_a_keyword_the_engine_does_not_rule_is_resolved_by_hand(tmp_path: Path, 
     assert automation(cards["Brave Scholar"]) == ("partly", [])
     assert automation_label(cards["Brave Scholar"]) == (
         "Partly automated: the Courage keyword resolved by hand (manual effects)")
+
+
+def test_a_damaged_oracle_folder_is_named(tmp_path: Path, capsys) -> None:
+    """``--oracle`` on a folder whose only file is damaged says which file and why (exit 2),
+    instead of only "no CCG cards to measure"."""
+    folder = tmp_path / "oracle"
+    folder.mkdir()
+    (folder / "cards.json").write_text("{broken", encoding="utf-8")
+    assert main(["--data-dir", str(tmp_path / "d"), "cards", "coverage", "--oracle",
+                 str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert "cards.json" in err and "not valid JSON" in err
