@@ -135,13 +135,19 @@ def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
                 if spec.get("event") != trig.name or not _fits(state, holder, spec, trig, e,
                                                                subject):
                     continue
-                cond = rec.get("condition")
-                if cond and not abilities.condition_ok(state, holder.controller, cond):
-                    continue
-                out.append(Note((hid,), text=f"{holder.title}: {rec.get('name') or 'trait'} "
-                                             "(triggered trait)"))
-                out += abilities.run_effects(state, holder.controller, hid, rec, (),
-                                             action=False)
+                out += resolve_trait(state, holder, rec)
                 if state.halted:
                     return out
     return out
+
+
+def resolve_trait(state: GameState, card: CardState, rec: dict[str, Any]) -> list[Event]:
+    """One triggered trait of ``card`` resolving: nothing when its condition does not hold,
+    else a note naming it and its effects, mandatory, by its card's controller, not an action
+    [S1 › TRAITS]."""
+    cond = rec.get("condition")
+    if cond and not abilities.condition_ok(state, card.controller, cond):
+        return []
+    note = Note((card.id,), text=f"{card.title}: {rec.get('name') or 'trait'} (triggered trait)")
+    return [note, *abilities.run_effects(state, card.controller, card.id, rec, (),
+                                         action=False)]

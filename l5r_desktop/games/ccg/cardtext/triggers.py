@@ -392,12 +392,7 @@ def _fire(state: GameState, card: CardState, trig: str, leaves_play: bool) -> li
         if not card.in_play and not leaves_play:
             out.append(Note((cid,), text=f"{card.title} left play before its trait resolved"))
             continue
-        cond = rec.get("condition")
-        if cond and not abilities.condition_ok(state, card.controller, cond):
-            continue
-        out.append(Note((cid,), text=f"{card.title}: {rec.get('name') or 'trait'} "
-                                     "(triggered trait)"))
-        out += abilities.run_effects(state, card.controller, cid, rec, (), action=False)
+        out += trait_others.resolve_trait(state, card, rec)
         if state.halted:
             return out
     return out
