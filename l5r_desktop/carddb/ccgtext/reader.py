@@ -41,18 +41,34 @@ class Reader:
         #: The target a pronoun names while a template reads words about it alone ("you may
         #: target a Personality and bow him": ``templates/optional.py``), else ``None``.
         self.focus: int | None = None
+        #: The card named last (a target added, or the performer named by "your Monk"): what
+        #: a pronoun names when there is a performer and one other target (:meth:`ref`).
+        self.named: int | None = None
 
     def others(self) -> list[int]:
         """The targets other than the performer."""
         return [i for i in range(len(self.targets)) if i != self.performer]
 
     def ref(self, word: str) -> Any:
-        """What ``word`` names: a target index, ``"self"`` or ``"host"``."""
+        """What ``word`` names: a target index, ``"self"`` or ``"host"``; a target it names is
+        the card named last (:attr:`named`)."""
+        found = self._ref(word)
+        if isinstance(found, int):
+            self.named = found
+        return found
+
+    def _ref(self, word: str) -> Any:
         if word in ("this Personality", "this Shugenja") and self.attachment:
             return "host"  # an attachment's "this Personality" is the one carrying it
         if self.focus is not None and word in PRONOUNS:
             return self.focus
         others = self.others()
+        if word in PRONOUNS and self.performer is not None and len(others) == 1:
+            # "Choose your performing Battle Maiden and target an enemy Personality: Move your
+            # Battle Maiden to the current battlefield. Straighten her if she moved.": a
+            # pronoun names the card named last, the performer after "your Battle Maiden"
+            # ("refer to the last possible thing mentioned" [CE › PRONOUNS])
+            return self.performer if self.named == self.performer else others[0]
         if word in PRONOUNS or word in ("the target", "the targeted card",
                                          "the targeted Personality"):
             if len(others) == 1:
@@ -66,7 +82,23 @@ class Reader:
             return self.performer
         if word in self.names:
             return "self"
+        if word.startswith("the "):
+            return self._described(word[4:])
         raise Unread
+
+    def _described(self, text: str) -> int:
+        """"the enemy Personality": the one target other than the performer whose spec holds
+        every filter the words give ("pronoun-like terms, like ... 'that Personality'"
+        [CE › PRONOUNS])."""
+        try:
+            wanted = spec(text, "a")
+        except Unread:
+            raise Unread from None
+        fits = [i for i in self.others()
+                if all(self.targets[i].get(k) == v for k, v in wanted.items())]
+        if len(fits) != 1:
+            raise Unread
+        return fits[0]
 
     def target(self, det: str, spec_text: str) -> int:
         """Add the target ``<det> <spec_text>``; its index."""
@@ -79,7 +111,8 @@ class Reader:
                 raise Unread  # two performers: the pronouns would be ambiguous
             self.performer = len(self.targets)
         self.targets.append(found)
-        return len(self.targets) - 1
+        self.named = len(self.targets) - 1
+        return self.named
 
     def target_or_ref(self, who: str) -> Any:
         """"a|your target <spec>" as a new target, else what ``who`` names."""
@@ -104,14 +137,14 @@ class Reader:
         if " and " in s and not s.startswith(("Target ", "Choose ", "If ", "You may ")) \
                 and " if " not in s:  # a condition carries through "and" [S1 › CONJUNCTIONS]
             first, _, rest = s.partition(" and ")
-            saved = (len(self.targets), len(self.effects), self.performer)
+            saved = (len(self.targets), len(self.effects), self.performer, self.named)
             try:
                 self.effect(first)
                 self.effect(capital(rest))
                 return
             except Unread:
                 del self.targets[saved[0]:], self.effects[saved[1]:]
-                self.performer = saved[2]
+                self.performer, self.named = saved[2], saved[3]
         self.effect(s)
 
     def effect(self, s: str) -> None:

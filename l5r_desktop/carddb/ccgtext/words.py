@@ -12,12 +12,15 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "holding",
           "Item": "item", "Spell": "spell", "card": "card", "attachment": "attachment"}
+#: Keywords of two words a spec may name ("your performing Battle Maiden").
+TWO_WORD_KEYWORDS = ("Battle Maiden",)
 _TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment"
 _SPEC_RE = re.compile(
     r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?"
     r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
     r"(?P<dis>dishonorable )?"
-    rf"(?P<kw>[A-Z][a-z]+ )?(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
+    rf"(?P<kw>(?:{'|'.join(TWO_WORD_KEYWORDS)}|[A-Z][a-z]+) )?"
+    rf"(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
     r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
 #: Words that look like a keyword in a spec but are not one the engine can test: "Human" is not
 #: a keyword [S1 › NONHUMAN]; the others are determiners.
