@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     Qt,
     QTimer,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPixmapItem,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -42,6 +44,16 @@ from PySide6.QtWidgets import (
 from l5r_desktop.ui import card_sprite, layout
 
 BOW_ANIMATION_MS = 180
+
+_Change = QGraphicsItem.GraphicsItemChange
+#: changes of a card that change what it covers or what covers it (``occlusion``)
+_OCCLUSION_CHANGES = frozenset({
+    _Change.ItemPositionHasChanged, _Change.ItemTransformHasChanged,
+    _Change.ItemRotationHasChanged, _Change.ItemScaleHasChanged,
+    _Change.ItemTransformOriginPointHasChanged, _Change.ItemZValueHasChanged,
+    _Change.ItemVisibleHasChanged, _Change.ItemOpacityHasChanged,
+    _Change.ItemSceneHasChanged, _Change.ItemParentHasChanged,
+})
 
 TOKEN_COLORS = {
     "force+": "#1f6b35",
@@ -135,6 +147,10 @@ class CardItem(QGraphicsObject):
         self._animation: QPropertyAnimation | None = None
         self._token_look: list[tuple[str, int, QPointF]] = []
         self._sprite = card_sprite.new_sprite_item(self)
+        self._sprite_on = False  # drawn by its sprite (whole, or cut by the cards above it)
+        self._pieces: list[QGraphicsPixmapItem] = []  # the sprite's uncovered parts
+        self._cut: list[QRect] | None = None  # the parts shown (None: the whole sprite)
+        self._moving = False
         self._sprite_pixmap: QPixmap | None = None
         self._sprite_rect = QRectF()
         self._sprite_scale = (0.0, 0.0)
@@ -143,6 +159,7 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(layout.Z_CARD)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
 
     # -- geometry & painting ----------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -238,18 +255,73 @@ class CardItem(QGraphicsObject):
             self._look_changed()
 
     def sprite_shown(self) -> bool:
-        """True while the pre-rendered sprite, not :meth:`paint`, draws the card."""
-        return self._sprite.isVisible()
+        """True while the pre-rendered sprite (whole or cut), not :meth:`paint`, draws the
+        card."""
+        return self._sprite_on
 
     def _show_sprite(self) -> None:
-        if self._sprite_pixmap is None or self._sprite.isVisible() or \
-                self._animation is not None:
+        if self._sprite_pixmap is None or self._sprite_on or self._animation is not None:
             return
         scale, dpr = self._sprite_scale
         if abs(scale * dpr - self._view_scale) >= card_sprite.SCALE_EPSILON:
             return
         card_sprite.show_sprite(self._sprite, self._sprite_pixmap, self._sprite_rect, scale)
+        self._sprite_on = True
+        self._cut = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self._occlusion_changed()
+
+    # -- occlusion (ui/occlusion.py decides; the card only shows what it is told) ------------
+    def sprite_look(self) -> tuple[QPixmap, QRectF, float] | None:
+        """(the whole sprite, the rect of the item it covers, its scale) while the sprite draws
+        the card; None while :meth:`paint` does."""
+        if not self._sprite_on or self._sprite_pixmap is None:
+            return None
+        return self._sprite_pixmap, QRectF(self._sprite_rect), self._sprite_scale[0]
+
+    def show_cut(self, cuts: list[QRect] | None) -> None:
+        """Draw only the parts ``cuts`` (rects of the sprite's pixels; empty: nothing), or
+        the whole sprite (None). Only while the sprite draws the card."""
+        look = self.sprite_look()
+        if look is None or cuts == self._cut:
+            return
+        pixmap, rect, scale = look
+        self._cut = cuts
+        if cuts is None:
+            card_sprite.show_sprite(self._sprite, pixmap, rect, scale)
+        else:
+            self._sprite.hide()  # keeps the whole sprite
+        card_sprite.show_pieces(self._pieces, self, pixmap, rect, scale, cuts or [])
+
+    def cut(self) -> list[QRect] | None:
+        """The parts of the sprite drawn now (None: the whole sprite)."""
+        return None if self._cut is None else list(self._cut)
+
+    @property
+    def moving(self) -> bool:
+        """True while the card is dragged (or carried along by a dragged card): it then
+        covers nothing and is drawn whole."""
+        return self._moving
+
+    def set_moving(self, on: bool) -> None:
+        if on != self._moving:
+            self._moving = on
+            self._occlusion_changed()
+
+    def _occlusion_changed(self) -> None:
+        occlusion = getattr(self.scene(), "occlusion", None)
+        if occlusion is not None:
+            occlusion.changed(self)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        """Tell the scene's occlusion what changes what this card covers or what covers it."""
+        if change in _OCCLUSION_CHANGES:
+            self._occlusion_changed()
+        elif change == _Change.ItemSceneChange:
+            occlusion = getattr(self.scene(), "occlusion", None)
+            if occlusion is not None:
+                occlusion.removed(self)
+        return super().itemChange(change, value)
 
     def _look_changed(self) -> None:
         """The look changed: paint (and render the sprite) again."""
@@ -378,8 +450,14 @@ class CardItem(QGraphicsObject):
         """Hide the sprite: :meth:`paint` draws the card (smoothly while it turns) until the
         sprite is shown again."""
         card_sprite.hide_sprite(self._sprite)
+        for piece in self._pieces:
+            card_sprite.hide_sprite(piece)
+        self._cut = None
+        shown, self._sprite_on = self._sprite_on, False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
         self.update()
+        if shown:
+            self._occlusion_changed()
 
     def _end_turn(self, rotation: float) -> None:
         self.setRotation(rotation)
@@ -440,6 +518,7 @@ class CardItem(QGraphicsObject):
             if distance < QApplication.startDragDistance():
                 return
             self._dragging = True
+            self.set_moving(True)
             self.setZValue(layout.Z_DRAGGED)
             self.drag_started.emit(self.card_id)
         delta = event.scenePos() - event.lastScenePos()
@@ -454,6 +533,7 @@ class CardItem(QGraphicsObject):
         if self._dragging:
             self._dragging = False
             self.setZValue(layout.Z_CARD)
+            self.set_moving(False)
             self.dropped.emit(self.card_id, event.scenePos())
         else:
             self.clicked.emit(self.card_id)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
@@ -105,3 +105,23 @@ def hide_sprite(sprite: QGraphicsPixmapItem) -> None:
     if sprite.isVisible():
         sprite.hide()
         sprite.setPixmap(QPixmap())
+
+
+def show_pieces(pieces: list[QGraphicsPixmapItem], parent: QGraphicsItem, pixmap: QPixmap,
+                rect: QRectF, scale: float, cuts: list[QRect]) -> None:
+    """Show only the parts ``cuts`` (rects of ``pixmap``'s pixels) of the sprite ``pixmap``
+    (rendered by :func:`render` for ``rect`` at ``scale``), each by a pixmap child of
+    ``parent`` (made as needed and kept in ``pieces``) at exactly the place it has in the
+    whole sprite; pieces left over are hidden. ``cuts`` empty: nothing is drawn."""
+    dpr = pixmap.devicePixelRatio()
+    while len(pieces) < len(cuts):
+        pieces.append(new_sprite_item(parent))
+    for piece, cut in zip(pieces, cuts, strict=False):
+        part = pixmap.copy(cut)
+        part.setDevicePixelRatio(dpr)
+        piece.setPixmap(part)
+        piece.setScale(1.0 / scale)
+        piece.setOffset(rect.left() * scale + cut.x() / dpr, rect.top() * scale + cut.y() / dpr)
+        piece.show()
+    for piece in pieces[len(cuts):]:
+        hide_sprite(piece)

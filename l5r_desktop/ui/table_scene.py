@@ -20,13 +20,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPixmap
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from l5r_desktop.ui import layout
 from l5r_desktop.ui.card_item import CardItem
 from l5r_desktop.ui.faces import FaceCache
+from l5r_desktop.ui.occlusion import Occlusion
 from l5r_desktop.ui.table_model import (
     CardView,
     Region,
@@ -99,7 +100,16 @@ class TableScene(QGraphicsScene):
         #: the card under the last drop (another than the one dragged and its attachments),
         #: or ``""``; read when ``unit_dropped`` arrives
         self.drop_card = ""
+        #: each card draws only what the cards above it leave uncovered (ui/occlusion.py)
+        self.occlusion = Occlusion(self)
         faces.face_ready.connect(self._on_face_ready)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The background, after the cards changed since the last paint are cut again (the
+        items are drawn after this)."""
+        if self.occlusion.pending():
+            self.occlusion.flush()
+        super().drawBackground(painter, rect)
 
     # -- queries -----------------------------------------------------------------------------
     def item(self, key: str) -> CardItem | None:
@@ -393,6 +403,7 @@ class TableScene(QGraphicsScene):
         for follower in self._followers.get(card_id, []):
             item = self._items.get(follower)
             if item is not None:
+                item.set_moving(True)  # carried along: covers nothing while it moves
                 item.setZValue(layout.Z_DRAGGED - 1)
         self.unit_drag_started.emit(card_id)
 
@@ -409,6 +420,10 @@ class TableScene(QGraphicsScene):
 
     def _on_dropped(self, card_id: str, point: QPointF) -> None:
         self._dragging = None
+        for follower in self._followers.get(card_id, []):
+            item = self._items.get(follower)
+            if item is not None:
+                item.set_moving(False)
         item = self._items.get(card_id)
         centre = item.pos() if item is not None else point
         # where the card's centre lies (the zone lit while dragging), else the mouse
