@@ -49,3 +49,38 @@ def test_an_engine_that_forgets_he_moved_is_reported(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(effect_conditions, "holds", never_moved)
     assert exercise(card, 0, _RECORD) == ["Honor changed by [0, 0], record [1, 0]"]
+
+
+_ITSELF = {"timing": "battle",
+           "effects": [{"op": "move_unit", "target": "self"},
+                       {"op": "gain_honor", "amount": 1, "player": "you",
+                        "if": {"card": "self", "moved": True}}]}
+
+
+def _rider(monkeypatch: pytest.MonkeyPatch) -> CardDef:
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_ITSELF], ["data"]))
+    return CardDef(id="test:rider", title="Plum Rider", type=CardType.PERSONALITY, force=2,
+                   chi=2, gold_cost=3, personal_honor=2, abilities=(_ITSELF,))
+
+
+def test_a_card_moving_itself_starts_home_and_must_arrive(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card's own unit starts home: the engine must offer the ability from there (the
+    Rule of Location's exception) and move it; one that does not move it is reported."""
+    card = _rider(monkeypatch)
+    assert exercise(card, 0, _ITSELF) == []
+    monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
+    assert exercise(card, 0, _ITSELF) == [
+        "move_unit: the target is not at the current battlefield"]
+
+
+def test_an_engine_refusing_the_ability_of_a_unit_elsewhere_is_reported(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from l5r_desktop.games.ccg.attack import choices
+    from tests.carddb.harness import Unusable
+
+    card = _rider(monkeypatch)
+    monkeypatch.setattr(choices, "_moves_itself", lambda d: False)
+    with pytest.raises(Unusable):
+        exercise(card, 0, _ITSELF)

@@ -58,11 +58,16 @@ def test_if_he_moved_after_moving_home(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # the card moving itself: the engine's Rule of Location exception reads targets only
-    "Battle: Move Kenji to the current battlefield.",
     # other destinations
     "Battle: Target your Personality: Move him to a battlefield.",
     "Battle: Target your Personality: Move him there.",
+    # "there" without the condition that names the current battlefield
+    "Battle: Move Kenji there.",
+    "Battle: If you are the Defender: Move Kenji there.",
+    # the card moving itself "home or to ..."
+    "Battle: Move Kenji home or to a battlefield with enemy units.",
+    # "as he moves" about no card that moves
+    "Battle: Target your Personality: Gain 1 Honor as he moves.",
     "Battle: Target your Personality: Move him home or to the current battlefield.",
     # a condition the engine does not check
     "Battle: Target your Personality: Move him to the current battlefield if he assigned "
@@ -88,3 +93,45 @@ def test_enemy_units_here_is_the_abilitys_condition(head: str) -> None:
 def test_other_battle_conditions_stay_manual() -> None:
     assert _read("Battle: If there are enemy units at another battlefield, target your "
                  "Personality: Move him to the current battlefield.") is None
+
+
+_ITEM = CardDef.from_dict(cd("Storm Blade", "item", force=1, gold_cost=1, focus=1))
+
+
+def test_the_card_moves_itself_to_the_current_battlefield() -> None:
+    """"Move Kenji to the current battlefield": the card's own unit (the engine lets the
+    action be taken while that unit is elsewhere, ``combat.moves_itself``)."""
+    rec = _read("Battle: Move Kenji to the current battlefield. Straighten him if he moved.",
+                _PERSONALITY)
+    assert rec["effects"] == [{"op": "move_unit", "target": "self"},
+                              {"op": "straighten", "target": "self",
+                               "if": {"card": "self", "moved": True}}]
+
+
+def test_there_after_the_enemy_units_condition_is_the_current_battlefield() -> None:
+    rec = _read("Battle: If any enemy units are at the current battlefield: Move Kenji there.",
+                _PERSONALITY)
+    assert rec["condition"] == {"enemy_units_here": True}
+    assert rec["effects"] == [{"op": "move_unit", "target": "self"}]
+
+
+def test_an_attachment_moves_its_personality_home_and_straightens_as_he_moves() -> None:
+    """"Move this Personality home. Straighten his unit as he moves." ("'Bow him as he
+    moves' means the bowing doesn't happen if the moving is prevented" [S0 › TO #])."""
+    rec = _read("Thunder Battle: Move this Personality home. Straighten his unit as he moves.",
+                _ITEM)
+    assert rec["keywords"] == ["thunder"]
+    assert rec["effects"] == [{"op": "move_home", "target": "host"},
+                              {"op": "straighten", "each": {"type": "card", "unit_of": "self"},
+                               "if": {"card": "host", "moved": True}}]
+
+
+@pytest.mark.parametrize("line", [
+    "Battle: Move your target Personality home and straighten his unit as he moves.",
+    "Battle: Move your target Personality home. After this moves him, straighten his unit.",
+])
+def test_as_he_moves_and_after_this_moves_him(line: str) -> None:
+    rec = _read(line)
+    assert rec["effects"] == [{"op": "move_home", "target": 0},
+                              {"op": "straighten", "each": {"type": "card", "unit_of": 0},
+                               "if": _MOVED}]

@@ -250,8 +250,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
     cost = record.get("cost", {})
     honor[use.player] -= int(cost.get("lose_honor", 0))
-    if cost.get("bow_self") and not s.cards[use.card].bowed and s.cards[use.card].in_play:
-        problems.append("cost bow_self: the card is not bowed")
+    if cost.get("bow_self") and not s.cards[use.card].bowed and s.cards[use.card].in_play \
+            and not (_straightens_itself(record) and _bowed_once(events, use.card)):
+        problems.append("cost bow_self: the card is not bowed")  # (a later effect may
+        # straighten it again: "Bow: Move this Personality home. Straighten his unit ...")
     if cost.get("bow_host"):
         host = s.cards[use.card].attached_to
         if host and s.cards[host].in_play and not s.cards[host].bowed:
@@ -278,6 +280,18 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
                         f"{before['pool']}")
     return problems
+
+
+def _straightens_itself(record: dict[str, Any]) -> bool:
+    """Does an effect of the record straighten the card itself or its unit?"""
+    return any(e.get("op") == "straighten" and (
+        e.get("target") == "self" or (e.get("each") or {}).get("unit_of") in ("self", "host"))
+        for e in record.get("effects", []))
+
+
+def _bowed_once(events: list[Event], card: str) -> bool:
+    """Was the card bowed during the action (its events)?"""
+    return any(type(e).__name__ == "CardsBowed" and card in e.cards for e in events)
 
 
 def _outcomes(base: list[int], optional: list[tuple[int, int]]) -> list[list[int]]:

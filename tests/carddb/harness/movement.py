@@ -4,7 +4,9 @@
 - A target that an action moves to the current battlefield starts at its controller's home
   (with its attachments), so the movement is seen: after the action it must be at the current
   battlefield [CE › LOCATIONS] (the Rules of Presence and Location let the action target it
-  there because it moves it [CE › BATTLES › B. COMBAT SEGMENT]).
+  there because it moves it [CE › BATTLES › B. COMBAT SEGMENT]). So does the card's own unit
+  when the action moves it (``self`` / ``host``: "Move Takasho to the current battlefield"):
+  the engine must offer the ability of a card whose unit is elsewhere because it moves it.
 - An effect under "if he moved" is checked like any other when the engine's events say his
   unit moved in that resolution (``UnitMoved``), and left alone otherwise (either outcome is
   then right, as for every conditional effect).
@@ -24,9 +26,14 @@ def start_away(build: Any, record: dict[str, Any]) -> None:
     if not build.battle:
         return
     for eff in record.get("effects", []):
-        if eff.get("op") != "move_unit" or not isinstance(eff.get("target"), int):
+        if eff.get("op") != "move_unit":
             continue
-        title = build.expected[eff["target"]]
+        if eff.get("target") in ("self", "host"):  # the card moving its own unit: it starts
+            title = build.card.title                # home (a unit away from the battle)
+        elif isinstance(eff.get("target"), int):
+            title = build.expected[eff["target"]]
+        else:
+            continue
         for who in (0, 1):
             for entry in list(build.units[who]):
                 if _holds(entry, title):

@@ -37,6 +37,7 @@ from l5r_desktop.games.ccg.attack.armies import (
 from l5r_desktop.games.ccg.attack.combat import (
     TACTICAL_KEY,
     moves_here,
+    moves_itself,
     naval_personalities,
     performed_by,
 )
@@ -236,8 +237,11 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     """Uses of card abilities with one of the ``timing`` designators during the current battle,
     under the Rules of Presence and Location: the player needs a unit at the current
     battlefield (exceptions: the action moves his unit there, or it has the Absent keyword);
-    an ability on a card in a unit is taken only if the unit is at the current battlefield, and
-    cards in units are targeted only there [S1 › B. COMBAT SEGMENT], [S0 › ACTIONS IN BATTLE #,
+    an ability on a card in a unit is taken only if the unit is at the current battlefield
+    (exception: the ability moves that very unit there, ``combat.moves_itself``: "Move
+    Takasho to the current battlefield"), and cards in units are targeted only there (same
+    exception for a target the action moves there) [S1 › B. COMBAT SEGMENT],
+    [S0 › ACTIONS IN BATTLE #,
     RULE OF PRESENCE #, RULES OF LOCATION #]. GE has no Rules of Location: its Battle Action
     Segment has the Rules of Presence and Relevance (:func:`is_relevant`) [S2 › 4.4]."""
     bf = current_battlefield(state)
@@ -257,6 +261,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
             if c.definition.has_keyword("Terrain") and bf.terrain is not None:
                 continue  # one Terrain per battlefield [S1 › TERRAIN]
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
+    away: set[str] = set()  # cards in units elsewhere whose abilities move their own unit
     for cid in mine:
         c = cards[cid]
         if not c.definition.abilities or cid == bf.terrain or \
@@ -264,14 +269,19 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
                 not abilities.has_action(c.definition, "play", allowed):
             continue
         if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
-            continue  # Rule of Location, second part (CE/20F)
+            if not _moves_itself(c.definition):
+                continue  # Rule of Location, second part (CE/20F)
+            away.add(cid)  # only its abilities that move its unit here (checked below)
         gold = ability_uses(state, player, c, "play", timing, gold, raw, seen)
     out: list[Action] = []
     for a in raw:
         assert isinstance(a, UseAbility)
         record = cards[a.card].definition.abilities[a.ability]
         moved = moves_here(record)
-        if not presence and not moved and not is_absent(record):
+        itself = bool(away or not presence) and moves_itself(record)
+        if a.card in away and not itself:
+            continue  # Rule of Location, second part: only an action moving its unit here
+        if not presence and not moved and not itself and not is_absent(record):
             continue  # Rule of Presence (exceptions: moves your unit here; Absent)
         if relevance:
             if not is_relevant(state, a):
@@ -298,12 +308,23 @@ def is_relevant(state: GameState, action: UseAbility) -> bool:
     if action.card == bf.terrain or at_current_battlefield(state, action.card):
         return True
     d = card.definition
-    if moves_here(d.abilities[action.ability]):
+    record = d.abilities[action.ability]
+    if moves_here(record) or moves_itself(record):
         return True
     if d.type is _T_STRATEGY and d.has_keyword("Terrain"):
         return True
     return any(at_current_battlefield(state, t) for t in action.targets)
 
+
+
+def _moves_itself(d: Any) -> bool:
+    """Has the card an action ability that moves its own unit to the current battlefield
+    (:func:`combat.moves_itself`; kept on the definition: definitions are immutable)."""
+    found = d.__dict__.get("_l5r_moves_itself")
+    if found is None:
+        found = any(isinstance(r, dict) and moves_itself(r) for r in d.abilities)
+        d.__dict__["_l5r_moves_itself"] = found
+    return bool(found)
 
 
 def is_absent(record: dict[str, Any]) -> bool:

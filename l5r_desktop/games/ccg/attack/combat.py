@@ -90,6 +90,18 @@ def moves_here(record: dict[str, Any]) -> set[int]:
             and isinstance(e.get("target"), int)}
 
 
+def moves_itself(record: dict[str, Any]) -> bool:
+    """Does the ability move its own card's unit to the current battlefield (``move_unit`` on
+    ``self``, or ``host``: the Personality carrying it)? The exception to the second part of
+    the Rule of Location and to the Rule of Presence: "a Battle action can ... be taken by a
+    card in a unit at another location if its costs or effects say they are able to move that
+    unit to the current battlefield" [CE › BATTLES › B. COMBAT SEGMENT, The Rule of
+    Location]."""
+    return any(isinstance(e, dict) and e.get("op") == "move_unit"
+               and e.get("target") in ("self", "host") and not e.get("optional")
+               for e in record.get("effects", ()))
+
+
 def performed_by(state: GameState, action: Action, personality: str) -> bool:
     """Is the action performed by the Personality: an ability on him or on a card in his unit,
     or he is targeted by the action's constraint targeting [S1 › PERFORM]."""
