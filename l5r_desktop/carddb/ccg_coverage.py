@@ -29,10 +29,10 @@ CLASSES = ("vanilla", "full", "partly", "none")
 #: Keywords that carry a rule of their own (printed as reminder text, which the translator
 #: reads as no ability) and that the engine does not play: a card carrying one has that much
 #: to resolve by hand, so it is never counted as playing by itself. The keywords the engine
-#: does rule (Conqueror, Resilient, Elite, Destined, Expendable, Kharmic, Reserve in
-#: ``games/ccg/keywords``; Cavalry, Naval, Tactician in battles; Loyal, Unique, Singular as
-#: restrictions in ``economy``) are not here.
-UNRULED_KEYWORDS = ("Brash", "Courage", "Honor", "Legacy", "Overconfident", "Stalwart")
+#: does rule (Conqueror, Resilient, Elite, Destined, Expendable, Kharmic, Reserve, Brash,
+#: Overconfident, Stalwart in ``games/ccg/keywords``; Cavalry, Naval, Tactician in battles;
+#: Loyal, Unique, Singular as restrictions in ``economy``) are not here.
+UNRULED_KEYWORDS = ("Courage", "Honor", "Legacy")
 
 
 def keyword_gaps(card: CardDef) -> list[str]:

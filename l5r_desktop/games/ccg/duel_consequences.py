@@ -29,6 +29,7 @@ from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.attack.armies import move_home
 from l5r_desktop.games.ccg.cardtext import prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event, Note, StatModified
+from l5r_desktop.games.ccg.keywords import stalwart
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
@@ -85,13 +86,16 @@ def _destroy(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
     return honor.destroy_card(state, cid, "lost a duel")
 
 
-def _bow(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
+def _bow(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
     card = state.cards[cid]
     by = prevention.prevented(state, cid, "bowed")
     if by is not None:
         return [Note((cid,), text=f"{card.title} will not bow ({by})")]
     if card.bowed:
         return []
+    negated = stalwart.negates(state, cid, src)  # the keyword (keywords/stalwart.py)
+    if negated is not None:
+        return [negated]
     card.bowed = True
     return [CardsBowed((cid,), reason="lost a duel")]
 

@@ -16,6 +16,7 @@ from l5r_desktop.games.ccg.attack.armies import current_battlefield, side_of
 from l5r_desktop.games.ccg.attack.events import RangedAttackMade
 from l5r_desktop.games.ccg.cardtext import ongoing, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event, Note
+from l5r_desktop.games.ccg.keywords import stalwart
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import GameState
@@ -92,6 +93,10 @@ def attack(state: GameState, player: int, target: str, strength: int, kind: str 
         if will_not is not None:  # a continuous trait [CE comprehensive rules › PREVENTION]
             after = [Note((target,), text=f"{state.title(target)} will not bow ({will_not})")]
             result = "will not bow"
+        elif hit and not state.cards[target].bowed and (
+                negated := stalwart.negates(state, target, source)) is not None:
+            after = [negated]  # the Stalwart keyword (keywords/stalwart.py)
+            result = "negated (Stalwart)"
         elif hit and not state.cards[target].bowed:
             state.cards[target].bowed = True
             after = [CardsBowed((target,), reason=f"Fear {strength}")]

@@ -23,6 +23,7 @@ from l5r_desktop.games.ccg.events import (
     StatModified,
     TokensChanged,
 )
+from l5r_desktop.games.ccg.keywords import stalwart
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, ManualOp, Zone
@@ -83,6 +84,9 @@ def _bow(state: GameState, a: OpArgs) -> list[Event]:
         return [Note((a.card,), text=f"{state.title(a.card)} will not bow ({by})")]
     if state.cards[a.card].bowed:  # no bowing happens: no "after this card bows" trigger
         return [Note((a.card,), text=f"{state.title(a.card)} is already bowed")]
+    negated = stalwart.negates(state, a.card, a.source)  # the keyword [keywords/stalwart.py]
+    if negated is not None:
+        return [negated]
     state.cards[a.card].bowed = True
     return [CardsBowed((a.card,))]
 

@@ -1,6 +1,8 @@
 """Card keywords with rules of their own, which the cards print but the rest of the engine
 does not read: Conqueror, Resilient, Elite (battles, ``battle.py``), Destined, Expendable
-(draws, ``draws.py``), Kharmic and Reserve (player abilities, ``player_abilities.py``).
+(draws, ``draws.py``), Kharmic and Reserve (player abilities, ``player_abilities.py``), Brash
+and Overconfident (another player may draw, ``may_draw.py``), Stalwart (a negated bowing,
+``stalwart.py``).
 
 Sources. The Celestial Edition comprehensive rules define none of these keywords (they came
 with later sets); the Twenty Festivals comprehensive rules define the first ones in their
@@ -8,9 +10,11 @@ glossary [S0 › CONQUEROR #, DESTINED #, EXPENDABLE #, KHARMIC #, RESERVE #, RE
 the cards print the same rule as reminder text. A keyword's rule is the card's, so it applies
 under every rules profile (a card without the keyword is never affected: the demo cards and
 the golden games do not change). Elite is defined by its reminder text only ("Elite cards
-contribute Force even if bowed"); Kiho and Kata have no keyword rule in any of the rulebooks
-here (the Celestial rules name Kiho only as an ability keyword [CE › KEYWORDS], [CE › NEED
-NOT]): cards refer to them by their own text, which the ability records carry.
+contribute Force even if bowed"), and so are Brash, Overconfident and Stalwart (no rulebook
+here names them; their modules quote the reminder text); Kiho and Kata have no keyword rule
+in any of the rulebooks here (the Celestial rules name Kiho only as an ability keyword
+[CE › KEYWORDS], [CE › NEED NOT]): cards refer to them by their own text, which the ability
+records carry.
 
 :func:`in_game` answers "does any card of this game carry the keyword?" once per game, so the
 engine's hot paths skip keyword checks in games without such cards.
@@ -22,7 +26,8 @@ from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The keywords this package gives rules to (casefolded).
-RULED = ("conqueror", "resilient", "elite", "destined", "expendable", "kharmic", "reserve")
+RULED = ("conqueror", "resilient", "elite", "destined", "expendable", "kharmic", "reserve",
+         "brash", "overconfident", "stalwart")
 
 
 _RULED = frozenset(RULED)

@@ -31,6 +31,7 @@ from l5r_desktop.games.ccg.events import (
     WindowClosed,
 )
 from l5r_desktop.games.ccg.keywords import draws as keyword_draws
+from l5r_desktop.games.ccg.keywords import may_draw
 from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.rules.check import problem
@@ -121,6 +122,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
     if events and not keyword_draws.EVENTS.isdisjoint(map(type, events)) and \
             keyword_draws.watched(state):
         events += keyword_draws.after_action(state, events)  # Destined, Expendable
+    if events and may_draw.watched(state) and not may_draw.EVENTS.isdisjoint(map(type, events)):
+        events += may_draw.after_action(state, events)  # Brash, Overconfident
     if passes_priority and in_round:
         if state.phase is _P_ATTACK:  # engine II: Terrain, Naval first actor
             battle.after_battle_action(state, action)
@@ -181,6 +184,7 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
         events += honor.check_victory(state, rings=True)
     if not state.halted:
         events += keyword_draws.after_action(state, events)
+        events += may_draw.after_action(state, events)
         events += triggers.open_reactions(state, events)
     return events
 
