@@ -23,11 +23,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QPainter,
     QPainterPath,
     QPen,
     QPixmap,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,7 +41,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from l5r_desktop.ui import card_sprite, layout
+from l5r_desktop.ui import card_look, card_sprite, layout
+from l5r_desktop.ui.card_look import TOKEN_COLORS, TokenItem
+
+__all__ = ["TOKEN_COLORS", "CardItem", "TokenItem", "outline_brush"]
 
 BOW_ANIMATION_MS = 180
 
@@ -54,67 +57,6 @@ _OCCLUSION_CHANGES = frozenset({
     _Change.ItemVisibleHasChanged, _Change.ItemOpacityHasChanged,
     _Change.ItemSceneHasChanged, _Change.ItemParentHasChanged,
 })
-
-TOKEN_COLORS = {
-    "force+": "#1f6b35",
-    "+1f": "#1f6b35",
-    "force-": "#8a1c1c",
-    "-1f": "#8a1c1c",
-    "gold": "#b8860b",
-}
-
-
-class TokenItem(QGraphicsObject):
-    """A round token or marker on a card, with a count; a child of its card, so it moves and
-    turns with it. The card draws it into its sprite (see :meth:`CardItem.paint`)."""
-
-    RADIUS = 15.0
-
-    def __init__(self, name: str, count: int, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
-        self.name = name
-        self.count = count
-        #: (colour, text) the table model gives this kind of token (None: the default look;
-        #: "{count}" in the text is the count)
-        self.look: tuple[str, str] | None = None
-        self.setZValue(layout.Z_TOKEN)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)  # in its card's sprite
-
-    def boundingRect(self) -> QRectF:
-        r = self.RADIUS
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        color = QColor(TOKEN_COLORS.get(self.name.casefold(), "#2d4f7c"))
-        if self.name == "dishonor":
-            color = QColor("#3b1752")
-        ink = QColor("#f2f2e8")
-        if self.look is not None:
-            color = QColor(self.look[0])
-            ink = QColor("#161616") if color.lightness() > 150 else ink
-        painter.setBrush(color)
-        painter.setPen(QPen(QColor("#f2f2e8"), 2))
-        painter.drawEllipse(self.boundingRect().adjusted(1, 1, -1, -1))
-        painter.setPen(ink)
-        font = QFont()
-        font.setPixelSize(11)
-        font.setBold(True)
-        painter.setFont(font)
-        label = self.label()
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, label)
-
-    def label(self) -> str:
-        """The text shown on the token."""
-        if self.look is not None and self.look[1]:
-            return self.look[1].replace("{count}", str(self.count))
-        if self.name == "dishonor":
-            return "DIS"
-        short = self.name[:3]
-        return f"{short}×{self.count}" if self.count > 1 else short
-
 
 class CardItem(QGraphicsObject):
     """A card (or the top of a pile) on the table."""
@@ -151,6 +93,7 @@ class CardItem(QGraphicsObject):
         self._pieces: list[QGraphicsPixmapItem] = []  # the sprite's uncovered parts
         self._cut: list[QRect] | None = None  # the parts shown (None: the whole sprite)
         self._moving = False
+        self._sprite_turn = 0  # the sprite is shown turned by this (the card's rotation)
         self._sprite_pixmap: QPixmap | None = None
         self._sprite_rect = QRectF()
         self._sprite_scale = (0.0, 0.0)
@@ -228,7 +171,7 @@ class CardItem(QGraphicsObject):
         if pixmap is not None and not pixmap.isNull():
             card_sprite.draw_face(painter, pixmap, rect)
         else:
-            self._paint_placeholder(painter, rect)
+            card_look.paint_placeholder(painter, rect, self.face_up, self.title)
         if self.legal_target:
             painter.setPen(QPen(QColor("#3fd16b"), 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -238,9 +181,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
         if self._badge:
-            self._paint_badge(painter, rect)
+            card_look.paint_badge(painter, rect, self._badge)
         if self._note:
-            self._paint_note(painter, rect)
+            card_look.paint_note(painter, rect, self._note)
         for token in sorted(self._tokens.values(), key=lambda t: t.zValue()):
             painter.save()
             painter.translate(token.pos())
@@ -259,39 +202,51 @@ class CardItem(QGraphicsObject):
         card."""
         return self._sprite_on
 
+    def _turn(self) -> int | None:
+        """The card's rotation when it is a whole multiple of 90 degrees (0, 90, 180, 270)."""
+        rotation = self.rotation() % 360.0
+        quarter = round(rotation / 90.0)
+        return quarter * 90 % 360 if abs(rotation - quarter * 90.0) < 1e-9 else None
+
     def _show_sprite(self) -> None:
         if self._sprite_pixmap is None or self._sprite_on or self._animation is not None:
             return
         scale, dpr = self._sprite_scale
-        if abs(scale * dpr - self._view_scale) >= card_sprite.SCALE_EPSILON:
+        turn = self._turn()
+        if abs(scale * dpr - self._view_scale) >= card_sprite.SCALE_EPSILON or turn is None:
             return
-        card_sprite.show_sprite(self._sprite, self._sprite_pixmap, self._sprite_rect, scale)
+        self._sprite_turn = turn
+        card_sprite.show_sprite(self._sprite, self._sprite_pixmap, self._sprite_rect, scale,
+                                turn)
         self._sprite_on = True
         self._cut = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self._occlusion_changed()
 
     # -- occlusion (ui/occlusion.py decides; the card only shows what it is told) ------------
-    def sprite_look(self) -> tuple[QPixmap, QRectF, float] | None:
-        """(the whole sprite, the rect of the item it covers, its scale) while the sprite draws
-        the card; None while :meth:`paint` does."""
+    def sprite_look(self) -> card_sprite.SpriteLook | None:
+        """The sprite as it is drawn while it draws the card; None while :meth:`paint` does."""
         if not self._sprite_on or self._sprite_pixmap is None:
             return None
-        return self._sprite_pixmap, QRectF(self._sprite_rect), self._sprite_scale[0]
+        turn = self._sprite_turn
+        pixmap, rect = card_sprite.turned(self._sprite_pixmap, self._sprite_rect, turn)
+        frame = QTransform().rotate(-turn) * self.sceneTransform()
+        card = QTransform().rotate(turn).mapRect(self.boundingRect())
+        return card_sprite.SpriteLook(pixmap, rect, card, self._sprite_scale[0], frame)
 
     def show_cut(self, cuts: list[QRect] | None) -> None:
         """Draw only the parts ``cuts`` (rects of the sprite's pixels; empty: nothing), or
         the whole sprite (None). Only while the sprite draws the card."""
-        look = self.sprite_look()
-        if look is None or cuts == self._cut:
+        if not self._sprite_on or self._sprite_pixmap is None or cuts == self._cut:
             return
-        pixmap, rect, scale = look
+        pixmap, rect, scale = self._sprite_pixmap, self._sprite_rect, self._sprite_scale[0]
         self._cut = cuts
         if cuts is None:
-            card_sprite.show_sprite(self._sprite, pixmap, rect, scale)
+            card_sprite.show_sprite(self._sprite, pixmap, rect, scale, self._sprite_turn)
         else:
             self._sprite.hide()  # keeps the whole sprite
-        card_sprite.show_pieces(self._pieces, self, pixmap, rect, scale, cuts or [])
+        card_sprite.show_pieces(self._pieces, self, pixmap, rect, scale, cuts or [],
+                                self._sprite_turn)
 
     def cut(self) -> list[QRect] | None:
         """The parts of the sprite drawn now (None: the whole sprite)."""
@@ -315,7 +270,12 @@ class CardItem(QGraphicsObject):
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         """Tell the scene's occlusion what changes what this card covers or what covers it."""
-        if change in _OCCLUSION_CHANGES:
+        if change == _Change.ItemPositionHasChanged and self._moving:
+            pass  # a card moving covers nothing and is drawn whole: its moves change nothing
+        elif change in _OCCLUSION_CHANGES:
+            if change == _Change.ItemRotationHasChanged and self._sprite_on and \
+                    self._turn() != self._sprite_turn:
+                self._paint_itself()  # the sprite is shown turned: show it anew
             self._occlusion_changed()
         elif change == _Change.ItemSceneChange:
             occlusion = getattr(self.scene(), "occlusion", None)
@@ -327,43 +287,6 @@ class CardItem(QGraphicsObject):
         """The look changed: paint (and render the sprite) again."""
         self._sprite_pixmap = None
         self._paint_itself()
-
-    def _paint_placeholder(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#efe6cf") if self.face_up else QColor("#333"))
-        painter.setPen(QPen(QColor("#6b5a33"), 2))
-        painter.drawRect(rect.adjusted(4, 4, -4, -4))
-        if self.face_up and self.title:
-            font = QFont()
-            font.setPixelSize(12)
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#222"))
-            painter.drawText(rect.adjusted(8, 8, -8, -8),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, self.title)
-
-    def _paint_badge(self, painter: QPainter, rect: QRectF) -> None:
-        font = QFont()
-        font.setPixelSize(18)
-        font.setBold(True)
-        painter.setFont(font)
-        box = QRectF(rect.center().x() - 26, rect.bottom() - 34, 52, 28)
-        painter.setBrush(QColor(0, 0, 0, 190))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(box, 6, 6)
-        painter.setPen(QColor("white"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._badge)
-
-    def _paint_note(self, painter: QPainter, rect: QRectF) -> None:
-        font = QFont()
-        font.setPixelSize(10)
-        painter.setFont(font)
-        box = QRectF(rect.left() + 4, rect.top() + rect.height() * 0.55, rect.width() - 8, 36)
-        painter.setBrush(QColor(255, 248, 170, 235))
-        painter.setPen(QPen(QColor("#8a7a20"), 1))
-        painter.drawRect(box)
-        painter.setPen(QColor("#222"))
-        painter.drawText(box.adjusted(3, 2, -3, -2),
-                         Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft, self._note)
 
     # -- state setters (called by the scene) ------------------------------------------------
     def set_title(self, title: str) -> None:

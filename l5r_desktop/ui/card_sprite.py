@@ -6,20 +6,37 @@ about seven times a plain scene of pre-scaled pixmaps (issue 22). A card therefo
 face, borders, badge, note and tokens once into one pixmap at the view's device scale (the
 *sprite*) and hands it to a plain ``QGraphicsPixmapItem`` child scaled by ``1 / scale``: the
 view then draws a 1:1 blit with no Python on the way, and a card is re-rendered only when its
-look or the zoom changes, so the table stays sharp at every zoom.
+look or the zoom changes, so the table stays sharp at every zoom. A card turned by a multiple
+of 90 degrees (bowed, dishonoured) shows its sprite turned once (:func:`turned`, an exact
+permutation of its pixels) in a child turned back, so it too is a 1:1 blit, and its uncovered
+parts (``ui/occlusion.py``) are the same pixels as the whole sprite's.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 #: Two device scales closer than this are the same zoom.
 SCALE_EPSILON = 1e-6
+
+
+class SpriteLook(NamedTuple):
+    """A card's sprite as it is drawn: ``pixmap`` (turned as shown) over ``rect`` of the
+    ``frame`` (the sprite's own frame: item units, turned back to the scene's orientation;
+    ``frame`` maps it to the scene), ``card`` the card's rect in that frame, rendered at
+    ``scale``."""
+
+    pixmap: QPixmap
+    rect: QRectF
+    card: QRectF
+    scale: float
+    frame: QTransform
 
 
 def scaled_face(pixmap: QPixmap, width: int, height: int) -> QPixmap:
@@ -90,11 +107,30 @@ def new_sprite_item(parent: QGraphicsItem) -> QGraphicsPixmapItem:
     return sprite
 
 
+def turned(pixmap: QPixmap, rect: QRectF, turn: int) -> tuple[QPixmap, QRectF]:
+    """(``pixmap`` turned by ``turn`` degrees (0, 90, 180 or 270; shared through
+    QPixmapCache), ``rect`` turned alike): what a parent turned by ``turn`` shows in a child
+    turned back."""
+    if turn == 0:
+        return pixmap, rect
+    rotation = QTransform().rotate(turn)
+    key = f"turned:{pixmap.cacheKey()}:{turn}"
+    found = QPixmap()
+    if not QPixmapCache.find(key, found):
+        found = pixmap.transformed(rotation)
+        found.setDevicePixelRatio(pixmap.devicePixelRatio())
+        QPixmapCache.insert(key, found)
+    return found, rotation.mapRect(rect)
+
+
 def show_sprite(sprite: QGraphicsPixmapItem, pixmap: QPixmap, rect: QRectF,
-                scale: float) -> None:
+                scale: float, turn: int = 0) -> None:
     """Show ``pixmap`` (rendered by :func:`render` for ``rect`` at ``scale``) over ``rect``
-    of the parent, one sprite pixel per device pixel."""
+    of the parent, one sprite pixel per device pixel; the parent is turned by ``turn``
+    degrees (a multiple of 90)."""
+    pixmap, rect = turned(pixmap, rect, turn)
     sprite.setPixmap(pixmap)
+    sprite.setRotation(-turn)
     sprite.setScale(1.0 / scale)
     sprite.setOffset(rect.left() * scale, rect.top() * scale)
     sprite.show()
@@ -108,11 +144,13 @@ def hide_sprite(sprite: QGraphicsPixmapItem) -> None:
 
 
 def show_pieces(pieces: list[QGraphicsPixmapItem], parent: QGraphicsItem, pixmap: QPixmap,
-                rect: QRectF, scale: float, cuts: list[QRect]) -> None:
-    """Show only the parts ``cuts`` (rects of ``pixmap``'s pixels) of the sprite ``pixmap``
-    (rendered by :func:`render` for ``rect`` at ``scale``), each by a pixmap child of
-    ``parent`` (made as needed and kept in ``pieces``) at exactly the place it has in the
-    whole sprite; pieces left over are hidden. ``cuts`` empty: nothing is drawn."""
+                rect: QRectF, scale: float, cuts: list[QRect], turn: int = 0) -> None:
+    """Show only the parts ``cuts`` (rects of the pixels of ``pixmap`` turned by ``turn``) of
+    the sprite ``pixmap`` (rendered by :func:`render` for ``rect`` at ``scale``), each by a
+    pixmap child of ``parent`` (made as needed and kept in ``pieces``) at exactly the place it
+    has in the whole sprite (:func:`show_sprite`); pieces left over are hidden. ``cuts``
+    empty: nothing is drawn."""
+    pixmap, rect = turned(pixmap, rect, turn)
     dpr = pixmap.devicePixelRatio()
     while len(pieces) < len(cuts):
         pieces.append(new_sprite_item(parent))
@@ -120,6 +158,7 @@ def show_pieces(pieces: list[QGraphicsPixmapItem], parent: QGraphicsItem, pixmap
         part = pixmap.copy(cut)
         part.setDevicePixelRatio(dpr)
         piece.setPixmap(part)
+        piece.setRotation(-turn)
         piece.setScale(1.0 / scale)
         piece.setOffset(rect.left() * scale + cut.x() / dpr, rect.top() * scale + cut.y() / dpr)
         piece.show()

@@ -7,12 +7,14 @@ once: 800 overlapping cards cost 3.7 times 200 of them. So each card drawn by it
 cards stacked above it, as one or a few pixmap pieces (:meth:`CardItem.show_cut`); a card
 covered entirely draws nothing.
 
-What covers (:func:`covers`): a card drawn by its sprite (not painting itself, not turning,
-not dragged), visible, fully opaque, turned by a multiple of 90 degrees; only over the pixels of
-its sprite that are opaque (:func:`opaque_rects` reads them from the sprite's alpha, so rounded
-or transparent corners cover nothing) less a margin of :data:`MARGIN_PX` device pixels on each
-side. A covered card keeps every pixel that is not wholly inside that, so what the scene shows
-is the same to the pixel as with every card drawn whole (``tests/ui/test_occlusion.py``).
+What covers (:func:`covers`) and what is cut: a card drawn by its sprite (not painting itself,
+not turning, not dragged), visible, fully opaque for covering, turned by a multiple of 90
+degrees (its sprite is then shown turned back: a piece is the same blit as the whole); only over
+the pixels of its sprite that are opaque (:func:`opaque_rects` reads them from the sprite's
+alpha, so rounded or transparent corners cover nothing) less a margin of :data:`MARGIN_PX`
+device pixels on each side. A covered card keeps every pixel that is not wholly inside that, so
+what the scene shows is the same to the pixel as with every card drawn whole
+(``tests/ui/test_occlusion.py``).
 
 When: a card tells the scene's :class:`Occlusion` of every change to what it covers or what
 covers it (moved, added, removed, turned, shown or hidden, z, opacity, its sprite shown or
@@ -30,6 +32,7 @@ from PySide6.QtGui import QImage, QPixmap, QRegion
 from PySide6.QtWidgets import QGraphicsScene
 
 from l5r_desktop.ui.card_item import CardItem
+from l5r_desktop.ui.card_sprite import SpriteLook
 
 #: The device pixels on each side of a card's opaque rects that are not taken as covering (a
 #: rotated blit or a rounded position may move an edge by a pixel).
@@ -81,30 +84,32 @@ def _find_opaque(image: QImage, card: QRect) -> tuple[QRect, ...]:
     return ()
 
 
-def _drawn_by_sprite(item: CardItem, *, upright: bool) -> tuple[QPixmap, QRectF, float] | None:
-    """The sprite look of a card that may cover (``upright`` False: turned by a multiple of 90
-    degrees) or be cut (``upright``: not turned at all, as a turned blit samples a piece's
-    pixels otherwise than the whole sprite's): drawn by its sprite, not dragged, visible."""
-    look = item.sprite_look()
-    if look is None or item.moving or not item.isVisible():
+def _drawn_by_sprite(item: CardItem) -> SpriteLook | None:
+    """The sprite look of a card that may cover or be cut: drawn by its sprite, not dragged,
+    visible, and its sprite's frame only moved in the scene (a turned card's sprite is shown
+    turned back, ``card_sprite.turned``): a piece is then the same blit as the whole
+    sprite's."""
+    if item.moving or not item.isVisible():
         return None
-    t = item.sceneTransform()
-    if upright:
-        return look if t.m12() == 0 and t.m21() == 0 and t.m11() == 1 and t.m22() == 1 else None
-    straight = abs(t.m12()) < 1e-9 and abs(t.m21()) < 1e-9
-    turned = abs(t.m11()) < 1e-9 and abs(t.m22()) < 1e-9
-    return look if straight or turned else None
+    look = item.sprite_look()
+    if look is None:
+        return None
+    t = look.frame
+    upright = t.m12() == 0 and t.m21() == 0 and t.m11() == 1 and t.m22() == 1
+    return look if upright and not t.isScaling() and not t.isRotating() else None
 
 
-def covers(item: CardItem) -> list[QRectF]:
-    """The scene rects ``item`` paints opaque (less the margin), or [] when it covers
-    nothing."""
-    look = _drawn_by_sprite(item, upright=False)
+#: a rect of the scene as (left, top, right, bottom): plain floats, cheaper than QRectF calls
+Box = tuple[float, float, float, float]
+
+
+def covers(item: CardItem, look: SpriteLook | None) -> list[Box]:
+    """The scene rects ``item`` (drawn by ``look``, from :func:`_drawn_by_sprite`) paints
+    opaque, less the margin; [] when it covers nothing."""
     if look is None or item.effectiveOpacity() < 1.0:
         return []
-    pixmap, rect, scale = look
+    pixmap, rect, card, scale, frame = look
     k = scale * pixmap.devicePixelRatio()  # sprite pixels per item unit
-    card = item.boundingRect()
     left = math.ceil((card.left() - rect.left()) * k - 1e-6)
     top = math.ceil((card.top() - rect.top()) * k - 1e-6)
     right = math.floor((card.right() - rect.left()) * k + 1e-6)
@@ -112,13 +117,13 @@ def covers(item: CardItem) -> list[QRectF]:
     if right <= left or bottom <= top:
         return []
     margin = MARGIN_PX / k
-    transform = item.sceneTransform()
+    x, y = frame.dx() + rect.left(), frame.dy() + rect.top()  # the frame only moves
     out = []
     for r in opaque_rects(pixmap, QRect(left, top, right - left, bottom - top)):
-        inner = QRectF(rect.left() + r.x() / k, rect.top() + r.y() / k,
-                       r.width() / k, r.height() / k).adjusted(margin, margin, -margin, -margin)
-        if inner.width() > 0 and inner.height() > 0:
-            out.append(transform.mapRect(inner))
+        box = (x + r.x() / k + margin, y + r.y() / k + margin,
+               x + (r.x() + r.width()) / k - margin, y + (r.y() + r.height()) / k - margin)
+        if box[2] > box[0] and box[3] > box[1]:
+            out.append(box)
     return out
 
 
@@ -138,6 +143,45 @@ def choose_pieces(region: QRegion, whole: QRect) -> list[QRect] | None:
     return min(options, key=lambda option: option[0])[1]
 
 
+class _Grid:
+    """Which items' rects touch which cells of a square grid: a spatial index of our own, as
+    asking the scene calls every nearby card's Python ``boundingRect`` (most of a flush)."""
+
+    CELL = 128.0
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[int, int], set[CardItem]] = {}
+        self._keys: dict[CardItem, set[tuple[int, int]]] = {}
+
+    def _cells_of(self, box: Box) -> list[tuple[int, int]]:
+        c = self.CELL
+        left, top, right, bottom = box
+        return [(i, j) for i in range(math.floor(left / c), math.floor(right / c) + 1)
+                for j in range(math.floor(top / c), math.floor(bottom / c) + 1)]
+
+    def put(self, item: CardItem, rects: list[Box]) -> None:
+        self.drop(item)
+        keys = {key for rect in rects for key in self._cells_of(rect)}
+        for key in keys:
+            self._cells.setdefault(key, set()).add(item)
+        if keys:
+            self._keys[item] = keys
+
+    def drop(self, item: CardItem) -> None:
+        for key in self._keys.pop(item, ()):
+            cell = self._cells[key]
+            cell.discard(item)
+            if not cell:
+                del self._cells[key]
+
+    def near(self, rect: Box) -> set[CardItem]:
+        """The items with a rect in a cell ``rect`` touches (a superset of those it meets)."""
+        out: set[CardItem] = set()
+        for key in self._cells_of(rect):
+            out |= self._cells.get(key, set())
+        return out
+
+
 class Occlusion(QObject):
     """The cuts of the cards of one scene, kept up to date as cards change (see the module)."""
 
@@ -146,7 +190,10 @@ class Occlusion(QObject):
         self._scene = scene
         self._enabled = True
         self._dirty: set[CardItem] = set()
-        self._covers: dict[CardItem, list[QRectF]] = {}
+        self._covers: dict[CardItem, list[Box]] = {}  # the cards that cover: their rects
+        self._cover_grid = _Grid()
+        self._bounds: dict[CardItem, Box] = {}  # the cards that may be cut: their sprites
+        self._bounds_grid = _Grid()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -174,8 +221,8 @@ class Occlusion(QObject):
     def removed(self, item: CardItem) -> None:
         """``item`` leaves the scene: the cards it covered are drawn again where it was."""
         self._dirty.discard(item)
-        for rect in self._covers.pop(item, []):
-            self._dirty.update(self._cards_in(rect))
+        for rect in self._forget(item):
+            self._dirty.update(self._cuttable_in(rect))
         if self._dirty and not self._timer.isActive():
             self._timer.start()
 
@@ -189,53 +236,88 @@ class Occlusion(QObject):
             return
         dirty, self._dirty = self._dirty, set()
         touched = set(dirty)
+        looks: dict[CardItem, SpriteLook | None] = {}
         for item in dirty:
-            if item.scene() is not self._scene:
-                self._covers.pop(item, None)
-                continue
-            old = self._covers.get(item, [])
-            new = covers(item) if self._enabled else []
+            old = self._forget(item)
+            look = looks[item] = _drawn_by_sprite(item) \
+                if self._enabled and item.scene() is self._scene else None
+            new = covers(item, look) if look is not None else []
+            if look is not None:
+                bounds = _box(look.frame.mapRect(look.rect))
+                self._bounds[item] = bounds
+                self._bounds_grid.put(item, [bounds])
             if new:
                 self._covers[item] = new
-            else:
-                self._covers.pop(item, None)
+                self._cover_grid.put(item, new)
             for rect in old + new:  # what it covered or covers, and z or stacking changes
-                touched.update(self._cards_in(rect))
+                touched.update(self._cuttable_in(rect))
+        ranks: dict[CardItem, int] = {}
         for item in touched:
-            if item.scene() is self._scene:
-                self._cut(item)
+            look = looks[item] if item in looks else self._look(item)
+            if look is None:
+                if item.scene() is self._scene:
+                    item.show_cut(None)
+                continue
+            if not ranks:
+                ranks = self._ranks()
+            item.show_cut(self._cut(item, look, ranks))
 
-    def _cards_in(self, rect: QRectF) -> list[CardItem]:
-        mode = Qt.ItemSelectionMode.IntersectsItemBoundingRect
-        return [item for item in self._scene.items(rect, mode) if isinstance(item, CardItem)]
+    def _look(self, item: CardItem) -> SpriteLook | None:
+        return _drawn_by_sprite(item) if self._enabled and item.scene() is self._scene \
+            else None
 
-    def _cut(self, item: CardItem) -> None:
-        """Show ``item`` less what the covering cards above it hide."""
-        look = _drawn_by_sprite(item, upright=True) if self._enabled else None
-        if look is None:
-            item.show_cut(None)
-            return
-        pixmap, rect, scale = look
+    def _forget(self, item: CardItem) -> list[Box]:
+        """Drop ``item`` from the indexes; what it covered."""
+        self._bounds.pop(item, None)
+        self._bounds_grid.drop(item)
+        self._cover_grid.drop(item)
+        return self._covers.pop(item, [])
+
+    def _cuttable_in(self, box: Box) -> list[CardItem]:
+        return [item for item in self._bounds_grid.near(box) if _meet(self._bounds[item], box)]
+
+    def _ranks(self) -> dict[CardItem, int]:
+        """Each card's place in the scene's stacking order (0: the top)."""
+        ranks: dict[CardItem, int] = {}
+        for item in self._scene.items(Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem):
+                ranks[item] = len(ranks)
+        return ranks
+
+    def _cut(self, item: CardItem, look: SpriteLook, ranks: dict[CardItem, int]
+             ) -> list[QRect] | None:
+        """The pieces of ``item``'s sprite that the covering cards above it leave."""
+        pixmap, rect, _, scale, frame = look
         k = scale * pixmap.devicePixelRatio()
         whole = pixmap.rect()
-        transform = item.sceneTransform()
-        bounds = transform.mapRect(rect)
-        inverse, _ = transform.inverted()
-        region: QRegion | None = None
-        above = self._scene.items(bounds, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
-                                  Qt.SortOrder.DescendingOrder)
-        for other in above:
-            if other is item:
-                break
-            for cover in self._covers.get(other, ()) if isinstance(other, CardItem) else ():
-                if not cover.intersects(bounds):
+        bounds = self._bounds[item]
+        x, y = frame.dx() + rect.left(), frame.dy() + rect.top()  # the frame only moves
+        rank = ranks.get(item, -1)
+        cuts: list[tuple[int, int, int, int]] = []
+        for other in self._cover_grid.near(bounds):
+            if other is item or ranks.get(other, len(ranks)) > rank:
+                continue
+            for box in self._covers[other]:
+                if not _meet(box, bounds):
                     continue
-                r = inverse.mapRect(cover)
-                left = math.ceil((r.left() - rect.left()) * k - 1e-6)
-                top = math.ceil((r.top() - rect.top()) * k - 1e-6)
-                right = math.floor((r.right() - rect.left()) * k + 1e-6)
-                bottom = math.floor((r.bottom() - rect.top()) * k + 1e-6)
+                left = math.ceil((box[0] - x) * k - 1e-6)
+                top = math.ceil((box[1] - y) * k - 1e-6)
+                right = math.floor((box[2] - x) * k + 1e-6)
+                bottom = math.floor((box[3] - y) * k + 1e-6)
                 if right > left and bottom > top:
-                    region = (QRegion(whole) if region is None else region).subtracted(
-                        QRegion(left, top, right - left, bottom - top))
-        item.show_cut(None if region is None else choose_pieces(region, whole))
+                    cuts.append((left, top, right - left, bottom - top))
+        if not cuts:
+            return None
+        covered = QRegion()
+        for cut in cuts:
+            covered = covered.united(QRegion(*cut))
+        return choose_pieces(QRegion(whole).subtracted(covered), whole)
+
+
+def _box(rect: QRectF) -> Box:
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
+
+
+def _meet(a: Box, b: Box) -> bool:
+    """True when two boxes overlap (more than along an edge)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
