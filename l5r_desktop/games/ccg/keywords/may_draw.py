@@ -4,18 +4,18 @@ Neither keyword is defined by the rulebooks here (the Celestial and Twenty Festi
 comprehensive rules do not name them); the cards print the rule as reminder text, and a
 keyword's rule is the card's, so it applies under every rules profile:
 
-* **Brash**: "The Defender may draw a card after a Brash card is assigned to attack." Every
-  card of a unit the attacker assigns to a battlefield is assigned ([CE › ASSIGN]: the unit,
-  Personality and attachments, goes together); for each Brash card among them the defender of
-  the attack may draw one card. Units assigned by the defender, and units moved to a
-  battlefield by card effects, are not "assigned to attack".
-* **Overconfident**: "Each other player may draw a card after an Overconfident card enters or
-  leaves play." Entering play: recruited, put into play, Equipped (``CardEnteredPlay``,
-  ``CardAttached``). Leaving play: a Personality destroyed into a dead pile (only a
-  Personality in play goes there [CE › DISCARD PILES]), a card discarded from play, a card
-  moved from play to a zone out of play. (A non-Personality destroyed in play is not told
-  apart from one destroyed in a province by its event; every Overconfident card of the
-  Oracle export is a Personality.) Each other player still in the game, in turn order from
+* **Brash** (in our words: once a Brash card is assigned to attack, the defender may draw a
+  card). Every card of a unit the attacker assigns to a battlefield is assigned ([CE › ASSIGN]:
+  the unit, Personality and attachments, goes together); for each Brash card among them the
+  defender of the attack may draw one card. Units assigned by the defender, and units moved to
+  a battlefield by card effects, are not "assigned to attack".
+* **Overconfident** (in our words: whenever such a card enters or leaves play, every other
+  player may draw a card). Entering play: recruited, put into play, Equipped
+  (``CardEnteredPlay``, ``CardAttached``). Leaving play: a Personality destroyed into a dead
+  pile (only a Personality in play goes there [CE › DISCARD PILES]), a card discarded from
+  play, a card moved from play to a zone out of play. (A non-Personality destroyed in play is
+  not told apart from one destroyed in a province by its event; every Overconfident card of
+  the Oracle export is a Personality.) Each other player still in the game, in turn order from
   the card's controller, may draw one card.
 
 "May" is the drawing player's choice [CE › CHOICES]: the draw waits in ``GameState.options``

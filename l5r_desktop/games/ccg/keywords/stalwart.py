@@ -1,4 +1,5 @@
-"""Stalwart: "Stalwart cards negate their first bowing each turn by other players' cards."
+"""Stalwart: in our words, the first time each turn another player's card would bow a Stalwart
+card, that bowing is negated.
 
 No rulebook here defines the keyword (the Celestial and Twenty Festivals comprehensive rules do
 not name it); the cards print the rule as reminder text, and a keyword's rule is the card's,
