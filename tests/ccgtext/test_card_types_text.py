@@ -25,7 +25,8 @@ def test_celestial_and_stronghold_lines_are_read() -> None:
             "effects": [{"op": "gain_honor", "amount": 2, "player": "you"}]}
     assert _rec(line, CardType.STRONGHOLD) == want
     assert _rec(line, CardType.CELESTIAL) == want
-    for kind in (CardType.EVENT, CardType.REGION, CardType.RING, CardType.SENSEI):
+    assert _rec(line, CardType.REGION) == want  # attached to its province (test_regions.py)
+    for kind in (CardType.EVENT, CardType.RING, CardType.SENSEI):
         assert _rec(line, kind) is None, kind
 
 

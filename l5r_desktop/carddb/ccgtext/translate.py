@@ -17,11 +17,11 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 _PRODUCE_RE = re.compile(r"^Bow(?: this (?:card|Holding))?: Produce (?P<n>\d+) Gold\.?$")
 #: Card types whose abilities no template reads yet (their text stays manual). A Stronghold
-#: or a Celestial is in play in its player's home [CE › STRONGHOLD], [CE › CELESTIAL], where the
-#: engine uses its abilities as any other card's in play, so their lines are read; an Event's
-#: text is its reveal trait, a Region's abilities are used from a province, a Ring's printed
-#: condition is no action: those stay unread.
-UNREAD_TYPES = frozenset({"event", "ring", "region", "wind", "sensei", "other"})
+#: or a Celestial is in play in its player's home [CE › STRONGHOLD], [CE › CELESTIAL], and a
+#: Region attached to its province [CE › REGION] (``moves.attached_region``), where the engine
+#: uses their abilities as any other card's in play, so their lines are read; an Event's text is
+#: its reveal trait and a Ring's printed condition is no action: those stay unread.
+UNREAD_TYPES = frozenset({"event", "ring", "wind", "sensei", "other"})
 _loaded: list[str] = []
 
 

@@ -74,6 +74,7 @@ class _Builder:
         self.honor = 10
         self.stronghold = ""  # the card itself when it is a Stronghold
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
+        self.regions: list[Any] = []  # Regions attached to Alice's first provinces
         self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
@@ -186,6 +187,8 @@ class _Builder:
             self.place(0, title, False)
         elif kind == "stronghold":
             self.stronghold = title
+        elif kind == "region":  # in play attached to Alice's first province [CE › REGION]
+            self.regions.append(title)
         else:
             raise Unusable(f"no place for a {kind} in this harness")
         if self.battle and not self.units[0]:  # presence: a unit of ours at the battlefield
@@ -216,6 +219,8 @@ class _Builder:
         if self.provinces:
             alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
                 4 - len(self.provinces))]
+        if self.regions:
+            alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
         if self.engage:

@@ -8,6 +8,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import (
     Equip,
+    Pass,
     Recruit,
     UseAbility,
 )
@@ -48,6 +49,16 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         def pick(game: Game, me: str) -> Any:
             return next((a for a in game.legal_actions()
                          if isinstance(a, Recruit) and a.card == me), None)
+    elif event == "enters_play" and kind == "region":
+        # face down in Alice's first province as Bob ends his turn: her Events Phase reveals
+        # it and it attaches there [CE › EVENTS PHASE › E], [CE › REGION]
+        build.provinces = [{"title": card.title, "face_up": False}]
+        build.active = 1
+        build.honor = 20  # not 40: Alice's turn begins, 40 would win an Honor Victory
+        phase = "dynasty"
+
+        def pick(game: Game, me: str) -> Any:
+            return next((a for a in game.legal_actions() if isinstance(a, Pass)), None)
     elif event in ENTERING and kind in _ATTACHMENTS:
         build.pool = 30
         build.hand.append(card.title)

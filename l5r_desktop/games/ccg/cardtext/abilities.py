@@ -243,7 +243,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
         if card.zone is not _Z_PROVINCE or card.owner != player or not card.face_up:
             return f"{card.title} is not face up in your provinces"
     else:
-        if not card.in_play or card.controller != player:
+        if not moves.in_play(state, card) or card.controller != player:
             return f"You do not control {card.title} in play"
         if card.bowed and not tireless(rec):
             return f"{card.title} is bowed; its abilities cannot be used"
@@ -280,7 +280,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends
     cost = rec.get("cost", {})
     events += costs.pay(state, player, card, rec, payment, honor_cost, targets)
-    if not from_hand and where == "play" and card.in_play:
+    if not from_hand and where == "play" and moves.in_play(state, card):
         card.ability_uses[index] = state.turn
     discard_after = from_hand or cost.get("discard_self")
     if cost.get("discard_self") and not from_hand:

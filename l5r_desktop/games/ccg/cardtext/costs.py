@@ -36,7 +36,7 @@ from typing import Any
 from l5r_desktop.games.ccg import economy, honor
 from l5r_desktop.games.ccg.cardtext import effects, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event
-from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
@@ -109,13 +109,13 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
     if not cost:
         return None
     if cost.get("bow_self"):
-        if card.bowed or not card.in_play:
+        if card.bowed or not moves.in_play(state, card):
             return f"{card.title} is bowed"
         by = prevention.prevented(state, card.id, "bowed")
         if by is not None:
             return f"{card.title} will not bow ({by}), so it cannot pay a bow cost"
     if cost.get("destroy_self"):
-        if not card.in_play:
+        if not moves.in_play(state, card):
             return f"{card.title} is not in play"
         by = prevention.prevented(state, card.id, "destroyed")
         if by is not None:
@@ -185,7 +185,7 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
     if gold > 0 or payment:
         events += economy.pay(state, player, gold, payment, (card_id,),
                               exclude=bowing_for_cost(card, rec, targets))
-    if cost.get("bow_self") and card.in_play:
+    if cost.get("bow_self") and moves.in_play(state, card):
         card.bowed = True
         events.append(CardsBowed((card_id,), reason="cost"))
     host = card.attached_to
@@ -208,7 +208,7 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
                                     stat=spec["stat"], duration="turn", sources=(card_id,))
     if cost.get("discard_favor") and state.players[player].favor:
         events += honor.set_favor(state, None)
-    if cost.get("destroy_self") and card.in_play:  # the card's effects still resolve
+    if cost.get("destroy_self") and moves.in_play(state, card):  # the card's effects still resolve
         events += honor.destroy_card(state, card_id, "cost")
     honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
     if honor_paid:

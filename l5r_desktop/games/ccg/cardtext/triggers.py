@@ -389,7 +389,7 @@ def _fire(state: GameState, card: CardState, trig: str, leaves_play: bool) -> li
         spec = rec["trigger"]
         if spec.get("event") != trig or spec.get("card", "self") != "self":
             continue
-        if not card.in_play and not leaves_play:
+        if not leaves_play and not moves.in_play(state, card):
             out.append(Note((cid,), text=f"{card.title} left play before its trait resolved"))
             continue
         out += trait_others.resolve_trait(state, card, rec)

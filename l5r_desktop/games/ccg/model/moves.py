@@ -309,6 +309,22 @@ def in_play_cards(state: GameState, player: int) -> list[str]:
     return out
 
 
+def attached_region(state: GameState, card: CardState) -> bool:
+    """True for a Region attached to one of its player's provinces: it has entered play there
+    [CE › REGION] ("Regions normally enter play from Provinces during the Events Phase"),
+    though its zone is the province's (a Region merely face-up in a province is not)."""
+    if card.zone is not _Z_PROVINCE or card.province is None:
+        return False
+    regions = state.players[card.owner].province_regions
+    return card.province < len(regions) and regions[card.province] == card.id
+
+
+def in_play(state: GameState, card: CardState) -> bool:
+    """True for a card in play: at home, at a battlefield, or a Region attached to a province
+    (:func:`attached_region`)."""
+    return card.zone.in_play or (card.zone is _Z_PROVINCE and attached_region(state, card))
+
+
 def personalities_in_play(state: GameState, player: int) -> list[str]:
     """The player's Personalities in play (home and battlefields)."""
     cards = state.cards

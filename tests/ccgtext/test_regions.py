@@ -1,0 +1,122 @@
+"""Regions attached to a province are in play [CE › REGION] ("Regions normally enter play
+from Provinces during the Events Phase"): the engine offers their action abilities to their
+player, pays their bow cost, straightens them in his Straighten Phase [CE › STRAIGHTEN PHASE]
+and resolves their triggered traits when they enter play; a Region merely face-up in a
+province (not attached) is not in play and offers nothing. The translator reads Region lines
+like any other card's in play. Scenario tests with exact numbers on invented cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import translate_ability
+from l5r_desktop.games.ccg.actions import Pass, UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.engine.scenario import cd, find, game_at, player
+
+#: "Limited, Bow: Draw a card." on a Region (our own invented card).
+LANDS = cd("Quiet Lands", "region", abilities=[
+    {"timing": "limited", "cost": {"bow_self": True},
+     "effects": [{"op": "draw", "amount": 1, "player": "you"}]}])
+#: "After this card enters play: Lose 4 Honor." on a Region.
+BLIGHT = cd("Blight Lands", "region", abilities=[
+    {"timing": "trait", "trigger": {"event": "enters_play", "card": "self"},
+     "effects": [{"op": "lose_honor", "amount": 4, "player": "you"}]}])
+
+
+def _uses(game: Any, title: str) -> list[UseAbility]:
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility)
+            and game.state.title(a.card) == title]
+
+
+def test_an_attached_regions_action_is_offered_and_resolves() -> None:
+    """Alice's Region attached to her first province: Limited, Bow: draw a card. Hand 0 -> 1,
+    the Region bowed, the ability not offered again while bowed."""
+    alice = player(name="Alice", regions=["Quiet Lands", None, None, None])
+    game = game_at(alice, defs=[LANDS])
+    s = game.state
+    me = find(s, "Quiet Lands", 0)
+    assert moves.attached_region(s, s.cards[me]) and moves.in_play(s, s.cards[me])
+    uses = _uses(game, "Quiet Lands")
+    assert len(uses) == 1
+    assert len(s.players[0].hand) == 0
+    game.perform(uses[0])
+    s = game.state
+    assert len(s.players[0].hand) == 1
+    assert s.cards[me].bowed
+    assert _uses(game, "Quiet Lands") == []
+
+
+def test_a_regions_ability_is_used_once_per_turn() -> None:
+    """"Limited: Gain 1 Honor." with no bow cost: Honor 10 -> 11, then not offered again this
+    turn (once per turn unless Repeatable [CE › ABILITIES])."""
+    shrine = cd("Honest Shrine", "region", abilities=[
+        {"timing": "limited", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}])
+    alice = player(name="Alice", regions=[None, "Honest Shrine", None, None])
+    game = game_at(alice, defs=[shrine])
+    s = game.state
+    me = find(s, "Honest Shrine", 0)
+    assert abilities.use_problem(s, 0, me, 0) is None
+    game.perform(_uses(game, "Honest Shrine")[0])
+    assert game.state.players[0].family_honor == 11
+    assert _uses(game, "Honest Shrine") == []
+    assert abilities.use_problem(game.state, 0, me, 0) == \
+        "Honest Shrine has already used that ability this turn"
+
+
+def test_a_bowed_region_straightens_in_its_players_straighten_phase() -> None:
+    """The Region bowed at the start of Alice's turn is straightened with her other cards."""
+    alice = player(name="Alice", regions=[{"title": "Quiet Lands", "bowed": True}, None, None,
+                                          None])
+    game = game_at(alice, defs=[LANDS], phase="straighten")
+    s = game.state
+    assert not s.cards[find(s, "Quiet Lands", 0)].bowed
+
+
+def test_a_region_face_up_in_a_province_is_not_in_play() -> None:
+    """The same Region face-up in the province (not attached) offers nothing."""
+    alice = player(name="Alice", provinces=[{"title": "Quiet Lands", "face_up": True},
+                                            "Filler Dynasty", "Filler Dynasty",
+                                            "Filler Dynasty"])
+    game = game_at(alice, defs=[LANDS])
+    s = game.state
+    me = find(s, "Quiet Lands", 0)
+    assert not moves.in_play(s, s.cards[me])
+    assert _uses(game, "Quiet Lands") == []
+    assert abilities.use_problem(s, 0, me, 0) == "You do not control Quiet Lands in play"
+
+
+def test_bobs_region_is_not_offered_to_alice() -> None:
+    bob = player("Lion Keep", name="Bob", regions=["Quiet Lands", None, None, None])
+    game = game_at(None, bob, defs=[LANDS])
+    assert _uses(game, "Quiet Lands") == []
+
+
+def test_a_regions_enters_play_trait_resolves_when_it_attaches() -> None:
+    """Revealed face down in Alice's first province as her turn begins, the Region attaches
+    in the Events Phase and its trait resolves: Honor 10 -> 6."""
+    alice = player(name="Alice", provinces=[{"title": "Blight Lands", "face_up": False},
+                                            "Filler Dynasty", "Filler Dynasty",
+                                            "Filler Dynasty"])
+    game = game_at(alice, defs=[BLIGHT], phase="dynasty", step="recruit", active=1)
+    s = game.state
+    assert s.players[0].family_honor == 10
+    while s.active == 1:  # Bob passes the rest of his turn
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    me = find(s, "Blight Lands", 0)
+    assert s.players[0].province_regions[0] == me
+    assert s.players[0].family_honor == 6
+    assert s.players[1].family_honor == 10
+
+
+def test_the_translator_reads_region_lines() -> None:
+    """A Region's line is read as the same line on a card in play (the Region is the card)."""
+    region = CardDef(id="x", title="Some Lands", type=CardType.REGION, text="")
+    assert translate_ability("Limited, Bow: Draw a card.", region) == {
+        "timing": "limited", "cost": {"bow_self": True},
+        "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
+    assert translate_ability("After this card enters play: Lose 4 Honor.", region) == {
+        "timing": "trait", "trigger": {"event": "enters_play", "card": "self"},
+        "effects": [{"op": "lose_honor", "amount": 4, "player": "you"}]}
