@@ -11,6 +11,8 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "attack_strength", "amount": -2,
      "attacks": ["fear", "melee", "ranged"], "applies_to": "unit"}
     {"timing": "continuous", "ongoing": "negate", "attacks": ["fear"], "applies_to": "self"}
+    {"timing": "continuous", "ongoing": "attack_strength", "amount": -2,
+     "attacks": ["ranged"], "applies_to": "host"}   # the Personality it is attached to
     {"timing": "continuous", "ongoing": "attach_only", "keyword": "Courtier"}   # or "clan"
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
@@ -64,7 +66,7 @@ HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 GRANTABLE = ("Conqueror", "Resilient", "Elite")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
-APPLIES = {"stat": ("self", "host", "yours"), "attack_strength": ("self", "unit"),
+APPLIES = {"stat": ("self", "host", "yours"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
            "hand_size": ("you", "others")}
 WHILE = ("attacking", "defending")
