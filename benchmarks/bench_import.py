@@ -13,9 +13,12 @@ alone). Sources: the real Oracle of the Void export (``DIR/oracle-json``), the E
 ``cards.xml`` (``DIR/eopk-xml/cards-emperor.xml``) and ``--cards`` cards made from the Oracle
 export (every record copied under new ids and titles). Each figure is the median wall time and
 the median CPU time (user + system of the child, from ``wait4``: on a loaded machine the
-steadier one). Targets: the import <= 1.5x its floor on the Oracle export and on 30,000 cards
-(issue 22), under 1 s on each real source (issue 16). ``run_all.py`` takes its rows from
-:func:`figures`.
+steadier one). The import leaves the cards' ability records to a deferred pass (issue 22,
+``carddb/library_abilities.py``; the app runs it in a worker): ``pass`` is that pass alone
+in a fresh process (:data:`PASS`: open the library, read every unread card), measured after
+the import and before the re-import. Targets: the import <= 1.5x its floor on the Oracle
+export and on 30,000 cards (issue 22), under 1 s on each real source (issue 16).
+``run_all.py`` takes its rows from :func:`figures`.
 """
 
 from __future__ import annotations
@@ -62,6 +65,16 @@ with conn:
     conn.execute("CREATE VIRTUAL TABLE cards_fts USING fts5(title, text, content='cards')")
     conn.execute("INSERT INTO cards_fts (rowid, title, text) SELECT rowid, title, text FROM cards")
 conn.close()
+"""
+
+
+#: The deferred pass (``python -c PASS DATA_DIR``): what the app's worker does after an import.
+PASS = r"""
+import sys
+from pathlib import Path
+from l5r_desktop.carddb.library import Library
+with Library.open(Path(sys.argv[1]) / "library.sqlite3", demo=False) as library:
+    library.read_abilities()
 """
 
 
@@ -115,7 +128,8 @@ class Source:
 
 
 def measure(sources: list[Source], runs: int, reimport: bool = True) -> None:
-    """Run the import, the re-import and the floor of every source ``runs`` times,
+    """Run the import, the floor, the deferred pass and the re-import of every source ``runs``
+    times (the pass and the re-import only with ``reimport``),
     interleaved, after one warm-up of each (bytecode, file cache); fills ``Source.runs``."""
     cli = [sys.executable, "-m", "l5r_desktop"]
     with tempfile.TemporaryDirectory() as tmp:
@@ -130,6 +144,7 @@ def measure(sources: list[Source], runs: int, reimport: bool = True) -> None:
                                   str(source.path)]),
                 }
                 if reimport:
+                    got["pass"] = run([sys.executable, "-c", PASS, str(data)])
                     got["re-import"] = run([*cli, "--data-dir", str(data), "import-cards",
                                             str(source.path)])
                 if run_no:  # the first round is the warm-up

@@ -17,9 +17,10 @@ written for other words. ``_``-prefixed keys are notes.
 
 :func:`card_abilities` is the one place that decides a CCG card's records: ours for the
 abilities we wrote, the translator's for the others, a ``manual`` marker for the rest. The
-importers call :func:`with_abilities`; :meth:`Library.open` attaches them to cards imported
-before the data changed (``LibraryImports.ensure_ccg_card_data``); the coverage report and
-the card preview count them.
+importers call :func:`with_abilities` (the library's import leaves the reading to a deferred
+pass, ``carddb/library_abilities.py``, which calls :func:`card_abilities`); the coverage report
+and the card preview count them. What the records are read from is named without importing
+this module by ``carddb/ability_sources.py``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ from importlib import resources
 from typing import Any
 
 from l5r_desktop.carddb import translation_memo
+from l5r_desktop.carddb.ability_sources import (  # noqa: F401 - this module's API
+    data_bytes,
+    data_files,
+    translator_sources,
+)
 from l5r_desktop.carddb.ccgtext import split_abilities
 from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.cardtext import abilities, triggers
@@ -97,42 +103,6 @@ def parse_data(raw: Any) -> dict[str, dict[int, tuple[str, tuple[dict[str, Any],
             per[int(number)] = (ability["line"], tuple(records))
         out[card_id] = per
     return out
-
-
-def data_files() -> list[str]:
-    """The names of the shipped data files (``ccg_abilities*.json``), in name order."""
-    folder = resources.files("l5r_desktop.carddb") / "data"
-    return sorted(f.name for f in folder.iterdir()
-                  if f.name.startswith("ccg_abilities") and f.name.endswith(".json"))
-
-
-def data_bytes() -> bytes:
-    """The data files as shipped in the package, one after the other in name order (their
-    digest says whether the records changed)."""
-    folder = resources.files("l5r_desktop.carddb") / "data"
-    return b"\n".join(name.encode("utf-8") + b"\n" + (folder / name).read_bytes()
-                      for name in data_files())
-
-
-def translator_sources() -> bytes:
-    """The source of what turns a card's text into records (the translator package
-    ``carddb/ccgtext``, this module and the ability vocabulary ``games/ccg/cardtext``), one file
-    after the other in name order; the app's version when the sources are not shipped (a
-    bundled build). Its digest tells a library that its cards were read by another
-    translator."""
-    from pathlib import Path
-
-    import l5r_desktop
-    from l5r_desktop.carddb import ccgtext
-    from l5r_desktop.games.ccg import cardtext
-
-    root = Path(l5r_desktop.__file__).parent
-    files = sorted({*Path(ccgtext.__file__).parent.rglob("*.py"),
-                    *Path(cardtext.__file__).parent.rglob("*.py"), Path(__file__)})
-    if not files or not all(f.is_file() for f in files):
-        return f"l5r_desktop {l5r_desktop.__version__}".encode()
-    return b"\n".join(f.relative_to(root).as_posix().encode("utf-8") + b"\n" + f.read_bytes()
-                      for f in files)
 
 
 def merge_files(raws: dict[str, Any]) -> dict[str, Any]:

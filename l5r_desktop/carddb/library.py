@@ -26,6 +26,7 @@ from l5r_desktop.carddb.importers.common import (
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.carddb.lcg_cards import LcgCard
+from l5r_desktop.carddb.library_abilities import LibraryAbilities
 from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
 from l5r_desktop.carddb.library_rows import (
@@ -36,7 +37,6 @@ from l5r_desktop.carddb.library_rows import (
     LibraryError,
     create_v1,
     parsed_from_row,
-    row_to_card,
 )
 from l5r_desktop.carddb.library_search import LibrarySearch
 from l5r_desktop.carddb.merge import (
@@ -51,7 +51,7 @@ __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "ImportProblem", "ImportSummary", "Lib
            "LibraryError"]
 
 
-class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
+class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilities):
     """An open card library (use :meth:`open`; a context manager closes it)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
@@ -62,6 +62,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
         self._titles_game = "ccg"
         self._closest: dict[tuple[str, int], list[str]] = {}
         self._title_keys: dict[str, str] = {}
+        self._read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -93,7 +94,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
         try:
             library.ensure_ccg_card_data()
         except sqlite3.Error as exc:  # read-only file, locked: the stored records still play
-            log.warning("card library %s: card-by-card ability data not attached: %s", path, exc)
+            log.warning("card library %s: cards not marked for reading again: %s", path, exc)
         if demo:
             library.ensure_demo_cards()
             library.ensure_lcg_demo_cards()
@@ -160,7 +161,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
         row = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE id = ?", (card_id,)
         ).fetchone()
-        return row_to_card(row) if row else None
+        return self._cards_of([row])[0] if row else None
 
     def get_many(self, card_ids: Iterable[str]) -> dict[str, CardDef]:
         """The cards with these ids (unknown ids are left out)."""
@@ -169,16 +170,16 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards):
         for start in range(0, len(ids), 500):
             chunk = ids[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            for row in self._conn.execute(
-                f"SELECT {CARD_SELECT} FROM cards WHERE id IN ({marks})", chunk
-            ):
-                out[row[0]] = row_to_card(row)
+            rows = self._conn.execute(
+                f"SELECT {CARD_SELECT} FROM cards WHERE id IN ({marks})", chunk).fetchall()
+            for card in self._cards_of(rows):
+                out[card.id] = card
         return out
 
     def all_cards(self) -> list[CardDef]:
         """Every card, ordered by title."""
         rows = self._conn.execute(f"SELECT {CARD_SELECT} FROM cards ORDER BY title_key, id")
-        return [row_to_card(r) for r in rows]
+        return self._cards_of(rows.fetchall())
 
     def rich_text(self, card_id: str) -> str:
         """The card's text as simple rich text (``<b>``, ``<i>``, ``<br>`` only)."""

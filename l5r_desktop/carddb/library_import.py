@@ -25,13 +25,11 @@ from l5r_desktop.carddb.importers.common import (
 from l5r_desktop.carddb.importers.summary import ImportSummary
 from l5r_desktop.carddb.library_rows import (
     CARD_COLUMNS,
-    CARD_SELECT,
     CancelFn,
     LibraryError,
     ProgressFn,
     card_row,
     row_hash,
-    row_to_card,
 )
 from l5r_desktop.carddb.merge import (
     DATABASE_SOURCES,
@@ -194,42 +192,6 @@ class LibraryImports:
         self._titles = None
         return summary.imported + summary.updated
 
-    def ensure_ccg_card_data(self) -> int:
-        """Read again the records of the library's CCG database cards (Oracle, cards.xml)
-        when what gives them changed since they were stored: our card-by-card records
-        (``carddb/data/ccg_abilities*.json``) or the text translator (a new version of the
-        app reads more of the cards' text). Skipped when both are what the library last
-        used (their digest is kept in ``meta``). Custom and demo cards keep their own
-        records. Returns how many cards changed."""
-        from l5r_desktop.carddb import ccg_abilities
-
-        digest = digests.sha1(ccg_abilities.data_bytes() + b"\0"
-                              + ccg_abilities.translator_sources()).hexdigest()
-        stored = self._conn.execute(
-            "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
-        if stored is not None and stored[0] == digest:
-            return 0
-        rows = self._conn.execute(
-            f"SELECT {CARD_SELECT} FROM cards WHERE game = 'ccg' "
-            "AND source NOT IN ('custom', 'demo') AND text != ''").fetchall()
-        changed: list[tuple[str, str]] = []
-        for row in rows:
-            card = row_to_card(row)
-            records, _sources = ccg_abilities.card_abilities(card)
-            if tuple(records) != card.abilities:
-                changed.append((json.dumps(records), card.id))
-        self._conn.execute("BEGIN IMMEDIATE")
-        try:
-            self._conn.executemany("UPDATE cards SET abilities = ? WHERE id = ?", changed)
-            self._conn.execute(
-                "INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?) "
-                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
-            self._conn.execute("COMMIT")
-        except BaseException:
-            self._conn.execute("ROLLBACK")
-            raise
-        return len(changed)
-
     # ------------------------------------------------------------------ importing files
 
     @staticmethod
@@ -270,14 +232,16 @@ class LibraryImports:
 
     @staticmethod
     def parse_card_file(path: Path) -> ParseResult:
-        """Parse one card file (or a FiveRingsDB export folder) with the importer it needs."""
+        """Parse one card file (or a FiveRingsDB export folder) with the importer it needs.
+        The CCG cards' ability records are not read (the library's deferred pass reads them,
+        ``carddb/library_abilities.py``)."""
         if path.is_dir():
             return fiveringsdb.parse_folder(path)
         if cards_xml.looks_like_cards_xml(path):
-            return cards_xml.parse_file(path)
+            return cards_xml.parse_file(path, abilities=False)
         if fiveringsdb.looks_like_card_file(path):
             return fiveringsdb.parse_card_file(path)
-        return oracle_json.parse_file(path)
+        return oracle_json.parse_file(path, abilities=False)
 
     def import_files(
         self,

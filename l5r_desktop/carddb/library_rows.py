@@ -26,7 +26,7 @@ from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 log = logging.getLogger(__name__)
 
 #: Current schema version (``PRAGMA user_version``).
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -62,6 +62,7 @@ CARD_COLUMNS = (
     "lcg",
     "provenance",
     "source_records",
+    "abilities_read",
 )
 
 _V1_CARDS = """
@@ -151,6 +152,13 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE cards ADD COLUMN source_records TEXT NOT NULL DEFAULT '{}'")
 
 
+def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
+    """v5 → v6: whether a card's ability records were read from its text (0: not yet; the
+    import leaves the reading to a deferred pass, ``carddb/library_abilities.py``). Cards
+    stored before were read at their import."""
+    conn.execute("ALTER TABLE cards ADD COLUMN abilities_read INTEGER NOT NULL DEFAULT 1")
+
+
 def create_v1(conn: sqlite3.Connection) -> None:
     """Create the version-1 tables (migrations bring them to the current version)."""
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
@@ -162,13 +170,16 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     2: _migrate_2_to_3,
     3: _migrate_3_to_4,
     4: _migrate_4_to_5,
+    5: _migrate_5_to_6,
 }
 
 CARD_SELECT = (
     "id, title, base_title, type, clans, keywords, text, "
     + ", ".join(STAT_NAMES)
-    + ", asterisk, experienced, legal, image, abilities, game"
+    + ", asterisk, experienced, legal, image, abilities, game, abilities_read"
 )
+#: Where ``abilities_read`` is in a ``CARD_SELECT`` row (0: the records are still to be read).
+READ_AT = 7 + len(STAT_NAMES) + 6
 _TYPES = {t.value: t for t in CardType}
 WORD_RE = re.compile(r"\w+", re.UNICODE)
 
@@ -213,7 +224,8 @@ def parsed_from_row(row: Sequence[Any]) -> ParsedCard:
     width = len(row) - 4
     return ParsedCard(card=row_to_card(row[:width]), rich_text=row[width],
                       printings=tuple(json.loads(row[width + 1])),
-                      image_refs=tuple(json.loads(row[width + 2])), source=row[width + 3])
+                      image_refs=tuple(json.loads(row[width + 2])), source=row[width + 3],
+                      abilities_read=bool(row[READ_AT]))
 
 
 def _plain_to_rich(text: str) -> str:
@@ -267,6 +279,7 @@ def card_row(parsed: ParsedCard) -> tuple[Any, ...]:
         json.dumps(lcg, ensure_ascii=False, sort_keys=True) if lcg else "",
         _json_flat(parsed.provenance),
         json.dumps(parsed.records) if len(parsed.records) > 1 else "{}",
+        1 if parsed.abilities_read else 0,
     )
 
 

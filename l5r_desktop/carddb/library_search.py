@@ -9,11 +9,11 @@ from __future__ import annotations
 import difflib
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from l5r_desktop.carddb.importers.common import edition_key, title_key
-from l5r_desktop.carddb.library_rows import CARD_SELECT, WORD_RE, row_to_card, type_value
+from l5r_desktop.carddb.library_rows import CARD_SELECT, WORD_RE, type_value
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
@@ -26,6 +26,8 @@ class LibrarySearch:
     _titles_game: str
     _closest: dict[tuple[str, int], list[str]]
     _title_keys: dict[str, str]
+    #: The cards of rows, unread records read (``LibraryAbilities._cards_of``).
+    _cards_of: Callable[[Sequence[Sequence[Any]]], list[CardDef]]
 
     def find_by_title(self, title: str, game: str = "ccg") -> list[CardDef]:
         """Cards of ``game`` whose title matches exactly, ignoring case and the spelling of the
@@ -36,7 +38,7 @@ class LibrarySearch:
             "WHEN source = 'xml' THEN 2 ELSE 3 END, id",
             (title_key(title), game),
         )
-        return [row_to_card(r) for r in rows]
+        return self._cards_of(rows.fetchall())
 
     def find_by_base_title(self, base: str, game: str = "ccg") -> list[CardDef]:
         """Cards whose title without its experience level is ``base`` (any case), every
@@ -44,7 +46,7 @@ class LibrarySearch:
         rows = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE base_title = ? COLLATE NOCASE AND game = ? "
             "ORDER BY experienced, id", (" ".join(base.split()), game))
-        return [row_to_card(r) for r in rows]
+        return self._cards_of(rows.fetchall())
 
     def all_titles(self, game: str = "ccg") -> list[str]:
         """Every distinct title of ``game``'s cards, sorted (cached until this or another
@@ -164,11 +166,11 @@ class LibrarySearch:
                 rowids,
             ).fetchall()
             by_rowid = {r[0]: r[1:] for r in rows}
-            return [row_to_card(by_rowid[i]) for i in rowids if i in by_rowid]
+            return self._cards_of([by_rowid[i] for i in rowids if i in by_rowid])
         sql = (
             f"SELECT {', '.join('c.' + c.strip() for c in CARD_SELECT.split(','))} "
             "FROM cards c"
             + (" WHERE " + " AND ".join(where) if where else "")
             + " ORDER BY c.title_key LIMIT ?"
         )
-        return [row_to_card(r) for r in self._conn.execute(sql, [*params, limit])]
+        return self._cards_of(self._conn.execute(sql, [*params, limit]).fetchall())

@@ -106,10 +106,13 @@ def merge_records(card_id: str, records: dict[str, dict[str, Any]]) -> ParsedCar
             target.extend(v for v in items if v not in target)
         if givers:
             provenance[key] = "+".join(givers)
+    # the merged card's records are read again from its text (the library's deferred pass)
+    values["abilities"] = ()
     card = dataclasses.replace(first, **values)
     return ParsedCard(card=card, rich_text=rich, printings=tuple(printings),
                       image_refs=tuple(refs), source="+".join(order),
-                      provenance=provenance, records=records)
+                      provenance=provenance, records=records,
+                      abilities_read=not card.text.strip())
 
 
 def single_source(parsed: ParsedCard) -> ParsedCard:
@@ -130,4 +133,4 @@ def single_source(parsed: ParsedCard) -> ParsedCard:
         provenance["image_refs"] = source
     return ParsedCard(card=card, rich_text=parsed.rich_text, printings=parsed.printings,
                       image_refs=parsed.image_refs, source=source, provenance=provenance,
-                      records={})
+                      records={}, abilities_read=parsed.abilities_read)

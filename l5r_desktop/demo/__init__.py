@@ -11,9 +11,12 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from l5r_desktop.games.ccg.model.cards import CardDef
-from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
+
+if TYPE_CHECKING:  # the engine's set-up is imported when a game is set up, not with the cards
+    from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,8 @@ def cards_by_title() -> dict[str, CardDef]:
 
 def player_setup(deck: DemoDeck, name: str) -> PlayerSetup:
     """A ``PlayerSetup`` for a demo deck."""
+    from l5r_desktop.games.ccg.setup import PlayerSetup
+
     by = cards_by_title()
     dynasty = [by[t] for t, n in deck.dynasty.items() for _ in range(n)]
     fate = [by[t] for t, n in deck.fate.items() for _ in range(n)]
@@ -69,6 +74,8 @@ def demo_setup(seed: int | None = None, profile: str = "celestial",
                automation: str = "enforced", names: tuple[str, str] = ("Crane", "Lion"),
                turn_cap: int | None = None) -> GameSetup:
     """A two-player game between the demo decks."""
+    from l5r_desktop.games.ccg.setup import GameSetup
+
     decks = demo_decks()
     return GameSetup([player_setup(decks[0], names[0]), player_setup(decks[1], names[1])],
                      profile=profile, automation=automation, seed=seed, turn_cap=turn_cap)

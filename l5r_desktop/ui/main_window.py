@@ -98,6 +98,8 @@ class MainWindow(CardImportsMixin, QMainWindow):
         self.settings, problems = load_settings(paths.settings_file)
         self.actions_by_name: dict[str, QAction] = {}
         self._library = None
+        #: the library's deferred pass (ui/ability_pass.py), made when it first runs
+        self.ability_pass = None
 
         self.controller = GameController(self)
         #: File › Save/Open/…: made after the menus; faces look in its opened save's images
@@ -165,6 +167,8 @@ class MainWindow(CardImportsMixin, QMainWindow):
             from l5r_desktop.carddb.library import Library
 
             self._library = Library.open(self.paths.library_file)
+            if self._library.unread_count():  # cards an import left unread (issue 22)
+                self.start_ability_pass()
         return self._library
 
     def _image_for(self, card):
@@ -475,6 +479,8 @@ class MainWindow(CardImportsMixin, QMainWindow):
         self.work.close_all()  # deck editors, scan reviews: already asked about (ui/unsaved.py)
         self.saves.close_replays()  # before the face cache they draw with goes away
         self.faces.shutdown()
+        if self.ability_pass is not None:
+            self.ability_pass.shutdown()
         if self._library is not None:
             self._library.close()
             self._library = None

@@ -20,6 +20,17 @@ class CardImportsMixin:
     library: Any  # carddb.library.Library (opened on first use)
 
     _show_status: Callable[[str], None]  # the window's status bar
+    ability_pass: Any  # ui.ability_pass.AbilityPass, made when it first runs
+    statusBar: Callable[[], Any]
+
+    def start_ability_pass(self) -> None:
+        """Read the abilities of the cards an import left unread, on a worker thread with
+        progress and Cancel in the status bar (``ui/ability_pass.py``, issue 22)."""
+        if self.ability_pass is None:
+            from l5r_desktop.ui.ability_pass import AbilityPass
+
+            self.ability_pass = AbilityPass(self.paths.library_file, self.statusBar(), self)
+        self.ability_pass.start()
 
     def import_cards_dialog(self) -> None:
         """File › Import cards: choose card databases, deck images or image packs."""
@@ -47,6 +58,9 @@ class CardImportsMixin:
         dialog.import_finished.connect(
             lambda summary: self._show_status(f"Import cards: {summary.headline()}"))
         dialog.import_finished.connect(lambda _summary: self.work.library_changed("import"))
+        dialog.import_finished.connect(
+            lambda summary: self.start_ability_pass() if summary.imported + summary.updated
+            and not summary.cancelled else None)
         dialog.import_failed.connect(lambda reason: self._show_status(f"Import failed: {reason}"))
         dialog.start()
         self._import_dialog = dialog

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.carddb import ccg_abilities
+from l5r_desktop.carddb import ability_sources, ccg_abilities
 from l5r_desktop.carddb.ccg_abilities import card_abilities, line_print, parse_data
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
@@ -42,7 +42,7 @@ def our_data(monkeypatch):
     """Replace the shipped data by ``_data()`` (the digest follows the bytes)."""
     def use(raw: dict[str, Any]) -> None:
         blob = json.dumps(raw).encode("utf-8")
-        monkeypatch.setattr(ccg_abilities, "data_bytes", lambda: blob)
+        monkeypatch.setattr(ability_sources, "data_bytes", lambda: blob)
         parsed = parse_data(raw)
         monkeypatch.setattr(ccg_abilities, "ability_data", lambda: parsed)
     use(_data())
@@ -165,7 +165,7 @@ def test_opening_a_library_reads_its_cards_again_after_a_translator_change(
     our_data({"_about": "no records"})
     line = "Limited: Gain 2 Honor."
     read = ccg_abilities.translation_memo.translate
-    monkeypatch.setattr(ccg_abilities, "translator_sources", lambda: b"old translator")
+    monkeypatch.setattr(ability_sources, "translator_sources", lambda: b"old translator")
     monkeypatch.setattr(ccg_abilities.translation_memo, "translate", lambda _l, _c: None)
     path = tmp_path / "data" / "library.sqlite3"
     with Library.open(path, demo=False) as lib:
@@ -174,7 +174,7 @@ def test_opening_a_library_reads_its_cards_again_after_a_translator_change(
     monkeypatch.setattr(ccg_abilities.translation_memo, "translate", read)
     with Library.open(path, demo=False) as lib:  # the same translator: nothing read again
         assert "manual" in lib.get("oracle:900001").abilities[0]
-    monkeypatch.setattr(ccg_abilities, "translator_sources", lambda: b"new translator")
+    monkeypatch.setattr(ability_sources, "translator_sources", lambda: b"new translator")
     with Library.open(path, demo=False) as lib:
         record = lib.get("oracle:900001").abilities[0]
         assert "manual" not in record and record["timing"] == "limited"

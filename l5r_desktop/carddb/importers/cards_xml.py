@@ -38,6 +38,7 @@ from l5r_desktop.carddb.importers.common import (
     clean_inline,
     experience_level,
     parse_stat,
+    read_abilities,
     split_experience,
 )
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -200,8 +201,11 @@ def parse_card(element: ET.Element) -> ParsedCard:
         printings=tuple(printings), image_refs=(*images, card_id), source=SOURCE)
 
 
-def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
-    """Read one ``cards.xml``. Unreadable or ill-formed XML is one problem and no cards."""
+def parse_file(path: Path, *, display_name: str | None = None,
+               abilities: bool = True) -> ParseResult:
+    """Read one ``cards.xml``. Unreadable or ill-formed XML is one problem and no cards. The
+    cards' ability records are read unless ``abilities`` is False (the library reads them
+    later)."""
     name = display_name or str(path)
     result = ParseResult()
     try:
@@ -229,7 +233,8 @@ def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
             result.skipped_encrypted += 1
             continue
         try:
-            result.cards.append(parse_card(element))
+            parsed = parse_card(element)
+            result.cards.append(read_abilities(parsed) if abilities else parsed)
         except MalformedRecord as exc:
             where = f"card {index}" + (f" (id {card_id})" if card_id else "")
             result.problems.append(ImportProblem(name, where, str(exc)))

@@ -7,13 +7,13 @@ objects and :class:`ImportProblem` entries; the library stores them.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import html
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from l5r_desktop.carddb.ccg_abilities import with_abilities
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
@@ -60,6 +60,20 @@ class ParsedCard:
     provenance: dict[str, str] = field(default_factory=dict, compare=False)
     #: source → that source's own record of the card (see ``carddb/merge.py``).
     records: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
+    #: False for a CCG card whose ability records are still to be read from its text (the
+    #: library's deferred pass, ``carddb/library_abilities.py``): its ``card.abilities`` is
+    #: empty and means nothing yet.
+    abilities_read: bool = True
+
+
+def read_abilities(parsed: ParsedCard) -> ParsedCard:
+    """The parsed card with its ability records read (``ccg_abilities.with_abilities``: ours
+    card by card, else the text translator's); a card already read is returned as it is."""
+    if parsed.abilities_read:
+        return parsed
+    from l5r_desktop.carddb.ccg_abilities import with_abilities
+
+    return dataclasses.replace(parsed, card=with_abilities(parsed.card), abilities_read=True)
 
 
 @dataclass
@@ -328,9 +342,9 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
                       stats: dict[str, int | None], printings: tuple[dict[str, Any], ...],
                       image_refs: tuple[str, ...], source: str) -> ParsedCard:
     """The :class:`ParsedCard` every importer produces from the fields it has read: the title
-    with its experience suffix, the card text cleaned to plain and to rich text, and the
-    ability records: ours card by card (``carddb/ccg_abilities.py``), else the text
-    translator's (``carddb/ccgtext/``)."""
+    with its experience suffix and the card text cleaned to plain and to rich text. Its ability
+    records are not read here (:func:`read_abilities`; the library reads them in a deferred
+    pass): a card with text comes back with ``abilities_read`` False."""
     plain = html_to_plain(html_text)
     if stats.get("gold_production") is None:
         produced = production_from_text(plain)
@@ -349,5 +363,5 @@ def build_parsed_card(*, card_id: str, base: str, tag: str, card_type: CardType,
         legal=tuple(legal),
         **stats,
     )
-    return ParsedCard(card=with_abilities(card), rich_text=html_to_rich(html_text),
-                      printings=printings, image_refs=image_refs, source=source)
+    return ParsedCard(card=card, rich_text=html_to_rich(html_text), printings=printings,
+                      image_refs=image_refs, source=source, abilities_read=not plain.strip())

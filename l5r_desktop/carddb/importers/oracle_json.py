@@ -27,6 +27,7 @@ from l5r_desktop.carddb.importers.common import (
     experience_level,
     fix_mojibake,
     parse_stat,
+    read_abilities,
     split_experience,
 )
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -165,9 +166,11 @@ def _fix_record(record: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
+def parse_file(path: Path, *, display_name: str | None = None,
+               abilities: bool = True) -> ParseResult:
     """Read one Oracle JSON file. File-level trouble (unreadable, not JSON, not a list) is one
-    problem with an empty result; record-level trouble is one problem per record."""
+    problem with an empty result; record-level trouble is one problem per record. The cards'
+    ability records are read unless ``abilities`` is False (the library reads them later)."""
     name = display_name or str(path)
     result = ParseResult()
     try:
@@ -190,7 +193,8 @@ def parse_file(path: Path, *, display_name: str | None = None) -> ParseResult:
         if isinstance(record, dict):
             record = _fix_record(record)
         try:
-            result.cards.append(parse_record(record))
+            parsed = parse_record(record)
+            result.cards.append(read_abilities(parsed) if abilities else parsed)
         except MalformedRecord as exc:
             card_id = record.get("cardid") if isinstance(record, dict) else None
             where = f"record {index}" + (f" (cardid {card_id})" if card_id is not None else "")

@@ -1,0 +1,179 @@
+"""Reading the library's CCG cards' ability records, after the import (issue 22).
+
+An import stores each CCG database card (Oracle, cards.xml) as it parsed it, its records not
+read yet (``abilities_read`` 0): the translator and our card-by-card data
+(``carddb/ccg_abilities.py``) are what make an import slow, and they are not needed to store
+a card. The records are read
+
+- by the **deferred pass** (:meth:`LibraryAbilities.read_abilities`): the app runs it in a
+  worker after it opens the library and after an import (``ui/ability_pass.py``), in small
+  transactions, with progress and cancel; the command line's readers run it where they need
+  every card;
+- **on demand**: every reader of cards (:meth:`LibraryAbilities._cards_of`: ``get``,
+  ``get_many``, ``all_cards``, the title look-ups, ``search``) reads the records of an unread
+  card before it returns it, so the engine, the deck editor, the preview and ``cards
+  coverage`` never see an unread card as a card without abilities. The reading is written
+  back when the library can take it at once; otherwise it is kept in memory.
+
+When what reads the records changes (our data or the translator's sources,
+``carddb/ability_sources.reading_digest``), :meth:`LibraryAbilities.ensure_ccg_card_data`
+marks every CCG database card unread in one statement at :meth:`Library.open` (it used to
+read them all again there, on the app's UI thread).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from l5r_desktop.carddb import ability_sources
+from l5r_desktop.carddb.library_rows import (
+    CARD_SELECT,
+    READ_AT,
+    CancelFn,
+    ProgressFn,
+    row_to_card,
+)
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+log = logging.getLogger(__name__)
+
+#: The cards whose records are read from their text: CCG cards of the card databases.
+UNREAD_SCOPE = "game = 'ccg' AND source NOT IN ('custom', 'demo') AND text != ''"
+#: Cards read per transaction of the deferred pass.
+PASS_BATCH = 100
+
+
+def read_card(card: CardDef) -> tuple[dict[str, Any], ...]:
+    """The card's ability records read from its text (``ccg_abilities.card_abilities``: ours
+    card by card, else the translator's, else a manual marker); none for a card without
+    text. Imports the translator on first use."""
+    if not card.text.strip():
+        return ()
+    from l5r_desktop.carddb.ccg_abilities import card_abilities
+
+    records, _sources = card_abilities(card)
+    return tuple(records)
+
+
+class LibraryAbilities:
+    """The deferred pass and the on-demand reading (see the module docstring)."""
+
+    _conn: sqlite3.Connection
+    #: (card id, text) → records read on demand that could not be written back.
+    _read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]]
+
+    def ensure_ccg_card_data(self) -> int:
+        """Mark every CCG database card unread when what reads the records changed since the
+        library last read them (our card-by-card data, the translator: their digest is kept in
+        ``meta``). Custom and demo cards keep their own records. Returns how many cards were
+        marked; imports nothing of the translator."""
+        digest = ability_sources.reading_digest()
+        stored = self._conn.execute(
+            "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
+        if stored is not None and stored[0] == digest:
+            return 0
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            marked = self._conn.execute(
+                f"UPDATE cards SET abilities_read = 0 WHERE {UNREAD_SCOPE} "
+                "AND abilities_read = 1").rowcount
+            self._conn.execute(
+                "INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value", (digest,))
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._read_cache.clear()
+        return marked
+
+    def unread_count(self) -> int:
+        """How many cards' records are still to be read (the deferred pass's work)."""
+        return int(self._conn.execute(
+            "SELECT count(*) FROM cards WHERE abilities_read = 0").fetchone()[0])
+
+    def read_abilities(self, progress: ProgressFn | None = None,
+                       cancel: CancelFn | None = None, batch: int = PASS_BATCH) -> int:
+        """The deferred pass: read the records of every unread card, ``batch`` cards per
+        transaction, in row order. ``progress(done, total)`` after each batch; ``cancel()``
+        returning True stops after the batch in hand (what was written stays: each batch is
+        whole). A card changed meanwhile by another connection (a new import) is left unread
+        for the next pass. Returns how many cards were read."""
+        total = self.unread_count()
+        done = 0
+        after = 0
+        while not (cancel is not None and cancel()):
+            rows = self._conn.execute(
+                f"SELECT rowid, content_hash, {CARD_SELECT} FROM cards "
+                "WHERE abilities_read = 0 AND rowid > ? ORDER BY rowid LIMIT ?",
+                (after, batch)).fetchall()
+            if not rows:
+                break
+            after = rows[-1][0]
+            updates = [(json.dumps(list(read_card(row_to_card(row[2:])))), row[0], row[1])
+                       for row in rows]
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.executemany(
+                    "UPDATE cards SET abilities = ?, abilities_read = 1 "
+                    "WHERE rowid = ? AND content_hash = ? AND abilities_read = 0", updates)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+            done += len(rows)
+            if progress is not None:
+                progress(done, max(total, done))
+        return done
+
+    def _cards_of(self, rows: Iterable[Sequence[Any]]) -> list[CardDef]:
+        """The cards of ``CARD_SELECT`` rows, the records of each unread one read first."""
+        cards: list[CardDef] = []
+        unread: list[int] = []
+        for row in rows:
+            if not row[READ_AT]:
+                unread.append(len(cards))
+            cards.append(row_to_card(row))
+        if unread:
+            self._read_now(cards, unread)
+        return cards
+
+    def _read_now(self, cards: list[CardDef], unread: list[int]) -> None:
+        """Read the records of ``cards[i]`` for each ``i`` in ``unread`` (in place) and write
+        them back when the library takes the write at once (no transaction open here, no
+        other writer holding the file); else keep them in memory."""
+        fresh: list[tuple[str, str, str, str]] = []
+        for i in unread:
+            card = cards[i]
+            key = (card.id, card.text)
+            records = self._read_cache.get(key)
+            if records is None:
+                records = read_card(card)
+                fresh.append((json.dumps(list(records)), card.id, card.text, card.title))
+                self._read_cache[key] = records
+            cards[i] = dataclasses.replace(card, abilities=records)
+        if not fresh or self._conn.in_transaction:
+            return
+        try:
+            self._conn.execute("PRAGMA busy_timeout = 0")
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.executemany(
+                    "UPDATE cards SET abilities = ?, abilities_read = 1 WHERE id = ? "
+                    "AND text = ? AND title = ? AND abilities_read = 0", fresh)
+                self._conn.execute("COMMIT")
+            except BaseException:
+                self._conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:  # busy, read-only: the cache keeps the reading
+            log.debug("card records read on demand not written back: %s", exc)
+            return
+        finally:
+            self._conn.execute("PRAGMA busy_timeout = 5000")
+        for _records, card_id, text, _title in fresh:
+            self._read_cache.pop((card_id, text), None)
