@@ -94,6 +94,7 @@ class CardItem(QGraphicsObject):
         self._cut: list[QRect] | None = None  # the parts shown (None: the whole sprite)
         self._moving = False
         self._sprite_turn = 0  # the sprite is shown turned by this (the card's rotation)
+        self._turned: tuple[QPixmap, QRectF] | None = None  # (sprite, rect) as shown turned
         self._sprite_pixmap: QPixmap | None = None
         self._sprite_rect = QRectF()
         self._sprite_scale = (0.0, 0.0)
@@ -216,8 +217,8 @@ class CardItem(QGraphicsObject):
         if abs(scale * dpr - self._view_scale) >= card_sprite.SCALE_EPSILON or turn is None:
             return
         self._sprite_turn = turn
-        card_sprite.show_sprite(self._sprite, self._sprite_pixmap, self._sprite_rect, scale,
-                                turn)
+        self._turned = card_sprite.turned(self._sprite_pixmap, self._sprite_rect, turn)
+        card_sprite.show_sprite(self._sprite, *self._turned, scale, turn)
         self._sprite_on = True
         self._cut = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -229,7 +230,8 @@ class CardItem(QGraphicsObject):
         if not self._sprite_on or self._sprite_pixmap is None:
             return None
         turn = self._sprite_turn
-        pixmap, rect = card_sprite.turned(self._sprite_pixmap, self._sprite_rect, turn)
+        assert self._turned is not None
+        pixmap, rect = self._turned
         frame = QTransform().rotate(-turn) * self.sceneTransform()
         card = QTransform().rotate(turn).mapRect(self.boundingRect())
         return card_sprite.SpriteLook(pixmap, rect, card, self._sprite_scale[0], frame)
@@ -237,9 +239,9 @@ class CardItem(QGraphicsObject):
     def show_cut(self, cuts: list[QRect] | None) -> None:
         """Draw only the parts ``cuts`` (rects of the sprite's pixels; empty: nothing), or
         the whole sprite (None). Only while the sprite draws the card."""
-        if not self._sprite_on or self._sprite_pixmap is None or cuts == self._cut:
+        if not self._sprite_on or self._turned is None or cuts == self._cut:
             return
-        pixmap, rect, scale = self._sprite_pixmap, self._sprite_rect, self._sprite_scale[0]
+        (pixmap, rect), scale = self._turned, self._sprite_scale[0]
         self._cut = cuts
         if cuts is None:
             card_sprite.show_sprite(self._sprite, pixmap, rect, scale, self._sprite_turn)
@@ -376,6 +378,7 @@ class CardItem(QGraphicsObject):
         for piece in self._pieces:
             card_sprite.hide_sprite(piece)
         self._cut = None
+        self._turned = None
         shown, self._sprite_on = self._sprite_on, False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, False)
         self.update()

@@ -125,10 +125,10 @@ def turned(pixmap: QPixmap, rect: QRectF, turn: int) -> tuple[QPixmap, QRectF]:
 
 def show_sprite(sprite: QGraphicsPixmapItem, pixmap: QPixmap, rect: QRectF,
                 scale: float, turn: int = 0) -> None:
-    """Show ``pixmap`` (rendered by :func:`render` for ``rect`` at ``scale``) over ``rect``
-    of the parent, one sprite pixel per device pixel; the parent is turned by ``turn``
-    degrees (a multiple of 90)."""
-    pixmap, rect = turned(pixmap, rect, turn)
+    """Show ``pixmap`` (rendered by :func:`render` for a rect of the parent at ``scale``,
+    then :func:`turned` with that rect by the parent's turn ``turn``, a multiple of 90
+    degrees, giving ``pixmap`` and ``rect``) over that rect, one sprite pixel per device
+    pixel."""
     sprite.setPixmap(pixmap)
     sprite.setRotation(-turn)
     sprite.setScale(1.0 / scale)
@@ -145,12 +145,10 @@ def hide_sprite(sprite: QGraphicsPixmapItem) -> None:
 
 def show_pieces(pieces: list[QGraphicsPixmapItem], parent: QGraphicsItem, pixmap: QPixmap,
                 rect: QRectF, scale: float, cuts: list[QRect], turn: int = 0) -> None:
-    """Show only the parts ``cuts`` (rects of the pixels of ``pixmap`` turned by ``turn``) of
-    the sprite ``pixmap`` (rendered by :func:`render` for ``rect`` at ``scale``), each by a
-    pixmap child of ``parent`` (made as needed and kept in ``pieces``) at exactly the place it
-    has in the whole sprite (:func:`show_sprite`); pieces left over are hidden. ``cuts``
-    empty: nothing is drawn."""
-    pixmap, rect = turned(pixmap, rect, turn)
+    """Show only the parts ``cuts`` (rects of its pixels) of the sprite ``pixmap`` (turned
+    as for :func:`show_sprite`), each by a pixmap child of ``parent`` (made as needed and
+    kept in ``pieces``) at exactly the place it has in the whole sprite; pieces left over
+    are hidden. ``cuts`` empty: nothing is drawn."""
     dpr = pixmap.devicePixelRatio()
     while len(pieces) < len(cuts):
         pieces.append(new_sprite_item(parent))

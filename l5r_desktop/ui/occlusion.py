@@ -63,25 +63,52 @@ def opaque_rects(pixmap: QPixmap, card: QRect) -> tuple[QRect, ...]:
     return found
 
 
+_NOT_OPAQUE = bytes(range(255))
+
+
 def _find_opaque(image: QImage, card: QRect) -> tuple[QRect, ...]:
+    """The opaque cross of ``card`` in ``image``: each row's transparent ends (its corners)
+    are measured once; the tall rect leaves out the widest ends, the wide one the rows with
+    ends."""
     alpha = image.convertToFormat(QImage.Format.Format_Alpha8)
     data = bytes(alpha.constBits())
     stride = alpha.bytesPerLine()
-    x0, y0 = card.x(), card.y()
-    x1, y1 = x0 + card.width(), y0 + card.height()
+    x0, y0, width, height = card.x(), card.y(), card.width(), card.height()
+    if x0 == 0 and width == stride:  # whole rows, one block: its corner rows, then the rest
+        top, bottom = y0, y0 + height
+        while top < bottom and data.count(255, top * stride, (top + 1) * stride) != width:
+            top += 1
+        while bottom > top and data.count(255, (bottom - 1) * stride, bottom * stride) != width:
+            bottom -= 1
+        if top == bottom or \
+                data.count(255, top * stride, bottom * stride) == (bottom - top) * width:
+            return _cross(data, stride, card, range(top, bottom))
+    return _cross(data, stride, card, range(0))
 
-    def opaque(left: int, top: int, right: int, bottom: int) -> bool:
-        width = right - left
-        return all(data.count(255, y * stride + left, y * stride + right) == width
-                   for y in range(top, bottom))
 
-    for inset in range(min(card.width(), card.height()) // 4):
-        if opaque(x0, y0 + inset, x1, y1 - inset) and opaque(x0 + inset, y0, x1 - inset, y1):
-            wide = QRect(x0, y0 + inset, card.width(), card.height() - 2 * inset)
-            if inset == 0:
-                return (wide,)
-            return wide, QRect(x0 + inset, y0, card.width() - 2 * inset, card.height())
-    return ()
+def _cross(data: bytes, stride: int, card: QRect, known: range) -> tuple[QRect, ...]:
+    """The cross of :func:`_find_opaque`, the rows ``known`` known to be opaque."""
+    x0, y0, width, height = card.x(), card.y(), card.width(), card.height()
+    ends = [0] * height  # per row: how many pixels at its ends are not opaque (the wider end)
+    for y in range(y0, y0 + height):
+        if known.start <= y < known.stop:
+            continue
+        start = y * stride + x0
+        if data.count(255, start, start + width) == width:
+            continue
+        row = data[start:start + width]
+        end = max(width - len(row.lstrip(_NOT_OPAQUE)), width - len(row.rstrip(_NOT_OPAQUE)))
+        if 2 * end >= width or row.count(255, end, width - end) != width - 2 * end:
+            return ()  # a row not opaque in its middle
+        ends[y - y0] = end
+    inset = max(ends)
+    if inset == 0:
+        return (QRect(card),)
+    plain = [i for i, end in enumerate(ends) if end == 0]
+    if not plain or plain[-1] - plain[0] + 1 != len(plain):
+        return (QRect(x0 + inset, y0, width - 2 * inset, height),)
+    return (QRect(x0 + inset, y0, width - 2 * inset, height),
+            QRect(x0, y0 + plain[0], width, len(plain)))
 
 
 def _drawn_by_sprite(item: CardItem) -> SpriteLook | None:
@@ -237,6 +264,7 @@ class Occlusion(QObject):
         dirty, self._dirty = self._dirty, set()
         touched = set(dirty)
         looks: dict[CardItem, SpriteLook | None] = {}
+        changed: list[Box] = []  # what the dirty cards covered or cover
         for item in dirty:
             old = self._forget(item)
             look = looks[item] = _drawn_by_sprite(item) \
@@ -249,8 +277,12 @@ class Occlusion(QObject):
             if new:
                 self._covers[item] = new
                 self._cover_grid.put(item, new)
-            for rect in old + new:  # what it covered or covers, and z or stacking changes
-                touched.update(self._cuttable_in(rect))
+            changed += old + new  # what it covered or covers, and z or stacking changes
+        if len(changed) > len(self._bounds):  # (most of the table: all of it is cheaper)
+            touched.update(self._bounds)
+        else:
+            for box in changed:
+                touched.update(self._cuttable_in(box))
         ranks: dict[CardItem, int] = {}
         for item in touched:
             look = looks[item] if item in looks else self._look(item)
