@@ -44,6 +44,9 @@ class Reader:
         #: The card named last (a target added, or the performer named by "your Monk"): what
         #: a pronoun names when there is a performer and one other target (:meth:`ref`).
         self.named: int | None = None
+        #: How many effects were read when a sentence named a player ("Choose a player."):
+        #: "He" names him in the very next sentence (``templates/target_players.py``).
+        self.player_named: int | None = None
 
     def others(self) -> list[int]:
         """The targets other than the performer."""

@@ -141,13 +141,24 @@ class Equip(Action):
 @dataclass(frozen=True)
 class UseAbility(Action):
     """Use ability number ``ability`` of a card: a Strategy or Ring from hand, a card in play,
-    an Event in a province (20F). ``targets`` follow the ability's target list in order."""
+    an Event in a province (20F). ``targets`` follow the ability's target list in order;
+    ``target_player`` is the seat of the player it targets or chooses (``-1``: none;
+    ``cardtext/player_targets.py``)."""
 
     card: str = ""
     ability: int = 0
     targets: tuple[str, ...] = ()
     payment: tuple[str, ...] = ()
+    target_player: int = -1
     kind: ClassVar[str] = "use_ability"
+
+    def to_dict(self) -> dict[str, Any]:
+        """As :meth:`BaseAction.to_dict`; ``target_player`` only when a player is targeted
+        (saves and logs of uses without one are unchanged)."""
+        out = super().to_dict()
+        if self.target_player < 0:
+            del out["target_player"]
+        return out
 
     def label(self, state: GameState | None = None) -> str:
         name = ""
@@ -160,7 +171,12 @@ class UseAbility(Action):
             if c.zone is Zone.HAND:
                 verb = "Play"
         what = _t(state, self.card) + (f": {name}" if name else "")
-        targets = ", ".join(_t(state, x) for x in self.targets)
+        names = [_t(state, x) for x in self.targets]
+        if self.target_player >= 0:
+            names.append(state.players[self.target_player].name
+                         if state is not None and self.target_player < len(state.players)
+                         else f"player {self.target_player + 1}")
+        targets = ", ".join(names)
         return f"{verb} {what}" + (f" on {targets}" if targets else "")
 
 

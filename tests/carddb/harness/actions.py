@@ -17,6 +17,7 @@ from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.ongoing import _exercise_ongoing
+from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import (
     ACTION_TIMINGS,
     ONGOING,
@@ -78,7 +79,7 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         raise Unusable(f"{card.id} ability {index}: not offered ({timing}); "
                        f"{game.state.phase.value}/{game.state.step.value}")
     wanted = [find(state, t) for t in build.expected]
-    use = next((u for u in uses if list(u.targets) == wanted), uses[0])
+    use = player_choice(record, uses, wanted)
     problems = _check(game, use, record, each=[find(state, t) for t in build.each_titles])
     if any("otherwise" in e for e in record.get("effects", [])):  # "A or B": B on a new table
         again = build.game()

@@ -190,6 +190,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 who = 1 - use.player if eff.get("player") == "opponent" else use.player
                 if eff.get("player") == "target_controller" and use.targets:
                     who = s.cards[use.targets[eff.get("target", 0)]].controller
+                if eff.get("player") == "target_player":  # the player the use targets
+                    who = use.target_player
                 maybe.append((kind, who, sign * eff["amount"]))
             continue
         default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
@@ -200,6 +202,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 eff.get("player") == "target_controller" and c is not None
                 and c.controller != use.player):
             who = 1 - use.player
+        if eff.get("player") == "target_player":  # the player the use targets
+            who = use.target_player
         if op in ("modify_stat", "set_stat") and c is not None and not c.in_play and any(
                 e2["op"] == "modify_stat" and e2["stat"] == "chi" and e2.get("amount", 0) < 0
                 and e2.get("target") == eff.get("target") for e2 in record["effects"]):

@@ -20,6 +20,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
+from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import (
     _ATTACHMENTS,
     Unusable,
@@ -107,7 +108,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
                 and a.ability == index]
         if uses:
             wanted = [find(game.state, t) for t in build.expected]
-            use = next((u for u in uses if list(u.targets) == wanted), uses[0])
+            use = player_choice(record, uses, wanted)
             return _check(game, use, record)
         passes = [a for a in acts if isinstance(a, Pass) and a.player != 0]
         if not passes or not game.state.windows:

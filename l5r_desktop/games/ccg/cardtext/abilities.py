@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effect_conditions,
     effects,
     optional,
+    player_targets,
 )
 from l5r_desktop.games.ccg.cardtext.ability_format import (
     TEXT_OPS,
@@ -263,11 +264,12 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
 
 def resolve(state: GameState, player: int, card_id: str, index: int,
             targets: tuple[str, ...], payment: tuple[str, ...], *,
-            honor_cost: int | None = None) -> list[Event]:
+            honor_cost: int | None = None, target_player: int = -1) -> list[Event]:
     """Take the action: announce, pay costs, resolve effects in order, discard a Strategy
     [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]. ``honor_cost`` replaces the
     printed ``lose_honor`` cost (after the Seppuku Reaction reduced it, see
-    :func:`cost_reaction`)."""
+    :func:`cost_reaction`); ``target_player``: the seat of the player the action targets or
+    chooses (``player_targets.py``)."""
     card = state.cards[card_id]
     rec = card.definition.abilities[index]
     where = used_from(card.definition, rec)
@@ -286,7 +288,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     if cost.get("discard_self") and not from_hand:
         events += moves.discard(state, card_id)
         discard_after = False
-    events += run_effects(state, player, card_id, rec, targets)
+    events += run_effects(state, player, card_id, rec, targets, target_player=target_player)
     if from_hand and discard_after and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
         moves.put(state, card, _Z_FATE_DISCARD)
@@ -298,17 +300,20 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
 
 
 def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any],
-                targets: tuple[str, ...], *, action: bool = True) -> list[Event]:
+                targets: tuple[str, ...], *, action: bool = True,
+                target_player: int = -1) -> list[Event]:
     """Resolve the effects in written order; each is independent (a gone target is skipped).
     ``action=False`` (a triggered trait): the Honor loss is not "from an action", so the
-    Seppuku Reaction does not answer it [S1 › PLAYER ABILITIES]."""
+    Seppuku Reaction does not answer it [S1 › PLAYER ABILITIES]. ``target_player``: the seat
+    of the player effects name as ``"player": "target_player"``."""
     return run_list(state, player, card_id, list(rec.get("effects", [])), targets,
-                    action=action, manual=bool(rec.get("manual")))
+                    action=action, manual=bool(rec.get("manual")),
+                    target_player=target_player)
 
 
 def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
              targets: tuple[str, ...], *, action: bool = True, manual: bool = False,
-             decided: int = 0) -> list[Event]:
+             decided: int = 0, target_player: int = -1) -> list[Event]:
     """Resolve ``effs`` in order (see :func:`run_effects`); an optional effect stops the
     resolution for the player's choice (``optional.py``), except the first ``decided``
     effects: a choice the player already took. ``manual``: the text also needs the hand."""
@@ -331,7 +336,7 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 skip_to = i + n  # "you may target ... and bow or straighten him", not
                 continue         # targeted: no choice about a card not chosen
             events += optional.ask(state, player, card_id, targets, effs[i:], action=action,
-                                   manual=needs_hand)
+                                   manual=needs_hand, target_player=target_player)
             return events
         cond = eff.get("if")
         if cond is not None and not effect_conditions.holds(
@@ -351,7 +356,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             one = {k: v for k, v in eff.items() if k not in ("each", "if", "optional")}
             for cid in each.cards(state, player, card_id, eff["each"], targets):
                 events += run_list(state, player, card_id, [{**one, "target": len(targets)}],
-                                   (*targets, cid), action=action)
+                                   (*targets, cid), action=action,
+                                   target_player=target_player)
             continue
         tgt = eff.get("target")
         cid = ""
@@ -369,6 +375,11 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             pl = str(opp[0]) if opp else str(player)
         elif who == "target_controller" and (cid or targets):
             pl = str(state.cards[cid or targets[0]].controller)
+        elif who == "target_player":  # player_targets.py
+            chosen = player_targets.seat(state, target_player)
+            if chosen is None:
+                continue  # no player was chosen: nothing to apply it to
+            pl = chosen
         else:
             pl = str(player)
         src = eff.get("amount_from")

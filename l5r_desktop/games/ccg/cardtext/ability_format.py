@@ -76,8 +76,10 @@ modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolutio
 card movement (``movement.py``), additional actions (``extra_actions.py``), created cards
 (``create``, ``created.py``) and each of the player's provinces' strength
 (``province_strength``, ``provinces.py``).
-``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``
-or ``target_controller`` (the controller of the effect's ``target``, else of the first target);
+``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
+``target_controller`` (the controller of the effect's ``target``, else of the first target)
+or ``target_player`` (the player the record's ``target_player`` spec targets or chooses,
+``{"who": "any" | "opponent", "choose": true?}``: ``player_targets.py``);
 ``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
 ``if`` is a condition checked when the effect resolves (``effect_conditions.py``).
 ``optional`` (a choice number) lets the resolving player decline the effect ("you may",
@@ -99,6 +101,7 @@ from l5r_desktop.games.ccg.cardtext import (
     movement,
     ongoing,
     optional,
+    player_targets,
     prevention,
     provinces,
 )
@@ -194,7 +197,7 @@ def validate(record: Any) -> list[str]:
             if why is not None:
                 out.append(why)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
-        _moved_problems(effs)
+        _moved_problems(effs) + player_targets.problems(record)
 
 
 def _moved_problems(effs: list[Any]) -> list[str]:

@@ -29,5 +29,6 @@ def answer(state: GameState, apply: bool) -> list[Event]:
         effs = effs[n:]  # the alternative (if any) then the rest
         n = 0
     events += abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
-                                 manual=o["manual"], decided=n)
+                                 manual=o["manual"], decided=n,
+                                 target_player=int(o.get("target_player", -1)))
     return events

@@ -89,12 +89,16 @@ def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
 
 
 def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
-        effects: list[dict[str, Any]], *, action: bool, manual: bool) -> list[Event]:
+        effects: list[dict[str, Any]], *, action: bool, manual: bool,
+        target_player: int = -1) -> list[Event]:
     """Stop the resolution at an optional choice: ``effects`` (the choice first, then the rest
-    of the effects) wait in ``state.options`` for the player's decision."""
+    of the effects) wait in ``state.options`` for the player's decision (with the player the
+    action targeted, if any: ``player_targets.py``)."""
     state.options.append({"player": player, "card": card_id, "targets": list(targets),
                           "effects": [dict(e) for e in effects], "action": action,
                           "manual": manual})
+    if target_player >= 0:
+        state.options[-1]["target_player"] = target_player
     n = group_length(effects, 0)
     m = otherwise_length(effects, n, effects[0].get("optional"))
     if m:

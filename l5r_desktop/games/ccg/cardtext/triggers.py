@@ -35,7 +35,7 @@ from typing import Any
 from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
-from l5r_desktop.games.ccg.cardtext import abilities, costs, trait_others
+from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets, trait_others
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
     REACTION_NAMES,
@@ -166,11 +166,12 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if costs.cost_problem(state, player, c, rec) is not None:
                 continue
             if not rec.get("targets"):
-                out.append(UseAbility(player, cid, i))
-                continue
-            for targets in costs.payable_target_sets(
-                    state, rec, target_sets(state, player, cid, rec, 64, None)):
-                out.append(UseAbility(player, cid, i, targets))
+                uses = [UseAbility(player, cid, i)]
+            else:
+                uses = [UseAbility(player, cid, i, targets) for targets in
+                        costs.payable_target_sets(
+                            state, rec, target_sets(state, player, cid, rec, 64, None))]
+            out += player_targets.expand(state, player, rec, uses)
     return out
 
 

@@ -3,9 +3,11 @@ actions), shared by the action round (``rules``) and battles (``attack/choices.p
 
 from __future__ import annotations
 
+from typing import Any
+
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, costs
+from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -44,12 +46,24 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
                 continue
         if host_cost and costs.cost_problem(state, player, card, rec) is not None:
             continue
+        if "target_player" in rec:  # one use per player it may target (player_targets.py)
+            uses = [UseAbility(player, card.id, i, t) for t in (
+                _target_sets(state, player, card.id, rec, in_play) if targeted else [()])]
+            out += player_targets.expand(state, player, rec, uses)
+            continue
         if not targeted:
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
-        sets = target_sets(state, player, card.id, rec, 64, in_play)
-        if "bow_targets" in (rec.get("cost") or _NO_COST):  # a chosen card pays a bow cost
-            sets = costs.payable_target_sets(state, rec, sets)
-        for targets in sets:
+        for targets in _target_sets(state, player, card.id, rec, in_play):
             out.append(UseAbility(player, card.id, i, targets))  # (..., targets)
     return gold
+
+
+def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+                 in_play: dict[int, list[str]]) -> list[tuple[str, ...]]:
+    """The legal target tuples of a use (a chosen card that pays a bow cost must be able
+    to)."""
+    sets = target_sets(state, player, card_id, rec, 64, in_play)
+    if "bow_targets" in (rec.get("cost") or _NO_COST):  # a chosen card pays a bow cost
+        sets = costs.payable_target_sets(state, rec, sets)
+    return sets

@@ -174,7 +174,8 @@ def _use_ability(state: GameState, action: Action, player: int, honor_cost: int 
             f"{state.players[player].name} may commit seppuku before paying "
             f"{reaction['amount']} Honor for {state.title(action.card)}"))], False
     return abilities.resolve(state, player, action.card, action.ability, action.targets,
-                             action.payment, honor_cost=honor_cost), True
+                             action.payment, honor_cost=honor_cost,
+                             target_player=action.target_player), True
 
 
 def _play_ring(state: GameState, action: Action, player: int, _honor: int | None
