@@ -41,7 +41,7 @@ def test_xml_traits_in_every_spelling(merge_dir):
 
 @pytest.mark.parametrize(("text", "gold"), [
     ("Bow this card: Produce 2 Gold.", 2),
-    ("Bow: Produce 2 Gold, or 3 Gold if you are a Crane Clan player.", 2),
+    ("Bow: Produce 2 Gold, or 4 Gold if you are a Spider Clan player.", 2),
     ("[BOW]: Produce 3 Gold.", 3),
     ("Bow this card: Produce 1 Gold, plus 1 additional Gold for each Sailor.", 1),
     ("Tireless Open: Bow a Holding.\nBow: Produce 0 Gold.", 0),

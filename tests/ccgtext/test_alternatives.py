@@ -27,21 +27,21 @@ def _rec(text: str, type_: CardType = CardType.PERSONALITY) -> dict | None:
 
 def test_or_if_alternatives() -> None:
     follower = {"card": 0, "type": "follower"}
-    assert _rec("Battle: Fear 2, or Fear 4 if the target is a Follower.")["effects"] == [
+    assert _rec("Battle: Fear 2, or Fear 5 if the target is a Follower.")["effects"] == [
         {"op": "fear", "target": 0, "amount": 2, "if": {"not": follower}},
-        {"op": "fear", "target": 0, "amount": 4, "if": follower}]
+        {"op": "fear", "target": 0, "amount": 5, "if": follower}]
     dis = {"card": 0, "dishonorable": True}
-    assert _rec("Open: Give a target Personality -2F, or -3F if he is dishonorable.")[
+    assert _rec("Open: Give a target Personality -1F, or -3F if he is dishonorable.")[
         "effects"] == [
-        {"op": "modify_stat", "target": 0, "stat": "force", "amount": -2, "duration": "turn",
+        {"op": "modify_stat", "target": 0, "stat": "force", "amount": -1, "duration": "turn",
          "if": {"not": dis}},
         {"op": "modify_stat", "target": 0, "stat": "force", "amount": -3, "duration": "turn",
          "if": dis}]
     shugenja = {"player": "you", "controls": {"type": "personality", "keyword": "Shugenja"}}
-    assert _rec("Battle: Melee 6 Attack, with +2 strength if you control a Shugenja.")[
+    assert _rec("Battle: Melee 5 Attack, with +2 strength if you control a Shugenja.")[
         "effects"] == [
-        {"op": "melee_attack", "target": 0, "amount": 6, "if": {"not": shugenja}},
-        {"op": "melee_attack", "target": 0, "amount": 8, "if": shugenja}]
+        {"op": "melee_attack", "target": 0, "amount": 5, "if": {"not": shugenja}},
+        {"op": "melee_attack", "target": 0, "amount": 7, "if": shugenja}]
 
 
 def test_variable_strength_and_durations() -> None:
@@ -57,7 +57,7 @@ def test_variable_strength_and_durations() -> None:
 
 def test_what_stays_manual() -> None:
     for text in ("Battle: Fear 2, or Ranged 4 Attack if the target is a Follower.",
-                 "Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is Lion Clan or "
+                 "Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is Lion Clan or "
                  "Unaligned.",
                  "Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is Lion.",
                  "Battle: Give a target Personality -2F, or -3C if he is dishonorable.",

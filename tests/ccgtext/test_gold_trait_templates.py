@@ -24,9 +24,9 @@ def _cont(kind: str, **kw) -> dict:
 
 
 @pytest.mark.parametrize(("text", "type_", "kw", "record"), [
-    ("Bow: Produce 2 Gold, or 3 Gold if you are a Crab Clan player.", H,
+    ("Bow: Produce 2 Gold, or 4 Gold if you are a Mantis Clan player.", H,
      {"gold_production": 2, "gold_cost": 2},
-     _cont("gold_production", amount=1, **{"if": {"player": "you", "clan": "Crab"}})),
+     _cont("gold_production", amount=2, **{"if": {"player": "you", "clan": "Mantis"}})),
     ("Bow this card: Produce 1 Gold, or 3 Gold if it is not your turn.", H,
      {"gold_production": 1, "gold_cost": 2},
      _cont("gold_production", amount=2, **{"if": {"player": "you", "your_turn": False}})),
@@ -69,7 +69,7 @@ def test_read(text: str, type_: CardType, kw: dict, record: dict) -> None:
 
 @pytest.mark.parametrize(("text", "type_", "kw"), [
     # the printed production differs from the stat: not ours to guess
-    ("Bow: Produce 2 Gold, or 3 Gold if you are a Crab Clan player.", H,
+    ("Bow: Produce 2 Gold, or 4 Gold if you are a Unicorn Clan player.", H,
      {"gold_production": 3, "gold_cost": 2}),
     ("Bow: Produce 2 Gold, or 3 Gold if you control a Monk.", H,
      {"gold_production": 2, "gold_cost": 2}),

@@ -112,7 +112,7 @@ def test_optional_targeting_the_translator_leaves_manual() -> None:
     assert _rec("Battle: You may target and bow an unbowed enemy Personality.") is None
     # a result of an earlier effect, a second optional target, "if you do"
     assert _rec("Battle: Ranged 2 Attack. If the Ranged Attack destroyed a card, you may "
-                "target and straighten a Holding.") is None
+                "target and straighten a Follower.") is None
     assert _rec("Battle: You may target and bow an enemy Personality. You may target and "
                 "bow an enemy Follower.") is None
     assert _rec("Battle: You may target an enemy Personality; if you do, give him -2F.") is None

@@ -27,11 +27,11 @@ def _rec(text: str, type_: CardType = CardType.STRATEGY) -> dict[str, Any] | Non
 # --- the translator -------------------------------------------------------------------------
 
 def test_choose_performer_then_target_in_the_constraints_block() -> None:
-    rec = _rec("Battle: Choose your performing unbowed Samurai and target an enemy card: "
+    rec = _rec("Battle: Choose your performing unbowed Magistrate and target an enemy card: "
                "Bow it. Gain 1 Honor.")
     assert rec == {
         "timing": "battle", "cost": {"gold": "card"},
-        "targets": [{**_ME, "bowed": False, "keyword": "Samurai", "choose": True},
+        "targets": [{**_ME, "bowed": False, "keyword": "Magistrate", "choose": True},
                     {"type": ["personality", "attachment"], "controller": "opponent"}],
         "effects": [{"op": "bow", "target": 1},
                     {"op": "gain_honor", "amount": 1, "player": "you"}]}

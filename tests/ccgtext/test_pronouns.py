@@ -2,10 +2,10 @@
 the last possible thing mentioned in the text that the term would logically refer to"
 [CE › PRONOUNS]. With a performer and one other target, "him" / "her" / "it" names the card
 named last (``Reader.named``: the target added last, or the card a sentence named: "your
-Battle Maiden", "the target"); "the enemy Personality" names the one target whose spec it
-describes. Before, such a pronoun always named the other target (The Sound of Thunder:
-"Move your Battle Maiden to the current battlefield. Straighten her if she moved." straightened
-the enemy). Our own test lines; the engine scenario plays the translator's record."""
+Shugenja", "the target"); "the enemy Personality" names the one target whose spec it
+describes. Before, such a pronoun always named the other target (a Strategy moving its
+performer and then straightening "her" straightened the enemy). Our own test lines; the engine
+scenario plays the translator's record."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.engine.scenario import cd, find, player, position
 
 _STRATEGY = CardDef.from_dict(cd("Onward", "strategy", gold_cost=0, focus=1))
-_THUNDER = ("Battle: Choose your performing Battle Maiden and target an enemy Personality: "
-            "Move your Battle Maiden to the current battlefield. Straighten her if she moved. "
+_THUNDER = ("Battle: Choose your performing Shugenja and target an enemy Personality: "
+            "Move your Shugenja to the current battlefield. Straighten her if she moved. "
             "Give the enemy Personality -3F.")
 
 
@@ -33,8 +33,8 @@ def _read(line: str) -> Any:
 def test_a_pronoun_after_naming_the_performer_names_the_performer() -> None:
     rec = _read(_THUNDER)
     assert rec["targets"] == [
-        {"type": ["personality", "follower"], "controller": "you", "performer": True,
-         "choose": True, "keyword": "Battle Maiden"},
+        {"type": "personality", "controller": "you", "performer": True,
+         "choose": True, "keyword": "Shugenja"},
         {"type": "personality", "controller": "opponent"}]
     assert rec["effects"] == [
         {"op": "move_unit", "target": 0},
@@ -74,10 +74,10 @@ def test_a_description_that_fits_no_single_target_stays_manual(line: str) -> Non
     assert _read(line) is None
 
 
-# --- the engine plays the record: the Battle Maiden is straightened, not the enemy -----------
+# --- the engine plays the record: the Shugenja is straightened, not the enemy -----------
 
 DEFS = [cd("Thunder", "strategy", gold_cost=0, focus=1),
-        cd("Maiden", "personality", clans=["Unicorn"], keywords=["Battle Maiden"], force=2,
+        cd("Maiden", "personality", clans=["Unicorn"], keywords=["Shugenja"], force=2,
            chi=2, gold_cost=3, personal_honor=2),
         cd("Guard", "personality", clans=["Unicorn"], force=3, chi=2, gold_cost=3,
            personal_honor=2),

@@ -137,7 +137,7 @@ def test_after_a_ninja_action_resolves() -> None:
 
 
 def test_attachment_trait_on_its_bearers_duel() -> None:
-    """An Item with "after this Personality wins a duel, give this Item a +1F token": its
+    """An Item that takes a +1F token each time its bearer wins a duel (a trait): its
     bearer (Chi 7) challenges Bob's Chi-1 Personality and wins: the Item has one +1F token;
     Bob's Personality, who lost, has no Item to answer [S1 › DUELS › H], [S1 › TRAITS]."""
     from tests.carddb.harness.tools import _DUEL, _fight_duel

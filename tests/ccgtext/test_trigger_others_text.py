@@ -62,7 +62,7 @@ def test_translator_reads_a_duel_won_during_an_action() -> None:
         "timing": "reaction", "trigger": {"event": "duel_won", "card": "self"},
         "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
     item = CardDef(id="t:3", title="Plum Blade", type=CardType.ITEM)
-    assert translate_ability("After this Personality wins a duel, give this Item a +1F "
+    assert translate_ability("After this Personality wins a duel, give this Item a +1C "
                              "token.", item)["trigger"] == {"event": "duel_won",
                                                             "card": "host"}
     # only a duel win: an attachment's trait on its bearer entering play stays manual

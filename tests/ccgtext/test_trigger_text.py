@@ -39,10 +39,10 @@ def test_reactions_with_keywords_costs_and_targets() -> None:
         "timing": "reaction", "trigger": {"event": "enters_play", "card": "self"},
         "keywords": ["political"], "cost": {"bow_self": True},
         "targets": [{"type": "personality"}], "effects": [{"op": "dishonor", "target": 0}]}
-    assert _one("Reaction: After this card enters play from your hand: Draw a card.",
+    assert _one("Reaction: After this card enters play from your hand: Draw 2 cards.",
                 CardType.FOLLOWER, "Old Guard") == {
         "timing": "reaction", "trigger": {"event": "equipped", "card": "self"},
-        "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
+        "effects": [{"op": "draw", "amount": 2, "player": "you"}]}
     assert _one("Reaction: After this Personality is assigned: Give him a +1F token.",
                 CardType.ITEM, "Old Fan") == {
         "timing": "reaction", "trigger": {"event": "assigned", "card": "host"},

@@ -127,7 +127,7 @@ def test_an_attachment_moves_its_personality_home_and_straightens_as_he_moves() 
 
 
 @pytest.mark.parametrize("line", [
-    "Battle: Move your target Personality home and straighten his unit as he moves.",
+    "Battle: Move your target Samurai home and straighten his unit as he moves.",
     "Battle: Move your target Personality home. After this moves him, straighten his unit.",
 ])
 def test_as_he_moves_and_after_this_moves_him(line: str) -> None:

@@ -39,11 +39,11 @@ def _cont(kind: str, **kw) -> dict:
     ("Your Samurai have +1F.", P,
      _cont("stat", stat="force", amount=1, applies_to="yours",
            filter={"type": "personality", "keyword": "Samurai"})),
-    ("Melee and Ranged Attacks targeting cards in this unit have -2 strength.", F,
-     _cont("attack_strength", amount=-2, attacks=["melee", "ranged"], applies_to="unit")),
-    ("Fear effects, Melee Attacks, and Ranged Attacks targeting this Follower have -1 "
+    ("Melee and Ranged Attacks targeting cards in this unit have -5 strength.", F,
+     _cont("attack_strength", amount=-5, attacks=["melee", "ranged"], applies_to="unit")),
+    ("Fear effects, Melee Attacks, and Ranged Attacks targeting this Follower have -4 "
      "strength.", F,
-     _cont("attack_strength", amount=-1, attacks=["fear", "melee", "ranged"],
+     _cont("attack_strength", amount=-4, attacks=["fear", "melee", "ranged"],
            applies_to="self")),
     ("Negate Fear effects targeting this Follower.", F,
      _cont("negate", attacks=["fear"], applies_to="self")),

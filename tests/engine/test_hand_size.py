@@ -80,8 +80,8 @@ def test_the_traits_read() -> None:
     assert _rec("Your maximum hand size is increased by one.", CardType.PERSONALITY) == _MINE
     assert _rec("Other players' maximum hand sizes are reduced by 1.") == _THEIRS
     assert _rec("Other players have -1 maximum hand size.", CardType.CELESTIAL) == _THEIRS
-    for line in ("While this Shugenja is Void, your maximum hand size is increased by 1.",
-                 "Other players' maximum hand sizes are reduced by 1, to a minimum of 7.",
+    for line in ("While this Shugenja is Void, your maximum hand size is increased by 2.",
+                 "Other players' maximum hand sizes are reduced by 1, to a minimum of 6.",
                  "Dragon Clan players have +2 maximum hand size."):
         assert _rec(line) is None, line
     assert _rec("You have +1 maximum hand size.", CardType.STRATEGY) is None

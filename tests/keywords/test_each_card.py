@@ -84,7 +84,8 @@ def _read(text: str, type_: CardType = CardType.HOLDING) -> dict | None:
 
 def test_the_translator_reads_each_at_the_current_battlefield() -> None:
     assert _read("Battle, Bow: Give each of your Cavalry Followers at the current battlefield "
-                 "+1F.") == HERD
+                 "+2F.") == {**HERD, "effects": [
+                     {**HERD["effects"][0], "amount": 2}]}
     rec = _read("Battle: Give each of your other Samurai Personalities and Followers at the "
                 "current battlefield +1F/-1C.", CardType.PERSONALITY)
     assert rec["effects"][0]["each"] == {"type": ["personality", "follower"],

@@ -1,5 +1,5 @@
 """Traits that change Gold, and conditions on continuous traits, with exact numbers:
-conditional Gold production ("Produce 2 Gold, or 3 Gold if you are a Lion Clan player"), Gold
+conditional Gold production ("Produce 3 Gold, or 4 Gold if you are a Lion Clan player"), Gold
 paid less when a card enters play ("Enters play paying 1 less Gold if ...", "Attaches to a
 Courtier for 2 less Gold"), stat bonuses while a condition holds ("while he has a Spell",
 "While this Shugenja is Fire") [CE › GOLD PRODUCTION], [CE › GOLD COST], [CE › TRAITS],
@@ -90,9 +90,9 @@ def test_caravan_produces_more_on_another_players_turn() -> None:
 
 @pytest.mark.parametrize(("keep", "paid"), [("Lion Keep", 4), ("Crane Keep", 5)])
 def test_personality_enters_play_paying_less_for_its_clan(keep: str, paid: int) -> None:
-    """A clanless Personality of Gold Cost 5 "enters play paying 1 less Gold if you are a Lion
-    Clan player": recruited for 4 by a Lion player, 5 by a Crane player; his Gold Cost stat
-    stays 5 [CE › GOLD COST]. The Gold paid leaves the pool."""
+    """A clanless Personality of Gold Cost 5 entering play for 1 Gold less with a Lion Clan
+    player: recruited for 4 by a Lion player, 5 by a Crane player; his Gold Cost stat stays 5
+    [CE › GOLD COST]. The Gold paid leaves the pool."""
     game = game_at(player({"title": keep, "bowed": True}, name="Alice", gold_pool=5,
                           provinces=[{"title": "Thrifty Ronin", "face_up": True},
                                      "Filler Dynasty", "Filler Dynasty", "Filler Dynasty"]),

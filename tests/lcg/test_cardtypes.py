@@ -9,8 +9,8 @@ from l5r_desktop.games.lcg.stats import skill
 from tests.lcg.scenario import SPEARMAN, board, card, put
 from tests.lcg.test_more_triggers import _draw_window, _event, _reaction
 
-#: "You may play this character as an attachment on a character you control, reducing its
-#: cost by 2. (As an attachment:) attached character gets +1 military."
+#: Our own card: it may be played as an attachment on one of its player's characters for 2
+#: fate less, and as an attachment gives its character +1 military.
 CHAMELEON = card("ct-chameleon", LcgType.CHARACTER, Side.CONFLICT, cost=3, military=3,
                  political=1, glory=2, abilities=(
                      {"timing": "constant", "play_as_attachment": {

@@ -264,8 +264,8 @@ def _participants(s: LcgState, p: int) -> int:
 
 def play_cost(s: LcgState, p: int, uid: str) -> int:
     """The fate cost to play a card: printed, changed by its own constant ``cost_change``
-    records whose ``condition`` holds ("reduce the cost to play this character by 1 while you
-    are the first player"); never below 0 [RR › Cost, Modifiers]."""
+    records whose ``condition`` holds (e.g. 1 less while its player is the first
+    player); never below 0 [RR › Cost, Modifiers]."""
     d = s.defn(uid)
     change = sum(int(rec["cost_change"]) for rec in d.abilities
                  if rec.get("timing") == "constant" and "cost_change" in rec

@@ -10,12 +10,12 @@ their costs as usual. Two sources:
   in play (character, attachment, stronghold, faceup holding, faceup unbroken province):
   ``zone`` ``provinces`` (faceup cards in his provinces: "you may play each character in your
   provinces as if it were in your hand"), ``this_province`` (the province the holding is in:
-  "during conflicts, you may play each character in this province as if it were in your
-  hand"), ``conflict_discard`` / ``dynasty_discard`` (his discard pile); ``type`` / ``trait``
-  narrow the cards; ``during_conflict``: only while a conflict is declared; the record's
+  a card letting its owner play the characters of this province while a conflict goes on),
+  ``conflict_discard`` / ``dynasty_discard`` (his discard pile); ``type`` / ``trait`` narrow
+  the cards; ``during_conflict``: only while a conflict is declared; the record's
   ``condition`` as for constant abilities (``stats.constant_holds``);
-- a lasting effect made by the ``may_play`` op ("choose an event in your conflict discard
-  pile: you may play that card as if it were in your hand until the end of the conflict"),
+- a lasting effect made by the ``may_play`` op (an event taken from the conflict discard
+  pile may be played from there as from the hand, until the conflict ends),
   for that card while it stays in the zone it was in.
 
 A card leaving its zone leaves it for good (``moves.take_out``); a character played from a

@@ -1,7 +1,7 @@
 """Traits that change Gold (``games/ccg/cardtext/gold_traits.py``):
 
-- "Bow: Produce 2 Gold, or 3 Gold if you are a Lion Clan player." / "... if it is not your
-  turn." on a card whose Gold Production stat is 2: a ``gold_production`` trait of +1 under
+- "Bow: Produce 3 Gold, or 4 Gold if you are a Lion Clan player." / "... if it is not your
+  turn." on a card whose Gold Production stat is 3: a ``gold_production`` trait of +1 under
   that condition [CE › GOLD PRODUCTION], [CE › TRAITS];
 - "[This Holding] Enters play paying|for 1 less Gold [if you are a Lion Clan [or Scorpion
   Clan] player]." and "Attaches|Equips to <a Courtier / an Earth Shugenja / a Fire or Void

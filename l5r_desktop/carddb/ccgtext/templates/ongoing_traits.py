@@ -1,6 +1,6 @@
 """Non-triggered traits with ongoing effects (``games/ccg/cardtext/ongoing.py``): stat bonuses
 ("This Follower has +2F while defending.", "Your Samurai have +1F."), attack strength and
-negated Fear ("Melee and Ranged Attacks targeting cards in this unit have -2 strength.",
+negated Fear ("Melee and Ranged Attacks targeting cards in this unit have -4 strength.",
 "Negate Fear effects targeting this Follower."), attachment restrictions ("Will only attach
 to a Crane Clan Personality.", "Cannot attach Items."), province strength ("Your provinces
 have +1 strength.") and granted keywords ("This Personality has Conqueror.") [CE › TRAITS].
@@ -112,7 +112,7 @@ def _attack_scope(who: str, card: CardDef) -> str:
 
 @registry.line(14)
 def attack_strength_trait(line: str, card: CardDef) -> dict[str, Any]:
-    """"Melee and Ranged Attacks targeting cards in this unit have -3 strength."."""
+    """"Melee and Ranged Attacks targeting cards in this unit have -4 strength."."""
     m = re.match(rf"^{_ATTACKS} targeting {_WHO} have (?P<n>[+-]\d+) strength\.?$", line)
     if m is None:
         raise Unread

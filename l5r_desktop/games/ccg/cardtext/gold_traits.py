@@ -1,14 +1,14 @@
 """Traits that change Gold: what a card produces, and what a card costs to enter play.
 
-- ``gold_production``: "Bow: Produce 2 Gold, or 3 Gold if you are a Lion Clan player." on a
-  Holding of Gold Production 2 is the record ``{"ongoing": "gold_production", "amount": 1,
+- ``gold_production``: "Bow: Produce 3 Gold, or 4 Gold if you are a Lion Clan player." on a
+  Holding of Gold Production 3 is the record ``{"ongoing": "gold_production", "amount": 1,
   "if": {"player": "you", "clan": "Lion"}}``: while the condition holds the card produces
   ``amount`` more Gold when it bows to pay a Gold cost. "Bow this card: Produce X Gold" is
   short for the triggered trait "When paying a Gold cost, bow this card: Produce X Gold"
   [CE › TRAITS], and its amount is the card's Gold Production [CE › GOLD PRODUCTION]; an
   alternative amount "if ..." is chosen by the condition when the card bows ("alternate
   effects" [CE › CHOICES]).
-- ``entry_discount``: "Enters play paying 1 less Gold if you are a Crane Clan player.",
+- ``entry_discount``: "Enters play paying 1 less Gold if you are a Phoenix Clan player.",
   "Attaches to a Courtier for 2 less Gold." is ``{"ongoing": "entry_discount", "amount": 1,
   "if": ...}`` / ``{..., "amount": 2, "host": {"keyword": "Courtier"}}``: when the card is
   recruited or equipped (onto a Personality meeting ``host``), its Gold cost is ``amount``
