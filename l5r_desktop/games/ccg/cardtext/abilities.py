@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.cardtext import (
     each,
     effect_conditions,
     effects,
+    negation,
     optional,
     player_targets,
 )
@@ -273,6 +274,11 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     card = state.cards[card_id]
     rec = card.definition.abilities[index]
     where = used_from(card.definition, rec)
+    negations = negation.taken(state, card_id, index)  # Reactions to its targeting
+    if negations is not None:
+        why = negation.held_problem(state, player, card, rec, where)
+        if why is not None:
+            return negation.held_fails(state, card, index, where, why)
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
                                        name=str(rec.get("name", "")),
                                        keywords=tuple(rec.get("keywords", ())))]
@@ -288,6 +294,11 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     if cost.get("discard_self") and not from_hand:
         events += moves.discard(state, card_id)
         discard_after = False
+    if negations:  # what Reactions to its targeting negated (negation.py)
+        effs, notes = negation.without_negated(state, card_id, list(rec.get("effects", [])),
+                                               targets, negations)
+        events += notes
+        rec = {**rec, "effects": effs}
     events += run_effects(state, player, card_id, rec, targets, target_player=target_player)
     if from_hand and discard_after and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
@@ -353,8 +364,11 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 events += text_op.apply(state, player, card_id, eff)
             continue
         if "each" in eff:  # every card that fits, found now, one by one (each.py)
-            one = {k: v for k, v in eff.items() if k not in ("each", "if", "optional")}
+            one = {k: v for k, v in eff.items()
+                   if k not in ("each", "if", "optional", "skip")}
             for cid in each.cards(state, player, card_id, eff["each"], targets):
+                if cid in eff.get("skip", ()):  # negated on that card (negation.py)
+                    continue
                 events += run_list(state, player, card_id, [{**one, "target": len(targets)}],
                                    (*targets, cid), action=action,
                                    target_player=target_player)

@@ -74,8 +74,9 @@ Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straight
 discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window),
 card movement (``movement.py``), additional actions (``extra_actions.py``), created cards
-(``create``, ``created.py``) and each of the player's provinces' strength
-(``province_strength``, ``provinces.py``).
+(``create``, ``created.py``), each of the player's provinces' strength
+(``province_strength``, ``provinces.py``) and, in a Reaction to an action's targeting,
+negating that action's effects (``negate_action``, ``negation.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``target_controller`` (the controller of the effect's ``target``, else of the first target)
 or ``target_player`` (the player the record's ``target_player`` spec targets or chooses,
@@ -99,6 +100,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effect_conditions,
     extra_actions,
     movement,
+    negation,
     ongoing,
     optional,
     player_targets,
@@ -116,7 +118,8 @@ TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachme
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),
                             **dict.fromkeys(created.OPS, created),
-                            **dict.fromkeys(provinces.OPS, provinces)}
+                            **dict.fromkeys(provinces.OPS, provinces),
+                            **dict.fromkeys(negation.OPS, negation)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

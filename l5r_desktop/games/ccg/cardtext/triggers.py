@@ -35,7 +35,13 @@ from typing import Any
 from l5r_desktop.core.windows import INTERRUPT, REACTION, Window, opens, seat_order
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
-from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets, trait_others
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    costs,
+    negation,
+    player_targets,
+    trait_others,
+)
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
     REACTION_NAMES,
@@ -61,6 +67,7 @@ MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 #: Which card of the trigger the ``card`` spec is about, per trigger.
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
+_TARGETED = negation.TRIGGER
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -91,7 +98,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if timing == "trait":
         known = set(TRAIT_NAMES)
     else:
-        known = set(REACTION_NAMES) if timing == REACTION else set(BEFORE.values())
+        known = {*REACTION_NAMES, negation.TRIGGER} if timing == REACTION \
+            else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
@@ -104,6 +112,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += trait_others.filter_problems(trig)
     if timing == "trait" and record.get("manual"):
         out.append("a triggered trait is either automated or left to the players whole")
+    if timing == REACTION and trig.get("event") == negation.TRIGGER:
+        out += negation.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     return out
@@ -116,6 +126,8 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
         return False
     who = spec.get("card", "self")
     subject = window.cards[0] if window.cards else ""
+    if window.trigger == _TARGETED and not negation.fits(state, card, spec):
+        return False  # "after <whose> <kind of> action targets <which card>"
     if who == "self":
         return subject == card.id
     if who == "host":
@@ -218,6 +230,17 @@ def _order(state: GameState) -> tuple[int, ...]:
     TRIGGERS › C]."""
     seats = [i for i, p in enumerate(state.players) if not p.eliminated]
     return seat_order(state.active, seats)
+
+
+def answerable(state: GameState, window: Window) -> tuple[int, ...] | None:
+    """The response order of a window about to open if some player has a response in it,
+    else ``None`` (windows whose event no card answers are not opened empty, under every
+    automation level)."""
+    if not _could_answer(state, window):
+        return None
+    order = _order(state)
+    w = replace(window, order=order)
+    return order if any(responses(state, w, p) for p in order) else None
 
 
 def _open(state: GameState, window: Window) -> bool:

@@ -49,6 +49,15 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
             "manual": bool(o["manual"])}
 
 
+def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
+    """An action waiting for the Reactions to its targeting (``GameState.resolving``,
+    ``cardtext/negation.py``)."""
+    return {"card": str(r["card"]), "ability": int(r["ability"]), "player": int(r["player"]),
+            "negate": [{"on": str(n["on"]),
+                        **({"what": [str(w) for w in n["what"]]} if n.get("what") else {})}
+                       for n in r.get("negate", [])]}
+
+
 class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
@@ -70,6 +79,7 @@ class GameState:
         "priority",
         "profile_name",
         "reactions",
+        "resolving",
         "rng_state",
         "step",
         "turn",
@@ -111,6 +121,9 @@ class GameState:
         self.duel: DuelState | None = None
         #: Open trigger windows, innermost last (``core/windows.py``, ``cardtext/triggers.py``).
         self.windows: list[Window] = []
+        #: Actions waiting between their targeting and their costs and effects, for the
+        #: Reactions to their targeting, innermost last (``cardtext/negation.py``).
+        self.resolving: list[dict[str, Any]] = []
         #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
         #: what the rules derive from them), made on need.
         self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
@@ -213,6 +226,7 @@ class GameState:
         g.options = [_option_from_dict(o) for o in self.options]
         g.duel = self.duel.copy() if self.duel is not None else None
         g.windows = list(self.windows)  # frozen windows: a new list is a copy
+        g.resolving = [_resolving_from_dict(r) for r in self.resolving]
         return g
 
     def definitions(self) -> dict[str, CardDef]:
@@ -246,6 +260,8 @@ class GameState:
             **({"options": [_option_from_dict(o) for o in self.options]}
                if self.options else {}),
             **({"windows": [w.to_dict() for w in self.windows]} if self.windows else {}),
+            **({"resolving": [_resolving_from_dict(r) for r in self.resolving]}
+               if self.resolving else {}),
         }
 
     @classmethod
@@ -275,6 +291,7 @@ class GameState:
             g.duel = DuelState.from_dict(duel) if duel else None
             g.pending = [(str(c), int(p)) for c, p in data.get("pending", [])]
             g.windows = [Window.from_dict(w) for w in data.get("windows", [])]
+            g.resolving = [_resolving_from_dict(r) for r in data.get("resolving", [])]
             defs = {k: CardDef.from_dict(v) for k, v in data["definitions"].items()}
             for cd in data["cards"]:
                 card = CardState.from_dict(cd, defs)

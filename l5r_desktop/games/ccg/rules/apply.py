@@ -23,7 +23,7 @@ from l5r_desktop.games.ccg.actions import (
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, targeted, triggers
 from l5r_desktop.games.ccg.events import (
     Event,
     Note,
@@ -38,6 +38,7 @@ from l5r_desktop.games.ccg.rules.check import problem
 from l5r_desktop.games.ccg.rules.verbs import HANDLERS, Handler, handler_for
 
 _BEFORE_GET = triggers.BEFORE.get
+_TARGETED = ("reaction", targeted.TRIGGER)
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_ATTACK = Phase.ATTACK
@@ -65,6 +66,10 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         return honor.choose_loser(state, action.loser)
     if interrupts and _BEFORE_GET(type(action)) is not None:
         opened = triggers.open_interrupt(state, action)
+        if opened is not None:
+            return opened
+    if interrupts and type(action) is UseAbility and _TARGETED in state.ability_keys:
+        opened = targeted.open_window(state, action)  # "after an action targets" Reactions
         if opened is not None:
             return opened
     events: list[Event] = []
@@ -164,7 +169,9 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
         events.append(WindowClosed(window.cards, timing=window.timing, trigger=window.trigger))
         resumed = triggers.resumed_action(window)
         if resumed is not None:
-            why = problem(state, resumed)
+            # an action held after its targeting goes on even if a target became illegal;
+            # its costs are checked when it resolves (negation.held_problem)
+            why = None if window.trigger == targeted.TRIGGER else problem(state, resumed)
             if why is None:
                 events += apply_action(state, resumed, interrupts=False)
             else:

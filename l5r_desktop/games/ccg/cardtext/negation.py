@@ -1,0 +1,303 @@
+"""Negating an action or some of its effects, from a Reaction taken after the action targeted.
+
+The window itself (opening it between an action's targeting and the rest of its resolution)
+is ``targeted.py``; this module holds what a response in it may do and how the held action
+then resolves.
+
+The rules [CE › TAKING ACTIONS › B. Required targeting, C. Pay costs, D. Action resolution]:
+an action's required targets are chosen at step B, its costs are paid at C and its effects
+activated at D. A trigger "after an action targets X" happens at step B, and "responses to a
+trigger must be taken as soon as the trigger occurs" [CE › TIMING AND TRIGGERS], so the
+Reactions come before the costs are paid and before any effect. [CE › PREVENTION (Including
+Negation)]: "Changes to game state are prevented individually. Preventing one effect of an
+action does not automatically prevent the others"; "If the effect's wording prevents a
+specific future occurrence ... the prevention is a single delayed instantaneous effect" (it
+applies to that action only). [CE › D. Action resolution]: "An action's resolution happens even
+if all its effects are negated": its costs are paid, a Strategy is discarded, the action
+resolved (Reactions after its resolution answer it).
+
+The action waiting in the window is a record in ``GameState.resolving`` (innermost last)::
+
+    {"card": "p1-12", "ability": 0, "player": 0,
+     "negate": [{"on": ""}, {"on": "p0-3", "what": ["destroy"]}]}
+
+``negate`` lists what responses negated: ``on`` "" = every effect of the action; a card id =
+the action's effects on that card (``what``: only its bowing, destruction or movement).
+
+The effect a response runs (an ability record's ``effects``)::
+
+    {"op": "negate_action"}                                  # "Negate its effects."
+    {"op": "negate_action", "on": "subject"}                 # "... its effects on him"
+    {"op": "negate_action", "on": "self", "what": ["destroy"]}
+                                                             # "Negate this card's destruction
+                                                             #  from the action's effects."
+
+``on``: ``subject`` (the card the trigger is about: the target the innermost open window
+is about), ``self`` (the
+response's card), ``host`` (the Personality it is attached to). ``what``: ``bow``,
+``destroy``, ``move``. Bowing = the ``bow`` effect (and a Fear on a Personality); destruction
+= ``destroy`` and the Ranged / Melee Attacks (whose outcome is the destruction; a Fear on a
+Follower); movement = ``move_home``, ``move_unit``, ``move``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import costs
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+#: The trigger word of the window: "after an action targets <card>".
+TRIGGER = "targeted"
+#: The effect ops this module resolves.
+OPS = ("negate_action",)
+#: Which card a negation is about.
+ON = ("subject", "self", "host")
+#: The kinds of effect a negation may be limited to, and the effect ops of each kind.
+KINDS: dict[str, frozenset[str]] = {
+    "bow": frozenset({"bow"}),
+    "destroy": frozenset({"destroy", "ranged_attack", "melee_attack"}),
+    "move": frozenset({"move_home", "move_unit", "move"}),
+}
+_T_PERSONALITY = CardType.PERSONALITY
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``negate_action`` effect of a record."""
+    out = []
+    if effect.get("on", "subject") not in ON:
+        out.append(f"negate_action on must be one of {', '.join(ON)}")
+    what = effect.get("what", [])
+    if not isinstance(what, list) or any(w not in KINDS for w in what):
+        out.append(f"negate_action what lists kinds among {', '.join(KINDS)}")
+    if what and "on" not in effect:
+        out.append("negate_action of some kinds of effect names the card (on)")
+    if "target" in effect or "each" in effect:
+        out.append("negate_action names its card with on, not a target")
+    return out
+
+
+def hold(state: GameState, card: str, ability: int, player: int) -> None:
+    """Record an action that waits between its targeting and its costs and effects."""
+    state.resolving.append({"card": card, "ability": ability, "player": player,
+                            "negate": []})
+
+
+def waiting(state: GameState) -> dict[str, Any] | None:
+    """The innermost action waiting for responses to its targeting, or ``None``."""
+    return state.resolving[-1] if state.resolving else None
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
+    """A response negates the waiting action's effects (all, or those on one card)."""
+    held = waiting(state)
+    card = state.cards[card_id]
+    if held is None:
+        return [Note((card_id,), text=f"{card.title}: no action to negate")]
+    on = effect.get("on")
+    if on is None:
+        held["negate"].append({"on": ""})
+        return [Note((card_id, held["card"]), text=(
+            f"{card.title} negates the effects of {state.title(held['card'])}'s action"))]
+    cid = {"subject": subject(state), "self": card_id, "host": card.attached_to or ""}[on]
+    if not cid:
+        return [Note((card_id,), text=f"{card.title}: no card to protect")]
+    what = list(effect.get("what", []))
+    held["negate"].append({"on": cid, **({"what": what} if what else {})})
+    kinds = " and ".join(what) if what else "effects"
+    return [Note((card_id, cid), text=(
+        f"{card.title} negates the {kinds} of {state.title(cid)} from "
+        f"{state.title(held['card'])}'s action"))]
+
+
+def subject(state: GameState) -> str:
+    """The targeted card the innermost open "after an action targets" window is about."""
+    for w in reversed(state.windows):
+        if w.trigger == TRIGGER:
+            return w.cards[0] if w.cards else ""
+    return ""
+
+
+def taken(state: GameState, card: str, ability: int) -> list[dict[str, Any]] | None:
+    """The negations of the action now resolving (``card``'s ability ``ability``), taken off
+    the waiting list; ``None`` for an action that did not wait for responses."""
+    held = waiting(state)
+    if held is None or held["card"] != card or held["ability"] != ability:
+        return None
+    state.resolving.pop()
+    return list(held["negate"])
+
+
+def held_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any],
+                  where: str) -> str | None:
+    """Why an action that waited for the Reactions to its targeting fails when it goes on:
+    its card no longer where it is used from, or a cost it can no longer pay (its targets are
+    not checked again: "If any of an action's targeting becomes illegal at any point after
+    the particular targeting has occurred, the action still proceeds" [CE › B. Required
+    targeting])."""
+    if where == "hand" and (card.zone is not Zone.HAND or card.owner != player):
+        return f"{card.title} left the hand"
+    if where == "play" and not moves.in_play(state, card):
+        return None if not rec.get("cost") else f"{card.title} left play"
+    return costs.cost_problem(state, player, card, rec)
+
+
+def held_fails(state: GameState, card: CardState, index: int, where: str, why: str
+                ) -> list[Event]:
+    """The waiting action fails: "its costs are ignored, and its effects do not happen. The
+    action is still considered taken and ended, but not resolved, and the ability that
+    created it is considered used. If the action was on a Strategy card, the card is
+    discarded normally" [CE › B. Required targeting]."""
+    events: list[Event] = [Note((card.id,), text=f"{card.title}: the action fails ({why})")]
+    if where == "play" and moves.in_play(state, card):
+        card.ability_uses[index] = state.turn
+    elif where == "hand" and card.zone is Zone.HAND:
+        events += moves.discard(state, card.id)
+    return events
+
+
+def effect_card(state: GameState, card_id: str, effect: dict[str, Any],
+                targets: tuple[str, ...]) -> str:
+    """The card an effect of ``card_id``'s ability changes ("" for a player's effect or an
+    effect on every card that fits)."""
+    tgt = effect.get("target")
+    if isinstance(tgt, int):
+        return targets[tgt] if tgt < len(targets) else ""
+    if tgt == "self":
+        return card_id
+    if tgt == "host":
+        return state.cards[card_id].attached_to or ""
+    return ""
+
+
+def _kind_of(state: GameState, op: str, cid: str) -> str:
+    if op == "fear":  # a Fear bows a Personality and destroys a Follower
+        c = state.cards.get(cid)
+        return "bow" if c is not None and c.definition.type is _T_PERSONALITY else "destroy"
+    for kind, ops in KINDS.items():
+        if op in ops:
+            return kind
+    return ""
+
+
+def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str) -> bool:
+    """Is an effect ``op`` on card ``cid`` ("" = no one card) negated?"""
+    for n in negations:
+        on = n["on"]
+        if not on:
+            return True
+        if on != cid:
+            continue
+        what = n.get("what")
+        if not what or _kind_of(state, op, cid) in what:
+            return True
+    return False
+
+
+def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]],
+                    targets: tuple[str, ...], negations: list[dict[str, Any]] | None
+                    ) -> tuple[list[dict[str, Any]], list[Event]]:
+    """The action's effects with the negated ones left out, and a note for each left out.
+    An effect on every card that fits (``each``) keeps its cards found when it resolves,
+    except those a negation names (``skip``)."""
+    if not negations:
+        return effects, []
+    title = state.title(card_id)
+    out: list[dict[str, Any]] = []
+    notes: list[Event] = []
+    cards = {n["on"] for n in negations if n["on"]}
+    for eff in effects:
+        op = str(eff.get("op"))
+        if op == "manual":
+            out.append(eff)
+            continue
+        if "each" in eff and not any(not n["on"] for n in negations):
+            skip = [c for c in sorted(cards) if negated(state, negations, op, c)]
+            out.append({**eff, "skip": skip} if skip else eff)
+            continue
+        cid = effect_card(state, card_id, eff, targets)
+        if negated(state, negations, op, cid):
+            notes.append(Note((card_id, *([cid] if cid else [])), text=(
+                f"{title}: effect {op}" + (f" on {state.title(cid)}" if cid else "")
+                + " is negated")))
+            continue
+        out.append(eff)
+    return out, notes
+
+
+#: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
+FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here")
+#: What ``action`` may ask of the targeting action: a designator or an ability keyword.
+_DESIGNATORS = ("battle", "open", "limited")
+
+
+def filter_problems(trigger: dict[str, Any]) -> list[str]:
+    """Problems with the filters of a ``targeted`` trigger."""
+    out = []
+    if any(k not in FILTERS for k in trigger):
+        out.append(f"a targeted trigger's keys are among {', '.join(FILTERS)}")
+    if trigger.get("by", "any") not in ("any", "you", "other"):
+        out.append("by is any, you or other")
+    for key in ("action", "type", "keyword"):
+        if key in trigger and not isinstance(trigger[key], str):
+            out.append(f"{key} is one word")
+    for key in ("unit", "here"):
+        if trigger.get(key, True) is not True:
+            out.append(f"{key} is true or absent")
+    return out
+
+
+def _root(state: GameState, cid: str) -> CardState:
+    """The card, or the Personality it is attached to (a card's unit and location)."""
+    c = state.cards[cid]
+    while c.attached_to is not None and c.attached_to in state.cards:
+        c = state.cards[c.attached_to]
+    return c
+
+
+def _where(c: CardState) -> tuple[object, ...]:
+    return (c.zone, c.battlefield, c.controller if c.battlefield is None else -1)
+
+
+def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
+    """Does the innermost waiting action and the card its open window is about fit the
+    ``targeted`` trigger's filters, for a response on ``card``? ``by``: whose action
+    ("another player's action": ``other``); ``action``: a designator (``battle``: a Battle
+    action, or a Battle/Open one taken in battle) or an ability keyword (``political``,
+    ``fear``, ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
+    designator of their ability"]; ``type`` / ``keyword`` of the targeted card; ``unit``: it
+    is a card in this card's unit; ``here``: it is at this card's location."""
+    held = waiting(state)
+    cid = subject(state)
+    if held is None or cid not in state.cards:
+        return False
+    by = spec.get("by", "any")
+    if by != "any" and (held["player"] == card.controller) != (by == "you"):
+        return False
+    want = spec.get("action")
+    if want is not None:
+        rec = state.cards[held["card"]].definition.abilities[held["ability"]]
+        timing = rec.get("timing")
+        if want in _DESIGNATORS:
+            ok = timing == want or (timing == "battle_open" and want in (
+                "battle" if state.attack is not None else "open",))
+        else:
+            ok = want in (rec.get("keywords") or ())
+        if not ok:
+            return False
+    target = state.cards[cid]
+    kind = spec.get("type")
+    if kind is not None and target.definition.type.value != kind and not (
+            kind == "attachment" and target.attached_to is not None):
+        return False
+    kw = spec.get("keyword")
+    if kw is not None and not target.definition.has_keyword(kw):
+        return False
+    if spec.get("unit") and _root(state, cid).id != _root(state, card.id).id:
+        return False
+    return not spec.get("here") or (
+        target.in_play and _where(_root(state, cid)) == _where(_root(state, card.id)))

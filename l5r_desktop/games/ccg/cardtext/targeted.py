@@ -1,0 +1,83 @@
+"""The response window between an action's targeting and its costs and effects: "after an
+action targets <card>" Reactions.
+
+[CE › TAKING ACTIONS FROM ABILITIES]: an action is announced (A), its required targets are
+targeted (B), its costs paid (C) and its effects activated (D). A Reaction whose trigger is
+"after an action targets X" answers step B [CE › TIMING AND TRIGGERS: "Responses to a
+trigger must be taken as soon as the trigger occurs"], so it resolves before the costs and the
+effects: the waiting action is held in the window (``Window.resume``) and in
+``GameState.resolving`` (what the responses negate, ``negation.py``). One window opens per
+targeted card some player can answer (the first target's window answered first), taken by
+action round from the active player like every Reaction window [CE › TIMING AND TRIGGERS
+› C]; "choose" is not targeting [CE › TARGET], so a chosen card opens none. When the last of
+them closes the action goes on: its costs are paid and its effects resolved, less what the
+responses negated; an action whose costs can no longer be paid fails ("its costs are ignored,
+and its effects do not happen. The action is still considered taken and ended, but not
+resolved, and the ability that created it is considered used. If the action was on a Strategy
+card, the card is discarded normally" [CE › B. Required targeting]), and a target that became
+illegal meanwhile does not stop it ("If any of an action's targeting becomes illegal at any
+point after the particular targeting has occurred, the action still proceeds").
+
+Only actions taken at an opportunity to act open the window; a Reaction's own targeting (a
+response resolving inside a window) opens none. No window opens when no card of the game has
+such a Reaction, nor when no player has one he may take now: the game then plays exactly as
+before.
+"""
+
+from __future__ import annotations
+
+import json
+
+from l5r_desktop.core.windows import REACTION, Window
+from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities, negation, triggers
+from l5r_desktop.games.ccg.events import Event, WindowOpened
+from l5r_desktop.games.ccg.model.ids import Phase
+from l5r_desktop.games.ccg.model.state import GameState
+
+TRIGGER = negation.TRIGGER
+_KEY = (REACTION, TRIGGER)
+_P_GAME_OVER = Phase.GAME_OVER
+
+
+def targeted(state: GameState, action: UseAbility) -> list[str]:
+    """The cards the action targets, in order (targets its record marks ``choose`` are
+    chosen, not targeted)."""
+    rec = state.cards[action.card].definition.abilities[action.ability]
+    specs = rec.get("targets") or []
+    out: list[str] = []
+    for i, cid in enumerate(action.targets):
+        spec = specs[i] if i < len(specs) else {}
+        if not spec.get("choose") and cid in state.cards and cid not in out:
+            out.append(cid)
+    return out
+
+
+def open_window(state: GameState, action: UseAbility) -> list[Event] | None:
+    """Hold ``action`` in "after an action targets" windows if some player may answer its
+    targeting; ``None`` when none opens (the action then resolves at once)."""
+    if _KEY not in state.ability_keys or state.phase is _P_GAME_OVER or not action.targets:
+        return None  # no card of the game answers an action's targeting
+    rec = state.cards[action.card].definition.abilities[action.ability]
+    if rec.get("timing") not in abilities.ACTION_TIMINGS:
+        return None
+    negation.hold(state, action.card, action.ability, action.player)
+    opened: list[Window] = []
+    for cid in targeted(state, action):
+        w = Window(REACTION, TRIGGER, (cid,))
+        state.windows.append(w)  # the subject the filters read while asking
+        order = triggers.answerable(state, w)
+        state.windows.pop()
+        if order is not None:
+            detail = f"after {action.label(state)} targets {state.title(cid)}"
+            opened.append(Window(REACTION, TRIGGER, (cid,), order, detail=detail))
+    if not opened:
+        state.resolving.pop()
+        return None
+    bottom = opened[-1]  # closes last: it holds the action
+    opened[-1] = Window(bottom.timing, bottom.trigger, bottom.cards, bottom.order,
+                        resume=json.dumps(action.to_dict(), sort_keys=True),
+                        detail=bottom.detail)
+    state.windows.extend(reversed(opened))  # the first target's window is answered first
+    return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
+            for w in opened]
