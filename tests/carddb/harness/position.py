@@ -22,7 +22,7 @@ ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
                       "bowed"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
-                         "duel_won"),
+                         "duel_won", "targeted"),
             "interrupt": ("assigned",)}
 
 

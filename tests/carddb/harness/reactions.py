@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import targeted as harness_targeted
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.players import player_choice
@@ -35,6 +36,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     attached to, or one of Alice's cards), then take the response the engine offers in the
     window and check it like an action."""
     event = record["trigger"]["event"]
+    if event == "targeted":  # after an action targets (targeted.py)
+        return harness_targeted.exercise_targeted(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)
     kind = card.type.value

@@ -1,0 +1,162 @@
+"""Reactions to an action's targeting in the per-card harness (``cardtext/targeted.py``,
+``cardtext/negation.py``): Bob takes an action (from a harness Holding of his, with the
+record's designator or keyword) that targets Alice's card the trigger names, and does to it
+the kinds of effect the record negates, plus a -1F penalty on it and 1 Honor for himself;
+Alice answers with the card's Reaction. Checked: what the record negates did not happen, the
+rest did; and on a new table where Alice passes, everything happened (the check can fail).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import Pass, UseAbility
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.ids import Zone
+from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _Builder, _gold
+from tests.engine.scenario import cd, find
+
+_TOOL = "Harness Watchtower"
+_OPS = {"bow": "bow", "destroy": "destroy", "move": "move_home"}
+
+
+def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
+    """The position: Alice's card where it answers, the card Bob's action targets (its
+    harness title) and the target type of Bob's action."""
+    trig = record["trigger"]
+    (effect,) = record["effects"]
+    battle = trig.get("action") == "battle" or "move" in effect.get("what", [])
+    build = _Builder(card, record, battle)
+    build.pool = _gold(card, record)
+    build.attacker = 1  # Bob's turn: he takes the action (a battle: he attacks)
+    build.active = 1
+    kind = card.type.value
+    who = trig.get("card", "self")
+    subject = card.title
+    if kind == "personality":
+        build.place(0, {"title": card.title, "attachments": []}, True)
+    elif kind in _ATTACHMENTS:
+        entry = build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
+        if who == "host":
+            subject = entry["title"]
+    elif kind == "strategy":
+        build.hand.append(card.title)
+    else:
+        raise Unusable(f"no place for a {kind} answering an action's targeting")
+    if who == "yours":
+        want = trig.get("type", "personality")
+        if want == "attachment":
+            subject = build.new_def("item")
+            build.host(0, [], [subject])
+        else:
+            kw = [trig["keyword"]] if trig.get("keyword") else []
+            subject = build.new_def(want, keywords=kw)
+            build.place(0, {"title": subject, "attachments": []}, True)
+    elif kind == "strategy":
+        raise Unusable("a Strategy answers the targeting of your cards only")
+    target_type = {"personality": "personality", "holding": "holding"}.get(
+        kind if subject == card.title else "personality", "card")
+    if who == "yours" and trig.get("type") == "attachment":
+        target_type = "attachment"
+    elif subject == card.title and kind in _ATTACHMENTS:
+        target_type = kind
+    return build, subject, target_type
+
+
+def _tool(record: dict[str, Any], target_type: str, battle: bool) -> dict[str, Any]:
+    """Bob's Holding: an action of the trigger's kind that targets Alice's card."""
+    trig = record["trigger"]
+    (effect,) = record["effects"]
+    action = trig.get("action")
+    timing = "battle" if battle else "limited"
+    if action in ("limited", "open"):
+        timing = action
+    rec: dict[str, Any] = {
+        "timing": timing,
+        "targets": [{"type": target_type, "controller": "opponent"}],
+        "effects": [*({"op": _OPS[k], "target": 0} for k in effect.get("what", ["bow"])),
+                    {"op": "modify_stat", "target": 0, "stat": "force", "amount": -1,
+                     "duration": "turn"},
+                    {"op": "gain_honor", "amount": 1, "player": "you"}]}
+    if action is not None and action not in ("battle", "limited", "open"):
+        rec["keywords"] = [action]
+    return cd(_TOOL, "holding", gold_cost=2, abilities=[rec])
+
+
+def _play(build: _Builder, subject: str, index: int, answer: bool
+          ) -> tuple[Game, dict[str, Any]]:
+    """Bob takes his action on Alice's card; Alice answers with the record (or passes)."""
+    game = build.game()
+    s = game.state
+    s.priority = 1  # Bob acts (the Combat Segment's first opportunity is his as attacker)
+    target = find(s, subject, 0)
+    before = {"bowed": s.cards[target].bowed, "zone": s.cards[target].zone,
+              "force": stats.force(s, target), "honor": s.players[1].family_honor}
+    tool = find(s, _TOOL, 1)
+    strike = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == tool
+              and a.targets == (target,)]
+    if not strike:
+        raise Unusable(f"Bob's harness action on {subject} is not offered")
+    game.perform(strike[0])
+    if not s.windows and not game.state.windows:
+        raise Unusable("no window opened after Bob's action targeted Alice's card")
+    me = find(game.state, build.card.title, 0)
+    for _ in range(10):
+        if not game.state.windows:
+            break
+        acts = game.legal_actions()
+        use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
+                    and a.ability == index), None)
+        if answer and use is not None:
+            game.perform(use)
+            continue
+        game.perform(next(a for a in acts if isinstance(a, Pass)))
+    return game, {"target": target, **before}
+
+
+def _happened(game: Game, before: dict[str, Any]) -> dict[str, bool]:
+    s = game.state
+    c = s.cards[before["target"]]
+    gone = not c.in_play
+    return {"destroy": gone, "bow": not gone and c.bowed and not before["bowed"],
+            "move": not gone and c.zone is not before["zone"],
+            "penalty": not gone and stats.force(s, before["target"]) == before["force"] - 1,
+            "honor": s.players[1].family_honor == before["honor"] + 1}
+
+
+def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """Check one ``targeted`` Reaction (see the module's docstring)."""
+    build, subject, target_type = _table(card, record)
+    if build.battle:
+        build.host(1, [], [])  # Bob's unit at the battlefield (his presence)
+        if build.units[0] == [] or not any(
+                (e.get("title") if isinstance(e, dict) else e) == subject
+                or subject in (e.get("attachments", []) if isinstance(e, dict) else [])
+                for e in build.units[0]):
+            raise Unusable("the targeted card is not at the battlefield")
+    build.defs.append(_tool(record, target_type, build.battle))
+    build.home[1].append(_TOOL)
+    (effect,) = record["effects"]
+    kinds = effect.get("what") or ["bow"]
+    problems: list[str] = []
+    game, before = _play(build, subject, index, answer=False)
+    plain = _happened(game, before)
+    if not all(plain[k] for k in (*kinds, "honor")):
+        problems.append(f"without the Reaction Bob's action did not happen: {plain}")
+    game, before = _play(build, subject, index, answer=True)
+    got = _happened(game, before)
+    if "on" not in effect:
+        expect = dict.fromkeys(got, False)
+    elif "what" not in effect:
+        expect = {**dict.fromkeys(got, False), "honor": True}
+    else:  # Bob's action did only the negated kinds, the penalty and the Honor
+        expect = {"bow": False, "destroy": False, "move": False, "penalty": True,
+                  "honor": True}
+    if got != expect:
+        problems.append(f"after the Reaction: {got}, record says {expect}")
+    if card.type.value == "strategy" and \
+            game.state.cards[find(game.state, card.title, 0)].zone is not Zone.FATE_DISCARD:
+        problems.append("the Strategy was not discarded")
+    return problems

@@ -1,0 +1,54 @@
+"""The per-card harness checks a Reaction to an action's targeting (``harness/targeted.py``):
+on invented cards it reports nothing with the engine as it is, and it reports an engine whose
+negation does nothing (Bob's action then does everything) or negates too much."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from l5r_desktop.games.ccg.cardtext import negation
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.carddb.harness import exercise
+
+_SOME = {"timing": "reaction",
+         "trigger": {"event": "targeted", "card": "self", "by": "other"},
+         "effects": [{"op": "negate_action", "on": "self", "what": ["destroy"]}]}
+_ALL = {"timing": "reaction",
+        "trigger": {"event": "targeted", "card": "yours", "type": "personality",
+                    "keyword": "Samurai", "by": "other", "action": "political"},
+        "cost": {"gold": "card"}, "effects": [{"op": "negate_action"}]}
+
+
+def _card(monkeypatch: Any, record: dict[str, Any]) -> CardDef:
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([record], ["data"]))
+    if record is _ALL:
+        return CardDef(id="test:ward", title="Plum Ward", type=CardType.STRATEGY, gold_cost=1,
+                       abilities=(record,))
+    return CardDef(id="test:ward", title="Plum Warden", type=CardType.PERSONALITY, force=2,
+                   chi=2, personal_honor=1, gold_cost=3, abilities=(record,))
+
+
+@pytest.mark.parametrize("record", [_SOME, _ALL])
+def test_the_harness_passes_a_reaction_that_negates(monkeypatch: Any, record: dict) -> None:
+    assert exercise(_card(monkeypatch, record), 0, record) == []
+
+
+@pytest.mark.parametrize("record", [_SOME, _ALL])
+def test_the_harness_catches_a_negation_that_does_nothing(monkeypatch: Any,
+                                                          record: dict) -> None:
+    card = _card(monkeypatch, record)
+    monkeypatch.setattr(negation, "without_negated", lambda s, c, effs, t, n: (effs, []))
+    problems = exercise(card, 0, record)
+    assert len(problems) == 1 and problems[0].startswith("after the Reaction")
+
+
+def test_the_harness_catches_a_negation_of_everything(monkeypatch: Any) -> None:
+    card = _card(monkeypatch, _SOME)
+    real = negation.without_negated
+    monkeypatch.setattr(negation, "without_negated",
+                        lambda s, c, effs, t, n: real(s, c, effs, t, [{"on": ""}]))
+    problems = exercise(card, 0, _SOME)
+    assert len(problems) == 1 and "'honor': False" in problems[0]

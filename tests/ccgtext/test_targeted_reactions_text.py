@@ -1,0 +1,76 @@
+"""The translator's reading of Reactions to an action's targeting that negate it
+(``templates/targeted_reactions.py``): exact records for invented lines, and near misses left
+manual (never a guess)."""
+
+from __future__ import annotations
+
+from l5r_desktop.carddb.ccgtext import translate_ability
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+_MAN = CardDef(id="t:1", title="Plum Guard", type=CardType.PERSONALITY, force=2, chi=2)
+_RIDERS = CardDef(id="t:2", title="Plum Riders", type=CardType.FOLLOWER, force=2)
+_CHARM = CardDef(id="t:3", title="Plum Charm", type=CardType.ITEM)
+_PLOY = CardDef(id="t:4", title="Plum Ploy", type=CardType.STRATEGY, gold_cost=1)
+
+
+def _trigger(line: str, card: CardDef) -> tuple[dict, list]:
+    rec = translate_ability(line, card)
+    assert rec is not None and "manual" not in rec, line
+    return rec["trigger"], rec["effects"]
+
+
+def test_translator_reads_the_trigger_and_the_negation() -> None:
+    assert translate_ability("Reaction: After another player's action targets Plum Guard: "
+                             "Negate this card's destruction from the action's effects.",
+                             _MAN) == {
+        "timing": "reaction",
+        "trigger": {"event": "targeted", "card": "self", "by": "other"},
+        "effects": [{"op": "negate_action", "on": "self", "what": ["destroy"]}]}
+    assert _trigger("Reaction: After another player's action targets a card in this unit, "
+                    "negate the action's effects on this Follower.", _RIDERS) == (
+        {"event": "targeted", "card": "any", "unit": True, "by": "other"},
+        [{"op": "negate_action", "on": "self"}])
+    assert _trigger("Reaction: After an action targets this Personality: Negate this "
+                    "Personality's movement from the action's effects.", _CHARM) == (
+        {"event": "targeted", "card": "host"},
+        [{"op": "negate_action", "on": "host", "what": ["move"]}])
+    assert _trigger("Reaction: After another player's Political action targets one of your "
+                    "Personalities: Negate its effects.", _MAN) == (
+        {"event": "targeted", "card": "yours", "type": "personality", "by": "other",
+         "action": "political"}, [{"op": "negate_action"}])
+    assert _trigger("Reaction: After another player's Battle action targets one of your "
+                    "attachments: Negate the attachment's destruction from the action's "
+                    "effects.", _PLOY) == (
+        {"event": "targeted", "card": "yours", "type": "attachment", "by": "other",
+         "action": "battle"},
+        [{"op": "negate_action", "on": "subject", "what": ["destroy"]}])
+    rec = translate_ability("Reaction: After another player's action targets your performing "
+                            "Samurai: Negate his bowing and movement from the action's "
+                            "effects.", _PLOY)
+    assert rec is not None and rec["cost"] == {"gold": "card"}
+    assert rec["trigger"]["keyword"] == "Samurai" and rec["effects"] == [
+        {"op": "negate_action", "on": "subject", "what": ["bow", "move"]}]
+
+
+def test_translator_never_guesses() -> None:
+    """Conditions, costs of other cards, redirection, locations, "Before the resolution",
+    plural targets, another effect after the negation and actions the engine does not name
+    stay manual."""
+    for line in (
+            "Reaction: After another player's action targets a card in this unit, if you "
+            "control any Rings, negate the card's bowing from the action's effects.",
+            "Reaction: When another player's action would target one of your Personalities, "
+            "choose another: The action targets him instead, if legal.",
+            "Reaction: After an action targets one of your Personalities at Plum Guard's "
+            "battlefield: Negate the Personality's movement from the action's effects.",
+            "Reaction: Before the resolution of another player's action: Negate its effects.",
+            "Reaction: After another player's action targets one or more of your "
+            "Personalities: Negate their bowing from the action's effects.",
+            "Reaction: After an action targets Plum Guard: Negate its effects. Gain 1 Honor.",
+            "Reaction: After a Fear action targets your Samurai: Negate its effects.",
+            "Reaction: After another player's action targets your Courtier: Negate his "
+            "dishonoring from the action's effects.",
+            "After the first time each turn a Political action targets Plum Guard: Negate "
+            "its effects."):
+        rec = translate_ability(line, _MAN)
+        assert rec is None or "manual" in rec, line
