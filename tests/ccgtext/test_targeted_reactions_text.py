@@ -26,30 +26,31 @@ def test_translator_reads_the_trigger_and_the_negation() -> None:
         "timing": "reaction",
         "trigger": {"event": "targeted", "card": "self", "by": "other"},
         "effects": [{"op": "negate_action", "on": "self", "what": ["destroy"]}]}
-    assert _trigger("Reaction: After another player's action targets a card in this unit, "
-                    "negate the action's effects on this Follower.", _RIDERS) == (
-        {"event": "targeted", "card": "any", "unit": True, "by": "other"},
+    assert _trigger("Reaction: After an action targets a card in this unit, "
+                    "negate the action's effects on Plum Riders.", _RIDERS) == (
+        {"event": "targeted", "card": "any", "unit": True},
         [{"op": "negate_action", "on": "self"}])
-    assert _trigger("Reaction: After an action targets this Personality: Negate this "
-                    "Personality's movement from the action's effects.", _CHARM) == (
-        {"event": "targeted", "card": "host"},
-        [{"op": "negate_action", "on": "host", "what": ["move"]}])
-    assert _trigger("Reaction: After another player's Political action targets one of your "
-                    "Personalities: Negate its effects.", _MAN) == (
-        {"event": "targeted", "card": "yours", "type": "personality", "by": "other",
-         "action": "political"}, [{"op": "negate_action"}])
+    assert _trigger("Reaction: After another player's action targets this Personality: "
+                    "Negate this Personality's bowing and movement from the action's "
+                    "effects.", _CHARM) == (
+        {"event": "targeted", "card": "host", "by": "other"},
+        [{"op": "negate_action", "on": "host", "what": ["bow", "move"]}])
+    assert _trigger("Reaction: After an Iaijutsu action targets one of your "
+                    "Personalities: Negate the action's effects.", _MAN) == (
+        {"event": "targeted", "card": "yours", "type": "personality",
+         "action": "iaijutsu"}, [{"op": "negate_action"}])
     assert _trigger("Reaction: After another player's Battle action targets one of your "
-                    "attachments: Negate the attachment's destruction from the action's "
+                    "attachments: Negate the attachment's bowing from the action's "
                     "effects.", _PLOY) == (
         {"event": "targeted", "card": "yours", "type": "attachment", "by": "other",
          "action": "battle"},
-        [{"op": "negate_action", "on": "subject", "what": ["destroy"]}])
-    rec = translate_ability("Reaction: After another player's action targets your performing "
-                            "Samurai: Negate his bowing and movement from the action's "
+        [{"op": "negate_action", "on": "subject", "what": ["bow"]}])
+    rec = translate_ability("Reaction: After an action targets your performing "
+                            "Monk: Negate his destruction and movement from the action's "
                             "effects.", _PLOY)
     assert rec is not None and rec["cost"] == {"gold": "card"}
-    assert rec["trigger"]["keyword"] == "Samurai" and rec["effects"] == [
-        {"op": "negate_action", "on": "subject", "what": ["bow", "move"]}]
+    assert rec["trigger"]["keyword"] == "Monk" and rec["effects"] == [
+        {"op": "negate_action", "on": "subject", "what": ["destroy", "move"]}]
 
 
 def test_translator_never_guesses() -> None:
@@ -57,18 +58,18 @@ def test_translator_never_guesses() -> None:
     plural targets, another effect after the negation and actions the engine does not name
     stay manual."""
     for line in (
-            "Reaction: After another player's action targets a card in this unit, if you "
-            "control any Rings, negate the card's bowing from the action's effects.",
+            "Reaction: After an action targets a card in this unit, if you "
+            "control a Ring, negate the card's destruction from the action's effects.",
             "Reaction: When another player's action would target one of your Personalities, "
             "choose another: The action targets him instead, if legal.",
             "Reaction: After an action targets one of your Personalities at Plum Guard's "
             "battlefield: Negate the Personality's movement from the action's effects.",
             "Reaction: Before the resolution of another player's action: Negate its effects.",
-            "Reaction: After another player's action targets one or more of your "
-            "Personalities: Negate their bowing from the action's effects.",
+            "Reaction: After an action targets one or more of your "
+            "Personalities: Negate their destruction from the action's effects.",
             "Reaction: After an action targets Plum Guard: Negate its effects. Gain 1 Honor.",
             "Reaction: After a Fear action targets your Samurai: Negate its effects.",
-            "Reaction: After another player's action targets your Courtier: Negate his "
+            "Reaction: After an action targets your Magistrate: Negate his "
             "dishonoring from the action's effects.",
             "After the first time each turn a Political action targets Plum Guard: Negate "
             "its effects."):
