@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from l5r_desktop.carddb.importers import cards_xml, fiveringsdb, image_packs, oracle_json
+from l5r_desktop.carddb.importers import fiveringsdb, image_packs, oracle_json
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
     ParsedCard,
@@ -34,7 +34,6 @@ from l5r_desktop.carddb.library_rows import (
 from l5r_desktop.carddb.merge import (
     DATABASE_SOURCES,
     merge_records,
-    single_source,
     source_record,
 )
 from l5r_desktop.core import digests
@@ -71,11 +70,13 @@ class LibraryImports:
         parsed: Iterable[ParsedCard],
         summary: ImportSummary,
         tick: Callable[[], None] | None = None,
+        keys: dict[str, str] | None = None,
     ) -> None:
         """Insert new cards, update changed ones, count unchanged ones (inside a transaction).
 
         Rows are written in batches of 250 (``executemany``) and the new ones added to the
-        search index once at the end; ``tick`` runs once per card.
+        search index once at the end; ``tick`` runs once per card; ``keys`` are the titles'
+        lookup keys the merge computed (``card_row``).
         """
         known = dict(self._conn.execute("SELECT id, content_hash FROM cards"))
         insert_cols = (*CARD_COLUMNS, "image", "content_hash")
@@ -105,7 +106,7 @@ class LibraryImports:
                 updates.clear()
 
         for item in parsed:
-            row = card_row(item)
+            row = card_row(item, keys)
             digest = row_hash(row)
             old = known.get(row[0])
             if old is None:
@@ -237,7 +238,9 @@ class LibraryImports:
         ``carddb/library_abilities.py``)."""
         if path.is_dir():
             return fiveringsdb.parse_folder(path)
-        if cards_xml.looks_like_cards_xml(path):
+        if path.suffix.lower() == ".xml":  # cards_xml.looks_like_cards_xml, before importing
+            from l5r_desktop.carddb.importers import cards_xml  # the XML reader (defusedxml)
+
             return cards_xml.parse_file(path, abilities=False)
         if fiveringsdb.looks_like_card_file(path):
             return fiveringsdb.parse_card_file(path)
@@ -295,7 +298,8 @@ class LibraryImports:
             report()
             self._conn.execute("BEGIN IMMEDIATE")
             try:
-                parsed = self._merge_sources(parsed)
+                keys: dict[str, str] = {}
+                parsed = self._merge_sources(parsed, keys)
                 counter = 0
 
                 def tick() -> None:
@@ -306,7 +310,7 @@ class LibraryImports:
                         check_cancel()
                         report()
 
-                self._upsert_all(parsed, summary, tick)
+                self._upsert_all(parsed, summary, tick, keys)
                 self._store_packs("lcg", packs)
                 check_cancel()
                 report()
@@ -338,7 +342,8 @@ class LibraryImports:
               p.get("released_at"), p.get("cycle")) for p in packs],
         )
 
-    def _merge_sources(self, parsed: list[ParsedCard]) -> list[ParsedCard]:
+    def _merge_sources(self, parsed: list[ParsedCard],
+                       keys: dict[str, str] | None = None) -> list[ParsedCard]:
         """The imported cards merged with each other and with the library's database cards:
         the same canonical title and type from another database is the same card (its row and
         id are kept; ``carddb/merge.py`` builds the fields). A second card of one source with
@@ -372,7 +377,10 @@ class LibraryImports:
             if item.source not in DATABASE_SOURCES:
                 out.append(item)
                 continue
-            key = (title_key(item.card.title), item.card.type.value)
+            title = item.card.title
+            key = (title_key(title), item.card.type.value)
+            if keys is not None:
+                keys[title] = key[0]
             row_id = item.card.id if item.card.id in entries else by_key.get(key)
             if row_id is not None and row_id != item.card.id:
                 own = records_of(row_id).get(item.source)
@@ -384,7 +392,9 @@ class LibraryImports:
                 by_key.setdefault(key, row_id)
                 pending[row_id] = item
                 slots[row_id] = len(out)
-                out.append(single_source(item))  # one database's card: its row is its record
+                # one database's card: its row is its record, its provenance is read from the
+                # row when asked (Library.provenance)
+                out.append(item)
                 continue
             records = records_of(row_id)
             records[item.source] = source_record(item)
