@@ -30,9 +30,9 @@ CLASSES = ("vanilla", "full", "partly", "none")
 #: reads as no ability) and that the engine does not play: a card carrying one has that much
 #: to resolve by hand, so it is never counted as playing by itself. The keywords the engine
 #: does rule (Conqueror, Resilient, Elite, Destined, Expendable, Kharmic, Reserve, Brash,
-#: Overconfident, Stalwart in ``games/ccg/keywords``; Cavalry, Naval, Tactician in battles;
-#: Loyal, Unique, Singular as restrictions in ``economy``) are not here.
-UNRULED_KEYWORDS = ("Courage", "Honor", "Legacy")
+#: Overconfident, Stalwart, Legacy in ``games/ccg/keywords``; Cavalry, Naval, Tactician in
+#: battles; Loyal, Unique, Singular as restrictions in ``economy``) are not here.
+UNRULED_KEYWORDS = ("Courage", "Honor")
 
 
 def keyword_gaps(card: CardDef) -> list[str]:

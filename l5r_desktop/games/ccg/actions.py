@@ -364,6 +364,7 @@ KEYWORD_ABILITY_LABELS = {
     "kharmic_refill": "Kharmic: discard {card} and refill the province face up",
     "reserve_recruit": "Reserve: Recruit {card} into the battle",
     "reserve_equip": "Reserve: Equip {card} to {target} in the battle",
+    "legacy": "Legacy: remove {card} from the game to Recruit {target}",
 }
 
 

@@ -152,11 +152,24 @@ class _Builder:
             self.sided = True
         if kind in _ATTACHMENTS:
             self.host(who, [], [state])
-        elif kind == "personality":
-            self.place(who, {**state, "attachments": []}, True)
+        elif kind == "personality":  # "with a Weapon": an attached card that fits ``has``
+            self.place(who, {**state, "attachments": self.attached_for(spec)}, True)
         else:
             self.place(who, state, False)
         self.expected.append(title)
+
+    def attached_for(self, spec: dict[str, Any]) -> list[Any]:
+        """The attachments a target Personality needs for the spec's ``has`` filter (an
+        Item of Force 0 unless a type is named, with the keyword asked for)."""
+        has = spec.get("has")
+        if not has:
+            return []
+        kind = has.get("type", "item")
+        words = [has["keyword"]] if has.get("keyword") else []
+        extra: dict[str, Any] = {"force": 0} if kind != "spell" else {}
+        if kind == "item":
+            extra["chi"] = 0
+        return [self.new_def(kind, keywords=words, **extra)]
 
     def compared_stat(self, cmp: dict[str, Any]) -> int:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""

@@ -63,7 +63,8 @@ seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reacti
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
 stronghold, or a list of them ("a target Personality or Follower"). Target filters: controller
 (you | opponent | any), bowed, dishonorable, keyword, max_force, min_personal_honor, not_self,
-no_attachments (a card without attachments), side (attacking | defending), compare (a stat
+no_attachments (a card without attachments), has / lacks (an attached card of a type or
+keyword: "with a Weapon", "without Followers"), side (attacking | defending), compare (a stat
 lower than, or equal to, an earlier target's, the card's or its bearer's); flags performer
 (the performing Personality [S1 › PERFORM]) and choose (chosen, not targeted [S1 › TARGET]);
 see ``targets.py``.
@@ -163,7 +164,7 @@ def validate(record: Any) -> list[str]:
     for n, t in enumerate(targets):
         out += _spec_problems(t)
         if isinstance(t, dict):
-            out += target_specs.compare_problems(t, n)
+            out += target_specs.compare_problems(t, n) + target_specs.attachment_problems(t)
     # the targets an amount, condition or unit may read: not an optional one (targets.py)
     readable = len(targets) - (1 if targets and isinstance(targets[-1], dict)
                                and targets[-1].get("optional") else 0)

@@ -16,6 +16,8 @@ Forms::
     {"card": 0, "max_force": 0}                  # keyword, bowed, dishonorable, max_force,
                                                  # min_force, no_attachments, side, clan,
     {"card": 0, "moved": true}                   # moved: "If he moved, ..." (below)
+    {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
+                                                 # (targets.py): "if he has a Weapon"
     {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
     {"player": "you", "clan": "Crane", "hand_at_most": 4}   # plus abilities.CONDITIONS
     {"any": [<condition>, ...]}, {"all": [<condition>, ...]}, {"not": <condition>}
@@ -44,7 +46,8 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
-SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side")
+SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
+              "has", "lacks")
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
@@ -74,7 +77,7 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return [f"card tests must be among {', '.join(CARD_TESTS)}"]
         if "moved" in cond and cond["moved"] is not True:
             return ["if.moved is true (the card's unit moved in this resolution)"]
-        return []
+        return target_specs.attachment_problems(cond)
     if cond.get("player") == "you":
         allowed = (*PLAYER_TESTS, *ability_conditions)
         bad = [k for k in cond if k != "player" and k not in allowed]

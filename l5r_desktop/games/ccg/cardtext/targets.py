@@ -22,6 +22,12 @@ stat is meant" [CE › MISCELLANEOUS USAGE], so the translator names the perform
 target), the card itself or the Personality carrying it. Checked when the targets are chosen
 [CE › TAKING ACTIONS › B], against each tuple of targets (:func:`target_sets`).
 
+``has`` / ``lacks`` ({"type": follower | item | spell, "keyword": K}, either or both; ``lacks``
+also takes a list of them): the card has an attached card that fits ("a Personality with a
+Weapon"), or has none that fits any of them ("without a Weapon or Armor", "a Personality
+without Followers"); "with" and "without" a card refer to attachment [CE › ATTACHMENTS]
+(:func:`attachment_problems`, :func:`attached_fits`).
+
 ``optional`` (``true``, on the last target only): optional targeting, "described either by
 'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
 with or without that target (each fitting card, or none: the tuple is then one shorter), and
@@ -56,7 +62,7 @@ _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
-           "compare", "at_current", "unit_of", "opposed", "optional")
+           "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -125,6 +131,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     side = spec.get("side")
     at_current = spec.get("at_current")
     opposed = spec.get("opposed")
+    has = spec.get("has")
+    lacks = spec.get("lacks")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -164,9 +172,48 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if opposed and not _opposed(state, cid):
                 continue
+            if has is not None and not attached_fits(state, c.attachments, has):
+                continue
+            if lacks is not None and attached_fits(state, c.attachments, lacks):
+                continue
             out.append(cid)
     return out
 
+
+
+_ATTACHED_TYPES = ("follower", "item", "spell")
+
+
+def _attached_spec_ok(one: Any) -> bool:
+    return isinstance(one, dict) and bool(one) and set(one) <= {"type", "keyword"} \
+        and one.get("type", "item") in _ATTACHED_TYPES \
+        and isinstance(one.get("keyword", ""), str)
+
+
+def attachment_problems(spec: dict[str, Any]) -> list[str]:
+    """Problems with a spec's ``has`` / ``lacks`` filters (an attached card's type and/or
+    keyword; ``lacks`` may list several)."""
+    out = []
+    if "has" in spec and not _attached_spec_ok(spec["has"]):
+        out.append("has is {type: follower|item|spell, keyword}")
+    lacks = spec.get("lacks")
+    if "lacks" in spec and not (_attached_spec_ok(lacks) or (
+            isinstance(lacks, list) and lacks and all(_attached_spec_ok(x) for x in lacks))):
+        out.append("lacks is {type: follower|item|spell, keyword} or a list of them")
+    return out
+
+
+def attached_fits(state: GameState, attachments: list[str], want: Any) -> bool:
+    """Is one of ``attachments`` a card that fits ``want`` (a ``has`` / ``lacks`` value: one
+    {type, keyword} or a list, any of them)?"""
+    wants = want if isinstance(want, list) else [want]
+    for a in attachments:
+        d = state.cards[a].definition
+        for w in wants:
+            if ("type" not in w or d.type.value == w["type"]) and (
+                    "keyword" not in w or d.has_keyword(w["keyword"])):
+                return True
+    return False
 
 
 def compare_problems(spec: dict[str, Any], index: int) -> list[str]:

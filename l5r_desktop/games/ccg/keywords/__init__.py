@@ -2,7 +2,7 @@
 does not read: Conqueror, Resilient, Elite (battles, ``battle.py``), Destined, Expendable
 (draws, ``draws.py``), Kharmic and Reserve (player abilities, ``player_abilities.py``), Brash
 and Overconfident (another player may draw, ``may_draw.py``), Stalwart (a negated bowing,
-``stalwart.py``).
+``stalwart.py``), Legacy (a Dynasty player ability, ``legacy.py`` [S0 › LEGACY #]).
 
 Sources. The Celestial Edition comprehensive rules define none of these keywords (they came
 with later sets); the Twenty Festivals comprehensive rules define the first ones in their
@@ -27,7 +27,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: The keywords this package gives rules to (casefolded).
 RULED = ("conqueror", "resilient", "elite", "destined", "expendable", "kharmic", "reserve",
-         "brash", "overconfident", "stalwart")
+         "brash", "overconfident", "stalwart", "legacy")
 
 
 _RULED = frozenset(RULED)

@@ -1,4 +1,5 @@
-"""Player abilities that card keywords give: Kharmic and Reserve (``KeywordAbility`` actions).
+"""Player abilities that card keywords give: Kharmic and Reserve (``KeywordAbility`` actions);
+Legacy's is in ``legacy.py``.
 
 * **Kharmic** [S0 › KHARMIC #]: "Players have the following ability relevant to Kharmic
   cards: Kharmic Repeatable Limited, [cost]: Discard a Kharmic card from your hand to draw a
@@ -39,7 +40,7 @@ from l5r_desktop.games.ccg.events import (
     CardRevealed,
     Event,
 )
-from l5r_desktop.games.ccg.keywords import in_game
+from l5r_desktop.games.ccg.keywords import in_game, legacy
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -70,6 +71,12 @@ def limited_actions(state: GameState, player: int) -> list[Action]:
             if cid is not None and cards[cid].face_up
             and cards[cid].definition.has_keyword("Kharmic")]
     return out
+
+
+def dynasty_actions(state: GameState, player: int) -> list[Action]:
+    """The keyword player abilities of the player's own Dynasty Phase (Legacy,
+    ``legacy.py``)."""
+    return legacy.dynasty_actions(state, player)
 
 
 def _opposed(state: GameState, player: int) -> bool:
@@ -143,6 +150,8 @@ def explain(state: GameState, action: KeywordAbility) -> str:
         if not _opposed(state, action.player):
             return "Reserve: only if it would be opposed (an enemy unit at this battlefield)"
         return f"{title} cannot be brought into this battle now (place, Gold or restrictions)"
+    if action.use == legacy.USE:
+        return legacy.explain(state, action)
     return f"Unknown keyword ability {action.use!r}"
 
 
@@ -203,4 +212,5 @@ def _reserve_equip(state: GameState, a: KeywordAbility) -> list[Event]:
 
 
 _HANDLERS = {"kharmic_draw": _kharmic_draw, "kharmic_refill": _kharmic_refill,
-             "reserve_recruit": _reserve_recruit, "reserve_equip": _reserve_equip}
+             "reserve_recruit": _reserve_recruit, "reserve_equip": _reserve_equip,
+             legacy.USE: legacy.apply}

@@ -133,6 +133,7 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
         out.append(Pass(player))
         _recruits(state, player, out)
         _province_discards(state, player, out)
+        out += player_abilities.dynasty_actions(state, player)  # Legacy (keywords/)
     elif phase is _P_DYNASTY and step is _S_DISCARD_PROVINCES:
         out.append(Pass(player))
         _province_discards(state, player, out)
