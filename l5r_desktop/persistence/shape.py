@@ -208,6 +208,9 @@ def _duel_problem(check: _Check, duel: DuelState | None) -> str | None:
         return "the duel names unknown players"
     if not all(_int(x) for x in duel.hand_focused) or not _int(duel.refusal_honor):
         return "the duel is malformed"
+    if not all(check.card(k[0]) and check.card(k[2]) and check.card(k[3])
+               for k in duel.after_focus):
+        return "the duel's delayed Focus Effects name unknown cards"
     return None
 
 

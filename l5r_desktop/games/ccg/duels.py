@@ -11,7 +11,9 @@ challenger, then the challenged, put the top 3 Fate cards face down in their poo
 ``duel_focus_pool``); C. focusing round: the challenged player first (Duelist exception), each
 opportunity is ``Focus`` (a pool card, or once per duel a hand card; 20F: hand or the top of the
 deck blind, at most 4) or ``Strike``, no passing, a player who cannot focus must strike;
-D. reveal; E. Focus Effects (resolved by the players with the toolkit); G. totals = duel stat
+D. reveal; E. Focus Effects (those with a runnable ``focus`` record by the engine, through the
+resolver the rules pass in, ``cardtext/focus_resolution.py``; the others by the players with
+the toolkit); G. totals = duel stat
 (Chi, or Force for a duel of Force) + Focus Values; H. higher wins, equal totals: both lose
 (20F: a Duelist wins ties against a non-Duelist); I. consequences: those the creating effect
 wrote, in order (``duel_consequences.py``: ``destroy_loser`` when none is given, ``none`` leaves
@@ -20,6 +22,8 @@ pools go to the bottom of the Fate deck.
 """
 
 from __future__ import annotations
+
+from typing import Any, Protocol
 
 from l5r_desktop.games.ccg import duel_consequences, honor
 from l5r_desktop.games.ccg.actions import (
@@ -189,12 +193,28 @@ def explain(state: GameState, action: Action) -> str:
     return f"{action.label(state)} is not legal in a duel"
 
 
-def apply(state: GameState, action: Action) -> list[Event]:
-    """Apply a legal duel action."""
+class FocusResolver(Protocol):
+    """What resolves Focus Effects that have records (``cardtext/focus_resolution.py``, given
+    by the rules: the duel does not depend on card text)."""
+
+    def resolve(self, state: GameState, focused: list[str]) -> tuple[list[Event], list[str]]:
+        """Step E: the immediate effects; returns the events and the cards left to the
+        players."""
+        ...
+
+    def after_duel(self, state: GameState, kept: list[list[Any]], winners: list[str],
+                   resolved: bool = True) -> list[Event]:
+        """The delayed effects once the duel has ended."""
+        ...
+
+
+def apply(state: GameState, action: Action, focus: FocusResolver | None = None) -> list[Event]:
+    """Apply a legal duel action (``focus``: the resolver of Focus Effects with records; without
+    one every Focus Effect is left to the players)."""
     duel = state.duel
     assert duel is not None
     if _left_play(state):
-        return _end_without_resolution(state)
+        return _end_without_resolution(state, focus)
     if isinstance(action, RefuseChallenge):
         player = action.player
         events: list[Event] = [ChallengeAnswered((duel.challenged,), player=player,
@@ -209,7 +229,7 @@ def apply(state: GameState, action: Action) -> list[Event]:
     if isinstance(action, Focus):
         return _focus(state, action)
     if isinstance(action, Strike):
-        return strike(state)
+        return strike(state, focus)
     raise TypeError(f"not a duel action: {action!r}")
 
 
@@ -238,38 +258,48 @@ def _focus(state: GameState, a: Focus) -> list[Event]:
     return [CardFocused((), player=a.player, source=source)]
 
 
-def strike(state: GameState) -> list[Event]:
-    """D. reveal; E. Focus Effects: focused cards whose text has a Focus Effect are resolved by
-    the players with the toolkit (the active player's hand-resolution windows, in focus order)
-    before the totals; then :func:`resolution` [S1 › DUELS › D–L]."""
+def strike(state: GameState, focus: FocusResolver | None = None) -> list[Event]:
+    """D. reveal; E. Focus Effects: those with a runnable record resolve (``focus``, in focus
+    order; delayed ones wait for the duel's end), the others are resolved by the players with
+    the toolkit (the active player's hand-resolution windows, in focus order) before the
+    totals; then :func:`resolution` [S1 › DUELS › D–L]."""
     duel = state.duel
     assert duel is not None
     a, b = state.cards[duel.challenger], state.cards[duel.challenged]
     focused = state.players[a.controller].focusing + state.players[b.controller].focusing
     for cid in focused:
         state.cards[cid].face_up = True
-    effects = [c for c in focused if "focus effect" in state.cards[c].definition.text.casefold()]
+    events: list[Event] = []
+    if focus is not None:
+        events, effects = focus.resolve(state, focused)
+        if state.halted or state.duel is None:
+            return events
+        if _left_play(state):  # [CE › DUELS]: a duelist left play: no resolution
+            return events + _end_without_resolution(state, focus)
+    else:
+        effects = [c for c in focused
+                   if "focus effect" in state.cards[c].definition.text.casefold()]
     if effects:
         duel.stage = "focus_effects"
         duel.to_act = state.active
         state.pending.extend((c, state.active) for c in effects)
         state.step = _S_RESOLVE_TEXT
         state.priority = state.active
-        return [TextToResolve(tuple(effects), player=state.active)]
-    return resolution(state)
+        return [*events, TextToResolve(tuple(effects), player=state.active)]
+    return events + resolution(state, focus)
 
 
-def after_focus_effects(state: GameState) -> list[Event]:
+def after_focus_effects(state: GameState, focus: FocusResolver | None = None) -> list[Event]:
     """The Focus Effects were resolved by hand: the duel resolves (called by
     ``rules.verbs._resolve_done`` when the last window closes)."""
     if state.duel is None or state.pending:
         return []
     if _left_play(state):
-        return _end_without_resolution(state)
-    return resolution(state)
+        return _end_without_resolution(state, focus)
+    return resolution(state, focus)
 
 
-def resolution(state: GameState) -> list[Event]:
+def resolution(state: GameState, focus: FocusResolver | None = None) -> list[Event]:
     """G. totals, H. outcome, I. consequences, K. cleanup [S1 › DUELS › G–L]."""
     duel = state.duel
     assert duel is not None
@@ -295,7 +325,11 @@ def resolution(state: GameState) -> list[Event]:
                                         outcome=outcome, stat=duel.stat)]
     winners = [cid for cid in (a_id, b_id) if cid not in losers]
     events += duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
-    return events + _finish(state)
+    kept = duel.after_focus
+    events += _finish(state)
+    if kept and focus is not None and not state.halted:  # "After this duel ends, ..."
+        events += focus.after_duel(state, kept, winners)
+    return events
 
 
 def _left_play(state: GameState) -> bool:
@@ -305,12 +339,17 @@ def _left_play(state: GameState) -> bool:
                 and state.cards[duel.challenged].zone.in_play)
 
 
-def _end_without_resolution(state: GameState) -> list[Event]:
+def _end_without_resolution(state: GameState, focus: FocusResolver | None = None
+                            ) -> list[Event]:
     duel = state.duel
     assert duel is not None
     events: list[Event] = [DuelResolved((duel.challenger, duel.challenged), outcome="none",
                                         stat=duel.stat)]
-    return events + _finish(state)
+    kept = duel.after_focus
+    events += _finish(state)
+    if kept and focus is not None and not state.halted:
+        events += focus.after_duel(state, kept, [], resolved=False)
+    return events
 
 
 def _finish(state: GameState) -> list[Event]:

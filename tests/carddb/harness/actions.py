@@ -16,6 +16,7 @@ from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets
 from tests.carddb.harness.checks import _check
+from tests.carddb.harness.focus import exercise_focus
 from tests.carddb.harness.ongoing import _exercise_ongoing
 from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import (
@@ -34,7 +35,7 @@ from tests.engine.scenario import find
 def exercisable(record: dict[str, Any]) -> bool:
     """Whether this harness can put the record in use."""
     timing = record.get("timing")
-    if timing in ACTION_TIMINGS or timing == "event":  # Events: events.py
+    if timing in ACTION_TIMINGS or timing in ("event", "focus"):  # events.py, focus.py
         return True
     if timing == "continuous":
         return record.get("ongoing") in ONGOING
@@ -53,6 +54,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return _exercise_trigger(card, index, record)
     if record.get("timing") == "event":
         return harness_events.exercise_event(_Builder(card, record, False), record)
+    if record.get("timing") == "focus":
+        return exercise_focus(card, index, record)
     timing = record["timing"]
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)

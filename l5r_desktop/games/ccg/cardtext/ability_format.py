@@ -100,6 +100,7 @@ from l5r_desktop.games.ccg.cardtext import (
     each,
     effect_conditions,
     extra_actions,
+    focus_effects,
     movement,
     negation,
     ongoing,
@@ -112,7 +113,7 @@ from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
-           "ring_condition", "trait", "continuous", "battle_open")
+           "ring_condition", "trait", "continuous", "battle_open", "focus")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "ranged")  # ranged: engine II (ranged.py)
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
@@ -161,6 +162,10 @@ def validate(record: Any) -> list[str]:
     if not isinstance(targets, list):
         out.append("targets must be a list")
         targets = []
+    if record.get("timing") == "focus":  # a Focus Effect names the duel's Personalities
+        out += focus_effects.problems(record)
+        refs = record.get("duel_cards")
+        targets = [{"type": "personality"}] * (len(refs) if isinstance(refs, list) else 0)
     for n, t in enumerate(targets):
         out += _spec_problems(t)
         if isinstance(t, dict):

@@ -109,6 +109,9 @@ class DuelState:
     resume_step: str = ""
     resume_priority: int = 0
     pass_after: int | None = None
+    #: Focus Effects delayed until the duel ends: ``[card, ability index, your Personality,
+    #: the other]`` each (``cardtext/focus_effects.py``)
+    after_focus: list[list[Any]] = field(default_factory=list)
 
     def copy(self) -> DuelState:
         """Deep copy."""
@@ -122,7 +125,9 @@ class DuelState:
                 "stage": self.stage, "to_act": self.to_act, "must_focus": self.must_focus,
                 "hand_focused": list(self.hand_focused), "source": self.source,
                 "resume_step": self.resume_step, "resume_priority": self.resume_priority,
-                "pass_after": self.pass_after}
+                "pass_after": self.pass_after,
+                **({"after_focus": [list(k) for k in self.after_focus]}
+                   if self.after_focus else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DuelState:
@@ -133,4 +138,12 @@ class DuelState:
                    str(data.get("stage", "challenge")), int(data.get("to_act", 0)),
                    data.get("must_focus"), [int(x) for x in data.get("hand_focused", [])],
                    str(data.get("source", "")), str(data.get("resume_step", "")),
-                   int(data.get("resume_priority", 0)), data.get("pass_after"))
+                   int(data.get("resume_priority", 0)), data.get("pass_after"),
+                   [_kept_focus(k) for k in data.get("after_focus", [])])
+
+
+def _kept_focus(entry: Any) -> list[Any]:
+    """One delayed Focus Effect of a saved duel: ``[card, ability index, yours, other]``."""
+    if not isinstance(entry, list) or len(entry) != 4:
+        raise ValueError("a delayed Focus Effect is [card, ability, yours, other]")
+    return [str(entry[0]), int(entry[1]), str(entry[2]), str(entry[3])]

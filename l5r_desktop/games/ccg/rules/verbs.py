@@ -36,7 +36,12 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, effects, option_answer
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    effects,
+    focus_resolution,
+    option_answer,
+)
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
@@ -257,7 +262,7 @@ def _battle(state: GameState, action: Action, player: int, _honor: int | None
 def _duel(state: GameState, action: Action, player: int, _honor: int | None
           ) -> tuple[list[Event], bool]:
     """Engine II: challenges and duels (``duels.py``)."""
-    events = duels.apply(state, action)
+    events = duels.apply(state, action, focus_resolution)  # Focus Effects with records
     events += battle.after_interrupted_duel(state)
     return events, False
 
@@ -398,7 +403,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
     if state.pending or state.windows:  # a response's text: the window goes on
         return events
     if state.duel is not None:  # engine II: the duel's Focus Effects were resolved
-        return duels.after_focus_effects(state)
+        return duels.after_focus_effects(state, focus_resolution)
     if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
         if not state.pending and not state.halted:

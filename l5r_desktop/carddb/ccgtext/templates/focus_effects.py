@@ -1,0 +1,96 @@
+"""Focus Effects: "As a Focus Effect[,:] <body>" → a ``focus`` record
+(``games/ccg/cardtext/focus_effects.py``) [CE › CHALLENGES AND DUELS › E], [CE › TRAITS].
+
+Read: "After this duel ends, [if your Personality won/lost it,] <effects>." (``after_duel``,
+``if_duel``), "[after] you win this duel, <effects>" (after the duel, if you won it), "this
+duel's winner gains N Honor after it ends", and at once "bow the other Personality". The
+effects, joined by "and": bow / give +NF (-NF ...) to "its winner", "the winner", "your
+Personality in it / in this duel"; gain N Honor; draw a card / N cards; take the Imperial
+Favor. Anything else ("the loser", choices, transfers, "you may", attaching, negation, a
+winner before the duel has resolved) stays manual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import number, stat_effects
+from l5r_desktop.games.ccg.model.cards import CardDef
+
+_HEAD_RE = re.compile(r"^As a Focus Effect[,:] (?P<body>.+?)\.?$")
+_AFTER_RE = re.compile(r"^[Aa]fter this duel ends, (?:if your Personality (?P<if>won|lost) "
+                       r"it, )?(?P<rest>.+)$")
+_WIN_RE = re.compile(r"^(?:[Aa]fter|[Ii]f) you win this duel, (?P<rest>.+)$")
+_WINNER_HONOR_RE = re.compile(r"^[Tt]his duel's winner gains (?P<n>\w+) Honor after it ends$")
+_NOW = {"bow the other Personality": ("other", "bow")}
+_CARD_WORDS = {"its winner": "winner", "the winner": "winner",
+               "your Personality in it": "yours", "your Personality in this duel": "yours"}
+_BOW_RE = re.compile(r"^bow (?P<who>.+)$")
+_GIVE_RE = re.compile(r"^give (?P<who>.+?) (?P<mods>[+-]\d+[FC](?:/[+-]\d+[FC])?)$")
+_HONOR_RE = re.compile(r"^gain (?P<n>\w+) Honor$")
+_DRAW_RE = re.compile(r"^draw (?P<n>a|\w+) cards?$")
+
+
+@registry.line(30)
+def focus_effect(line: str, card: CardDef) -> dict[str, Any]:
+    """"As a Focus Effect[,:] <body>" → a ``focus`` record."""
+    m = _HEAD_RE.match(line)
+    if m is None:
+        raise Unread
+    body = m["body"]
+    record: dict[str, Any] = {"timing": "focus"}
+    refs: list[str] = []
+    if body in _NOW:
+        who, op = _NOW[body]
+        record.update(duel_cards=[who], effects=[{"op": op, "target": 0}])
+        return record
+    if (w := _WINNER_HONOR_RE.match(body)) is not None:
+        record.update(duel_cards=["winner"], after_duel=True, effects=[
+            {"op": "gain_honor", "amount": number(w["n"]), "player": "target_controller",
+             "target": 0}])
+        return record
+    if (a := _AFTER_RE.match(body)) is not None:
+        rest = a["rest"]
+        if a["if"]:
+            record["if_duel"] = a["if"]
+    elif (a := _WIN_RE.match(body)) is not None:
+        rest = a["rest"]
+        record["if_duel"] = "won"
+    else:
+        raise Unread
+    record["after_duel"] = True
+    effects: list[dict[str, Any]] = []
+    for clause in rest.split(" and "):
+        effects += _clause(clause.strip(), refs)
+    if refs:
+        record["duel_cards"] = refs
+    record["effects"] = effects
+    return {k: record[k] for k in ("timing", "duel_cards", "after_duel", "if_duel", "effects")
+            if k in record}
+
+
+def _ref(words: str, refs: list[str]) -> int:
+    who = _CARD_WORDS.get(words)
+    if who is None:
+        raise Unread
+    if who not in refs:
+        refs.append(who)
+    return refs.index(who)
+
+
+def _clause(text: str, refs: list[str]) -> list[dict[str, Any]]:
+    """One effect of a Focus Effect's body."""
+    if (m := _BOW_RE.match(text)) is not None:
+        return [{"op": "bow", "target": _ref(m["who"], refs)}]
+    if (m := _GIVE_RE.match(text)) is not None:
+        return stat_effects(m["mods"], _ref(m["who"], refs))
+    if (m := _HONOR_RE.match(text)) is not None:
+        return [{"op": "gain_honor", "amount": number(m["n"]), "player": "you"}]
+    if (m := _DRAW_RE.match(text)) is not None:
+        return [{"op": "draw", "amount": number(m["n"]), "player": "you"}]
+    if text == "take the Imperial Favor":
+        return [{"op": "take_favor", "player": "you"}]
+    raise Unread

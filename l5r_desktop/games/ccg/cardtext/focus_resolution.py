@@ -1,0 +1,97 @@
+"""Resolving Focus Effects in a duel (the record format: ``focus_effects.py``)
+[CE › CHALLENGES AND DUELS › E: Focus Effects resolve], [CE › DELAYED EFFECTS].
+
+The duel (``duels.py``) is given this module by the rules (``rules/verbs.py``): at step E the
+immediate effects of each focused card with a runnable record resolve for the player who
+focused it, in focus order; the delayed ones are kept on the duel and resolve once it has
+ended. A focused card whose Focus Effect has no runnable record is left to the players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext.abilities import run_effects
+from l5r_desktop.games.ccg.cardtext.ability_format import validate
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.state import GameState
+
+_VERB = {"won": "win", "lost": "lose"}
+
+
+def record_of(d: CardDef) -> tuple[int, dict[str, Any]] | None:
+    """The card's valid Focus Effect record and its index, if the engine can run it."""
+    for i, rec in enumerate(d.abilities):
+        if isinstance(rec, dict) and rec.get("timing") == "focus" and not validate(rec):
+            return i, rec
+    return None
+
+
+def _yours(state: GameState, player: int) -> tuple[str, str]:
+    duel = state.duel
+    assert duel is not None
+    a, b = duel.challenger, duel.challenged
+    return (a, b) if state.cards[a].controller == player else (b, a)
+
+
+def resolve(state: GameState, focused: list[str]) -> tuple[list[Event], list[str]]:
+    """Step E for the ``focused`` cards the engine can run: their immediate effects now, their
+    delayed ones kept on the duel (``DuelState.after_focus``). Returns the events and the
+    focused cards left to the players (a Focus Effect without a runnable record)."""
+    duel = state.duel
+    assert duel is not None
+    events: list[Event] = []
+    manual: list[str] = []
+    for cid in focused:
+        card = state.cards[cid]
+        found = record_of(card.definition)
+        if found is None:
+            if "focus effect" in card.definition.text.casefold():
+                manual.append(cid)
+            continue
+        index, rec = found
+        player = card.owner
+        yours, other = _yours(state, player)
+        if rec.get("after_duel"):  # the duelists as they were: kept with the card
+            duel.after_focus.append([cid, index, yours, other])
+            continue
+        refs = {"yours": yours, "other": other}
+        targets = tuple(refs[r] for r in rec.get("duel_cards", []))
+        events += run_effects(state, player, cid, rec, targets, action=False)
+        if state.halted:
+            break
+    return events, manual
+
+
+def after_duel(state: GameState, kept: list[list[Any]], winners: list[str],
+               resolved: bool = True) -> list[Event]:
+    """The delayed Focus Effects once the duel has ended (``kept``: ``[card, ability index,
+    your Personality, the other]`` per card; ``winners``: the duel's winner, none after a tie;
+    ``resolved``: false for a duel ended without resolution, which has no winner or loser, so
+    what depends on them does not happen). Each resolves for the player who focused its
+    card."""
+    events: list[Event] = []
+    for cid, index, yours, other in kept:
+        card = state.cards[cid]
+        rec = card.definition.abilities[index]
+        if_duel = rec.get("if_duel")
+        if not resolved and (if_duel or "winner" in rec.get("duel_cards", ())):
+            events.append(Note((cid,), text=f"{card.title}: its Focus Effect does not happen "
+                                            "(the duel ended without resolution)"))
+            continue
+        if if_duel is not None and (yours in winners) != (if_duel == "won"):
+            events.append(Note((cid,), text=f"{card.title}: its Focus Effect does not happen "
+                                            f"(your Personality did not {_VERB[if_duel]} "
+                                            "the duel)"))
+            continue
+        refs = {"yours": yours, "other": other, "winner": winners[0] if winners else ""}
+        targets = tuple(refs[r] for r in rec.get("duel_cards", []))
+        if any(not t for t in targets):
+            events.append(Note((cid,), text=f"{card.title}: its Focus Effect names the duel's "
+                                            "winner; there is none"))
+            continue
+        events += run_effects(state, card.owner, cid, rec, targets, action=False)
+        if state.halted:
+            break
+    return events
