@@ -30,17 +30,18 @@ import contextlib
 import json
 import logging
 import os
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from l5r_desktop import child_process
-from l5r_desktop.games.ccg.game import Game
-from l5r_desktop.games.ccg.model.state import GameState
+
+if TYPE_CHECKING:
+    from l5r_desktop.games.ccg.game import Game
+    from l5r_desktop.games.ccg.model.state import GameState
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +92,7 @@ class _Replica:
     """The writer's copy of one game: its start, its log (objects and JSON texts)."""
 
     def __init__(self, key: int, setup: Any, initial: Any) -> None:
+        from l5r_desktop.games.ccg.model.state import GameState
         from l5r_desktop.games.ccg.setup import GameSetup
         from l5r_desktop.persistence.savefile import dumps
 
@@ -105,6 +107,8 @@ class _Replica:
         self.game = self._fresh()
 
     def _fresh(self) -> Game:
+        from l5r_desktop.games.ccg.game import Game
+
         if self.setup is not None:
             return Game.new(self.setup, history=False)
         assert self.initial is not None
@@ -176,7 +180,7 @@ class WriterProcess:
     def __init__(self) -> None:
         self.available = not getattr(sys, "frozen", False)  # no "-m" in a frozen bundle
         self.starts = 0
-        self._process: subprocess.Popen[str] | None = None
+        self._process: child_process.Process | None = None
         self._key: int | None = None  # the game the process knows
         self._sent: list[Any] = []  # the action objects it has
         self._lock = threading.Lock()
@@ -231,7 +235,7 @@ class WriterProcess:
         """True while a writing process is up."""
         return self._process is not None and self._process.poll() is None
 
-    def _running(self) -> subprocess.Popen[str]:
+    def _running(self) -> child_process.Process:
         if self._process is not None and self._process.poll() is None:
             return self._process
         self._end()

@@ -28,7 +28,6 @@ import importlib.util
 import json
 import logging
 import os
-import subprocess
 import sys
 import tempfile
 import threading
@@ -87,7 +86,7 @@ class FaceStore:
         self.folder = Path(folder)
         self._writes = 0
         self.use_drawer = drawer and not getattr(sys, "frozen", False)  # no "-m" in a bundle
-        self._drawer: subprocess.Popen[str] | None = None
+        self._drawer: child_process.Process | None = None
         self._drawer_lock = threading.Lock()
         self._drawer_starts = 0
 
@@ -171,7 +170,7 @@ class FaceStore:
         self._written()
         return self.load(card, size)
 
-    def _running_drawer(self) -> subprocess.Popen[str] | None:
+    def _running_drawer(self) -> child_process.Process | None:
         """The drawing process, started if needed (None after :data:`DRAWER_STARTS`)."""
         if self._drawer is not None and self._drawer.poll() is None:
             return self._drawer
