@@ -6,8 +6,9 @@ Prints one table: figure, floor, ratio, target. Start-up: the app's first painte
 a bare PySide6 QMainWindow program (fresh processes, interleaved; peak memory per process).
 Repaint: a full 1600x1000 repaint of the real table (200 and 800 cards) against a plain
 QGraphicsScene drawing the same pre-scaled pixmaps (alternating frames). Autosave: the real
-window's longest UI stall while its worker writes (floor: the same event loop while the worker
-is idle; bench_autosave.py) and one autosave's time at 1,000 actions against 250. Card import:
+window's longest UI stall while its worker writes, less the UI thread's waits for a CPU (floor:
+the same event loop while the worker is idle; bench_autosave.py) and one autosave's time at
+1,000 actions against 250. Card import:
 the import-cards command, whole process, against a json + SQLite + FTS5 floor program
 (bench_import.py; needs ../shared).
 Benchmarks stay out of the test run (no timed tests).
