@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness.position import (
@@ -181,8 +182,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             use_each: str | None = each_cards.pop(0)
         else:
             use_each = None
-        if "if" in eff and harness_movement.moved_for_sure(eff["if"], use, game, events):
-            eff = {k: v for k, v in eff.items() if k != "if"}  # he moved: it must happen
+        if "if" in eff and (harness_movement.moved_for_sure(eff["if"], use, game, events)
+                            or host_keywords.holds(eff["if"], use, game)):
+            eff = {k: v for k, v in eff.items() if k != "if"}  # it holds: it must happen
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op in ("gain_honor", "lose_honor", "draw"):
                 kind = "draw" if op == "draw" else "honor"

@@ -11,6 +11,7 @@ from typing import Any
 from l5r_desktop.carddb.ccg_abilities import card_abilities
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import host_keywords
 from tests.engine.scenario import cd, game_at, player
 
 #: Timings this harness puts a card in use for (the others are reported, not exercised).
@@ -192,7 +193,8 @@ class _Builder:
         if kind == "strategy" or (kind == "ring" and frm != "play"):
             self.hand.append(title)
         elif kind in _ATTACHMENTS:
-            self.card_host = self.host(0, ["Shugenja"] if kind == "spell" else [],
+            words = ["Shugenja"] if kind == "spell" else []
+            self.card_host = self.host(0, [*words, *host_keywords.named(self.record)],
                                        [title])["title"]
         elif kind == "personality":
             self.place(0, {"title": title, "attachments": []}, True)
