@@ -236,6 +236,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)
+        elif op == "to_hand":  # from a discard pile into its owner's hand
+            if c is None or c.zone.value != "hand":
+                problems.append("to_hand: the card is not in a hand")
+            else:
+                draws[c.owner] += 1
         elif op == "discard_others":
             left = [c2 for c2 in s.cards.values() if c2.in_play and c2.id != use.card
                     and c2.controller == use.player and c2.definition.has_keyword(eff["keyword"])]

@@ -36,7 +36,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
 
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
             "spell": "spell", "holding": "holding", "attachment": "item",
-            "card": "personality"}
+            "card": "personality", "strategy": "strategy", "ring": "ring"}
 _ATTACHMENTS = ("follower", "item", "spell")
 
 
@@ -80,6 +80,8 @@ class _Builder:
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
         self.each_titles: list[str] = []  # cards placed for "each" effects, in order
+        #: cards of ours in each player's discard piles (targets in a discard pile)
+        self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -91,6 +93,8 @@ class _Builder:
             "item": {"force": 1, "chi": 0, "gold_cost": 1, "focus": 1},
             "spell": {"gold_cost": 1, "focus": 1},
             "holding": {"gold_cost": 2},
+            "strategy": {"gold_cost": 0, "focus": 1},
+            "ring": {},
         }[kind]
         self.defs.append(cd(title, kind, **{**defaults, **kw}))
         return title
@@ -128,6 +132,12 @@ class _Builder:
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
         words = spec.get("keyword") or []  # one keyword, or a list of them
         kw: dict[str, Any] = {"keywords": [words] if isinstance(words, str) else list(words)}
+        if spec.get("zone") == "discard":  # a card of ours in a discard pile
+            title = self.new_def(kind, **kw)
+            pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
+            self.piles[who].setdefault(pile, []).append(title)
+            self.expected.append(title)
+            return
         if "max_force" in spec:
             kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
         if "min_personal_honor" in spec:
@@ -230,13 +240,14 @@ class _Builder:
             {"title": "Harness Keep", "bowed": True}
         alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
                        gold_pool=self.pool, family_honor=self.honor,
-                       imperial_favor=self.favor)
+                       imperial_favor=self.favor, **self.piles[0])
         if self.provinces:
             alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
                 4 - len(self.provinces))]
         if self.regions:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
-        bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10)
+        bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10,
+                     **self.piles[1])
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
         if self.engage:
             kw["profile"] = "twenty_festivals"

@@ -74,10 +74,11 @@ The Stronghold is never a target unless the type is
 Effect ``op`` values are the toolkit operations of ``effects.py`` (bow, straighten, destroy,
 discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, remove_token,
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window),
-card movement (``movement.py``), additional actions (``extra_actions.py``), created cards
-(``create``, ``created.py``), each of the player's provinces' strength
-(``province_strength``, ``provinces.py``) and, in a Reaction to an action's targeting,
-negating that action's effects (``negate_action``, ``negation.py``).
+card movement (``movement.py``), a card from your discard pile into your hand (``to_hand``,
+``discard_piles.py``: its target spec has ``"zone": "discard"``), additional actions
+(``extra_actions.py``), created cards (``create``, ``created.py``), each of the player's
+provinces' strength (``province_strength``, ``provinces.py``) and, in a Reaction to an
+action's targeting, negating that action's effects (``negate_action``, ``negation.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``target_controller`` (the controller of the effect's ``target``, else of the first target)
 or ``target_player`` (the player the record's ``target_player`` spec targets or chooses,
@@ -97,6 +98,7 @@ from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
     created,
+    discard_piles,
     each,
     effect_conditions,
     extra_actions,
@@ -115,13 +117,15 @@ from l5r_desktop.games.ccg.model.ids import ManualOp
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
            "ring_condition", "trait", "continuous", "battle_open", "focus")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
-                "stronghold", "ranged")  # ranged: engine II (ranged.py)
+                "stronghold", "ranged",  # ranged: engine II (ranged.py)
+                "strategy", "ring")  # in a discard pile only (discard_piles.py)
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),
                             **dict.fromkeys(created.OPS, created),
                             **dict.fromkeys(provinces.OPS, provinces),
-                            **dict.fromkeys(negation.OPS, negation)}
+                            **dict.fromkeys(negation.OPS, negation),
+                            **dict.fromkeys(discard_piles.OPS, discard_piles)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -206,7 +210,8 @@ def validate(record: Any) -> list[str]:
             if why is not None:
                 out.append(why)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
-        _moved_problems(effs) + player_targets.problems(record)
+        _moved_problems(effs) + player_targets.problems(record) + \
+        discard_piles.to_hand_problems(record)
 
 
 def _moved_problems(effs: list[Any]) -> list[str]:
@@ -248,6 +253,7 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
+    out += discard_piles.spec_problems(spec)
     if spec.get("performer") and (spec.get("controller") != "you" or any(
             k not in ("personality", "follower") for k in kinds)):
         out.append("a performer is one of your Personalities or Followers")

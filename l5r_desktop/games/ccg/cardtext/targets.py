@@ -10,6 +10,8 @@ in the constraints block [S1 › PERFORM]; a card in a unit obeys the Rule of Lo
 target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted: "just
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
+``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``).
+
 ``at_current``: the card is in a unit at the current battlefield [CE › BATTLES].
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
@@ -43,6 +45,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
+from l5r_desktop.games.ccg.cardtext import discard_piles
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -57,12 +60,15 @@ _TYPE_MAP = {
     "spell": (CardType.SPELL,),
     "attachment": (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL),
     "stronghold": (CardType.STRONGHOLD,),
+    "strategy": (CardType.STRATEGY,),  # in a discard pile only (discard_piles.py)
+    "ring": (CardType.RING,),
 }
 _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
-           "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks")
+           "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
+           "unique")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -109,6 +115,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
         return ranged.targets(state, player)
+    if "zone" in spec:  # a card in a discard pile (discard_piles.py)
+        return discard_piles.candidates(state, player, spec)
     kind = spec.get("type", "card")  # one type (the common case) without a call
     types = _TYPE_MAP.get(kind) if type(kind) is str else spec_types(spec)
     ctrl = spec.get("controller", "any")
