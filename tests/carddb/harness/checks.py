@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
+from l5r_desktop.games.ccg.cardtext import restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
@@ -236,6 +237,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)
+        elif op == "no_actions":  # "may not perform actions" (restrictions.py)
+            if c is not None and c.in_play and not restrictions.cannot_perform(c):
+                problems.append("no_actions: the card may still perform actions")
         elif op == "to_hand":  # from a discard pile into its owner's hand
             if c is None or c.zone.value != "hand":
                 problems.append("to_hand: the card is not in a hand")

@@ -41,7 +41,7 @@ from l5r_desktop.games.ccg.attack.combat import (
     naval_personalities,
     performed_by,
 )
-from l5r_desktop.games.ccg.cardtext import abilities, costs
+from l5r_desktop.games.ccg.cardtext import abilities, costs, restrictions
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves
@@ -346,7 +346,8 @@ def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
     for pid in mine:
         c = cards[pid]
         if c.definition.has_keyword("Tactician") and \
-                c.ability_uses.get(TACTICAL_KEY) != state.turn:
+                c.ability_uses.get(TACTICAL_KEY) != state.turn and \
+                not restrictions.cannot_perform(c):  # he performs it (restrictions.py)
             out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
     if state.profile.favor_battle_ability and p.favor:
         out.extend(FavorBattle(player, target=u) for u in bf.attacking

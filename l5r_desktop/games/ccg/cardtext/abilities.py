@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.cardtext import (
     negation,
     optional,
     player_targets,
+    restrictions,
 )
 from l5r_desktop.games.ccg.cardtext.ability_format import (
     TEXT_OPS,
@@ -249,6 +250,8 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
             return f"You do not control {card.title} in play"
         if card.bowed and not tireless(rec):
             return f"{card.title} is bowed; its abilities cannot be used"
+        if restrictions.blocked(state, card):
+            return f"The performer of {card.title}'s ability may not perform actions"
         if card.definition.type is _T_SPELL:
             host = card.attached_to
             if host is None or not state.cards[host].definition.has_keyword("Shugenja"):

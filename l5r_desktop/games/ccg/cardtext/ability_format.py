@@ -110,6 +110,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     prevention,
     provinces,
+    restrictions,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -125,7 +126,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(created.OPS, created),
                             **dict.fromkeys(provinces.OPS, provinces),
                             **dict.fromkeys(negation.OPS, negation),
-                            **dict.fromkeys(discard_piles.OPS, discard_piles)}
+                            **dict.fromkeys(discard_piles.OPS, discard_piles),
+                            **dict.fromkeys(restrictions.OPS, restrictions)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

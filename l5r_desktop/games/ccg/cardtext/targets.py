@@ -45,7 +45,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
-from l5r_desktop.games.ccg.cardtext import discard_piles
+from l5r_desktop.games.ccg.cardtext import discard_piles, restrictions
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -141,6 +141,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     opposed = spec.get("opposed")
     has = spec.get("has")
     lacks = spec.get("lacks")
+    performer = spec.get("performer")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -184,6 +185,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if lacks is not None and attached_fits(state, c.attachments, lacks):
                 continue
+            if performer and c.modifiers and restrictions.cannot_perform(c):
+                continue  # "may not perform actions" (restrictions.py)
             out.append(cid)
     return out
 

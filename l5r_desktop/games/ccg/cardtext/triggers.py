@@ -40,6 +40,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     negation,
     player_targets,
+    restrictions,
     trait_others,
 )
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
@@ -165,6 +166,8 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if not from_hand:
                 if c.bowed and not abilities.tireless(rec):
                     continue
+                if restrictions.blocked(state, c):
+                    continue  # its performer may not perform actions
                 if not rec.get("repeatable") and c.ability_uses.get(i) == state.turn:
                     continue
             cond = rec.get("condition")

@@ -7,7 +7,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets
+from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets, restrictions
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -33,6 +33,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
                 continue
             if card.bowed and not abilities.tireless(rec):
                 continue  # a bowed card's abilities: Tireless ones only
+            if restrictions.blocked(state, card):
+                continue  # its performer may not perform actions (restrictions.py)
             if card.definition.type is _SPELL:
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):

@@ -22,7 +22,9 @@ class Modifier:
     duration: Duration = Duration.TURN
     source: str = ""
     #: ``"bonus"`` (a bonus or penalty of ``amount``), ``"min"`` or ``"max"`` (a minimum or
-    #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]).
+    #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]), or
+    #: ``"restriction"`` (no stat: a condition such as "may not perform actions" named by
+    #: ``stat``, ``cardtext/restrictions.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1
@@ -43,7 +45,7 @@ class Modifier:
     def from_dict(cls, data: dict[str, Any]) -> Modifier:
         """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
         kind = str(data.get("kind", "bonus"))
-        if kind not in ("bonus", "min", "max"):
+        if kind not in ("bonus", "min", "max", "restriction"):
             raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
                    str(data.get("source", "")), kind, int(data.get("player", -1)))

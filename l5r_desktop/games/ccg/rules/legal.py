@@ -29,7 +29,7 @@ from l5r_desktop.games.ccg.actions import (
     Seppuku,
 )
 from l5r_desktop.games.ccg.attack import choices
-from l5r_desktop.games.ccg.cardtext import abilities, effects, prevention, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, effects, prevention, restrictions, triggers
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves, stats
@@ -198,6 +198,8 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 facts = [economy.TargetFacts(state, c) for c in in_play
                          if cards[c].definition.type is _PERSONALITY]
             for target in economy.equip_fits(state, cid, facts):
+                if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
+                    continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
                 if economy.equip_cost(state, player, cid, target) <= gold:
                     out.append(Equip(player, cid, target))  # (player, card, target)
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
@@ -270,7 +272,8 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
     cards = state.cards
     for cid in moves.personalities_in_play(state, player):
         if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1 and \
-                prevention.prevented(state, cid, "bowed") is None:  # bowing is its cost
+                prevention.prevented(state, cid, "bowed") is None and \
+                not restrictions.cannot_perform(cards[cid]):  # bowing is its cost; he performs
             out.append(Lobby(player, card=cid))
 
 

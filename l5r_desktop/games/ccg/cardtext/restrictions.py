@@ -1,0 +1,80 @@
+""""He may not perform actions": an ongoing restriction on a Personality or Follower
+[CE › DURATION OF EFFECTS › Ongoing effects: "putting a condition on a card such as 'may not
+assign'"; they last until the end of the turn unless the effect says otherwise].
+
+Effect::
+
+    {"op": "no_actions", "target": 0, "duration": "turn"}    # or "battle"
+
+It puts a restriction modifier on the card (``Modifier`` of kind ``restriction``, stat
+``perform_actions``: it ends as stat modifiers of its duration do, and leaves with the card).
+While it lasts the card performs no action [CE › PERFORM]: none of its own abilities, none of
+an Item or Spell in its unit (the Personality performs those), it is not chosen or targeted as
+an action's performer, and it performs no Lobby, Tactical action or Equip (the Personality
+equipped performs the Equip [CE › PERFORM, EXCEPTION]). The legal-action lists and
+``abilities.use_problem`` ask :func:`blocked` / :func:`cannot_perform`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Duration
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+
+#: The effect ops this module resolves.
+OPS = ("no_actions",)
+#: ``abilities.run_list`` passes the action's targets to :func:`apply`.
+WITH_TARGETS = True
+#: The modifier that holds the restriction.
+KIND = "restriction"
+STAT = "perform_actions"
+DURATIONS = ("turn", "battle")
+_PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
+_CARRIED = (CardType.ITEM, CardType.SPELL)
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``no_actions`` effect."""
+    t = effect.get("target")
+    if not isinstance(t, int) or isinstance(t, bool):
+        return ["no_actions restricts a target of the ability (target: index)"]
+    if effect.get("duration", "turn") not in DURATIONS:
+        return [f"no_actions lasts one of {', '.join(DURATIONS)}"]
+    return []
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """Put the restriction on the effect's target (a Personality or Follower in play)."""
+    index = effect["target"]
+    if index >= len(targets):
+        return []
+    cid = targets[index]
+    c = state.cards[cid]
+    if not c.in_play or c.definition.type not in _PERFORMERS:
+        return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]
+    duration = Duration(effect.get("duration", "turn"))
+    c.modifiers.append(Modifier(STAT, 0, duration, card_id, KIND))
+    return [Note((card_id, cid), text=f"{c.title} may not perform actions until the end of "
+                                      f"the {duration.value}")]
+
+
+def cannot_perform(card: CardState) -> bool:
+    """Is the card under a "may not perform actions" restriction?"""
+    mods = card.modifiers
+    return bool(mods) and any(m.kind == KIND and m.stat == STAT for m in mods)
+
+
+def blocked(state: GameState, card: CardState) -> bool:
+    """Would an ability on ``card`` (in play) be performed by a card that may not perform
+    actions: the card itself (a Personality or Follower), or the Personality carrying an
+    Item or Spell [CE › PERFORM]?"""
+    t = card.definition.type
+    if t in _PERFORMERS:
+        return cannot_perform(card)
+    if t in _CARRIED and card.attached_to is not None:
+        return cannot_perform(state.cards[card.attached_to])
+    return False
