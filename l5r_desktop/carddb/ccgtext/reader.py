@@ -67,10 +67,9 @@ class Reader:
             return self.focus
         others = self.others()
         if word in PRONOUNS and self.performer is not None and len(others) == 1:
-            # "Choose your performing Battle Maiden and target an enemy Personality: Move your
-            # Battle Maiden to the current battlefield. Straighten her if she moved.": a
-            # pronoun names the card named last, the performer after "your Battle Maiden"
-            # ("refer to the last possible thing mentioned" [CE › PRONOUNS])
+            # a performer and an enemy target, then a sentence naming "your Battle Maiden":
+            # the next "her" is the Maiden; a pronoun names the card named last ("refer to the
+            # last possible thing mentioned" [CE › PRONOUNS])
             return self.performer if self.named == self.performer else others[0]
         if word in PRONOUNS or word in ("the target", "the targeted card",
                                          "the targeted Personality"):
