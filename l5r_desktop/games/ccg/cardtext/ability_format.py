@@ -154,7 +154,11 @@ def validate(record: Any) -> list[str]:
     if "bowed_ok" in record and record["bowed_ok"] is not True:
         out.append("bowed_ok is true or absent")
     cond0 = record.get("condition")
-    if "favor" in (record.get("keywords") or ()) and not (
+    kws = record.get("keywords") or ()
+    if not isinstance(kws, (list, tuple)) or not all(isinstance(k, str) for k in kws):
+        out.append("keywords must be a list of ability keywords")
+        kws = ()
+    if "favor" in kws and not (
             (isinstance(cost, dict) and cost.get("discard_favor"))
             or (isinstance(cond0, dict) and cond0.get("has_favor"))):
         out.append("a Favor ability needs the Imperial Favor (cost discard_favor or condition "

@@ -111,8 +111,11 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def to_hand_problems(record: dict[str, Any]) -> list[str]:
     """A ``to_hand`` effect's target is a Fate card in a discard pile."""
     targets = record.get("targets") or []
+    effects = record.get("effects") or []
+    if not isinstance(targets, list) or not isinstance(effects, list):
+        return []  # validate says so
     out = []
-    for e in record.get("effects") or []:
+    for e in effects:
         if not isinstance(e, dict) or e.get("op") != "to_hand":
             continue
         t = e.get("target")

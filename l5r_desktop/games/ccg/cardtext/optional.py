@@ -36,6 +36,8 @@ from l5r_desktop.games.ccg.model.state import GameState
 def problems(record: dict[str, Any]) -> list[str]:
     """Problems with the ``optional`` marks of a record's effects."""
     out: list[str] = []
+    if not isinstance(record.get("effects", []), list):
+        return out  # validate says effects must be a list
     marks = [e.get("optional") for e in record.get("effects", []) if isinstance(e, dict)]
     for m in marks:
         if m is not None and (not isinstance(m, int) or isinstance(m, bool) or m < 1):

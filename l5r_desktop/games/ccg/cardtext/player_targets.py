@@ -30,8 +30,9 @@ _TAKEN = ("limited", "open", "battle", "engage", "battle_open", "reaction", "int
 def problems(record: dict[str, Any]) -> list[str]:
     """Problems with a record's ``target_player`` and the effects naming him."""
     spec = record.get("target_player")
-    names = any(isinstance(e, dict) and e.get("player") == TARGET_PLAYER
-                for e in record.get("effects", []) if isinstance(record.get("effects"), list))
+    effects = record.get("effects")
+    names = isinstance(effects, list) and any(
+        isinstance(e, dict) and e.get("player") == TARGET_PLAYER for e in effects)
     if spec is None:
         return ["an effect on the target player needs the record's target_player"] \
             if names else []

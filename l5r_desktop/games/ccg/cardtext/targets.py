@@ -312,7 +312,8 @@ def optional_problems(record: dict[str, Any]) -> list[str]:
     tuple without it is one shorter), it is no performer and pays no cost
     (``ability_format.validate`` checks that effects name it only as their ``target``: a
     condition, amount or unit read from a card not chosen would have nothing to read)."""
-    specs = [t for t in record.get("targets", []) if isinstance(t, dict)]
+    listed = record.get("targets", [])
+    specs = [t for t in listed if isinstance(t, dict)] if isinstance(listed, list) else []
     marked = [n for n, t in enumerate(specs) if "optional" in t]
     if not marked:
         return []
