@@ -1,6 +1,8 @@
-"""The per-card harness checks a Reaction to an action's targeting (``harness/targeted.py``):
-on invented cards it reports nothing with the engine as it is, and it reports an engine whose
-negation does nothing (Bob's action then does everything) or negates too much."""
+"""The per-card harness checks a Reaction to an action's targeting (``harness/targeted.py``)
+and a negated straightening (``harness/checks.py``): on invented cards it reports nothing with
+the engine as it is, and it reports an engine whose negation does nothing (Bob's action then
+does everything) or negates too much, whose redirection does nothing, or whose negated
+straightening still straightens."""
 
 from __future__ import annotations
 
@@ -52,3 +54,39 @@ def test_the_harness_catches_a_negation_of_everything(monkeypatch: Any) -> None:
                         lambda s, c, effs, t, n: real(s, c, effs, t, [{"on": ""}]))
     problems = exercise(card, 0, _SOME)
     assert len(problems) == 1 and "'honor': False" in problems[0]
+
+
+_REDIRECT = {"timing": "reaction",
+             "trigger": {"event": "would_target", "card": "yours", "type": "personality",
+                         "keyword": "Shugenja", "by": "other", "here": True},
+             "effects": [{"op": "redirect_target", "to": "self"}]}
+
+
+def test_the_harness_checks_a_redirection(monkeypatch: Any) -> None:
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_REDIRECT], ["data"]))
+    card = CardDef(id="test:shield", title="Plum Shield", type=CardType.PERSONALITY, force=2,
+                   chi=2, personal_honor=1, gold_cost=3, abilities=(_REDIRECT,))
+    assert exercise(card, 0, _REDIRECT) == []
+    monkeypatch.setattr(negation, "_redirect", lambda *a: [])  # the redirection does nothing
+    assert exercise(card, 0, _REDIRECT) == [
+        "after the Reaction, on the card first targeted: {'destroy': False, 'bow': True, "
+        "'move': False, 'penalty': True, 'honor': True}",
+        "the action did not target the Reaction's card instead"]
+
+
+def test_the_harness_checks_a_negated_straightening(monkeypatch: Any) -> None:
+    from l5r_desktop.games.ccg.cardtext import straightening
+
+    record = {"timing": "limited",
+              "targets": [{"type": "personality", "controller": "opponent"}],
+              "effects": [{"op": "bow", "target": 0},
+                          {"op": "negate_straightening", "target": 0, "next": True}]}
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([record], ["data"]))
+    card = CardDef(id="test:snare", title="Plum Snare", type=CardType.STRATEGY, gold_cost=0,
+                   abilities=(record,))
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(straightening, "negated", lambda s, c: None)
+    assert exercise(card, 0, record) == [
+        "negate_straightening: a straighten effect still straightens it"]

@@ -53,8 +53,31 @@ def test_translator_reads_the_trigger_and_the_negation() -> None:
         {"op": "negate_action", "on": "subject", "what": ["destroy", "move"]}]
 
 
+def test_translator_reads_locations_gold_and_redirections() -> None:
+    rec = translate_ability("Reaction: After an action targets your Courtier at Plum Guard's "
+                            "battlefield, pay 1 Gold: Negate the action's effects.", _MAN)
+    assert rec["trigger"] == {"event": "targeted", "card": "yours", "type": "personality",
+                              "keyword": "Courtier", "here": "battlefield"}
+    assert rec["cost"] == {"gold": 1}
+    assert _trigger("Reaction: When another player's action would target one of your "
+                    "Monks at Plum Guard's location, the action targets Plum Guard instead, "
+                    "if legal.", _MAN) == (
+        {"event": "would_target", "card": "yours", "type": "personality", "keyword": "Monk",
+         "here": True, "by": "other"}, [{"op": "redirect_target", "to": "self"}])
+    for line in ("Reaction: When an action would target your Courtier, choose another of "
+                 "your cards. The action targets it instead, if legal.",
+                 "Reaction: After an action would target Plum Guard, it targets Plum Guard "
+                 "instead, if legal.",
+                 "Reaction: After an action targets your Courtier at Plum Riders's location: "
+                 "Negate its effects.",
+                 "Reaction: After an action targets your Monks: Negate its effects.",
+                 "Reaction: After an action targets one of your Monk: Negate its effects."):
+        rec = translate_ability(line, _MAN)
+        assert rec is None or "manual" in rec, line
+
+
 def test_translator_never_guesses() -> None:
-    """Conditions, costs of other cards, redirection, locations, "Before the resolution",
+    """Conditions, costs of other cards, redirection to a chosen card, "Before the resolution",
     plural targets, another effect after the negation and actions the engine does not name
     stay manual."""
     for line in (
@@ -62,8 +85,6 @@ def test_translator_never_guesses() -> None:
             "control a Ring, negate the card's destruction from the action's effects.",
             "Reaction: When another player's action would target one of your Personalities, "
             "choose another: The action targets him instead, if legal.",
-            "Reaction: After an action targets one of your Personalities at Plum Guard's "
-            "battlefield: Negate the Personality's movement from the action's effects.",
             "Reaction: Before the resolution of another player's action: Negate its effects.",
             "Reaction: After an action targets one or more of your "
             "Personalities: Negate their destruction from the action's effects.",

@@ -52,6 +52,19 @@ DEFS = [
                        {"op": "modify_stat", "target": 0, "stat": "force", "amount": -2,
                         "duration": "turn"},
                        {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
+    # "When another player's action would target one of your Shugenja here, it targets this
+    # card instead, if legal" and "After another player's action targets this card: negate
+    # this card's destruction from the action's effects"
+    cd("Shield Bearer", "personality", clans=["Lion"], keywords=["Samurai"], force=2, chi=2,
+       gold_cost=4, personal_honor=2, abilities=[
+           {"name": "Interpose", "timing": "reaction",
+            "trigger": {"event": "would_target", "card": "yours", "type": "personality",
+                        "keyword": "Shugenja", "by": "other", "here": True},
+            "effects": [{"op": "redirect_target", "to": "self"}]},
+           _reaction("Brace", [{"op": "negate_action", "on": "self", "what": ["destroy"]}],
+                     card="self", by="other")]),
+    cd("Lion Shugenja", "personality", clans=["Lion"], keywords=["Shugenja"], force=1, chi=3,
+       gold_cost=4, personal_honor=1),
     cd("Slander", "strategy", gold_cost=0, focus=1, abilities=[{
         "name": "Slander", "timing": "limited", "keywords": ["political"],
         "cost": {"gold": "card"},
@@ -203,6 +216,49 @@ def test_a_save_inside_the_window_reloads_with_what_was_negated() -> None:
     assert game.state.resolving[-1]["negate"] == [{"on": sam, "what": ["destroy"]}]
 
 
+def test_a_redirection_before_the_targeting_then_a_negation_after_it() -> None:
+    """[CE › TIMING AND TRIGGERS: "when ... would"], [CE › SUBSTITUTION]: Assassin would
+    target Bob's Shugenja; the Shield Bearer at the same place takes the targeting instead
+    ("would target" window first), then, the action now targeting him, negates his
+    destruction ("targets" window): nobody dies, Assassin is discarded."""
+    game = _game([], ["Assassin"], ["Shield Bearer", "Lion Shugenja"])
+    s = game.state
+    bearer, shu, assassin = (find(s, "Shield Bearer"), find(s, "Lion Shugenja"),
+                             find(s, "Assassin"))
+    events = game.perform(UseAbility(0, assassin, 0, (shu,)))
+    assert [(w.trigger, w.cards) for w in _opened(events)] == [("would_target", (shu,))]
+    game.perform(Pass(0))
+    game.perform(UseAbility(1, bearer, 0))
+    game.perform(Pass(0))
+    events = game.perform(Pass(1))
+    assert [(w.trigger, w.cards) for w in _opened(events)] == [("targeted", (bearer,))]
+    assert game.state.resolving[-1]["targets"] == [bearer]
+    game.perform(Pass(0))
+    game.perform(UseAbility(1, bearer, 1))
+    game.perform(Pass(0))
+    game.perform(Pass(1))
+    s = game.state
+    assert s.cards[bearer].zone is Zone.HOME and s.cards[shu].zone is Zone.HOME
+    assert s.cards[assassin].zone is Zone.FATE_DISCARD and not s.resolving
+    assert not s.windows and s.priority == 1
+
+
+def test_a_redirection_to_an_illegal_target_changes_nothing() -> None:
+    """Shame targets an honorable enemy Personality: a dishonorable Shield Bearer is no legal
+    target, so Shame still dishonors the Shugenja."""
+    game = _game([], ["Shame"], [{"title": "Shield Bearer", "dishonored": True},
+                                 "Lion Shugenja"])
+    s = game.state
+    bearer, shu = find(s, "Shield Bearer"), find(s, "Lion Shugenja")
+    game.perform(UseAbility(0, find(s, "Shame"), 0, (shu,)))
+    game.perform(Pass(0))
+    events = game.perform(UseAbility(1, bearer, 0))
+    assert any("not a legal target" in getattr(e, "text", "") for e in events)
+    game.perform(Pass(0))
+    game.perform(Pass(1))
+    assert game.state.cards[shu].dishonored and not game.state.windows
+
+
 @pytest.mark.parametrize(("trigger", "problem"), [
     ({"event": "targeted", "card": "self", "by": "someone"}, "by is any, you or other"),
     ({"event": "targeted", "card": "yours", "unit": 1}, "unit is true or absent"),
@@ -222,3 +278,5 @@ def test_the_validator_names_a_bad_negation() -> None:
     assert abilities.validate({**base, "effects": [{"op": "negate_action", "on": "self",
                                                     "what": ["straighten"]}]})
     assert abilities.validate({**base, "effects": [{"op": "negate_action", "on": "target"}]})
+    assert not abilities.validate({**base, "effects": [{"op": "redirect_target", "to": 0}]})
+    assert abilities.validate({**base, "effects": [{"op": "redirect_target", "to": "him"}]})

@@ -14,7 +14,7 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import restrictions
+from l5r_desktop.games.ccg.cardtext import effects, restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
@@ -129,13 +129,24 @@ def _no_additional(s: Any, u: UseAbility, _c: Any) -> bool:
     return s.priority != u.player or s.passes != -1
 
 
+def _straightens(s: Any, use: UseAbility, c: Any) -> bool:
+    """a straighten effect still straightens it"""
+    if c is None or not c.in_play:
+        return True
+    trial = s.clone()  # bowed, then straightened: the negation keeps it bowed
+    trial.cards[c.id].bowed = True
+    effects.apply(trial, use.player, "straighten", card=c.id)
+    return not trial.cards[c.id].bowed
+
+
 #: effect op -> what is wrong in the state after it (a docstring names the problem)
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
                  "take_favor": _no_favor, "discard_favor": _favor,
                  "put_into_play": _not_in_play, "additional_action": _no_additional,
-                 "move_unit": harness_movement.not_at_current}
+                 "move_unit": harness_movement.not_at_current,
+                 "negate_straightening": _straightens}
 
 
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,

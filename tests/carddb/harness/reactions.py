@@ -36,7 +36,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     attached to, or one of Alice's cards), then take the response the engine offers in the
     window and check it like an action."""
     event = record["trigger"]["event"]
-    if event == "targeted":  # after an action targets (targeted.py)
+    if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)

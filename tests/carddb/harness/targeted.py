@@ -1,4 +1,5 @@
-"""Reactions to an action's targeting in the per-card harness (``cardtext/targeted.py``,
+"""Reactions to an action's targeting (and "when an action would target" redirections)
+in the per-card harness (``cardtext/targeted.py``,
 ``cardtext/negation.py``): Bob takes an action (from a harness Holding of his, with the
 record's designator or keyword) that targets Alice's card the trigger names, and does to it
 the kinds of effect the record negates, plus a -1F penalty on it and 1 Honor for himself;
@@ -27,7 +28,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
     harness title) and the target type of Bob's action."""
     trig = record["trigger"]
     (effect,) = record["effects"]
-    battle = trig.get("action") == "battle" or "move" in effect.get("what", [])
+    battle = trig.get("action") == "battle" or "move" in effect.get("what", []) \
+        or trig.get("here") == "battlefield"
     build = _Builder(card, record, battle)
     build.pool = _gold(card, record)
     build.attacker = 1  # Bob's turn: he takes the action (a battle: he attacks)
@@ -126,6 +128,23 @@ def _happened(game: Game, before: dict[str, Any]) -> dict[str, bool]:
             "honor": s.players[1].family_honor == before["honor"] + 1}
 
 
+def _redirect(build: _Builder, card: CardDef, subject: str, index: int) -> list[str]:
+    """"When an action would target <card>, it targets this card instead": Bob's action
+    bows and gives -1F to the card it targets; answered, this card gets it instead."""
+    problems: list[str] = []
+    game, before = _play(build, subject, index, answer=False)
+    if not _happened(game, before)["bow"]:
+        problems.append("without the Reaction Bob's action did not bow its target")
+    game, before = _play(build, subject, index, answer=True)
+    got = _happened(game, before)
+    me = find(game.state, card.title, 0)
+    if got["bow"] or got["penalty"] or not got["honor"]:
+        problems.append(f"after the Reaction, on the card first targeted: {got}")
+    if not game.state.cards[me].bowed:
+        problems.append("the action did not target the Reaction's card instead")
+    return problems
+
+
 def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Check one ``targeted`` Reaction (see the module's docstring)."""
     build, subject, target_type = _table(card, record)
@@ -139,6 +158,8 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     build.defs.append(_tool(record, target_type, build.battle))
     build.home[1].append(_TOOL)
     (effect,) = record["effects"]
+    if record["trigger"]["event"] == "would_target":
+        return _redirect(build, card, subject, index)
     kinds = effect.get("what") or ["bow"]
     problems: list[str] = []
     game, before = _play(build, subject, index, answer=False)

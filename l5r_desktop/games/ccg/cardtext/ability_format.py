@@ -77,8 +77,9 @@ modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolutio
 card movement (``movement.py``), a card from your discard pile into your hand (``to_hand``,
 ``discard_piles.py``: its target spec has ``"zone": "discard"``), additional actions
 (``extra_actions.py``), created cards (``create``, ``created.py``), each of the player's
-provinces' strength (``province_strength``, ``provinces.py``) and, in a Reaction to an
-action's targeting, negating that action's effects (``negate_action``, ``negation.py``).
+provinces' strength (``province_strength``, ``provinces.py``), in a Reaction to an action's
+targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
+a card's straightening (``negate_straightening``, ``straightening.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``target_controller`` (the controller of the effect's ``target``, else of the first target)
 or ``target_player`` (the player the record's ``target_player`` spec targets or chooses,
@@ -111,6 +112,7 @@ from l5r_desktop.games.ccg.cardtext import (
     prevention,
     provinces,
     restrictions,
+    straightening,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -127,7 +129,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(provinces.OPS, provinces),
                             **dict.fromkeys(negation.OPS, negation),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
-                            **dict.fromkeys(restrictions.OPS, restrictions)}
+                            **dict.fromkeys(restrictions.OPS, restrictions),
+                            **dict.fromkeys(straightening.OPS, straightening)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

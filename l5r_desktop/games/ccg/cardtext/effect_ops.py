@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.cardtext import prevention, straightening
 from l5r_desktop.games.ccg.events import (
     CardMoved,
     CardsBowed,
@@ -92,7 +92,12 @@ def _bow(state: GameState, a: OpArgs) -> list[Event]:
 
 
 def _straighten(state: GameState, a: OpArgs) -> list[Event]:
-    state.cards[a.card].bowed = False
+    card = state.cards[a.card]
+    if card.modifiers and card.bowed:  # "negate his next straightening" (straightening.py)
+        negated = straightening.negated(state, a.card)
+        if negated is not None:
+            return [negated]
+    card.bowed = False
     return [CardsStraightened((a.card,), player=state.cards[a.card].controller)]
 
 

@@ -45,6 +45,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import costs
+from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -53,8 +54,14 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The trigger word of the window: "after an action targets <card>".
 TRIGGER = "targeted"
+#: The trigger word of the window before it: "when an action would target <card>".
+WOULD = "would_target"
+#: Both windows hold the action.
+HELD = (WOULD, TRIGGER)
 #: The effect ops this module resolves.
-OPS = ("negate_action",)
+OPS = ("negate_action", "redirect_target")
+#: ``apply`` is given the response's targets.
+WITH_TARGETS = True
 #: Which card a negation is about.
 ON = ("subject", "self", "host")
 #: The kinds of effect a negation may be limited to, and the effect ops of each kind.
@@ -67,7 +74,12 @@ _T_PERSONALITY = CardType.PERSONALITY
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
-    """Problems with one ``negate_action`` effect of a record."""
+    """Problems with one ``negate_action`` or ``redirect_target`` effect of a record."""
+    if effect.get("op") == "redirect_target":
+        to = effect.get("to")
+        ok = to == "self" or (isinstance(to, int) and not isinstance(to, bool))
+        return [] if ok and set(effect) <= {"op", "to"} else \
+            ["redirect_target names the new target: to self or a target index"]
     out = []
     if effect.get("on", "subject") not in ON:
         out.append(f"negate_action on must be one of {', '.join(ON)}")
@@ -81,10 +93,11 @@ def problems(effect: dict[str, Any]) -> list[str]:
     return out
 
 
-def hold(state: GameState, card: str, ability: int, player: int) -> None:
+def hold(state: GameState, card: str, ability: int, player: int,
+         targets: tuple[str, ...]) -> None:
     """Record an action that waits between its targeting and its costs and effects."""
     state.resolving.append({"card": card, "ability": ability, "player": player,
-                            "negate": []})
+                            "targets": list(targets), "negate": []})
 
 
 def waiting(state: GameState) -> dict[str, Any] | None:
@@ -92,12 +105,18 @@ def waiting(state: GameState) -> dict[str, Any] | None:
     return state.resolving[-1] if state.resolving else None
 
 
-def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
-    """A response negates the waiting action's effects (all, or those on one card)."""
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
+    """A response negates the waiting action's effects (all, or those on one card), or makes
+    it target another card instead."""
     held = waiting(state)
     card = state.cards[card_id]
     if held is None:
         return [Note((card_id,), text=f"{card.title}: no action to negate")]
+    if effect["op"] == "redirect_target":
+        to = effect["to"]
+        new = card_id if to == "self" else (targets[to] if to < len(targets) else "")
+        return _redirect(state, held, card_id, new)
     on = effect.get("on")
     if on is None:
         held["negate"].append({"on": ""})
@@ -114,10 +133,36 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -
         f"{state.title(held['card'])}'s action"))]
 
 
+def _redirect(state: GameState, held: dict[str, Any], card_id: str, new: str
+              ) -> list[Event]:
+    """"The action targets <new> instead, if legal" [CE › SUBSTITUTION], [CE › TIMING AND
+    TRIGGERS: "when ... would" comes after the player's choice, before the targeting]: the
+    card the window is about is replaced in the waiting action's targets by ``new`` when
+    ``new`` fits that target's spec and is not already targeted; else nothing changes."""
+    old = subject(state)
+    title = state.cards[card_id].title
+    targets = held["targets"]
+    if old not in targets or new not in state.cards:
+        return [Note((card_id,), text=f"{title}: no target to change")]
+    i = targets.index(old)
+    src = held["card"]
+    specs = state.cards[src].definition.abilities[held["ability"]].get("targets") or []
+    legal = i < len(specs) and new not in targets and new in target_candidates(
+        state, held["player"], src, specs[i])
+    if not legal:
+        return [Note((card_id, new), text=(
+            f"{title}: {state.title(new)} is not a legal target for that action"))]
+    held["targets"] = [*targets[:i], new, *targets[i + 1:]]
+    return [Note((card_id, old, new), text=(
+        f"{title}: {state.title(src)}'s action targets {state.title(new)} instead of "
+        f"{state.title(old)}"))]
+
+
 def subject(state: GameState) -> str:
-    """The targeted card the innermost open "after an action targets" window is about."""
+    """The card the innermost open window holding an action ("when an action would target",
+    "after an action targets") is about."""
     for w in reversed(state.windows):
-        if w.trigger == TRIGGER:
+        if w.trigger in HELD:
             return w.cards[0] if w.cards else ""
     return ""
 
@@ -245,9 +290,10 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     for key in ("action", "type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")
-    for key in ("unit", "here"):
-        if trigger.get(key, True) is not True:
-            out.append(f"{key} is true or absent")
+    if trigger.get("unit", True) is not True:
+        out.append("unit is true or absent")
+    if trigger.get("here", True) not in (True, "battlefield"):
+        out.append("here is true, battlefield or absent")
     return out
 
 
@@ -270,7 +316,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     action, or a Battle/Open one taken in battle) or an ability keyword (``political``,
     ``fear``, ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
     designator of their ability"]; ``type`` / ``keyword`` of the targeted card; ``unit``: it
-    is a card in this card's unit; ``here``: it is at this card's location."""
+    is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
+    at this card's battlefield, the card being at one)."""
     held = waiting(state)
     cid = subject(state)
     if held is None or cid not in state.cards:
@@ -299,5 +346,10 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         return False
     if spec.get("unit") and _root(state, cid).id != _root(state, card.id).id:
         return False
-    return not spec.get("here") or (
-        target.in_play and _where(_root(state, cid)) == _where(_root(state, card.id)))
+    here = spec.get("here")
+    if not here:
+        return True
+    mine = _root(state, card.id)
+    if here == "battlefield" and mine.battlefield is None:
+        return False  # "at this card's battlefield": the card is at one
+    return target.in_play and _where(_root(state, cid)) == _where(mine)

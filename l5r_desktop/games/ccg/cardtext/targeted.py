@@ -27,6 +27,7 @@ before.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from l5r_desktop.core.windows import REACTION, Window
 from l5r_desktop.games.ccg.actions import UseAbility
@@ -36,7 +37,10 @@ from l5r_desktop.games.ccg.model.ids import Phase
 from l5r_desktop.games.ccg.model.state import GameState
 
 TRIGGER = negation.TRIGGER
-_KEY = (REACTION, TRIGGER)
+WOULD = negation.WOULD
+HELD = negation.HELD
+#: The ability keys of the Reactions these windows offer.
+KEYS = frozenset({(REACTION, TRIGGER), (REACTION, WOULD)})
 _P_GAME_OVER = Phase.GAME_OVER
 
 
@@ -54,26 +58,61 @@ def targeted(state: GameState, action: UseAbility) -> list[str]:
 
 
 def open_window(state: GameState, action: UseAbility) -> list[Event] | None:
-    """Hold ``action`` in "after an action targets" windows if some player may answer its
-    targeting; ``None`` when none opens (the action then resolves at once)."""
-    if _KEY not in state.ability_keys or state.phase is _P_GAME_OVER or not action.targets:
+    """Hold ``action`` in "when an action would target" windows, or (when none opens, or
+    when they have closed) in "after an action targets" windows, if some player may answer;
+    ``None`` when none opens (the action then resolves at once)."""
+    if KEYS.isdisjoint(state.ability_keys) or state.phase is _P_GAME_OVER \
+            or not action.targets:
         return None  # no card of the game answers an action's targeting
     rec = state.cards[action.card].definition.abilities[action.ability]
     if rec.get("timing") not in abilities.ACTION_TIMINGS:
         return None
-    negation.hold(state, action.card, action.ability, action.player)
+    held = negation.waiting(state)
+    back = held is not None and held.get("stage") == WOULD and \
+        held["card"] == action.card and held["ability"] == action.ability
+    if back:  # the "would target" windows have closed: on to "after it targets"
+        assert held is not None
+        del held["stage"]
+    else:
+        negation.hold(state, action.card, action.ability, action.player, action.targets)
+    for trig in ((TRIGGER,) if back else HELD):
+        if (REACTION, trig) not in state.ability_keys:
+            continue
+        opened = _windows(state, action, trig)
+        if opened:
+            if trig == WOULD:
+                negation.waiting(state)["stage"] = WOULD  # type: ignore[index]
+            return opened
+    if not back:
+        state.resolving.pop()
+    return None
+
+
+def redirected(state: GameState, action: UseAbility) -> UseAbility:
+    """The held action with the targets the "would target" responses gave it."""
+    held = negation.waiting(state)
+    if held is None or held["card"] != action.card:
+        return action
+    return replace(action, targets=tuple(held["targets"]))
+
+
+def _windows(state: GameState, action: UseAbility, trig: str) -> list[Event]:
+    """Open the ``trig`` windows of the action's targeted cards some player may answer (the
+    first target's on top; the bottom one holds the action); their events."""
     opened: list[Window] = []
+    verb = "would target" if trig == WOULD else "targets"
     for cid in targeted(state, action):
-        w = Window(REACTION, TRIGGER, (cid,))
+        w = Window(REACTION, trig, (cid,))
         state.windows.append(w)  # the subject the filters read while asking
         order = triggers.answerable(state, w)
         state.windows.pop()
         if order is not None:
-            detail = f"after {action.label(state)} targets {state.title(cid)}"
-            opened.append(Window(REACTION, TRIGGER, (cid,), order, detail=detail))
+            detail = f"after {action.label(state)} {verb} {state.title(cid)}"
+            if trig == WOULD:
+                detail = f"when {action.label(state)} {verb} {state.title(cid)}"
+            opened.append(Window(REACTION, trig, (cid,), order, detail=detail))
     if not opened:
-        state.resolving.pop()
-        return None
+        return []
     bottom = opened[-1]  # closes last: it holds the action
     opened[-1] = Window(bottom.timing, bottom.trigger, bottom.cards, bottom.order,
                         resume=json.dumps(action.to_dict(), sort_keys=True),

@@ -68,7 +68,7 @@ MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 #: Which card of the trigger the ``card`` spec is about, per trigger.
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
-_TARGETED = negation.TRIGGER
+_HELD = negation.HELD
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -99,7 +99,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if timing == "trait":
         known = set(TRAIT_NAMES)
     else:
-        known = {*REACTION_NAMES, negation.TRIGGER} if timing == REACTION \
+        known = {*REACTION_NAMES, *negation.HELD} if timing == REACTION \
             else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
@@ -113,7 +113,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += trait_others.filter_problems(trig)
     if timing == "trait" and record.get("manual"):
         out.append("a triggered trait is either automated or left to the players whole")
-    if timing == REACTION and trig.get("event") == negation.TRIGGER:
+    if timing == REACTION and trig.get("event") in negation.HELD:
         out += negation.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
@@ -127,7 +127,7 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
         return False
     who = spec.get("card", "self")
     subject = window.cards[0] if window.cards else ""
-    if window.trigger == _TARGETED and not negation.fits(state, card, spec):
+    if window.trigger in _HELD and not negation.fits(state, card, spec):
         return False  # "after <whose> <kind of> action targets <which card>"
     if who == "self":
         return subject == card.id

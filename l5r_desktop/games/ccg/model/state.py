@@ -53,6 +53,8 @@ def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
     """An action waiting for the Reactions to its targeting (``GameState.resolving``,
     ``cardtext/negation.py``)."""
     return {"card": str(r["card"]), "ability": int(r["ability"]), "player": int(r["player"]),
+            "targets": [str(t) for t in r.get("targets", [])],
+            **({"stage": str(r["stage"])} if r.get("stage") else {}),
             "negate": [{"on": str(n["on"]),
                         **({"what": [str(w) for w in n["what"]]} if n.get("what") else {})}
                        for n in r.get("negate", [])]}

@@ -38,7 +38,6 @@ from l5r_desktop.games.ccg.rules.check import problem
 from l5r_desktop.games.ccg.rules.verbs import HANDLERS, Handler, handler_for
 
 _BEFORE_GET = triggers.BEFORE.get
-_TARGETED = ("reaction", targeted.TRIGGER)
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_ATTACK = Phase.ATTACK
@@ -68,7 +67,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         opened = triggers.open_interrupt(state, action)
         if opened is not None:
             return opened
-    if interrupts and type(action) is UseAbility and _TARGETED in state.ability_keys:
+    if interrupts and type(action) is UseAbility and not targeted.KEYS.isdisjoint(
+            state.ability_keys):
         opened = targeted.open_window(state, action)  # "after an action targets" Reactions
         if opened is not None:
             return opened
@@ -171,9 +171,13 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
         if resumed is not None:
             # an action held after its targeting goes on even if a target became illegal;
             # its costs are checked when it resolves (negation.held_problem)
-            why = None if window.trigger == targeted.TRIGGER else problem(state, resumed)
+            held = window.trigger in targeted.HELD
+            if window.trigger == targeted.WOULD:  # on to the windows after its targeting
+                resumed = targeted.redirected(state, resumed)
+            why = None if held else problem(state, resumed)
             if why is None:
-                events += apply_action(state, resumed, interrupts=False)
+                events += apply_action(state, resumed,
+                                       interrupts=window.trigger == targeted.WOULD)
             else:
                 events.append(Note(window.cards, text=f"{resumed.label(state)} does not happen:"
                                                       f" {why}"))

@@ -13,7 +13,7 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, straightening
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
@@ -99,9 +99,18 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
 
 def _straighten(state: GameState, player: int) -> list[Event]:
     cards = [cid for cid in moves.in_play_cards(state, player) if state.cards[cid].bowed]
+    kept: list[Event] = []  # cards whose straightening is negated (straightening.py)
     for cid in cards:
-        state.cards[cid].bowed = False
-    return [CardsStraightened(tuple(cards), player=player)]
+        card = state.cards[cid]
+        if card.modifiers:
+            negated = straightening.negated(state, cid)
+            if negated is not None:
+                kept.append(negated)
+                continue
+        card.bowed = False
+    if kept:
+        cards = [cid for cid in cards if not state.cards[cid].bowed]
+    return [CardsStraightened(tuple(cards), player=player), *kept]
 
 
 def straighten_phase(state: GameState) -> list[Event]:

@@ -1,0 +1,86 @@
+"""Negating a card's straightening: "Negate its next straightening (this turn)", "Negate his
+straightening until your next turn begins", "Negate his next straightening this game".
+
+The effect (in an ability record's ``effects``)::
+
+    {"op": "negate_straightening", "target": 0, "next": true}             # (this turn)
+    {"op": "negate_straightening", "target": 0, "duration": "next_turn"}
+    {"op": "negate_straightening", "target": 0, "next": true, "duration": "game"}
+
+[CE › PREVENTION (Including Negation)]: "An effect from an action or triggered trait that
+prevents a type of occurrence is ongoing and lasts until the end of the turn by default"; "if
+the effect's wording prevents a specific future occurrence, instead of a general type of
+occurrence, then the prevention is a single delayed instantaneous effect": ``next`` negates
+the card's next straightening and then ends; without it every straightening of the card is
+negated while the effect lasts. ``duration`` [CE › DURATION OF EFFECTS]: ``turn`` (default),
+``next_turn`` ("until your next turn begins"), ``game`` ("this game").
+
+Straightening is a bowed card becoming unbowed [CE › BOWED AND UNBOWED]: a straighten effect,
+or the Straighten Phase [CE › STRAIGHTEN PHASE]; a negated one does not happen (the card
+stays bowed, no straightening event). The effect is kept as a modifier on the card (stat
+``straightening``: amount 1 = the next straightening only, 0 = every one while it lasts) that
+changes no stat; it ends with its duration like other effects on a card, and when the card
+leaves play (a card entering play is a new card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.ids import Duration
+from l5r_desktop.games.ccg.model.state import GameState, Modifier
+
+#: The effect ops this module resolves.
+OPS = ("negate_straightening",)
+#: ``apply`` is given the action's targets.
+WITH_TARGETS = True
+#: The modifier's stat name (no stat of the card changes).
+STAT = "straightening"
+DURATIONS = ("turn", "next_turn", "game")
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``negate_straightening`` effect of a record."""
+    out = []
+    tgt = effect.get("target")
+    if not isinstance(tgt, int) and tgt not in ("self", "host"):
+        out.append("negate_straightening names its card (target)")
+    if not isinstance(effect.get("next", False), bool):
+        out.append("next is true or false")
+    if effect.get("duration", "turn") not in DURATIONS:
+        out.append(f"negate_straightening lasts one of {', '.join(DURATIONS)}")
+    return out
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """The card's straightening (the next one, or every one) is negated for the duration."""
+    tgt = effect["target"]
+    card = state.cards[card_id]
+    if isinstance(tgt, int):
+        cid = targets[tgt] if tgt < len(targets) else ""
+    else:
+        cid = card_id if tgt == "self" else (card.attached_to or "")
+    c = state.cards.get(cid)
+    if c is None or not moves.in_play(state, c):
+        return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]
+    d = Duration(effect.get("duration", "turn"))
+    nxt = bool(effect.get("next"))
+    c.modifiers.append(Modifier(STAT, 1 if nxt else 0, d, card_id,
+                                player=player if d is Duration.NEXT_TURN else -1))
+    what = "next straightening" if nxt else "straightening"
+    return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
+
+
+def negated(state: GameState, card_id: str) -> Event | None:
+    """If a negation keeps ``card_id`` from straightening now: a note (a "next" negation is
+    used up); ``None`` when the card may straighten."""
+    c = state.cards[card_id]
+    for i, m in enumerate(c.modifiers):
+        if m.stat == STAT:
+            if m.amount:
+                c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
+            return Note((card_id,), text=f"{c.title} does not straighten (negated)")
+    return None
