@@ -120,3 +120,24 @@ def test_the_translator_reads_region_lines() -> None:
     assert translate_ability("After this card enters play: Lose 4 Honor.", region) == {
         "timing": "trait", "trigger": {"event": "enters_play", "card": "self"},
         "effects": [{"op": "lose_honor", "amount": 4, "player": "you"}]}
+
+
+def test_a_region_is_a_target_and_can_be_destroyed() -> None:
+    """"Limited: Discard this Region to destroy a target Region." (our wording of the shape):
+    Alice's Region pays by going to her discard pile; Bob's Region, attached to his second
+    province, is destroyed (his Dynasty discard pile, the province without a Region)."""
+    razer = CardDef(id="x", title="Razing Field", type=CardType.REGION, text="")
+    rec = translate_ability("Limited: Discard this Region to destroy a target Region.", razer)
+    assert rec == {"timing": "limited", "cost": {"discard_self": True},
+                   "targets": [{"type": "region"}], "effects": [{"op": "destroy", "target": 0}]}
+    alice = player(name="Alice", regions=["Razing Field", None, None, None])
+    bob = player("Lion Keep", name="Bob", regions=[None, "Quiet Lands", None, None])
+    game = game_at(alice, bob, defs=[cd("Razing Field", "region", abilities=[rec]), LANDS])
+    s = game.state
+    mine, theirs = find(s, "Razing Field", 0), find(s, "Quiet Lands", 1)
+    use = next(a for a in _uses(game, "Razing Field") if a.targets == (theirs,))
+    game.perform(use)
+    s = game.state
+    assert s.players[1].province_regions == [None, None, None, None]
+    assert theirs in s.players[1].dynasty_discard and mine in s.players[0].dynasty_discard
+    assert not moves.in_play(s, s.cards[theirs])

@@ -17,7 +17,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.cardtext import effects, restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
-from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model import moves, stats
 from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import table_ops as harness_table_ops
@@ -74,9 +74,14 @@ def _card_of(use: UseAbility, game: Game, target: Any) -> str:
     return use.card
 
 
+def _live(s: Any, c: Any) -> bool:
+    """In play, a Region attached to a province included (``moves.in_play``)."""
+    return moves.in_play(s, c)
+
+
 def _not_bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
     """the target is not bowed"""
-    return c is None or (c.in_play and not c.bowed)  # (a later effect may destroy it)
+    return c is None or (_live(_s, c) and not c.bowed)  # (a later effect may destroy it)
 
 
 def _bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
@@ -86,7 +91,7 @@ def _bowed(_s: Any, _u: UseAbility, c: Any) -> bool:
 
 def _in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
     """the target is still in play"""
-    return c is not None and c.in_play
+    return c is not None and _live(_s, c)
 
 
 def _not_feared(_s: Any, _u: UseAbility, c: Any) -> bool:
@@ -276,7 +281,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
     cost = record.get("cost", {})
     honor[use.player] -= int(cost.get("lose_honor", 0))
-    if cost.get("bow_self") and not s.cards[use.card].bowed and s.cards[use.card].in_play \
+    if cost.get("bow_self") and not s.cards[use.card].bowed and _live(s, s.cards[use.card]) \
             and not (_straightens_itself(record) and _bowed_once(events, use.card)):
         problems.append("cost bow_self: the card is not bowed")  # (a later effect may
         # straighten it again: "Bow: Move this Personality home. Straighten his unit ...")
@@ -284,7 +289,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         host = s.cards[use.card].attached_to
         if host and s.cards[host].in_play and not s.cards[host].bowed:
             problems.append("cost bow_host: the host is not bowed")
-    if cost.get("discard_self") and s.cards[use.card].in_play:
+    if cost.get("discard_self") and _live(s, s.cards[use.card]):
         problems.append("cost discard_self: the card is still in play")
     if cost.get("discard_favor") and s.players[use.player].favor:
         problems.append("cost discard_favor: the Imperial Favor is still controlled")

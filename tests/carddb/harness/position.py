@@ -36,7 +36,8 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
 
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
             "spell": "spell", "holding": "holding", "attachment": "item",
-            "card": "personality", "strategy": "strategy", "ring": "ring"}
+            "card": "personality", "strategy": "strategy", "ring": "ring",
+            "region": "region"}
 _ATTACHMENTS = ("follower", "item", "spell")
 
 
@@ -76,6 +77,7 @@ class _Builder:
         self.stronghold = ""  # the card itself when it is a Stronghold
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.regions: list[Any] = []  # Regions attached to Alice's first provinces
+        self.bob_regions: list[Any] = []  # and to Bob's
         self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
@@ -95,6 +97,7 @@ class _Builder:
             "holding": {"gold_cost": 2},
             "strategy": {"gold_cost": 0, "focus": 1},
             "ring": {},
+            "region": {},
         }[kind]
         self.defs.append(cd(title, kind, **{**defaults, **kw}))
         return title
@@ -163,6 +166,8 @@ class _Builder:
             self.sided = True
         if kind in _ATTACHMENTS:
             self.host(who, [], [state])
+        elif kind == "region":  # attached to a province of its player [CE › REGION]
+            (self.bob_regions if who else self.regions).append(state)
         elif kind == "personality":  # "with a Weapon": an attached card that fits ``has``
             self.place(who, {**state, "attachments": self.attached_for(spec)}, True)
         else:
@@ -248,6 +253,8 @@ class _Builder:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10,
                      **self.piles[1])
+        if self.bob_regions:
+            bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
         if self.engage:
             kw["profile"] = "twenty_festivals"

@@ -15,7 +15,7 @@ from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
 
 
-@registry.constraint(61, r"(?i)^discard this (?P<what>card|Celestial|Holding|Follower|Item|"
+@registry.constraint(61, r"(?i)^discard this (?P<what>card|Celestial|Holding|Region|Follower|Item|"
                          r"Spell)$")
 def discard_this_card(r: Any, m: re.Match[str]) -> None:
     """The card pays by leaving play to its discard pile."""
@@ -26,8 +26,8 @@ def discard_this_card(r: Any, m: re.Match[str]) -> None:
     r.cost["discard_self"] = True
 
 
-@registry.sentence(106, r"^(?P<c>Discard this (?:card|Celestial|Holding|Follower|Item|Spell)) "
-                        r"to (?P<rest>[a-z].+)$")
+@registry.sentence(106, r"^(?P<c>Discard this (?:card|Celestial|Holding|Region|Follower|Item|"
+                        r"Spell)) to (?P<rest>[a-z].+)$")
 def _discard_to(r: Reader, m: re.Match[str]) -> None:
     """"Discard this Celestial to gain 1 Honor": the cost written before "to" [S0 › TO #]."""
     r.constraint(m["c"])

@@ -120,7 +120,7 @@ from l5r_desktop.games.ccg.model.ids import ManualOp
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
            "ring_condition", "trait", "continuous", "battle_open", "focus")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
-                "stronghold", "ranged",  # ranged: engine II (ranged.py)
+                "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
                 "strategy", "ring")  # in a discard pile only (discard_piles.py)
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 
 from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs, player_arg
-from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import MODIFIABLE_STATS, Duration, ManualOp, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -43,21 +43,21 @@ def _none(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str |
 
 def _bow(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    if not c.zone.in_play or c.bowed:
+    if not moves.in_play(state, c) or c.bowed:  # a Region attached to a province too
         return f"{c.title} is not an unbowed card in play"
     return None
 
 
 def _straighten(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    if not c.zone.in_play or not c.bowed:
+    if not moves.in_play(state, c) or not c.bowed:
         return f"{c.title} is not a bowed card in play"
     return None
 
 
 def _destroy(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     c = _card(c)
-    if not c.zone.in_play and not free:
+    if not moves.in_play(state, c) and not free:
         return f"{c.title} is not in play"
     return None
 

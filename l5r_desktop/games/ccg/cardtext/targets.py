@@ -62,6 +62,7 @@ _TYPE_MAP = {
     "stronghold": (CardType.STRONGHOLD,),
     "strategy": (CardType.STRATEGY,),  # in a discard pile only (discard_piles.py)
     "ring": (CardType.RING,),
+    "region": (CardType.REGION,),  # attached to a province: in play [CE › REGION]
 }
 _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
