@@ -28,11 +28,13 @@ UI_SWITCH_INTERVAL = 0.001
 
 
 def create_application(argv: list[str] | None = None):  # -> QApplication
-    """The QApplication (created once), with resources loaded, the app icon set and the
-    interpreter's switch interval at :data:`UI_SWITCH_INTERVAL`."""
+    """The QApplication (created once), with resources loaded, the app icon set, the
+    interpreter's switch interval at :data:`UI_SWITCH_INTERVAL` and Python's cyclic garbage
+    collection run on the GUI thread only (``ui/gui_thread_gc.py``)."""
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from l5r_desktop.ui import gui_thread_gc
     from l5r_desktop.ui.resources import APP_ICON, load_resources
 
     sys.setswitchinterval(UI_SWITCH_INTERVAL)
@@ -46,6 +48,7 @@ def create_application(argv: list[str] | None = None):  # -> QApplication
     app.setDesktopFileName("org.l5rtable.L5RTable")  # matches packaging/linux's .desktop
     load_resources()
     app.setWindowIcon(QIcon(APP_ICON))
+    gui_thread_gc.install(app)  # cycles are freed on this thread only, never by a worker
     return app
 
 
