@@ -10,7 +10,7 @@ import pytest
 
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.game import Game
-from tests.engine.scenario import cd, game_at, player, position
+from tests.engine.scenario import cd, find, game_at, player, position
 
 
 def _ok(game: Game, cond: dict[str, Any], who: int = 0) -> bool:
@@ -49,3 +49,35 @@ def test_the_new_condition_keys_validate() -> None:
                                              "your_turn": False},
            "effects": [{"op": "draw", "amount": 1}]}
     assert abilities.validate(rec) == []
+
+
+def test_the_host_keyword_condition_is_checked_on_the_card_that_carries_it() -> None:
+    """Our invented Spell, "Limited: If this Shugenja is Air: gain 3 Honor", on an Air
+    Shugenja and on a Fire one: only the first copy may be used; without its card (a Ring's
+    condition) the key is never met."""
+    from l5r_desktop.games.ccg.actions import UseAbility
+
+    rec = {"timing": "limited", "condition": {"host_keyword": "Air"},
+           "effects": [{"op": "gain_honor", "amount": 3, "player": "you"}]}
+    assert abilities.validate(rec) == []
+    shugenja = {"force": 1, "chi": 3, "personal_honor": 1, "gold_cost": 3,
+                "honor_requirement": 0}
+    defs = [cd("Gale Scroll", "spell", gold_cost=1, focus=1, abilities=[rec]),
+            cd("Kite Sage", "personality", keywords=["Shugenja", "Air"], **shugenja),
+            cd("Ember Sage", "personality", keywords=["Shugenja", "Fire"], **shugenja)]
+    game = game_at(player(name="Alice", home=[
+        {"title": "Kite Sage", "attachments": [{"title": "Gale Scroll"}]},
+        {"title": "Ember Sage", "attachments": [{"title": "Gale Scroll"}]}]),
+        player("Lion Keep", name="Bob"), defs=defs)
+    s = game.state
+    on_air, on_fire = (next(a for a in s.cards[find(s, sage, 0)].attachments)
+                       for sage in ("Kite Sage", "Ember Sage"))
+    offered = {a.card for a in game.legal_actions() if isinstance(a, UseAbility)}
+    assert on_air in offered and on_fire not in offered
+    assert abilities.use_problem(s, 0, on_fire, 0) == "The condition of Gale Scroll is not met"
+    assert abilities.use_problem(s, 0, on_air, 0) is None
+    assert not _ok(game, {"host_keyword": "Air"})
+    honor = s.players[0].family_honor
+    game.perform(next(a for a in game.legal_actions()
+                      if isinstance(a, UseAbility) and a.card == on_air))
+    assert game.state.players[0].family_honor == honor + 3

@@ -2,6 +2,9 @@
 attached to ("If this Shugenja is Water, ...": ``{"card": "host", "keyword": "Water"}``), used by
 ``harness.position`` and ``harness.checks``.
 
+The same goes for the record's own condition ``host_keyword`` ("If this Shugenja is Water:" in
+its constraints block, ``abilities.condition_ok``).
+
 The attachment's host is given every keyword such a condition of the record names, so the
 condition holds when the ability resolves; an effect under it is then checked like any other
 (it must happen). A condition of another form stays unchecked (either outcome is right, as for
@@ -22,8 +25,10 @@ def _keyword(cond: Any) -> str | None:
 
 
 def named(record: dict[str, Any]) -> list[str]:
-    """The keywords the record's effects ask of the host (in written order, once each)."""
-    out: list[str] = []
+    """The keywords the record's condition (``host_keyword``) and effects ask of the host (in
+    written order, once each)."""
+    cond = record.get("condition") or {}
+    out: list[str] = [cond["host_keyword"]] if isinstance(cond.get("host_keyword"), str) else []
     for eff in record.get("effects", []):
         kw = _keyword(eff.get("if")) if isinstance(eff, dict) else None
         if kw is not None and kw not in out:

@@ -236,6 +236,8 @@ class _Builder:
                 self.favor = bool(value)
             elif key == "enemy_units_here" and value is True and self.battle:
                 pass  # Bob always has a unit at the battlefield (the_card)
+            elif key == "host_keyword" and self.card.type.value in _ATTACHMENTS:
+                pass  # the card's host has it (the_card, host_keywords.named)
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 

@@ -32,7 +32,7 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -167,10 +167,13 @@ def _enemy_units_here(state: GameState, player: int) -> bool:
     return any(state.cards[u].controller != player for u in (*bf.attacking, *bf.defending))
 
 
-def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
+def condition_ok(state: GameState, player: int, cond: dict[str, Any],
+                 card: CardState | None = None) -> bool:
     """Evaluate an ability's (or a Ring's) condition: the conditions of its constraints block,
     checked when it is announced [CE › ABILITIES] ("clan": you are a player of that Clan;
-    "your_turn"; "enemy_units_here": enemy units are at the current battlefield)."""
+    "your_turn"; "enemy_units_here": enemy units are at the current battlefield;
+    "host_keyword": the Personality ``card`` is attached to has that keyword, "if this
+    Shugenja is Water:" — never met without a ``card`` or by a card not attached)."""
     if not cond:
         return True
     p = state.players[player]
@@ -178,6 +181,8 @@ def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
         if key == "clan" and p.clan != value:
             return False
         if key == "your_turn" and (state.active == player) != value:
+            return False
+        if key == "host_keyword" and not _host_has(state, card, value):
             return False
         if key == "enemy_units_here" and _enemy_units_here(state, player) != value:
             return False
@@ -200,6 +205,13 @@ def condition_ok(state: GameState, player: int, cond: dict[str, Any]) -> bool:
                 for o in state.opponents(player)):
             return False
     return True
+
+
+def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
+    """Does the Personality ``card`` is attached to have ``keyword``?"""
+    host = card.attached_to if card is not None else None
+    return host is not None and host in state.cards and \
+        state.cards[host].definition.has_keyword(keyword)
 
 
 def timing_ok(state: GameState, player: int, timing: str) -> bool:
@@ -261,7 +273,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     if not timing_ok(state, player, timing):
         label = "Battle/Open" if timing == "battle_open" else timing.capitalize()
         return f"{label} actions cannot be taken now"
-    if not condition_ok(state, player, rec.get("condition", {})):
+    if not condition_ok(state, player, rec.get("condition", {}), card):
         return f"The condition of {card.title} is not met"
     return costs.cost_problem(state, player, card, rec)
 

@@ -146,7 +146,7 @@ def resolve_trait(state: GameState, card: CardState, rec: dict[str, Any]) -> lis
     else a note naming it and its effects, mandatory, by its card's controller, not an action
     [S1 › TRAITS]."""
     cond = rec.get("condition")
-    if cond and not abilities.condition_ok(state, card.controller, cond):
+    if cond and not abilities.condition_ok(state, card.controller, cond, card):
         return []
     note = Note((card.id,), text=f"{card.title}: {rec.get('name') or 'trait'} (triggered trait)")
     return [note, *abilities.run_effects(state, card.controller, card.id, rec, (),

@@ -171,7 +171,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
                 if not rec.get("repeatable") and c.ability_uses.get(i) == state.turn:
                     continue
             cond = rec.get("condition")
-            if cond and not abilities.condition_ok(state, player, cond):
+            if cond and not abilities.condition_ok(state, player, cond, c):
                 continue
             if (rec.get("cost") or {}).get("gold"):
                 if gold is None:

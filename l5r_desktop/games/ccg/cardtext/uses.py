@@ -39,7 +39,7 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
                     continue
-        if cond and not abilities.condition_ok(state, player, cond):
+        if cond and not abilities.condition_ok(state, player, cond, card):
             continue
         if gold_cost:
             if gold is None:
