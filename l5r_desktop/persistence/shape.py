@@ -189,6 +189,9 @@ def _attack_problem(check: _Check, att: AttackState | None) -> str | None:
             return f"battlefield {n} of the attack names unknown units"
         if not check.opt_card(bf.terrain):
             return f"battlefield {n} of the attack names an unknown terrain"
+        if not isinstance(bf.reconnaissance, list) or not all(
+                check.player(x) for x in bf.reconnaissance):
+            return f"battlefield {n} of the attack gives Reconnaissance to unknown players"
     if not all(check.player(x) for v in att.allies.values() for x in v):
         return "the attack's allies are unknown players"
     if not check.cards_list(att.second_battle) or not check.opt_card(att.first_actor):

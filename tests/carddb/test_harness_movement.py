@@ -81,6 +81,28 @@ def test_an_engine_refusing_the_ability_of_a_unit_elsewhere_is_reported(
     from tests.carddb.harness import Unusable
 
     card = _rider(monkeypatch)
-    monkeypatch.setattr(choices, "_moves_itself", lambda d: False)
+    monkeypatch.setattr(choices, "_used_away", lambda d: False)
     with pytest.raises(Unusable):
         exercise(card, 0, _ITSELF)
+
+
+_ANYWHERE = {"timing": "battle", "cost": {"gold": "card"},
+             "targets": [{"type": "personality", "controller": "opponent",
+                          "any_location": True}],
+             "effects": [{"op": "bow", "target": 0}]}
+
+
+def test_a_target_at_any_location_is_placed_at_home(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Target an enemy Personality at any location": the harness's card for it waits at
+    home, so the engine must let the Battle action target it there; an engine applying the
+    Rule of Location to it is reported (the ability is not offered)."""
+    from l5r_desktop.games.ccg.attack import choices
+
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_ANYWHERE], ["data"]))
+    card = CardDef(id="test:reach", title="Plum Reach", type=CardType.STRATEGY,
+                   gold_cost=1, focus=1, abilities=(_ANYWHERE,))
+    assert exercise(card, 0, _ANYWHERE) == []
+    monkeypatch.setattr(choices, "_anywhere", lambda record, k: False)
+    assert exercise(card, 0, _ANYWHERE) == [
+        "the cards placed at home for its targets were not offered"]

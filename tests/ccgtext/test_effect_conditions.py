@@ -137,6 +137,7 @@ def test_conditions_it_cannot_read_stay_manual() -> None:
                  # tests/ccgtext/test_unit_movement_text.py)
                  "Battle: Target an enemy card: Bow it. Destroy it if it is not Cavalry.",
                  "Battle: Melee 3 Attack. Straighten Tomo if he is attacking.",
-                 "Battle: Even if Tomo is not at the current battlefield, target a "
-                 "Personality: Bow him."):
+                 # ("Even if Tomo is not at the current battlefield" is read since away_ok:
+                 # tests/ccgtext/test_location_specs_text.py)
+                 "Battle: Even if Tomo is dead, target a Personality: Bow him."):
         assert _effects(text) is None, text

@@ -26,7 +26,12 @@ BANNER = {"timing": "battle", "effects": [{"op": "move_unit", "target": "host"}]
 #: "Battle: You may move Rider to the current battlefield." (a choice: no exception here)
 MAYBE = {"timing": "battle", "effects": [{"op": "move_unit", "target": "self",
                                           "optional": 1}]}
-DEFS = [cd("Rider", "personality", clans=["Unicorn"], force=2, chi=2, gold_cost=3,
+#: "Battle: Even if Watcher is not at the current battlefield: Gain 1 Honor." (made up)
+FAR = {"timing": "battle", "away_ok": True,
+       "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+DEFS = [cd("Watcher", "personality", clans=["Unicorn"], force=2, chi=2, gold_cost=3,
+           personal_honor=2, abilities=[FAR]),
+        cd("Rider", "personality", clans=["Unicorn"], force=2, chi=2, gold_cost=3,
            personal_honor=2, abilities=[CHARGE]),
         cd("Herald", "personality", clans=["Unicorn"], force=2, chi=2, gold_cost=3,
            personal_honor=2, abilities=[SHOUT]),
@@ -107,3 +112,15 @@ def test_already_there_he_does_not_move_so_no_honor() -> None:
     (use,) = _uses(game, "Rider")
     game.perform(use)
     assert game.state.players[0].family_honor == honor
+
+
+def test_even_if_not_at_the_current_battlefield_lifts_only_the_second_part() -> None:
+    """"Even if [the card itself] is not at the current battlefield ... ignore[s] only the
+    second part of the Rule of Location", not the Rule of Presence [CE › BATTLES › B. COMBAT
+    SEGMENT]: offered from home while Alice has a unit at the battle, not without one."""
+    game = _game([_unit("Watcher")], [_unit("Guard")])
+    honor = game.state.players[0].family_honor
+    (use,) = _uses(game, "Watcher")
+    game.perform(use)
+    assert game.state.players[0].family_honor == honor + 1
+    assert _uses(_game([_unit("Watcher")], []), "Watcher") == []

@@ -47,8 +47,19 @@ def number(word: str) -> int:
     return NUMBERS.get(word) or int(word)
 
 
+#: A place after a spec: "your Courtier at any location" (no Rule of Location for that target
+#: [CE › BATTLES › B. COMBAT SEGMENT]), "your Personality at home" (a card at its home).
+_PLACES = ((" at any location", "any_location"), (" at home", "at_home"))
+
+
 def spec(text: str, det: str) -> dict[str, Any]:
-    """A target spec ("unbowed enemy Samurai") after its determiner ``det``."""
+    """A target spec ("unbowed enemy Samurai", "your Courtier at any location") after its
+    determiner ``det``."""
+    place = None
+    for suffix, key in _PLACES:
+        if text.endswith(suffix):
+            text, place = text[:-len(suffix)], key
+            break
     words = text.split(" ")
     if words[-1] in _PERSONALITY_WORDS:
         text = " ".join([*words, "Personality"])
@@ -100,6 +111,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
         out["max_force"] = int(m["force"])
     if m["bare"]:
         out["no_attachments"] = True
+    if place is not None:
+        out[place] = True
     return out
 
 

@@ -84,6 +84,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     wanted = [find(state, t) for t in build.expected]
     use = player_choice(record, uses, wanted)
     problems = _check(game, use, record, each=[find(state, t) for t in build.each_titles])
+    if list(use.targets) != wanted and harness_movement.placed_away(record):
+        problems.append("the cards placed at home for its targets were not offered")
     if any("otherwise" in e for e in record.get("effects", [])):  # "A or B": B on a new table
         again = build.game()
         problems += [f"second alternative: {p}" for p in _check(

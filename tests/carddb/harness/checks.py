@@ -14,7 +14,7 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import effects, restrictions
+from l5r_desktop.games.ccg.cardtext import effects, reconnaissance, restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
@@ -129,6 +129,11 @@ def _favor(s: Any, u: UseAbility, _c: Any) -> bool:
     return bool(s.players[u.player].favor)
 
 
+def _no_reconnaissance(s: Any, u: UseAbility, _c: Any) -> bool:
+    """the player has no Reconnaissance at the current battlefield"""
+    return not reconnaissance.has_reconnaissance(s, u.player)
+
+
 def _no_additional(s: Any, u: UseAbility, _c: Any) -> bool:
     """the player does not have the next opportunity (additional action)"""
     return s.priority != u.player or s.passes != -1
@@ -151,7 +156,8 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "take_favor": _no_favor, "discard_favor": _favor,
                  "put_into_play": _not_in_play, "additional_action": _no_additional,
                  "move_unit": harness_movement.not_at_current,
-                 "negate_straightening": _straightens}
+                 "negate_straightening": _straightens,
+                 "reconnaissance": _no_reconnaissance}
 
 
 def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
@@ -267,6 +273,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if left:
                 problems.append(f"discard_others: {len(left)} {eff['keyword']} still in play")
         elif op in _STATE_CHECKS:
+            if op == "move_home" and c is not None and not c.in_play and any(
+                    e2["op"] == "destroy" and e2.get("target") == eff.get("target")
+                    for e2 in record["effects"]):
+                continue  # moved home, then destroyed by a later effect ("Move him home.
+                # Destroy him if he has no attachments."): the destruction is checked there
             if op == "destroy" and c is not None and not c.in_play \
                     and c.definition.has_keyword("Expendable"):
                 draws[c.owner] += 1  # its controller draws a card (keywords/draws.py)

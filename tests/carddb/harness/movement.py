@@ -22,9 +22,13 @@ from l5r_desktop.games.ccg.events import Event
 
 def start_away(build: Any, record: dict[str, Any]) -> None:
     """Put each target of the record's ``move_unit`` effects at home instead of in a unit at
-    the battlefield (``build`` is the harness's table builder)."""
+    the battlefield, and the card's own unit when its ability may be used from elsewhere
+    (``away_ok``) (``build`` is the harness's table builder)."""
     if not build.battle:
         return
+    if record.get("away_ok"):  # "Even if Munefusa is not at the current battlefield": his
+        _send_home(build, build.card.title)  # unit waits at home; another gives Presence
+        build.host(0, [], [])
     for eff in record.get("effects", []):
         if eff.get("op") != "move_unit":
             continue
@@ -34,11 +38,22 @@ def start_away(build: Any, record: dict[str, Any]) -> None:
             title = build.expected[eff["target"]]
         else:
             continue
-        for who in (0, 1):
-            for entry in list(build.units[who]):
-                if _holds(entry, title):
-                    build.units[who].remove(entry)
-                    build.home[who].append(entry)
+        _send_home(build, title)
+
+
+def placed_away(record: dict[str, Any]) -> bool:
+    """Does a target of the record wait at home ("at home", "at any location": the harness
+    places its card there, ``position._Builder.target``)?"""
+    return any(isinstance(t, dict) and (t.get("at_home") or t.get("any_location"))
+               for t in record.get("targets", []))
+
+
+def _send_home(build: Any, title: str) -> None:
+    for who in (0, 1):
+        for entry in list(build.units[who]):
+            if _holds(entry, title):
+                build.units[who].remove(entry)
+                build.home[who].append(entry)
 
 
 def _holds(entry: Any, title: str) -> bool:

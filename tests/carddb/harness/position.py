@@ -84,6 +84,7 @@ class _Builder:
         self.each_titles: list[str] = []  # cards placed for "each" effects, in order
         #: cards of ours in each player's discard piles (targets in a discard pile)
         self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
+        self.reconnaissance = False  # Alice has Reconnaissance at the battlefield
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -164,12 +165,16 @@ class _Builder:
                     raise Unusable("targets on both sides of the same player")
                 self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
             self.sided = True
-        if kind in _ATTACHMENTS:
-            self.host(who, [], [state])
+        away = bool(spec.get("at_home") or spec.get("any_location"))  # at home: a target
+        if kind in _ATTACHMENTS:  # "at any location" is then targeted away from the battle
+            entry = self.host(who, [], [state])
+            if away and self.battle:
+                self.units[who].remove(entry)
+                self.home[who].append(entry)
         elif kind == "region":  # attached to a province of its player [CE › REGION]
             (self.bob_regions if who else self.regions).append(state)
         elif kind == "personality":  # "with a Weapon": an attached card that fits ``has``
-            self.place(who, {**state, "attachments": self.attached_for(spec)}, True)
+            self.place(who, {**state, "attachments": self.attached_for(spec)}, not away)
         else:
             self.place(who, state, False)
         self.expected.append(title)
@@ -238,6 +243,8 @@ class _Builder:
                 pass  # Bob always has a unit at the battlefield (the_card)
             elif key == "host_keyword" and self.card.type.value in _ATTACHMENTS:
                 pass  # the card's host has it (the_card, host_keywords.named)
+            elif key == "reconnaissance" and value is True and self.battle:
+                self.reconnaissance = True
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 
@@ -264,9 +271,12 @@ class _Builder:
             kw.update(phase="attack", step="combat")
             segment = "engage" if self.engage else "combat"
             a = self.attacker
+            field = {"province": 0, "attacking": self.units[a],
+                     "defending": self.units[1 - a], "ended": False}
+            if self.reconnaissance:
+                field["reconnaissance"] = [0]
             pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
-                          "battlefields": [{"province": 0, "attacking": self.units[a],
-                                            "defending": self.units[1 - a], "ended": False}]}
+                          "battlefields": [field]}
             kw.update(active=a, priority=0)
             from tests.engine.scenario import position
 

@@ -7,9 +7,10 @@ Conditions read: "<it|he|she|the target|this card|its name> is [a|an] <type | ke
 Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending>", "... has
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
-have the Imperial Favor", "another player has higher Family Honor than you", "your Family
-Honor is N or higher", "he|she|it moved" / "this moved him|her|it" (his unit moved earlier in
-this resolution). Anything else ("if it is not Cavalry") is unread.
+have the Imperial Favor", "you have Reconnaissance", "another player has higher Family Honor
+than you", "your Family Honor is N or higher", "he|she|it moved" / "this moved him|her|it"
+(his unit moved earlier in this resolution). Anything else ("if it is not Cavalry") is
+unread.
 """
 
 from __future__ import annotations
@@ -94,6 +95,8 @@ def condition(r: Reader, text: str) -> dict[str, Any]:
     if m := re.fullmatch(rf"you have {_NUM} or (?P<dir>fewer|more) cards in your hand", text):
         key = "hand_at_most" if m["dir"] == "fewer" else "hand_at_least"
         return {"player": "you", key: number(m["n"])}
+    if text == "you have Reconnaissance":  # at the current battlefield (reconnaissance.py)
+        return {"player": "you", "reconnaissance": True}
     if text in ("you have the Imperial Favor", "you control the Imperial Favor"):
         return {"player": "you", "has_favor": True}
     if text in ("another player has higher Family Honor than you",

@@ -62,6 +62,8 @@ def to_position(state: GameState, entry: Callable[[GameState, str], Any],
             if bf.terrain is not None:
                 fd["terrain"] = entry(state, bf.terrain)
                 fd["terrain_controller"] = state.cards[bf.terrain].controller
+            if bf.reconnaissance:
+                fd["reconnaissance"] = list(bf.reconnaissance)
             fields.append(fd)
         out["attack"] = {"attacker": att.attacker, "defender": att.defender,
                          "segment": att.segment, "current": att.current,
@@ -98,6 +100,11 @@ def load(pos: Mapping[str, Any], state: GameState,
         state.attack = att
         for j, fd in enumerate(raw_att.get("battlefields", [])):
             bf = Battlefield(int(fd["province"]), ended=bool(fd.get("ended", False)))
+            for who in fd.get("reconnaissance", []):
+                if not isinstance(who, int) or not 0 <= who < len(state.players):
+                    raise PositionError(f"battlefield {j + 1}: reconnaissance names no "
+                                        f"player ({who!r})")
+                bf.reconnaissance.append(who)
             att.battlefields.append(bf)
             for side, who, lst in (("attacking", att.attacker, bf.attacking),
                                    ("defending", att.defender, bf.defending)):

@@ -269,9 +269,10 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
                 not abilities.has_action(c.definition, "play", allowed):
             continue
         if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):
-            if not _moves_itself(c.definition):
+            if not _used_away(c.definition):
                 continue  # Rule of Location, second part (CE/20F)
-            away.add(cid)  # only its abilities that move its unit here (checked below)
+            away.add(cid)  # only its abilities moving its unit here or saying "even if
+            # <it> is not at the current battlefield" (checked below)
         gold = ability_uses(state, player, c, "play", timing, gold, raw, seen)
     out: list[Action] = []
     for a in raw:
@@ -279,7 +280,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
         record = cards[a.card].definition.abilities[a.ability]
         moved = moves_here(record)
         itself = bool(away or not presence) and moves_itself(record)
-        if a.card in away and not itself:
+        if a.card in away and not itself and not record.get("away_ok"):
             continue  # Rule of Location, second part: only an action moving its unit here
         if not presence and not moved and not itself and not is_absent(record):
             continue  # Rule of Presence (exceptions: moves your unit here; Absent)
@@ -287,8 +288,8 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
             if not is_relevant(state, a):
                 continue  # GE: the Rule of Relevance instead of the Rules of Location
         elif any(in_unit(state, t) and not at_current_battlefield(state, t) and k not in moved
-                 for k, t in enumerate(a.targets)):
-            continue  # Rule of Location, first part (same exception)
+                 and not _anywhere(record, k) for k, t in enumerate(a.targets)):
+            continue  # Rule of Location, first part (same exception; "at any location")
         out.append(a)
     return out
 
@@ -317,14 +318,24 @@ def is_relevant(state: GameState, action: UseAbility) -> bool:
 
 
 
-def _moves_itself(d: Any) -> bool:
-    """Has the card an action ability that moves its own unit to the current battlefield
-    (:func:`combat.moves_itself`; kept on the definition: definitions are immutable)."""
-    found = d.__dict__.get("_l5r_moves_itself")
+def _used_away(d: Any) -> bool:
+    """Has the card an action ability that may be taken while its unit is elsewhere: one that
+    moves its own unit to the current battlefield (:func:`combat.moves_itself`), or says
+    "Even if <the card itself> is not at the current battlefield" (``away_ok``: "ignore[s]
+    only the second part of the Rule of Location" [CE › BATTLES › B. COMBAT SEGMENT])? Kept
+    on the definition (definitions are immutable)."""
+    found = d.__dict__.get("_l5r_used_away")
     if found is None:
-        found = any(isinstance(r, dict) and moves_itself(r) for r in d.abilities)
-        d.__dict__["_l5r_moves_itself"] = found
+        found = any(isinstance(r, dict) and (moves_itself(r) or r.get("away_ok") is True)
+                    for r in d.abilities)
+        d.__dict__["_l5r_used_away"] = found
     return bool(found)
+
+
+def _anywhere(record: dict[str, Any], k: int) -> bool:
+    """Does the record's target ``k`` say it may be "at any location" (``any_location``)?"""
+    specs = record.get("targets") or ()
+    return k < len(specs) and bool(specs[k].get("any_location"))
 
 
 def is_absent(record: dict[str, Any]) -> bool:

@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.cardtext import (
     negation,
     optional,
     player_targets,
+    reconnaissance,
     restrictions,
 )
 from l5r_desktop.games.ccg.cardtext.ability_format import (
@@ -173,7 +174,9 @@ def condition_ok(state: GameState, player: int, cond: dict[str, Any],
     checked when it is announced [CE › ABILITIES] ("clan": you are a player of that Clan;
     "your_turn"; "enemy_units_here": enemy units are at the current battlefield;
     "host_keyword": the Personality ``card`` is attached to has that keyword, "if this
-    Shugenja is Water:" — never met without a ``card`` or by a card not attached)."""
+    Shugenja is Water:" — never met without a ``card`` or by a card not attached;
+    "reconnaissance": you have Reconnaissance at the current battlefield,
+    ``reconnaissance.py``)."""
     if not cond:
         return True
     p = state.players[player]
@@ -185,6 +188,9 @@ def condition_ok(state: GameState, player: int, cond: dict[str, Any],
         if key == "host_keyword" and not _host_has(state, card, value):
             return False
         if key == "enemy_units_here" and _enemy_units_here(state, player) != value:
+            return False
+        if key == "reconnaissance" and \
+                reconnaissance.has_reconnaissance(state, player) != value:
             return False
         if key == "family_honor_at_least" and p.family_honor < value:
             return False

@@ -132,7 +132,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(restrictions.OPS, restrictions),
                             **dict.fromkeys(straightening.OPS, straightening)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
-CONDITIONS = ("clan", "your_turn", "enemy_units_here",
+CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
               "host_keyword")
@@ -157,6 +157,8 @@ def validate(record: Any) -> list[str]:
     out += costs.validate(cost)
     if "bowed_ok" in record and record["bowed_ok"] is not True:
         out.append("bowed_ok is true or absent")
+    if "away_ok" in record and record["away_ok"] is not True:  # attack/choices.py
+        out.append("away_ok is true or absent")
     cond0 = record.get("condition")
     kws = record.get("keywords") or ()
     if not isinstance(kws, (list, tuple)) or not all(isinstance(k, str) for k in kws):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
+from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs, player_arg
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -238,4 +239,5 @@ PLAYER_CHECKS: dict[ManualOp, Check] = {
     ManualOp.GAIN_HONOR: _player_amount, ManualOp.LOSE_HONOR: _player_amount,
     ManualOp.DRAW: _player_amount, ManualOp.TAKE_FAVOR: _player_amount,
     ManualOp.DISCARD_FAVOR: _discard_favor, ManualOp.DESTROY_PROVINCE: _destroy_province,
+    ManualOp.RECONNAISSANCE: reconnaissance.check,
 }

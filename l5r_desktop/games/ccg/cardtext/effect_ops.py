@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import prevention, straightening
+from l5r_desktop.games.ccg.cardtext import prevention, reconnaissance, straightening
 from l5r_desktop.games.ccg.events import (
     CardMoved,
     CardsBowed,
@@ -274,4 +274,5 @@ OPS: dict[ManualOp, Callable[[GameState, OpArgs], list[Event]]] = {
     ManualOp.MIN_STAT: _limit_stat, ManualOp.MAX_STAT: _limit_stat, ManualOp.NOTE: _note,
     ManualOp.TRANSFER: _transfer, ManualOp.TAKE_FAVOR: _take_favor,
     ManualOp.DISCARD_FAVOR: _discard_favor, ManualOp.DESTROY_PROVINCE: _destroy_province,
+    ManualOp.RECONNAISSANCE: reconnaissance.apply,
 }

@@ -13,6 +13,12 @@ choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 ``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``).
 
 ``at_current``: the card is in a unit at the current battlefield [CE › BATTLES].
+``at_home``: the card is at its controller's home ("your target Personality at home")
+[CE › LOCATIONS]. ``any_location`` ("your performing Courtier at any location") changes no
+candidate: such a target of a Battle action is exempt from the first part of the Rule of
+Location, "A card in a unit must be at the current battlefield to be targeted by a Battle
+action", since the card says where it may be [CE › BATTLES › B. COMBAT SEGMENT]
+(``attack/choices.card_actions_in_battle``).
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
 opposing it" [CE › OPPOSED]).
@@ -52,6 +58,7 @@ from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 _STRONGHOLD = CardType.STRONGHOLD
+_Z_HOME = Zone.HOME
 _TYPE_MAP = {
     "personality": (CardType.PERSONALITY,),
     "holding": (CardType.HOLDING,),
@@ -69,7 +76,7 @@ _MISSING: Any = object()
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
            "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
-           "unique")
+           "unique", "at_home", "any_location")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -139,6 +146,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     bare = spec.get("no_attachments")
     side = spec.get("side")
     at_current = spec.get("at_current")
+    at_home = spec.get("at_home")
     opposed = spec.get("opposed")
     has = spec.get("has")
     lacks = spec.get("lacks")
@@ -188,6 +196,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if performer and c.modifiers and restrictions.cannot_perform(c):
                 continue  # "may not perform actions" (restrictions.py)
+            if at_home and c.zone is not _Z_HOME:
+                continue
             out.append(cid)
     return out
 

@@ -20,6 +20,8 @@ class Battlefield:
     defending: list[str] = field(default_factory=list)
     terrain: str | None = None
     ended: bool = False
+    #: The players who have Reconnaissance here (``cardtext/reconnaissance.py``).
+    reconnaissance: list[int] = field(default_factory=list)
 
     @property
     def empty(self) -> bool:
@@ -28,15 +30,19 @@ class Battlefield:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
-        return {"province": self.province, "attacking": list(self.attacking),
-                "defending": list(self.defending), "terrain": self.terrain, "ended": self.ended}
+        out = {"province": self.province, "attacking": list(self.attacking),
+               "defending": list(self.defending), "terrain": self.terrain, "ended": self.ended}
+        if self.reconnaissance:  # only when someone has it (older saves have no such key)
+            out["reconnaissance"] = list(self.reconnaissance)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Battlefield:
         """Inverse of :meth:`to_dict`."""
         return cls(int(data["province"]), list(data.get("attacking", [])),
                    list(data.get("defending", [])), data.get("terrain"),
-                   bool(data.get("ended", False)))
+                   bool(data.get("ended", False)),
+                   [int(p) for p in data.get("reconnaissance", [])])
 
 
 

@@ -167,6 +167,7 @@ class ManualOp(StrEnum):
     TAKE_FAVOR = "take_favor"
     DISCARD_FAVOR = "discard_favor"
     DESTROY_PROVINCE = "destroy_province"
+    RECONNAISSANCE = "reconnaissance"  # the player has it at the current battlefield
     # -- engine II procedures (ranged.py, battle.py, duels.py) --
     RANGED_ATTACK = "ranged_attack"
     MELEE_ATTACK = "melee_attack"

@@ -366,6 +366,8 @@ def manual_actions(state: GameState, player: int) -> list[Action]:
                     out.append(a)
     for op in ("gain_honor", "lose_honor", "draw"):
         out.append(Manual(player, op=op, amount=1))
+    if state.attack is not None and state.attack.current is not None:  # card text giving
+        out.append(Manual(player, op="reconnaissance"))  # it, resolved by hand
     for cid in state.players[player].hand:
         out.append(Manual(player, op="discard", card=cid))
     return out
