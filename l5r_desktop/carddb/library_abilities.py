@@ -117,19 +117,23 @@ class LibraryAbilities:
             after = rows[-1][0]
             updates = [(json.dumps(list(read_card(row_to_card(row[2:])))), row[0], row[1])
                        for row in rows]
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                self._conn.executemany(
-                    "UPDATE cards SET abilities = ?, abilities_read = 1 "
-                    "WHERE rowid = ? AND content_hash = ? AND abilities_read = 0", updates)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
+            self._write_read(
+                "UPDATE cards SET abilities = ?, abilities_read = 1 "
+                "WHERE rowid = ? AND content_hash = ? AND abilities_read = 0", updates)
             done += len(rows)
             if progress is not None:
                 progress(done, max(total, done))
         return done
+
+    def _write_read(self, sql: str, rows: list[Any]) -> None:
+        """Run ``sql`` over ``rows`` (records read) in one immediate transaction of its own."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._conn.executemany(sql, rows)
+            self._conn.execute("COMMIT")
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
 
     def _cards_of(self, rows: Iterable[Sequence[Any]]) -> list[CardDef]:
         """The cards of ``CARD_SELECT`` rows, the records of each unread one read first."""
@@ -161,15 +165,9 @@ class LibraryAbilities:
             return
         try:
             self._conn.execute("PRAGMA busy_timeout = 0")
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                self._conn.executemany(
-                    "UPDATE cards SET abilities = ?, abilities_read = 1 WHERE id = ? "
-                    "AND text = ? AND title = ? AND abilities_read = 0", fresh)
-                self._conn.execute("COMMIT")
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
+            self._write_read(
+                "UPDATE cards SET abilities = ?, abilities_read = 1 WHERE id = ? "
+                "AND text = ? AND title = ? AND abilities_read = 0", fresh)
         except sqlite3.Error as exc:  # busy, read-only: the cache keeps the reading
             log.debug("card records read on demand not written back: %s", exc)
             return
