@@ -17,9 +17,9 @@ from l5r_desktop.games.ccg.cardtext import (
     negation,
     optional,
     player_targets,
-    reconnaissance,
     restrictions,
 )
+from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
 from l5r_desktop.games.ccg.cardtext.ability_format import (
     TEXT_OPS,
     validate,  # re-exported too
@@ -33,7 +33,7 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -41,7 +41,6 @@ _P_ACTION = Phase.ACTION
 _S_ACTION_ROUND = Step.ACTION_ROUND
 _S_COMBAT = Step.COMBAT
 _T_EVENT = CardType.EVENT
-_T_HOLDING = CardType.HOLDING
 _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
 _T_SPELL = CardType.SPELL
@@ -157,67 +156,6 @@ def used_from(d: CardDef, rec: dict[str, Any]) -> str:
     if d.type is _T_EVENT:
         default = "province"
     return str(rec.get("from", default))
-
-
-def _enemy_units_here(state: GameState, player: int) -> bool:
-    """Are enemy units at the current battlefield (units another player controls)?"""
-    att = state.attack
-    if att is None or att.current is None or not 0 <= att.current < len(att.battlefields):
-        return False
-    bf = att.battlefields[att.current]
-    return any(state.cards[u].controller != player for u in (*bf.attacking, *bf.defending))
-
-
-def condition_ok(state: GameState, player: int, cond: dict[str, Any],
-                 card: CardState | None = None) -> bool:
-    """Evaluate an ability's (or a Ring's) condition: the conditions of its constraints block,
-    checked when it is announced [CE › ABILITIES] ("clan": you are a player of that Clan;
-    "your_turn"; "enemy_units_here": enemy units are at the current battlefield;
-    "host_keyword": the Personality ``card`` is attached to has that keyword, "if this
-    Shugenja is Water:" — never met without a ``card`` or by a card not attached;
-    "reconnaissance": you have Reconnaissance at the current battlefield,
-    ``reconnaissance.py``)."""
-    if not cond:
-        return True
-    p = state.players[player]
-    for key, value in cond.items():
-        if key == "clan" and p.clan != value:
-            return False
-        if key == "your_turn" and (state.active == player) != value:
-            return False
-        if key == "host_keyword" and not _host_has(state, card, value):
-            return False
-        if key == "enemy_units_here" and _enemy_units_here(state, player) != value:
-            return False
-        if key == "reconnaissance" and \
-                reconnaissance.has_reconnaissance(state, player) != value:
-            return False
-        if key == "family_honor_at_least" and p.family_honor < value:
-            return False
-        if key == "family_honor_at_most" and p.family_honor > value:
-            return False
-        if key == "personalities_at_least" and len(
-                moves.personalities_in_play(state, player)) < value:
-            return False
-        if key == "holdings_at_least" and sum(
-                1 for c in p.home if state.cards[c].definition.type is _T_HOLDING) < value:
-            return False
-        if key == "hand_at_least" and len(p.hand) < value:
-            return False
-        if key == "has_favor" and bool(value) != p.favor:
-            return False
-        if key == "honor_below_opponent" and value and not any(
-                state.players[o].family_honor > p.family_honor
-                for o in state.opponents(player)):
-            return False
-    return True
-
-
-def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
-    """Does the Personality ``card`` is attached to have ``keyword``?"""
-    host = card.attached_to if card is not None else None
-    return host is not None and host in state.cards and \
-        state.cards[host].definition.has_keyword(keyword)
 
 
 def timing_ok(state: GameState, player: int, timing: str) -> bool:

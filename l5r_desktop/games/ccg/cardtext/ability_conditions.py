@@ -1,0 +1,75 @@
+"""An ability's (or a Ring's) condition: the conditions of its constraints block, checked when
+it is announced [CE › ABILITIES]. One small check per key (:data:`CHECKS`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext import reconnaissance
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.state import CardState, GameState
+
+_T_HOLDING = CardType.HOLDING
+
+#: ``check(state, player, card, value) -> bool`` for one key of a condition.
+Check = Callable[[GameState, int, "CardState | None", Any], bool]
+
+
+def _enemy_units_here(state: GameState, player: int) -> bool:
+    """Are enemy units at the current battlefield (units another player controls)?"""
+    att = state.attack
+    if att is None or att.current is None or not 0 <= att.current < len(att.battlefields):
+        return False
+    bf = att.battlefields[att.current]
+    return any(state.cards[u].controller != player for u in (*bf.attacking, *bf.defending))
+
+
+def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
+    """Does the Personality ``card`` is attached to have ``keyword``?"""
+    host = card.attached_to if card is not None else None
+    return host is not None and host in state.cards and \
+        state.cards[host].definition.has_keyword(keyword)
+
+
+def _holdings(state: GameState, player: int) -> int:
+    return sum(1 for c in state.players[player].home
+               if state.cards[c].definition.type is _T_HOLDING)
+
+
+def _honor_below_opponent(state: GameState, player: int) -> bool:
+    mine = state.players[player].family_honor
+    return any(state.players[o].family_honor > mine for o in state.opponents(player))
+
+
+#: "clan": you are a player of that Clan; "your_turn"; "enemy_units_here": enemy units are at
+#: the current battlefield; "host_keyword": the Personality the card is attached to has that
+#: keyword ("if this Shugenja is Water:"; never met without a card or by a card not
+#: attached); "reconnaissance": you have Reconnaissance at the current battlefield
+#: (``reconnaissance.py``); Family Honor, Personalities, Holdings and hand counts; the Favor.
+CHECKS: dict[str, Check] = {
+    "clan": lambda s, p, c, v: s.players[p].clan == v,
+    "your_turn": lambda s, p, c, v: (s.active == p) == v,
+    "host_keyword": lambda s, p, c, v: _host_has(s, c, v),
+    "enemy_units_here": lambda s, p, c, v: _enemy_units_here(s, p) == v,
+    "reconnaissance": lambda s, p, c, v: reconnaissance.has_reconnaissance(s, p) == v,
+    "family_honor_at_least": lambda s, p, c, v: s.players[p].family_honor >= v,
+    "family_honor_at_most": lambda s, p, c, v: s.players[p].family_honor <= v,
+    "personalities_at_least": lambda s, p, c, v: len(moves.personalities_in_play(s, p)) >= v,
+    "holdings_at_least": lambda s, p, c, v: _holdings(s, p) >= v,
+    "hand_at_least": lambda s, p, c, v: len(s.players[p].hand) >= v,
+    "has_favor": lambda s, p, c, v: bool(v) == s.players[p].favor,
+    "honor_below_opponent": lambda s, p, c, v: not v or _honor_below_opponent(s, p),
+}
+
+
+def condition_ok(state: GameState, player: int, cond: dict[str, Any],
+                 card: CardState | None = None) -> bool:
+    """Does ``cond`` hold for ``player`` (and the ability's ``card``)? Keys no check knows
+    are not conditions of the announcement (the validator names the known ones)."""
+    for key, value in (cond or {}).items():
+        check = CHECKS.get(key)
+        if check is not None and not check(state, player, card, value):
+            return False
+    return True
