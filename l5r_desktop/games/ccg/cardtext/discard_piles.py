@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import CardMoved, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -130,10 +131,9 @@ def to_hand_problems(record: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Put the effect's target from its owner's Fate discard pile into his hand."""
-    index = effect["target"]
-    if index >= len(targets):
+    cid = effect_card(state, card_id, effect, targets)
+    if not cid:
         return []
-    cid = targets[index]
     c = state.cards[cid]
     if c.zone is not _Z_FATE_DISCARD:
         return [Note((card_id, cid), text=f"{c.title} is no longer in a discard pile")]

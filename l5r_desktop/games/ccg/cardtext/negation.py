@@ -45,6 +45,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import costs
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
@@ -203,20 +204,6 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
     elif where == "hand" and card.zone is Zone.HAND:
         events += moves.discard(state, card.id)
     return events
-
-
-def effect_card(state: GameState, card_id: str, effect: dict[str, Any],
-                targets: tuple[str, ...]) -> str:
-    """The card an effect of ``card_id``'s ability changes ("" for a player's effect or an
-    effect on every card that fits)."""
-    tgt = effect.get("target")
-    if isinstance(tgt, int):
-        return targets[tgt] if tgt < len(targets) else ""
-    if tgt == "self":
-        return card_id
-    if tgt == "host":
-        return state.cards[card_id].attached_to or ""
-    return ""
 
 
 def _kind_of(state: GameState, op: str, cid: str) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration
@@ -49,10 +50,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Put the restriction on the effect's target (a Personality or Follower in play)."""
-    index = effect["target"]
-    if index >= len(targets):
+    cid = effect_card(state, card_id, effect, targets)
+    if not cid:
         return []
-    cid = targets[index]
     c = state.cards[cid]
     if not c.in_play or c.definition.type not in _PERFORMERS:
         return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.ids import Duration
@@ -57,12 +58,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """The card's straightening (the next one, or every one) is negated for the duration."""
-    tgt = effect["target"]
     card = state.cards[card_id]
-    if isinstance(tgt, int):
-        cid = targets[tgt] if tgt < len(targets) else ""
-    else:
-        cid = card_id if tgt == "self" else (card.attached_to or "")
+    cid = effect_card(state, card_id, effect, targets)
     c = state.cards.get(cid)
     if c is None or not moves.in_play(state, c):
         return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]

@@ -1,0 +1,23 @@
+"""The card an effect of an ability changes, as its record names it: ``"target": <index>``
+(one of the ability's targets), ``"self"`` (the ability's card) or ``"host"`` (the card it is
+attached to)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model.state import GameState
+
+
+def effect_card(state: GameState, card_id: str, effect: dict[str, Any],
+                targets: tuple[str, ...]) -> str:
+    """The card an effect of ``card_id``'s ability changes ("" for a player's effect, an
+    effect on every card that fits, or a target index the use does not have)."""
+    tgt = effect.get("target")
+    if isinstance(tgt, int):
+        return targets[tgt] if 0 <= tgt < len(targets) else ""
+    if tgt == "self":
+        return card_id
+    if tgt == "host":
+        return state.cards[card_id].attached_to or ""
+    return ""
