@@ -12,10 +12,10 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "holding",
           "Item": "item", "Spell": "spell", "card": "card", "attachment": "attachment",
-          "Region": "region"}
+          "Region": "region", "Terrain": "terrain"}
 #: Keywords of two words a spec may name ("your performing Battle Maiden").
 TWO_WORD_KEYWORDS = ("Battle Maiden",)
-_TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment|Region"
+_TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment|Region|Terrain"
 _SPEC_RE = re.compile(
     r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?"
     r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
@@ -77,6 +77,9 @@ def spec(text: str, det: str) -> dict[str, Any]:
     if len(kinds) > 1 and (kinds[0] == kinds[1] or "card" in kinds):
         raise Unread
     out: dict[str, Any] = {"type": kinds[0] if len(kinds) == 1 else kinds}
+    if "terrain" in kinds and (m["enemy"] or m["side"] or m["perf"] or m["dis"] or m["bare"]
+                               or m["force"] or place is not None):
+        raise Unread  # a Terrain is in no side or army, never an enemy card [CE › TERRAIN]
     if det == "your":
         if m["enemy"]:
             raise Unread

@@ -37,7 +37,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
             "spell": "spell", "holding": "holding", "attachment": "item",
             "card": "personality", "strategy": "strategy", "ring": "ring",
-            "region": "region"}
+            "region": "region", "terrain": "strategy"}
 _ATTACHMENTS = ("follower", "item", "spell")
 
 
@@ -85,6 +85,7 @@ class _Builder:
         #: cards of ours in each player's discard piles (targets in a discard pile)
         self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
         self.reconnaissance = False  # Alice has Reconnaissance at the battlefield
+        self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -136,6 +137,12 @@ class _Builder:
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
         words = spec.get("keyword") or []  # one keyword, or a list of them
         kw: dict[str, Any] = {"keywords": [words] if isinstance(words, str) else list(words)}
+        if kinds == "terrain":  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
+            if not self.battle or self.terrain:
+                raise Unusable("a Terrain is in play only at a battlefield, one there")
+            self.terrain = self.new_def("strategy", keywords=["Terrain", *kw["keywords"]])
+            self.expected.append(self.terrain)
+            return
         if spec.get("zone") == "discard":  # a card of ours in a discard pile
             title = self.new_def(kind, **kw)
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
@@ -275,6 +282,8 @@ class _Builder:
                      "defending": self.units[1 - a], "ended": False}
             if self.reconnaissance:
                 field["reconnaissance"] = [0]
+            if self.terrain:
+                field.update(terrain=self.terrain, terrain_controller=1)
             pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
                           "battlefields": [field]}
             kw.update(active=a, priority=0)

@@ -61,7 +61,8 @@ Courtier or Samurai first opens the Seppuku Reaction (the action waits for the d
 seppuku reduces the cost to 1) [S1 › PLAYER ABILITIES], see :func:`cost_reaction`.
 
 Target types: personality, holding, follower, item, spell, attachment, card (any in play),
-stronghold, or a list of them ("a target Personality or Follower"). Target filters: controller
+stronghold, region, terrain (a Terrain in play at a battlefield [CE › TERRAIN]), or a list
+of them ("a target Personality or Follower"). Target filters: controller
 (you | opponent | any), bowed, dishonorable, keyword, max_force, min_personal_honor, not_self,
 no_attachments (a card without attachments), has / lacks (an attached card of a type or
 keyword: "with a Weapon", "without Followers"), side (attacking | defending), compare (a stat
@@ -121,7 +122,8 @@ TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "even
            "ring_condition", "trait", "continuous", "battle_open", "focus")
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
-                "strategy", "ring")  # in a discard pile only (discard_piles.py)
+                "strategy", "ring",  # in a discard pile only (discard_piles.py)
+                "terrain")  # a Terrain in play at a battlefield (targets.py)
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),

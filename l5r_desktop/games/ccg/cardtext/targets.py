@@ -70,6 +70,9 @@ _TYPE_MAP = {
     "strategy": (CardType.STRATEGY,),  # in a discard pile only (discard_piles.py)
     "ring": (CardType.RING,),
     "region": (CardType.REGION,),  # attached to a province: in play [CE › REGION]
+    # a Terrain Strategy in play at a battlefield (attack/combat.after_battle_action): the
+    # only Strategy in play [CE › TERRAIN]; in a discard pile a Strategy is "strategy"
+    "terrain": (CardType.STRATEGY,),
 }
 _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
