@@ -90,3 +90,39 @@ def test_the_harness_checks_a_negated_straightening(monkeypatch: Any) -> None:
     monkeypatch.setattr(straightening, "negated", lambda s, c: None)
     assert exercise(card, 0, record) == [
         "negate_straightening: a straighten effect still straightens it"]
+
+
+_FEAR = {"timing": "reaction",
+         "trigger": {"event": "targeted", "card": "yours", "type": "personality",
+                     "keyword": "Samurai", "action": "fear", "side": "defending"},
+         "cost": {"gold": "card"}, "effects": [{"op": "negate_action"}]}
+_PRIDE = {"timing": "reaction", "trigger": {"event": "targeted", "card": "self", "by": "other"},
+          "effects": [{"op": "modify_stat", "target": "self", "stat": "force", "amount": 2,
+                       "duration": "turn"}]}
+
+
+def test_the_harness_makes_a_fear_action_on_a_defending_card(monkeypatch: Any) -> None:
+    """A Fear action on Alice's defending Samurai: passes with the engine as it is; with the
+    "Fear action" filter broken the Reaction is never offered and the harness says so."""
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_FEAR], ["data"]))
+    card = CardDef(id="test:nerve", title="Plum Nerve", type=CardType.STRATEGY, gold_cost=1,
+                   abilities=(_FEAR,))
+    assert exercise(card, 0, _FEAR) == []
+    monkeypatch.setattr(negation, "_BY_EFFECT", {})
+    with pytest.raises(Exception, match="no window opened"):
+        exercise(card, 0, _FEAR)
+
+
+def test_the_harness_checks_a_reaction_with_another_effect(monkeypatch: Any) -> None:
+    """"After another player's action targets this card, give it +2F": checked like an
+    action; an engine whose stat change does nothing is caught."""
+    from l5r_desktop.games.ccg.cardtext import abilities
+
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_PRIDE], ["data"]))
+    card = CardDef(id="test:pride", title="Plum Pride", type=CardType.PERSONALITY, force=2,
+                   chi=2, personal_honor=1, gold_cost=3, abilities=(_PRIDE,))
+    assert exercise(card, 0, _PRIDE) == []
+    monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
+    assert exercise(card, 0, _PRIDE) != []

@@ -82,17 +82,61 @@ def test_translator_never_guesses() -> None:
     stay manual."""
     for line in (
             "Reaction: After an action targets a card in this unit, if you "
-            "control a Ring, negate the card's destruction from the action's effects.",
+            "control a Holding, negate the card's destruction from the action's effects.",
+            "Reaction: After an action targets a card in this unit, if it is bowed, "
+            "negate the card's destruction from the action's effects.",
+            "Reaction: After an action targets Plum Guard, if this Shugenja is Water, "
+            "negate its effects.",
+            "Reaction: After an action targets your defending Follower: Negate its effects.",
+            "Reaction: After an action targets your Samurai, give him +2F.",
+            "Reaction: After an action targets Plum Guard, target a Personality: Bow him.",
             "Reaction: When another player's action would target one of your Personalities, "
             "choose another: The action targets him instead, if legal.",
             "Reaction: Before the resolution of another player's action: Negate its effects.",
             "Reaction: After an action targets one or more of your "
             "Personalities: Negate their destruction from the action's effects.",
             "Reaction: After an action targets Plum Guard: Negate its effects. Gain 1 Honor.",
-            "Reaction: After a Fear action targets your Samurai: Negate its effects.",
+            "Reaction: After a Siege action targets your Samurai: Negate its effects.",
             "Reaction: After an action targets your Magistrate: Negate his "
             "dishonoring from the action's effects.",
             "After the first time each turn a Political action targets Plum Guard: Negate "
             "its effects."):
         rec = translate_ability(line, _MAN)
         assert rec is None or "manual" in rec, line
+
+
+_SCROLL = CardDef(id="t:5", title="Plum Scroll", type=CardType.SPELL, gold_cost=1)
+
+
+def test_translator_reads_fear_sides_conditions_costs_and_other_effects() -> None:
+    """A Fear action (an action with a Fear effect), "your defending Personality", the
+    Reaction's conditions and costs before its colon, another effect on this card."""
+    assert _trigger("Reaction: After a Fear action targets your Samurai: Negate its "
+                    "effects.", _MAN) == (
+        {"event": "targeted", "card": "yours", "type": "personality", "keyword": "Samurai",
+         "action": "fear"}, [{"op": "negate_action"}])
+    rec = translate_ability(
+        "Reaction: After another player's action targets your defending Personality, if this "
+        "Shugenja is Fire, destroy this card: Negate his bowing from the action's effects.",
+        _SCROLL)
+    assert rec == {"timing": "reaction",
+                   "trigger": {"event": "targeted", "card": "yours", "type": "personality",
+                               "side": "defending", "by": "other"},
+                   "condition": {"host_keyword": "Fire"}, "cost": {"destroy_self": True},
+                   "effects": [{"op": "negate_action", "on": "subject", "what": ["bow"]}]}
+    rec = translate_ability(
+        "Reaction: After an action targets a card in this unit, if you control any Rings, "
+        "negate the card's movement from the action's effects.", _RIDERS)
+    assert rec["condition"] == {"controls": {"type": "ring"}}
+    assert rec["effects"] == [{"op": "negate_action", "on": "subject", "what": ["move"]}]
+    rec = translate_ability("Reaction: After another player's action targets Plum Guard, "
+                            "give him +2F.", _MAN)
+    assert rec == {"timing": "reaction",
+                   "trigger": {"event": "targeted", "card": "self", "by": "other"},
+                   "effects": [{"op": "modify_stat", "target": "self", "stat": "force",
+                                "amount": 2, "duration": "turn"}]}
+    rec = translate_ability("Political Reaction: After another player targets this "
+                            "Personality with an action, gain 1 Honor.", _CHARM)
+    assert rec["trigger"] == {"event": "targeted", "card": "host", "by": "other"}
+    assert rec["keywords"] == ["political"]
+    assert rec["effects"] == [{"op": "gain_honor", "amount": 1, "player": "you"}]

@@ -252,6 +252,8 @@ class _Builder:
                 pass  # the card's host has it (the_card, host_keywords.named)
             elif key == "reconnaissance" and value is True and self.battle:
                 self.reconnaissance = True
+            elif key == "controls" and set(value) == {"type"}:
+                self.place(0, self.new_def(value["type"]), False)  # one such card in play
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 

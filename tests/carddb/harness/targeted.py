@@ -16,6 +16,9 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Zone
+from tests.carddb.harness import host_keywords
+from tests.carddb.harness.checks import _check
+from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _Builder, _gold
 from tests.engine.scenario import cd, find
 
@@ -27,9 +30,11 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
     """The position: Alice's card where it answers, the card Bob's action targets (its
     harness title) and the target type of Bob's action."""
     trig = record["trigger"]
-    (effect,) = record["effects"]
-    battle = trig.get("action") == "battle" or "move" in effect.get("what", []) \
-        or trig.get("here") == "battlefield"
+    what = _negated(record)
+    if trig.get("side", "defending") != "defending":
+        raise Unusable("Alice defends in this harness: no attacking card of hers")
+    battle = trig.get("action") in ("battle", "fear", "ranged_attack") or "move" in what \
+        or trig.get("here") == "battlefield" or "side" in trig
     build = _Builder(card, record, battle)
     build.pool = _gold(card, record)
     build.attacker = 1  # Bob's turn: he takes the action (a battle: he attacks)
@@ -40,7 +45,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
     if kind == "personality":
         build.place(0, {"title": card.title, "attachments": []}, True)
     elif kind in _ATTACHMENTS:
-        entry = build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
+        words = ["Shugenja"] if kind == "spell" else []
+        entry = build.host(0, [*words, *host_keywords.named(record)], [card.title])
         if who == "host":
             subject = entry["title"]
     elif kind == "strategy":
@@ -67,22 +73,40 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
     return build, subject, target_type
 
 
+def _negated(record: dict[str, Any]) -> list[str]:
+    """The kinds of effect the record's one negation names (``[]``: all, or no negation)."""
+    effects = record["effects"]
+    if len(effects) == 1 and effects[0].get("op") in ("negate_action", "redirect_target"):
+        return list(effects[0].get("what", []))
+    return []
+
+
+def _negates(record: dict[str, Any]) -> bool:
+    effects = record["effects"]
+    return len(effects) == 1 and effects[0].get("op") in ("negate_action", "redirect_target")
+
+
 def _tool(record: dict[str, Any], target_type: str, battle: bool) -> dict[str, Any]:
-    """Bob's Holding: an action of the trigger's kind that targets Alice's card."""
+    """Bob's Holding: an action of the trigger's kind that targets Alice's card (a Fear
+    action: its target is the Fear's, among Alice's units at the battlefield)."""
     trig = record["trigger"]
-    (effect,) = record["effects"]
     action = trig.get("action")
     timing = "battle" if battle else "limited"
     if action in ("limited", "open"):
         timing = action
+    by_effect = action in ("fear", "ranged_attack")
+    kinds = (_negated(record) or ["bow"]) if _negates(record) else ["bow"]
+    does = [{"op": action, "target": 0, "amount": 9}] if by_effect else []
+    does += [{"op": _OPS[k], "target": 0} for k in kinds
+             if not (by_effect and k == ("bow" if action == "fear" else "destroy"))]
+    stat = [{"op": "modify_stat", "target": 0, "stat": "force", "amount": -1,
+             "duration": "turn"}] if _negates(record) else []
     rec: dict[str, Any] = {
         "timing": timing,
-        "targets": [{"type": target_type, "controller": "opponent"}],
-        "effects": [*({"op": _OPS[k], "target": 0} for k in effect.get("what", ["bow"])),
-                    {"op": "modify_stat", "target": 0, "stat": "force", "amount": -1,
-                     "duration": "turn"},
-                    {"op": "gain_honor", "amount": 1, "player": "you"}]}
-    if action is not None and action not in ("battle", "limited", "open"):
+        "targets": [{"type": "ranged"} if by_effect else
+                    {"type": target_type, "controller": "opponent"}],
+        "effects": [*does, *stat, {"op": "gain_honor", "amount": 1, "player": "you"}]}
+    if action is not None and action not in ("battle", "limited", "open") and not by_effect:
         rec["keywords"] = [action]
     return cd(_TOOL, "holding", gold_cost=2, abilities=[rec])
 
@@ -116,6 +140,33 @@ def _play(build: _Builder, subject: str, index: int, answer: bool
             continue
         game.perform(next(a for a in acts if isinstance(a, Pass)))
     return game, {"target": target, **before}
+
+
+def _respond(build: _Builder, subject: str, index: int, record: dict[str, Any]
+             ) -> list[str]:
+    """A Reaction with other effects: taken in the window Bob's action opened and checked
+    like an action (Bob gains his 1 Honor as his action goes on after it)."""
+    game = build.game()
+    s = game.state
+    s.priority = 1
+    target = find(s, subject, 0)
+    tool = find(s, _TOOL, 1)
+    strike = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == tool
+              and a.targets == (target,)]
+    if not strike:
+        raise Unusable(f"Bob's harness action on {subject} is not offered")
+    game.perform(strike[0])
+    me = find(game.state, build.card.title, 0)
+    for _ in range(4):  # Alice answers first when she is asked first, else after Bob passes
+        uses = [a for a in game.legal_actions() if isinstance(a, UseAbility)
+                and a.card == me and a.ability == index]
+        if uses or not game.state.windows:
+            break
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    if not uses:
+        raise Unusable("Alice's Reaction is not offered in the window")
+    use = player_choice(record, uses, [])
+    return _check(game, use, record, honor_shift=(0, 1))
 
 
 def _happened(game: Game, before: dict[str, Any]) -> dict[str, bool]:
@@ -157,6 +208,9 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
             raise Unusable("the targeted card is not at the battlefield")
     build.defs.append(_tool(record, target_type, build.battle))
     build.home[1].append(_TOOL)
+    build.meet(record.get("condition", {}))
+    if not _negates(record):
+        return _respond(build, subject, index, record)
     (effect,) = record["effects"]
     if record["trigger"]["event"] == "would_target":
         return _redirect(build, card, subject, index)

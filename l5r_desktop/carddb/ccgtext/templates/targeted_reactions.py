@@ -17,10 +17,21 @@
   Personality's", "the attachment's", "the card's").
 
 "Battle action" is an action with the Battle designator [CE › ABILITIES]; other words before
-"action" are ability keywords (Political, Fear, Iaijutsu ...). "Another player's" is an action
-some other player took. Conditions ("if you control any Rings", "if this Shugenja is Earth"),
-costs of another card ("bow one of his Weapons"),
-"Before the resolution" and further sentences stay manual.
+"action" are ability keywords (Political, Iaijutsu ...); "Fear action" / "Ranged Attack
+action" is an action with such an effect ("A Ranged Attack action ... is one that produces a
+Ranged Attack as one of its effects" [CE › RANGED ATTACK]). "Another player's" (and "after
+another player targets <card> with an action") is an action some other player took. The
+targeted card may be "your defending / attacking Personality" (filter ``side``).
+
+After the trigger, before the body: the Reaction's conditions ("if you control any Rings" ->
+``condition`` ``controls``; "if this Shugenja is Earth" on a Spell -> ``host_keyword``) and,
+before a colon, costs read as an action's constraints ("destroy this card", "pay N Gold").
+A body that is not a negation is read as an action's body when the trigger is about this card
+or its bearer ("give him a Force bonus equal to his Personal Honor": "him" is the card); about
+another card its pronouns would name the targeted card, which no record names, so it stays
+manual, as do the Reaction's own targets (their targeting would open no window), other
+conditions, costs of another card ("bow one of his Weapons"), "Before the resolution" and
+further sentences after a negation.
 
 ``[keywords] Reaction[, costs]: When <an|another player's> [<Keyword>] action would target
 <card>[ at <this card>'s location], <it|the action> targets <this card> instead, if legal.``
@@ -35,21 +46,24 @@ import re
 from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
-from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_head
+from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_body, read_head
 from l5r_desktop.carddb.ccgtext.words import names
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _LINE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*(?P<when>After|When) "
-    r"(?P<whose>an?|another player's) (?:(?P<kw>[A-Z][a-z]+) )?action "
-    r"(?P<verb>targets|would target) "
-    r"(?P<subj>[^:,]+?)(?: at (?P<at>[^:,]+?)'s (?P<where>location|battlefield))?"
-    r"(?:, pay (?P<gold>\d) Gold)?(?::|,) (?P<body>[^.]+)\.$")
+    r"(?:(?P<whose>an?|another player's) (?:(?P<kw>[A-Z][a-z]+|Ranged Attack) )?action "
+    r"(?P<verb>targets|would target) |(?P<player>another player) (?P<verb2>targets) )"
+    r"(?P<subj>[^:,]+?)(?(player) with an action|)"
+    r"(?: at (?P<at>[^:,]+?)'s (?P<where>location|battlefield))?"
+    r"(?P<sep>:|,) (?P<rest>[^.]+)\.$")
 _ATTACHMENTS = ("follower", "item", "spell")
 _TYPES = {"Personality": "personality", "Personalities": "personality",
           "Follower": "follower", "Holding": "holding", "attachments": "attachment"}
-_YOUR = re.compile(r"^(?P<one>one of )?your (?:performing )?(?P<what>[A-Z]?[a-z]+)$")
+_YOUR = re.compile(r"^(?P<one>one of )?your (?:performing )?(?:(?P<side>attacking|defending) )?"
+                   r"(?P<what>[A-Z]?[a-z]+)$")
 #: Keywords whose plural is the same word ("one of your Shugenja").
 _SAME_PLURAL = ("Shugenja", "Samurai", "Ninja", "Kensai", "Yojimbo", "Oni", "Naga", "Nezumi")
 _KINDS = {"bowing": "bow", "destruction": "destroy", "movement": "move"}
@@ -76,15 +90,18 @@ def _subject(text: str, card: CardDef) -> dict[str, Any]:
     if m is None:
         raise Unread
     what = m["what"]
+    side = {"side": m["side"]} if m["side"] else {}
     plural = what in ("Personalities", "attachments") or (
         what.endswith("s") and what not in _SAME_PLURAL)
     if plural != bool(m["one"]) and what not in _SAME_PLURAL:
         raise Unread  # "one of your <plural>" / "your <singular>" only
+    if side and what not in ("Personality", "Personalities"):
+        raise Unread  # "your defending Follower": a unit's side is its Personality's
     if what in _TYPES:
-        return {"card": "yours", "type": _TYPES[what]}
+        return {"card": "yours", "type": _TYPES[what], **side}
     keyword = what[:-1] if plural else what  # "one of your Monks": a Monk
     if keyword[0].isupper() and keyword not in KEYWORDS and keyword.isalpha():
-        return {"card": "yours", "type": "personality", "keyword": keyword}
+        return {"card": "yours", "type": "personality", "keyword": keyword, **side}
     raise Unread
 
 
@@ -121,13 +138,77 @@ def _redirect(body: str, card: CardDef) -> dict[str, Any]:
     return {"op": "redirect_target", "to": "self"}
 
 
+_GOLD = re.compile(r"^pay (?P<n>\d) Gold$")
+_HOST_IS = re.compile(r"^if this (?:Shugenja|Personality) is (?P<kw>[A-Z][a-z]+)$")
+_CONTROLS = re.compile(r"^if you control (?:a|an|any) (?P<what>.+)$")
+#: Conditions read on the trigger: "if you control any Rings" (a card type spec the
+#: ``controls`` check looks for among your cards in play).
+_CONTROLLED = {"Ring": {"type": "ring"}, "Rings": {"type": "ring"}}
+_BOTH = frozenset({"host_keyword"})
+
+
+def _clause(text: str, card: CardDef, out: dict[str, Any]) -> bool:
+    """Read one clause of the trigger's constraints that the action readers do not: ``pay N
+    Gold`` (``out["gold"]``) or an ``if`` condition of the Reaction (``out["condition"]``:
+    checked when it is taken [CE › CONDITIONS]); False when it is neither."""
+    cond = out.setdefault("condition", {})  # the caller drops it when it stays empty
+    if g := _GOLD.match(text):
+        if "gold" in out:
+            raise Unread
+        out["gold"] = int(g["n"])
+        return True
+    if g := _HOST_IS.match(text):  # "if this Shugenja is Earth": the bearer's keyword
+        if card.type.value not in _ATTACHMENTS or g["kw"] not in KEYWORDS or _BOTH & set(cond):
+            raise Unread
+        cond["host_keyword"] = g["kw"]
+        return True
+    if g := _CONTROLS.match(text):
+        if g["what"] not in _CONTROLLED or "controls" in cond:
+            raise Unread
+        cond["controls"] = dict(_CONTROLLED[g["what"]])
+        return True
+    if text.startswith("if "):
+        raise Unread
+    return False
+
+
+def _split(sep: str, rest: str, card: CardDef, extra: dict[str, Any]) -> tuple[str, str]:
+    """The constraints block (clauses the action readers read) and the body after the
+    trigger clause; the trigger's own clauses (Gold, conditions) go into ``extra``."""
+    if sep == ":":  # "After ... targets X: <body>"
+        if ": " in rest:
+            raise Unread
+        return "", rest
+    block, colon, body = rest.partition(": ")
+    if colon:  # "After ... targets X, <constraints>: <body>"
+        kept = [c for c in block.split(", ") if not _clause(c, card, extra)]
+        return ", ".join(kept), body
+    parts = rest.split(", ")  # "After ... targets X, [if ..., ]<body>"
+    while len(parts) > 1 and _clause(parts[0], card, extra):
+        parts.pop(0)
+    return "", ", ".join(parts)
+
+
+def _effect(event: str, body: str, card: CardDef) -> dict[str, Any] | None:
+    """The negation or redirection the body is, or None for another effect."""
+    if event == "would_target":
+        return _redirect(body, card)
+    try:
+        return _negation(body, card)
+    except Unread:
+        if re.match(r"^[Nn]egate ", body):
+            raise
+        return None
+
+
 @registry.line(14)
 def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
     """"Reaction: After another player's action targets <card>: Negate ..." (see above)."""
     m = _LINE.match(line)
     if m is None:
         raise Unread
-    if (m["when"] == "When") != (m["verb"] == "would target"):
+    verb = m["verb"] or m["verb2"]
+    if (m["when"] == "When") != (verb == "would target"):
         raise Unread
     event = "targeted" if m["when"] == "After" else "would_target"
     trigger: dict[str, Any] = {"event": event, **_subject(m["subj"], card)}
@@ -135,19 +216,48 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         if m["at"] not in names(card) or card.type.value != "personality":
             raise Unread
         trigger["here"] = "battlefield" if m["where"] == "battlefield" else True
-    if m["whose"] == "another player's":
-        trigger["by"] = "other"
+    if m["whose"] == "another player's" or m["player"]:
+        trigger["by"] = "other"  # "another player targets X with an action": his action
     if m["kw"]:
-        if m["kw"] != "Battle" and m["kw"] not in KEYWORDS:
+        kw = m["kw"]
+        if kw == "Ranged Attack":
+            trigger["action"] = "ranged_attack"
+        elif kw == "Fear":
+            trigger["action"] = "fear"
+        elif kw != "Battle" and kw not in KEYWORDS:
             raise Unread
-        trigger["action"] = m["kw"].lower()
-    effect = _negation(m["body"], card) if event == "targeted" else \
-        _redirect(m["body"], card)
+        else:
+            trigger["action"] = kw.lower()
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
     cost = read_head(m["kws"], m["costs"], card, record)
-    if m["gold"]:  # "..., pay N Gold:" in the constraints block
+    extra: dict[str, Any] = {}
+    block, body = _split(m["sep"], m["rest"], card, extra)
+    condition = extra.pop("condition", None)
+    if condition:
+        record["condition"] = condition
+    if "gold" in extra:  # "..., pay N Gold:" in the constraints block
         if "gold" in cost:
             raise Unread
-        record["cost"] = {**cost, "gold": int(m["gold"])}
+        cost["gold"] = extra["gold"]
+    effect = _effect(event, body, card)
+    if effect is None:  # another effect: read as an action's body; "him" = this card
+        subject = {"self": "self", "host": "host"}.get(trigger["card"])
+        if subject is None:
+            raise Unread  # a pronoun would name the targeted card: no record says it
+        read_body((block + ": " if block else "") + capital(body), card, record, cost,
+                  subject=subject)
+        if record.get("targets") and event == "targeted":
+            raise Unread  # a Reaction's own targeting opens no window (targeted.py)
+        return record
+    if block:
+        reader = Reader(names(card), card.type.value in _ATTACHMENTS)
+        reader.kind = card.type.value
+        reader.constraints(block)
+        if reader.targets or reader.effects or set(reader.cost) & set(cost):
+            raise Unread
+        cost.update(reader.cost)
+    if cost:
+        record["cost"] = cost
     record["effects"] = [effect]
     return record
+

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import reconnaissance
+from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -33,6 +34,15 @@ def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
         state.cards[host].definition.has_keyword(keyword)
 
 
+def _controls(state: GameState, player: int, card: CardState | None, spec: Any) -> bool:
+    """Does ``player`` control a card in play that fits ``spec`` ("if you control any Rings":
+    ``{"type": "ring"}``)?"""
+    if not isinstance(spec, dict):
+        return False
+    source = card.id if card is not None else ""
+    return bool(target_candidates(state, player, source, {**spec, "controller": "you"}))
+
+
 def _holdings(state: GameState, player: int) -> int:
     return sum(1 for c in state.players[player].home
                if state.cards[c].definition.type is _T_HOLDING)
@@ -47,7 +57,9 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: the current battlefield; "host_keyword": the Personality the card is attached to has that
 #: keyword ("if this Shugenja is Water:"; never met without a card or by a card not
 #: attached); "reconnaissance": you have Reconnaissance at the current battlefield
-#: (``reconnaissance.py``); Family Honor, Personalities, Holdings and hand counts; the Favor.
+#: (``reconnaissance.py``); Family Honor, Personalities, Holdings and hand counts; the Favor;
+#: "controls": you control a card in play fitting that target spec ("if you control any
+#: Rings", a condition of the trigger [CE › CONDITIONS]).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -61,6 +73,7 @@ CHECKS: dict[str, Check] = {
     "hand_at_least": lambda s, p, c, v: len(s.players[p].hand) >= v,
     "has_favor": lambda s, p, c, v: bool(v) == s.players[p].favor,
     "honor_below_opponent": lambda s, p, c, v: not v or _honor_below_opponent(s, p),
+    "controls": _controls,
 }
 
 

@@ -46,7 +46,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import costs
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
-from l5r_desktop.games.ccg.cardtext.targets import target_candidates
+from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -262,9 +262,14 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
 
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
-FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here")
+FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited")
+#: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
+#: ability is one that produces a Ranged Attack as one of its effects" [CE › RANGED ATTACK];
+#: a Fear action likewise produces a Fear ("Fear effects ... can be combined ... in the same
+#: way as Ranged and Melee attacks" [S0 › FEAR #]).
+_BY_EFFECT = {"fear": "fear", "ranged_attack": "ranged_attack"}
 
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
@@ -281,6 +286,8 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
         out.append("unit is true or absent")
     if trigger.get("here", True) not in (True, "battlefield"):
         out.append("here is true, battlefield or absent")
+    if trigger.get("side", "attacking") not in ("attacking", "defending"):
+        out.append("side is attacking, defending or absent")
     return out
 
 
@@ -301,8 +308,10 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     ``targeted`` trigger's filters, for a response on ``card``? ``by``: whose action
     ("another player's action": ``other``); ``action``: a designator (``battle``: a Battle
     action, or a Battle/Open one taken in battle) or an ability keyword (``political``,
-    ``fear``, ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
-    designator of their ability"]; ``type`` / ``keyword`` of the targeted card; ``unit``: it
+    ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
+    designator of their ability"], or ``fear`` / ``ranged_attack``: an action with such an
+    effect [CE › RANGED ATTACK]; ``type`` / ``keyword`` / ``side`` (attacking, defending) of
+    the targeted card; ``unit``: it
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
     at this card's battlefield, the card being at one)."""
     held = waiting(state)
@@ -319,6 +328,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         if want in _DESIGNATORS:
             ok = timing == want or (timing == "battle_open" and want in (
                 "battle" if state.attack is not None else "open",))
+        elif want in _BY_EFFECT:
+            ok = any(e.get("op") == _BY_EFFECT[want] for e in rec.get("effects") or ())
         else:
             ok = want in (rec.get("keywords") or ())
         if not ok:
@@ -331,6 +342,9 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     kw = spec.get("keyword")
     if kw is not None and not target.definition.has_keyword(kw):
         return False
+    side = spec.get("side")
+    if side is not None and card_side(state, cid) != side:
+        return False  # "your defending Personality" [CE › BATTLES]
     if spec.get("unit") and _root(state, cid).id != _root(state, card.id).id:
         return False
     here = spec.get("here")

@@ -93,7 +93,7 @@ def spec_types(spec: dict[str, Any]) -> tuple[CardType, ...] | None:
     return _TYPE_MAP.get(kind)
 
 
-def _side_of(state: GameState, cid: str) -> str | None:
+def card_side(state: GameState, cid: str) -> str | None:
     """``attacking`` / ``defending`` for a card in a unit at a battlefield, else ``None``."""
     att = state.attack
     c = state.cards[cid]
@@ -107,6 +107,9 @@ def _side_of(state: GameState, cid: str) -> str | None:
     if unit in bf.defending:
         return "defending"
     return None
+
+
+_side_of = card_side
 
 
 def _opposed(state: GameState, cid: str) -> bool:
