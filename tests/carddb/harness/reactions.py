@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import targeted as harness_targeted
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
@@ -36,6 +37,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     attached to, or one of Alice's cards), then take the response the engine offers in the
     window and check it like an action."""
     event = record["trigger"]["event"]
+    if event == "targeted" and "attack" in record["trigger"]:  # attack_strength.py
+        return harness_ranged.exercise_ranged_targeted(card, index, record)
     if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
     build = _Builder(card, record, False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
@@ -74,6 +75,9 @@ CHECKS: dict[str, Check] = {
     "has_favor": lambda s, p, c, v: bool(v) == s.players[p].favor,
     "honor_below_opponent": lambda s, p, c, v: not v or _honor_below_opponent(s, p),
     "controls": _controls,
+    # "If this card is at the current battlefield" (in a unit there [CE › BATTLES])
+    "at_current": lambda s, p, c, v: (c is not None
+                                      and armies.at_current_battlefield(s, c.id)) == v,
 }
 
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import costs
+from l5r_desktop.games.ccg.cardtext import attack_strength, costs
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
@@ -60,7 +60,7 @@ WOULD = "would_target"
 #: Both windows hold the action.
 HELD = (WOULD, TRIGGER)
 #: The effect ops this module resolves.
-OPS = ("negate_action", "redirect_target")
+OPS = ("negate_action", "redirect_target", attack_strength.OP)
 #: ``apply`` is given the response's targets.
 WITH_TARGETS = True
 #: Which card a negation is about.
@@ -75,7 +75,10 @@ _T_PERSONALITY = CardType.PERSONALITY
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
-    """Problems with one ``negate_action`` or ``redirect_target`` effect of a record."""
+    """Problems with one ``negate_action``, ``redirect_target`` or ``attack_strength``
+    effect of a record."""
+    if effect.get("op") == attack_strength.OP:
+        return attack_strength.problems(effect)
     if effect.get("op") == "redirect_target":
         to = effect.get("to")
         ok = to == "self" or (isinstance(to, int) and not isinstance(to, bool))
@@ -118,6 +121,8 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         to = effect["to"]
         new = card_id if to == "self" else (targets[to] if to < len(targets) else "")
         return _redirect(state, held, card_id, new)
+    if effect["op"] == attack_strength.OP:  # "give the Ranged Attack +2 strength"
+        return attack_strength.add(state, held, card_id, subject(state), effect["amount"])
     on = effect.get("on")
     if on is None:
         held["negate"].append({"on": ""})
@@ -219,6 +224,8 @@ def _kind_of(state: GameState, op: str, cid: str) -> str:
 def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str) -> bool:
     """Is an effect ``op`` on card ``cid`` ("" = no one card) negated?"""
     for n in negations:
+        if "strength" in n:  # a Ranged Attack's strength changed (attack_strength.py)
+            continue
         on = n["on"]
         if not on:
             return True
@@ -236,6 +243,11 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
     """The action's effects with the negated ones left out, and a note for each left out.
     An effect on every card that fits (``each``) keeps its cards found when it resolves,
     except those a negation names (``skip``)."""
+    if not negations:
+        return effects, []
+    effects = attack_strength.strengthened(effects, targets,
+                                           [n for n in negations if "strength" in n])
+    negations = [n for n in negations if "strength" not in n]
     if not negations:
         return effects, []
     title = state.title(card_id)
@@ -262,7 +274,8 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
 
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
-FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side")
+FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
+           "attack")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
@@ -288,6 +301,8 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
         out.append("here is true, battlefield or absent")
     if trigger.get("side", "attacking") not in ("attacking", "defending"):
         out.append("side is attacking, defending or absent")
+    if trigger.get("attack", "ranged") not in attack_strength.ATTACKS:
+        out.append(f"attack is one of {', '.join(attack_strength.ATTACKS)} or absent")
     return out
 
 
@@ -313,7 +328,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     effect [CE › RANGED ATTACK]; ``type`` / ``keyword`` / ``side`` (attacking, defending) of
     the targeted card; ``unit``: it
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
-    at this card's battlefield, the card being at one)."""
+    at this card's battlefield, the card being at one); ``attack``: the card is the target
+    of the action's Ranged Attack (``attack_strength.py``)."""
     held = waiting(state)
     cid = subject(state)
     if held is None or cid not in state.cards:
@@ -334,6 +350,9 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
             ok = want in (rec.get("keywords") or ())
         if not ok:
             return False
+    attack = spec.get("attack")  # "after a Ranged Attack is targeted"
+    if attack is not None and not attack_strength.is_attacked(state, held, cid, attack):
+        return False
     target = state.cards[cid]
     kind = spec.get("type")
     if kind is not None and target.definition.type.value != kind and not (

@@ -87,7 +87,8 @@ def on_absent_target(effects: list[dict[str, Any]], n_targets: int) -> bool:
 
 def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
     """A short label of a choice's effects ("bow, gain honor")."""
-    return ", ".join(str(e["op"]).replace("_", " ") for e in effects)
+    return ", ".join(f"{e['amount']:+d} strength" if e["op"] == "attack_strength"
+                     else str(e["op"]).replace("_", " ") for e in effects)
 
 
 def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
