@@ -38,8 +38,8 @@ def test_what_stays_manual() -> None:
 def test_guard_the_engine_negates_no_movement() -> None:
     """The reading above is right only while nothing in the engine negates or prevents a
     movement: prevention traits prevent destruction and bowing, ongoing negation reaches
-    attacks and Fear."""
-    assert set(prevention.PREVENTS) == {"destroyed", "bowed"}
+    attacks and Fear (a card that may not be discarded from play is no movement of a unit)."""
+    assert set(prevention.PREVENTS) == {"destroyed", "bowed", "discarded"}
     assert set(ongoing.ATTACKS) == {"fear", "melee", "ranged"}
     assert "negate" in ongoing.KINDS and not any("mov" in k for k in ongoing.KINDS)
 

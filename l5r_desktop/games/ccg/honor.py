@@ -9,7 +9,7 @@ destroyed), [S1 › PERSONALITY › Chi Death Rule], [S1 › SEPPUKU], [S1 › T
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.cardtext import ongoing, prevention
 from l5r_desktop.games.ccg.events import (
     CardDishonored,
     CardRehonored,
@@ -312,8 +312,10 @@ def has_enlightenment(state: GameState, player: int) -> bool:
 
 def check_honor_victory(state: GameState, player: int) -> list[Event]:
     """At the point a player's turn begins: 40 or more Honor wins [S1 › PLAYERS WINNING AND
-    LOSING › Honor Victory]."""
-    if state.players[player].family_honor >= state.profile.honor_victory:
+    LOSING › Honor Victory]; cards in play may raise the amount for every player
+    (``ongoing.honor_victory_bonus``)."""
+    need = state.profile.honor_victory + ongoing.honor_victory_bonus(state)
+    if state.players[player].family_honor >= need:
         return end_game(state, player, _V_HONOR.value)
     return []
 

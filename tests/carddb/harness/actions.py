@@ -14,7 +14,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import movement as harness_movement
-from tests.carddb.harness import optional_targets
+from tests.carddb.harness import optional_targets, table_rules
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.focus import exercise_focus
 from tests.carddb.harness.ongoing import _exercise_ongoing
@@ -22,6 +22,7 @@ from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import (
     ACTION_TIMINGS,
     ONGOING,
+    PREVENTS,
     TRIGGERS,
     Unusable,
     _Builder,
@@ -38,7 +39,8 @@ def exercisable(record: dict[str, Any]) -> bool:
     if timing in ACTION_TIMINGS or timing in ("event", "focus"):  # events.py, focus.py
         return True
     if timing == "continuous":
-        return record.get("ongoing") in ONGOING
+        return record.get("ongoing") in ONGOING or (
+            "ongoing" not in record and record.get("prevents") in PREVENTS)
     trigger = record.get("trigger") or {}
     return trigger.get("event") in TRIGGERS.get(str(timing), ())
 
@@ -48,6 +50,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     :class:`Unusable` when the engine offers no use."""
     if record.get("timing") == "trait":
         return _exercise_trait(card, index, record)
+    if record.get("timing") == "continuous" and "ongoing" not in record:
+        return table_rules.exercise_prevention(card, record)
     if record.get("timing") == "continuous":
         return _exercise_ongoing(card, record)
     if record.get("timing") in ("reaction", "interrupt"):

@@ -61,6 +61,7 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "personal_honor": {c: stats.personal_honor(s, c) for c in ids},
         "tokens": {c: dict(s.cards[c].tokens) for c in ids},
         "pool": s.players[use.player].gold_pool,
+        "provinces": [len(p.provinces) for p in s.players],
         "dishonorable": {c: s.cards[c].dishonored and
                          s.cards[c].definition.type.value == "personality" for c in ids},
     }
@@ -304,6 +305,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append("cost discard_self: the card is still in play")
     if cost.get("discard_favor") and s.players[use.player].favor:
         problems.append("cost discard_favor: the Imperial Favor is still controlled")
+    if cost.get("destroy_province"):  # "Destroy your rightmost province:" (own_provinces.py)
+        lost = before["provinces"][use.player] - len(s.players[use.player].provinces)
+        if lost != 1:
+            problems.append(f"cost destroy_province: {lost} provinces destroyed, record 1")
     for i in cost.get("bow_targets", []):
         t = s.cards[use.targets[i]]
         if t.in_play and not t.bowed:

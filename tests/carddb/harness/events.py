@@ -4,9 +4,10 @@
 - An Event (``timing: event``): the card lies face down in Alice's first province as her turn
   begins (the position starts at her Straighten Phase, so the engine straightens, reveals it in
   the Events Phase and resolves it [CE › EVENTS PHASE], [CE › EVENT]). The same table is built
-  without the record (the Event then waits for the players) and the Honor, hands and the
-  Imperial Favor are compared with the record's effects; the Event must end in the discard
-  pile.
+  without the record (the Event then waits for the players) and the Honor, hands, the
+  Imperial Favor and Alice's provinces are compared with the record's effects; the Event must
+  end in the discard pile, or at Alice's home when an effect puts it into play. An effect on
+  ``each_player`` with a Family Honor condition: Alice has that much, Bob (10) not.
 - A Reaction ``After <card> is dishonored``: a Strategy of ours in Alice's hand dishonors the
   card the trigger is about (the card itself, the Personality carrying it, or one of Alice's
   Personalities); the window that opens offers the Reaction, taken and checked like an action.
@@ -23,7 +24,10 @@ from tests.engine.scenario import cd, find
 
 #: Effects an Event record may have that this harness checks (no targets: an Event's
 #: resolution chooses none here).
-EVENT_OPS = ("gain_honor", "lose_honor", "draw", "take_favor", "discard_favor")
+EVENT_OPS = ("gain_honor", "lose_honor", "draw", "take_favor", "discard_favor",
+             "put_into_play", "destroy_own_province")
+#: The ``each_player`` conditions this harness meets: Alice fits, Bob (10 Honor) does not.
+_EACH_PLAYER = ("family_honor_at_least",)
 
 #: Alice's tool for dishonoring one of her own Personalities.
 SHAME = cd("Harness Shame", "strategy", gold_cost=0, focus=1, abilities=[
@@ -31,34 +35,57 @@ SHAME = cd("Harness Shame", "strategy", gold_cost=0, focus=1, abilities=[
      "effects": [{"op": "dishonor", "target": 0}]}])
 
 
-def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
-    """Resolve the Event as Alice's turn begins, with and without its record."""
+def _event_effects_usable(record: dict[str, Any]) -> None:
     if record.get("targets") or record.get("cost") or record.get("condition"):
         raise Unusable("an Event record with targets, costs or a condition: not resolved here")
     ops = [e["op"] for e in record.get("effects", [])]
-    if not ops or any(op not in EVENT_OPS or "if" in e
+    if not ops or any(op not in EVENT_OPS or "if" in e or any(
+            k not in _EACH_PLAYER for k in e.get("each_player", {}))
                       for op, e in zip(ops, record["effects"], strict=True)):
         raise Unusable(f"Event effects {ops}: not checked here")
+    if any(e.get("target", "self") != "self" for e in record["effects"]):
+        raise Unusable("an Event effect on a target: not checked here")
+
+
+def _expected(record: dict[str, Any], build: Any) -> tuple[list[int], list[int], Any]:
+    """What the record's effects change: Honor and hands per player, the Favor."""
+    want_honor, want_hands = [0, 0], [0, 0]
+    favor: bool | None = None
+    honor_now = [build.honor, 10]
+    for eff in record["effects"]:
+        if "each_player" in eff:  # every player it fits (Alice's Honor meets it)
+            need = eff["each_player"].get("family_honor_at_least", 0)
+            whom = [p for p in (0, 1) if honor_now[p] >= need]
+        else:
+            whom = [1 if eff.get("player") == "opponent" else 0]
+        for who in whom:
+            if eff["op"] == "gain_honor":
+                want_honor[who] += eff["amount"]
+            elif eff["op"] == "lose_honor":
+                want_honor[who] -= eff["amount"]
+            elif eff["op"] == "draw":
+                want_hands[who] += eff["amount"]
+            elif eff["op"] in ("take_favor", "discard_favor"):
+                favor = eff["op"] == "take_favor"
+    return want_honor, want_hands, favor
+
+
+def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
+    """Resolve the Event as Alice's turn begins, with and without its record."""
+    _event_effects_usable(record)
     card = build.card
     build.provinces = [{"title": card.title, "face_up": False}]
+    for eff in record["effects"]:  # Alice's Honor meets an each_player condition
+        build.honor = max(build.honor, eff.get("each_player", {}).get(
+            "family_honor_at_least", 0))
     runs = []  # the same turn begins with and without the record; what differs is its own
     for b in (build, _without(build, record)):
         game = b.game(phase="straighten")
-        runs.append((game, _honor(game), [len(p.hand) for p in game.state.players]))
-    (game, honor, hands), (_g0, honor0, hands0) = runs
+        runs.append((game, _honor(game), [len(p.hand) for p in game.state.players],
+                     len(game.state.players[0].provinces)))
+    (game, honor, hands, provinces), (_g0, honor0, hands0, provinces0) = runs
     s = game.state
-    want_honor, want_hands = [0, 0], [0, 0]
-    favor: bool | None = None
-    for eff in record["effects"]:
-        who = 1 if eff.get("player") == "opponent" else 0
-        if eff["op"] == "gain_honor":
-            want_honor[who] += eff["amount"]
-        elif eff["op"] == "lose_honor":
-            want_honor[who] -= eff["amount"]
-        elif eff["op"] == "draw":
-            want_hands[who] += eff["amount"]
-        else:
-            favor = eff["op"] == "take_favor"
+    want_honor, want_hands, favor = _expected(record, build)
     problems = []
     got_honor = [a - b for a, b in zip(honor, honor0, strict=True)]
     if got_honor != want_honor:
@@ -68,9 +95,14 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
         problems.append(f"Event: hands changed by {got_hands}, record {want_hands}")
     if favor is not None and s.players[0].favor is not favor:
         problems.append(f"Event: Alice's Imperial Favor {s.players[0].favor}, record {favor}")
+    lost = sum(1 for e in record["effects"] if e["op"] == "destroy_own_province")
+    if provinces0 - provinces != lost:
+        problems.append(f"Event: Alice lost {provinces0 - provinces} provinces, record {lost}")
     me = find(s, card.title, 0)
-    if s.cards[me].zone.value != "dynasty_discard":
-        problems.append(f"Event: in {s.cards[me].zone.value}, not discarded")
+    stays = any(e["op"] == "put_into_play" for e in record["effects"])
+    where = "home" if stays else "dynasty_discard"
+    if s.cards[me].zone.value != where or (stays and me not in s.players[0].home):
+        problems.append(f"Event: in {s.cards[me].zone.value}, record {where}")
     return problems
 
 

@@ -18,6 +18,7 @@ from tests.carddb.harness.position import (
     _Builder,
     _without,
 )
+from tests.carddb.harness.table_rules import exercise_honor_victory
 from tests.engine.scenario import find
 
 
@@ -28,6 +29,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     whether an attachment may be equipped)."""
     from l5r_desktop.games.ccg.cardtext import ongoing
     kind = record["ongoing"]
+    if kind == "honor_victory":  # a rule of the table (table_rules.py)
+        return exercise_honor_victory(card, record)
     side = record.get("while")
     build = _Builder(card, record, side is not None)
     if kind == "gold_production":

@@ -21,7 +21,7 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
-                      "bowed"),
+                      "bowed", "province_won"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target"),
             "interrupt": ("assigned",)}
@@ -30,7 +30,9 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
 #: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
 #: table with and without the record.
 ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
-           "cannot_attach", "gold_production", "entry_discount", "hand_size")
+           "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory")
+#: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
+PREVENTS = ("discarded",)
 
 
 

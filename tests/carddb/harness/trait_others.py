@@ -16,6 +16,11 @@
   the trait is checked like an action, the Reaction taken in the window that opens.
 - ``bowed`` (the card's own): the card is in play for Alice, unbowed; a harness Strategy
   bows it.
+- ``province_won`` (no ``player`` filter): the card is in play at Alice's home; Alice attacks
+  Bob's first province (strength 7, no defenders) with a Personality of Force 12; the players
+  pass until the battle resolves and the province is destroyed; the trait's effects on
+  ``trigger_player`` are Alice's (the Attacker). What the battle does by itself is measured
+  on the same table without the record and taken off.
 - ``turn_began``: the card is in play for Alice, bowed, during her Action Phase; the players
   pass until Bob's turn begins (an ``opponent`` trigger or any player's turn; Alice's own
   Straighten Phase would straighten the card anyway, so ``you`` is not made to happen here).
@@ -25,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.actions import Pass, UseAbility
+from l5r_desktop.games.ccg.actions import Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.events import Event, TurnBegan
 from l5r_desktop.games.ccg.game import Game
 from tests.carddb.harness.checks import _check, _settle
@@ -47,6 +52,8 @@ def _place_card(build: Any, bowed: bool) -> None:
     if kind in _ATTACHMENTS:
         entry = build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
         entry["bowed"] = bowed
+    elif kind == "event":  # an Event in play is at its home [CE › EVENT]
+        build.place(0, card.title, False)
     elif kind in ("personality", "holding"):
         build.place(0, {"title": card.title, "attachments": [], "bowed": bowed}
                     if kind == "personality" else {"title": card.title, "bowed": bowed}, False)
@@ -64,6 +71,20 @@ def _until_turn_begins(game: Game) -> list[Event]:
         if not passes:
             break
         events += game.perform(passes[0])
+    return events
+
+
+def _until_battle_resolves(game: Game) -> list[Event]:
+    """Pass (and resolve the battle when it is due) until it has resolved (at most 12
+    actions)."""
+    events: list[Event] = []
+    for _ in range(12):
+        if any(type(e).__name__ == "BattleResolved" for e in events):
+            break
+        acts = [a for a in game.legal_actions() if isinstance(a, (Pass, ResolveBattle))]
+        if not acts:
+            break
+        events += game.perform(acts[0])
     return events
 
 
@@ -111,6 +132,15 @@ def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list
                          and a.targets == (me,)), None)
     elif event == "duel_won" and trig.get("card") == "host":
         return _duel_trait(build, index, record)
+    elif event == "province_won" and "player" not in trig:
+        build.battle = True
+        _place_card(build, bowed=False)
+        build.place(0, {"title": build.new_def("personality", force=12), "attachments": []},
+                    True)
+        then = _until_battle_resolves
+
+        def pick(game: Game) -> Any:
+            return next((a for a in game.legal_actions() if isinstance(a, Pass)), None)
     elif event == "turn_began" and trig.get("player") != "you":
         _place_card(build, bowed=True)
         then = _until_turn_begins

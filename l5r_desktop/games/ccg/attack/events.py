@@ -79,6 +79,8 @@ class BattleResolved(Event):
     province_strength: int = 0
     outcome: str = "none"
     province_destroyed: bool = False
+    #: The Attacker's seat (-1: not recorded).
+    attacker: int = -1
 
     def describe(self, state: GameState) -> str:
         head = (f"Battle at province {self.province + 1}: attacker {self.attacker_force} Force "

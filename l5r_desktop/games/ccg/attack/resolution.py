@@ -81,7 +81,8 @@ def resolve_outcome(state: GameState, index: int) -> tuple[list[Event], bool]:
                                  attacker_force=pv.attacker_force,
                                  defender_force=pv.defender_force,
                                  province_strength=pv.province_strength, outcome=pv.outcome,
-                                 province_destroyed=pv.province_falls))
+                                 province_destroyed=pv.province_falls,
+                                 attacker=att.attacker))
     events += after
     events += honor.check_victory(state)
     return events, pv.province_falls

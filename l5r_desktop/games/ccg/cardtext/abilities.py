@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
     each,
+    each_player,
     effect_conditions,
     effects,
     negation,
@@ -106,7 +107,7 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
                 bool(cost.get("gold")),
                 bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
                      or cost.get("stat") or cost.get("destroy_self")
-                     or cost.get("discard_favor")),
+                     or cost.get("discard_favor") or cost.get("destroy_province")),
                 bool(rec.get("targets"))))
         index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
@@ -271,19 +272,21 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
 
 def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any],
                 targets: tuple[str, ...], *, action: bool = True,
-                target_player: int = -1) -> list[Event]:
+                target_player: int = -1, trigger_player: int = -1) -> list[Event]:
     """Resolve the effects in written order; each is independent (a gone target is skipped).
     ``action=False`` (a triggered trait): the Honor loss is not "from an action", so the
     Seppuku Reaction does not answer it [S1 › PLAYER ABILITIES]. ``target_player``: the seat
-    of the player effects name as ``"player": "target_player"``."""
+    of the player effects name as ``"player": "target_player"``; ``trigger_player``: of the
+    player a trait's trigger is about (``"player": "trigger_player"``, trait_others.py)."""
     return run_list(state, player, card_id, list(rec.get("effects", [])), targets,
                     action=action, manual=bool(rec.get("manual")),
-                    target_player=target_player)
+                    target_player=target_player, trigger_player=trigger_player)
 
 
 def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
              targets: tuple[str, ...], *, action: bool = True, manual: bool = False,
-             decided: int = 0, target_player: int = -1) -> list[Event]:
+             decided: int = 0, target_player: int = -1, trigger_player: int = -1
+             ) -> list[Event]:
     """Resolve ``effs`` in order (see :func:`run_effects`); an optional effect stops the
     resolution for the player's choice (``optional.py``), except the first ``decided``
     effects: a choice the player already took. ``manual``: the text also needs the hand."""
@@ -322,6 +325,13 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             else:
                 events += text_op.apply(state, player, card_id, eff)
             continue
+        if "each_player" in eff:  # every player that fits, in turn order (each_player.py)
+            one = {k: v for k, v in eff.items() if k not in ("each_player", "if", "optional")}
+            for seat in each_player.seats(state, player, card, eff["each_player"],
+                                          condition_ok):
+                events += run_list(state, player, card_id, [{**one, "player": seat}],
+                                   targets, action=action)
+            continue
         if "each" in eff:  # every card that fits, found now, one by one (each.py)
             one = {k: v for k, v in eff.items()
                    if k not in ("each", "if", "optional", "skip")}
@@ -330,7 +340,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                     continue
                 events += run_list(state, player, card_id, [{**one, "target": len(targets)}],
                                    (*targets, cid), action=action,
-                                   target_player=target_player)
+                                   target_player=target_player,
+                                   trigger_player=trigger_player)
             continue
         tgt = eff.get("target")
         cid = ""
@@ -353,6 +364,12 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             if chosen is None:
                 continue  # no player was chosen: nothing to apply it to
             pl = chosen
+        elif isinstance(who, int):  # one seat of an each_player effect
+            pl = str(who)
+        elif who == "trigger_player":  # the Attacker who won ... (trait_others.py)
+            if not 0 <= trigger_player < len(state.players):
+                continue
+            pl = str(trigger_player)
         else:
             pl = str(player)
         src = eff.get("amount_from")

@@ -78,14 +78,19 @@ modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolutio
 card movement (``movement.py``), a card from your discard pile into your hand (``to_hand``,
 ``discard_piles.py``: its target spec has ``"zone": "discard"``), additional actions
 (``extra_actions.py``), created cards (``create``, ``created.py``), each of the player's
-provinces' strength (``province_strength``, ``provinces.py``), in a Reaction to an action's
+provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
+province (``destroy_own_province``, also a cost: ``own_provinces.py``), in a Reaction to an action's
 targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
 a card's straightening (``negate_straightening``, ``straightening.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
-``target_controller`` (the controller of the effect's ``target``, else of the first target)
+``trigger_player`` (a triggered trait's: the player its trigger is about, e.g. the Attacker who
+won the battle, ``trait_others.py``), ``target_controller`` (the controller of the effect's
+``target``, else of the first target)
 or ``target_player`` (the player the record's ``target_player`` spec targets or chooses,
 ``{"who": "any" | "opponent", "choose": true?}``: ``player_targets.py``);
 ``amount_from`` computes the amount from a card's stat when the effect resolves (``amounts.py``);
+``each_player`` (a condition) instead of ``player``: the effect on every player it fits, in
+turn order (``each_player.py``);
 ``if`` is a condition checked when the effect resolves (``effect_conditions.py``).
 ``optional`` (a choice number) lets the resolving player decline the effect ("you may",
 ``optional.py``).
@@ -102,6 +107,7 @@ from l5r_desktop.games.ccg.cardtext import (
     created,
     discard_piles,
     each,
+    each_player,
     effect_conditions,
     extra_actions,
     focus_effects,
@@ -109,6 +115,7 @@ from l5r_desktop.games.ccg.cardtext import (
     negation,
     ongoing,
     optional,
+    own_provinces,
     player_targets,
     prevention,
     provinces,
@@ -116,6 +123,7 @@ from l5r_desktop.games.ccg.cardtext import (
     straightening,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.cardtext.trigger_events import ACTOR_TRIGGERS
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
@@ -129,6 +137,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),
                             **dict.fromkeys(created.OPS, created),
                             **dict.fromkeys(provinces.OPS, provinces),
+                            **dict.fromkeys(own_provinces.OPS, own_provinces),
                             **dict.fromkeys(negation.OPS, negation),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
                             **dict.fromkeys(restrictions.OPS, restrictions),
@@ -205,6 +214,8 @@ def validate(record: Any) -> list[str]:
         if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
             out.append(f"unknown effect {e!r}")
             continue
+        if "each_player" in e:  # every player that fits (each_player.py)
+            out += each_player.problems(e, CONDITIONS)
         if "each" in e:  # every card that fits (each.py)
             out += _spec_problems(e["each"]) + each.problems(e)
             unit = e["each"].get("unit_of") if isinstance(e["each"], dict) else None
@@ -223,9 +234,25 @@ def validate(record: Any) -> list[str]:
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:
                 out.append(why)
+    if any(isinstance(e, dict) and e.get("player") == "trigger_player" for e in effs):
+        out += _trigger_player_problems(record)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
         _moved_problems(effs) + player_targets.problems(record) + \
         discard_piles.to_hand_problems(record)
+
+
+def _trigger_player_problems(record: dict[str, Any]) -> list[str]:
+    """An effect on ``trigger_player`` (the player a trait's trigger is about) needs a
+    triggered trait whose trigger has such a player (``trigger_events.ACTOR_TRIGGERS``), and
+    no optional effect (the choice would pause the resolution and lose him)."""
+    trig = record.get("trigger")
+    if record.get("timing") != "trait" or not isinstance(trig, dict) \
+            or trig.get("event") not in ACTOR_TRIGGERS:
+        return ["trigger_player names the player of a triggered trait's trigger (one of "
+                f"{', '.join(sorted(ACTOR_TRIGGERS))})"]
+    if any(isinstance(e, dict) and e.get("optional") for e in record.get("effects", [])):
+        return ["a trait with an effect on trigger_player has no optional effect"]
+    return []
 
 
 def _moved_problems(effs: list[Any]) -> list[str]:

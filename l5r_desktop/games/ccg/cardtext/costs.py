@@ -14,6 +14,8 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
 * ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``);
 * ``destroy_self``: destroy the card in play ("Destroy this card:"); a card that will not be
   destroyed cannot pay it [CE › COSTS › Costs and changes];
+* ``destroy_province``: ``"rightmost"``, "Destroy your rightmost province:"
+  (``own_provinces.py``); a player without provinces cannot pay it;
 * ``discard_favor``: "To discard the Favor as a cost means to pass it from your control to the
   uncontrolled state" [CE › THE IMPERIAL FAVOR]: only its controller can pay it. A record
   with the ``favor`` ability keyword must have this cost or the ``has_favor`` condition
@@ -34,13 +36,13 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg import economy, honor
-from l5r_desktop.games.ccg.cardtext import effects, prevention
+from l5r_desktop.games.ccg.cardtext import effects, own_provinces, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
-         "bow_targets", "stat", "destroy_self", "discard_favor")
+         "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -49,14 +51,16 @@ def validate(cost: Any) -> list[str]:
     """Problems with a record's ``cost`` object (empty: the engine can pay it)."""
     if not isinstance(cost, dict) or any(k not in COSTS for k in cost):
         return [f"cost keys must be among {', '.join(COSTS)}"]
+    out = own_provinces.cost_problems(cost["destroy_province"]) \
+        if "destroy_province" in cost else []
     spec = cost.get("stat")
     if spec is not None and not (
             isinstance(spec, dict) and spec.get("card", "self") in ("self", "host")
             and spec.get("stat") in COST_STATS and isinstance(spec.get("amount"), int)
             and not isinstance(spec.get("amount"), bool) and spec.get("amount") != 0):
-        return ["a stat cost is {card: self|host, stat: force|chi|personal_honor, "
-                "amount: a non-zero integer}"]
-    return []
+        out.append("a stat cost is {card: self|host, stat: force|chi|personal_honor, "
+                   "amount: a non-zero integer}")
+    return out
 
 
 def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
@@ -122,6 +126,10 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
             return f"{card.title} will not be destroyed ({by}), so it cannot pay the cost"
     if cost.get("discard_favor") and not state.players[player].favor:
         return "You do not control the Imperial Favor"
+    if cost.get("destroy_province"):
+        why = own_provinces.cost_problem(state, player)
+        if why is not None:
+            return why
     host = card.attached_to
     if cost.get("bow_host"):
         if host is None or state.cards[host].bowed:
@@ -210,6 +218,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         events += honor.set_favor(state, None)
     if cost.get("destroy_self") and moves.in_play(state, card):  # the card's effects still resolve
         events += honor.destroy_card(state, card_id, "cost")
+    if cost.get("destroy_province"):
+        events += own_provinces.destroy(state, player, card_id, cost["destroy_province"])
     honor_paid = int(cost.get("lose_honor") or 0) if honor_cost is None else honor_cost
     if honor_paid:
         events += effects.apply(state, player, "lose_honor", amount=honor_paid,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from l5r_desktop.games.ccg.cardtext import reconnaissance
+from l5r_desktop.games.ccg.cardtext import prevention, reconnaissance
 from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs, player_arg
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -40,6 +40,15 @@ def _card(c: CardState | None) -> CardState:
 
 def _none(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
     return None
+
+
+def _discard(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
+    """A card in play whose continuous trait says it may not be discarded from play ("This
+    Event may not be discarded from play") is not discarded [CE › PREVENTION]; a free table
+    (manual automation) may still do it."""
+    c = _card(c)
+    by = None if free else prevention.prevented(state, c.id, "discarded")
+    return None if by is None else f"{c.title} may not be discarded from play ({by})"
 
 
 def _bow(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> str | None:
@@ -227,7 +236,7 @@ def _destroy_province(state: GameState, a: OpArgs, c: CardState | None, free: bo
 #: The operations on one card (``effects.check`` finds the card first) and their checks.
 CARD_CHECKS: dict[ManualOp, Check] = {
     ManualOp.BOW: _bow, ManualOp.STRAIGHTEN: _straighten, ManualOp.DESTROY: _destroy,
-    ManualOp.DISCARD: _none, ManualOp.MOVE: _move, ManualOp.FLIP: _none,
+    ManualOp.DISCARD: _discard, ManualOp.MOVE: _move, ManualOp.FLIP: _none,
     ManualOp.DISHONOR: _dishonor, ManualOp.REHONOR: _rehonor, ManualOp.SEPPUKU: _seppuku,
     ManualOp.ADD_TOKEN: _tokens, ManualOp.REMOVE_TOKEN: _tokens,
     ManualOp.MODIFY_STAT: _modify_stat, ManualOp.SET_STAT: _set_stat,

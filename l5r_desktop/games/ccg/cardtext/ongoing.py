@@ -17,6 +17,8 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
     {"timing": "continuous", "ongoing": "hand_size", "amount": 1, "applies_to": "you"}
+    {"timing": "continuous", "ongoing": "honor_victory", "amount": 10}
+                                  # "Players need 10 more Honor to win an Honor Victory."
     {"timing": "continuous", "ongoing": "keyword", "keyword": "Conqueror", "applies_to": "host"}
     {"timing": "continuous", "ongoing": "gold_production", "amount": 1,
      "if": {"player": "you", "clan": "Lion"}}      # "Produce 2 Gold, or 3 Gold if Lion"
@@ -58,7 +60,8 @@ from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
-         "province_strength", "keyword", "gold_production", "entry_discount", "hand_size")
+         "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
+         "honor_victory")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -94,7 +97,7 @@ def validate(record: dict[str, Any]) -> list[str]:
     if "if" in record:
         out += trait_conditions.problems(record["if"])
     if kind in ("stat", "attack_strength", "province_strength", "gold_production",
-                "entry_discount", "hand_size") and (
+                "entry_discount", "hand_size", "honor_victory") and (
             not _int(record.get("amount")) or record.get("amount") == 0):
         out.append("amount must be a non-zero integer")
     if kind == "stat":
@@ -360,4 +363,19 @@ def hand_size_bonus(state: GameState, player: int) -> int:
                 mine = r.get("applies_to", "you") == "you"
                 if mine == (src.controller == player) and active(state, src, r):
                     total += r["amount"]
+    return total
+
+
+def honor_victory_bonus(state: GameState) -> int:
+    """How much more Family Honor than the rulebook's every player needs for an Honor Victory
+    while cards in play say so ("Players need 10 more Honor to win an Honor Victory"): a
+    non-triggered trait applies while its card is in play [CE › TRAITS], and the Honor
+    Victory is checked at the point a turn begins [CE › PLAYERS WINNING AND LOSING]
+    (``honor.check_honor_victory``)."""
+    total = 0
+    for sid in _sources(state, "honor_victory"):
+        src = state.cards[sid]
+        if src.zone.in_play:
+            total += sum(r["amount"] for r in records(src.definition, "honor_victory")
+                         if active(state, src, r))
     return total

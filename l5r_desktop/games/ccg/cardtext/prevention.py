@@ -18,7 +18,8 @@ the cost payment", so a card that will not bow cannot pay a bow cost. Seppuku's 
 
 The engine asks :func:`prevented` before destroying a card in play (effects, battle
 resolution, duels, Ranged/Melee Attacks, Chi death) and before bowing one (effects, Fear,
-costs, units bowing after a battle).
+costs, units bowing after a battle), and before an effect discards one ("This Event may not
+be discarded from play": ``effect_checks``; the discard operation is refused).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: What a continuous trait can prevent.
-PREVENTS = ("destroyed", "bowed")
+PREVENTS = ("destroyed", "bowed", "discarded")
 #: Which card it protects: the card itself, or the Personality an attachment is on.
 APPLIES_TO = ("self", "host")
 

@@ -135,19 +135,22 @@ def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
                 if spec.get("event") != trig.name or not _fits(state, holder, spec, trig, e,
                                                                subject):
                     continue
-                out += resolve_trait(state, holder, rec)
+                out += resolve_trait(state, holder, rec,
+                                     trig.actor(e) if trig.actor is not None else -1)
                 if state.halted:
                     return out
     return out
 
 
-def resolve_trait(state: GameState, card: CardState, rec: dict[str, Any]) -> list[Event]:
+def resolve_trait(state: GameState, card: CardState, rec: dict[str, Any],
+                  actor: int = -1) -> list[Event]:
     """One triggered trait of ``card`` resolving: nothing when its condition does not hold,
     else a note naming it and its effects, mandatory, by its card's controller, not an action
-    [S1 › TRAITS]."""
+    [S1 › TRAITS]. ``actor``: the player the trigger is about (the Attacker who won the
+    battle ...), whom effects name as ``"player": "trigger_player"`` ("he gains 3 Honor")."""
     cond = rec.get("condition")
     if cond and not abilities.condition_ok(state, card.controller, cond, card):
         return []
     note = Note((card.id,), text=f"{card.title}: {rec.get('name') or 'trait'} (triggered trait)")
     return [note, *abilities.run_effects(state, card.controller, card.id, rec, (),
-                                         action=False)]
+                                         action=False, trigger_player=actor)]

@@ -40,6 +40,11 @@ an event the engine records, never a time point that may pass without it.
   designator of their ability" [S1 › ABILITIES]); ``"player"``: whose action. The trait
   resolves once the action (its automatic steps included) has ended; an action resolved by
   hand with the manual toolkit is not seen by the engine and triggers nothing;
+- ``province_won`` (triggered traits only, on any card in play): a battle's resolution
+  destroyed the province because the Attacker won it [CE › BATTLES › C: RESOLUTION SEGMENT]
+  ("After each time an Attacker destroys a province by winning a battle"); its player (the
+  ``actor``, for ``player`` filters and the effect player ``trigger_player``) is the
+  Attacker; a province destroyed otherwise (an effect, a cost) is not this trigger;
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -50,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from l5r_desktop.games.ccg.attack.events import DuelResolved, UnitAssigned
+from l5r_desktop.games.ccg.attack.events import BattleResolved, DuelResolved, UnitAssigned
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     CardAttached,
@@ -118,6 +123,15 @@ def _actor(e: Event) -> int:
     return getattr(e, "player", -1)
 
 
+def _province_won(e: Event) -> tuple[str, ...]:
+    won = getattr(e, "province_destroyed", False) and getattr(e, "outcome", "") == "attacker"
+    return ("",) if won else ()  # about no card: answered by ``"card": "any"``
+
+
+def _attacker(e: Event) -> int:
+    return getattr(e, "attacker", -1)
+
+
 def _action_keywords(e: Event) -> tuple[str, ...]:
     return getattr(e, "keywords", ())
 
@@ -136,6 +150,8 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),
                                Trigger("bowed", CardsBowed, _every),
                                Trigger("turn_began", TurnBegan, _turn, actor=_actor),
+                               Trigger("province_won", BattleResolved, _province_won,
+                                       actor=_attacker),
                                Trigger("action_resolved", AbilityUsed, _first,
                                        actor=_actor, keywords=_action_keywords))
 #: Trait triggers a trait on another card may answer (``card``: ``yours`` / ``any``) and the
@@ -143,6 +159,7 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
 TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "yours", "any"}),
                                            "duel_won": frozenset({"self", "host"}),
                                            "turn_began": frozenset({"any"}),
+                                           "province_won": frozenset({"any"}),
                                            "action_resolved": frozenset({"any"})}
 #: Trait triggers with a ``player`` filter (the trigger's :attr:`Trigger.actor`).
 ACTOR_TRIGGERS = frozenset(t.name for t in TRAITS if t.actor is not None)

@@ -202,6 +202,10 @@ def _attach_region(state: GameState, player: int, i: int) -> list[Event]:
 
 
 def _resolve_event(state: GameState, player: int, cid: str, province: int) -> list[Event]:
+    """The revealed Event leaves its province for the resolution area (its zone is the
+    discard pile's, not yet listed there), its record resolves for the province's player, and
+    "if the Event card is in the resolution area, discard it. Then, if necessary, the province
+    it came from is refilled" [CE › EVENT]: an effect putting it into play keeps it in play."""
     p = state.players[player]
     card = state.cards[cid]
     title = card.definition.title
@@ -225,8 +229,10 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
             from l5r_desktop.games.ccg.events import TextToResolve
 
             events.append(TextToResolve((cid,), player=player))
-    p.dynasty_discard.append(cid)
-    events.append(CardDiscarded((cid,), "province"))
+    if card.zone is _Z_DYNASTY_DISCARD:  # still in the resolution area: discarded; an
+        # Event its effects put into play stays there [CE › EVENT]
+        p.dynasty_discard.append(cid)
+        events.append(CardDiscarded((cid,), "province"))
     events += moves.refill(state, player)
     events += honor.check_victory(state, rings=False)  # Events put no Rings into play
     state.cursor = province + 1
