@@ -96,3 +96,39 @@ def test_the_harness_checks_the_battlefields_province(monkeypatch: Any) -> None:
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(provinces, "apply", lambda *a, **k: [])
     assert len(exercise(card, 0, record)) == 1
+
+
+def test_the_harness_reads_a_province_amount_from_a_targets_force(monkeypatch: Any) -> None:
+    """"Raise or lower the current province's strength by his Force" (both alternatives
+    checked): an engine that reads the amount as 1 is reported."""
+    src = {"card": 0, "stat": "force"}
+    record = {"timing": "battle", "cost": {"gold": "card"},
+              "targets": [{"type": "personality", "controller": "you"}],
+              "effects": [{"op": "province_strength", "where": "battlefield",
+                           "amount_from": src, "optional": 1},
+                          {"op": "province_strength", "where": "battlefield",
+                           "amount_from": {**src, "sign": -1}, "otherwise": 1}]}
+    card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
+    assert exercise(card, 0, record) == []
+    real = provinces.apply
+    monkeypatch.setattr(provinces, "apply", lambda s, p, c, e: real(
+        s, p, c, {**e, "amount": 1 if e["amount"] > 0 else -1}))
+    assert len(exercise(card, 0, record)) == 2
+
+
+def test_the_harness_places_an_attachment_for_each_of_his_attachments(monkeypatch: Any) -> None:
+    """"Bow him or all his attachments": for the second alternative the harness attaches a
+    card of ours to the target; an engine that bows nothing there is reported."""
+    from l5r_desktop.games.ccg.cardtext import abilities
+
+    record = {"timing": "battle", "cost": {"gold": "card"},
+              "targets": [{"type": "personality", "controller": "opponent"}],
+              "effects": [{"op": "bow", "target": 0, "optional": 1},
+                          {"op": "bow", "each": {"type": "attachment", "unit_of": 0},
+                           "otherwise": 1}]}
+    card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
+    assert exercise(card, 0, record) == []
+    real = abilities.run_list
+    monkeypatch.setattr(abilities, "run_list", lambda s, p, c, effs, *a, **k: real(
+        s, p, c, [e for e in effs if "each" not in e], *a, **k))
+    assert exercise(card, 0, record) == ["second alternative: bow: the target is not bowed"]

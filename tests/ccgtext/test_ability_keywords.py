@@ -22,7 +22,12 @@ def test_iaijutsu_is_an_ability_keyword() -> None:
                    text="Economic Kolat Open, Bow: Draw a card.", base_title="Kaze Tomo")
     (rec,), auto = translate(card)
     assert auto == [True] and rec["keywords"] == ["economic", "kolat"]
-    for text in ("Heroic Battle: Target an enemy attachment: Destroy it.",  # unknown
+    card = CardDef(id="x:5", title="Kaze Tomo", type=CardType.PERSONALITY,
+                   text="Heroic Battle: Target an enemy attachment: Destroy it.",
+                   base_title="Kaze Tomo")  # no rulebook gives Heroic a rule
+    (rec,), auto = translate(card)
+    assert auto == [True] and rec["keywords"] == ["heroic"]
+    for text in ("Plumwise Battle: Target an enemy attachment: Destroy it.",  # unknown
                  "Home Battle: Target an enemy attachment: Destroy it."):  # a rule
         card = CardDef(id="x:2", title="Kaze Tomo", type=CardType.PERSONALITY, text=text,
                        base_title="Kaze Tomo")

@@ -71,7 +71,8 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     for eff in record.get("effects", []):  # a card of ours each "each" effect reaches
         if "each" in eff and "unit_of" in eff["each"]:  # the named card is in its own unit
             ref = eff["each"]["unit_of"]
-            build.each_titles.append(build.expected[ref] if isinstance(ref, int) else card.title)
+            build.each_titles.append(build.attach_to(build.expected[ref], eff["each"])
+                                     if isinstance(ref, int) else card.title)
         elif "each" in eff:
             build.target(eff["each"])
             build.each_titles.append(build.expected.pop())

@@ -14,7 +14,7 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import effects, reconnaissance, restrictions
+from l5r_desktop.games.ccg.cardtext import amounts, effects, reconnaissance, restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
@@ -175,9 +175,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
-        if src:
+        if src and "count" in src:  # "for each ...": the cards that fit now (amounts.py)
+            amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
+                                               use.targets, src, use.player)
+        elif src:
             cid = _card_of(use, game, src["card"])
-            amount_of[id(eff)] = src.get("sign", 1) * before[src["stat"]][cid]
+            value = before[src["stat"]][cid] + src.get("add", 0)
+            amount_of[id(eff)] = src.get("sign", 1) * max(src.get("min", value), value)
     events = _settle(game, game.perform(act or use), second)
     alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}
     if then is not None:
@@ -194,6 +198,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     maybe: list[tuple[str, int, int]] = []  # conditional Honor or draws: (kind, player, n)
     for eff in record.get("effects", []):
         op = eff["op"]
+        if id(eff) in amount_of:  # read before the use, as the engine reads it
+            eff = {**eff, "amount": amount_of[id(eff)]}
         if second and eff.get("optional") in alts:  # "A or B", B taken: A is not checked
             continue
         if "otherwise" in eff and not second:  # "A or B", A taken: B is not checked
@@ -240,7 +246,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "draw":
             draws[who] += eff["amount"]
         elif op == "modify_stat":
-            amount = amount_of.get(id(eff), eff.get("amount", 0))
+            amount = eff.get("amount", 0)
             now = getattr(stats, eff["stat"])(s, cid)
             got = now - before[eff["stat"]][cid]
             if got != amount and not (amount < 0 and now == 0):  # a stat stops at 0

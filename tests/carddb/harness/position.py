@@ -155,6 +155,8 @@ class _Builder:
             kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
         if "min_personal_honor" in spec:
             kw["personal_honor"] = max(spec["min_personal_honor"], 2)
+        if "max_personal_honor" in spec:
+            kw["personal_honor"] = spec["max_personal_honor"]
         if "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
@@ -174,7 +176,8 @@ class _Builder:
                     raise Unusable("targets on both sides of the same player")
                 self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
             self.sided = True
-        away = bool(spec.get("at_home") or spec.get("any_location"))  # at home: a target
+        away = bool(spec.get("at_home") or spec.get("any_location")  # at home: a target
+                    or spec.get("at_current") is False)
         if kind in _ATTACHMENTS:  # "at any location" is then targeted away from the battle
             entry = self.host(who, [], [state])
             if away and self.battle:
@@ -200,6 +203,21 @@ class _Builder:
         if kind == "item":
             extra["chi"] = 0
         return [self.new_def(kind, keywords=words, **extra)]
+
+    def attach_to(self, title: str, spec: dict[str, Any]) -> str:
+        """For an ``each`` effect on the attached cards of a target's unit ("all his
+        attachments", "each of his Followers"): a card of ours of the spec's type attached to
+        the target placed as ``title``; the target itself when the spec takes it too."""
+        kinds = spec.get("type", "card")
+        kinds = kinds if isinstance(kinds, list) else [kinds]
+        if not all(k in ("attachment", *_ATTACHMENTS) for k in kinds):
+            return title
+        entry = next(e for side in (*self.units, *self.home) for e in side
+                     if isinstance(e, dict) and e.get("title") == title)
+        extra: dict[str, Any] = {"force": 0} if _TYPE_OF[kinds[0]] != "spell" else {}
+        made = self.new_def(_TYPE_OF[kinds[0]], **extra)
+        entry.setdefault("attachments", []).append(made)
+        return made
 
     def compared_stat(self, cmp: dict[str, Any]) -> int:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""

@@ -340,7 +340,11 @@ def _anywhere(record: dict[str, Any], k: int) -> bool:
 
 def is_absent(record: dict[str, Any]) -> bool:
     """True for an ability with the Absent keyword: an exception to the Rule of Presence
-    [S0 › RULE OF PRESENCE #]."""
+    [S0 › RULE OF PRESENCE #]; or whose record says ``no_presence``: "The phrase 'Even if you
+    control no units at the current battlefield' is intended to ignore the rule of Presence,
+    but not necessarily Location" [CE › BATTLES › B. COMBAT SEGMENT, The Rule of Presence]."""
+    if record.get("no_presence") is True:
+        return True
     kws = record.get("keywords", ())
     return isinstance(kws, (list, tuple)) and any(
         isinstance(k, str) and k.casefold() == "absent" for k in kws)

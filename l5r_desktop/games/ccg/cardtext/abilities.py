@@ -320,6 +320,9 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             continue
         text_op = TEXT_OPS.get(op)
         if text_op is not None:  # card movement, additional actions (no toolkit operation)
+            if "amount_from" in eff:  # read now, when it resolves (amounts.py)
+                eff = {k: v for k, v in eff.items() if k != "amount_from"} | {
+                    "amount": amounts.value(state, card, targets, eff["amount_from"], player)}
             if getattr(text_op, "WITH_TARGETS", False):  # created cards attach to a target
                 events += text_op.apply(state, player, card_id, eff, targets)
             else:
@@ -373,7 +376,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         else:
             pl = str(player)
         src = eff.get("amount_from")
-        amount = amounts.value(state, card, targets, src) if src else int(eff.get("amount", 0))
+        amount = amounts.value(state, card, targets, src, player) if src \
+            else int(eff.get("amount", 0))
         kwargs = {
             "card": cid, "amount": amount, "token": str(eff.get("token", "")),
             "stat": str(eff.get("stat", "")), "duration": str(eff.get("duration", "turn")),

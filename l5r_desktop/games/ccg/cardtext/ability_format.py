@@ -170,6 +170,8 @@ def validate(record: Any) -> list[str]:
         out.append("bowed_ok is true or absent")
     if "away_ok" in record and record["away_ok"] is not True:  # attack/choices.py
         out.append("away_ok is true or absent")
+    if "no_presence" in record and record["no_presence"] is not True:  # attack/choices.py
+        out.append("no_presence is true or absent")
     cond0 = record.get("condition")
     kws = record.get("keywords") or ()
     if not isinstance(kws, (list, tuple)) or not all(isinstance(k, str) for k in kws):

@@ -1,37 +1,70 @@
-"""Effect amounts read from a card when the effect resolves ("give him a Force penalty equal to
-his Personal Honor"): an effect's ``amount_from`` replaces its fixed ``amount``.
+"""Effect amounts read when the effect resolves ("give him a Force penalty equal to his
+Personal Honor", "+2F for each Personality you control ..."): an effect's ``amount_from``
+replaces its fixed ``amount``.
 
 ``{"card": <target index | "self" | "host">, "stat": "force" | "chi" | "personal_honor",
 "sign": 1 | -1}``: the named card's current stat (bonuses and penalties included), times the
 sign. A bonus or penalty "equal to" a value is fixed when it is applied: later changes to the
 value do not change it [S1 › BONUSES AND PENALTIES]. A card that is gone gives 0.
+
+``"add": N`` and ``"min": M`` (optional, whole numbers): "equal to his Force minus 1 (minimum
+zero)" is ``{"card": 0, "stat": "force", "add": -1, "min": 0}``: the stat plus N (before the
+sign), then at least M.
+
+``{"count": <spec>, "times": N}``: N for each card in play that fits the spec now ("+2F for
+each Personality you control not at the current battlefield", "by the number of Castles you
+control"), the spec read as an ``each`` spec (``each.py``: a target spec's filters, its
+``controller`` from the point of view of the player resolving the effect); the cards are
+counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is a bonus of
+2 times the number of X when it is applied [CE › BONUSES AND PENALTIES].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import each
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The stats an ``amount_from`` may read.
 STATS = ("force", "chi", "personal_honor")
+_KEYS = {"card", "stat", "sign", "add", "min"}
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def problems(src: Any, n_targets: int) -> list[str]:
     """Problems with one ``amount_from`` (empty: the engine can compute it)."""
-    ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1)
+    if isinstance(src, dict) and "count" in src:
+        spec = src["count"]
+        if set(src) - {"count", "times"} or not _whole(src.get("times", 1)) \
+                or not isinstance(spec, dict):
+            return ["amount_from count needs a spec and a whole times"]
+        unit = spec.get("unit_of")
+        if isinstance(unit, int) and not 0 <= unit < n_targets:
+            return [f"amount_from count unit_of {unit} has no target"]
+        return each.problems({"op": "bow", "each": spec})
+    ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1) \
+        and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src)
     ref = src.get("card") if isinstance(src, dict) else None
-    if ok and (ref in ("self", "host") or (isinstance(ref, int) and not isinstance(ref, bool)
-                                           and 0 <= ref < n_targets)):
+    if ok and (ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)):
         return []
     return [f"amount_from needs a card (target index, self or host), a stat "
-            f"({', '.join(STATS)}) and a sign of 1 or -1"]
+            f"({', '.join(STATS)}), a sign of 1 or -1 and whole add / min, or a count"]
 
 
 def value(state: GameState, card: CardState, targets: tuple[str, ...],
-          src: dict[str, Any]) -> int:
-    """The amount now: the named card's current stat times the sign (0 if the card is gone)."""
+          src: dict[str, Any], player: int | None = None) -> int:
+    """The amount now: the named card's current stat (plus ``add``, at least ``min``) times
+    the sign, 0 if the card is gone; or ``times`` the number of cards fitting ``count``
+    (``player``: the one resolving the effect, by default the card's controller)."""
+    if "count" in src:
+        who = card.controller if player is None else player
+        return int(src.get("times", 1)) * len(each.cards(state, who, card.id, src["count"],
+                                                         targets))
     ref = src["card"]
     if ref == "self":
         cid: str | None = card.id
@@ -41,4 +74,7 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         cid = targets[ref] if ref < len(targets) else None
     if cid is None or cid not in state.cards:
         return 0
-    return int(src.get("sign", 1)) * int(getattr(stats, src["stat"])(state, cid))
+    amount = int(getattr(stats, src["stat"])(state, cid)) + int(src.get("add", 0))
+    if "min" in src:
+        amount = max(int(src["min"]), amount)
+    return int(src.get("sign", 1)) * amount

@@ -7,6 +7,9 @@ Effect (in an ability record's ``effects``)::
     {"op": "province_strength", "amount": 1, "duration": "game"}  # "permanently"
     {"op": "province_strength", "amount": 3, "where": "battlefield"}
                                   # "Give the current battlefield's province +3 strength."
+    {"op": "province_strength", "where": "battlefield",
+     "amount_from": {"card": 0, "stat": "force"}}   # "... by his Force" (amounts.py),
+                                  # read when the effect resolves (abilities.run_list)
 
 Rules. Province Strength is a stat of a province [CE › CARD FEATURES › STATS]; a province has
 the base Province Strength of its player's Stronghold [CE › STRONGHOLD › Base Province
@@ -44,7 +47,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``province_strength`` effect of a record."""
     amount = effect.get("amount")
     out = []
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
+    if "amount_from" in effect:  # "by his Force": read when it resolves (amounts.py)
+        if "amount" in effect:
+            out.append("province_strength has an amount or an amount_from, not both")
+    elif not isinstance(amount, int) or isinstance(amount, bool) or amount == 0:
         out.append("province_strength needs a non-zero whole amount")
     if effect.get("duration", "turn") not in DURATIONS:
         out.append(f"province_strength lasts {' or '.join(DURATIONS)}")

@@ -12,7 +12,10 @@ choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
 ``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``).
 
-``at_current``: the card is in a unit at the current battlefield [CE › BATTLES].
+``at_current``: the card is in a unit at the current battlefield [CE › BATTLES]; ``false``:
+it is not ("each Personality you control not at the current battlefield").
+``max_personal_honor``: the card's Personal Honor is N or lower ("a target Personality with 0
+Personal Honor": Personal Honor is never below 0).
 ``at_home``: the card is at its controller's home ("your target Personality at home")
 [CE › LOCATIONS]. ``any_location`` ("your performing Courtier at any location") changes no
 candidate: such a target of a Battle action is exempt from the first part of the Rule of
@@ -77,7 +80,8 @@ _TYPE_MAP = {
 _MISSING: Any = object()
 #: The keys a target spec may hold (``abilities.validate`` rejects others).
 FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force",
-           "min_personal_honor", "not_self", "no_attachments", "side", "performer", "choose",
+           "min_personal_honor", "max_personal_honor", "not_self", "no_attachments", "side",
+           "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location")
 #: The stats a ``compare`` filter may compare.
@@ -148,6 +152,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     kw = spec.get("keyword")
     max_force = spec.get("max_force", _MISSING)
     min_ph = spec.get("min_personal_honor", _MISSING)
+    max_ph = spec.get("max_personal_honor", _MISSING)
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
     side = spec.get("side")
@@ -186,14 +191,17 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
                 continue
+            if max_ph is not _MISSING and stats.personal_honor(state, cid) > max_ph:
+                continue
             if not_self and cid == source:
                 continue
             if bare and c.attachments:
                 continue
             if side and _side_of(state, cid) != side:
                 continue
-            if at_current and not armies.at_current_battlefield(state, cid):
-                continue
+            if at_current is not None and at_current != armies.at_current_battlefield(
+                    state, cid):
+                continue  # true: at the current battlefield; false: not there
             if opposed and not _opposed(state, cid):
                 continue
             if has is not None and not attached_fits(state, c.attachments, has):
