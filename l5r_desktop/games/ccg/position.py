@@ -47,6 +47,8 @@ def _card_entry(state: GameState, cid: str, *, with_place: bool = False) -> Any:
         entry["used_abilities"] = used
     if c.own_text:
         entry["own_text"] = True
+    if c.given:
+        entry["given"] = {k: list(v) for k, v in c.given.items()}
     if c.controller != c.owner:
         entry["owner"] = c.owner
     if c.under:
@@ -116,7 +118,7 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
     if include_defs:
         seen: dict[str, dict[str, Any]] = {}
         for c in state.cards.values():
-            seen.setdefault(c.title, c.definition.to_dict())
+            seen.setdefault(c.title, c.printed.to_dict())
         out["card_defs"] = [seen[t] for t in sorted(seen)]
     return out
 
@@ -189,6 +191,10 @@ class _Loader:
             raise PositionError(f"{d.title}: bad modifier ({exc})") from exc
         for m in c.modifiers:
             Duration(m.duration)
+        try:
+            c.set_given(entry.get("given", {}))
+        except ValueError as exc:
+            raise PositionError(f"{d.title}: {exc}") from exc
         for i in entry.get("used_abilities", []):
             c.ability_uses[int(i)] = self.state.turn
         self.state.cards[c.id] = c

@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets, table_rules
 from tests.carddb.harness.checks import _check
@@ -96,6 +97,14 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         problems += [f"second alternative: {p}" for p in _check(
             again, use, record, each=[find(again.state, t) for t in build.each_titles],
             second=True)]
+    if harness_given.conditions(record):  # "if he is a K": the other branch, K given first
+        again = build.game()
+        use2 = next(a for a in again.legal_actions() if a == use)
+        harness_given.with_keyword(again, use2, record)
+        problems += [f"with the keyword: {p}" for p in _check(
+            again, use2, record, each=[find(again.state, t) for t in build.each_titles])]
+    if any(e["op"] == "give_ability" for e in record.get("effects", [])):
+        problems += harness_given.exercise_given(record, exercise)
     if optional_targets.has_optional(record):  # "you may target": also used without it
         problems += optional_targets.without(build, index, record)
     if build.pool and not card.gold_production:  # one Gold less than the record's cost:

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.cardtext import amounts, effects, reconnaissance, res
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
+from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import table_ops as harness_table_ops
@@ -62,6 +63,8 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "tokens": {c: dict(s.cards[c].tokens) for c in ids},
         "pool": s.players[use.player].gold_pool,
         "provinces": [len(p.provinces) for p in s.players],
+        "keywords": {c: s.cards[c].definition.keyword_set for c in ids},
+        "abilities": {c: len(s.cards[c].definition.abilities) for c in ids},
         "dishonorable": {c: s.cards[c].dishonored and
                          s.cards[c].definition.type.value == "personality" for c in ids},
     }
@@ -212,6 +215,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             use_each: str | None = each_cards.pop(0)
         else:
             use_each = None
+        held = harness_given.decided(eff.get("if"), use, before["keywords"])
+        if held is False:  # "if he is a K" / "otherwise", known from before the use
+            problems += harness_given.not_happened(
+                s, use, record, eff, before, lambda st, c, n: getattr(stats, n)(st, c))
+            continue
+        if held:
+            eff = {k: v for k, v in eff.items() if k != "if"}
         if "if" in eff and (harness_movement.moved_for_sure(eff["if"], use, game, events)
                             or host_keywords.holds(eff["if"], use, game)):
             eff = {k: v for k, v in eff.items() if k != "if"}  # it holds: it must happen
@@ -266,6 +276,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)
+        elif op in harness_given.OPS:
+            problems += harness_given.check(s, eff, cid, before["abilities"])
         elif op == "no_actions":  # "may not perform actions" (restrictions.py)
             if c is not None and c.in_play and not restrictions.cannot_perform(c):
                 problems.append("no_actions: the card may still perform actions")

@@ -61,8 +61,11 @@ class _Builder:
         self.card = card
         self.record = record
         self.battle = battle
+        # (a card of the harness's own invention, ``harness:``, carries its records itself:
+        # the bearer of a given ability, ``given.py``)
         self.defs: list[dict[str, Any]] = [{**card.to_dict(), "abilities": [
-            r for r in card_abilities(card)[0]]},
+            r for r in (card.abilities if card.id.startswith("harness:")
+                        else card_abilities(card)[0])]},
             # Alice's Stronghold is of the card's clan (Loyal cards, clan discounts)
             cd("Harness Keep", "stronghold", clans=list(card.clans[:1]), province_strength=6,
                gold_production=5, starting_honor=10)]
@@ -127,6 +130,13 @@ class _Builder:
         self.place(who, entry, True)
         return entry
 
+    def own_entry(self) -> dict[str, Any] | None:
+        """The entry of the card itself when it is a Personality in play (``the_card``)."""
+        for entry in (*self.units[0], *self.home[0]):
+            if isinstance(entry, dict) and entry.get("title") == self.card.title:
+                return entry
+        return None
+
     def target(self, spec: dict[str, Any]) -> None:
         """A card of ours fitting the spec, put in play."""
         if spec.get("type") == "ranged":  # an enemy Follower of Force 0 at the battlefield
@@ -178,7 +188,10 @@ class _Builder:
             self.sided = True
         away = bool(spec.get("at_home") or spec.get("any_location")  # at home: a target
                     or spec.get("at_current") is False)
-        if kind in _ATTACHMENTS:  # "at any location" is then targeted away from the battle
+        own = self.own_entry() if spec.get("on_self") else None
+        if own is not None and kind in _ATTACHMENTS:  # "one of this Personality's": on him
+            own["attachments"].append(state)
+        elif kind in _ATTACHMENTS:  # "at any location" is then targeted away from the battle
             entry = self.host(who, [], [state])
             if away and self.battle:
                 self.units[who].remove(entry)
@@ -274,6 +287,8 @@ class _Builder:
                 self.reconnaissance = True
             elif key == "controls" and set(value) == {"type"}:
                 self.place(0, self.new_def(value["type"]), False)  # one such card in play
+            elif key == "your_turn" and isinstance(value, bool) and not self.battle:
+                self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 
@@ -293,7 +308,8 @@ class _Builder:
                      **self.piles[1])
         if self.bob_regions:
             bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
-        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active}
+        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active,
+                              "priority": 0}
         if self.engage:
             kw["profile"] = "twenty_festivals"
         if self.battle:

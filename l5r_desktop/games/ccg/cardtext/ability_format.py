@@ -81,7 +81,8 @@ card movement (``movement.py``), a card from your discard pile into your hand (`
 provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
 province (``destroy_own_province``, also a cost: ``own_provinces.py``), in a Reaction to an action's
 targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
-a card's straightening (``negate_straightening``, ``straightening.py``).
+a card's straightening (``negate_straightening``, ``straightening.py``), and permanently
+giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``trigger_player`` (a triggered trait's: the player its trigger is about, e.g. the Attacker who
 won the battle, ``trait_others.py``), ``target_controller`` (the controller of the effect's
@@ -111,6 +112,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effect_conditions,
     extra_actions,
     focus_effects,
+    given,
     movement,
     negation,
     ongoing,
@@ -141,7 +143,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(negation.OPS, negation),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
                             **dict.fromkeys(restrictions.OPS, restrictions),
-                            **dict.fromkeys(straightening.OPS, straightening)}
+                            **dict.fromkeys(straightening.OPS, straightening),
+                            **dict.fromkeys(given.OPS, given)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -232,6 +235,8 @@ def validate(record: Any) -> list[str]:
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
         if e["op"] in TEXT_OPS:  # card movement, additional actions
             out += TEXT_OPS[e["op"]].problems(e)
+        if e["op"] == "give_ability" and isinstance(e.get("ability"), dict):
+            out += [f"given ability: {p}" for p in validate(e["ability"])]
         if e["op"] == "challenge" and e.get("token"):  # the duel's consequences
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:
@@ -297,6 +302,8 @@ def _spec_problems(spec: Any) -> list[str]:
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
     out += discard_piles.spec_problems(spec)
+    if spec.get("on_self", True) is not True:
+        out.append("on_self is true or absent")
     if spec.get("performer") and (spec.get("controller") != "you" or any(
             k not in ("personality", "follower") for k in kinds)):
         out.append("a performer is one of your Personalities or Followers")

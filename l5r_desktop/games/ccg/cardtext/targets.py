@@ -39,6 +39,10 @@ Weapon"), or has none that fits any of them ("without a Weapon or Armor", "a Per
 without Followers"); "with" and "without" a card refer to attachment [CE › ATTACHMENTS]
 (:func:`attachment_problems`, :func:`attached_fits`).
 
+``on_self``: the card is attached to the ability's card ("one of this Personality's
+Weapons", "one of this Personality's performing Followers": "this Personality's" cards are
+those attached to him [CE › ATTACHMENTS]).
+
 ``optional`` (``true``, on the last target only): optional targeting, "described either by
 'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
 with or without that target (each fitting card, or none: the tuple is then one shorter), and
@@ -83,7 +87,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "min_personal_honor", "max_personal_honor", "not_self", "no_attachments", "side",
            "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
-           "unique", "at_home", "any_location")
+           "unique", "at_home", "any_location", "on_self")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -162,6 +166,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     has = spec.get("has")
     lacks = spec.get("lacks")
     performer = spec.get("performer")
+    on_self = spec.get("on_self")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -211,6 +216,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if performer and c.modifiers and restrictions.cannot_perform(c):
                 continue  # "may not perform actions" (restrictions.py)
             if at_home and c.zone is not _Z_HOME:
+                continue
+            if on_self and c.attached_to != source:
                 continue
             out.append(cid)
     return out

@@ -3,7 +3,7 @@ plain data with exact dicts (``model/state.py`` holds the whole game)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -64,11 +64,13 @@ class CardState:
         "definition",
         "dishonored",
         "face_up",
+        "given",
         "id",
         "modifiers",
         "note",
         "own_text",
         "owner",
+        "printed",
         "province",
         "tokens",
         "under",
@@ -78,7 +80,13 @@ class CardState:
     def __init__(self, card_id: str, definition: CardDef, owner: int, zone: Zone,
                  face_up: bool = False) -> None:
         self.id = card_id
+        #: What the engine reads: the printed definition plus what effects permanently gave
+        #: the card (:meth:`give`); ``printed`` is the library's definition.
         self.definition = definition
+        self.printed = definition
+        #: Keywords and abilities effects permanently gave the card: ``{"keywords": [...],
+        #: "abilities": [...]}`` (empty when none; replaced, never changed in place).
+        self.given: dict[str, Any] = {}
         self.owner = owner
         self.controller = owner
         self.zone = zone
@@ -122,6 +130,8 @@ class CardState:
         c = CardState.__new__(CardState)
         c.id = self.id
         c.definition = self.definition
+        c.printed = self.printed
+        c.given = self.given
         c.owner = self.owner
         c.controller = self.controller
         c.zone = self.zone
@@ -172,6 +182,8 @@ class CardState:
             out["under"] = list(self.under)
         if self.own_text:
             out["own_text"] = True
+        if self.given:
+            out["given"] = {k: list(v) for k, v in self.given.items()}
         return out
 
     @classmethod
@@ -192,4 +204,37 @@ class CardState:
         c.ability_uses = {int(k): int(v) for k, v in data.get("ability_uses", {}).items()}
         c.under = [str(x) for x in data.get("under", [])]
         c.own_text = bool(data.get("own_text", False))
+        if "given" in data:
+            c.set_given(data["given"])
         return c
+
+    # -- what effects permanently gave the card -------------------------------------------
+    def give(self, keywords: tuple[str, ...] = (),
+             abilities: tuple[dict[str, Any], ...] = ()) -> None:
+        """Permanently give the card ``keywords`` (one it already has is not added again)
+        and ``abilities`` (appended after its printed ones, so ability numbers stay). The
+        game state's ability index must then be rebuilt (``GameState.definitions_changed``)."""
+        kws = list(self.given.get("keywords", ()))
+        for k in keywords:
+            if not self.definition.has_keyword(k) and k not in kws:
+                kws.append(k)
+        abls = [*self.given.get("abilities", ()), *abilities]
+        self.set_given({**({"keywords": kws} if kws else {}),
+                        **({"abilities": abls} if abls else {})})
+
+    def set_given(self, given: Any) -> None:
+        """Replace what the card was given (the JSON form of :attr:`given`; ``{}``: nothing,
+        the printed definition again); raises ``ValueError`` when malformed."""
+        if not isinstance(given, dict) or any(k not in ("keywords", "abilities")
+                                              for k in given):
+            raise ValueError(f"{self.id}: given holds keywords and abilities")
+        kws = given.get("keywords", [])
+        abls = given.get("abilities", [])
+        if not isinstance(kws, list) or not all(isinstance(k, str) and k for k in kws):
+            raise ValueError(f"{self.id}: given keywords must be a list of keywords")
+        if not isinstance(abls, list) or not all(isinstance(a, dict) for a in abls):
+            raise ValueError(f"{self.id}: given abilities must be a list of objects")
+        self.given = {k: list(v) for k, v in given.items() if v}
+        p = self.printed
+        self.definition = p if not self.given else replace(
+            p, keywords=(*p.keywords, *kws), abilities=(*p.abilities, *abls))

@@ -134,6 +134,14 @@ def _leave_play_cleanup(card: CardState) -> None:
     card.controller = card.owner
 
 
+def _ungive(state: GameState, card: CardState) -> None:
+    """What effects permanently gave the card ends as it leaves play or is forgotten, like
+    its other effects (``_leave_play_cleanup``): a card entering play again is a new card."""
+    if card.given:
+        card.set_given({})
+        state.definitions_changed()
+
+
 def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
         province: int | None = None, controller: int | None = None) -> None:
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
@@ -147,6 +155,7 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
             zone = deck_zone(card)
             card.zone = zone
         _forget(card)
+        _ungive(state, card)
         card.controller = card.owner
         card.face_up = False
         lst = state.players[card.owner].pile(zone)
@@ -177,6 +186,7 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
     # discard piles, dead piles, removed
     if was_in_play:
         _leave_play_cleanup(card)
+        _ungive(state, card)
     card.controller = card.owner
     card.face_up = True
     if zone in (_Z_DYNASTY_DISCARD, _Z_FATE_DISCARD):

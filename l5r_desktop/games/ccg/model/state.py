@@ -150,6 +150,11 @@ class GameState:
             index = self._ability_index()
         return index[1]
 
+    def definitions_changed(self) -> None:
+        """A card's definition changed (an effect gave it keywords or abilities,
+        ``CardState.give``): the ability index and its memo are rebuilt when next asked."""
+        self._index = None
+
     def ability_memo(self) -> dict[Any, Any]:
         """A memo for what the rules derive from :attr:`ability_keys` (shared by clones: the
         same cards have the same definitions)."""
@@ -233,7 +238,7 @@ class GameState:
 
     def definitions(self) -> dict[str, CardDef]:
         """Every card definition used in this game, by definition id."""
-        return {c.definition.id: c.definition for c in self.cards.values()}
+        return {c.printed.id: c.printed for c in self.cards.values()}
 
     def to_dict(self) -> dict[str, Any]:
         """Exact JSON form: ``GameState.from_dict(s.to_dict()).to_dict() == s.to_dict()``."""

@@ -1,0 +1,77 @@
+"""Permanently giving a card keywords or abilities: "Permanently give him Cavalry",
+"permanently give him the ability, ...".
+
+Effects (in an ability record's ``effects``)::
+
+    {"op": "give_keyword", "target": 0, "keyword": "Tactician"}
+    {"op": "give_ability", "target": 0, "ability": {<an ability record>}}
+
+Rules. Granting keywords is an ongoing effect, which lasts until the end of the turn unless
+the effect says otherwise; "permanent" overrides that default [CE › DURATION OF EFFECTS ›
+Ongoing effects], and means "having a duration until the end of the game" [CE ›
+PERMANENT(LY)]. Only the permanent form is read: a keyword or ability given for the turn
+stays manual. A given ability is the card's own: "this Personality" in it is that card, its
+once-per-turn limit is the card's, and "abilities that are given to a card ... do 'stack' -
+a card ... can have more than one identical copy of an ability, each of which is used
+separately"; keywords do not stack [CE › ABILITIES] (a keyword the card already has is not
+added again).
+
+The engine keeps what was given on the card (``CardState.given``, saved with the game) and
+reads the card through a definition that adds it to the printed one (``CardState.give``), so
+every keyword check (targets, conditions, Cavalry, Tactician, duels ...) and every list of
+the card's actions sees it. Like the card's other effects it ends when the card leaves play
+or is forgotten (``model/moves.py``: a card entering play again is a new card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The effect ops this module resolves.
+OPS = ("give_keyword", "give_ability")
+#: ``apply`` is given the action's targets.
+WITH_TARGETS = True
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one effect of this module (the given ability's own record is checked
+    by ``ability_format.validate``)."""
+    out = []
+    tgt = effect.get("target")
+    if not isinstance(tgt, int) and tgt not in ("self", "host"):
+        out.append(f"{effect.get('op')} names its card (target)")
+    if effect.get("op") == "give_keyword":
+        kw = effect.get("keyword")
+        if not isinstance(kw, str) or not kw.strip():
+            out.append("give_keyword names a keyword")
+    elif not isinstance(effect.get("ability"), dict):
+        out.append("give_ability holds an ability record (ability)")
+    if effect.get("duration", "game") != "game":
+        out.append("a keyword or an ability is given permanently (duration game)")
+    return out
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """Give the card the keyword or the ability until the end of the game."""
+    source = state.cards[card_id]
+    cid = effect_card(state, card_id, effect, targets)
+    c = state.cards.get(cid)
+    if c is None or not moves.in_play(state, c):
+        return [Note((card_id,), text=f"{source.title}: no card in play to give it to")]
+    if effect["op"] == "give_keyword":
+        kw = str(effect["keyword"])
+        if c.definition.has_keyword(kw):
+            return [Note((cid, card_id), text=f"{c.title} already has {kw} ({source.title})")]
+        c.give(keywords=(kw,))
+        what = kw
+    else:
+        c.give(abilities=(dict(effect["ability"]),))
+        what = "an ability"
+    state.definitions_changed()
+    return [Note((cid, card_id), text=f"{c.title} permanently has {what} ({source.title})")]
