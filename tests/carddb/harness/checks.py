@@ -14,7 +14,7 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import amounts, effects, reconnaissance, restrictions
+from l5r_desktop.games.ccg.cardtext import amounts, costs, effects, reconnaissance, restrictions
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
@@ -311,6 +311,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
     cost = record.get("cost", {})
     honor[use.player] -= int(cost.get("lose_honor", 0))
+    if "unless" in cost and costs.bow_waived(s, use.player, s.cards[use.card], cost):
+        # a conditional bow cost whose condition held: nothing bowed for it (costs.py)
+        if s.cards[use.card].bowed and cost.get("bow_self") and not act:
+            problems.append("cost unless: the card bowed although its condition held")
+        cost = {k: v for k, v in cost.items() if k not in ("bow_self", "bow_host")}
     if cost.get("bow_self") and not s.cards[use.card].bowed and _live(s, s.cards[use.card]) \
             and not (_straightens_itself(record) and _bowed_once(events, use.card)):
         problems.append("cost bow_self: the card is not bowed")  # (a later effect may

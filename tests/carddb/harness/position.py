@@ -147,6 +147,10 @@ class _Builder:
         kinds = spec.get("type", "card")
         kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
+        if spec.get("here") and not self.battle:  # at the card's location: Alice's home
+            if spec.get("controller") == "opponent":
+                raise Unusable("an enemy card at the card's home: no such place here")
+            who = 0
         words = spec.get("keyword") or []  # one keyword, or a list of them
         kw: dict[str, Any] = {"keywords": [words] if isinstance(words, str) else list(words)}
         if kinds == "terrain":  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
@@ -186,6 +190,12 @@ class _Builder:
                     raise Unusable("targets on both sides of the same player")
                 self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
             self.sided = True
+        if spec.get("same_unit"):  # in the card's own unit: attached to its Personality
+            if kind not in _ATTACHMENTS or who != 0:
+                raise Unusable("a card in the card's unit that is not an attachment of ours")
+            self.own_unit()["attachments"].append(state)
+            self.expected.append(title)
+            return
         away = bool(spec.get("at_home") or spec.get("any_location")  # at home: a target
                     or spec.get("at_current") is False)
         own = self.own_entry() if spec.get("on_self") else None
@@ -203,6 +213,15 @@ class _Builder:
         else:
             self.place(who, state, False)
         self.expected.append(title)
+
+    def own_unit(self) -> dict[str, Any]:
+        """The entry of the unit the card is in (the card itself, or the Personality carrying
+        it)."""
+        lead = self.card_host or self.card.title
+        for entry in (*self.units[0], *self.home[0]):
+            if isinstance(entry, dict) and entry.get("title") == lead:
+                return entry
+        raise Unusable("the card is in no unit")
 
     def attached_for(self, spec: dict[str, Any]) -> list[Any]:
         """The attachments a target Personality needs for the spec's ``has`` filter (an
@@ -234,7 +253,7 @@ class _Builder:
 
     def compared_stat(self, cmp: dict[str, Any]) -> int:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""
-        stat, than = cmp["stat"], cmp["than"]
+        stat, than = cmp.get("than_stat", cmp["stat"]), cmp["than"]
         if isinstance(than, int):
             found = next(d for d in self.defs if d["title"] == self.expected[than])
             return int(found.get(stat) or 0)

@@ -5,8 +5,10 @@ is meant [CE › MISCELLANEOUS USAGE]: the performer when one was chosen before,
 itself (a Personality) or the Personality carrying it (an attachment); a Strategy without a
 performer stays manual. Forms: the constraint ``target <det> <spec> with ...``, and the
 sentences ``Target <det> <spec> with ...[: <effects>]``, ``<Verb> a|your target <spec> with
-...``, ``Move home a|your target <spec> with ...``. Comparisons with another stat ("with lower
-Personal Honor than his Chi"), "higher" and "or" between comparisons stay manual.
+...``, ``Move home a|your target <spec> with ...``. A comparison with another stat of a named
+card, ``<spec> with <Stat> lower than [or equal to] <card>'s <Stat>`` ("with Personal Honor
+lower than or equal to this Personality's Chi"), is the filter's ``than_stat``; "with lower
+Personal Honor than his Chi", "higher" and "or" between comparisons stay manual.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ from l5r_desktop.carddb.ccgtext.words import DET
 _STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
 _CMP = (r"(?P<spec>.+?) with (?P<eq>equal or )?lower (?P<stat>Force|Chi|Personal Honor)"
         r"(?: than (?P<than>[^:']+?))?")
+#: "with Personal Honor lower than or equal to Kenji's Chi": another stat of a named card.
+_CMP_OTHER = (r"(?P<spec>.+?) with (?P<stat>Force|Chi|Personal Honor) lower than "
+              r"(?P<eq>or equal to )?(?P<than>[^:']+?)'s (?P<stat2>Force|Chi|Personal Honor)")
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 
@@ -49,11 +54,21 @@ def compared_target(r: Reader, det: str, m: re.Match[str]) -> int:
         raise Unread
     r.targets[t]["compare"] = {"stat": _STATS[m["stat"]], "than": _than(r, m, t),
                                "or_equal": bool(m["eq"])}
+    other = m.groupdict().get("stat2")
+    if other is not None:
+        if other == m["stat"]:
+            raise Unread  # "with Force lower than Kenji's Force": the form above reads it
+        r.targets[t]["compare"]["than_stat"] = _STATS[other]
     return t
 
 
 @registry.constraint(15, rf"^[Tt]arget {DET} {_CMP}$")
 def _target_constraint(r: Reader, m: re.Match[str]) -> None:
+    compared_target(r, m["det"], m)
+
+
+@registry.constraint(16, rf"^[Tt]arget {DET} {_CMP_OTHER}$")
+def _target_other_stat(r: Reader, m: re.Match[str]) -> None:
     compared_target(r, m["det"], m)
 
 

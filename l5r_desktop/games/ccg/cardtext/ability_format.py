@@ -301,6 +301,8 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
+    if any(k in spec and spec[k] is not True for k in ("same_unit", "here")):
+        out.append("same_unit and here are true or absent")
     out += discard_piles.spec_problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")

@@ -16,6 +16,13 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
   destroyed cannot pay it [CE › COSTS › Costs and changes];
 * ``destroy_province``: ``"rightmost"``, "Destroy your rightmost province:"
   (``own_provinces.py``); a player without provinces cannot pay it;
+* ``unless``: a condition in the vocabulary of the ability conditions
+  (``ability_conditions.CHECKS``: ``{"reconnaissance": true}``, ``{"host_keyword": "Fire"}``)
+  under which the bow costs (``bow_self`` / ``bow_host``) are not part of the cost ("Bow this
+  card unless you have Reconnaissance:", "bow this Shugenja unless he is Fire"): checked when
+  the costs are checked and paid; when it holds the card need not be able to bow, and does not
+  bow. "Costs are the things a player must do in order to take an action" [CE › COSTS]: a
+  conditional cost is a cost only while its condition asks for it;
 * ``discard_favor``: "To discard the Favor as a cost means to pass it from your control to the
   uncontrolled state" [CE › THE IMPERIAL FAVOR]: only its controller can pay it. A record
   with the ``favor`` ability keyword must have this cost or the ``has_favor`` condition
@@ -36,13 +43,14 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg import economy, honor
-from l5r_desktop.games.ccg.cardtext import effects, own_provinces, prevention
+from l5r_desktop.games.ccg.cardtext import ability_conditions, effects, own_provinces, prevention
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
-         "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province")
+         "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
+         "unless")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -60,7 +68,19 @@ def validate(cost: Any) -> list[str]:
             and not isinstance(spec.get("amount"), bool) and spec.get("amount") != 0):
         out.append("a stat cost is {card: self|host, stat: force|chi|personal_honor, "
                    "amount: a non-zero integer}")
+    unless = cost.get("unless")
+    if unless is not None and not (
+            isinstance(unless, dict) and unless
+            and all(k in ability_conditions.CHECKS for k in unless)
+            and (cost.get("bow_self") or cost.get("bow_host"))):
+        out.append("unless is an ability condition on a bow_self or bow_host cost")
     return out
+
+
+def bow_waived(state: GameState, player: int, card: CardState, cost: dict[str, Any]) -> bool:
+    """Does the cost's ``unless`` condition hold now, so that its bow costs are not paid?"""
+    unless = cost.get("unless")
+    return bool(unless) and ability_conditions.condition_ok(state, player, unless, card)
 
 
 def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
@@ -112,6 +132,8 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
     cost = rec.get("cost", {})
     if not cost:
         return None
+    if "unless" in cost and bow_waived(state, player, card, cost):
+        cost = {k: v for k, v in cost.items() if k not in ("bow_self", "bow_host")}
     if cost.get("bow_self"):
         if card.bowed or not moves.in_play(state, card):
             return f"{card.title} is bowed"
@@ -188,6 +210,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
     Reaction). ``discard_self`` is left to the caller."""
     events: list[Event] = []
     cost = rec.get("cost", {})
+    if "unless" in cost and bow_waived(state, player, card, cost):
+        cost = {k: v for k, v in cost.items() if k not in ("bow_self", "bow_host")}
     card_id = card.id
     gold = gold_amount(state, card, rec)
     if gold > 0 or payment:

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import attack_strength, costs
+from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
@@ -306,18 +306,6 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     return out
 
 
-def _root(state: GameState, cid: str) -> CardState:
-    """The card, or the Personality it is attached to (a card's unit and location)."""
-    c = state.cards[cid]
-    while c.attached_to is not None and c.attached_to in state.cards:
-        c = state.cards[c.attached_to]
-    return c
-
-
-def _where(c: CardState) -> tuple[object, ...]:
-    return (c.zone, c.battlefield, c.controller if c.battlefield is None else -1)
-
-
 def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     """Does the innermost waiting action and the card its open window is about fit the
     ``targeted`` trigger's filters, for a response on ``card``? ``by``: whose action
@@ -364,12 +352,11 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     side = spec.get("side")
     if side is not None and card_side(state, cid) != side:
         return False  # "your defending Personality" [CE › BATTLES]
-    if spec.get("unit") and _root(state, cid).id != _root(state, card.id).id:
+    if spec.get("unit") and not locations.same_unit(state, cid, card.id):
         return False
     here = spec.get("here")
     if not here:
         return True
-    mine = _root(state, card.id)
-    if here == "battlefield" and mine.battlefield is None:
+    if here == "battlefield" and locations.root(state, card.id).battlefield is None:
         return False  # "at this card's battlefield": the card is at one
-    return target.in_play and _where(_root(state, cid)) == _where(mine)
+    return locations.same_location(state, cid, card.id)

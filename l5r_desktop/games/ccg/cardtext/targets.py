@@ -22,16 +22,23 @@ candidate: such a target of a Battle action is exempt from the first part of the
 Location, "A card in a unit must be at the current battlefield to be targeted by a Battle
 action", since the card says where it may be [CE › BATTLES › B. COMBAT SEGMENT]
 (``attack/choices.card_actions_in_battle``).
+``same_unit`` (``true``): the card is in the unit of the ability's card ("your performing
+Follower in this Personality's unit"); ``here`` (``true``): the card is at the location of
+the ability's card ("a Personality at this Personality's location"; each player's home is a
+location of its own) [CE › LOCATIONS], [CE › UNIT] (``locations.py``).
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
 opposing it" [CE › OPPOSED]).
-``compare`` ({"stat": "force" | "chi" | "personal_honor", "than": <an earlier target's index>
-| "self" | "host", "or_equal": bool}): the card's stat is lower than (or equal to) that card's
-("a target enemy Personality with equal or lower Chi"); "if an action compares one stat to
-another without specifying one of the stats being compared, the performing card or unit's own
-stat is meant" [CE › MISCELLANEOUS USAGE], so the translator names the performer (an earlier
-target), the card itself or the Personality carrying it. Checked when the targets are chosen
-[CE › TAKING ACTIONS › B], against each tuple of targets (:func:`target_sets`).
+``compare`` ({"stat": "force" | "chi" | "personal_honor", "than": <an earlier target's index> |
+"self" | "host", "or_equal": bool, "than_stat": <a stat>?}): the card's stat is lower than (or
+equal to) that card's ("a target enemy Personality with equal or lower Chi"), or than that
+card's ``than_stat`` when the words name another stat ("a Personality with Personal Honor lower
+than or equal to this Personality's Chi": both stats as they are when the targets are chosen);
+"if an action compares one stat to another without specifying one of the stats being compared,
+the performing card or unit's own stat is meant" [CE › MISCELLANEOUS USAGE], so the translator
+names the performer (an earlier target), the card itself or the Personality carrying it.
+Checked when the targets are chosen [CE › TAKING ACTIONS › B], against each tuple of targets
+(:func:`target_sets`).
 
 ``has`` / ``lacks`` ({"type": follower | item | spell, "keyword": K}, either or both; ``lacks``
 also takes a list of them): the card has an attached card that fits ("a Personality with a
@@ -58,7 +65,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
-from l5r_desktop.games.ccg.cardtext import discard_piles, restrictions
+from l5r_desktop.games.ccg.cardtext import discard_piles, locations, restrictions
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -87,7 +94,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "min_personal_honor", "max_personal_honor", "not_self", "no_attachments", "side",
            "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
-           "unique", "at_home", "any_location", "on_self")
+           "unique", "at_home", "any_location", "on_self", "same_unit", "here")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -167,6 +174,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     lacks = spec.get("lacks")
     performer = spec.get("performer")
     on_self = spec.get("on_self")
+    same_unit = spec.get("same_unit")
+    here = spec.get("here")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -218,6 +227,10 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if at_home and c.zone is not _Z_HOME:
                 continue
             if on_self and c.attached_to != source:
+                continue
+            if same_unit and not locations.same_unit(state, cid, source):
+                continue
+            if here and not locations.same_location(state, cid, source):
                 continue
             out.append(cid)
     return out
@@ -272,9 +285,10 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
             than in ("self", "host") or (isinstance(than, int) and not isinstance(than, bool)
                                          and 0 <= than < index)) \
             or not isinstance(cmp.get("or_equal", False), bool) \
-            or any(k not in ("stat", "than", "or_equal") for k in cmp):
+            or cmp.get("than_stat", "force") not in COMPARE_STATS \
+            or any(k not in ("stat", "than", "or_equal", "than_stat") for k in cmp):
         return ["compare is {stat: force|chi|personal_honor, than: an earlier target, self "
-                "or host, or_equal}"]
+                "or host, or_equal, than_stat: force|chi|personal_honor}"]
     return []
 
 
@@ -304,7 +318,8 @@ def _compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
     ref = card_ref(state, source, cmp["than"], chosen)
     if ref is None:
         return False
-    mine, theirs = _stat(state, cid, cmp["stat"]), _stat(state, ref, cmp["stat"])
+    mine = _stat(state, cid, cmp["stat"])
+    theirs = _stat(state, ref, cmp.get("than_stat", cmp["stat"]))
     return mine <= theirs if cmp.get("or_equal") else mine < theirs
 
 

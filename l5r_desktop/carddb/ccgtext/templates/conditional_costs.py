@@ -1,0 +1,42 @@
+"""Conditional bow costs in the constraints block: "Bow <this card / its name> unless you have
+Reconnaissance", "bow this Shugenja unless he is Fire" (an attachment's carrier) → the bow cost
+with the cost's ``unless`` condition (``games/ccg/cardtext/costs.py``): when the condition holds
+as the costs are paid, the card does not bow and need not be able to [CE › COSTS].
+
+Conditions read: "you have Reconnaissance" (``reconnaissance``), and on an attachment
+"he/she is <Keyword>" about its carrier (``host_keyword``). Others ("unless he has won a duel
+this turn") stay manual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import registry
+from l5r_desktop.carddb.ccgtext.reader import Reader
+from l5r_desktop.carddb.ccgtext.registry import Unread
+
+
+def _condition(text: str, bowed: str) -> dict[str, Any]:
+    if text == "you have Reconnaissance":
+        return {"reconnaissance": True}
+    m = re.fullmatch(r"(?:he|she) is (?P<kw>[A-Z][a-z]+)", text)
+    if m is not None and bowed == "bow_host" and m["kw"] not in ("Unique", "Human"):
+        return {"host_keyword": m["kw"]}
+    raise Unread
+
+
+@registry.constraint(35, r"^[Bb]ow (?P<who>.+?) unless (?P<cond>.+)$")
+def _bow_unless(r: Reader, m: re.Match[str]) -> None:
+    who = r.ref(m["who"]) if m["who"] not in ("this card",) else "self"
+    if who == "self":
+        key = "bow_self"
+    elif who == "host":
+        key = "bow_host"
+    else:
+        raise Unread
+    if r.cost.get(key) or "unless" in r.cost:
+        raise Unread
+    r.cost[key] = True
+    r.cost["unless"] = _condition(m["cond"], key)
