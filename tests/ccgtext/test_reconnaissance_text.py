@@ -43,7 +43,7 @@ def test_you_have_reconnaissance_at_this_battlefield(where: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "Battle: Bow Tensin unless you have Reconnaissance: Ranged 2 Attack.",  # a cost's "unless"
+    # (a cost's "unless Reconnaissance" is read now: tests/ccgtext/test_core_costs_targets.py)
     "Battle: Target your Scout: You have Reconnaissance there.",  # "there"
     "Battle: If you do not have Reconnaissance: Ranged 2 Attack.",
     "Recon Reaction: After engaging: You have Reconnaissance at the current battlefield.",
