@@ -47,10 +47,15 @@ class Reader:
         #: How many effects were read when a sentence named a player ("Choose a player."):
         #: "He" names him in the very next sentence (``templates/target_players.py``).
         self.player_named: int | None = None
+        #: Targets chosen only to pay a cost ("bow Kaze or one of his Weapons"): no pronoun
+        #: of the effects names them.
+        self.cost_only: set[int] = set()
 
     def others(self) -> list[int]:
-        """The targets other than the performer."""
-        return [i for i in range(len(self.targets)) if i != self.performer]
+        """The targets other than the performer and the cards chosen only to pay a cost
+        (:attr:`cost_only`: "Bow Kaze or one of his Weapons" is no "it" of the effects)."""
+        return [i for i in range(len(self.targets))
+                if i != self.performer and i not in self.cost_only]
 
     def ref(self, word: str) -> Any:
         """What ``word`` names: a target index, ``"self"`` or ``"host"``; a target it names is
@@ -98,6 +103,9 @@ class Reader:
             raise Unread from None
         fits = [i for i in self.others()
                 if all(self.targets[i].get(k) == v for k, v in wanted.items())]
+        if not fits and self.performer is not None and all(
+                self.targets[self.performer].get(k) == v for k, v in wanted.items()):
+            return self.performer  # "Target your performing Courtier ... the Courtier's Chi"
         if len(fits) != 1:
             raise Unread
         return fits[0]

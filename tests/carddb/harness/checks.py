@@ -65,6 +65,7 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "provinces": [len(p.provinces) for p in s.players],
         "keywords": {c: s.cards[c].definition.keyword_set for c in ids},
         "abilities": {c: len(s.cards[c].definition.abilities) for c in ids},
+        "fate_deck": len(s.players[use.player].fate_deck),
         "dishonorable": {c: s.cards[c].dishonored and
                          s.cards[c].definition.type.value == "personality" for c in ids},
     }
@@ -178,7 +179,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
-        if src and "count" in src:  # "for each ...": the cards that fit now (amounts.py)
+        if src and ("count" in src or "player" in src):  # "for each ...", N per K Family
+            # Honor: computed as the engine does (amounts.py)
             amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
                                                use.targets, src, use.player)
         elif src:
@@ -270,6 +272,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 before["tokens"][cid].get(eff["token"], 0)
             if got != eff["amount"]:
                 problems.append(f"add_token: {got} tokens, record {eff['amount']}")
+        elif op == "to_owner_hand":  # into its owner's hand (returns.py)
+            if c is None or c.zone.value != "hand" or cid not in s.players[c.owner].hand:
+                problems.append("to_owner_hand: the card is not in its owner's hand")
+            else:
+                draws[c.owner] += 1
         elif op == "challenge":
             if not challenged:
                 problems.append("challenge: no challenge was issued")
@@ -324,8 +331,15 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         host = s.cards[use.card].attached_to
         if host and s.cards[host].in_play and not s.cards[host].bowed:
             problems.append("cost bow_host: the host is not bowed")
+    if cost.get("remove_self") and s.cards[use.card].zone.value != "removed":
+        problems.append("cost remove_self: the card is not removed from the game")
     if cost.get("discard_self") and _live(s, s.cards[use.card]):
         problems.append("cost discard_self: the card is still in play")
+    top = cost.get("discard_fate_top")  # that many fewer cards in the Fate deck (none drawn)
+    if top and before["fate_deck"] - len(s.players[use.player].fate_deck) != top + \
+            draws[use.player]:
+        problems.append(f"cost discard_fate_top: the Fate deck lost "
+                        f"{before['fate_deck'] - len(s.players[use.player].fate_deck)}")
     if cost.get("discard_favor") and s.players[use.player].favor:
         problems.append("cost discard_favor: the Imperial Favor is still controlled")
     if cost.get("destroy_province"):  # "Destroy your rightmost province:" (own_provinces.py)

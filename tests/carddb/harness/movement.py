@@ -33,7 +33,9 @@ def start_away(build: Any, record: dict[str, Any]) -> None:
         if eff.get("op") != "move_unit":
             continue
         if eff.get("target") in ("self", "host"):  # the card moving its own unit: it starts
-            title = build.card.title                # home (a unit away from the battle)
+            if eff.get("optional"):  # home (a unit away from the battle), unless the moving
+                continue  # is a choice ("you may move"), which the Rule of Location does not
+            title = build.card.title  # count (abilities: combat.moves_itself)
         elif isinstance(eff.get("target"), int):
             title = build.expected[eff["target"]]
         else:

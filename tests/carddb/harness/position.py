@@ -144,9 +144,15 @@ class _Builder:
             self.host(1, [], [title])
             self.expected.append(title)
             return
+        if "any_of" in spec:  # one of several descriptions: a card of the first
+            spec = {**{k: v for k, v in spec.items() if k != "any_of"}, **spec["any_of"][0]}
         kinds = spec.get("type", "card")
         kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
+        if spec.get("army_of"):  # in the card's army: a unit of Alice's at the battlefield
+            if not self.battle:
+                raise Unusable("an army outside a battle")
+            who = 0
         if spec.get("here") and not self.battle:  # at the card's location: Alice's home
             if spec.get("controller") == "opponent":
                 raise Unusable("an enemy card at the card's home: no such place here")
@@ -165,6 +171,8 @@ class _Builder:
             self.piles[who].setdefault(pile, []).append(title)
             self.expected.append(title)
             return
+        if spec.get("ability_keyword"):  # an ability with that keyword, in its text
+            kw["text"] = f"{spec['ability_keyword'].capitalize()} Open: Gain 1 Honor."
         if "max_force" in spec:
             kw["force"] = min(spec["max_force"], 1 if kind != "personality" else 2)
         if "min_personal_honor" in spec:
@@ -183,6 +191,10 @@ class _Builder:
             state["bowed"] = True
         if spec.get("dishonorable"):
             state["dishonored"] = True
+        if (spec.get("led_by") or {}).get("dishonorable"):  # he leads his own unit
+            if kind != "personality":
+                raise Unusable("an attachment in a unit led by a dishonorable Personality")
+            state["dishonored"] = True
         side = spec.get("side")
         if side is not None:
             if (side == "attacking") != (who == self.attacker):
@@ -190,6 +202,13 @@ class _Builder:
                     raise Unusable("targets on both sides of the same player")
                 self.attacker = 1 - self.attacker  # Alice defends: Bob's army attacks
             self.sided = True
+        own = spec.get("self_or_attached")
+        if own is not None:  # "bow Kaze or one of his Weapons": a fitting card attached to it
+            title = self.new_def(own["type"], keywords=[own["keyword"]] if own.get(
+                "keyword") else [], **({"force": 0, "chi": 0} if own["type"] == "item" else {}))
+            self.own_unit()["attachments"].append({"title": title})
+            self.expected.append(title)
+            return
         if spec.get("same_unit"):  # in the card's own unit: attached to its Personality
             if kind not in _ATTACHMENTS or who != 0:
                 raise Unusable("a card in the card's unit that is not an attachment of ours")
@@ -308,6 +327,9 @@ class _Builder:
                 self.place(0, self.new_def(value["type"]), False)  # one such card in play
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
+            elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
+                self.piles[1].setdefault("honorably_dead", []).append(
+                    self.new_def("personality"))
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 

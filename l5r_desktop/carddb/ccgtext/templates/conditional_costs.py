@@ -40,3 +40,33 @@ def _bow_unless(r: Reader, m: re.Match[str]) -> None:
         raise Unread
     r.cost[key] = True
     r.cost["unless"] = _condition(m["cond"], key)
+
+
+_OWN = {"Weapons": {"type": "item", "keyword": "Weapon"},
+        "Spells": {"type": "spell"}, "Items": {"type": "item"},
+        "Followers": {"type": "follower"}}
+
+
+@registry.constraint(34, r"^[Bb]ow (?P<who>[^,]+?) or one of (?:his|her|its) "
+                         r"(?P<what>Weapons|Spells|Items|Followers)$")
+def _bow_self_or_own(r: Reader, m: re.Match[str]) -> None:
+    """"Bow Kaze or one of his Weapons": the card itself or one of its attachments that
+    fits, chosen (not targeted [S1 › TARGET]) as the action is announced and bowed as its
+    cost (``bow_targets``; a bowed card cannot pay [CE › COSTS])."""
+    if r.ref(m["who"]) != "self" or r.kind != "personality":
+        raise Unread
+    own = _OWN[m["what"]]
+    r.targets.append({"type": ["personality", own["type"]], "controller": "you",
+                      "bowed": False, "choose": True, "self_or_attached": own})
+    t = len(r.targets) - 1
+    r.cost_only.add(t)
+    r.cost.setdefault("bow_targets", []).append(t)
+
+
+@registry.constraint(3, r"^If there is a dead Personality in any (?:player's )?discard pile$")
+def _dead_in_a_pile(r: Reader, m: re.Match[str]) -> None:
+    """The ability's condition ``dead_in_a_pile``, checked when it is announced
+    [CE › ABILITIES] (``ability_conditions.py``)."""
+    if "dead_in_a_pile" in r.flags.get("condition", {}):
+        raise Unread
+    r.flags.setdefault("condition", {})["dead_in_a_pile"] = True

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.attack.events import UnitMoved
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
@@ -107,7 +106,8 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
                 bool(cost.get("gold")),
                 bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
                      or cost.get("stat") or cost.get("destroy_self")
-                     or cost.get("discard_favor") or cost.get("destroy_province")),
+                     or cost.get("discard_favor") or cost.get("destroy_province")
+                     or cost.get("discard_fate_top") or cost.get("remove_self")),
                 bool(rec.get("targets"))))
         index = {k: tuple(v) for k, v in found.items()}
         d.__dict__["_l5r_actions_from"] = index  # a cache beside the fields (like keyword_set)
@@ -313,8 +313,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             return events
         cond = eff.get("if")
         if cond is not None and not effect_conditions.holds(
-                state, player, card, targets, cond, condition_ok, frozenset(
-                    c for e in events if isinstance(e, UnitMoved) for c in e.cards)):
+                state, player, card, targets, cond, condition_ok,
+                *effect_conditions.results(events)):
             events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
                                                 "(its condition is not met)"))
             continue

@@ -49,6 +49,12 @@ def _holdings(state: GameState, player: int) -> int:
                if state.cards[c].definition.type is _T_HOLDING)
 
 
+def _dead_in_a_pile(state: GameState) -> bool:
+    """Is a dead Personality in any player's discard pile ("A Personality who is destroyed in
+    play enters the discard pile in the dead state" [CE › DISCARD PILES], [CE › DEAD])?"""
+    return any(p.honorably_dead or p.dishonorably_dead for p in state.players)
+
+
 def _honor_below_opponent(state: GameState, player: int) -> bool:
     mine = state.players[player].family_honor
     return any(state.players[o].family_honor > mine for o in state.opponents(player))
@@ -60,7 +66,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: attached); "reconnaissance": you have Reconnaissance at the current battlefield
 #: (``reconnaissance.py``); Family Honor, Personalities, Holdings and hand counts; the Favor;
 #: "controls": you control a card in play fitting that target spec ("if you control any
-#: Rings", a condition of the trigger [CE › CONDITIONS]).
+#: Rings", a condition of the trigger [CE › CONDITIONS]); "dead_in_a_pile": a dead
+#: Personality is in any player's discard pile.
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -78,6 +85,7 @@ CHECKS: dict[str, Check] = {
     # "If this card is at the current battlefield" (in a unit there [CE › BATTLES])
     "at_current": lambda s, p, c, v: (c is not None
                                       and armies.at_current_battlefield(s, c.id)) == v,
+    "dead_in_a_pile": lambda s, p, c, v: _dead_in_a_pile(s) == v,
 }
 
 

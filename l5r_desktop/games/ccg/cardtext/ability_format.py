@@ -81,8 +81,9 @@ card movement (``movement.py``), a card from your discard pile into your hand (`
 provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
 province (``destroy_own_province``, also a cost: ``own_provinces.py``), in a Reaction to an action's
 targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
-a card's straightening (``negate_straightening``, ``straightening.py``), and permanently
-giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``).
+a card's straightening (``negate_straightening``, ``straightening.py``), permanently giving
+a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), and a Fate
+attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``trigger_player`` (a triggered trait's: the player its trigger is about, e.g. the Attacker who
 won the battle, ``trait_others.py``), ``target_controller`` (the controller of the effect's
@@ -122,6 +123,7 @@ from l5r_desktop.games.ccg.cardtext import (
     prevention,
     provinces,
     restrictions,
+    returns,
     straightening,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -144,12 +146,13 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
                             **dict.fromkeys(restrictions.OPS, restrictions),
                             **dict.fromkeys(straightening.OPS, straightening),
-                            **dict.fromkeys(given.OPS, given)}
+                            **dict.fromkeys(given.OPS, given),
+                            **dict.fromkeys(returns.OPS, returns)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
-              "host_keyword", "controls", "at_current")
+              "host_keyword", "controls", "at_current", "dead_in_a_pile")
 
 
 
@@ -245,7 +248,7 @@ def validate(record: Any) -> list[str]:
         out += _trigger_player_problems(record)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
         _moved_problems(effs) + player_targets.problems(record) + \
-        discard_piles.to_hand_problems(record)
+        discard_piles.to_hand_problems(record) + returns.spec_problems(record)
 
 
 def _trigger_player_problems(record: dict[str, Any]) -> list[str]:
@@ -272,7 +275,7 @@ def _moved_problems(effs: list[Any]) -> list[str]:
         if e.get("optional") is not None:
             seen_optional = True
         if seen_optional and _tests_moved(e.get("if")):
-            return ["a moved test cannot follow an optional effect"]
+            return ["a moved or destroyed test cannot follow an optional effect"]
     return []
 
 
@@ -281,18 +284,26 @@ def _tests_moved(cond: Any) -> bool:
         return any(_tests_moved(c) for c in cond)
     if not isinstance(cond, dict):
         return False
-    return "moved" in cond or any(_tests_moved(cond.get(k)) for k in ("not", "any", "all"))
+    return "moved" in cond or "destroyed" in cond or any(
+        _tests_moved(cond.get(k)) for k in ("not", "any", "all"))
 
 
 def _spec_problems(spec: Any) -> list[str]:
     """Problems with one target spec (its type or types, its filter keys)."""
     if not isinstance(spec, dict):
         return ["a target must be an object"]
+    if "any_of" in spec:  # one of several specs (targets.py): each checked as a spec
+        subs = spec["any_of"]
+        outer = {k: v for k, v in spec.items() if k != "any_of"}
+        out = target_specs.any_of_problems(spec)
+        if out:
+            return out
+        return [p for one in subs for p in _spec_problems({**outer, **one})]
     kind = spec.get("type")
     kinds = kind if isinstance(kind, list) and kind else [kind]
     if any(k not in TARGET_TYPES or (k == "ranged" and len(kinds) > 1) for k in kinds):
         return [f"target type must be one of {', '.join(TARGET_TYPES)} (or a list)"]
-    out = []
+    out = target_specs.any_of_problems(spec)
     kw = spec.get("keyword", "")  # one keyword, or a list the card has all of
     if not isinstance(kw, str) and not (isinstance(kw, list) and kw and all(
             isinstance(k, str) for k in kw)):
@@ -301,8 +312,10 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
-    if any(k in spec and spec[k] is not True for k in ("same_unit", "here")):
-        out.append("same_unit and here are true or absent")
+    if not isinstance(spec.get("ability_keyword", ""), str):
+        out.append("ability_keyword is an ability keyword")
+    if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of")):
+        out.append("same_unit, here and army_of are true or absent")
     out += discard_piles.spec_problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")

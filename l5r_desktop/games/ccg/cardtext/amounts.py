@@ -17,6 +17,11 @@ control"), the spec read as an ``each`` spec (``each.py``: a target spec's filte
 ``controller`` from the point of view of the player resolving the effect); the cards are
 counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is a bonus of
 2 times the number of X when it is applied [CE › BONUSES AND PENALTIES].
+
+``{"player": "you", "family_honor_per": K, "each": M, "base": N}``: N, plus M for every K
+points of the player's Family Honor ("Ranged 3 Attack with +1 strength for every 10 points of
+Family Honor you have": N 3, M 1, K 10; Family Honor below 0 gives no points), read when the
+effect resolves.
 """
 
 from __future__ import annotations
@@ -36,6 +41,10 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _count(v: Any, low: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= low
+
+
 def problems(src: Any, n_targets: int) -> list[str]:
     """Problems with one ``amount_from`` (empty: the engine can compute it)."""
     if isinstance(src, dict) and "count" in src:
@@ -47,6 +56,13 @@ def problems(src: Any, n_targets: int) -> list[str]:
         if isinstance(unit, int) and not 0 <= unit < n_targets:
             return [f"amount_from count unit_of {unit} has no target"]
         return each.problems({"op": "bow", "each": spec})
+    if isinstance(src, dict) and "player" in src:
+        if src.get("player") == "you" and set(src) == {"player", "family_honor_per", "each",
+                                                         "base"} \
+                and _count(src["family_honor_per"], 1) and _count(src["each"], 1) \
+                and _count(src["base"], 0):
+            return []
+        return ["a player's amount_from is {player: you, family_honor_per, each, base}"]
     ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1) \
         and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src)
     ref = src.get("card") if isinstance(src, dict) else None
@@ -60,7 +76,12 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
           src: dict[str, Any], player: int | None = None) -> int:
     """The amount now: the named card's current stat (plus ``add``, at least ``min``) times
     the sign, 0 if the card is gone; or ``times`` the number of cards fitting ``count``
-    (``player``: the one resolving the effect, by default the card's controller)."""
+    (``player``: the one resolving the effect, by default the card's controller), or the
+    player's count of Family Honor."""
+    if "player" in src:  # N + M per K points of Family Honor
+        who = card.controller if player is None else player
+        honor = max(0, state.players[who].family_honor)
+        return int(src["base"]) + int(src["each"]) * (honor // int(src["family_honor_per"]))
     if "count" in src:
         who = card.controller if player is None else player
         return int(src.get("times", 1)) * len(each.cards(state, who, card.id, src["count"],

@@ -16,6 +16,11 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
   destroyed cannot pay it [CE › COSTS › Costs and changes];
 * ``destroy_province``: ``"rightmost"``, "Destroy your rightmost province:"
   (``own_provinces.py``); a player without provinces cannot pay it;
+* ``remove_self``: remove the card in play from the game ("Remove this card from the game:")
+  [CE › AREAS OF THE GAME › OUTSIDE THE GAME]; its effects still resolve, as after ``destroy_self``;
+* ``discard_fate_top``: discard that many cards from the top of your Fate deck ("Discard the
+  top 3 cards of your Fate deck"); a deck with fewer cards cannot pay it, since a cost must
+  fully occur [CE › COSTS › Costs and changes];
 * ``unless``: a condition in the vocabulary of the ability conditions
   (``ability_conditions.CHECKS``: ``{"reconnaissance": true}``, ``{"host_keyword": "Fire"}``)
   under which the bow costs (``bow_self`` / ``bow_host``) are not part of the cost ("Bow this
@@ -50,7 +55,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
          "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
-         "unless")
+         "unless", "discard_fate_top", "remove_self")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -68,6 +73,9 @@ def validate(cost: Any) -> list[str]:
             and not isinstance(spec.get("amount"), bool) and spec.get("amount") != 0):
         out.append("a stat cost is {card: self|host, stat: force|chi|personal_honor, "
                    "amount: a non-zero integer}")
+    top = cost.get("discard_fate_top")
+    if top is not None and not (isinstance(top, int) and not isinstance(top, bool) and top > 0):
+        out.append("discard_fate_top is a number of cards above 0")
     unless = cost.get("unless")
     if unless is not None and not (
             isinstance(unless, dict) and unless
@@ -152,6 +160,11 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
         why = own_provinces.cost_problem(state, player)
         if why is not None:
             return why
+    if cost.get("remove_self") and not moves.in_play(state, card):
+        return f"{card.title} is not in play"
+    top = cost.get("discard_fate_top")
+    if top and len(state.players[player].fate_deck) < top:
+        return f"Your Fate deck has fewer than {top} cards to discard"
     host = card.attached_to
     if cost.get("bow_host"):
         if host is None or state.cards[host].bowed:
@@ -240,6 +253,12 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
                                     stat=spec["stat"], duration="turn", sources=(card_id,))
     if cost.get("discard_favor") and state.players[player].favor:
         events += honor.set_favor(state, None)
+    if cost.get("remove_self") and moves.in_play(state, card):  # its effects still resolve
+        events += effects.apply(state, player, "move", card_id, zone="removed")
+    for _ in range(int(cost.get("discard_fate_top") or 0)):  # from the top, one by one
+        deck = state.players[player].fate_deck
+        if deck:
+            events += moves.discard(state, deck[0])
     if cost.get("destroy_self") and moves.in_play(state, card):  # the card's effects still resolve
         events += honor.destroy_card(state, card_id, "cost")
     if cost.get("destroy_province"):

@@ -16,6 +16,9 @@ Forms::
     {"card": 0, "max_force": 0}                  # keyword, bowed, dishonorable, max_force,
                                                  # min_force, no_attachments, side, clan,
     {"card": 0, "moved": true}                   # moved: "If he moved, ..." (below)
+    {"card": 0, "destroyed": true}               # "If the Ranged Attack destroyed a card"
+    {"card": "self", "at_current": true}         # "If she is now there": at the current
+                                                 # battlefield as the effect resolves
     {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
                                                  # (targets.py): "if he has a Weapon"
     {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
@@ -41,14 +44,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.attack.events import UnitMoved
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.events import CardDestroyed, Event
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
-              "has", "lacks")
-CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved")
+              "has", "lacks", "at_current")
+CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -77,6 +82,9 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return [f"card tests must be among {', '.join(CARD_TESTS)}"]
         if "moved" in cond and cond["moved"] is not True:
             return ["if.moved is true (the card's unit moved in this resolution)"]
+        if "destroyed" in cond and (cond["destroyed"] is not True or len(cond) != 2):
+            return ["if.destroyed is true and the card's only test (destroyed in this "
+                    "resolution)"]
         return target_specs.attachment_problems(cond)
     if cond.get("player") == "you":
         allowed = (*PLAYER_TESTS, *ability_conditions)
@@ -97,21 +105,33 @@ def _card_id(card: CardState, targets: tuple[str, ...], ref: Any) -> str | None:
     return targets[ref] if isinstance(ref, int) and ref < len(targets) else None
 
 
+def results(events: list[Event]) -> tuple[frozenset[str], frozenset[str]]:
+    """What earlier effects of this resolution did, as :func:`holds` reads it: the cards
+    whose unit moved, and the cards destroyed."""
+    moved = frozenset(c for e in events if isinstance(e, UnitMoved) for c in e.cards)
+    destroyed = frozenset(c for e in events if isinstance(e, CardDestroyed) for c in e.cards)
+    return moved, destroyed
+
+
 def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ...],
-          cond: dict[str, Any], ability_ok: Any, moved: frozenset[str] = frozenset()) -> bool:
+          cond: dict[str, Any], ability_ok: Any, moved: frozenset[str] = frozenset(),
+          destroyed: frozenset[str] = frozenset()) -> bool:
     """Is ``cond`` true now? ``ability_ok(state, player, cond)`` checks the ability conditions
-    (``abilities.condition_ok``); ``moved``: the cards whose unit moved earlier in this
-    resolution."""
+    (``abilities.condition_ok``); ``moved`` / ``destroyed``: the cards whose unit moved, the
+    cards destroyed, earlier in this resolution (:func:`results`)."""
     if "not" in cond:
-        return not holds(state, player, card, targets, cond["not"], ability_ok, moved)
+        return not holds(state, player, card, targets, cond["not"], ability_ok, moved,
+                         destroyed)
     if "any" in cond:
-        return any(holds(state, player, card, targets, c, ability_ok, moved)
+        return any(holds(state, player, card, targets, c, ability_ok, moved, destroyed)
                    for c in cond["any"])
     if "all" in cond:
-        return all(holds(state, player, card, targets, c, ability_ok, moved)
+        return all(holds(state, player, card, targets, c, ability_ok, moved, destroyed)
                    for c in cond["all"])
     if "card" in cond:
         cid = _card_id(card, targets, cond["card"])
+        if cond.get("destroyed"):  # "if the Ranged Attack destroyed a card": it left play
+            return cid in destroyed and not state.cards[cid].in_play
         if cond.get("moved") and cid not in moved:
             return False
         return _card_holds(state, player, card, cid, cond)

@@ -26,6 +26,21 @@ action", since the card says where it may be [CE › BATTLES › B. COMBAT SEGME
 Follower in this Personality's unit"); ``here`` (``true``): the card is at the location of
 the ability's card ("a Personality at this Personality's location"; each player's home is a
 location of its own) [CE › LOCATIONS], [CE › UNIT] (``locations.py``).
+``led_by`` ({"dishonorable": true}): the card is in a unit whose Personality fits ("a card in a
+unit led by a dishonorable Personality"; the Personality leads his own unit) [CE › UNIT].
+``any_of`` (a list of specs): a card fitting one of them ("an Air Shugenja or a Holding"),
+each with the outer spec's other filters; a card is offered once.
+``ability_keyword`` (an ability keyword, lower case: ``"political"``): the card has an
+ability with that keyword ("a Personality with a Political ability"; "Actions have the
+keywords and designator of their ability" [CE › ABILITIES]): an ability record carrying it, or
+a line of the card's text whose head before the colon names it with a designator (an ability
+the engine leaves to the players is still the card's ability).
+``self_or_attached`` ({"type": follower | item | spell, "keyword": K}): the ability's card
+itself, or a card attached to it that fits ("Bow this Personality or one of his Weapons": a
+card chosen to pay a bow cost, ``costs.py`` ``bow_targets``).
+``army_of`` (``true``): the card is in the army of the ability's card: in a unit on the same
+side of the same battlefield ("each Undead card in this Personality's army"; a card at home is
+in no army) [CE › ARMY].
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
 opposing it" [CE › OPPOSED]).
@@ -94,7 +109,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "min_personal_honor", "max_personal_honor", "not_self", "no_attachments", "side",
            "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
-           "unique", "at_home", "any_location", "on_self", "same_unit", "here")
+           "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
+           "led_by", "any_of", "ability_keyword", "self_or_attached")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -127,6 +143,58 @@ def card_side(state: GameState, cid: str) -> str | None:
 _side_of = card_side
 
 
+_DESIGNATORS = frozenset(("Limited", "Open", "Battle", "Engage", "Battle/Open", "Open/Battle",
+                          "Reaction", "Interrupt"))
+
+
+def has_ability_keyword(d: Any, keyword: str) -> bool:
+    """Has the card definition an ability with ``keyword`` (see ``ability_keyword``)?"""
+    if any(isinstance(r, dict) and keyword in (r.get("keywords") or ()) for r in d.abilities):
+        return True
+    word = keyword.capitalize()
+    for line in (d.text or "").splitlines():
+        head, colon, _ = line.partition(":")
+        words = head.replace(",", " ").split()
+        if colon and word in words and not _DESIGNATORS.isdisjoint(words):
+            return True
+    return False
+
+
+def _led_by(state: GameState, cid: str, leader: dict[str, Any]) -> bool:
+    """Is ``cid`` in a unit whose Personality fits ``leader`` (``dishonorable``)?"""
+    head = locations.root(state, cid)
+    return head.definition.type is CardType.PERSONALITY and \
+        head.dishonored == leader.get("dishonorable", head.dishonored)
+
+
+def any_of_problems(spec: dict[str, Any]) -> list[str]:
+    """Problems with a spec's ``any_of`` (specs with a type each, no ``any_of`` inside) and
+    ``led_by`` filters."""
+    out = []
+    if "any_of" in spec:
+        subs = spec["any_of"]
+        if not isinstance(subs, list) or len(subs) < 2 or not all(
+                isinstance(x, dict) and "type" in x and "any_of" not in x for x in subs):
+            out.append("any_of lists two or more specs, each with a type")
+        elif "type" in spec:
+            out.append("a spec with any_of names its types in the specs listed")
+    own = spec.get("self_or_attached")
+    if own is not None and not _attached_spec_ok(own):
+        out.append("self_or_attached is {type: follower|item|spell, keyword}")
+    led = spec.get("led_by")
+    if led is not None and not (isinstance(led, dict) and set(led) == {"dishonorable"}
+                                and isinstance(led["dishonorable"], bool)):
+        out.append("led_by is {dishonorable: true|false}")
+    return out
+
+
+def _same_army(state: GameState, cid: str, source: str) -> bool:
+    """Is ``cid`` in the army of ``source``: the same side of the same battlefield?"""
+    side = _side_of(state, source)
+    return side is not None and _side_of(state, cid) == side \
+        and state.cards[cid].battlefield == state.cards[source].battlefield
+
+
 def _opposed(state: GameState, cid: str) -> bool:
     """Is the card in a unit at a battlefield with units on the other side [CE › OPPOSED]?"""
     side = _side_of(state, cid)
@@ -146,6 +214,13 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         return ranged.targets(state, player)
     if "zone" in spec:  # a card in a discard pile (discard_piles.py)
         return discard_piles.candidates(state, player, spec)
+    if "any_of" in spec:  # one of several specs ("an Air Shugenja or a Holding")
+        outer = {k: v for k, v in spec.items() if k != "any_of"}
+        found: dict[str, None] = {}
+        for one in spec["any_of"]:
+            found.update(dict.fromkeys(target_candidates(
+                state, player, source, {**outer, **one}, in_play)))
+        return list(found)
     kind = spec.get("type", "card")  # one type (the common case) without a call
     types = _TYPE_MAP.get(kind) if type(kind) is str else spec_types(spec)
     ctrl = spec.get("controller", "any")
@@ -176,6 +251,10 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     on_self = spec.get("on_self")
     same_unit = spec.get("same_unit")
     here = spec.get("here")
+    army_of = spec.get("army_of")
+    led_by = spec.get("led_by")
+    ability_kw = spec.get("ability_keyword")
+    own = spec.get("self_or_attached")
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -231,6 +310,15 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if same_unit and not locations.same_unit(state, cid, source):
                 continue
             if here and not locations.same_location(state, cid, source):
+                continue
+            if army_of and not _same_army(state, cid, source):
+                continue
+            if led_by is not None and not _led_by(state, cid, led_by):
+                continue
+            if ability_kw and not has_ability_keyword(c.definition, ability_kw):
+                continue
+            if own is not None and cid != source and not (
+                    c.attached_to == source and attached_fits(state, [cid], own)):
                 continue
             out.append(cid)
     return out
