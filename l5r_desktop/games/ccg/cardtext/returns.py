@@ -44,7 +44,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def spec_problems(record: dict[str, Any]) -> list[str]:
     """Every ``to_owner_hand`` effect's target is a Fate attachment (Follower, Item, Spell)."""
     targets = record.get("targets") or []
-    for e in record.get("effects") or []:
+    effects = record.get("effects") or []
+    if not isinstance(targets, list) or not isinstance(effects, list):
+        return []  # a malformed field: the validator names it
+    for e in effects:
         if not isinstance(e, dict) or e.get("op") != "to_owner_hand":
             continue
         t = e.get("target")
