@@ -211,8 +211,8 @@ def test_if_the_attack_destroyed_a_card_its_owner_loses_honor(force: int, bob: i
     from tests.engine.scenario import player, position
 
     rec = _read("Battle: Ranged 2 Attack. If the Ranged Attack destroyed a card, its owner "
-                "loses 1 Honor.")
-    assert rec["effects"] == _SNIPE["effects"]
+                "loses 3 Honor.")
+    assert rec["effects"] == [_SNIPE["effects"][0], {**_SNIPE["effects"][1], "amount": 3}]
     defs = [*DEFS, cd("Sniper", "personality", force=2, chi=2, gold_cost=3, personal_honor=2,
                       abilities=[_SNIPE]),
             cd("Guard", "follower", force=force, gold_cost=1, focus=1)]

@@ -27,7 +27,7 @@ def _attack_per_honor(r: Reader, m: re.Match[str]) -> None:
 @registry.sentence(44, r"^If the (?P<k>Ranged|Melee) Attack destroyed a card, its owner "
                        r"(?P<v>loses|gains) (?P<n>\d+) Honor$")
 def _if_attack_destroyed(r: Reader, m: re.Match[str]) -> None:
-    """"If the Ranged Attack destroyed a card, its owner loses 1 Honor": the attack just
+    """"If the Ranged Attack destroyed a card, its owner gains 3 Honor": the attack just
     before it (its target, chosen as the action is announced) was destroyed by it in this
     resolution (the condition ``destroyed``, ``effect_conditions.py``); a card that left play
     is under its owner's control again [CE › CARD OWNERSHIP], so "its owner" is the target's
