@@ -338,6 +338,21 @@ class AbilityUsed(Event):
 
 
 @dataclass(frozen=True)
+class ActionBowed(Event):
+    """An action from a card's ability resolved whose effects bowed ``cards`` (its costs
+    not counted); ``source``: the ability's card, ``player``: who took it. For Reactions
+    "after the resolution of an action that bowed <card>" (``cardtext/resolution_triggers.py``).
+    """
+
+    player: int = 0
+    source: str = ""
+
+    def describe(self, state: GameState) -> str:
+        src = f"{_t(state, self.source)}'s action" if self.source else "an action"
+        return f"after the resolution of {src} that bowed {_list(state, self.cards)}"
+
+
+@dataclass(frozen=True)
 class TextToResolve(Event):
     """Card text the engine cannot run: the players resolve it with the toolkit."""
 

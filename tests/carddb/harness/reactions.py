@@ -19,6 +19,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import ranged_targeted as harness_ranged
+from tests.carddb.harness import resolution as harness_resolution
 from tests.carddb.harness import targeted as harness_targeted
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
@@ -41,6 +42,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_ranged.exercise_ranged_targeted(card, index, record)
     if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
+    if event == "resolved_bowed":  # after an action that bowed (resolution_triggers.py)
+        return harness_resolution.exercise_resolution(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)
     kind = card.type.value

@@ -54,13 +54,15 @@ def _gold(cost: dict[str, Any], m: re.Match[str]) -> None:
 
 
 def read_body(body: str, card: CardDef, record: dict[str, Any], cost: dict[str, Any], *,
-              subject: str | None = None) -> None:
+              subject: str | None = None, reader: Reader | None = None) -> None:
     """Read an ability's body (constraints block and effect sentences) into ``record``, with
     the costs ``cost`` its head already set; ``subject``: what a pronoun names when nothing
-    is targeted (a trigger's card)."""
-    reader = Reader(names(card), card.type.value in ("follower", "item", "spell"),
-                    subject=subject)
-    reader.kind = card.type.value
+    is targeted (a trigger's card); ``reader``: one that already read the constraints a
+    template read itself (its targets and costs are kept)."""
+    if reader is None:
+        reader = Reader(names(card), card.type.value in ("follower", "item", "spell"),
+                        subject=subject)
+        reader.kind = card.type.value
     block, colon, effects = body.partition(": ")
     if colon and "." not in block:
         reader.constraints(block)  # "Bow your performing Scout and target an enemy card: ..."

@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.cardtext import (
     negation,
     optional,
     player_targets,
+    resolution_triggers,
     restrictions,
 )
 from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
@@ -259,7 +260,9 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
                                                targets, negations)
         events += notes
         rec = {**rec, "effects": effs}
-    events += run_effects(state, player, card_id, rec, targets, target_player=target_player)
+    done = run_effects(state, player, card_id, rec, targets, target_player=target_player)
+    events += done
+    events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
     if from_hand and discard_after and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
         moves.put(state, card, _Z_FATE_DISCARD)

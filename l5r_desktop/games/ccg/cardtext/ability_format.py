@@ -319,6 +319,8 @@ def _spec_problems(spec: Any) -> list[str]:
     out += discard_piles.spec_problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
+    if spec.get("trigger_card", "is") not in ("is", "near"):
+        out.append("trigger_card is is or near")
     if spec.get("performer") and (spec.get("controller") != "you" or any(
             k not in ("personality", "follower") for k in kinds)):
         out.append("a performer is one of your Personalities or Followers")

@@ -4,7 +4,7 @@ choice's effects or skip them, then resolve the effects written after it [S1 ›
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext import abilities, optional
+from l5r_desktop.games.ccg.cardtext import abilities, optional, resolution_triggers
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -28,7 +28,11 @@ def answer(state: GameState, apply: bool) -> list[Event]:
             f"{optional.describe(state, effs[:n] if not m else effs[n:n + m])}")))
         effs = effs[n:]  # the alternative (if any) then the rest
         n = 0
-    events += abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
-                                 manual=o["manual"], decided=n,
-                                 target_player=int(o.get("target_player", -1)))
+    done = abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
+                              manual=o["manual"], decided=n,
+                              target_player=int(o.get("target_player", -1)))
+    events += done
+    if o["action"]:  # the action's bowings, before and after the choice
+        events += resolution_triggers.record(state, player, card_id, done,
+                                             tuple(o.get("bowed", ())))
     return events

@@ -65,6 +65,11 @@ without Followers"); "with" and "without" a card refer to attachment [CE › ATT
 Weapons", "one of this Personality's performing Followers": "this Personality's" cards are
 those attached to him [CE › ATTACHMENTS]).
 
+``trigger_card``: in a Reaction, the card the answered trigger is about (the innermost
+window's first card): ``is`` = that card ("target him"), ``near`` = a card at the same
+location as it [CE › LOCATIONS] ("target a Personality at the same location";
+``resolution_triggers.py``).
+
 ``optional`` (``true``, on the last target only): optional targeting, "described either by
 'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
 with or without that target (each fitting card, or none: the tuple is then one shorter), and
@@ -110,7 +115,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
-           "led_by", "any_of", "ability_keyword", "self_or_attached")
+           "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -255,6 +260,12 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     led_by = spec.get("led_by")
     ability_kw = spec.get("ability_keyword")
     own = spec.get("self_or_attached")
+    trig_card = spec.get("trigger_card")  # the card the answered trigger is about
+    if trig_card is not None:
+        w = state.windows[-1] if state.windows else None
+        about = w.cards[0] if w is not None and w.cards else ""
+        if about not in state.cards or not state.cards[about].in_play:
+            return []
     for who in owners:
         if in_play is None:
             listed = moves.in_play_cards(state, who)
@@ -319,6 +330,10 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if own is not None and cid != source and not (
                     c.attached_to == source and attached_fits(state, [cid], own)):
+                continue
+            if trig_card is not None and (
+                    cid != about if trig_card == "is"
+                    else not locations.same_location(state, cid, about)):
                 continue
             out.append(cid)
     return out

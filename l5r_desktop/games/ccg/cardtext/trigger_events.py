@@ -45,6 +45,9 @@ an event the engine records, never a time point that may pass without it.
   ("After each time an Attacker destroys a province by winning a battle"); its player (the
   ``actor``, for ``player`` filters and the effect player ``trigger_player``) is the
   Attacker; a province destroyed otherwise (an effect, a cost) is not this trigger;
+- ``resolved_bowed`` (Reactions, ``resolution_triggers.py``): an action from a card's
+  ability resolved whose effects bowed the card: "after the resolution of an action that
+  bowed a Personality" (the window keeps the action's card after the bowed one);
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -58,6 +61,7 @@ from dataclasses import dataclass
 from l5r_desktop.games.ccg.attack.events import BattleResolved, DuelResolved, UnitAssigned
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
+    ActionBowed,
     CardAttached,
     CardDestroyed,
     CardDishonored,
@@ -113,6 +117,9 @@ class Trigger:
     actor: Callable[[Event], int] | None = None
     #: The keywords of the action the trigger is about, for ``action_keyword``.
     keywords: Callable[[Event], tuple[str, ...]] | None = None
+    #: More cards of the event a Reaction window keeps after its subject (the action's card
+    #: for ``resolved_bowed``).
+    context: Callable[[Event], tuple[str, ...]] | None = None
 
 
 def _turn(e: Event) -> tuple[str, ...]:
@@ -142,9 +149,15 @@ _ENTERS = (Trigger("enters_play", CardEnteredPlay, _every),
            Trigger("recruited_in_battle", CardEnteredPlay, _recruited_in_battle),
            Trigger("equipped", CardAttached, _first),
            Trigger("duel_won", DuelResolved, _duel_winners))
+def _source(e: Event) -> tuple[str, ...]:
+    return (getattr(e, "source", ""),)
+
+
 #: The triggers Reaction windows open for (after the action that made them has ended).
 REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
-                                  Trigger("dishonored", CardDishonored, _first), *_ENTERS)
+                                  Trigger("dishonored", CardDishonored, _first), *_ENTERS,
+                                  Trigger("resolved_bowed", ActionBowed, _every,
+                                          context=_source))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

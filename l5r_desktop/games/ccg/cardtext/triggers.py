@@ -40,6 +40,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     negation,
     player_targets,
+    resolution_triggers,
     restrictions,
     trait_others,
 )
@@ -69,6 +70,7 @@ MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
 _HELD = negation.HELD
+_RESOLVED = resolution_triggers.TRIGGER
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -115,6 +117,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out.append("a triggered trait is either automated or left to the players whole")
     if timing == REACTION and trig.get("event") in negation.HELD:
         out += negation.filter_problems(trig)
+    if timing == REACTION and trig.get("event") == _RESOLVED:
+        out += resolution_triggers.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     return out
@@ -129,6 +133,9 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     subject = window.cards[0] if window.cards else ""
     if window.trigger in _HELD and not negation.fits(state, card, spec):
         return False  # "after <whose> <kind of> action targets <which card>"
+    if window.trigger == _RESOLVED and not resolution_triggers.fits(
+            state, card, spec, window.cards):
+        return False  # "after the resolution of <whose> action that bowed <which card>"
     if who == "self":
         return subject == card.id
     if who == "host":
@@ -250,8 +257,12 @@ def _open(state: GameState, window: Window) -> bool:
     show_empty = state.automation is _A_MANUAL
     if show_empty:
         return opens(False, show_empty=True)  # the manual table shows every window
-    has = _could_answer(state, window) and any(
-        responses(state, window, p) for p in window.order)
+    state.windows.append(window)  # the window a response's target may name (targets.py)
+    try:
+        has = _could_answer(state, window) and any(
+            responses(state, window, p) for p in window.order)
+    finally:
+        state.windows.pop()
     return opens(has, show_empty=False)
 
 
@@ -276,7 +287,8 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     if not watch or state.phase is _P_GAME_OVER:  # halted
         return []
     names = _watched_names(state)[1]
-    found = [(t.name, subject, e) for e in events if type(e) in watch
+    found = [(t.name, subject, e, t.context(e) if t.context else ())
+             for e in events if type(e) in watch
              for t, subjects in made(REACTIONS_BY_EVENT, e) if t.name in names
              for subject in subjects]
     if not found:
@@ -284,8 +296,8 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     order: tuple[int, ...] | None = None  # made once, for the first window that may open
     opened: list[Window] = []
     manual = state.automation is _A_MANUAL
-    for trig, subject, e in found:
-        cards = (subject,)
+    for trig, subject, e, extra in found:
+        cards = (subject, *extra)
         w = Window(REACTION, trig, cards)
         if not manual and not _could_answer(state, w):
             continue  # nobody can answer and the window is not shown empty

@@ -46,7 +46,11 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
     return {"player": int(o["player"]), "card": str(o["card"]),
             "targets": [str(t) for t in o["targets"]],
             "effects": [dict(e) for e in o["effects"]], "action": bool(o["action"]),
-            "manual": bool(o["manual"])}
+            "manual": bool(o["manual"]),
+            # the player the action chose (player_targets.py); the cards it bowed before
+            # the choice (resolution_triggers.py)
+            **({"target_player": int(o["target_player"])} if "target_player" in o else {}),
+            **({"bowed": [str(c) for c in o["bowed"]]} if o.get("bowed") else {})}
 
 
 def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
