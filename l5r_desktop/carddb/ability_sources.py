@@ -10,8 +10,8 @@ and importing cards never loads the translator or the games' engine (issue 22).
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from l5r_desktop.core import digests
 
@@ -21,9 +21,21 @@ _ROOT = Path(__file__).resolve().parents[1]
 _SOURCES = ("carddb/ccgtext", "games/ccg/cardtext", "carddb/ccg_abilities.py")
 
 
+def _data_folder() -> Any:
+    """The shipped data folder: the package's own folder where it is plain files, else
+    (a bundle) what ``importlib.resources`` finds; that module, and the 5 ms of modules it
+    imports, only then (this runs at every library open, issue 22)."""
+    folder = Path(__file__).resolve().parent / "data"
+    if folder.is_dir():
+        return folder
+    from importlib import resources
+
+    return resources.files("l5r_desktop.carddb") / "data"
+
+
 def data_files() -> list[str]:
     """The names of the shipped data files (``ccg_abilities*.json``), in name order."""
-    folder = resources.files("l5r_desktop.carddb") / "data"
+    folder = _data_folder()
     return sorted(f.name for f in folder.iterdir()
                   if f.name.startswith("ccg_abilities") and f.name.endswith(".json"))
 
@@ -31,7 +43,7 @@ def data_files() -> list[str]:
 def data_bytes() -> bytes:
     """The data files as shipped in the package, one after the other in name order (their
     digest says whether the records changed)."""
-    folder = resources.files("l5r_desktop.carddb") / "data"
+    folder = _data_folder()
     return b"\n".join(name.encode("utf-8") + b"\n" + (folder / name).read_bytes()
                       for name in data_files())
 

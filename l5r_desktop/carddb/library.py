@@ -29,6 +29,7 @@ from l5r_desktop.carddb.lcg_cards import LcgCard
 from l5r_desktop.carddb.library_abilities import LibraryAbilities
 from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
+from l5r_desktop.carddb.library_pending import LibraryPending
 from l5r_desktop.carddb.library_rows import (
     CARD_SELECT,
     MIGRATIONS,
@@ -51,7 +52,8 @@ __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "ImportProblem", "ImportSummary", "Lib
            "LibraryError"]
 
 
-class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilities):
+class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilities,
+              LibraryPending):
     """An open card library (use :meth:`open`; a context manager closes it)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
@@ -63,6 +65,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         self._closest: dict[tuple[str, int], list[str]] = {}
         self._title_keys: dict[str, str] = {}
         self._read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
+        self._built_version: int | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -158,6 +161,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
 
     def get(self, card_id: str) -> CardDef | None:
         """The card with this id, or None."""
+        self._ensure_built()
         row = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE id = ?", (card_id,)
         ).fetchone()
@@ -165,6 +169,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
 
     def get_many(self, card_ids: Iterable[str]) -> dict[str, CardDef]:
         """The cards with these ids (unknown ids are left out)."""
+        self._ensure_built()
         ids = list(dict.fromkeys(card_ids))
         out: dict[str, CardDef] = {}
         for start in range(0, len(ids), 500):
@@ -178,22 +183,26 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
 
     def all_cards(self) -> list[CardDef]:
         """Every card, ordered by title."""
+        self._ensure_built()
         rows = self._conn.execute(f"SELECT {CARD_SELECT} FROM cards ORDER BY title_key, id")
         return self._cards_of(rows.fetchall())
 
     def rich_text(self, card_id: str) -> str:
         """The card's text as simple rich text (``<b>``, ``<i>``, ``<br>`` only)."""
+        self._ensure_built()
         row = self._conn.execute("SELECT rich_text FROM cards WHERE id = ?", (card_id,)).fetchone()
         return row[0] if row else ""
 
     def printings(self, card_id: str) -> list[dict[str, Any]]:
         """The printings recorded for the card (set, number, rarity, artist ...)."""
+        self._ensure_built()
         row = self._conn.execute("SELECT printings FROM cards WHERE id = ?", (card_id,)).fetchone()
         return json.loads(row[0]) if row else []
 
     def provenance(self, card_id: str) -> dict[str, str]:
         """Where each field of the card came from: field name → ``oracle``, ``xml`` or
         ``oracle+xml`` (empty for demo and custom cards)."""
+        self._ensure_built()
         row = self._conn.execute("SELECT provenance, source FROM cards WHERE id = ?",
                                  (card_id,)).fetchone()
         if not row:

@@ -27,7 +27,7 @@ import dataclasses
 import json
 import logging
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from l5r_desktop.carddb import ability_sources
@@ -66,6 +66,8 @@ class LibraryAbilities:
     _conn: sqlite3.Connection
     #: (card id, text) → records read on demand that could not be written back.
     _read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]]
+    #: Build the cards stored as their records (``LibraryPending._ensure_built``).
+    _ensure_built: Callable[[], int]
 
     def ensure_ccg_card_data(self) -> int:
         """Mark every CCG database card unread when what reads the records changed since the
@@ -93,9 +95,12 @@ class LibraryAbilities:
         return marked
 
     def unread_count(self) -> int:
-        """How many cards' records are still to be read (the deferred pass's work)."""
+        """How many cards' records are still to be read (the deferred pass's work), a card
+        stored as its record counted (``carddb/library_pending.py``: the pass builds it
+        first; whether it has text to read is not known before). Builds nothing: the app asks
+        this on its UI thread when it opens the library."""
         return int(self._conn.execute(
-            "SELECT count(*) FROM cards WHERE abilities_read = 0").fetchone()[0])
+            "SELECT count(*) FROM cards WHERE abilities_read = 0 OR raw != ''").fetchone()[0])
 
     def read_abilities(self, progress: ProgressFn | None = None,
                        cancel: CancelFn | None = None, batch: int = PASS_BATCH) -> int:
@@ -103,7 +108,9 @@ class LibraryAbilities:
         transaction, in row order. ``progress(done, total)`` after each batch; ``cancel()``
         returning True stops after the batch in hand (what was written stays: each batch is
         whole). A card changed meanwhile by another connection (a new import) is left unread
-        for the next pass. Returns how many cards were read."""
+        for the next pass. Returns how many cards were read. Cards stored as their records
+        are built first (``carddb/library_pending.py``)."""
+        self._ensure_built()
         total = self.unread_count()
         done = 0
         after = 0

@@ -26,6 +26,8 @@ class LibraryCustomCards:
     _titles: list[str] | None
     data_dir: Path
     get: Callable[[str], CardDef | None]  # Library.get
+    #: Build the cards stored as their records (``LibraryPending._ensure_built``).
+    _ensure_built: Callable[[], int]
 
     # ------------------------------------------------------------------ images
 
@@ -98,6 +100,7 @@ class LibraryCustomCards:
     def update_card(self, card: CardDef) -> None:
         """Replace a stored card's definition (for editing custom cards). The image is kept
         unless ``card.image`` names another one."""
+        self._ensure_built()
         existing = self._conn.execute(
             "SELECT source, image FROM cards WHERE id = ?", (card.id,)
         ).fetchone()
@@ -124,10 +127,11 @@ class LibraryCustomCards:
 
     def _index_new_rows(self, after_rowid: int) -> int:
         """Add the rows with ``rowid > after_rowid`` to the full-text index (schema v3 has no
-        insert trigger); returns the highest rowid now indexed."""
+        insert trigger), pending rows left out (their build adds them,
+        ``carddb/library_pending.py``); returns the highest rowid now indexed."""
         self._conn.execute(
             "INSERT INTO cards_fts(rowid, title, keywords, text) "
-            "SELECT rowid, title, keywords, text FROM cards WHERE rowid > ?",
+            "SELECT rowid, title, keywords, text FROM cards WHERE rowid > ? AND raw = ''",
             (after_rowid,),
         )
         return int(self._conn.execute("SELECT coalesce(max(rowid), 0) FROM cards").fetchone()[0])

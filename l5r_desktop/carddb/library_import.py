@@ -10,7 +10,7 @@ import gc
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -20,17 +20,13 @@ from l5r_desktop.carddb.importers.common import (
     ImportProblem,
     ParsedCard,
     ParseResult,
+    RawCard,
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
-from l5r_desktop.carddb.library_rows import (
-    CARD_COLUMNS,
-    CancelFn,
-    LibraryError,
-    ProgressFn,
-    card_row,
-    row_hash,
-)
+from l5r_desktop.carddb.library_pending import build_card
+from l5r_desktop.carddb.library_rows import CancelFn, ProgressFn
+from l5r_desktop.carddb.library_upsert import LibraryUpsert
 from l5r_desktop.carddb.merge import (
     DATABASE_SOURCES,
     merge_records,
@@ -59,74 +55,15 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-class LibraryImports:
+class LibraryImports(LibraryUpsert):
     """Demo cards, card files and image packs into the library (see the module docstring)."""
 
     _conn: sqlite3.Connection
     path: Path
-
-    def _upsert_all(
-        self,
-        parsed: Iterable[ParsedCard],
-        summary: ImportSummary,
-        tick: Callable[[], None] | None = None,
-        keys: dict[str, str] | None = None,
-    ) -> None:
-        """Insert new cards, update changed ones, count unchanged ones (inside a transaction).
-
-        Rows are written in batches of 250 (``executemany``) and the new ones added to the
-        search index once at the end; ``tick`` runs once per card; ``keys`` are the titles'
-        lookup keys the merge computed (``card_row``).
-        """
-        known = dict(self._conn.execute("SELECT id, content_hash FROM cards"))
-        insert_cols = (*CARD_COLUMNS, "image", "content_hash")
-        insert_sql = (
-            f"INSERT INTO cards ({', '.join(insert_cols)}) "
-            f"VALUES ({', '.join('?' * len(insert_cols))})"
-        )
-        update_cols = [c for c in CARD_COLUMNS if c != "id"]
-        update_sql = (
-            "UPDATE cards SET " + ", ".join(f"{c} = ?" for c in update_cols)
-            + ", content_hash = ? WHERE id = ?"
-        )
-        inserts: list[tuple[Any, ...]] = []
-        updates: list[tuple[Any, ...]] = []
-        indexed = int(self._conn.execute("SELECT coalesce(max(rowid), 0) FROM cards").fetchone()[0])
-
-        def flush() -> None:
-            nonlocal indexed
-            if inserts:
-                self._conn.executemany(insert_sql, inserts)
-                inserts.clear()
-            if updates:
-                # the update trigger takes a row's old words out of the search index: a row
-                # this import inserted must be in it first
-                indexed = self._index_new_rows(indexed)
-                self._conn.executemany(update_sql, updates)
-                updates.clear()
-
-        for item in parsed:
-            row = card_row(item, keys)
-            digest = row_hash(row)
-            old = known.get(row[0])
-            if old is None:
-                if row[0] in known:  # pragma: no cover - ids are unique keys
-                    raise LibraryError(f"duplicate id {row[0]}")
-                inserts.append((*row, item.card.image, digest))
-                summary.imported += 1
-            elif old == digest:
-                summary.unchanged += 1
-            else:
-                flush()  # an earlier row in this batch may be the same id
-                updates.append((*row[1:], digest, row[0]))
-                summary.updated += 1
-            known[row[0]] = digest
-            if len(inserts) + len(updates) >= 250:
-                flush()
-            if tick is not None:
-                tick()
-        flush()
-        self._index_new_rows(indexed)  # the search index, once for the new rows
+    _titles: list[str] | None
+    _built_version: int | None
+    #: Build the pending rows (``carddb/library_pending.py``: ``LibraryPending``).
+    _ensure_built: Callable[[], int]
 
     def ensure_demo_cards(self) -> int:
         """Upsert the bundled demo cards (``l5r_desktop.demo.demo_cards()``); idempotent.
@@ -232,10 +169,13 @@ class LibraryImports:
         return list(dict.fromkeys(card_files)), list(dict.fromkeys(images)), problems
 
     @staticmethod
-    def parse_card_file(path: Path) -> ParseResult:
+    def parse_card_file(path: Path, keep_raw: bool = False,
+                        parse_ids: Container[str] = ()) -> ParseResult:
         """Parse one card file (or a FiveRingsDB export folder) with the importer it needs.
         The CCG cards' ability records are not read (the library's deferred pass reads them,
-        ``carddb/library_abilities.py``)."""
+        ``carddb/library_abilities.py``). With ``keep_raw`` an Oracle file's records are kept
+        unparsed (``ParseResult.raw``; ``carddb/library_pending.py``) but for the cards whose
+        id is in ``parse_ids``."""
         if path.is_dir():
             return fiveringsdb.parse_folder(path)
         if path.suffix.lower() == ".xml":  # cards_xml.looks_like_cards_xml, before importing
@@ -244,13 +184,16 @@ class LibraryImports:
             return cards_xml.parse_file(path, abilities=False)
         if fiveringsdb.looks_like_card_file(path):
             return fiveringsdb.parse_card_file(path)
-        return oracle_json.parse_file(path, abilities=False)
+        return oracle_json.parse_file(path, abilities=False, keep_raw=keep_raw,
+                                      parse_ids=parse_ids)
 
     def import_files(
         self,
         paths: Iterable[Path | str],
         progress: ProgressFn | None = None,
         cancel: CancelFn | None = None,
+        *,
+        keep_raw: bool = True,
     ) -> ImportSummary:
         """Import Oracle JSON files, ``cards.xml`` files, FiveRingsDB exports (LCG) and image
         packs (files or folders).
@@ -258,13 +201,27 @@ class LibraryImports:
         Everything is written in one transaction. ``progress(done, total)`` is called as work
         advances (``total`` grows once, when the files have been read); when ``cancel()``
         returns True the transaction is rolled back and the summary says ``cancelled``. Any
-        exception also rolls back, leaving the library as it was.
+        exception also rolls back, leaving the library as it was. With ``keep_raw`` (unless
+        another database's cards are to be merged) an Oracle file's records are stored as
+        they are and their rows built on the library's first read
+        (``carddb/library_pending.py``); without it every card is parsed and stored now.
         """
         with collector_paused():
-            return self._import_files(paths, progress, cancel)
+            return self._import_files(paths, progress, cancel, keep_raw)
+
+    def _may_keep_raw(self, items: list[ParsedCard | RawCard]) -> bool:
+        """Whether the import's records may stay unparsed: nothing to merge (the Oracle is
+        the one card database in the import and in the library, no merged card stored)."""
+        others = sorted(DATABASE_SOURCES - {oracle_json.SOURCE})
+        if any(type(i) is not RawCard and i.source in others for i in items):
+            return False
+        marks = ", ".join("?" * len(others))
+        return self._conn.execute(
+            f"SELECT 1 FROM cards WHERE source IN ({marks}) OR source_records != '{{}}' "
+            "LIMIT 1", others).fetchone() is None
 
     def _import_files(self, paths: Iterable[Path | str], progress: ProgressFn | None,
-                      cancel: CancelFn | None) -> ImportSummary:
+                      cancel: CancelFn | None, keep_raw: bool) -> ImportSummary:
         summary = ImportSummary()
         card_files, images, problems = self.collect_files(paths)
         for problem in problems:
@@ -281,13 +238,19 @@ class LibraryImports:
             if cancel is not None and cancel():
                 raise ImportCancelled
 
+        # the Oracle cards stored built are parsed (a re-import compares their rows, as before)
+        built = ({card_id for (card_id,) in self._conn.execute(
+            "SELECT id FROM cards WHERE source = ? AND raw = ''", (oracle_json.SOURCE,))}
+            if keep_raw else set())
         try:
-            parsed: list[ParsedCard] = []
+            parsed: list[ParsedCard | RawCard] = []
             packs: list[dict[str, Any]] = []
             for path in card_files:
                 check_cancel()
-                result = self.parse_card_file(path)
+                result = (self.parse_card_file(path, keep_raw=True, parse_ids=built)
+                          if keep_raw else self.parse_card_file(path))
                 parsed.extend(result.cards)
+                parsed.extend(result.raw)  # (a file gives one of the two)
                 packs.extend(result.packs)
                 for problem in result.problems:
                     summary.add_problem(problem)
@@ -298,8 +261,14 @@ class LibraryImports:
             report()
             self._conn.execute("BEGIN IMMEDIATE")
             try:
-                keys: dict[str, str] = {}
-                parsed = self._merge_sources(parsed, keys)
+                keys: dict[str, str] | None = None
+                if not any(type(i) is RawCard for i in parsed) or not self._may_keep_raw(parsed):
+                    self._ensure_built()  # the merge reads the stored cards
+                    keys = {}
+                    parsed = self._merge_sources(
+                        [build_card(i) if type(i) is RawCard else i
+                         for i in parsed], keys)
+                # else nothing merges: one database, whose cards are never merged together
                 counter = 0
 
                 def tick() -> None:
@@ -315,6 +284,7 @@ class LibraryImports:
                 check_cancel()
                 report()
                 if images:
+                    self._ensure_built()  # the images are matched by the rows' references
                     self._link_images(images, summary)
                     done += len(images)
                     report()
@@ -330,6 +300,7 @@ class LibraryImports:
             return cancelled
         finally:
             self._titles = None
+            self._built_version = None
         return summary
 
     def _store_packs(self, game: str, packs: list[dict[str, Any]]) -> None:

@@ -29,7 +29,7 @@ from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
 log = logging.getLogger(__name__)
 
 #: Current schema version (``PRAGMA user_version``).
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -162,6 +162,35 @@ def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE cards ADD COLUMN abilities_read INTEGER NOT NULL DEFAULT 1")
 
 
+def _migrate_6_to_7(conn: sqlite3.Connection) -> None:
+    """v6 → v7: a card stored as its source record, its row still to be built (``raw``: where
+    the record is, ``<raw_files key>:<index in the file>``; ``''`` once built, as every card
+    stored before is; ``raw_files``: the card files as read). The import keeps an Oracle
+    record so and the library builds the row on first read (``carddb/library_pending.py``);
+    the partial index finds the rows still to build. Such a *pending* row is not in the search
+    index: the triggers keep the index for built rows only (the build adds its rows in one
+    statement: a trigger's insert, row by row, costs FTS5 a flush each)."""
+    conn.execute("ALTER TABLE cards ADD COLUMN raw TEXT NOT NULL DEFAULT ''")
+    conn.execute("CREATE TABLE raw_files (key INTEGER PRIMARY KEY, source TEXT NOT NULL, "
+                 "data BLOB NOT NULL)")
+    conn.execute("CREATE INDEX cards_pending ON cards(rowid) WHERE raw != ''")
+    conn.execute("DROP TRIGGER cards_ad")
+    conn.execute("DROP TRIGGER cards_au")
+    conn.execute("""
+CREATE TRIGGER cards_ad AFTER DELETE ON cards WHEN old.raw = '' BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+END""")
+    conn.execute("""
+CREATE TRIGGER cards_au AFTER UPDATE OF title, keywords, text ON cards
+WHEN old.raw = '' AND new.raw = '' BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END""")
+
+
 def create_v1(conn: sqlite3.Connection) -> None:
     """Create the version-1 tables (migrations bring them to the current version)."""
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
@@ -174,6 +203,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     3: _migrate_3_to_4,
     4: _migrate_4_to_5,
     5: _migrate_5_to_6,
+    6: _migrate_6_to_7,
 }
 
 CARD_SELECT = (

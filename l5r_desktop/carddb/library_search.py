@@ -6,7 +6,6 @@ library's title cache.
 
 from __future__ import annotations
 
-import difflib
 import json
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
@@ -28,10 +27,13 @@ class LibrarySearch:
     _title_keys: dict[str, str]
     #: The cards of rows, unread records read (``LibraryAbilities._cards_of``).
     _cards_of: Callable[[Sequence[Sequence[Any]]], list[CardDef]]
+    #: Build the cards stored as their records (``LibraryPending._ensure_built``).
+    _ensure_built: Callable[[], int]
 
     def find_by_title(self, title: str, game: str = "ccg") -> list[CardDef]:
         """Cards of ``game`` whose title matches exactly, ignoring case and the spelling of the
         experience level (``X - exp2`` = ``X • Experienced 2``)."""
+        self._ensure_built()
         rows = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE title_key = ? AND game = ? ORDER BY CASE "
             "WHEN source = 'custom' THEN 0 WHEN source LIKE 'oracle%' THEN 1 "
@@ -43,6 +45,7 @@ class LibrarySearch:
     def find_by_base_title(self, base: str, game: str = "ccg") -> list[CardDef]:
         """Cards whose title without its experience level is ``base`` (any case), every
         level: ``Hida Kuon`` → ``Hida Kuon``, ``Hida Kuon - exp5`` ..."""
+        self._ensure_built()
         rows = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE base_title = ? COLLATE NOCASE AND game = ? "
             "ORDER BY experienced, id", (" ".join(base.split()), game))
@@ -51,6 +54,7 @@ class LibrarySearch:
     def all_titles(self, game: str = "ccg") -> list[str]:
         """Every distinct title of ``game``'s cards, sorted (cached until this or another
         connection writes)."""
+        self._ensure_built()
         version = self._conn.execute("PRAGMA data_version").fetchone()[0]
         if version != self._titles_version or game != self._titles_game:
             self._titles = None
@@ -69,6 +73,8 @@ class LibrarySearch:
     def closest_titles(self, name: str, n: int = 5, game: str = "ccg") -> list[str]:
         """Up to ``n`` titles of ``game``'s cards that look like ``name`` (difflib ratio ≥ 0.6),
         best first. Answers are remembered until the library changes."""
+        import difflib  # (not at the library's import: ``import-cards`` needs none of it)
+
         self.all_titles(game)
         key = (name.casefold(), n)
         cached = self._closest.get(key)
@@ -80,6 +86,7 @@ class LibrarySearch:
 
     def clans(self, game: str | None = None) -> list[str]:
         """Every clan that appears on a card (of ``game`` when given), sorted."""
+        self._ensure_built()
         found: set[str] = set()
         for (value,) in self._conn.execute(
                 "SELECT DISTINCT clans FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
@@ -89,6 +96,7 @@ class LibrarySearch:
     def editions(self, game: str | None = None) -> list[str]:
         """Every legality / edition name (an LCG card's packs) that appears on a card (of
         ``game`` when given), sorted."""
+        self._ensure_built()
         found: set[str] = set()
         for (value,) in self._conn.execute(
                 "SELECT DISTINCT legal FROM cards WHERE ? IS NULL OR game = ?", (game, game)):
@@ -113,6 +121,7 @@ class LibrarySearch:
         of titles only. Filters combine with AND; ``clans``
         matches any of the given clans; ``edition`` is a legality name or key (``celestial``) or
         an LCG pack; ``game`` (``ccg``/``lcg``) keeps one game's cards."""
+        self._ensure_built()
         where: list[str] = []
         params: list[Any] = []
         if game:

@@ -87,6 +87,7 @@ class ImportWorker(QObject):
                     self.paths,
                     progress=lambda done, total: self.progress.emit(done, total),
                     cancel=self._cancel.is_set,
+                    keep_raw=False,  # the app's readers follow at once: parse here, off the UI
                 )
         except LibraryError as exc:
             self.failed.emit(str(exc))

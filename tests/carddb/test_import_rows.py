@@ -59,3 +59,36 @@ def test_a_card_of_one_database_keeps_its_provenance(tmp_path) -> None:
         provenance = lib.provenance("oracle:930001")  # ... read from the row
     assert provenance["title"] == provenance["gold_cost"] == provenance["text"] == "oracle"
     assert provenance["gold_production"] == "oracle" and "force" not in provenance
+
+
+def test_the_importers_patterns_compile_on_first_use_and_match_as_compiled() -> None:
+    """``importers/common.py`` compiles its patterns when first used (issue 22: an import that
+    keeps its records unparsed uses few of them); each then behaves as ``re.compile``'s."""
+    import re
+
+    from l5r_desktop.carddb.importers import common
+
+    lazy = common._Pattern(r"(plum)s?\s+(\d+)", re.IGNORECASE)
+    assert "match" not in vars(lazy)  # nothing compiled yet
+    compiled = re.compile(r"(plum)s?\s+(\d+)", re.IGNORECASE)
+    text = "Plums 3, plum 12 and PLUM 7"
+    assert lazy.search(text).groups() == compiled.search(text).groups()
+    assert "match" in vars(lazy)  # compiled once, its methods now plain attributes
+    assert lazy.findall(text) == compiled.findall(text)
+    assert lazy.sub(r"\2", text) == compiled.sub(r"\2", text)
+    assert (lazy.pattern, lazy.flags) == (compiled.pattern, compiled.flags)
+    assert common.parse_stat("+2", "force") == (2, False)  # the module's own, through them
+    assert common.split_experience("Plum Warden (Exp 2)") == ("Plum Warden", "exp2")
+
+
+def test_the_shipped_data_is_read_as_importlib_resources_reads_it() -> None:
+    from importlib import resources
+
+    from l5r_desktop.carddb import ability_sources
+
+    folder = resources.files("l5r_desktop.carddb") / "data"
+    names = sorted(f.name for f in folder.iterdir()
+                   if f.name.startswith("ccg_abilities") and f.name.endswith(".json"))
+    assert ability_sources.data_files() == names and names
+    assert ability_sources.data_bytes() == b"\n".join(
+        n.encode() + b"\n" + (folder / n).read_bytes() for n in names)

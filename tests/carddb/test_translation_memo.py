@@ -129,9 +129,9 @@ def test_an_import_pauses_the_garbage_collector_and_restores_it(
     seen: list[bool] = []
     parse = library_import.LibraryImports.parse_card_file
 
-    def watching(path: Path):
+    def watching(path: Path, **options):
         seen.append(gc.isenabled())
-        return parse(path)
+        return parse(path, **options)
 
     monkeypatch.setattr(library_import.LibraryImports, "parse_card_file", staticmethod(watching))
     files = sorted(fixtures.glob("*.json"))
@@ -140,7 +140,7 @@ def test_an_import_pauses_the_garbage_collector_and_restores_it(
     library.import_files(files[:1])
     assert seen == [False] and gc.isenabled()
 
-    def broken(path: Path):
+    def broken(path: Path, **_options):
         raise RuntimeError("disk gone")
 
     monkeypatch.setattr(library_import.LibraryImports, "parse_card_file", staticmethod(broken))

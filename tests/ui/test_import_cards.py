@@ -34,6 +34,20 @@ def test_import_runs_off_the_ui_thread_and_reports(qtbot, tmp_path):
         assert lib.get("TST001").title == "Tessen Warden"
 
 
+def test_the_app_s_import_parses_its_oracle_cards_on_the_worker(qtbot, tmp_path):
+    """The app reads the library right after an import: its import parses every card on the
+    worker (``keep_raw=False``), none is left for the UI thread's first read to build."""
+    library_file = tmp_path / "library.sqlite3"
+    dialog = ImportCardsDialog(library_file, [FIXTURES / "oracle_small.json"],
+                               show_summary=False)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.import_finished, timeout=20000) as blocker:
+        dialog.start()
+    assert blocker.args[0].imported > 0
+    with Library.open(library_file, demo=False) as lib:
+        assert lib.pending_count() == 0 and lib.count() == blocker.args[0].imported
+
+
 def test_cancel_leaves_the_library_as_it_was(qtbot, tmp_path):
     if not ORACLE_DIR.is_dir():
         pytest.skip("Oracle export not available")

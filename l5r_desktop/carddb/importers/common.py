@@ -17,6 +17,23 @@ from typing import Any
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
+class _Pattern:
+    """A regular expression compiled on its first use (issue 22: an import that keeps its
+    records unparsed, ``carddb/library_pending.py``, needs few of this module's patterns, and
+    compiling them all was a tenth of its start). Its methods are then the compiled
+    pattern's own, looked up as plain attributes."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+
+    def __getattr__(self, name: str) -> Any:
+        compiled = re.compile(*self._args)
+        for method in ("match", "fullmatch", "search", "sub", "subn", "split", "findall",
+                       "finditer", "pattern", "flags", "groups", "groupindex"):
+            setattr(self, method, getattr(compiled, method))
+        return getattr(compiled, name)
+
+
 class MalformedRecord(ValueError):
     """A source record that cannot become a card (the message says why)."""
 
@@ -76,19 +93,48 @@ def read_abilities(parsed: ParsedCard) -> ParsedCard:
     return dataclasses.replace(parsed, card=with_abilities(parsed.card), abilities_read=True)
 
 
+@dataclass(eq=False)
+class RawFile:
+    """A card file's bytes, kept as read (the library stores them once for all its
+    :class:`RawCard` records; ``key`` is the stored file's key, None until stored)."""
+
+    data: bytes
+    key: int | None = None
+
+
+@dataclass(frozen=True)
+class RawCard:
+    """A source record kept as its file wrote it, its card built later (issue 22: the library
+    stores the file and builds the card's row on first read, ``carddb/library_pending.py``).
+    Only records that parse are kept so: building one gives the card the importer would have
+    given."""
+
+    #: The card's library id (``oracle:1234``).
+    id: str
+    #: The importer that builds it (``oracle``).
+    source: str
+    #: The record as the json module read it.
+    record: Any
+    #: The file it is in, and its place in the file's list of records.
+    file: RawFile
+    index: int
+
+
 @dataclass
 class ParseResult:
-    """The cards and problems found in one source file."""
+    """The cards and problems found in one source file (``raw``: records kept unparsed, when
+    the importer was asked to keep them, :class:`RawCard`)."""
 
     cards: list[ParsedCard] = field(default_factory=list)
     problems: list[ImportProblem] = field(default_factory=list)
     skipped_encrypted: int = 0
     packs: list[dict[str, Any]] = field(default_factory=list)
+    raw: list[RawCard] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- stats
 
-_STAT_RE = re.compile(r"^\s*([+-]?)\s*(\d+)?\s*(\*?)\s*$")
+_STAT_RE = _Pattern(r"^\s*([+-]?)\s*(\d+)?\s*(\*?)\s*$")
 
 
 def parse_stat(raw: Any, name: str) -> tuple[int | None, bool]:
@@ -133,10 +179,10 @@ def parse_stat(raw: Any, name: str) -> tuple[int | None, bool]:
 
 # --------------------------------------------------------------------------- text
 
-_ICON_RE = re.compile(r":(bow|g(\d+|star)):", re.IGNORECASE)
-_TAG_RE = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)(?:\s[^<>]*)?/?>")
-_BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
-_ANY_TAG_RE = re.compile(r"</?[a-zA-Z][^<>]*>")
+_ICON_RE = _Pattern(r":(bow|g(\d+|star)):", re.IGNORECASE)
+_TAG_RE = _Pattern(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)(?:\s[^<>]*)?/?>")
+_BR_RE = _Pattern(r"<\s*br\s*/?\s*>", re.IGNORECASE)
+_ANY_TAG_RE = _Pattern(r"</?[a-zA-Z][^<>]*>")
 
 
 def _icon(match: re.Match[str]) -> str:
@@ -189,7 +235,7 @@ def html_to_rich(text: str) -> str:
     return _ICON_RE.sub(_icon, out).strip()
 
 
-_MOJIBAKE_RE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf]")
+_MOJIBAKE_RE = _Pattern("[\u00c2-\u00f4][\u0080-\u00bf]")
 
 
 def fix_mojibake(text: str) -> str:
@@ -217,7 +263,7 @@ def clean_inline(text: Any) -> str:
 
 # --------------------------------------------------------------------------- titles
 
-_EXP_WORDS_RE = re.compile(
+_EXP_WORDS_RE = _Pattern(
     r"^(?P<base>.*?)\s*(?:[\u2022\u00b7\x95]|\s-|\(|,|\s)\s*"
     r"(?P<tag>(?:in)?exp(?:erienced)?\s*(?P<rest>[0-9.]*\s*(?:CW|CoM)?))\s*\)?\s*$",
     re.IGNORECASE,
@@ -265,7 +311,7 @@ def title_key(name: str) -> str:
 
 # --------------------------------------------------------------------------- editions
 
-_PAREN_RE = re.compile(r"\(([^)]*)\)\s*$")
+_PAREN_RE = _Pattern(r"\(([^)]*)\)\s*$")
 
 
 #: Legality tags as the databases write them → the library's format keys. EoPK writes short
@@ -313,7 +359,7 @@ def edition_key(name: str) -> str:
     return text
 
 
-_PRODUCE_RE = re.compile(
+_PRODUCE_RE = _Pattern(
     r"^(?:bow(?: this (?:card|holding|stronghold))?|:bow:|\[bow\])\s*:\s*produce\s+(\d+)\s+gold\b",
     re.IGNORECASE,
 )

@@ -14,6 +14,7 @@ and the rest of the file still imports.
 from __future__ import annotations
 
 import json
+from collections.abc import Container
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,8 @@ from l5r_desktop.carddb.importers.common import (
     MalformedRecord,
     ParsedCard,
     ParseResult,
+    RawCard,
+    RawFile,
     build_parsed_card,
     clean_inline,
     experience_level,
@@ -183,18 +186,98 @@ def _fix_record(record: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def parse_file(path: Path, *, display_name: str | None = None,
-               abilities: bool = True) -> ParseResult:
+def plainly_well_formed(record: Any) -> bool:
+    """True when :func:`parse_record` cannot fail on ``record`` (mojibake undone or not): an
+    object with a card id, a title, a type, stats that read, list fields of strings and a
+    string text. A sufficient check, several times cheaper than parsing: a record it refuses
+    is parsed at once (issue 22: the library keeps the records it accepts unparsed)."""
+    if type(record) is not dict:
+        return False
+    card_id = record.get("cardid")
+    if not ((type(card_id) is str and card_id) or type(card_id) is int):
+        return False
+    if not clean_inline(_first(record, "title")):
+        formatted = record.get("formattedtitle")
+        if not formatted or not clean_inline(formatted):
+            return False
+    if not clean_inline(_first(record, "type")):
+        return False
+    for field in ("keywords", "clan", "legality"):
+        value = record.get(field)
+        if value is not None and type(value) is not str and not (
+                type(value) is list and set(map(type, value)) <= _ONLY_STR):
+            return False
+    text = _first(record, "text")
+    if text is not None and type(text) is not str:
+        return False
+    try:
+        for field in STAT_FIELDS:
+            if field in record:
+                parse_stat(record[field], field)
+    except MalformedRecord:
+        return False
+    return True
+
+
+def build_record(record: Any) -> ParsedCard:
+    """The card of a record kept unparsed (:class:`RawCard` ``record``): what
+    :func:`parse_file` gives for it. Raises :class:`MalformedRecord` when it does not parse."""
+    return parse_record(_fix_record(record) if isinstance(record, dict) else record)
+
+
+def file_records(data: bytes) -> list[Any]:
+    """The records of a card file's bytes, as :func:`parse_file` reads them (``RawCard.index``
+    counts in this list). Raises ``ValueError`` for anything but an Oracle export."""
+    records = json.loads(data)
+    if isinstance(records, dict) and isinstance(records.get("cards"), list):
+        records = records["cards"]
+    if not isinstance(records, list):
+        raise ValueError("not an Oracle export")
+    return records
+
+
+def _keep_raw(records: list[Any], file: RawFile, name: str, result: ParseResult,
+              parse_ids: Container[str]) -> None:
+    """Keep each record that parses as a :class:`RawCard`, in file order; a record
+    :func:`plainly_well_formed` refuses is parsed now, for the same problem as before; a
+    record whose card id is in ``parse_ids`` is parsed into ``result.cards``."""
+    for index, record in enumerate(records):
+        if (type(record) is not dict or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) \
+                and plainly_well_formed(record):
+            result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record, file,
+                                      index))
+            continue
+        try:
+            parsed = build_record(record)
+        except MalformedRecord as exc:
+            card_id = record.get("cardid") if isinstance(record, dict) else None
+            where = f"record {index}" + (f" (cardid {card_id})" if card_id is not None else "")
+            result.problems.append(ImportProblem(name, where, str(exc)))
+            continue
+        if parsed.card.id in parse_ids:
+            result.cards.append(parsed)
+        else:
+            result.raw.append(RawCard(parsed.card.id, SOURCE, record, file, index))
+
+
+def parse_file(path: Path, *, display_name: str | None = None, abilities: bool = True,
+               keep_raw: bool = False, parse_ids: Container[str] = ()) -> ParseResult:
     """Read one Oracle JSON file. File-level trouble (unreadable, not JSON, not a list) is one
     problem with an empty result; record-level trouble is one problem per record. The cards'
-    ability records are read unless ``abilities`` is False (the library reads them later)."""
+    ability records are read unless ``abilities`` is False (the library reads them later).
+    With ``keep_raw`` the records that parse are kept unparsed in ``result.raw`` (file order;
+    :func:`build_record` builds each) instead of ``result.cards``, with the same problems, but
+    for the cards whose id is in ``parse_ids`` (the library holds them built: a re-import
+    compares them as it did)."""
     name = display_name or str(path)
     result = ParseResult()
     try:
-        data = json.loads(path.read_bytes())
+        raw = path.read_bytes()
     except OSError as exc:
         result.problems.append(ImportProblem(name, "", f"cannot read: {exc.strerror or exc}"))
         return result
+    try:
+        data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         where = f"line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
         result.problems.append(ImportProblem(name, where, f"not valid JSON: {exc}"))
@@ -205,6 +288,9 @@ def parse_file(path: Path, *, display_name: str | None = None,
         result.problems.append(
             ImportProblem(name, "", "not an Oracle export (expected a list of card records)")
         )
+        return result
+    if keep_raw:
+        _keep_raw(data, RawFile(raw), name, result, parse_ids)
         return result
     for index, record in enumerate(data):
         if isinstance(record, dict):

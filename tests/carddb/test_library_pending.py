@@ -1,0 +1,311 @@
+"""Oracle records stored as they are, their rows built on first read (issue 22, schema 7,
+``carddb/library_pending.py``): every reader, the search index, re-imports, merges, image
+packs and a damaged record give what an import that parses at once gives
+(``import_files(keep_raw=False)``, the reference). Our own invented cards only."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from l5r_desktop.carddb.importers import oracle_json
+from l5r_desktop.carddb.library import SCHEMA_V1, SCHEMA_VERSION, Library
+
+#: Invented records: plain ones, one the quick check refuses but that parses (an integer
+#: keyword), malformed ones, mojibake, an Experienced title, printings, a Holding that
+#: produces Gold, an id written as a number and as a string.
+_RECORDS: list[Any] = [
+    {"cardid": 940001, "formattedtitle": "Plum Warden &#149; Experienced 2",
+     "title": ["Plum Warden"], "type": ["Personality"], "clan": ["Crane"], "force": ["3"],
+     "chi": ["2"], "honor": ["4"], "ph": ["1"], "cost": ["7"],
+     "keywords": ["<b>Unique</b>", "Samurai", "Experienced 2"],
+     "legality": ["Destroyer War (Celestial)", "Modern"],
+     "text": ["<b>Battle:</b> Bow a target plum.<br>Second plum line &amp; more."],
+     "printing": [{"set": ["Plum Harvest"], "number": ["12"], "rarity": ["Rare"],
+                   "artist": ["Nobody &amp; Co"]}]},
+    {"cardid": "940002", "title": ["Plum Sh\u00c5\u008dgun"], "type": "strategy",
+     "cost": ["2"], "focus": ["3"], "keywords": ["Kiho"], "clan": ["Unaligned"],
+     "text": ["<b>Limited:</b> Gain 2 Honor."]},
+    {"cardid": 940003, "title": ["Plum Orchard"], "type": ["Holding"], "cost": ["3"],
+     "keywords": [4, "Farm"], "text": ["Bow this card: Produce 2 Gold."]},
+    {"cardid": 940004, "title": ["Plum Stone"], "type": ["Item"], "force": ["+1"],
+     "chi": ["*"], "cost": ["1"], "text": []},
+    {"title": ["Plum Without Id"], "type": ["Item"]},
+    {"cardid": 940006, "title": ["Plum Bad Stat"], "type": ["Item"], "force": ["lots"]},
+    {"cardid": 940007, "title": ["Plum Bad Keywords"], "type": ["Item"],
+     "keywords": {"a": 1}},
+    {"cardid": 940008, "title": ["Plum Bad Text"], "type": ["Item"], "text": [7]},
+    "not a record",
+    {"cardid": 940010, "title": [""], "formattedtitle": "", "type": ["Item"]},
+    {"cardid": 940011, "title": ["Plum Sensei"], "type": ["Sensei"], "strength": ["-1"],
+     "production": ["+2"], "startinghonor": ["+1"], "text": ["Plum sensei line."]},
+]
+
+
+def _write(folder: Path, records: list[Any], name: str = "plums.json", **dump: Any) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps(records, **dump), encoding="utf-8")
+    return path
+
+
+def _dump(lib: Library) -> tuple[list[tuple], list[tuple]]:
+    """Every row of the cards table and of the search index (checked whole by FTS5)."""
+    conn = lib._conn
+    conn.execute("INSERT INTO cards_fts(cards_fts) VALUES ('integrity-check')")
+    return (conn.execute("SELECT * FROM cards ORDER BY rowid").fetchall(),
+            conn.execute("SELECT rowid, title, keywords, text FROM cards_fts ORDER BY rowid")
+            .fetchall())
+
+
+def _pair(tmp_path: Path, demo: bool = False) -> tuple[Library, Library]:
+    return (Library.open(tmp_path / "eager" / "library.sqlite3", demo=demo),
+            Library.open(tmp_path / "kept" / "library.sqlite3", demo=demo))
+
+
+def downgrade_to_6(conn: sqlite3.Connection) -> None:
+    """Turn a library of schema 7 back into schema 6 (no ``raw`` column, the old triggers)."""
+    conn.execute("DROP INDEX cards_pending")
+    conn.execute("DROP TRIGGER cards_ad")
+    conn.execute("DROP TRIGGER cards_au")
+    conn.execute("ALTER TABLE cards DROP COLUMN raw")
+    conn.execute("DROP TABLE raw_files")
+    for trigger in re.findall(r"CREATE TRIGGER cards_a[du] .*?END;", SCHEMA_V1, re.S):
+        conn.execute(trigger)
+    conn.execute("PRAGMA user_version = 6")
+
+
+def test_the_import_keeps_the_records_and_the_first_read_builds_what_parsing_gives(
+        tmp_path) -> None:
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path, demo=True)
+    first, second = eager.import_files([source], keep_raw=False), kept.import_files([source])
+    assert first.to_dict() == second.to_dict()
+    assert (second.imported, len(second.problems)) == (5, 6)
+    assert kept.pending_count() == 5 and eager.pending_count() == 0
+    assert kept._conn.execute("SELECT count(*) FROM raw_files").fetchone()[0] == 1
+    assert kept._conn.execute("SELECT count(*) FROM cards_fts WHERE cards_fts MATCH 'plum'"
+                              ).fetchone()[0] == 0  # a pending row is not in the index
+    assert kept.count() == eager.count()  # (counting needs no row built)
+    assert kept.build_pending() == 5 and kept.pending_count() == 0
+    assert _dump(kept) == _dump(eager)
+    assert kept._conn.execute("SELECT count(*) FROM raw_files").fetchone()[0] == 0
+    assert kept.build_pending() == 0
+
+
+_READERS = [
+    ("get", lambda lib: lib.get("oracle:940001")),
+    ("get_many", lambda lib: lib.get_many(["oracle:940002", "oracle:940003", "nope"])),
+    ("all_cards", lambda lib: lib.all_cards()),
+    ("find_by_title", lambda lib: lib.find_by_title("plum warden - exp2")),
+    ("find_by_base_title", lambda lib: lib.find_by_base_title("Plum Warden")),
+    ("all_titles", lambda lib: lib.all_titles()),
+    ("closest_titles", lambda lib: lib.closest_titles("Plum Orchid")),
+    ("clans", lambda lib: lib.clans("ccg")),
+    ("editions", lambda lib: lib.editions()),
+    ("search", lambda lib: lib.search("plum")),
+    ("search one letter", lambda lib: lib.search("p")),
+    ("search filters", lambda lib: lib.search(clans=["Crane"], keyword="samurai",
+                                              edition="celestial", cost_min=1)),
+    ("rich_text", lambda lib: lib.rich_text("oracle:940001")),
+    ("printings", lambda lib: lib.printings("oracle:940001")),
+    ("provenance", lambda lib: lib.provenance("oracle:940003")),
+    ("source_ids", lambda lib: lib.source_ids("oracle:940002")),
+    ("read_abilities", lambda lib: lib.read_abilities()),
+    ("image_path", lambda lib: lib.image_path("oracle:940001")),
+]
+
+
+@pytest.mark.parametrize("name", [name for name, _read in _READERS])
+def test_every_reader_answers_as_after_an_import_that_parses(tmp_path, name) -> None:
+    read = dict(_READERS)[name]
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path)
+    eager.import_files([source], keep_raw=False)
+    kept.import_files([source])
+    assert kept.pending_count() == 5
+    assert read(kept) == read(eager)
+    assert kept.pending_count() == 0 or name in ("source_ids", "image_path")
+
+
+def test_a_reader_of_another_connection_builds_the_rows(tmp_path) -> None:
+    source = _write(tmp_path, _RECORDS)
+    path = tmp_path / "kept" / "library.sqlite3"
+    with Library.open(path, demo=False) as importer, Library.open(path, demo=False) as reader:
+        assert reader.search("plum") == []  # nothing yet
+        importer.import_files([source])
+        assert len(reader.search("plum")) == 5  # another connection's import: built here
+        assert importer.pending_count() == 0 and len(importer.search("plum")) == 5
+
+
+def _changed(records: list[Any]) -> list[Any]:
+    out = [dict(r) if isinstance(r, dict) else r for r in records]
+    out[0]["force"] = ["4"]  # a real change
+    out[1] = {"flavor": ["A field no row holds."], **out[1]}  # the same row
+    return out
+
+
+@pytest.mark.parametrize("build_first", [False, True])
+def test_a_re_import_counts_and_writes_as_before(tmp_path, build_first) -> None:
+    source = _write(tmp_path / "a", _RECORDS)
+    same = _write(tmp_path / "b", _RECORDS, indent=2)  # the same records, written otherwise
+    changed = _write(tmp_path / "c", _changed(_RECORDS))
+    eager, kept = _pair(tmp_path)
+    eager.import_files([source], keep_raw=False)
+    kept.import_files([source])
+    if build_first:
+        kept.build_pending()
+    for path in (source, same, changed, changed, source):
+        want = eager.import_files([path], keep_raw=False).to_dict()
+        assert kept.import_files([path]).to_dict() == want, path
+    assert kept.pending_count() == (0 if build_first else 5)
+    # the stored files are those the pending rows point into (the first file and the last)
+    files = {k for (k,) in kept._conn.execute("SELECT key FROM raw_files")}
+    assert files == {int(r.split(":")[0]) for (r,) in kept._conn.execute(
+        "SELECT raw FROM cards WHERE raw != ''")}
+    assert len(files) == (0 if build_first else 2)
+    kept.build_pending()
+    assert _dump(kept) == _dump(eager)
+
+
+def test_the_same_card_twice_in_one_import(tmp_path) -> None:
+    first = _write(tmp_path / "a", _RECORDS[:2])
+    again = _write(tmp_path / "b", _changed(_RECORDS)[:2])
+    eager, kept = _pair(tmp_path)
+    want = eager.import_files([first, again, first], keep_raw=False).to_dict()
+    assert kept.import_files([first, again, first]).to_dict() == want
+    kept.build_pending()
+    assert _dump(kept) == _dump(eager)
+
+
+def test_a_merge_with_the_other_database_builds_first(tmp_path, fixtures) -> None:
+    oracle, xml = fixtures / "merge" / "oracle.json", fixtures / "merge" / "cards.xml"
+    for n, order in enumerate((([oracle], [xml]), ([xml], [oracle]), ([oracle, xml],))):
+        eager, kept = _pair(tmp_path / str(n))
+        for paths in order:
+            want = eager.import_files(paths, keep_raw=False).to_dict()
+            assert kept.import_files(paths).to_dict() == want
+        assert kept.pending_count() == 0
+        assert _dump(kept) == _dump(eager)
+        assert kept.source_ids(kept.find_by_title("Lantern Wharf")[0].id).keys() == {
+            "oracle", "xml"}
+
+
+def test_an_image_pack_in_the_same_import_finds_its_cards(tmp_path, fixtures) -> None:
+    source = _write(tmp_path, [{"cardid": "TST001", "title": ["Plum Pack Card"],
+                                "type": ["Item"], "cost": ["1"]}])
+    eager, kept = _pair(tmp_path)
+    want = eager.import_files([source, fixtures / "pack"], keep_raw=False).to_dict()
+    assert want["images_linked"] == 1
+    assert kept.import_files([source, fixtures / "pack"]).to_dict() == want
+    assert _dump(kept) == _dump(eager)
+
+
+def test_a_damaged_record_is_taken_out_and_the_rest_built(tmp_path, caplog) -> None:
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path)
+    eager.import_files([source], keep_raw=False)
+    kept.import_files([source])
+    with sqlite3.connect(kept.path) as other:
+        key = other.execute("SELECT key FROM raw_files").fetchone()[0]
+        other.execute(f"UPDATE cards SET raw = '{key}:99' WHERE id = 'oracle:940002'")
+        other.execute(f"UPDATE cards SET raw = '{key}:0' WHERE id = 'oracle:940003'")
+    with caplog.at_level(logging.WARNING):
+        assert kept.get("oracle:940002") is None
+    assert "oracle:940002" in caplog.text and "oracle:940003" in caplog.text
+    assert {c.id for c in kept.all_cards()} == {c.id for c in eager.all_cards()} - {
+        "oracle:940002", "oracle:940003"}
+    assert kept.get("oracle:940001") == eager.get("oracle:940001")
+    _dump(kept)  # the search index is whole
+
+
+def test_a_record_the_quick_check_accepts_always_parses() -> None:
+    for record in _RECORDS:
+        if oracle_json.plainly_well_formed(record):
+            oracle_json.parse_record(record)
+    assert [oracle_json.plainly_well_formed(r) for r in _RECORDS] == [
+        True, True, False, True, False, False, False, False, False, False, True]
+
+
+def test_a_library_of_schema_6_migrates_and_its_search_index_stays_whole(tmp_path) -> None:
+    source = _write(tmp_path, _RECORDS)
+    path = tmp_path / "old" / "library.sqlite3"
+    with Library.open(path, demo=False) as lib:
+        lib.import_files([source], keep_raw=False)
+        before = _dump(lib)
+    conn = sqlite3.connect(path)
+    downgrade_to_6(conn)
+    conn.commit()
+    conn.close()
+    with Library.open(path, demo=False) as lib:
+        assert lib.schema_version == SCHEMA_VERSION == 7
+        rows, index = _dump(lib)
+        assert [r[:-1] for r in rows] == [r[:-1] for r in before[0]] and index == before[1]
+        changed = _write(tmp_path / "c", _changed(_RECORDS))
+        assert lib.import_files([changed]).updated == 1  # the trigger renews the index
+        assert [c.force for c in lib.search("warden")] == [4]
+        _dump(lib)
+
+
+def test_the_import_command_leaves_the_building_to_the_first_reader(tmp_path) -> None:
+    from l5r_desktop.cli import main
+
+    source = _write(tmp_path, _RECORDS)
+    assert main(["--data-dir", str(tmp_path / "app"), "import-cards", str(source)]) == 0
+    with Library.open(tmp_path / "app" / "library.sqlite3", demo=False) as lib:
+        assert lib.pending_count() == 5
+        assert [c.title for c in lib.find_by_title("Plum Warden - exp2")] == [
+            "Plum Warden - exp2"]
+        assert lib.pending_count() == 0
+
+
+def test_a_parsed_card_meeting_a_pending_row_builds_the_pending_rows_first(tmp_path) -> None:
+    """Never in practice (a card of another file with a pending row's id), but whole: the
+    pending rows are built, then the card compared with its built row."""
+    from l5r_desktop.carddb.importers.summary import ImportSummary
+
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path)
+    eager.import_files([source], keep_raw=False)
+    kept.import_files([source])
+    card = oracle_json.parse_file(_write(tmp_path / "c", _changed(_RECORDS))).cards[0]
+    for lib in (eager, kept):
+        summary = ImportSummary()
+        lib._conn.execute("BEGIN IMMEDIATE")
+        lib._upsert_all([card, card], summary)
+        lib._conn.execute("COMMIT")
+        assert (summary.updated, summary.unchanged) == (1, 1)
+    assert kept.pending_count() == 0
+    assert _dump(kept) == _dump(eager)
+
+
+def test_an_import_that_parses_builds_the_pending_rows_first(tmp_path, fixtures) -> None:
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path)
+    for lib, keep_raw in ((eager, False), (kept, True)):
+        lib.import_files([source], keep_raw=keep_raw)
+    changed = _write(tmp_path / "c", _changed(_RECORDS))
+    want = eager.import_files([changed, fixtures / "oracle_small.json"], keep_raw=False)
+    got = kept.import_files([changed, fixtures / "oracle_small.json"], keep_raw=False)
+    assert got.to_dict() == want.to_dict() and kept.pending_count() == 0
+    assert _dump(kept) == _dump(eager)
+
+
+def test_the_unread_count_builds_nothing_and_counts_the_pending_cards(tmp_path) -> None:
+    """The app asks it on its UI thread when it opens the library: a pending card counts
+    (the pass builds it first), nothing is built."""
+    source = _write(tmp_path, _RECORDS)
+    eager, kept = _pair(tmp_path)
+    eager.import_files([source], keep_raw=False)
+    kept.import_files([source])
+    assert kept.unread_count() == 5 and kept.pending_count() == 5
+    assert eager.unread_count() == 4  # the card without text has nothing to read
+    assert kept.read_abilities() == eager.read_abilities() == 4
+    assert kept.unread_count() == eager.unread_count() == 0
+    assert _dump(kept) == _dump(eager)
