@@ -52,10 +52,11 @@ PENDING_INSERT = (
     "INSERT INTO cards (id, title, title_key, type, deck, source, game, abilities_read, raw, "
     "content_hash, image) VALUES (?, '', '', '', '', ?, 'ccg', 1, ?, 'raw', NULL)"
 )
-_BUILT_COLUMNS = [c for c in CARD_COLUMNS if c != "id"]
-_BUILD_UPDATE = (
-    "UPDATE cards SET " + ", ".join(f"{c} = ?" for c in _BUILT_COLUMNS)
-    + ", content_hash = ?, raw = '' WHERE rowid = ? AND raw = ?"
+#: A built row written in its pending row's place (same rowid; a third quicker than an
+#: ``UPDATE`` of every column, which grows each row tenfold in place).
+_BUILT_INSERT = (
+    f"INSERT INTO cards (rowid, {', '.join(CARD_COLUMNS)}, image, content_hash) "
+    f"VALUES ({', '.join('?' * (len(CARD_COLUMNS) + 3))})"
 )
 #: ``content_hash`` of a pending row (a built row's is hex).
 RAW_MARK = "raw"
@@ -167,11 +168,12 @@ class LibraryPending:
         """Build every pending row (inside a transaction). A record that cannot be built (the
         file was changed by hand) is taken out of the library, with a warning."""
         rows = self._conn.execute(
-            "SELECT rowid, id, source, raw FROM cards WHERE raw != '' ORDER BY rowid").fetchall()
+            "SELECT rowid, id, source, raw, image FROM cards WHERE raw != '' ORDER BY rowid"
+        ).fetchall()
         files: dict[int, list[Any]] = {}
-        updates: list[tuple[Any, ...]] = []
+        built: list[tuple[Any, ...]] = []
         broken: list[tuple[int]] = []
-        for rowid, card_id, source, where in rows:
+        for rowid, card_id, source, where, image in rows:
             raw = self._stored_record(card_id, source, where, files)
             try:
                 if raw is None:
@@ -184,13 +186,15 @@ class LibraryPending:
                             "%s", card_id, exc)
                 broken.append((rowid,))
                 continue
-            updates.append((*row[1:], digest, rowid, where))
-        self._conn.executemany(_BUILD_UPDATE, updates)
+            built.append((rowid, *row, image, digest))
+        # (a pending row is in no index of words: its delete trigger does nothing; this
+        # transaction holds the write, so the rows read above are the rows replaced)
+        self._conn.executemany("DELETE FROM cards WHERE rowid = ?",
+                               [(b[0],) for b in built] + broken)
+        self._conn.executemany(_BUILT_INSERT, built)
         self._conn.execute(  # the built rows into the search index, in one statement
             "INSERT INTO cards_fts(rowid, title, keywords, text) SELECT rowid, title, keywords, "
-            "text FROM cards WHERE rowid IN (SELECT value FROM json_each(?)) AND raw = ''",
-            (json.dumps([u[-2] for u in updates]),))
-        if broken:
-            self._conn.executemany("DELETE FROM cards WHERE rowid = ?", broken)
+            "text FROM cards WHERE rowid IN (SELECT value FROM json_each(?))",
+            (json.dumps([b[0] for b in built]),))
         self._conn.execute("DELETE FROM raw_files")  # no pending row is left
-        return len(updates)
+        return len(built)

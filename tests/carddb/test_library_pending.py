@@ -309,3 +309,18 @@ def test_the_unread_count_builds_nothing_and_counts_the_pending_cards(tmp_path) 
     assert kept.read_abilities() == eager.read_abilities() == 4
     assert kept.unread_count() == eager.unread_count() == 0
     assert _dump(kept) == _dump(eager)
+
+
+def test_the_build_keeps_what_a_pending_row_holds_beside_its_record(tmp_path) -> None:
+    """The built row takes the pending row's place (same rowid) and keeps its image."""
+    source = _write(tmp_path, _RECORDS)
+    kept = Library.open(tmp_path / "kept" / "library.sqlite3", demo=False)
+    kept.import_files([source])
+    rowids = dict(kept._conn.execute("SELECT id, rowid FROM cards"))
+    with sqlite3.connect(kept.path) as other:
+        other.execute("UPDATE cards SET image = 'images/plum.png' WHERE id = 'oracle:940001'")
+    assert kept.build_pending() == 5
+    assert dict(kept._conn.execute("SELECT id, rowid FROM cards")) == rowids
+    assert kept._conn.execute("SELECT image FROM cards WHERE id = 'oracle:940001'"
+                              ).fetchone()[0] == "images/plum.png"
+    _dump(kept)
