@@ -24,7 +24,8 @@ SEGMENTS = frozenset({"declaration", "infantry", "cavalry", "battles", "engage",
 #: Piles of a player that hold card ids (``HOME`` included).
 PILES = tuple(z.value for z in Zone if z.value not in ("province", "battlefield", "under"))
 _PLAYER_BOOLS = ("favor", "eliminated", "cycled", "hr_waived")
-_PLAYER_INTS = ("family_honor", "gold_pool", "bought_for_honor_turn", "lobbied_turn")
+_PLAYER_INTS = ("family_honor", "gold_pool", "bought_for_honor_turn", "lobbied_turn",
+                "provinces_destroyed")
 _CARD_BOOLS = ("face_up", "bowed", "dishonored", "own_text")
 #: Largest absolute value accepted in a counter (honor, gold, turn, tokens...): far beyond any
 #: game, small enough that arithmetic on it stays cheap.

@@ -88,6 +88,8 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
             pd["honor_requirement_waived"] = True
         if p.eliminated:
             pd["eliminated"] = True
+        if p.provinces_destroyed:
+            pd["provinces_destroyed"] = p.provinces_destroyed
         if p.sensei:
             pd["sensei"] = state.title(p.sensei)
         if p.wind:
@@ -330,3 +332,4 @@ def _load_player(loader: _Loader, state: GameState, i: int, raw: dict[str, Any])
     p.cycled = bool(raw.get("cycled", False))
     p.hr_waived = bool(raw.get("honor_requirement_waived", False))
     p.eliminated = bool(raw.get("eliminated", False))
+    p.provinces_destroyed = int(raw.get("provinces_destroyed", 0))

@@ -179,7 +179,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
-        if src and ("count" in src or "player" in src):  # "for each ...", N per K Family
+        if src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
+            game.state.players[1].provinces_destroyed = 1
+            amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
+        elif src and ("count" in src or "player" in src):  # "for each ...", N per K Family
             # Honor: computed as the engine does (amounts.py)
             amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
                                                use.targets, src, use.player)
@@ -256,7 +259,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if op in ("gain_honor", "lose_honor"):
             honor[who] += eff["amount"] * (1 if op == "gain_honor" else -1)
         elif op == "draw":
-            draws[who] += eff["amount"]
+            draws[who] += amount_of.get(id(eff), eff.get("amount", 0))
         elif op == "modify_stat":
             amount = eff.get("amount", 0)
             now = getattr(stats, eff["stat"])(s, cid)

@@ -23,7 +23,8 @@ ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
                       "bowed", "province_won"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
-                         "duel_won", "targeted", "would_target", "resolved_bowed"),
+                         "duel_won", "targeted", "would_target", "resolved_bowed",
+                         "assigns_or_moves"),
             "interrupt": ("assigned",)}
 
 

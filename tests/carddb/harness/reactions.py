@@ -68,6 +68,18 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         game = build.game(phase="attack", step="declare")
         game.perform(DeclareAttack(0, defender=1))
         trigger_action: Any = Assign(0, card=find(game.state, subject, 0), battlefield=0)
+    elif event == "assigns_or_moves":
+        # Alice attacks with the card; Bob assigns a Personality opposite it (``opposing``)
+        if kind != "personality":
+            raise Unusable(f"no unit of its own for a {kind} to be opposed by")
+        build.place(0, {"title": card.title, "attachments": []}, False)
+        bob = build.new_def("personality")
+        build.place(1, {"title": bob, "attachments": []}, False)
+        game = build.game(phase="attack", step="declare")
+        game.perform(DeclareAttack(0, defender=1))
+        game.perform(Assign(0, card=find(game.state, card.title, 0), battlefield=0))
+        game.perform(Pass(0))
+        trigger_action = Assign(1, card=find(game.state, bob, 1), battlefield=0)
     elif event == "recruited_in_battle":
         # Alice's Reserve Personality face up in a province, Recruited by the Reserve player
         # ability into the current battlefield, where Bob has a unit (he would be opposed)

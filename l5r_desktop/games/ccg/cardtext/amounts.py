@@ -22,6 +22,11 @@ counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is
 points of the player's Family Honor ("Ranged 3 Attack with +1 strength for every 10 points of
 Family Honor you have": N 3, M 1, K 10; Family Honor below 0 gives no points), read when the
 effect resolves.
+
+``{"count": "players_lost_province"}``: the number of players who have had a province
+destroyed this game ("Draw a card for each player who has had a province destroyed this
+game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
+players included.
 """
 
 from __future__ import annotations
@@ -45,9 +50,16 @@ def _count(v: Any, low: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= low
 
 
+#: The counts an ``amount_from`` may name, each read from the state when the effect resolves.
+COUNTS = ("players_lost_province",)
+
+
 def problems(src: Any, n_targets: int) -> list[str]:
     """Problems with one ``amount_from`` (empty: the engine can compute it)."""
     if isinstance(src, dict) and "count" in src:
+        if isinstance(src["count"], str):  # a count of the state (COUNTS)
+            return [] if set(src) == {"count"} and src["count"] in COUNTS else \
+                [f"amount_from count is one of {', '.join(COUNTS)} and nothing else"]
         spec = src["count"]
         if set(src) - {"count", "times"} or not _whole(src.get("times", 1)) \
                 or not isinstance(spec, dict):
@@ -77,11 +89,14 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
     """The amount now: the named card's current stat (plus ``add``, at least ``min``) times
     the sign, 0 if the card is gone; or ``times`` the number of cards fitting ``count``
     (``player``: the one resolving the effect, by default the card's controller), or the
-    player's count of Family Honor."""
+    player's count of Family Honor, or the count of the state ``count`` names
+    (:data:`COUNTS`)."""
     if "player" in src:  # N + M per K points of Family Honor
         who = card.controller if player is None else player
         honor = max(0, state.players[who].family_honor)
         return int(src["base"]) + int(src["each"]) * (honor // int(src["family_honor_per"]))
+    if src.get("count") == "players_lost_province":  # a count of the state (COUNTS)
+        return sum(1 for p in state.players if p.provinces_destroyed > 0)
     if "count" in src:
         who = card.controller if player is None else player
         return int(src.get("times", 1)) * len(each.cards(state, who, card.id, src["count"],

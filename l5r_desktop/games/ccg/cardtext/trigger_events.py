@@ -10,6 +10,10 @@ an event the engine records, never a time point that may pass without it.
 
 - ``assigned``: a unit was assigned to a battlefield [S1 › ASSIGN] (the unit's Personality);
 - ``dishonored``: a Personality became dishonorable [S1 › DISHONORABLE];
+- ``assigns_or_moves`` (Reactions): a unit was assigned to a battlefield or moved (to a
+  battlefield or home) [CE › ASSIGN] (the unit's Personality): "After a
+  Personality assigns or moves"; with ``"opposing": true`` only when he is now opposing the
+  Reaction's card: on the other side of the same battlefield [CE › OPPOSING];
 - ``enters_play``: a card entered play — recruited, put into play, or attached (an
   attachment enters play when it attaches [S1 › ATTACHMENTS]): "after this card enters play";
 - ``recruited``: a card entered play from a province by Recruiting [S1 › DYNASTY PHASE], or
@@ -58,7 +62,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from l5r_desktop.games.ccg.attack.events import BattleResolved, DuelResolved, UnitAssigned
+from l5r_desktop.games.ccg.attack.events import (
+    BattleResolved,
+    DuelResolved,
+    UnitAssigned,
+    UnitMoved,
+)
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     ActionBowed,
@@ -157,7 +166,9 @@ def _source(e: Event) -> tuple[str, ...]:
 REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger("dishonored", CardDishonored, _first), *_ENTERS,
                                   Trigger("resolved_bowed", ActionBowed, _every,
-                                          context=_source))
+                                          context=_source),
+                                  Trigger("assigns_or_moves", UnitAssigned, _first),
+                                  Trigger("assigns_or_moves", UnitMoved, _first))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

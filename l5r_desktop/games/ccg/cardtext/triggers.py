@@ -44,7 +44,7 @@ from l5r_desktop.games.ccg.cardtext import (
     restrictions,
     trait_others,
 )
-from l5r_desktop.games.ccg.cardtext.targets import target_sets
+from l5r_desktop.games.ccg.cardtext.targets import card_side, target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
     REACTION_NAMES,
     REACTIONS,
@@ -121,7 +121,19 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += resolution_triggers.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
+    if "opposing" in trig and (trig["opposing"] is not True or timing != REACTION):
+        out.append("opposing is true or absent, on a Reaction")
     return out
+
+
+def opposing(state: GameState, one: str, other: str) -> bool:
+    """Is card ``one`` opposing card ``other``: in units on the two sides of the same
+    battlefield [CE › OPPOSING]?"""
+    if one not in state.cards or other not in state.cards:
+        return False
+    a, b = card_side(state, one), card_side(state, other)
+    return a is not None and b is not None and a != b and \
+        state.cards[one].battlefield == state.cards[other].battlefield
 
 
 def _answers(state: GameState, card: CardState, spec: dict[str, Any],
@@ -136,6 +148,8 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     if window.trigger == _RESOLVED and not resolution_triggers.fits(
             state, card, spec, window.cards):
         return False  # "after the resolution of <whose> action that bowed <which card>"
+    if spec.get("opposing") and not opposing(state, subject, card.id):
+        return False  # "if he is now opposing <this card>"
     if who == "self":
         return subject == card.id
     if who == "host":

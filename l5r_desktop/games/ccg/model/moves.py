@@ -362,6 +362,7 @@ def destroy_province(state: GameState, player: int, index: int) -> list[Event]:
             touched.append(cid)
     del p.provinces[index]
     del p.province_regions[index]
+    p.provinces_destroyed += 1
     for i, cid in enumerate(p.provinces):
         if cid is not None:
             state.cards[cid].province = i

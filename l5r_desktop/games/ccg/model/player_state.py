@@ -17,7 +17,8 @@ class PlayerState:
         "eliminated", "events_resolved", "family_honor", "fate_deck", "fate_discard", "favor",
         "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
         "hr_waived", "index",
-        "lobbied_turn", "name", "province_regions", "provinces", "removed", "sensei",
+        "lobbied_turn", "name", "province_regions", "provinces", "provinces_destroyed",
+        "removed", "sensei",
         "stronghold", "wind",
     )
 
@@ -47,6 +48,9 @@ class PlayerState:
         #: provinces are removed from the list (the rest are pushed together) [S1 › PROVINCES].
         self.provinces: list[str | None] = []
         self.province_regions: list[str | None] = []
+        #: How many of this player's provinces were destroyed this game ("each player who has
+        #: had a province destroyed this game"); the list above no longer shows them.
+        self.provinces_destroyed = 0
         self.bought_for_honor_turn = -1
         self.lobbied_turn = -1
         self.events_resolved: list[str] = []
