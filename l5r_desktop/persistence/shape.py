@@ -133,6 +133,9 @@ def _player_problem(check: _Check, index: int, p: PlayerState) -> str | None:
     if not isinstance(p.events_resolved, list) or not all(
             isinstance(e, str) for e in p.events_resolved):
         return f"{p.name}'s resolved events are malformed"
+    if not isinstance(p.failed_searches, list) or not all(
+            isinstance(e, str) for e in p.failed_searches):
+        return f"{p.name}'s failed searches are malformed"
     return None
 
 

@@ -12,6 +12,9 @@ from l5r_desktop.carddb.ccgtext.words import spec
 
 PRONOUNS = ("him", "it", "her")
 #: How an effect names the performing Personality once it is chosen ("your Monk").
+#: Two costs before "to" ("Bow this Shugenja and destroy this Spell to ..."): not split at
+#: the "and" (``templates/targeting.py`` reads them).
+_COSTS_TO = re.compile(r"^(?:Bow|Destroy) this \w+ and (?:bow|destroy) this \w+ to [a-z]")
 _PERFORMER_REFS = re.compile(r"^(?:your (?:[A-Z][a-z]+ )?(?:Personality|[A-Z][a-z]+)|the performer"
                              r"|him|her|it)$")
 
@@ -145,7 +148,9 @@ class Reader:
         "You may A and B" is one choice over both (``templates/optional.py``);
         "<effect> and <effect>" when both halves read."""
         if " and " in s and not s.startswith(("Target ", "Choose ", "If ", "You may ")) \
-                and " if " not in s:  # a condition carries through "and" [S1 › CONJUNCTIONS]
+                and " if " not in s and not _COSTS_TO.match(s):
+            # a condition carries through "and" [S1 › CONJUNCTIONS]; "Bow this Shugenja and
+            # destroy this Spell to <effect>" is two costs (templates/targeting.py)
             first, _, rest = s.partition(" and ")
             saved = (len(self.targets), len(self.effects), self.performer, self.named)
             try:

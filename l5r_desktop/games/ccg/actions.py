@@ -31,6 +31,7 @@ from l5r_desktop.games.ccg.battle_actions import (
     Strike,
     Tactics,
 )
+from l5r_desktop.games.ccg.cardtext import deck_choices
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -257,6 +258,23 @@ class ChooseOption(Action):
 
 
 @dataclass(frozen=True)
+class ChooseCard(ChooseOption):
+    """Choose a card for a waiting effect that looks at or searches a deck
+    (``cardtext/deck_choices.py``): ``choice`` is one of the cards it offers. (Not named
+    ``card``: the card is in a deck, so the table lists the choice among the general
+    actions.)"""
+
+    choice: str = ""
+    kind: ClassVar[str] = "choose_card"
+
+    def label(self, state: GameState | None = None) -> str:
+        if state is None:
+            return f"Choose {self.choice}"
+        return deck_choices.label(state, state.options[0] if state.options else None,
+                                  self.choice)
+
+
+@dataclass(frozen=True)
 class Cycle(Action):
     """20F Cycle (Limited, first turn only) [S0 › CYCLE #]."""
 
@@ -389,7 +407,8 @@ class KeywordAbility(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (Pass, ProduceGold, Recruit, Overlay, DiscardFromProvince, Equip, UseAbility,
-                PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, ChooseOption, Cycle,
+                PlayRing, Lobby, FavorDraw, DiscardCard, ResolveDone, ChooseOption, ChooseCard,
+                Cycle,
                 DeclareAttack,
                 Concede, Manual, Seppuku, ChooseLoser,
                 # engine II

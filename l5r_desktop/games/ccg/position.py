@@ -82,6 +82,8 @@ def position_from_state(state: GameState, *, include_defs: bool = True) -> dict[
         pd["bought_for_honor_this_turn"] = p.bought_for_honor_turn == state.turn
         pd["lobbied_this_turn"] = p.lobbied_turn == state.turn
         pd["events_resolved"] = list(p.events_resolved)
+        if p.failed_searches:
+            pd["failed_searches"] = list(p.failed_searches)
         if p.cycled:
             pd["cycled"] = True
         if p.hr_waived:
@@ -329,6 +331,7 @@ def _load_player(loader: _Loader, state: GameState, i: int, raw: dict[str, Any])
     if raw.get("lobbied_this_turn"):
         p.lobbied_turn = state.turn
     p.events_resolved = [str(t) for t in raw.get("events_resolved", [])]
+    p.failed_searches = [str(t) for t in raw.get("failed_searches", [])]
     p.cycled = bool(raw.get("cycled", False))
     p.hr_waived = bool(raw.get("honor_requirement_waived", False))
     p.eliminated = bool(raw.get("eliminated", False))

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.cardtext import amounts, costs, effects, reconnaissan
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
+from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
@@ -32,7 +33,11 @@ def _settle(game: Game, events: list[Event], second: bool = False) -> list[Event
     decline what the action opened (a Seppuku Reaction, a trigger window) so that its
     effects are all in the state. ``second``: of an either/or choice take the second
     alternative (decline), of a "you may" still apply."""
-    for _ in range(8):
+    for _ in range(12):
+        pick = harness_deck.choose(game)  # a card from a deck: the first offered
+        if pick is not None:
+            events += game.perform(pick)
+            continue
         if game.state.options:
             o = game.state.options[0]
             mark = o["effects"][0].get("optional")
@@ -176,6 +181,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     and Honor's change that the triggering action makes by itself."""
     before = _before(game, use, tuple(each or ()))
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
+    decks_before = harness_deck.snapshot(game.state)
     amount_of = {}
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
@@ -283,6 +289,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "challenge":
             if not challenged:
                 problems.append("challenge: no challenge was issued")
+        elif op in harness_deck.OPS:  # looking at / searching a deck
+            draws[use.player] += harness_deck.hand_gain(eff)
+            problems += harness_deck.check(s, decks_before, use.player, eff)
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)

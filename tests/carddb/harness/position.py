@@ -11,6 +11,7 @@ from typing import Any
 from l5r_desktop.carddb.ccg_abilities import card_abilities
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import host_keywords
 from tests.engine.scenario import cd, game_at, player
 
@@ -341,6 +342,9 @@ class _Builder:
         alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
                        gold_pool=self.pool, family_honor=self.honor,
                        imperial_favor=self.favor, **self.piles[0])
+        for kind, deck in harness_deck.deck_for(self.record):  # a card a search finds
+            key = f"{deck}_deck"
+            alice[key] = [*alice[key], self.new_def(kind)]
         if self.provinces:
             alice["provinces"] = [*self.provinces, *["Filler Dynasty"] * (
                 4 - len(self.provinces))]

@@ -57,18 +57,24 @@ def _performer_to(r: Reader, m: re.Match[str]) -> None:
     r.sentence(capital(m["rest"]))
 
 
-@registry.sentence(105, r"^(?P<c>(?:Bow|Destroy) this (?:card|Holding|Follower|Item|Spell|Shugenja"
-                        r"|Personality)) to (?P<rest>[a-z].+)$")
+#: "Bow this Shugenja and destroy this Spell to ...": one or two costs before "to"
+#: (``Reader.sentence`` does not split such a sentence at its "and").
+_THIS = r"this (?:card|Holding|Follower|Item|Spell|Shugenja|Personality)"
+
+
+@registry.sentence(105, rf"^(?P<c>(?:Bow|Destroy) {_THIS}(?: and (?:bow|destroy) {_THIS})?) to "
+                        r"(?P<rest>[a-z].+)$")
 def _cost_to(r: Reader, m: re.Match[str]) -> None:
     """"Bow this Shugenja to gain 1 Honor", "Destroy this Holding to draw a card": "to"
     makes the effect after it contingent on the one before [S0 › TO #], which a cost paid
     first gives (the effects happen only when it fully occurs [S1 › COSTS]); the words
     before "to" are read as a clause of the constraints block: bowing or destroying the
     card, or bowing the Personality an attachment is on."""
-    before = dict(r.cost)
-    r.constraint(capital(m["c"]))
-    if r.cost == before:
-        raise Unread  # read as something else than a cost
+    for clause in m["c"].split(" and "):
+        before = dict(r.cost)
+        r.constraint(capital(clause))
+        if r.cost == before:
+            raise Unread  # read as something else than a cost
     r.sentence(capital(m["rest"]))
 
 

@@ -326,6 +326,14 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             if "amount_from" in eff:  # read now, when it resolves (amounts.py)
                 eff = {k: v for k, v in eff.items() if k != "amount_from"} | {
                     "amount": amounts.value(state, card, targets, eff["amount_from"], player)}
+            if getattr(text_op, "PAUSES", False):  # a card chosen from a deck (deck_choices)
+                more, waiting = text_op.start(state, player, card_id, effs[i:], targets,
+                                              action=action, manual=needs_hand,
+                                              target_player=target_player)
+                events += more
+                if waiting:
+                    return events
+                continue
             if getattr(text_op, "WITH_TARGETS", False):  # created cards attach to a target
                 events += text_op.apply(state, player, card_id, eff, targets)
             else:

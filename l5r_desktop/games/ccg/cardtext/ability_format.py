@@ -77,7 +77,8 @@ discard, dishonor, rehonor, seppuku, gain_honor, lose_honor, draw, add_token, re
 modify_stat, take_favor, discard_favor) plus ``manual`` (open the hand-resolution window),
 card movement (``movement.py``), a card from your discard pile into your hand (``to_hand``,
 ``discard_piles.py``: its target spec has ``"zone": "discard"``), additional actions
-(``extra_actions.py``), created cards (``create``, ``created.py``), each of the player's
+(``extra_actions.py``), created cards (``create``, ``created.py``), looking at and
+searching decks (``look_top``, ``search_deck``, ``deck_choices.py``), each of the player's
 provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
 province (``destroy_own_province``, also a cost: ``own_provinces.py``), in a Reaction to an action's
 targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
@@ -107,6 +108,7 @@ from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
     created,
+    deck_choices,
     discard_piles,
     each,
     each_player,
@@ -140,6 +142,7 @@ TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachme
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),
                             **dict.fromkeys(created.OPS, created),
+                            **dict.fromkeys(deck_choices.OPS, deck_choices),
                             **dict.fromkeys(provinces.OPS, provinces),
                             **dict.fromkeys(own_provinces.OPS, own_provinces),
                             **dict.fromkeys(negation.OPS, negation),

@@ -4,16 +4,30 @@ choice's effects or skip them, then resolve the effects written after it [S1 ›
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext import abilities, optional, resolution_triggers
+from l5r_desktop.games.ccg.cardtext import abilities, deck_choices, optional, resolution_triggers
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
 
-def answer(state: GameState, apply: bool) -> list[Event]:
+def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     """Take the first waiting choice: ``apply`` its effects (all of them: a "may" is taken
     all-or-none) or decline them; the rest of the resolution goes on, and may stop again at
-    the next optional effect."""
+    the next optional effect. A card chosen from a deck (``choice``, or none when not
+    ``apply``) goes to ``deck_choices``; the rest of the resolution goes on once its effect
+    is done."""
     o = state.options.pop(0)
+    if "pick" in o:
+        events, done = deck_choices.answer(state, o, choice if apply else None)
+        if done:
+            more = abilities.run_list(state, o["player"], o["card"], o["effects"][1:],
+                                      tuple(o["targets"]), action=o["action"],
+                                      manual=o["manual"],
+                                      target_player=int(o.get("target_player", -1)))
+            events += more
+            if o["action"]:  # the action's bowings, before and after the choice
+                events += resolution_triggers.record(state, o["player"], o["card"], more,
+                                                     tuple(o.get("bowed", ())))
+        return events
     effs = o["effects"]
     n = optional.group_length(effs, 0)
     m = optional.otherwise_length(effs, n, effs[0].get("optional"))  # "A or B": B's length

@@ -14,7 +14,8 @@ class PlayerState:
     __slots__ = (
         "bought_for_honor_turn", "clan", "cycled", "dishonorably_dead", "dynasty_deck",
         "dynasty_discard",
-        "eliminated", "events_resolved", "family_honor", "fate_deck", "fate_discard", "favor",
+        "eliminated", "events_resolved", "failed_searches", "family_honor", "fate_deck",
+        "fate_discard", "favor",
         "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
         "hr_waived", "index",
         "lobbied_turn", "name", "province_regions", "provinces", "provinces_destroyed",
@@ -54,6 +55,9 @@ class PlayerState:
         self.bought_for_honor_turn = -1
         self.lobbied_turn = -1
         self.events_resolved: list[str] = []
+        #: Descriptions this player searched a deck for and selected none of: his later
+        #: searches for them fail [CE › SEARCH] (``cardtext/deck_choices.py``).
+        self.failed_searches: list[str] = []
         self.eliminated = False
         self.cycled = False
         #: 20F: Honor Requirements of clan Personalities are ignored (see RulesProfile).

@@ -42,7 +42,8 @@ def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
 
 
 def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
-    """A waiting optional choice (``GameState.options``, ``cardtext/optional.py``)."""
+    """A waiting optional choice (``GameState.options``, ``cardtext/optional.py``); for a card
+    chosen from a deck, the cards offered (``cardtext/deck_choices.py``)."""
     return {"player": int(o["player"]), "card": str(o["card"]),
             "targets": [str(t) for t in o["targets"]],
             "effects": [dict(e) for e in o["effects"]], "action": bool(o["action"]),
@@ -50,7 +51,9 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
             # the player the action chose (player_targets.py); the cards it bowed before
             # the choice (resolution_triggers.py)
             **({"target_player": int(o["target_player"])} if "target_player" in o else {}),
-            **({"bowed": [str(c) for c in o["bowed"]]} if o.get("bowed") else {})}
+            **({"bowed": [str(c) for c in o["bowed"]]} if o.get("bowed") else {}),
+            **({"pick": [str(c) for c in o["pick"]], "none": bool(o.get("none")),
+                "ask": str(o.get("ask", ""))} if "pick" in o else {})}
 
 
 def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:

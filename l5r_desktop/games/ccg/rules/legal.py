@@ -11,6 +11,7 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseCard,
     ChooseLoser,
     ChooseOption,
     Cycle,
@@ -112,6 +113,10 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
     if state.reactions:
         return [Pass(player), *(Seppuku(player, card=c) for c in _seppuku_now(state))]
     if state.options:  # "you may": apply or decline (cardtext/optional.py)
+        o = state.options[0]
+        if "pick" in o:  # a card from a deck (cardtext/deck_choices.py); maybe none
+            return [*(ChooseCard(player, choice=c) for c in o["pick"]),
+                    *([ChooseOption(player, apply=False)] if o.get("none") else [])]
         return [ChooseOption(player, apply=True), ChooseOption(player, apply=False)]
     if state.windows:
         if state.pending:

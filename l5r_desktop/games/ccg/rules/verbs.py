@@ -15,6 +15,7 @@ from collections.abc import Callable
 from l5r_desktop.games.ccg import duels, economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
+    ChooseCard,
     ChooseOption,
     Concede,
     Cycle,
@@ -242,6 +243,8 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
                    ) -> tuple[list[Event], bool]:
     """"You may": the waiting optional effect applied or declined (``cardtext/optional.py``)."""
     assert isinstance(action, ChooseOption)
+    if isinstance(action, ChooseCard):  # a card from a deck (cardtext/deck_choices.py)
+        return option_answer.answer(state, True, action.choice), False
     return option_answer.answer(state, action.apply), False
 
 

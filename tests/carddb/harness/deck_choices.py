@@ -1,0 +1,61 @@
+"""The per-card harness's part for looking at and searching decks
+(``cardtext/deck_choices.py``): the choices are taken with the first card offered
+(:func:`choose`); after the use, a ``look_top`` left the deck ``to_hand`` cards shorter with the
+same other cards, a ``search_deck`` put a card of the type looked for in the hand and left the
+deck one card shorter (:func:`check`; the hands' growth is checked with the draws); a search
+needs such a card in Alice's Fate deck (:func:`deck_for`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.actions import ChooseCard
+from l5r_desktop.games.ccg.cardtext import deck_choices
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The ops checked here.
+OPS = deck_choices.OPS
+
+
+def choose(game: Game) -> Any:
+    """The choice to take for a waiting deck choice (the first card offered), or ``None``."""
+    o = game.state.options[0] if game.state.options else None
+    if o is None or "pick" not in o:
+        return None
+    return ChooseCard(o["player"], choice=o["pick"][0])
+
+
+def deck_for(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """(type, deck) of a card each search of the record needs in Alice's deck."""
+    return [(e.get("find", {}).get("type", "strategy"), e["deck"])
+            for e in record.get("effects", []) if e.get("op") == "search_deck"]
+
+
+def snapshot(state: GameState) -> list[dict[str, list[str]]]:
+    """Each player's decks (a copy)."""
+    return [{"fate": list(p.fate_deck), "dynasty": list(p.dynasty_deck)} for p in state.players]
+
+
+def hand_gain(effect: dict[str, Any]) -> int:
+    """How many cards the effect puts in the hand (when the deck has them)."""
+    return int(effect.get("to_hand", 0)) if effect["op"] == "look_top" else 1
+
+
+def check(state: GameState, before: list[dict[str, list[str]]], player: int,
+          effect: dict[str, Any]) -> list[str]:
+    """Problems with one effect of these ops."""
+    p = state.players[player]
+    deck = list(p.fate_deck if effect["deck"] == "fate" else p.dynasty_deck)
+    old = before[player][effect["deck"]]
+    moved = [c for c in old if c not in deck]
+    if len(moved) != hand_gain(effect) or any(c not in p.hand for c in moved):
+        return [f"{effect['op']}: {len(moved)} card(s) left the deck for the hand, "
+                f"record {hand_gain(effect)}"]
+    if effect["op"] == "look_top" and sorted(deck) != sorted(c for c in old if c not in moved):
+        return ["look_top: the deck's other cards changed"]
+    kind = effect.get("find", {}).get("type")
+    if effect["op"] == "search_deck" and kind and \
+            state.cards[moved[0]].definition.type.value != kind:
+        return [f"search_deck: found a {state.cards[moved[0]].definition.type.value}"]
+    return []
