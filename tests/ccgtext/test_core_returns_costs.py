@@ -231,3 +231,40 @@ def test_if_the_attack_destroyed_a_card_its_owner_loses_honor(force: int, bob: i
     game.perform(use)
     assert s.cards[guard].in_play is (force > 2)
     assert [p.family_honor for p in s.players] == [10, bob]
+
+
+def test_honor_equal_to_a_base_stat_and_a_listed_condition() -> None:
+    rec = _read("Limited: Target another player's Personality: If he is bowed, Goblin, or "
+                "Ronin, his controller loses Honor equal to his base Personal Honor.")
+    assert rec["effects"] == [{
+        "op": "lose_honor", "player": "target_controller", "target": 0,
+        "amount_from": {"card": 0, "stat": "personal_honor", "printed": True},
+        "if": {"any": [{"card": 0, "bowed": True}, {"card": 0, "keyword": "Goblin"},
+                       {"card": 0, "keyword": "Ronin"}]}}]
+    assert _read("Limited: Target another player's Personality: If he is bowed, or Ronin, "
+                 "draw a card.") is None  # two, written as a list: not this form
+
+
+_SHAME = {"timing": "open", "targets": [{"type": "personality", "controller": "opponent"}],
+          "effects": [{"op": "lose_honor", "player": "target_controller", "target": 0,
+                       "amount_from": {"card": 0, "stat": "personal_honor", "printed": True},
+                       "if": {"any": [{"card": 0, "bowed": True},
+                                      {"card": 0, "keyword": "Goblin"}]}}]}
+
+
+@pytest.mark.parametrize(("bowed", "bob"), [(True, 8), (False, 10)])
+def test_the_base_personal_honor_is_lost(bowed: bool, bob: int) -> None:
+    """The Foe's printed Personal Honor is 2; a +3 bonus on it does not count."""
+    from l5r_desktop.games.ccg.cardtext import effects
+
+    defs = [*DEFS, cd("Shamer", "personality", force=2, chi=2, gold_cost=3, personal_honor=2,
+                      abilities=[_SHAME])]
+    game = game_at(p1={"home": ["Shamer"]},
+                   p2={"home": [{"title": "Foe", "bowed": bowed}], "family_honor": 10},
+                   phase="action", defs=defs)
+    s = game.state
+    foe = find(s, "Foe", 1)
+    effects.apply(s, 0, "modify_stat", foe, amount=3, stat="personal_honor", duration="turn")
+    (use,) = _uses(game, "Shamer")
+    game.perform(use)
+    assert s.players[1].family_honor == bob

@@ -238,3 +238,28 @@ def test_now_there_is_checked_after_the_choice() -> None:
                                    condition_ok)
     assert not effect_conditions.holds(s, 0, s.cards[find(s, "Rider", 0)], (mine_home,), cond,
                                        condition_ok)
+
+
+_GOSSIP = {"timing": "open", "targets": [{"type": "personality", "controller_controls": {
+    "type": "personality", "dishonorable": True}}],
+    "effects": [{"op": "modify_stat", "target": 0, "stat": "force", "amount_from": {
+        "card": 0, "stat": "personal_honor", "printed": True, "sign": -1},
+        "duration": "turn"}]}
+
+
+def test_a_target_whose_controller_controls_a_dishonorable_personality() -> None:
+    rec = _read("Open: Target a Personality controlled by a player who controls a dishonorable "
+                "Personality: Give the targeted card a Force penalty equal to his base "
+                "Personal Honor.")
+    assert rec["targets"] == _GOSSIP["targets"] and rec["effects"] == _GOSSIP["effects"]
+    defs = [*DEFS, cd("Gossip", "personality", force=1, chi=1, gold_cost=3, personal_honor=1,
+                      abilities=[_GOSSIP])]
+    game = game_at(p1={"home": ["Gossip"]},
+                   p2={"home": [{"title": "Foe"}, {"title": "Earth Sage", "dishonored": True}]},
+                   phase="action", defs=defs)
+    s = game.state
+    offered = {u.targets[0] for u in _uses(game, "Gossip")}
+    foe = find(s, "Foe", 1)
+    assert offered == {foe, find(s, "Earth Sage", 1)}  # Bob's, not Alice's (none dishonorable)
+    game.perform(next(u for u in _uses(game, "Gossip") if u.targets == (foe,)))
+    assert stats.force(s, foe) == 0  # Force 2, base Personal Honor 2

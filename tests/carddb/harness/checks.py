@@ -195,6 +195,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif src:
             cid = _card_of(use, game, src["card"])
             value = before[src["stat"]][cid] + src.get("add", 0)
+            if src.get("printed"):  # the base stat, as printed [CE › BASE]
+                value = int(getattr(game.state.cards[cid].definition, src["stat"]) or 0) + \
+                    src.get("add", 0)
             amount_of[id(eff)] = src.get("sign", 1) * max(src.get("min", value), value)
     events = _settle(game, game.perform(act or use), second)
     alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}

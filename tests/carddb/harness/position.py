@@ -193,6 +193,10 @@ class _Builder:
             state["bowed"] = True
         if spec.get("dishonorable"):
             state["dishonored"] = True
+        if (spec.get("controller_controls") or {}).get("dishonorable"):  # his player controls
+            if kind != "personality":  # one: himself
+                raise Unusable("a dishonorable Personality beside a card that is not one")
+            state["dishonored"] = True
         if (spec.get("led_by") or {}).get("dishonorable"):  # he leads his own unit
             if kind != "personality":
                 raise Unusable("an attachment in a unit led by a dishonorable Personality")

@@ -18,6 +18,9 @@ control"), the spec read as an ``each`` spec (``each.py``: a target spec's filte
 counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is a bonus of
 2 times the number of X when it is applied [CE › BONUSES AND PENALTIES].
 
+``"printed": true``: the card's base stat, "as printed ..., without modifications from
+effects" [CE › BASE] ("equal to his base Personal Honor"), instead of its current value.
+
 ``{"player": "you", "family_honor_per": K, "each": M, "base": N}``: N, plus M for every K
 points of the player's Family Honor ("Ranged 3 Attack with +1 strength for every 10 points of
 Family Honor you have": N 3, M 1, K 10; Family Honor below 0 gives no points), read when the
@@ -39,7 +42,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The stats an ``amount_from`` may read.
 STATS = ("force", "chi", "personal_honor")
-_KEYS = {"card", "stat", "sign", "add", "min"}
+_KEYS = {"card", "stat", "sign", "add", "min", "printed"}
 
 
 def _whole(value: Any) -> bool:
@@ -76,7 +79,8 @@ def problems(src: Any, n_targets: int) -> list[str]:
             return []
         return ["a player's amount_from is {player: you, family_honor_per, each, base}"]
     ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1) \
-        and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src)
+        and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src) \
+        and src.get("printed", True) is True
     ref = src.get("card") if isinstance(src, dict) else None
     if ok and (ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)):
         return []
@@ -110,7 +114,11 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         cid = targets[ref] if ref < len(targets) else None
     if cid is None or cid not in state.cards:
         return 0
-    amount = int(getattr(stats, src["stat"])(state, cid)) + int(src.get("add", 0))
+    if src.get("printed"):  # "his base Personal Honor": as printed, without modifications
+        base = getattr(state.cards[cid].definition, src["stat"])  # [CE › BASE]
+        amount = int(base or 0) + int(src.get("add", 0))
+    else:
+        amount = int(getattr(stats, src["stat"])(state, cid)) + int(src.get("add", 0))
     if "min" in src:
         amount = max(int(src["min"]), amount)
     return int(src.get("sign", 1)) * amount

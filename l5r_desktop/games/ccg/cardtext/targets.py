@@ -38,6 +38,8 @@ the engine leaves to the players is still the card's ability).
 ``self_or_attached`` ({"type": follower | item | spell, "keyword": K}): the ability's card
 itself, or a card attached to it that fits ("Bow this Personality or one of his Weapons": a
 card chosen to pay a bow cost, ``costs.py`` ``bow_targets``).
+``controller_controls`` (a target spec): the card's controller controls a card in play that
+fits it ("a Personality controlled by a player who controls a dishonorable Personality").
 ``army_of`` (``true``): the card is in the army of the ability's card: in a unit on the same
 side of the same battlefield ("each Undead card in this Personality's army"; a card at home is
 in no army) [CE › ARMY].
@@ -115,7 +117,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "performer", "choose",
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
-           "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card")
+           "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
+           "controller_controls")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -186,6 +189,10 @@ def any_of_problems(spec: dict[str, Any]) -> list[str]:
     own = spec.get("self_or_attached")
     if own is not None and not _attached_spec_ok(own):
         out.append("self_or_attached is {type: follower|item|spell, keyword}")
+    has = spec.get("controller_controls")
+    if has is not None and not (isinstance(has, dict) and "type" in has
+                                and not set(has) - {"type", "keyword", "dishonorable", "bowed"}):
+        out.append("controller_controls is a spec of type, keyword, dishonorable, bowed")
     led = spec.get("led_by")
     if led is not None and not (isinstance(led, dict) and set(led) == {"dishonorable"}
                                 and isinstance(led["dishonorable"], bool)):
@@ -266,7 +273,11 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         about = w.cards[0] if w is not None and w.cards else ""
         if about not in state.cards or not state.cards[about].in_play:
             return []
+    ctrl_has = spec.get("controller_controls")
     for who in owners:
+        if ctrl_has is not None and not target_candidates(
+                state, who, source, {**ctrl_has, "controller": "you"}, in_play):
+            continue  # this player controls no such card
         if in_play is None:
             listed = moves.in_play_cards(state, who)
         else:
