@@ -43,6 +43,21 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
         if cond.get("your_turn") is False:
             build.active = 1
         return need
+    if cond.get("player") == "others":  # Bob controls such a card, at home
+        ctl = cond["controls"]
+        kind = ctl.get("type", "personality")
+        title = build.new_def(kind, keywords=[ctl["keyword"]] if "keyword" in ctl else [])
+        entry: dict[str, Any] = {"title": title}
+        if ctl.get("dishonorable"):
+            entry["dishonored"] = True
+        if kind == "personality":
+            entry["attachments"] = []
+            build.place(1, entry, False)
+        elif kind in ("follower", "item", "spell"):
+            build.host(1, [], [entry])
+        else:
+            build.place(1, entry, False)
+        return need
     if cond.get("card") in ("self", "host") and set(cond) <= {"card", "keyword", "has"}:
         if "keyword" in cond:
             if cond["card"] != "host":

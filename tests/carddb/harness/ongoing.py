@@ -32,7 +32,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     if kind == "honor_victory":  # a rule of the table (table_rules.py)
         return exercise_honor_victory(card, record)
     side = record.get("while")
-    build = _Builder(card, record, side is not None)
+    army = record.get("applies_to") == "army"  # the card and the affected one in a battle
+    build = _Builder(card, record, side is not None or army)
     if kind == "gold_production":
         return harness_gold.exercise_production(build, record)
     if kind == "entry_discount":
@@ -81,6 +82,14 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
                                  keywords=kw)
         build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
                     else affected, ftype != "holding")
+    if army:  # a card of ours that fits the filter, in a unit of the same army
+        flt = record.get("filter") or {}
+        kw = [flt["keyword"]] if flt.get("keyword") else []
+        if flt.get("type") == "follower":
+            affected = build.new_def("follower", keywords=kw)
+            build.host(0, [], [affected])
+        else:
+            affected = build.host(0, kw, [])["title"]
     if side == "defending":  # Alice's card defends: swap who is who for the check below
         build.units = (build.units[1], build.units[0])
     games = (build.game(), _without(build, record).game())

@@ -5,6 +5,7 @@ with ``trait_conditions.py``) [CE › TRAITS], [CE › REMAIN]:
   ``ongoing_traits.py``);
 - "Kota has +2F while he has a Spell." / "... while she has an Item." / "... while he has a
   Weapon." (an attachment of that type or keyword);
+- "Kojiro has Naval while he has a Spell." (a keyword of ``ongoing.GRANTABLE``);
 - "While this Shugenja is Fire, he has +1F." / "While this Shugenja is Air or Fire, he has
   +1F." on a Spell (its Personality has that element keyword).
 
@@ -20,6 +21,7 @@ from typing import Any
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.words import names
+from l5r_desktop.games.ccg.cardtext.ongoing import GRANTABLE
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
@@ -28,6 +30,8 @@ _ATTACH_TYPES = {"Spell": "spell", "Item": "item", "Follower": "follower"}
 _NAMED = re.compile(r"^(?P<name>[A-Z][\w' -]*?) has (?P<a>[+-]\d+)(?P<s>F|C|PH) while "
                     r"(?:(?P<side>attacking|defending)|(?:he|she|it) has an? "
                     r"(?P<what>[A-Z][a-z]+))\.$")
+_NAMED_KEYWORD = re.compile(rf"^(?P<name>[A-Z][\w' -]*?) has (?P<k>{'|'.join(GRANTABLE)}) "
+                            r"while (?:he|she|it) has an? (?P<what>[A-Z][a-z]+)\.$")
 _ELEMENT = re.compile(rf"^While this Shugenja is (?P<a>{_ELEMENTS})(?: or (?P<b>{_ELEMENTS}))?, "
                       r"(?:he|she) has (?P<n>[+-]\d+)(?P<s>F|C|PH)\.$")
 
@@ -53,6 +57,20 @@ def named_stat_while(line: str, card: CardDef) -> dict[str, Any]:
     if rec["amount"] == 0:
         raise Unread
     return rec
+
+
+@registry.line(35)
+def named_keyword_while(line: str, card: CardDef) -> dict[str, Any]:
+    """"<Name> has Naval while he has a Spell." (a keyword the engine checks on a card in
+    play, ``ongoing.GRANTABLE``, while the card has an attachment of that type or keyword)."""
+    m = _NAMED_KEYWORD.match(line)
+    if m is None or card.type.value != "personality" or m["name"].startswith("This ") \
+            or m["name"] not in names(card):
+        raise Unread
+    what = m["what"]
+    has = {"type": _ATTACH_TYPES[what]} if what in _ATTACH_TYPES else {"keyword": what}
+    return {"timing": "continuous", "ongoing": "keyword", "keyword": m["k"],
+            "applies_to": "self", "if": {"card": "self", "has": has}}
 
 
 @registry.line(34)

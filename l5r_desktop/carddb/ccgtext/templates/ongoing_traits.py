@@ -14,6 +14,7 @@ from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.games.ccg.cardtext.ongoing import GRANTABLE
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
@@ -73,7 +74,7 @@ def stat_trait(line: str, card: CardDef) -> dict[str, Any]:
 def keyword_trait(line: str, card: CardDef) -> dict[str, Any]:
     """"This Personality has Conqueror." (the keywords the engine checks on a card in play,
     ``ongoing.GRANTABLE``)."""
-    m = re.match(r"^This (?P<w>[A-Z]?[a-z]+) has (?P<k>Conqueror|Resilient|Elite)\.?$", line)
+    m = re.match(rf"^This (?P<w>[A-Z]?[a-z]+) has (?P<k>{'|'.join(GRANTABLE)})\.?$", line)
     if m is None or card.type.value not in ("personality", *_ATTACHMENTS):
         raise Unread
     return _cont("keyword", keyword=m["k"], applies_to=_own_scope(m["w"], card))

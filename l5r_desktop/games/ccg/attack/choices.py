@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg import keywords
 from l5r_desktop.games.ccg.actions import (
     Action,
     Assign,
@@ -392,5 +393,5 @@ def engage_actions(state: GameState, player: int) -> list[Action]:
     if player == att.attacker and not att.naval_used and has_presence(state, player):
         out.extend(NavalReaction(player, card=p) for p in bf.attacking
                    if state.cards[p].controller == player
-                   and state.cards[p].definition.has_keyword("Naval"))
+                   and keywords.has(state, p, "Naval"))
     return out

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg import honor
+from l5r_desktop.games.ccg import honor, keywords
 from l5r_desktop.games.ccg.actions import (
     Action,
     CavalryMove,
@@ -49,7 +49,7 @@ def naval_count(state: GameState, units: list[str]) -> int:
     n = 0
     for pid in units:
         for cid in unit_cards(state, pid):
-            if state.cards[cid].definition.has_keyword("Naval"):
+            if keywords.has(state, cid, "Naval"):  # printed or granted by a trait
                 n += 1
     return n
 
@@ -65,7 +65,7 @@ def naval_personalities(state: GameState) -> list[str]:
     if naval_count(state, bf.attacking) <= naval_count(state, bf.defending):
         return []
     return [p for p in bf.attacking if state.cards[p].controller == att.attacker
-            and state.cards[p].definition.has_keyword("Naval")]
+            and keywords.has(state, p, "Naval")]
 
 
 

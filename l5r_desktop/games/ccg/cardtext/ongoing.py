@@ -26,7 +26,10 @@ Records (a card's ability with timing ``continuous``)::
      "host": {"keyword": "Courtier"}}             # "Attaches to a Courtier for 2 less Gold."
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
-(every card of the card's unit), ``you`` / ``others`` (a player's maximum hand size: the
+(every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
+"one or more units in a given side at a battlefield" [CE › ARMY], that matches the optional
+``filter``: "Followers in Xiao's army have +1F"; none while the card is not in an army),
+``you`` / ``others`` (a player's maximum hand size: the
 card's controller's, or every other player's [CE › MAXIMUM HAND SIZE]), ``yours`` (every
 card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``).
 ``while``: ``attacking`` / ``defending``
@@ -65,11 +68,12 @@ KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
-#: card in play through :func:`granted` (``games/ccg/keywords/battle.py``).
-GRANTABLE = ("Conqueror", "Resilient", "Elite")
+#: card in play through :func:`granted` (``games/ccg/keywords/battle.py``; Naval:
+#: ``attack/combat.py``, the Naval player ability [CE › PLAYER ABILITIES]).
+GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
-APPLIES = {"stat": ("self", "host", "yours"), "attack_strength": ("self", "host", "unit"),
+APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
            "hand_size": ("you", "others")}
 WHILE = ("attacking", "defending")
@@ -110,8 +114,8 @@ def validate(record: dict[str, Any]) -> list[str]:
                 flt.get("type", "personality") not in _FILTER_TYPES or \
                 not isinstance(flt.get("keyword", ""), str):
             out.append("filter is {type: personality|follower|item|spell|holding, keyword}")
-        if (applies == "yours") != bool(flt):
-            out.append("a filter goes with applies_to yours (and only there)")
+        if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army")):
+            out.append("a filter goes with applies_to yours (always) or army")
     if kind in ("attack_strength", "negate"):
         attacks = record.get("attacks")
         if not isinstance(attacks, list) or not attacks or any(a not in ATTACKS
@@ -218,6 +222,17 @@ def _side(state: GameState, card: CardState) -> str | None:
     return "defending" if head.id in bf.defending else None
 
 
+def _army(state: GameState, card: CardState) -> tuple[int, str] | None:
+    """``(battlefield, side)`` of the army the card's unit is in, or ``None`` (an army is
+    "one or more units in a given side at a battlefield" [CE › ARMY])."""
+    side = _side(state, card)
+    if side is None:
+        return None
+    head = state.cards[_unit_head(state, card)]
+    assert head.battlefield is not None
+    return head.battlefield, side
+
+
 def _matches(card: CardState, flt: dict[str, Any]) -> bool:
     d = card.definition
     kind = flt.get("type")
@@ -236,6 +251,10 @@ def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardSt
         return src.attached_to is not None and src.attached_to == card.id
     if scope == "unit":
         return _unit_head(state, src) == _unit_head(state, card)
+    if scope == "army":
+        where = _army(state, src)
+        return where is not None and where == _army(state, card) and \
+            _matches(card, rec.get("filter", {}))
     return card.controller == src.controller and _matches(card, rec.get("filter", {}))
 
 

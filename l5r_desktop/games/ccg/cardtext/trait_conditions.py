@@ -15,7 +15,9 @@ so a stat bonus never depends on a stat)::
     {"player": "you", "your_turn": false}      # it is not your turn
     {"card": "self", "has": {"type": "spell"}} # the card has an attached Spell
     {"card": "host", "keyword": "Fire"}        # this Shugenja (the Spell's bearer) is Fire
-    {"any": [...]}, {"all": [...]}, {"not": {...}}
+    {"player": "others", "controls": {"type": "personality", "dishonorable": true}}
+                                               # another player controls a dishonorable
+    {"any": [...]}, {"all": [...]}, {"not": {...}}   # Personality (in play)
 
 ``has`` names an attachment ``type`` (follower, item, spell) and/or ``keyword`` ("a Weapon").
 """
@@ -24,11 +26,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 PLAYER_TESTS = ("clan", "your_turn")
 CARD_TESTS = ("keyword", "has")
 _HAS_TYPES = ("follower", "item", "spell")
+_CONTROLS = ("type", "keyword", "dishonorable")
+_CONTROL_TYPES = ("personality", "follower", "item", "spell", "holding")
 
 
 def problems(cond: Any) -> list[str]:
@@ -62,7 +67,17 @@ def problems(cond: Any) -> list[str]:
         if "keyword" in cond and not isinstance(cond["keyword"], str):
             return ["if.keyword names a keyword"]
         return []
-    return ["a trait's if names the card (self or host), the player (you), any, all or not"]
+    if cond.get("player") == "others":
+        ctl = cond.get("controls")
+        if set(cond) != {"player", "controls"} or not isinstance(ctl, dict) or not ctl or \
+                any(k not in _CONTROLS for k in ctl) or \
+                ctl.get("type", "personality") not in _CONTROL_TYPES or \
+                not isinstance(ctl.get("keyword", ""), str) or \
+                not isinstance(ctl.get("dishonorable", False), bool):
+            return ["if.controls (another player's) is {type, keyword, dishonorable}"]
+        return []
+    return ["a trait's if names the card (self or host), the player (you, others), any, all "
+            "or not"]
 
 
 def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
@@ -87,9 +102,26 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
         return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
     if you is None:
         you = src.controller
+    if cond.get("player") == "others":  # "while another player controls a ..."
+        return any(_controls(state, p, cond["controls"])
+                   for p in range(len(state.players)) if p != you)
     if "clan" in cond and state.players[you].clan != cond["clan"]:
         return False
     return not ("your_turn" in cond and (state.active == you) != cond["your_turn"])
+
+
+def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
+    """Does ``player`` control a card in play that fits ``ctl`` [CE › CARD CONTROL]?"""
+    for cid in moves.in_play_cards(state, player):
+        d = state.cards[cid].definition
+        if "type" in ctl and d.type.value != ctl["type"]:
+            continue
+        if "keyword" in ctl and not d.has_keyword(ctl["keyword"]):
+            continue
+        if "dishonorable" in ctl and state.cards[cid].dishonored != ctl["dishonorable"]:
+            continue
+        return True
+    return False
 
 
 def _fits(att: CardState, has: dict[str, Any]) -> bool:
