@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.games.ccg.cardtext import abilities, movement, ongoing, own_provinces
+from l5r_desktop.games.ccg.cardtext import abilities, delayed, movement, ongoing, own_provinces
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.games.ccg.turn import phases
 from tests.carddb.harness import exercisable, exercise
 
 _RAZE = {"timing": "event", "effects": [{"op": "destroy_own_province", "which": "rightmost"},
@@ -22,6 +23,11 @@ _ALTAR = {"timing": "limited", "cost": {"destroy_province": "rightmost", "bow_se
           "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
 _BOUNTY = {"timing": "trait", "trigger": {"event": "province_won", "card": "any"},
            "effects": [{"op": "gain_honor", "amount": 2, "player": "trigger_player"}]}
+_LATER = {"timing": "event", "effects": [{"op": "after_next_turn_begins", "effects": [
+    {"op": "province_strength", "amount": 3, "duration": "game"}]}]}
+_HARSH = {"timing": "event", "effects": [
+    {"op": "destroy_own_province", "which": "this", "optional": 1},
+    {"op": "draw", "amount": 2, "player": "you", "optional": 1}]}
 _HIGHER = {"timing": "continuous", "ongoing": "honor_victory", "amount": 5}
 _KEPT = {"timing": "continuous", "prevents": "discarded", "applies_to": "self"}
 
@@ -46,6 +52,14 @@ def _run(monkeypatch: Any, card: CardDef, record: dict[str, Any]) -> list[str]:
     ("celestial", _ALTAR, (own_provinces, "destroy"),
      ["cost destroy_province: 0 provinces destroyed, record 1"]),
     ("event", _BOUNTY, (abilities, "run_effects"), ["Honor changed by [0, 0], record [2, 0]"]),
+    ("event", _HARSH, (phases, "after_event_choice"), [
+        "Event: the turn stopped in the events Phase",
+        "Event: in dynasty_discard, not listed in the discard pile"]),
+    ("event", _HARSH, (phases, "finish_event"), [
+        "Event: in dynasty_discard, not listed in the discard pile"]),
+    ("event", _LATER, (delayed, "turn_began"), [
+        "delayed: Honor and Province Strength changed by [0, 0] at Alice's next turn, "
+        "record [0, 3]"]),
 ])
 def test_the_harness_catches_an_engine_without_it(monkeypatch, kind, record, off, broken):
     card = _card(kind, record)

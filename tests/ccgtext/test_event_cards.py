@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.actions import Pass, ResolveBattle, UseAbility
+from l5r_desktop.games.ccg.actions import ChooseOption, Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.cardtext import abilities, effects
 from l5r_desktop.games.ccg.events import TurnBegan
 from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.state import GameState
 from tests.engine.scenario import cd, find, game_at, player, position
 
 _STAY = {"timing": "event", "effects": [{"op": "put_into_play", "target": "self"}]}
@@ -26,10 +28,18 @@ _RAZE = {"timing": "event", "effects": [{"op": "destroy_own_province", "which": 
                                         {"op": "put_into_play", "target": "self"}]}
 _TAX = {"timing": "event", "effects": [
     {"op": "lose_honor", "amount": 3, "each_player": {"family_honor_at_least": 15}}]}
+_LATER = {"timing": "event", "effects": [{"op": "after_next_turn_begins", "effects": [
+    {"op": "province_strength", "amount": 3, "duration": "game"},
+    {"op": "gain_honor", "amount": 1}]}]}
+_HARSH = {"timing": "event", "effects": [
+    {"op": "destroy_own_province", "which": "this", "optional": 1},
+    {"op": "draw", "amount": 2, "player": "you", "optional": 1}]}
 DEFS = [
     cd("Plum Pact", "event", abilities=[_BOUNTY, _STAY]),
     cd("Plum Decree", "event", abilities=[*_RULE, _RAZE]),
     cd("Plum Tax", "event", abilities=[_TAX]),
+    cd("Plum Promise", "event", abilities=[_LATER]),
+    cd("Plum Choice", "event", abilities=[_HARSH]),
     cd("Plum Altar", "celestial", abilities=[
         {"timing": "limited", "cost": {"destroy_province": "rightmost", "discard_self": True},
          "effects": [{"op": "gain_honor", "amount": 3, "player": "you"}]}]),
@@ -154,6 +164,74 @@ def test_a_cost_destroys_your_rightmost_province() -> None:
                                                                         "Plum Altar"]
 
 
+def _to_turn(game: Any, turn: int) -> None:
+    for _ in range(60):
+        if game.state.turn >= turn:
+            return
+        acts = game.legal_actions()
+        game.perform(next((a for a in acts if isinstance(a, Pass)), acts[0]))
+    raise AssertionError(f"turn {turn} not reached")
+
+
+def test_a_delayed_effect_waits_for_your_next_turn() -> None:
+    """Plum Promise resolves on turn 3 (Alice's Province Strength 6, Honor 10): nothing yet,
+    nor when Bob's turn 4 begins; when Alice's turn 5 begins her provinces have 9 and she has
+    11 Honor, and on turn 7 still 9 (permanent) and 11 (applied once). A save in between keeps
+    the waiting effect."""
+    game = _reveal("Plum Promise")
+    s = game.state
+    assert stats.province_strength(s, 0) == 6 and s.players[0].family_honor == 10
+    assert len(s.delayed) == 1
+    again = GameState.from_dict(s.to_dict())
+    assert again.delayed == s.delayed and again.to_dict() == s.to_dict()
+    _to_turn(game, 4)
+    assert stats.province_strength(game.state, 0) == 6 and len(game.state.delayed) == 1
+    _to_turn(game, 5)
+    assert stats.province_strength(game.state, 0) == 9
+    assert game.state.players[0].family_honor == 11 and game.state.delayed == []
+    _to_turn(game, 7)
+    assert stats.province_strength(game.state, 0) == 9
+    assert game.state.players[0].family_honor == 11
+
+
+def _choice_game() -> Any:
+    """Plum Choice face down in Alice's second province, Marker B face down in her third."""
+    me = player(provinces=["Marker A", {"title": "Plum Choice", "face_up": False},
+                           {"title": "Marker B", "face_up": False}, "Marker A"])
+    return game_at(me, player("Lion Keep", name="Bob"), defs=DEFS, phase="straighten",
+                   turn=3, active=0)
+
+
+def test_an_events_choice_waits_and_destroys_this_province() -> None:
+    """The Events Phase stops at Plum Choice's "you may" (the Event still in its resolution
+    area, Marker B not yet revealed); applied: its province (the second) is destroyed, Alice
+    draws 2, the Event is discarded, the row closes up and Marker B (now second) is revealed;
+    the Action Phase begins. A save at the choice reloads and goes on the same."""
+    game = _choice_game()
+    s = game.state
+    choice, marker = find(s, "Plum Choice", 0), find(s, "Marker B", 0)
+    assert s.options and s.phase.value == "events"
+    assert choice not in s.players[0].dynasty_discard and not s.cards[marker].face_up
+    hand = len(s.players[0].hand)
+    saved = GameState.from_dict(s.to_dict()).to_dict()
+    assert saved == s.to_dict()
+    game.perform(ChooseOption(0, apply=True))
+    s = game.state
+    assert len(s.players[0].provinces) == 3 and len(s.players[0].hand) == hand + 2
+    assert s.players[0].provinces[1] == marker and s.cards[marker].face_up
+    assert choice in s.players[0].dynasty_discard and s.phase.value == "action"
+
+
+def test_an_events_choice_declined_refills_its_province() -> None:
+    game = _choice_game()
+    hand = len(game.state.players[0].hand)
+    game.perform(ChooseOption(0, apply=False))
+    s = game.state
+    assert len(s.players[0].provinces) == 4 and len(s.players[0].hand) == hand
+    assert all(c is not None for c in s.players[0].provinces)
+    assert s.cards[find(s, "Marker B", 0)].face_up and s.phase.value == "action"
+
+
 def test_validator() -> None:
     ok = abilities.validate
     assert not ok(_BOUNTY) and not ok(_RAZE) and not ok(_TAX) and not ok(_RULE[1])
@@ -165,3 +243,10 @@ def test_validator() -> None:
     assert ok({**_TAX, "effects": [{**_TAX["effects"][0], "player": "you"}]})
     assert ok({**_TAX, "effects": [{**_TAX["effects"][0], "each_player": {"colour": 1}}]})
     assert ok({**_TAX, "effects": [{"op": "bow", "each_player": {}}]})
+    assert not ok(_LATER) and not ok(_HARSH)
+    assert ok({"timing": "limited", "cost": {"destroy_province": "this"}, "effects": []})
+    assert ok({**_LATER, "effects": [{"op": "after_next_turn_begins", "effects": []}]})
+    assert ok({**_LATER, "effects": [{"op": "after_next_turn_begins", "effects": [
+        {"op": "bow", "target": "self"}]}]})
+    assert ok({**_LATER, "effects": [{"op": "after_next_turn_begins", "effects": [
+        {"op": "gain_honor", "amount": 1, "player": "opponent"}]}]})

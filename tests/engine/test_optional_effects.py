@@ -108,6 +108,6 @@ def test_optional_marks_are_validated() -> None:
     bad = {"timing": "limited", "effects": [{"op": "draw", "amount": 1, "optional": True}]}
     assert any("optional" in p for p in abilities.validate(bad))
     event = {"timing": "event", "effects": [{"op": "draw", "amount": 1, "optional": 1}]}
-    assert any("Events Phase" in p for p in abilities.validate(event))
+    assert abilities.validate(event) == []  # the Events Phase waits (test_event_cards.py)
     ok = {"timing": "limited", "effects": [{"op": "draw", "amount": 1, "optional": 1}]}
     assert abilities.validate(ok) == []

@@ -7,7 +7,9 @@
   without the record (the Event then waits for the players) and the Honor, hands, the
   Imperial Favor and Alice's provinces are compared with the record's effects; the Event must
   end in the discard pile, or at Alice's home when an effect puts it into play. An effect on
-  ``each_player`` with a Family Honor condition: Alice has that much, Bob (10) not.
+  ``each_player`` with a Family Honor condition: Alice has that much, Bob (10) not. A "you
+  may" is applied; on a third table declined, which must change nothing; the turn must reach
+  the Action Phase after it.
 - A Reaction ``After <card> is dishonored``: a Strategy of ours in Alice's hand dishonors the
   card the trigger is about (the card itself, the Personality carrying it, or one of Alice's
   Personalities); the window that opens offers the Reaction, taken and checked like an action.
@@ -17,15 +19,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
 #: Effects an Event record may have that this harness checks (no targets: an Event's
 #: resolution chooses none here).
 EVENT_OPS = ("gain_honor", "lose_honor", "draw", "take_favor", "discard_favor",
-             "put_into_play", "destroy_own_province")
+             "put_into_play", "destroy_own_province", "after_next_turn_begins")
 #: The ``each_player`` conditions this harness meets: Alice fits, Bob (10 Honor) does not.
 _EACH_PLAYER = ("family_honor_at_least",)
 
@@ -70,6 +73,44 @@ def _expected(record: dict[str, Any], build: Any) -> tuple[list[int], list[int],
     return want_honor, want_hands, favor
 
 
+def _next_turn(game: Game) -> None:
+    """Pass until Alice's next turn has begun (Bob's turn in between; at most 40 actions)."""
+    start = game.state.turn
+    for _ in range(40):
+        if game.state.turn >= start + 2 or game.state.game_over:
+            return
+        acts = game.legal_actions()
+        passes = [a for a in acts if isinstance(a, Pass)]
+        game.perform(passes[0] if passes else acts[0])
+
+
+def _delayed(game: Game, base: Game, record: dict[str, Any]) -> list[str]:
+    """A delayed effect ("after your next turn begins"): nothing of it yet; when Alice's next
+    turn has begun, her Honor, hand and Province Strength differ from the table without the
+    record by its effects."""
+    inner = [e for eff in record["effects"] if eff["op"] == "after_next_turn_begins"
+             for e in eff["effects"]]
+    if not inner:
+        return []
+    if any(e["op"] == "draw" for e in inner):
+        raise Unusable("a delayed draw: not checked here")
+    ps = [stats.province_strength(g.state, 0) for g in (game, base)]
+    problems = [] if ps[0] == ps[1] else [f"delayed: applied at once ({ps[0]} vs {ps[1]})"]
+    before = [(_honor(g)[0], stats.province_strength(g.state, 0)) for g in (game, base)]
+    for g in (game, base):
+        _next_turn(g)
+    after = [(_honor(g)[0], stats.province_strength(g.state, 0)) for g in (game, base)]
+    want = [0, 0]
+    for e in inner:
+        sign = -1 if e["op"] == "lose_honor" else 1
+        want[1 if e["op"] == "province_strength" else 0] += sign * e["amount"]
+    got = [(after[0][k] - before[0][k]) - (after[1][k] - before[1][k]) for k in (0, 1)]
+    if got != want:
+        problems.append(f"delayed: Honor and Province Strength changed by {got} at Alice's "
+                        f"next turn, record {want}")
+    return problems
+
+
 def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     """Resolve the Event as Alice's turn begins, with and without its record."""
     _event_effects_usable(record)
@@ -79,14 +120,24 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
         build.honor = max(build.honor, eff.get("each_player", {}).get(
             "family_honor_at_least", 0))
     runs = []  # the same turn begins with and without the record; what differs is its own
-    for b in (build, _without(build, record)):
+    for b, answer in ((build, True), (_without(build, record), True), (build, False)):
         game = b.game(phase="straighten")
+        for _ in range(4):  # "you may": applied (declined on the third table)
+            if game.state.options:
+                game.perform(ChooseOption(game.state.options[0]["player"], apply=answer))
         runs.append((game, _honor(game), [len(p.hand) for p in game.state.players],
                      len(game.state.players[0].provinces)))
-    (game, honor, hands, provinces), (_g0, honor0, hands0, provinces0) = runs
+    (game, honor, hands, provinces), (_g0, honor0, hands0, provinces0) = runs[:2]
+    problems = []
+    if any("optional" in e for e in record["effects"]):
+        declined = runs[2][1:]
+        if declined != (honor0, hands0, provinces0):
+            problems.append(f"Event declined: {declined}, without it "
+                            f"{(honor0, hands0, provinces0)}")
+    if game.state.phase.value != "action":
+        problems.append(f"Event: the turn stopped in the {game.state.phase.value} Phase")
     s = game.state
     want_honor, want_hands, favor = _expected(record, build)
-    problems = []
     got_honor = [a - b for a, b in zip(honor, honor0, strict=True)]
     if got_honor != want_honor:
         problems.append(f"Event: Honor changed by {got_honor}, record {want_honor}")
@@ -98,11 +149,14 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     lost = sum(1 for e in record["effects"] if e["op"] == "destroy_own_province")
     if provinces0 - provinces != lost:
         problems.append(f"Event: Alice lost {provinces0 - provinces} provinces, record {lost}")
+    problems += _delayed(runs[0][0], runs[1][0], record)
     me = find(s, card.title, 0)
     stays = any(e["op"] == "put_into_play" for e in record["effects"])
     where = "home" if stays else "dynasty_discard"
     if s.cards[me].zone.value != where or (stays and me not in s.players[0].home):
         problems.append(f"Event: in {s.cards[me].zone.value}, record {where}")
+    elif not stays and me not in s.players[0].dynasty_discard:  # left in resolution
+        problems.append("Event: in dynasty_discard, not listed in the discard pile")
     return problems
 
 

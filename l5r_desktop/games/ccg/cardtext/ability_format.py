@@ -80,11 +80,12 @@ card movement (``movement.py``), a card from your discard pile into your hand (`
 (``extra_actions.py``), created cards (``create``, ``created.py``), looking at and
 searching decks (``look_top``, ``search_deck``, ``deck_choices.py``), each of the player's
 provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
-province (``destroy_own_province``, also a cost: ``own_provinces.py``), in a Reaction to an action's
-targeting, negating that action's effects (``negate_action``, ``negation.py``), and negating
-a card's straightening (``negate_straightening``, ``straightening.py``), permanently giving
-a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), and a Fate
-attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
+province (``destroy_own_province``, also a cost: ``own_provinces.py``), delayed effects
+("after your next turn begins": ``after_next_turn_begins``, ``delayed.py``), in a Reaction to
+an action's targeting, negating that action's effects (``negate_action``, ``negation.py``), and
+negating a card's straightening (``negate_straightening``, ``straightening.py``), permanently
+giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), and a
+Fate attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``trigger_player`` (a triggered trait's: the player its trigger is about, e.g. the Attacker who
 won the battle, ``trait_others.py``), ``target_controller`` (the controller of the effect's
@@ -109,6 +110,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     created,
     deck_choices,
+    delayed,
     discard_piles,
     each,
     each_player,
@@ -145,6 +147,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(deck_choices.OPS, deck_choices),
                             **dict.fromkeys(provinces.OPS, provinces),
                             **dict.fromkeys(own_provinces.OPS, own_provinces),
+                            **dict.fromkeys(delayed.OPS, delayed),
                             **dict.fromkeys(negation.OPS, negation),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
                             **dict.fromkeys(restrictions.OPS, restrictions),

@@ -20,9 +20,9 @@ number>``: applying the choice resolves the first group and skips the second, de
 skips the first and resolves the second (``ChooseOption`` apply / decline, labelled with the
 two alternatives).
 
-Events of the Events Phase resolve without stopping (the phase's procedure does not wait),
-so an ``event`` record may not hold optional effects (the validator says so; such a card stays
-manual).
+An Event's choice stops the Events Phase: the Event stays in its resolution area until the
+choice is answered and its last effect resolved, then it is discarded, its province refilled
+and the phase goes on (``turn/phases.after_event_choice``) [CE › EVENT].
 """
 
 from __future__ import annotations
@@ -51,8 +51,6 @@ def problems(record: dict[str, Any]) -> list[str]:
         if not (prev.get("optional") == other or prev.get("otherwise") == other) \
                 or e.get("optional") is not None or isinstance(other, bool):
             out.append("an otherwise group follows at once the optional group of its number")
-    if any(m is not None for m in marks) and record.get("timing") == "event":
-        out.append("an Event's effects cannot be optional (the Events Phase does not wait)")
     if any(m is not None for m in marks) and (
             record.get("manual") or any(e.get("op") == "manual" for e in
                                         record.get("effects", []) if isinstance(e, dict))):

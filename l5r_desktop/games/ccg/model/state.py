@@ -56,6 +56,12 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
                 "ask": str(o.get("ask", ""))} if "pick" in o else {})}
 
 
+def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
+    """A delayed effect waiting for its time (``GameState.delayed``, ``cardtext/delayed.py``)."""
+    return {"player": int(d["player"]), "card": str(d["card"]), "when": str(d["when"]),
+            "effects": [dict(e) for e in d["effects"]]}
+
+
 def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
     """An action waiting for the Reactions to its targeting (``GameState.resolving``,
     ``cardtext/negation.py``)."""
@@ -78,6 +84,7 @@ class GameState:
         "automation",
         "cards",
         "cursor",
+        "delayed",
         "duel",
         "first_player",
         "options",
@@ -133,6 +140,9 @@ class GameState:
         #: Actions waiting between their targeting and their costs and effects, for the
         #: Reactions to their targeting, innermost last (``cardtext/negation.py``).
         self.resolving: list[dict[str, Any]] = []
+        #: Delayed effects waiting for their time ("after your next turn begins"), in the
+        #: order they were activated (``cardtext/delayed.py``).
+        self.delayed: list[dict[str, Any]] = []
         #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
         #: what the rules derive from them), made on need.
         self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
@@ -241,6 +251,7 @@ class GameState:
         g.duel = self.duel.copy() if self.duel is not None else None
         g.windows = list(self.windows)  # frozen windows: a new list is a copy
         g.resolving = [_resolving_from_dict(r) for r in self.resolving]
+        g.delayed = [_delayed_from_dict(d) for d in self.delayed]
         return g
 
     def definitions(self) -> dict[str, CardDef]:
@@ -276,6 +287,8 @@ class GameState:
             **({"windows": [w.to_dict() for w in self.windows]} if self.windows else {}),
             **({"resolving": [_resolving_from_dict(r) for r in self.resolving]}
                if self.resolving else {}),
+            **({"delayed": [_delayed_from_dict(d) for d in self.delayed]}
+               if self.delayed else {}),
         }
 
     @classmethod
@@ -306,6 +319,7 @@ class GameState:
             g.pending = [(str(c), int(p)) for c, p in data.get("pending", [])]
             g.windows = [Window.from_dict(w) for w in data.get("windows", [])]
             g.resolving = [_resolving_from_dict(r) for r in data.get("resolving", [])]
+            g.delayed = [_delayed_from_dict(d) for d in data.get("delayed", [])]
             defs = {k: CardDef.from_dict(v) for k, v in data["definitions"].items()}
             for cd in data["cards"]:
                 card = CardState.from_dict(cd, defs)

@@ -244,8 +244,12 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
     """"You may": the waiting optional effect applied or declined (``cardtext/optional.py``)."""
     assert isinstance(action, ChooseOption)
     if isinstance(action, ChooseCard):  # a card from a deck (cardtext/deck_choices.py)
-        return option_answer.answer(state, True, action.choice), False
-    return option_answer.answer(state, action.apply), False
+        events = option_answer.answer(state, True, action.choice)
+    else:
+        events = option_answer.answer(state, action.apply)
+    if state.phase is _P_EVENTS and not state.options:  # an Event's choice: the phase goes on
+        events += phases.after_event_choice(state)
+    return events, False
 
 
 def _keyword_ability(state: GameState, action: Action, player: int, _honor: int | None
@@ -409,7 +413,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
         return duels.after_focus_effects(state, focus_resolution)
     if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
-        if not state.pending and not state.halted:
+        if not state.pending and not state.options and not state.halted:
             events += steps.begin_action_phase(state)
     elif state.phase is _P_ACTION:
         state.step = _S_ACTION_ROUND

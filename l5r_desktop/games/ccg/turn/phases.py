@@ -13,7 +13,7 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import abilities, straightening
+from l5r_desktop.games.ccg.cardtext import abilities, delayed, straightening
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
@@ -69,7 +69,9 @@ _END_V = Phase.END.value
 
 def begin_turn(state: GameState, player: int) -> list[Event]:
     """A new turn: the Honor victory check happens at the very point the turn begins
-    [S1 › PLAYERS WINNING AND LOSING › Honor Victory]; then Straighten and Events."""
+    [S1 › PLAYERS WINNING AND LOSING › Honor Victory]; then the player's delayed effects
+    waiting for "after your next turn begins" (``cardtext/delayed.py``); then Straighten and
+    Events."""
     state.turn += 1
     state.active = player
     state.priority = player
@@ -79,13 +81,17 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     events += honor.check_honor_victory(state, player)
     if state.halted:
         return events
+    if state.delayed:  # "after your next turn begins" [CE › DELAYED EFFECTS]
+        events += delayed.turn_began(state, player, abilities.run_list)
+        if state.halted:
+            return events
     if state.profile.separate_straighten_events:
         events += straighten_phase(state)
         state.phase = _P_EVENTS
         state.step = _S_NONE
         events.append(PhaseBegan((), _EVENTS_V, player))
         events += events_phase(state, 0)
-        if state.pending or state.halted:
+        if state.pending or state.options or state.halted:
             return events
         events += begin_action_phase(state)
     else:
@@ -154,12 +160,17 @@ def events_phase(state: GameState, start: int) -> list[Event]:
         t = card.definition.type
         if t is _T_EVENT and state.profile.events_resolve_on_reveal:
             events += _resolve_event(state, player, cid, i)
+            if state.options:  # "you may": the phase waits for the choice (optional.py)
+                state.priority = player
+                return events
             if state.pending:
                 state.step = _S_RESOLVE_TEXT
                 state.priority = player
                 return events
             if state.halted:
                 return events
+            i = state.cursor  # the next province (an effect may have destroyed this one)
+            continue
         elif t is _T_CELESTIAL:
             for other in list(p.home):
                 if other != cid and state.cards[other].definition.type is _T_CELESTIAL:
@@ -216,6 +227,7 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
     events: list[Event] = []
     moves.take(state, card)  # into the resolution area
     card.zone = _Z_DYNASTY_DISCARD
+    state.cursor = province + 1  # "this Province": the one before the cursor (own_provinces)
     if done:
         events.append(Note((cid,), text=f"{title} already resolved for {p.name} this game; "
                                         "it is discarded"))
@@ -229,13 +241,52 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
             from l5r_desktop.games.ccg.events import TextToResolve
 
             events.append(TextToResolve((cid,), player=player))
-    if card.zone is _Z_DYNASTY_DISCARD:  # still in the resolution area: discarded; an
-        # Event its effects put into play stays there [CE › EVENT]
-        p.dynasty_discard.append(cid)
+    if state.options:  # a choice waits: the Event stays in the resolution area until its
+        return events  # last effect has resolved (finish_event)
+    return events + finish_event(state, player, cid)
+
+
+def finish_event(state: GameState, player: int, cid: str) -> list[Event]:
+    """After an Event's last effect: "if the Event card is in the resolution area, discard
+    it. Then, if necessary, the province it came from is refilled" [CE › EVENT]."""
+    p = state.players[player]
+    card = state.cards[cid]
+    events: list[Event] = []
+    if card.zone is _Z_DYNASTY_DISCARD and cid not in p.dynasty_discard:
+        p.dynasty_discard.append(cid)  # an Event its effects put into play stays there
         events.append(CardDiscarded((cid,), "province"))
     events += moves.refill(state, player)
     events += honor.check_victory(state, rings=False)  # Events put no Rings into play
-    state.cursor = province + 1
+    return events
+
+
+def resolving_event(state: GameState) -> str | None:
+    """The Event in the resolution area of the Events Phase (waiting for a choice), if any:
+    an Event card whose zone is its owner's discard pile but not listed there yet."""
+    if state.phase is not _P_EVENTS:
+        return None
+    pile = state.players[state.active].dynasty_discard
+    for cid, c in state.cards.items():
+        if c.definition.type is _T_EVENT and c.zone is _Z_DYNASTY_DISCARD and \
+                c.owner == state.active and cid not in pile:
+            return cid
+    return None
+
+
+def after_event_choice(state: GameState) -> list[Event]:
+    """A choice of an Event's "you may" was answered: when no other waits, the Event is
+    finished and the Events Phase goes on from the next province, then the Action Phase."""
+    if state.options or state.halted:
+        return []
+    events: list[Event] = []
+    cid = resolving_event(state)
+    if cid is not None:
+        events += finish_event(state, state.active, cid)
+    if state.halted or state.pending:
+        return events
+    events += events_phase(state, state.cursor)
+    if not state.pending and not state.options and not state.halted:
+        events += begin_action_phase(state)
     return events
 
 
@@ -318,7 +369,7 @@ def resume(state: GameState) -> list[Event]:
     written at the start of a phase): Setup → the first turn; Straighten → straighten, Events
     and the Action Phase; Events → reveal from ``state.cursor``; End (before the draw) →
     draw and discard check. Decision points are left as they are."""
-    if state.halted or state.pending:
+    if state.halted or state.pending or state.options:
         return []
     phase = state.phase
     if phase is _P_SETUP:
@@ -327,12 +378,12 @@ def resume(state: GameState) -> list[Event]:
         events = straighten_phase(state)
         state.phase = _P_EVENTS
         events += events_phase(state, 0)
-        if not state.pending and not state.halted:
+        if not state.pending and not state.options and not state.halted:
             events += begin_action_phase(state)
         return events
     if phase is _P_EVENTS:
         events = events_phase(state, state.cursor)
-        if not state.pending and not state.halted:
+        if not state.pending and not state.options and not state.halted:
             events += begin_action_phase(state)
         return events
     if phase is _P_END and state.step is _S_NONE:
