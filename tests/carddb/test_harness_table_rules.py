@@ -10,7 +10,14 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.games.ccg.cardtext import abilities, delayed, movement, ongoing, own_provinces
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    delayed,
+    gold_traits,
+    movement,
+    ongoing,
+    own_provinces,
+)
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.turn import phases
 from tests.carddb.harness import exercisable, exercise
@@ -75,6 +82,25 @@ def test_the_harness_checks_the_honor_needed_for_victory(monkeypatch):
     monkeypatch.setattr(ongoing, "honor_victory_bonus", lambda state: 0)
     assert _run(monkeypatch, card, _HIGHER) == [
         "honor_victory: Alice with 40 Honor won (with the record)"]
+
+
+_RULES = {"timing": "continuous", "ongoing": "entry_rules", "keyword": "Mercenary", "gold": 1,
+          "ignore_honor_requirement": True}
+
+
+@pytest.mark.parametrize(("name", "value", "broken"), [
+    ("rules_discount", 0, ["entry_rules: a personality offered False with the record, False "
+                           "without", "entry_rules: a follower offered False with the "
+                           "record, False without"]),
+    ("ignores_honor_requirement", False, [
+        "entry_rules: a personality offered False with the record, False without",
+        "entry_rules: a follower offered False with the record, False without"]),
+])
+def test_the_harness_checks_entry_rules(monkeypatch, name, value, broken):
+    card = _card("stronghold", _RULES)
+    assert _run(monkeypatch, card, _RULES) == []
+    monkeypatch.setattr(gold_traits, name, lambda *a, **k: value)
+    assert _run(monkeypatch, card, _RULES) == broken
 
 
 def test_the_harness_checks_a_card_that_may_not_be_discarded(monkeypatch):

@@ -232,7 +232,8 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
     hr = stats.honor_requirement(state, card_id)
     p = state.players[player]
     in_clan = p.clan is not None and p.clan in d.clans  # clan_aligned, asked once
-    honor_ok = hr is None or p.family_honor >= hr or (p.hr_waived and in_clan)
+    honor_ok = hr is None or p.family_honor >= hr or (p.hr_waived and in_clan) or \
+        gold_traits.ignores_honor_requirement(state, player, card_id)  # a card's trait
     aligned = own_dynasty and in_clan
     out: list[tuple[bool, bool, bool, int]] = []
     surcharge = 0
@@ -346,7 +347,8 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
     t = d.type
     if t is _FOLLOWER:
         hr = stats.honor_requirement(state, card_id)
-        if hr is not None and facts.ph < hr:
+        if hr is not None and facts.ph < hr and \
+                not gold_traits.ignores_honor_requirement(state, player, card_id):
             return (f"{facts.title}'s Personal Honor {facts.ph} is below "
                     f"the Follower's Honor Requirement {hr}")
     elif t is _SPELL:
@@ -386,6 +388,9 @@ def equip_fits(state: GameState, card_id: str, facts: list[TargetFacts]) -> list
     hr: int | None = None
     if t is _FOLLOWER:
         hr = stats.honor_requirement(state, card_id)
+        if hr is not None and gold_traits.ignores_honor_requirement(
+                state, state.cards[card_id].owner, card_id):
+            hr = None  # a card's trait lets it ignore the requirement (gold_traits.py)
     elif t is not _SPELL and t is not _ITEM:
         return []
     spell = t is _SPELL

@@ -18,7 +18,7 @@ from tests.carddb.harness.position import (
     _Builder,
     _without,
 )
-from tests.carddb.harness.table_rules import exercise_honor_victory
+from tests.carddb.harness.table_rules import exercise_entry_rules, exercise_honor_victory
 from tests.engine.scenario import find
 
 
@@ -31,6 +31,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     kind = record["ongoing"]
     if kind == "honor_victory":  # a rule of the table (table_rules.py)
         return exercise_honor_victory(card, record)
+    if kind == "entry_rules":
+        return exercise_entry_rules(card, record)
     side = record.get("while")
     army = record.get("applies_to") == "army"  # the card and the affected one in a battle
     build = _Builder(card, record, side is not None or army)

@@ -32,7 +32,8 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
 #: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same
 #: table with and without the record.
 ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
-           "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory")
+           "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory",
+           "entry_rules")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded",)
 

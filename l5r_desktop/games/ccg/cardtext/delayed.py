@@ -1,5 +1,5 @@
-"""Delayed effects: "After your next turn begins, permanently give each of your provinces +2
-strength."
+"""Delayed effects: "After your next turn begins, gain 3 Honor." (any effect on you written
+after such a time).
 
 Effect (in an ability record's ``effects``)::
 

@@ -1,7 +1,7 @@
-"""Effects on every player that fits: "Each player with 21 or more Family Honor loses 5
+"""Effects on every player that fits: "Each player with 15 or more Family Honor loses 3
 Honor." — an effect with ``"each_player": <condition>`` instead of a ``player``::
 
-    {"op": "lose_honor", "amount": 5, "each_player": {"family_honor_at_least": 21}}
+    {"op": "lose_honor", "amount": 3, "each_player": {"family_honor_at_least": 15}}
     {"op": "draw", "amount": 1, "each_player": {}}            # "Each player draws a card."
 
 The condition uses the keys of an ability's ``condition`` (``ability_conditions.py``), read

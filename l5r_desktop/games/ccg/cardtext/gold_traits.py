@@ -18,6 +18,15 @@
   a continuous trait of a card out of play affects that card [CE › TRAITS], and "you" is the
   player bringing it into play (its owner).
 
+- ``entry_rules`` (a card in play about its controller's other cards): "Your Mercenary cards
+  cost 2 less Gold and ignore their Honor Requirements." is ``{"ongoing": "entry_rules",
+  "keyword": "Mercenary", "gold": 2, "ignore_honor_requirement": true}``: a card
+  with the keyword that the player brings into play (recruits or equips) costs ``gold`` less
+  (never below 0), and its Honor Requirement is not checked (a Personality's against the
+  player's Family Honor [CE › PERSONALITY], a Follower's against the Personal Honor of the
+  Personality it joins [CE › FOLLOWER]). A continuous effect from a non-triggered trait lasts
+  while its card is in play [CE › TRAITS].
+
 ``host`` filters: ``keyword`` (the Personality has it), ``any_keyword`` (one of them: "a Fire
 or Void Shugenja"), ``title`` ("Attaches to Yotsu Ueda": the Personality's title or base
 title), ``clan``.
@@ -71,7 +80,25 @@ def entry_discount(state: GameState, player: int, card_id: str,
             continue
         if _host_ok(state, host, rec.get("host")):
             total += rec["amount"]
-    return total
+    return total + rules_discount(state, player, card_id)
+
+
+def _your_rules(state: GameState, player: int, card_id: str) -> list[dict[str, Any]]:
+    """The ``entry_rules`` of the player's cards in play that apply to ``card_id``."""
+    d = state.cards[card_id].definition
+    return [r for r in ongoing.in_play(state, "entry_rules", player)
+            if d.has_keyword(r["keyword"])]
+
+
+def rules_discount(state: GameState, player: int, card_id: str) -> int:
+    """Gold the player's cards in play take off ``card_id``'s Gold cost (``entry_rules``)."""
+    return sum(int(r.get("gold", 0)) for r in _your_rules(state, player, card_id))
+
+
+def ignores_honor_requirement(state: GameState, player: int, card_id: str) -> bool:
+    """True when a card of the player's in play lets ``card_id`` enter play ignoring its
+    Honor Requirement (``entry_rules``)."""
+    return any(r.get("ignore_honor_requirement") for r in _your_rules(state, player, card_id))
 
 
 def best_discount(state: GameState, player: int, card_id: str) -> int:
@@ -79,4 +106,5 @@ def best_discount(state: GameState, player: int, card_id: str) -> int:
     card = state.cards[card_id]
     return sum(r["amount"] for r in ongoing.records(card.definition, "entry_discount")
                if r.get("if") is None
-               or trait_conditions.holds(state, card, r["if"], you=player))
+               or trait_conditions.holds(state, card, r["if"], you=player)) + \
+        rules_discount(state, player, card_id)

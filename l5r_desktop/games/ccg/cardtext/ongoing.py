@@ -17,8 +17,10 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
     {"timing": "continuous", "ongoing": "hand_size", "amount": 1, "applies_to": "you"}
+    {"timing": "continuous", "ongoing": "entry_rules", "keyword": "Ronin", "gold": 1,
+     "ignore_honor_requirement": true}   # "Your Mercenary cards cost 2 less ..."
     {"timing": "continuous", "ongoing": "honor_victory", "amount": 10}
-                                  # "Players need 10 more Honor to win an Honor Victory."
+                                  # "Players need 6 more Honor for the Honor Victory."
     {"timing": "continuous", "ongoing": "keyword", "keyword": "Conqueror", "applies_to": "host"}
     {"timing": "continuous", "ongoing": "gold_production", "amount": 1,
      "if": {"player": "you", "clan": "Lion"}}      # "Produce 2 Gold, or 3 Gold if Lion"
@@ -64,7 +66,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory")
+         "honor_victory", "entry_rules")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -125,6 +127,13 @@ def validate(record: dict[str, Any]) -> list[str]:
         out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
     if kind == "entry_discount":
         out += _host_problems(record.get("host"))
+    if kind == "entry_rules" and not (
+            isinstance(record.get("keyword"), str) and record["keyword"]
+            and _int(record.get("gold", 0)) and record.get("gold", 0) >= 0
+            and isinstance(record.get("ignore_honor_requirement", False), bool)
+            and (record.get("gold") or record.get("ignore_honor_requirement"))):
+        out.append("entry_rules names a keyword and gives a Gold discount (gold) and/or "
+                   "ignore_honor_requirement")
     if kind == "attach_only" and not (
             isinstance(record.get("keyword"), str) or isinstance(record.get("clan"), str)):
         out.append("attach_only names a keyword or a clan")
@@ -385,9 +394,19 @@ def hand_size_bonus(state: GameState, player: int) -> int:
     return total
 
 
+def in_play(state: GameState, kind: str, player: int) -> list[dict[str, Any]]:
+    """The active ``kind`` records of the cards in play ``player`` controls."""
+    out: list[dict[str, Any]] = []
+    for sid in _sources(state, kind):
+        src = state.cards[sid]
+        if src.zone.in_play and src.controller == player:
+            out += [r for r in records(src.definition, kind) if active(state, src, r)]
+    return out
+
+
 def honor_victory_bonus(state: GameState) -> int:
     """How much more Family Honor than the rulebook's every player needs for an Honor Victory
-    while cards in play say so ("Players need 10 more Honor to win an Honor Victory"): a
+    while cards in play say so ("Players need 6 more Honor for the Honor Victory"): a
     non-triggered trait applies while its card is in play [CE › TRAITS], and the Honor
     Victory is checked at the point a turn begins [CE › PLAYERS WINNING AND LOSING]
     (``honor.check_honor_victory``)."""
