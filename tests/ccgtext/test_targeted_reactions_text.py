@@ -140,3 +140,21 @@ def test_translator_reads_fear_sides_conditions_costs_and_other_effects() -> Non
     assert rec["trigger"] == {"event": "targeted", "card": "host", "by": "other"}
     assert rec["keywords"] == ["political"]
     assert rec["effects"] == [{"op": "gain_honor", "amount": 1, "player": "you"}]
+
+
+def test_translator_reads_another_personality_and_a_chosen_cost() -> None:
+    """"one of your other Personalities", a cost bowing this card or one of its Spells (a
+    chosen card), "the destruction of the Personality"."""
+    rec = translate_ability(
+        "Reaction: After an action targets one of your other Personalities at Plum Guard's "
+        "location, bow Plum Guard or one of his Spells: Negate the bowing of the Personality "
+        "from the action's effects.", _MAN)
+    assert rec["trigger"] == {"event": "targeted", "card": "yours", "type": "personality",
+                              "not_self": True, "here": True}
+    assert rec["cost"] == {"bow_targets": [0]} and rec["targets"][0]["choose"] is True
+    assert rec["effects"] == [{"op": "negate_action", "on": "subject", "what": ["bow"]}]
+    for line in ("Reaction: After an action targets one of your other Personalities, target "
+                 "a Personality: Negate its effects.",
+                 "Reaction: After an action targets your other Follower: Negate its effects."):
+        rec = translate_ability(line, _MAN)
+        assert rec is None or "manual" in rec, line

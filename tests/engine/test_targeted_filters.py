@@ -59,6 +59,21 @@ DEFS = [
            "Pride", [{"op": "modify_stat", "target": "self", "stat": "force",
                       "amount_from": {"card": "self", "stat": "personal_honor", "sign": 1},
                       "duration": "turn"}], card="self", by="other")]),
+    # a Reaction: after another player's action targets one of your other Personalities at
+    # this card's location, bow this card or one of its Spells to negate his destruction
+    cd("Spell Warden", "personality", clans=["Phoenix"], keywords=["Shugenja"], force=1,
+       chi=3, gold_cost=3, personal_honor=1, abilities=[{
+           "name": "Shelter", "timing": "reaction",
+           "trigger": {"event": "targeted", "card": "yours", "type": "personality",
+                       "not_self": True, "here": True, "by": "other"},
+           "targets": [{"type": ["personality", "spell"], "controller": "you", "bowed": False,
+                        "choose": True, "self_or_attached": {"type": "spell"}}],
+           "cost": {"bow_targets": [0]},
+           "effects": [{"op": "negate_action", "on": "subject", "what": ["destroy"]}]}]),
+    cd("Bob Axe", "holding", gold_cost=2, abilities=[
+        {"name": "Chop", "timing": "limited",
+         "targets": [{"type": "personality", "controller": "opponent"}],
+         "effects": [{"op": "destroy", "target": 0}]}]),
     cd("Bob Shover", "holding", gold_cost=2, abilities=[
         {"name": "Shove", "timing": "limited",
          "targets": [{"type": "personality", "controller": "opponent"}],
@@ -172,6 +187,29 @@ def test_a_reaction_with_another_effect_resolves_before_the_action() -> None:
     s = game.state
     assert stats.force(s, sam) == 5 and s.cards[sam].bowed
     assert s.players[1].family_honor == 11
+
+
+def test_another_of_your_personalities_and_a_chosen_card_bowed_as_the_cost() -> None:
+    """Bob's Axe targets Alice's Plum Samurai beside Spell Warden at her home: the Warden
+    bows himself (the card chosen for the cost) and the Samurai is not destroyed; when the Axe
+    targets the Warden himself, no window opens ("other") and he is destroyed."""
+    alice = player(name="Alice", home=["Spell Warden", "Plum Samurai"])
+    bob = player("Lion Keep", name="Bob", home=["Bob Axe"])
+    game = game_at(alice, bob, defs=DEFS, active=1, priority=1)
+    s = game.state
+    warden, sam = find(s, "Spell Warden"), find(s, "Plum Samurai")
+    game.perform(UseAbility(1, find(s, "Bob Axe"), 0, (sam,)))
+    _answer(game, warden)
+    s = game.state
+    assert s.cards[warden].bowed and s.cards[sam].in_play
+
+    game = game_at(player(name="Alice", home=["Spell Warden", "Plum Samurai"]),
+                   player("Lion Keep", name="Bob", home=["Bob Axe"]), defs=DEFS, active=1,
+                   priority=1)
+    s = game.state
+    warden = find(s, "Spell Warden")
+    game.perform(UseAbility(1, find(s, "Bob Axe"), 0, (warden,)))
+    assert not game.state.windows and not game.state.cards[warden].in_play
 
 
 def test_the_validator_knows_the_new_filters() -> None:

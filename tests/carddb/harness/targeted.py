@@ -234,4 +234,7 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     if card.type.value == "strategy" and \
             game.state.cards[find(game.state, card.title, 0)].zone is not Zone.FATE_DISCARD:
         problems.append("the Strategy was not discarded")
+    if (record.get("cost") or {}).get("bow_targets") and \
+            not game.state.cards[find(game.state, card.title, 0)].bowed:
+        problems.append("the card chosen to pay the bow cost (the card itself) is not bowed")
     return problems

@@ -62,8 +62,8 @@ _LINE = re.compile(
 _ATTACHMENTS = ("follower", "item", "spell")
 _TYPES = {"Personality": "personality", "Personalities": "personality",
           "Follower": "follower", "Holding": "holding", "attachments": "attachment"}
-_YOUR = re.compile(r"^(?P<one>one of )?your (?:performing )?(?:(?P<side>attacking|defending) )?"
-                   r"(?P<what>[A-Z]?[a-z]+)$")
+_YOUR = re.compile(r"^(?P<one>one of )?your (?P<other>other )?(?:performing )?"
+                   r"(?:(?P<side>attacking|defending) )?(?P<what>[A-Z]?[a-z]+)$")
 #: Keywords whose plural is the same word ("one of your Shugenja").
 _SAME_PLURAL = ("Shugenja", "Samurai", "Ninja", "Kensai", "Yojimbo", "Oni", "Naga", "Nezumi")
 _KINDS = {"bowing": "bow", "destruction": "destroy", "movement": "move"}
@@ -72,6 +72,9 @@ _ON = re.compile(r"^[Nn]egate (?:its|the action's) effects on (?P<who>.+)$")
 _SOME = re.compile(r"^[Nn]egate (?P<who>.+?) (?P<what>bowing|destruction|movement)"
                    r"(?: and (?P<what2>bowing|destruction|movement))? from "
                    r"(?:the action's|that action's|its) effects$")
+#: "Negate the destruction of the Personality from the action's effects"
+_OF = re.compile(r"^[Nn]egate the (?P<what>bowing|destruction|movement) of (?P<who>.+?) from "
+                 r"(?:the action's|that action's|its) effects$")
 _INSTEAD = re.compile(r"^(?:it|[Tt]he action) targets (?P<to>.+) instead, if legal$")
 _SUBJECT_WORDS = ("his", "her", "its", "the Personality's", "the attachment's", "the card's",
                   "the Follower's", "the target's")
@@ -91,6 +94,10 @@ def _subject(text: str, card: CardDef) -> dict[str, Any]:
         raise Unread
     what = m["what"]
     side = {"side": m["side"]} if m["side"] else {}
+    if m["other"]:  # "one of your other Personalities": not this card [CE › ANOTHER]
+        if card.type.value != "personality":
+            raise Unread
+        side["not_self"] = True
     plural = what in ("Personalities", "attachments") or (
         what.endswith("s") and what not in _SAME_PLURAL)
     if plural != bool(m["one"]) and what not in _SAME_PLURAL:
@@ -126,7 +133,11 @@ def _negation(body: str, card: CardDef) -> dict[str, Any]:
         return {"op": "negate_action", "on": _on(m["who"], card)}
     m = _SOME.match(body)
     if m is None:
-        raise Unread
+        m = _OF.match(body)
+        if m is None:
+            raise Unread
+        return {"op": "negate_action", "on": _on(m["who"] + "'s", card),
+                "what": [_KINDS[m["what"]]]}
     what = [_KINDS[m["what"]]] + ([_KINDS[m["what2"]]] if m["what2"] else [])
     return {"op": "negate_action", "on": _on(m["who"], card), "what": what}
 
@@ -253,8 +264,14 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         reader = Reader(names(card), card.type.value in _ATTACHMENTS)
         reader.kind = card.type.value
         reader.constraints(block)
-        if reader.targets or reader.effects or set(reader.cost) & set(cost):
+        if reader.effects or set(reader.cost) & set(cost):
             raise Unread
+        chosen = [t for t in reader.targets if t.get("choose")]
+        if len(chosen) != len(reader.targets) or \
+                set(reader.cost.get("bow_targets", ())) != set(range(len(chosen))):
+            raise Unread  # only cards chosen to pay a cost ("bow X or one of his Spells")
+        if chosen:
+            record["targets"] = chosen
         cost.update(reader.cost)
     if cost:
         record["cost"] = cost

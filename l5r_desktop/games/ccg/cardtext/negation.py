@@ -275,7 +275,7 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
 FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
-           "attack")
+           "attack", "not_self")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
@@ -299,6 +299,8 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
         out.append("unit is true or absent")
     if trigger.get("here", True) not in (True, "battlefield"):
         out.append("here is true, battlefield or absent")
+    if trigger.get("not_self", True) is not True:
+        out.append("not_self is true or absent")
     if trigger.get("side", "attacking") not in ("attacking", "defending"):
         out.append("side is attacking, defending or absent")
     if trigger.get("attack", "ranged") not in attack_strength.ATTACKS:
@@ -349,6 +351,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     kw = spec.get("keyword")
     if kw is not None and not target.definition.has_keyword(kw):
         return False
+    if spec.get("not_self") and cid == card.id:
+        return False  # "one of your other Personalities"
     side = spec.get("side")
     if side is not None and card_side(state, cid) != side:
         return False  # "your defending Personality" [CE › BATTLES]
