@@ -126,3 +126,25 @@ def test_the_harness_checks_a_reaction_with_another_effect(monkeypatch: Any) -> 
     assert exercise(card, 0, _PRIDE) == []
     monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
     assert exercise(card, 0, _PRIDE) != []
+
+
+_TWICE = {"timing": "reaction", "per_turn": 2,
+          "trigger": {"event": "targeted", "card": "yours", "type": "follower", "here": True},
+          "effects": [{"op": "negate_action", "on": "subject", "what": ["bow"]}]}
+
+
+def test_the_harness_checks_twice_per_turn(monkeypatch: Any) -> None:
+    """"Twice per turn": offered for a second action, not a third; an engine that keeps the
+    once-per-turn limit, or none, is caught."""
+    from l5r_desktop.games.ccg.cardtext import use_limits
+
+    monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
+                        lambda c: ([_TWICE], ["data"]))
+    card = CardDef(id="test:twice", title="Plum Keeper", type=CardType.PERSONALITY, force=2,
+                   chi=2, personal_honor=1, gold_cost=3, abilities=(_TWICE,))
+    assert exercise(card, 0, _TWICE) == []
+    monkeypatch.setattr(use_limits, "used_up",
+                        lambda c, i, rec, turn: c.ability_uses.get(i) == turn)
+    assert exercise(card, 0, _TWICE)[0].startswith("Twice per turn: offered")
+    monkeypatch.setattr(use_limits, "used_up", lambda c, i, rec, turn: False)
+    assert exercise(card, 0, _TWICE)[0].startswith("Twice per turn: offered")

@@ -158,3 +158,12 @@ def test_translator_reads_another_personality_and_a_chosen_cost() -> None:
                  "Reaction: After an action targets your other Follower: Negate its effects."):
         rec = translate_ability(line, _MAN)
         assert rec is None or "manual" in rec, line
+
+
+def test_translator_reads_twice_per_turn() -> None:
+    rec = translate_ability("Reaction: Twice per turn, after an action targets your Follower "
+                            "at Plum Guard's location: Negate its effects.", _MAN)
+    assert rec["per_turn"] == 2 and rec["trigger"]["here"] is True
+    rec = translate_ability("Repeatable Reaction: Twice per turn, after an action targets "
+                            "Plum Guard: Negate its effects.", _MAN)
+    assert rec is None or "manual" in rec

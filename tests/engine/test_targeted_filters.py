@@ -212,6 +212,44 @@ def test_another_of_your_personalities_and_a_chosen_card_bowed_as_the_cost() -> 
     assert not game.state.windows and not game.state.cards[warden].in_play
 
 
+def test_twice_per_turn_answers_two_actions_of_a_turn_not_three() -> None:
+    """[CE › TAKING ACTIONS FROM ABILITIES: abilities are used once per turn "unless a
+    different usage limit is stated"]: Bob bows the Follower of Alice's Samurai three times
+    in a turn (three Holdings); "Twice per turn" negates the first two bowings, the third is
+    not answered; the next turn it may be used again (a save keeps the count)."""
+    from l5r_desktop.games.ccg.cardtext import use_limits
+
+    twice = cd("Twice Keeper", "personality", clans=["Crab"], force=2, chi=2, gold_cost=3,
+               personal_honor=1, abilities=[{
+                   "name": "Keep", "timing": "reaction", "per_turn": 2,
+                   "trigger": {"event": "targeted", "card": "yours", "type": "follower",
+                               "here": True},
+                   "effects": [{"op": "negate_action", "on": "subject", "what": ["bow"]}]}])
+    shover = [cd(f"Shover {n}", "holding", gold_cost=2, abilities=[
+        {"name": "Shove", "timing": "limited",
+         "targets": [{"type": "follower", "controller": "opponent"}],
+         "effects": [{"op": "bow", "target": 0}]}]) for n in range(3)]
+    pike = cd("Pike Guard", "follower", force=1, gold_cost=1, focus=1)
+    alice = player(name="Alice", home=["Twice Keeper", {"title": "Plum Samurai",
+                                                        "attachments": ["Pike Guard"]}])
+    bob = player("Lion Keep", name="Bob", home=[f"Shover {n}" for n in range(3)])
+    game = game_at(alice, bob, defs=[*DEFS, twice, *shover, pike], active=1, priority=1)
+    s = game.state
+    keeper, guard = find(s, "Twice Keeper"), find(s, "Pike Guard")
+    for n, negated in ((0, True), (1, True), (2, False)):
+        game.state.priority = 1
+        game.perform(UseAbility(1, find(s, f"Shover {n}"), 0, (guard,)))
+        assert bool(game.state.windows) is negated
+        if negated:
+            _answer(game, keeper)
+        assert game.state.cards[guard].bowed is not negated
+    c = game.state.cards[keeper]
+    assert c.ability_uses == {0: s.turn, use_limits.SECOND: s.turn}
+    again = type(game.state).from_dict(game.state.to_dict())
+    assert again.cards[keeper].ability_uses == c.ability_uses
+    assert not use_limits.used_up(c, 0, twice["abilities"][0], s.turn + 1)
+
+
 def test_the_validator_knows_the_new_filters() -> None:
     base = {"timing": "reaction", "effects": [{"op": "negate_action"}]}
     assert validate_trigger({**base, "trigger": {"event": "targeted", "card": "yours",

@@ -55,8 +55,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
         raise Unusable(f"no place for a {kind} answering an action's targeting")
     if who == "yours":
         want = trig.get("type", "personality")
-        if want == "attachment":
-            subject = build.new_def("item")
+        if want in ("attachment", "follower"):  # carried by a Personality of Alice's
+            subject = build.new_def("item" if want == "attachment" else "follower")
             build.host(0, [], [subject])
         else:
             kw = [trig["keyword"]] if trig.get("keyword") else []
@@ -66,8 +66,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
         raise Unusable("a Strategy answers the targeting of your cards only")
     target_type = {"personality": "personality", "holding": "holding"}.get(
         kind if subject == card.title else "personality", "card")
-    if who == "yours" and trig.get("type") == "attachment":
-        target_type = "attachment"
+    if who == "yours" and trig.get("type") in ("attachment", "follower"):
+        target_type = trig["type"]
     elif subject == card.title and kind in _ATTACHMENTS:
         target_type = kind
     return build, subject, target_type
@@ -169,6 +169,41 @@ def _respond(build: _Builder, subject: str, index: int, record: dict[str, Any]
     return _check(game, use, record, honor_shift=(0, 1))
 
 
+def _twice(build: _Builder, subject: str, index: int) -> list[str]:
+    """Bob's action twice more this turn (his tool used again): Alice's Reaction is offered
+    the second time, not the third."""
+    game, _ = _play(build, subject, index, answer=True)
+    offered = []
+    for _ in range(2):
+        s = game.state
+        s.priority = 1
+        tool = find(s, _TOOL, 1)
+        s.cards[tool].ability_uses.clear()  # Bob's harness Holding acts again
+        target = find(s, subject, 0)
+        strike = [a for a in game.legal_actions() if isinstance(a, UseAbility)
+                  and a.card == tool and a.targets == (target,)]
+        if not strike:
+            return [f"Bob's harness action on {subject} is not offered again"]
+        game.perform(strike[0])
+        me = find(game.state, build.card.title, 0)
+        seen = False
+        for _ in range(10):
+            if not game.state.windows:
+                break
+            acts = game.legal_actions()
+            use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
+                        and a.ability == index), None)
+            if use is not None:
+                seen = True
+                game.perform(use)
+                continue
+            game.perform(next(a for a in acts if isinstance(a, Pass)))
+        offered.append(seen)
+    return [] if offered == [True, False] else [
+        f"Twice per turn: offered for the second and third actions {offered}, "
+        "expected [True, False]"]
+
+
 def _happened(game: Game, before: dict[str, Any]) -> dict[str, bool]:
     s = game.state
     c = s.cards[before["target"]]
@@ -218,7 +253,8 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     problems: list[str] = []
     game, before = _play(build, subject, index, answer=False)
     plain = _happened(game, before)
-    if not all(plain[k] for k in (*kinds, "honor")):
+    seen = [k for k in kinds if not (k == "bow" and "destroy" in kinds)]  # gone: no bow
+    if not all(plain[k] for k in (*seen, "honor")):
         problems.append(f"without the Reaction Bob's action did not happen: {plain}")
     game, before = _play(build, subject, index, answer=True)
     got = _happened(game, before)
@@ -234,6 +270,8 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     if card.type.value == "strategy" and \
             game.state.cards[find(game.state, card.title, 0)].zone is not Zone.FATE_DISCARD:
         problems.append("the Strategy was not discarded")
+    if record.get("per_turn") == 2:  # "Twice per turn": a second use, not a third
+        problems += _twice(build, subject, index)
     if (record.get("cost") or {}).get("bow_targets") and \
             not game.state.cards[find(game.state, card.title, 0)].bowed:
         problems.append("the card chosen to pay the bow cost (the card itself) is not bowed")

@@ -53,7 +53,8 @@ from l5r_desktop.carddb.ccgtext.words import names
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _LINE = re.compile(
-    r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*(?P<when>After|When) "
+    r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*"
+    r"(?:(?P<twice>Twice per turn, )(?P<lwhen>after|when)|(?P<when>After|When)) "
     r"(?:(?P<whose>an?|another player's) (?:(?P<kw>[A-Z][a-z]+|Ranged Attack) )?action "
     r"(?P<verb>targets|would target) |(?P<player>another player) (?P<verb2>targets) )"
     r"(?P<subj>[^:,]+?)(?(player) with an action|)"
@@ -219,9 +220,10 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
     if m is None:
         raise Unread
     verb = m["verb"] or m["verb2"]
-    if (m["when"] == "When") != (verb == "would target"):
+    when = (m["when"] or m["lwhen"]).capitalize()
+    if (when == "When") != (verb == "would target"):
         raise Unread
-    event = "targeted" if m["when"] == "After" else "would_target"
+    event = "targeted" if when == "After" else "would_target"
     trigger: dict[str, Any] = {"event": event, **_subject(m["subj"], card)}
     if m["at"]:  # "at <this card>'s location / battlefield"
         if m["at"] not in names(card) or card.type.value != "personality":
@@ -240,7 +242,11 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         else:
             trigger["action"] = kw.lower()
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
+    if m["twice"]:  # a usage limit of two per turn (cardtext/use_limits.py)
+        record["per_turn"] = 2
     cost = read_head(m["kws"], m["costs"], card, record)
+    if record.get("repeatable") and m["twice"]:
+        raise Unread
     extra: dict[str, Any] = {}
     block, body = _split(m["sep"], m["rest"], card, extra)
     condition = extra.pop("condition", None)

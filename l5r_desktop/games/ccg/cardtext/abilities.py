@@ -19,6 +19,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     resolution_triggers,
     restrictions,
+    use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
 from l5r_desktop.games.ccg.cardtext.ability_format import (
@@ -214,7 +215,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
             host = card.attached_to
             if host is None or not state.cards[host].definition.has_keyword("Shugenja"):
                 return "Actions on a Spell carried by a non-Shugenja cannot be taken"
-        if not rec.get("repeatable") and card.ability_uses.get(index) == state.turn:
+        if use_limits.used_up(card, index, rec, state.turn):
             return f"{card.title} has already used that ability this turn"
     if not timing_ok(state, player, timing):
         label = "Battle/Open" if timing == "battle_open" else timing.capitalize()
@@ -250,7 +251,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     cost = rec.get("cost", {})
     events += costs.pay(state, player, card, rec, payment, honor_cost, targets)
     if not from_hand and where == "play" and moves.in_play(state, card):
-        card.ability_uses[index] = state.turn
+        use_limits.mark_used(card, index, rec, state.turn)
     discard_after = from_hand or cost.get("discard_self")
     if cost.get("discard_self") and not from_hand:
         events += moves.discard(state, card_id)

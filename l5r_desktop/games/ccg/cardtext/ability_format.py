@@ -129,6 +129,7 @@ from l5r_desktop.games.ccg.cardtext import (
     restrictions,
     returns,
     straightening,
+    use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.cardtext.trigger_events import ACTOR_TRIGGERS
@@ -196,6 +197,7 @@ def validate(record: Any) -> list[str]:
                    "has_favor)")
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
         out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
+    out += use_limits.problems(record)  # "Twice per turn"
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")

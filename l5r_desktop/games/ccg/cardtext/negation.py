@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations
+from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations, use_limits
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
@@ -205,7 +205,7 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
     discarded normally" [CE › B. Required targeting]."""
     events: list[Event] = [Note((card.id,), text=f"{card.title}: the action fails ({why})")]
     if where == "play" and moves.in_play(state, card):
-        card.ability_uses[index] = state.turn
+        use_limits.mark_used(card, index, card.definition.abilities[index], state.turn)
     elif where == "hand" and card.zone is Zone.HAND:
         events += moves.discard(state, card.id)
     return events

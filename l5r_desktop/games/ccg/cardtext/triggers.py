@@ -43,6 +43,7 @@ from l5r_desktop.games.ccg.cardtext import (
     resolution_triggers,
     restrictions,
     trait_others,
+    use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
@@ -189,7 +190,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
                     continue
                 if restrictions.blocked(state, c):
                     continue  # its performer may not perform actions
-                if not rec.get("repeatable") and c.ability_uses.get(i) == state.turn:
+                if use_limits.used_up(c, i, rec, state.turn):
                     continue
             cond = rec.get("condition")
             if cond and not abilities.condition_ok(state, player, cond, c):

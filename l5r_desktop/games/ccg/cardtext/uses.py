@@ -7,7 +7,13 @@ from typing import Any
 
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, costs, player_targets, restrictions
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    costs,
+    player_targets,
+    restrictions,
+    use_limits,
+)
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -29,7 +35,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not timing.get(t, False):
             continue
         if where == "play":
-            if not repeatable and card.ability_uses.get(i) == turn:
+            if not repeatable and card.ability_uses.get(i) == turn and \
+                    use_limits.used_up(card, i, rec, turn):
                 continue
             if card.bowed and not abilities.tireless(rec):
                 continue  # a bowed card's abilities: Tireless ones only
