@@ -198,7 +198,8 @@ def _attack_problem(check: _Check, att: AttackState | None) -> str | None:
             return f"battlefield {n} of the attack gives Reconnaissance to unknown players"
     if not all(check.player(x) for v in att.allies.values() for x in v):
         return "the attack's allies are unknown players"
-    if not check.cards_list(att.second_battle) or not check.opt_card(att.first_actor):
+    if not check.cards_list(att.second_battle) or not check.opt_card(att.first_actor) \
+            or not check.opt_card(att.extra_actor):
         return "the attack names unknown units"
     if not isinstance(att.naval_used, bool):
         return "the attack is malformed"

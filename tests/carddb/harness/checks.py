@@ -313,6 +313,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                     and c2.controller == use.player and c2.definition.has_keyword(eff["keyword"])]
             if left:
                 problems.append(f"discard_others: {len(left)} {eff['keyword']} still in play")
+        elif op == "additional_action" and "performer" in eff:  # "which he must perform"
+            who = _card_of(use, game, eff["performer"])
+            if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
+                problems.append("additional_action: not restricted to its performer")
         elif op in _STATE_CHECKS:
             if op == "move_home" and c is not None and not c.in_play and any(
                     e2["op"] == "destroy" and e2.get("target") == eff.get("target")

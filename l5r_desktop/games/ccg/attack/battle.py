@@ -254,6 +254,7 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         if not (att.first_actor and state.profile.engage_segment):
             state.passes += 1
         att.first_actor = None
+        att.extra_actor = None  # a granted opportunity used to pass (extra_actions.py)
         events = [PlayerPassed((), player, "no Battle action")]
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:

@@ -182,6 +182,10 @@ def explain(state: GameState, action: Action) -> str:
         if att.first_actor is not None and player == att.attacker:
             return (f"This Battle action must be performed by {state.title(att.first_actor)} "
                     "(Naval Reaction)")
+        if att.extra_actor is not None and att.extra_actor in state.cards and \
+                state.cards[att.extra_actor].controller == player:
+            return (f"This additional Battle action must be performed by "
+                    f"{state.title(att.extra_actor)}")
         if isinstance(action, Tactics):
             t = state.cards.get(action.target)
             if t is None or not t.definition.has_keyword("Tactician"):
@@ -229,6 +233,9 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
         _player_abilities(state, player, out)
     if att.first_actor is not None and player == att.attacker:
         return [a for a in out if performed_by(state, a, att.first_actor)]
+    extra = att.extra_actor  # a granted additional action he must perform (extra_actions.py)
+    if extra is not None and extra in state.cards and state.cards[extra].controller == player:
+        return [a for a in out if performed_by(state, a, extra)]
     return out + player_abilities.battle_actions(state, player)  # Reserve (keywords/)
 
 

@@ -4,6 +4,7 @@ Effect (in an ability record's ``effects``)::
 
     {"op": "additional_action", "kind": "battle"}   # an additional Battle action
     {"op": "additional_action", "kind": "any"}      # an additional action of this phase
+    {"op": "additional_action", "kind": "battle", "performer": 0}   # "which he must perform"
 
 [CE › ADDITIONAL (ACTION)]: "A granted additional action does not count against the normal
 sequence of actions in the current segment or phase"; it "is taken once the action or trait
@@ -13,6 +14,15 @@ ends the player keeps the opportunity (after any Reaction window), and a pass th
 count toward the passes that end the action round (``rules/apply.py`` sets the pass count one
 lower). A Battle action is granted only in a battle's Combat Segment (elsewhere the effect
 does nothing, with a note).
+
+``performer`` (a target index, or ``"self"``: the card itself) restricts the granted Battle
+action to one that card performs ("You may take an additional Battle action, which he must
+perform"): an ability on him or on a card in his unit, or one whose constraint targeting
+chooses him [CE › PERFORM] (``attack/combat.performed_by``, as for the Naval Reaction's first
+actor). The engine keeps him in ``AttackState.extra_actor`` (set by :func:`restrict` when the
+granting action has ended, offered to his controller only), and forgets him after the next
+Battle action or a pass [CE › ADDITIONAL (ACTION)]: "A granted action opportunity can be used
+to pass".
 """
 
 from __future__ import annotations
@@ -37,6 +47,7 @@ class AdditionalActionGranted(Event):
 
     player: int = 0
     kind: str = "any"
+    performer: str = ""
 
     def describe(self, state: GameState) -> str:
         what = "Battle action" if self.kind == "battle" else "action"
@@ -47,15 +58,39 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``additional_action`` effect of a record."""
     if effect.get("kind", "any") not in KINDS:
         return [f"an additional action is of kind {' or '.join(KINDS)}"]
+    who = effect.get("performer")
+    if who is not None and (effect.get("kind") != "battle" or not (
+            who == "self" or (isinstance(who, int) and not isinstance(who, bool)
+                              and who >= 0))):
+        return ["an additional Battle action's performer is a target index or self"]
     return []
 
 
-def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
+#: ``abilities.run_list`` passes the ability's chosen targets to :func:`apply`.
+WITH_TARGETS = True
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
     """Grant the additional action (it is taken when the action ends)."""
     kind = str(effect.get("kind", "any"))
     if kind == "battle" and not (state.attack is not None and state.step is Step.COMBAT):
         return [Note((card_id,), text="No additional Battle action outside a battle")]
-    return [AdditionalActionGranted((card_id,), player=player, kind=kind)]
+    who = effect.get("performer")
+    performer = card_id if who == "self" else (
+        targets[who] if isinstance(who, int) and who < len(targets) else "")
+    if who is not None and not performer:
+        return [Note((card_id,), text="No additional Battle action: its performer was not "
+                                      "chosen")]
+    return [AdditionalActionGranted((card_id,), player=player, kind=kind, performer=performer)]
+
+
+def restrict(state: GameState, events: list[Event]) -> None:
+    """When the granting action has ended: the card that must perform the granted Battle
+    action, if any (``AttackState.extra_actor``)."""
+    for e in events:
+        if type(e) is AdditionalActionGranted and e.performer and state.attack is not None:
+            state.attack.extra_actor = e.performer
 
 
 def granted_to(events: list[Event]) -> int | None:

@@ -64,6 +64,9 @@ class AttackState:
     naval_used: bool = False
     #: Naval Personality who must perform the Attacker's first Battle action, if any.
     first_actor: str | None = None
+    #: The card that must perform a granted additional Battle action ("which he must
+    #: perform", ``cardtext/extra_actions.py``), until that opportunity is used or passed.
+    extra_actor: str | None = None
 
     def copy(self) -> AttackState:
         """Deep copy."""
@@ -76,7 +79,8 @@ class AttackState:
                 "current": self.current,
                 "allies": {k: list(v) for k, v in self.allies.items()},
                 "second_battle": list(self.second_battle), "naval_used": self.naval_used,
-                "first_actor": self.first_actor}
+                "first_actor": self.first_actor,
+                **({"extra_actor": self.extra_actor} if self.extra_actor else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AttackState:
@@ -86,7 +90,8 @@ class AttackState:
                    data.get("current"),
                    {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()},
                    [str(x) for x in data.get("second_battle", [])],
-                   bool(data.get("naval_used", False)), data.get("first_actor"))
+                   bool(data.get("naval_used", False)), data.get("first_actor"),
+                   data.get("extra_actor"))
 
 
 

@@ -144,6 +144,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         if granted is not None:
             state.passes = -1  # a pass on the granted opportunity does not count
             state.priority = granted
+            extra_actions.restrict(state, events)  # "which he must perform"
     if watch_after and events:
         for e in events:  # any event that may open a Reaction window
             if type(e) in watch_after:
