@@ -72,8 +72,6 @@ def test_if_he_moved_after_moving_home(line: str) -> None:
     # a condition the engine does not check
     "Battle: Target your Personality: Move him to the current battlefield if he assigned "
     "there.",
-    # "if he moved" after a choice: the paused resolution no longer knows what moved
-    "Battle: Target your Personality: You may move him home. If he moved, gain 1 Honor.",
     # "moved" of another time
     "Battle: Target your Personality: Straighten him if he moved this turn.",
 ])

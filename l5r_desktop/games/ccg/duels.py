@@ -58,6 +58,8 @@ _Z_FOCUSING = Zone.FOCUSING
 _Z_FOCUS_POOL = Zone.FOCUS_POOL
 _Z_HAND = Zone.HAND
 
+#: The stats a duel may use (Chi by default) [CE › CHALLENGES AND DUELS › DUELS › G].
+DUEL_STATS = ("chi", "force", "personal_honor")
 #: The single consequences (``duel_consequences.py`` joins several with ``+``).
 CONSEQUENCES = duel_consequences.PLAIN
 
@@ -86,7 +88,7 @@ def start(state: GameState, challenger: str, challenged: str, *, stat: str = "ch
         return [Note((challenger, challenged), text=f"No challenge: {why}")]
     if refusable is None:
         refusable = refusal_honor > 0
-    duel = DuelState(challenger, challenged, stat if stat in ("chi", "force") else "chi",
+    duel = DuelState(challenger, challenged, stat if stat in DUEL_STATS else "chi",
                      refusable, max(0, refusal_honor),
                      consequence if duel_consequences.parse(consequence) is not None
                      else "destroy_loser",
@@ -130,10 +132,14 @@ def _begin(state: GameState) -> list[Event]:
 
 
 def duel_stat(state: GameState, card_id: str) -> int:
-    """The Personality's duel stat (Chi by default; Force in a duel of Force)."""
+    """The Personality's duel stat: "Chi by default. Effects may specify a different stat"
+    (Force in a duel of Force, Personal Honor: "each Personality uses Personal Honor as his
+    or her duel stat") [CE › CHALLENGES AND DUELS › DUELS › G]."""
     duel = state.duel
     if duel is not None and duel.stat == "force":
         return stats.force(state, card_id)
+    if duel is not None and duel.stat == "personal_honor":
+        return stats.personal_honor(state, card_id)
     return stats.chi(state, card_id)
 
 

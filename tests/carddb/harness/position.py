@@ -142,6 +142,9 @@ class _Builder:
 
     def target(self, spec: dict[str, Any]) -> None:
         """A card of ours fitting the spec, put in play."""
+        if "attached_to" in spec:  # "one of the Personality's attachments": on that target
+            self.expected.append(self.attach_to(self.expected[spec["attached_to"]], spec))
+            return
         if spec.get("type") == "ranged":  # an enemy Follower of Force 0 at the battlefield
             title = self.new_def("follower", force=0)
             self.host(1, [], [title])
@@ -194,6 +197,8 @@ class _Builder:
             state["bowed"] = True
         if spec.get("dishonorable"):
             state["dishonored"] = True
+        if spec.get("token"):  # "with a Poison token"
+            state["tokens"] = {spec["token"]: 1}
         if (spec.get("controller_controls") or {}).get("dishonorable"):  # his player controls
             if kind != "personality":  # one: himself
                 raise Unusable("a dishonorable Personality beside a card that is not one")
@@ -272,8 +277,9 @@ class _Builder:
             return title
         entry = next(e for side in (*self.units, *self.home) for e in side
                      if isinstance(e, dict) and e.get("title") == title)
-        extra: dict[str, Any] = {"force": 0} if _TYPE_OF[kinds[0]] != "spell" else {}
-        made = self.new_def(_TYPE_OF[kinds[0]], **extra)
+        kind = _TYPE_OF[kinds[0]]  # a Follower of 1F: "reduce ... to 0" is seen on it
+        extra: dict[str, Any] = {} if kind == "spell" else {"force": int(kind == "follower")}
+        made = self.new_def(kind, **extra)
         entry.setdefault("attachments", []).append(made)
         return made
 

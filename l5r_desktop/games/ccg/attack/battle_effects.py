@@ -96,8 +96,8 @@ def _check_move_unit(state: GameState, player: int, a: BattleArgs, free: bool) -
 
 
 def _check_challenge(state: GameState, player: int, a: BattleArgs, free: bool) -> str | None:
-    if a.stat not in ("", "chi", "force"):
-        return "A duel uses Chi or Force"
+    if a.stat and a.stat not in duels.DUEL_STATS:
+        return "A duel uses Chi, Force or Personal Honor"
     if a.token and duel_consequences.problem(a.token) is not None:
         return duel_consequences.problem(a.token)
     if a.amount < 0:

@@ -289,11 +289,13 @@ def run_effects(state: GameState, player: int, card_id: str, rec: dict[str, Any]
 
 def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
              targets: tuple[str, ...], *, action: bool = True, manual: bool = False,
-             decided: int = 0, target_player: int = -1, trigger_player: int = -1
-             ) -> list[Event]:
+             decided: int = 0, target_player: int = -1, trigger_player: int = -1,
+             moved: frozenset[str] = frozenset()) -> list[Event]:
     """Resolve ``effs`` in order (see :func:`run_effects`); an optional effect stops the
     resolution for the player's choice (``optional.py``), except the first ``decided``
-    effects: a choice the player already took. ``manual``: the text also needs the hand."""
+    effects: a choice the player already took. ``manual``: the text also needs the hand.
+    ``moved``: the cards whose unit moved earlier in this resolution, before a choice paused
+    it (``effect_conditions.py``)."""
     events: list[Event] = []
     card = state.cards[card_id]
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
@@ -312,18 +314,28 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             if optional.on_absent_target(effs[i:i + n], len(targets)):
                 skip_to = i + n  # "you may target ... and bow or straighten him", not
                 continue         # targeted: no choice about a card not chosen
+            shared = optional.shared_condition(effs[i:i + n])
+            if shared is not None and not effect_conditions.holds(
+                    state, player, card, targets, shared, condition_ok,
+                    *_results(moved, events)):
+                skip_to = i + n  # "If he moved, you may ...": no choice when it is false
+                events.append(Note((card_id,), text=f"{card.title}: no choice (its "
+                                                    "condition is not met)"))
+                continue
             events += optional.ask(state, player, card_id, targets, effs[i:], action=action,
-                                   manual=needs_hand, target_player=target_player)
+                                   manual=needs_hand, target_player=target_player,
+                                   moved=_results(moved, events)[0])
             return events
         cond = eff.get("if")
         if cond is not None and not effect_conditions.holds(
                 state, player, card, targets, cond, condition_ok,
-                *effect_conditions.results(events)):
+                *_results(moved, events)):
             events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
                                                 "(its condition is not met)"))
             continue
         text_op = TEXT_OPS.get(op)
-        if text_op is not None:  # card movement, additional actions (no toolkit operation)
+        if text_op is not None and "each" not in eff:  # card movement, additional actions
+            # (no toolkit operation); on each card that fits: below, one target at a time
             if "amount_from" in eff:  # read now, when it resolves (amounts.py)
                 eff = {k: v for k, v in eff.items() if k != "amount_from"} | {
                     "amount": amounts.value(state, card, targets, eff["amount_from"], player)}
@@ -417,6 +429,14 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         state.pending.append((card_id, player))
         events.append(TextToResolve((card_id,), player=player))
     return events
+
+
+def _results(moved: frozenset[str], events: list[Event]
+             ) -> tuple[frozenset[str], frozenset[str]]:
+    """What earlier effects of this resolution did (``effect_conditions.results``), with the
+    cards whose unit moved before a choice paused it (``moved``)."""
+    now, destroyed = effect_conditions.results(events)
+    return (moved | now if moved else now), destroyed
 
 
 def cost_reaction(state: GameState, action: Any) -> dict[str, Any] | None:

@@ -245,7 +245,10 @@ def validate(record: Any) -> list[str]:
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
         if e["op"] in TEXT_OPS:  # card movement, additional actions
-            out += TEXT_OPS[e["op"]].problems(e)
+            one = e  # on each card that fits: checked as on one target (abilities.run_list)
+            if "each" in e and getattr(TEXT_OPS[e["op"]], "WITH_TARGETS", False):
+                one = {k: v for k, v in e.items() if k != "each"} | {"target": 0}
+            out += TEXT_OPS[e["op"]].problems(one)
         if e["op"] == "give_ability" and isinstance(e.get("ability"), dict):
             out += [f"given ability: {p}" for p in validate(e["ability"])]
         if e["op"] == "challenge" and e.get("token"):  # the duel's consequences
@@ -274,8 +277,9 @@ def _trigger_player_problems(record: dict[str, Any]) -> list[str]:
 
 
 def _moved_problems(effs: list[Any]) -> list[str]:
-    """A ``moved`` test (effect_conditions.py) needs the earlier effects of the same
-    resolution: none after an optional effect (the choice pauses the resolution)."""
+    """A ``destroyed`` test (effect_conditions.py) needs the earlier effects of the same
+    resolution: none after an optional effect (the choice pauses the resolution, which keeps
+    only what moved before it, ``optional.ask``)."""
     seen_optional = False
     for e in effs:
         if not isinstance(e, dict):
@@ -283,7 +287,7 @@ def _moved_problems(effs: list[Any]) -> list[str]:
         if e.get("optional") is not None:
             seen_optional = True
         if seen_optional and _tests_moved(e.get("if")):
-            return ["a moved or destroyed test cannot follow an optional effect"]
+            return ["a destroyed test cannot follow an optional effect"]
     return []
 
 
@@ -292,7 +296,7 @@ def _tests_moved(cond: Any) -> bool:
         return any(_tests_moved(c) for c in cond)
     if not isinstance(cond, dict):
         return False
-    return "moved" in cond or "destroyed" in cond or any(
+    return "destroyed" in cond or any(
         _tests_moved(cond.get(k)) for k in ("not", "any", "all"))
 
 
@@ -318,6 +322,8 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("a target's keyword is a keyword or a list of keywords")
     if any(k not in target_specs.FILTERS for k in spec):
         out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
+    if "token" in spec and not (isinstance(spec["token"], str) and spec["token"].strip()):
+        out.append("a target's token is a token's title")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
     if not isinstance(spec.get("ability_keyword", ""), str):

@@ -21,8 +21,15 @@ Forms::
                                                  # battlefield as the effect resolves
     {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
                                                  # (targets.py): "if he has a Weapon"
+    {"card": 0, "token": "Fire"}                 # "if your Monk has any Fire tokens"
+    {"card": 0, "unit_keyword": "Paragon"}       # the Personality of its unit (itself,
+                                                 # or the one it is attached to): "if your
+                                                 # Personality or your Follower's
+                                                 # Personality is a Paragon" [CE › UNIT]
     {"player": "you", "controls": {"type": "personality", "keyword": "Courtier"}}
     {"player": "you", "clan": "Crane", "hand_at_most": 4}   # plus abilities.CONDITIONS
+    {"player": "opponent", "controls": {...}}    # the same tests of the other player ("if
+                                                 # the enemy leader controls ...": two players)
     {"any": [<condition>, ...]}, {"all": [<condition>, ...]}, {"not": <condition>}
 
 "A, or B if C" (alternative effects [S1 › CHOICES]: "alternate effects") is A with
@@ -35,9 +42,10 @@ unit moved earlier in this resolution, by an effect written before ("When a unit
 one location to another, it moves" [CE › LOCATIONS]; "In 'Move him home. If he moved, ...'"
 the result is known only after the earlier effect [CE › ACTIONS › B. Required targeting]). A
 unit already where the effect sends it, or stopped by the Second-Battle Rule
-[CE › BATTLES › B. COMBAT SEGMENT], did not move. The resolution knows what moved only until
-an optional choice pauses it, so the validator refuses the test after an optional effect
-(``ability_format``).
+[CE › BATTLES › B. COMBAT SEGMENT], did not move. A choice that pauses the resolution keeps
+what moved before it (``optional.ask`` saves it with the waiting choice), so "If she moved,
+a chosen player gains or loses 3 Honor" reads it after the choice too (a ``destroyed`` test
+after a choice is still refused by the validator, ``ability_format``).
 """
 
 from __future__ import annotations
@@ -52,8 +60,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
-              "has", "lacks", "at_current")
-CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed")
+              "has", "lacks", "at_current", "token")
+CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -82,11 +90,13 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return [f"card tests must be among {', '.join(CARD_TESTS)}"]
         if "moved" in cond and cond["moved"] is not True:
             return ["if.moved is true (the card's unit moved in this resolution)"]
+        if "unit_keyword" in cond and not isinstance(cond["unit_keyword"], str):
+            return ["if.unit_keyword is a keyword"]
         if "destroyed" in cond and (cond["destroyed"] is not True or len(cond) != 2):
             return ["if.destroyed is true and the card's only test (destroyed in this "
                     "resolution)"]
         return target_specs.attachment_problems(cond)
-    if cond.get("player") == "you":
+    if cond.get("player") in ("you", "opponent"):
         allowed = (*PLAYER_TESTS, *ability_conditions)
         bad = [k for k in cond if k != "player" and k not in allowed]
         if bad or len(cond) == 1:
@@ -94,7 +104,7 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
         if "controls" in cond and not isinstance(cond["controls"], dict):
             return ["if.controls must be a target spec"]
         return []
-    return ["an effect's if names a card, the player (you), any or all"]
+    return ["an effect's if names a card, the player (you or opponent), any or all"]
 
 
 def _card_id(card: CardState, targets: tuple[str, ...], ref: Any) -> str | None:
@@ -135,6 +145,11 @@ def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ..
         if cond.get("moved") and cid not in moved:
             return False
         return _card_holds(state, player, card, cid, cond)
+    if cond.get("player") == "opponent":  # the other player's tests, from his point of view
+        others = state.opponents(player)
+        if not others:
+            return False
+        player = others[0]
     p = state.players[player]
     if "clan" in cond and p.clan != cond["clan"]:
         return False
@@ -160,4 +175,8 @@ def _card_holds(state: GameState, player: int, card: CardState, cid: str | None,
             return False
     if "min_force" in cond and stats.force(state, cid) < cond["min_force"]:
         return False
+    if "unit_keyword" in cond:  # the Personality heading its unit [CE › UNIT]
+        head = state.cards.get(c.attached_to or c.id)
+        if head is None or not head.definition.has_keyword(cond["unit_keyword"]):
+            return False
     return not ("clan" in cond and cond["clan"] not in c.definition.clans)

@@ -44,7 +44,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
         n = 0
     done = abilities.run_list(state, player, card_id, effs, targets, action=o["action"],
                               manual=o["manual"], decided=n,
-                              target_player=int(o.get("target_player", -1)))
+                              target_player=int(o.get("target_player", -1)),
+                              moved=frozenset(o.get("moved", ())))
     events += done
     if o["action"]:  # the action's bowings, before and after the choice
         events += resolution_triggers.record(state, player, card_id, done,

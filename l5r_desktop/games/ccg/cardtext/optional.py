@@ -89,17 +89,31 @@ def describe(state: GameState, effects: list[dict[str, Any]]) -> str:
                      else str(e["op"]).replace("_", " ") for e in effects)
 
 
+def shared_condition(effects: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The condition every effect of a choice (with its alternative) carries, if one
+    ("If she moved, a chosen player gains or loses 3 Honor"): when it is false as the
+    choice comes, no effect of it would happen (an effect that does not happen changes
+    nothing, so the same condition stays false), and the choice is not asked."""
+    first = effects[0].get("if")
+    if first is None or any(e.get("if") != first for e in effects[1:]):
+        return None
+    return dict(first)
+
+
 def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
         effects: list[dict[str, Any]], *, action: bool, manual: bool,
-        target_player: int = -1) -> list[Event]:
+        target_player: int = -1, moved: frozenset[str] = frozenset()) -> list[Event]:
     """Stop the resolution at an optional choice: ``effects`` (the choice first, then the rest
     of the effects) wait in ``state.options`` for the player's decision (with the player the
-    action targeted, if any: ``player_targets.py``)."""
+    action targeted, if any: ``player_targets.py``, and the cards whose unit moved so far in
+    this resolution, for the "moved" conditions after the choice: ``effect_conditions.py``)."""
     state.options.append({"player": player, "card": card_id, "targets": list(targets),
                           "effects": [dict(e) for e in effects], "action": action,
                           "manual": manual})
     if target_player >= 0:
         state.options[-1]["target_player"] = target_player
+    if moved:
+        state.options[-1]["moved"] = sorted(moved)
     n = group_length(effects, 0)
     m = otherwise_length(effects, n, effects[0].get("optional"))
     if m:

@@ -16,6 +16,12 @@ choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 it is not ("each Personality you control not at the current battlefield").
 ``max_personal_honor``: the card's Personal Honor is N or lower ("a target Personality with 0
 Personal Honor": Personal Honor is never below 0).
+``attached_to`` (an earlier target's index): the card is attached to that target ("one of
+the Personality's attachments"); checked with the targets chosen before it, like ``compare``
+(:func:`target_sets`).
+``token`` (a token's title, "Poison"): the card has one or more tokens of that title ("a target
+Personality with a Poison token"); a token's name is its title, after its stat bonus when it
+has one ("+1F Sake", ``model/stats.token_modifier``) [CE › TOKENS].
 ``at_home``: the card is at its controller's home ("your target Personality at home")
 [CE › LOCATIONS]. ``any_location`` ("your performing Courtier at any location") changes no
 candidate: such a target of a Battle action is exempt from the first part of the Rule of
@@ -118,7 +124,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
-           "controller_controls")
+           "controller_controls", "token", "attached_to")
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor")
 SIDES = ("attacking", "defending")
@@ -251,6 +257,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     max_force = spec.get("max_force", _MISSING)
     min_ph = spec.get("min_personal_honor", _MISSING)
     max_ph = spec.get("max_personal_honor", _MISSING)
+    token = spec.get("token")
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
     side = spec.get("side")
@@ -327,6 +334,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue  # "may not perform actions" (restrictions.py)
             if at_home and c.zone is not _Z_HOME:
                 continue
+            if token and not has_token(c.tokens, token):
+                continue
             if on_self and c.attached_to != source:
                 continue
             if same_unit and not locations.same_unit(state, cid, source):
@@ -352,6 +361,14 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
 
 
 _ATTACHED_TYPES = ("follower", "item", "spell")
+
+
+def has_token(tokens: dict[str, int], title: str) -> bool:
+    """Has the card one or more tokens titled ``title`` ("Poison" is a "Poison" or a
+    "-1F Poison" token)?"""
+    want = title.casefold()
+    return any(n > 0 and name.rsplit(" ", 1)[-1].casefold() == want
+               for name, n in tokens.items())
 
 
 def _attached_spec_ok(one: Any) -> bool:
@@ -391,6 +408,10 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
     ``unit_of``, which only an ``each`` effect's spec may hold, ``each.py``)."""
     if "unit_of" in spec:
         return ["unit_of is a filter of each effects, not of targets"]
+    on = spec.get("attached_to")
+    if on is not None and not (isinstance(on, int) and not isinstance(on, bool)
+                               and 0 <= on < index):
+        return ["attached_to names an earlier target (its index)"]
     cmp = spec.get("compare")
     if cmp is None:
         return []
@@ -450,7 +471,7 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
         with_it = target_sets(state, player, source, {**rec, "targets": [*specs[:-1], last]},
                               limit, in_play)
         return [*with_it, *without][:limit]
-    if len(specs) == 1:  # the common case: one target
+    if len(specs) == 1 and "attached_to" not in specs[0]:  # the common case: one target
         cands = target_candidates(state, player, source, specs[0], in_play)
         if "compare" in specs[0]:
             cands = [c for c in cands if _compared(state, source, specs[0], c, ())]
@@ -458,6 +479,14 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
     sets: list[tuple[str, ...]] = [()]
     for spec in specs:
         cands = target_candidates(state, player, source, spec, in_play)
+        on = spec.get("attached_to")
+        if on is not None:  # attached to an earlier target (chosen in s)
+            cands = [c for c in cands if state.cards[c].attached_to is not None]
+            sets = [(*s, c) for s in sets for c in cands
+                    if state.cards[c].attached_to == s[on] and c not in s][:limit]
+            if not sets:
+                return []
+            continue
         if "compare" in spec:
             sets = [(*s, c) for s in sets for c in cands
                     if c not in s and _compared(state, source, spec, c, s)][:limit]

@@ -52,6 +52,8 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
             # the choice (resolution_triggers.py)
             **({"target_player": int(o["target_player"])} if "target_player" in o else {}),
             **({"bowed": [str(c) for c in o["bowed"]]} if o.get("bowed") else {}),
+            # the cards whose unit moved before the choice (effect_conditions.py)
+            **({"moved": [str(c) for c in o["moved"]]} if o.get("moved") else {}),
             **({"pick": [str(c) for c in o["pick"]], "none": bool(o.get("none")),
                 "ask": str(o.get("ask", ""))} if "pick" in o else {})}
 
