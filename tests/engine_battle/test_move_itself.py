@@ -23,9 +23,11 @@ CHARGE = {"timing": "battle", "effects": [
 SHOUT = {"timing": "battle", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
 #: "Battle: Move this Personality to the current battlefield." on an Item
 BANNER = {"timing": "battle", "effects": [{"op": "move_unit", "target": "host"}]}
-#: "Battle: You may move Rider to the current battlefield." (a choice: no exception here)
-MAYBE = {"timing": "battle", "effects": [{"op": "move_unit", "target": "self",
-                                          "optional": 1}]}
+#: "Battle: You may move Dawdler to the current battlefield. Gain 2 Honor if he is there."
+#: (made up: a choice; taken from elsewhere, the choice that moves him must be taken)
+MAYBE = {"timing": "battle", "effects": [
+    {"op": "move_unit", "target": "self", "optional": 1},
+    {"op": "gain_honor", "amount": 2, "player": "you", "if": {"card": "self", "at_current": True}}]}
 #: "Battle: Even if Watcher is not at the current battlefield: Gain 1 Honor." (made up)
 FAR = {"timing": "battle", "away_ok": True,
        "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
@@ -80,12 +82,35 @@ def test_a_personality_at_home_moves_himself_to_the_battle() -> None:
 
 def test_other_abilities_of_a_unit_elsewhere_are_still_refused() -> None:
     """The second part of the Rule of Location still holds for an ability that does not move
-    its card's unit (Herald at home), and for one that only may ("you may": not offered
-    from elsewhere)."""
-    game = _game([_unit("Herald"), _unit("Dawdler")], [_unit("Guard")])
-    assert _uses(game, "Herald") == [] and _uses(game, "Dawdler") == []
-    there = _game([], [_unit("Herald"), _unit("Dawdler")])
-    assert len(_uses(there, "Herald")) == 1 and len(_uses(there, "Dawdler")) == 1
+    its card's unit (Herald at home)."""
+    game = _game([_unit("Herald")], [_unit("Guard")])
+    assert _uses(game, "Herald") == []
+    there = _game([], [_unit("Herald")])
+    assert len(_uses(there, "Herald")) == 1
+
+
+def test_a_may_move_taken_from_home_must_move_him() -> None:
+    """"You may move Dawdler ..." is offered from home ("its costs or effects say they are able
+    to move that unit"), and "the player who is taking the action must take choices within the
+    action, if possible, such that they do move that unit there" [CE › BATTLES › B. COMBAT
+    SEGMENT, The Rule of Location]: no choice is asked, he moves, the rest resolves."""
+    game = _game([_unit("Dawdler")], [_unit("Guard")])
+    honor = game.state.players[0].family_honor
+    (use,) = _uses(game, "Dawdler")
+    game.perform(use)
+    s = game.state
+    assert s.options == []  # no choice asked: he must move
+    dawdler = find(s, "Dawdler", 0)
+    assert s.cards[dawdler].battlefield == 0 and dawdler in s.attack.battlefields[0].attacking
+    assert s.players[0].family_honor == honor + 2
+
+
+def test_a_may_move_taken_at_the_battlefield_stays_a_choice() -> None:
+    """Already there, nothing forces the choice: it is asked as any "you may"."""
+    game = _game([], [_unit("Dawdler")])
+    (use,) = _uses(game, "Dawdler")
+    game.perform(use)
+    assert len(game.state.options) == 1
 
 
 def test_presence_comes_from_the_card_moving_itself() -> None:

@@ -96,9 +96,12 @@ def moves_itself(record: dict[str, Any]) -> bool:
     the Rule of Location and to the Rule of Presence: "a Battle action can ... be taken by a
     card in a unit at another location if its costs or effects say they are able to move that
     unit to the current battlefield" [CE › BATTLES › B. COMBAT SEGMENT, The Rule of
-    Location]."""
+    Location]. A "you may" movement counts: taken from elsewhere, the player must take the
+    choice that moves the unit there ("... must take choices within the action, if possible,
+    such that they do move that unit there", ``cardtext/optional.moves_itself_here``); the
+    second half of a "move him or ..." alternative does not."""
     return any(isinstance(e, dict) and e.get("op") == "move_unit"
-               and e.get("target") in ("self", "host") and not e.get("optional")
+               and e.get("target") in ("self", "host") and not e.get("otherwise")
                for e in record.get("effects", ()))
 
 

@@ -300,15 +300,16 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
     card = state.cards[card_id]
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
     needs_hand = manual
-    skip_to = 0
+    skip_to = forced = 0
+    passed = range(0)
     for i, eff in enumerate(effs):
         op = eff["op"]
-        if i < skip_to:
+        if i < skip_to or i in passed:
             continue
         if op == "manual":
             needs_hand = True
             continue
-        if i >= decided and eff.get("optional"):
+        if i >= decided and i >= forced and eff.get("optional"):
             n = optional.group_length(effs, i)
             n += optional.otherwise_length(effs, i + n, eff["optional"])
             if optional.on_absent_target(effs[i:i + n], len(targets)):
@@ -322,10 +323,16 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 events.append(Note((card_id,), text=f"{card.title}: no choice (its "
                                                     "condition is not met)"))
                 continue
-            events += optional.ask(state, player, card_id, targets, effs[i:], action=action,
-                                   manual=needs_hand, target_player=target_player,
-                                   moved=_results(moved, events)[0])
-            return events
+            first = optional.group_length(effs, i)
+            if optional.moves_itself_here(state, card_id, effs[i:i + first]):
+                forced = i + first  # taken from elsewhere: the choice moving it there
+                passed = range(i + first, i + n)  # (and not its alternative)
+            else:
+                events += optional.ask(state, player, card_id, targets, effs[i:],
+                                       action=action, manual=needs_hand,
+                                       target_player=target_player,
+                                       moved=_results(moved, events)[0])
+                return events
         cond = eff.get("if")
         if cond is not None and not effect_conditions.holds(
                 state, player, card, targets, cond, condition_ok,

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.attack.armies import at_current_battlefield, in_unit
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -98,6 +99,23 @@ def shared_condition(effects: list[dict[str, Any]]) -> dict[str, Any] | None:
     if first is None or any(e.get("if") != first for e in effects[1:]):
         return None
     return dict(first)
+
+
+def moves_itself_here(state: GameState, card_id: str, effects: list[dict[str, Any]]) -> bool:
+    """Must the player take this choice: does the group move the card's own unit (``self``, or
+    ``host`` for an attachment) to the current battlefield from elsewhere? Such an action may be
+    taken from another location, and then "the player who is taking the action must take
+    choices within the action, if possible, such that they do move that unit there" [CE ›
+    BATTLES › B. COMBAT SEGMENT, The Rule of Location] (``attack/combat.moves_itself``)."""
+    if state.attack is None or state.attack.current is None:
+        return False
+    for e in effects:
+        if e.get("op") == "move_unit" and e.get("target") in ("self", "host"):
+            cid = card_id if e["target"] == "self" else state.cards[card_id].attached_to
+            if cid is not None and in_unit(state, cid) and \
+                    not at_current_battlefield(state, cid):
+                return True
+    return False
 
 
 def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
