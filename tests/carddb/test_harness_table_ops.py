@@ -132,3 +132,16 @@ def test_the_harness_places_an_attachment_for_each_of_his_attachments(monkeypatc
     monkeypatch.setattr(abilities, "run_list", lambda s, p, c, effs, *a, **k: real(
         s, p, c, [e for e in effs if "each" not in e], *a, **k))
     assert exercise(card, 0, record) == ["second alternative: bow: the target is not bowed"]
+
+
+def test_the_harness_checks_a_random_discard(monkeypatch: Any) -> None:
+    """"A target player discards a card at random": the harness gives both players cards in
+    hand and sees Bob's hand one card shorter; an engine that discards nothing is reported."""
+    from l5r_desktop.games.ccg.cardtext import hand_discards
+
+    record = {"timing": "limited", "cost": {"gold": "card"}, "target_player": {"who": "any"},
+              "effects": [{"op": "discard_random", "player": "target_player", "amount": 1}]}
+    card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(hand_discards, "apply", lambda *a, **k: [])
+    assert len(exercise(card, 0, record)) == 1

@@ -79,6 +79,9 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             build.each_titles.append(build.expected.pop())
     harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
     build.meet(record.get("condition", {}))
+    if any(e.get("op") == "discard_random" for e in record.get("effects", [])):
+        build.hand += ["Filler Fate"] * 2  # cards to discard at random (hand_discards.py)
+        build.bob_hand += ["Filler Fate"] * 2
     game = build.game()
     state = game.state
     me = find(state, card.title, 0)

@@ -317,6 +317,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             who = _card_of(use, game, eff["performer"])
             if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
                 problems.append("additional_action: not restricted to its performer")
+        elif op == "discard_random":  # "discards a card at random" (hand_discards.py)
+            draws[who] -= min(int(eff.get("amount", 1)), before["hand"][who])
         elif op in _STATE_CHECKS:
             if op == "move_home" and c is not None and not c.in_play and any(
                     e2["op"] == "destroy" and e2.get("target") == eff.get("target")

@@ -75,6 +75,7 @@ class _Builder:
         self.home: tuple[list[Any], list[Any]] = ([], [])
         self.units: tuple[list[Any], list[Any]] = ([], [])
         self.hand: list[str] = []
+        self.bob_hand: list[str] = []  # Bob's hand (cards to discard at random)
         self.expected: list[str] = []  # harness titles of the targets, in order
         self.n = 0
         self.attacker = 0  # who attacks in a battle (Bob when a target asks so)
@@ -240,7 +241,10 @@ class _Builder:
         elif kind == "region":  # attached to a province of its player [CE › REGION]
             (self.bob_regions if who else self.regions).append(state)
         elif kind == "personality":  # "with a Weapon": an attached card that fits ``has``
-            self.place(who, {**state, "attachments": self.attached_for(spec)}, not away)
+            extra = [self.new_def("item", force=1, chi=0)] if spec.get("force_not_base") \
+                else []  # an Item's +1F: his Force is not his base Force
+            self.place(who, {**state, "attachments": [*self.attached_for(spec), *extra]},
+                       not away)
         else:
             self.place(who, state, False)
         self.expected.append(title)
@@ -362,7 +366,7 @@ class _Builder:
         if self.regions:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10,
-                     **self.piles[1])
+                     hand=self.bob_hand, **self.piles[1])
         if self.bob_regions:
             bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active,

@@ -354,6 +354,11 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 if waiting:
                     return events
                 continue
+            if getattr(text_op, "WITH_PLAYER", False):  # made by a player (hand_discards)
+                seat = _seat(state, player, str(eff.get("player", "you")), target_player)
+                if seat is None:
+                    continue  # no player was chosen: nothing to apply it to
+                eff = {**eff, "seat": seat}
             if getattr(text_op, "WITH_TARGETS", False):  # created cards attach to a target
                 events += text_op.apply(state, player, card_id, eff, targets)
             else:
@@ -436,6 +441,17 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         state.pending.append((card_id, player))
         events.append(TextToResolve((card_id,), player=player))
     return events
+
+
+def _seat(state: GameState, player: int, who: str, target_player: int) -> int | None:
+    """The seat of an effect's ``player`` (``you``, ``opponent``, ``target_player``)."""
+    if who == "opponent":
+        others = state.opponents(player)
+        return others[0] if others else player
+    if who == "target_player":
+        chosen = player_targets.seat(state, target_player)
+        return None if chosen is None else int(chosen)
+    return player
 
 
 def _results(moved: frozenset[str], events: list[Event]

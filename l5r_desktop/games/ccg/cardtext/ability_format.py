@@ -118,6 +118,7 @@ from l5r_desktop.games.ccg.cardtext import (
     extra_actions,
     focus_effects,
     given,
+    hand_discards,
     movement,
     negation,
     ongoing,
@@ -154,7 +155,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(restrictions.OPS, restrictions),
                             **dict.fromkeys(straightening.OPS, straightening),
                             **dict.fromkeys(given.OPS, given),
-                            **dict.fromkeys(returns.OPS, returns)}
+                            **dict.fromkeys(returns.OPS, returns),
+                            **dict.fromkeys(hand_discards.OPS, hand_discards)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

@@ -19,6 +19,9 @@ Personal Honor": Personal Honor is never below 0).
 ``attached_to`` (an earlier target's index): the card is attached to that target ("one of
 the Personality's attachments"); checked with the targets chosen before it, like ``compare``
 (:func:`target_sets`).
+``force_not_base``: the card's current Force differs from its base Force, the printed one
+("'Base' refers to a stat ... as printed ... without modifications from effects" [CE › BASE];
+"The game always checks a stat's current value, unless text refers to a base value").
 ``token`` (a token's title, "Poison"): the card has one or more tokens of that title ("a target
 Personality with a Poison token"); a token's name is its title, after its stat bonus when it
 has one ("+1F Sake", ``model/stats.token_modifier``) [CE › TOKENS].
@@ -124,9 +127,9 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
-           "controller_controls", "token", "attached_to")
+           "controller_controls", "token", "attached_to", "force_not_base")
 #: The stats a ``compare`` filter may compare.
-COMPARE_STATS = ("force", "chi", "personal_honor")
+COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
 SIDES = ("attacking", "defending")
 
 
@@ -258,6 +261,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     min_ph = spec.get("min_personal_honor", _MISSING)
     max_ph = spec.get("max_personal_honor", _MISSING)
     token = spec.get("token")
+    not_base = spec.get("force_not_base")
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
     side = spec.get("side")
@@ -335,6 +339,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if at_home and c.zone is not _Z_HOME:
                 continue
             if token and not has_token(c.tokens, token):
+                continue
+            if not_base and stats.force(state, cid) == (c.definition.force or 0):
                 continue
             if on_self and c.attached_to != source:
                 continue
