@@ -82,7 +82,7 @@ def test_lower_than_the_bearer_counts_his_items() -> None:
 
 
 @pytest.mark.parametrize("cmp", [
-    _cmp("gold_cost", "self"), _cmp("force", 1), _cmp("force", "them"),
+    _cmp("focus", "self"), _cmp("force", 1), _cmp("force", "them"),
     {"stat": "force", "than": "self", "strict": True},
 ])
 def test_bad_comparisons_are_refused(cmp: dict[str, Any]) -> None:
