@@ -97,6 +97,12 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
 from l5r_desktop.games.ccg.cardtext import discard_piles, locations, restrictions
+from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
+    attached_fits,
+    attached_spec_ok,
+    attachment_problems,
+    has_token,
+)
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -196,7 +202,7 @@ def any_of_problems(spec: dict[str, Any]) -> list[str]:
         elif "type" in spec:
             out.append("a spec with any_of names its types in the specs listed")
     own = spec.get("self_or_attached")
-    if own is not None and not _attached_spec_ok(own):
+    if own is not None and not attached_spec_ok(own):
         out.append("self_or_attached is {type: follower|item|spell, keyword}")
     has = spec.get("controller_controls")
     if has is not None and not (isinstance(has, dict) and "type" in has
@@ -364,49 +370,6 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             out.append(cid)
     return out
 
-
-
-_ATTACHED_TYPES = ("follower", "item", "spell")
-
-
-def has_token(tokens: dict[str, int], title: str) -> bool:
-    """Has the card one or more tokens titled ``title`` ("Poison" is a "Poison" or a
-    "-1F Poison" token)?"""
-    want = title.casefold()
-    return any(n > 0 and name.rsplit(" ", 1)[-1].casefold() == want
-               for name, n in tokens.items())
-
-
-def _attached_spec_ok(one: Any) -> bool:
-    return isinstance(one, dict) and bool(one) and set(one) <= {"type", "keyword"} \
-        and one.get("type", "item") in _ATTACHED_TYPES \
-        and isinstance(one.get("keyword", ""), str)
-
-
-def attachment_problems(spec: dict[str, Any]) -> list[str]:
-    """Problems with a spec's ``has`` / ``lacks`` filters (an attached card's type and/or
-    keyword; ``lacks`` may list several)."""
-    out = []
-    if "has" in spec and not _attached_spec_ok(spec["has"]):
-        out.append("has is {type: follower|item|spell, keyword}")
-    lacks = spec.get("lacks")
-    if "lacks" in spec and not (_attached_spec_ok(lacks) or (
-            isinstance(lacks, list) and lacks and all(_attached_spec_ok(x) for x in lacks))):
-        out.append("lacks is {type: follower|item|spell, keyword} or a list of them")
-    return out
-
-
-def attached_fits(state: GameState, attachments: list[str], want: Any) -> bool:
-    """Is one of ``attachments`` a card that fits ``want`` (a ``has`` / ``lacks`` value: one
-    {type, keyword} or a list, any of them)?"""
-    wants = want if isinstance(want, list) else [want]
-    for a in attachments:
-        d = state.cards[a].definition
-        for w in wants:
-            if ("type" not in w or d.type.value == w["type"]) and (
-                    "keyword" not in w or d.has_keyword(w["keyword"])):
-                return True
-    return False
 
 
 def compare_problems(spec: dict[str, Any], index: int) -> list[str]:

@@ -1,0 +1,52 @@
+"""Target filters on a card's attachments and tokens: ``has`` / ``lacks`` (an attached card of
+a type and/or keyword) and tokens by title (moved out of ``targets.py``, which re-exports
+them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model.state import GameState
+
+_ATTACHED_TYPES = ("follower", "item", "spell")
+
+
+def has_token(tokens: dict[str, int], title: str) -> bool:
+    """Has the card one or more tokens titled ``title`` ("Poison" is a "Poison" or a
+    "-1F Poison" token)?"""
+    want = title.casefold()
+    return any(n > 0 and name.rsplit(" ", 1)[-1].casefold() == want
+               for name, n in tokens.items())
+
+
+def attached_spec_ok(one: Any) -> bool:
+    """Is ``one`` a valid attached-card description ({type: follower|item|spell, keyword})?"""
+    return isinstance(one, dict) and bool(one) and set(one) <= {"type", "keyword"} \
+        and one.get("type", "item") in _ATTACHED_TYPES \
+        and isinstance(one.get("keyword", ""), str)
+
+
+def attachment_problems(spec: dict[str, Any]) -> list[str]:
+    """Problems with a spec's ``has`` / ``lacks`` filters (an attached card's type and/or
+    keyword; ``lacks`` may list several)."""
+    out = []
+    if "has" in spec and not attached_spec_ok(spec["has"]):
+        out.append("has is {type: follower|item|spell, keyword}")
+    lacks = spec.get("lacks")
+    if "lacks" in spec and not (attached_spec_ok(lacks) or (
+            isinstance(lacks, list) and lacks and all(attached_spec_ok(x) for x in lacks))):
+        out.append("lacks is {type: follower|item|spell, keyword} or a list of them")
+    return out
+
+
+def attached_fits(state: GameState, attachments: list[str], want: Any) -> bool:
+    """Is one of ``attachments`` a card that fits ``want`` (a ``has`` / ``lacks`` value: one
+    {type, keyword} or a list, any of them)?"""
+    wants = want if isinstance(want, list) else [want]
+    for a in attachments:
+        d = state.cards[a].definition
+        for w in wants:
+            if ("type" not in w or d.type.value == w["type"]) and (
+                    "keyword" not in w or d.has_keyword(w["keyword"])):
+                return True
+    return False
