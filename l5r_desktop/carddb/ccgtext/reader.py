@@ -143,6 +143,17 @@ class Reader:
         for clause in re.split(r",? and |, ", block.strip()):
             self.constraint(clause.strip())
 
+    def sentence_if(self, text: str, cond: dict[str, Any]) -> None:
+        """Read ``text`` (its first letter made upper case) as one sentence whose every effect
+        happens only under ``cond`` (its ``if``); :class:`Unread` when it reads no effect or
+        one already has a condition."""
+        start = len(self.effects)
+        self.sentence(capital(text))
+        if len(self.effects) == start or any("if" in e for e in self.effects[start:]):
+            raise Unread
+        for eff in self.effects[start:]:
+            eff["if"] = cond
+
     def sentence(self, s: str) -> None:
         """One sentence of the effect (raises :class:`Unread` when no template reads it);
         "You may A and B" is one choice over both (``templates/optional.py``);

@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
-from l5r_desktop.carddb.ccgtext.reader import Reader, capital
+from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.words import number, spec
 
@@ -123,15 +123,7 @@ def conditions(r: Reader, text: str) -> dict[str, Any]:
 
 def _conditional(r: Reader, cond_text: str, rest: str) -> None:
     """Read ``rest`` and give every effect it adds the condition."""
-    cond = conditions(r, cond_text)
-    start = len(r.effects)
-    r.sentence(capital(rest))
-    if len(r.effects) == start:
-        raise Unread
-    for eff in r.effects[start:]:
-        if "if" in eff:
-            raise Unread
-        eff["if"] = cond
+    r.sentence_if(rest, conditions(r, cond_text))
 
 
 #: For other templates that read a sentence under a condition first (``optional.py``).

@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
-from l5r_desktop.carddb.ccgtext.reader import Reader, capital
+from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.templates.conditions import condition
 from l5r_desktop.carddb.ccgtext.words import spec
@@ -56,12 +56,7 @@ def _any_of(r: Reader, who: str, items: str) -> dict[str, Any]:
 
 
 def _under(r: Reader, cond: dict[str, Any], rest: str) -> None:
-    start = len(r.effects)
-    r.sentence(capital(rest))
-    if len(r.effects) == start or any("if" in e for e in r.effects[start:]):
-        raise Unread
-    for eff in r.effects[start:]:
-        eff["if"] = cond
+    r.sentence_if(rest, cond)
 
 
 @registry.sentence(48, rf"^If {_WHO} is {_LIST}, (?P<rest>[a-z].+)$")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from l5r_desktop.carddb.ccgtext import registry
-from l5r_desktop.carddb.ccgtext.reader import PRONOUNS, Reader, capital
+from l5r_desktop.carddb.ccgtext.reader import PRONOUNS, Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 
 
@@ -26,11 +26,4 @@ def _now_there(r: Reader, m: re.Match[str]) -> None:
     who = last.get("target") if word in PRONOUNS else r.ref(word)
     if who != last.get("target"):
         raise Unread
-    start = len(r.effects)
-    r.sentence(capital(m["rest"]))
-    if len(r.effects) == start:
-        raise Unread
-    for eff in r.effects[start:]:
-        if "if" in eff:
-            raise Unread
-        eff["if"] = {"card": who, "at_current": True}
+    r.sentence_if(m["rest"], {"card": who, "at_current": True})

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
-from l5r_desktop.carddb.ccgtext.reader import Reader, capital
+from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 
 #: Effects that change players only, never a card a card test looks at.
@@ -57,11 +57,4 @@ def _branch(r: Reader) -> dict[str, Any]:
 @registry.sentence(45, r"^Otherwise, (?P<rest>[a-z].+)$")
 def _otherwise(r: Reader, m: re.Match[str]) -> None:
     cond = _branch(r)
-    start = len(r.effects)
-    r.sentence(capital(m["rest"]))
-    if len(r.effects) == start:
-        raise Unread
-    for eff in r.effects[start:]:
-        if "if" in eff:
-            raise Unread
-        eff["if"] = {"not": cond}
+    r.sentence_if(m["rest"], {"not": cond})
