@@ -1,7 +1,8 @@
 """The per-card harness's part for looking at and searching decks
 (``cardtext/deck_choices.py``): the choices are taken with the first card offered
 (:func:`choose`); after the use, a ``look_top`` left the deck ``to_hand`` cards shorter with the
-same other cards, a ``search_deck`` put a card of the type looked for in the hand and left the
+same other cards (and ``discard`` more: the first card offered to discard is taken, so it must
+be in the deck's discard pile, face up), a ``search_deck`` put a card of the type looked for in the hand and left the
 deck one card shorter (:func:`check`; the hands' growth is checked with the draws); a search
 needs such a card in Alice's Fate deck (:func:`deck_for`)."""
 
@@ -47,12 +48,18 @@ def check(state: GameState, before: list[dict[str, list[str]]], player: int,
     """Problems with one effect of these ops."""
     p = state.players[player]
     deck = list(p.fate_deck if effect["deck"] == "fate" else p.dynasty_deck)
+    pile = p.fate_discard if effect["deck"] == "fate" else p.dynasty_discard
     old = before[player][effect["deck"]]
-    moved = [c for c in old if c not in deck]
+    moved = left = [c for c in old if c not in deck]
+    if effect["op"] == "look_top" and effect.get("discard"):
+        gone = [c for c in moved if c in pile and state.cards[c].face_up]
+        if len(gone) != min(effect["discard"], len(old) - hand_gain(effect)):
+            return [f"look_top: {len(gone)} card(s) discarded, record {effect['discard']}"]
+        moved = [c for c in moved if c not in gone]
     if len(moved) != hand_gain(effect) or any(c not in p.hand for c in moved):
         return [f"{effect['op']}: {len(moved)} card(s) left the deck for the hand, "
                 f"record {hand_gain(effect)}"]
-    if effect["op"] == "look_top" and sorted(deck) != sorted(c for c in old if c not in moved):
+    if effect["op"] == "look_top" and sorted(deck) != sorted(c for c in old if c not in left):
         return ["look_top: the deck's other cards changed"]
     kind = effect.get("find", {}).get("type")
     if effect["op"] == "search_deck" and kind and \

@@ -7,6 +7,10 @@
   → ``to_hand`` 1, ``rest`` ``bottom``.
   A look that no such sentence follows has no ``rest``, which the validator refuses: the
   ability stays manual (looking alone changes nothing the engine could show).
+- "Look at the top card of your Fate deck." followed by "You may discard it." → ``look_top``
+  with ``discard`` 1 and ``rest`` ``top`` (a card kept stays on top: looking changes no
+  position [CE › LOOK]); after a look at several cards, "You may discard one of them." then
+  "Put the rest back in any order." → ``discard`` 1, ``rest`` ``top``.
 - "Search your Fate deck for a Ring / a card." followed by "Put it in your hand" (or "Show it
   and put it in your hand") → ``search_deck`` with ``to`` ``hand`` (``show``); a following
   "Shuffle your Fate deck." adds nothing (the search shuffles it [CE › SEARCH]).
@@ -56,6 +60,29 @@ def _to_hand(r: Reader, m: re.Match[str]) -> None:
     if eff is None or "rest" in eff or "to_hand" in eff:
         raise Unread
     eff["to_hand"] = NUMBERS[m["n"]]
+
+
+@registry.sentence(44, r"^You may discard (?:(?P<it>it)|one of them)$")
+def _may_discard(r: Reader, m: re.Match[str]) -> Any:
+    """Before the general "You may" (45): the card looked at, not a card of the hand."""
+    eff = _last(r, "look_top")
+    if eff is None:
+        return False  # another "it": the general "you may" reads it or not
+    if "rest" in eff or "discard" in eff or eff.get("to_hand") or \
+            (eff["count"] == 1) != bool(m["it"]):
+        raise Unread
+    eff["discard"] = 1
+    if eff["count"] == 1:
+        eff["rest"] = "top"
+    return None
+
+
+@registry.sentence(150, r"^Put the rest back in any order$")
+def _rest_back_on_top(r: Reader, m: re.Match[str]) -> None:
+    eff = _last(r, "look_top")
+    if eff is None or "rest" in eff or not eff.get("discard"):
+        raise Unread
+    eff["rest"] = "top"
 
 
 @registry.sentence(150, r"^Put the other (?P<n>one|two|three|four) on the bottom of your deck "

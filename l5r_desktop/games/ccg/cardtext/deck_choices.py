@@ -6,6 +6,7 @@ Effects (in an ability record's ``effects``)::
 
     {"op": "look_top", "deck": "fate", "count": 3, "rest": "top"}
     {"op": "look_top", "deck": "fate", "count": 4, "to_hand": 1, "rest": "bottom"}
+    {"op": "look_top", "deck": "fate", "count": 1, "discard": 1, "rest": "top"}
     {"op": "search_deck", "deck": "fate", "find": {"type": "ring"}, "show": true, "to": "hand"}
     {"op": "search_deck", "deck": "fate", "find": {}, "to": "hand"}    # "for a card"
 
@@ -14,7 +15,11 @@ anyone else or changing its position"; looking at the top cards "[is] not consid
 'searching' the whole deck" (no shuffle). ``look_top`` takes the top ``count`` cards of the
 player's own deck (fewer when the deck is shorter), puts ``to_hand`` of them, chosen by him,
 into his hand, and the others back on the ``top`` or the ``bottom`` of that deck in the order
-he chooses ("in any order").
+he chooses ("in any order"). ``discard`` (after the cards for the hand): he may discard up to
+that many of the others, one choice at a time, and may stop at any choice ("You may discard
+it / one of them"; selecting none is declining); a discarded card goes to its discard pile
+face up [CE › DISCARD PILES] and the rest go back as above (one card looked at and kept stays
+where it was: looking changes no position [CE › LOOK]).
 
 [CE › SEARCH]: "A player searching an area looks at the faces of all cards in it ... He or she
 may look at all cards before deciding which ones to select"; "All effects that search decks
@@ -44,6 +49,7 @@ from typing import Any
 
 from l5r_desktop.core.rng import Rng
 from l5r_desktop.games.ccg.events import CardMoved, Event, Note
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
@@ -71,6 +77,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
             out.append("look_top looks at 1 to 10 cards")
         elif not _whole(to_hand) or not 0 <= to_hand <= count:
             out.append("look_top puts 0 to count cards in the hand")
+        elif not _whole(effect.get("discard", 0)) or \
+                not 0 <= effect.get("discard", 0) <= count - to_hand:
+            out.append("look_top may discard 0 to count minus to_hand cards")
         if effect.get("rest") not in RESTS:
             out.append("look_top puts the other cards back on the top or the bottom")
         return out
@@ -109,7 +118,8 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
         if not looked:
             return [Note((card_id,), text=f"{state.title(card_id)}: the deck is empty")], False
         return _next(state, {**entry, "effects": [
-            {**eff, "looked": looked, "hand": [], "order": []}, *effs[1:]]})
+            {**eff, "looked": looked, "hand": [], "order": [], "discarded": []},
+            *effs[1:]]})
     p = state.players[player]
     if description(eff) in p.failed_searches:
         return [Note((card_id,), text=(
@@ -133,9 +143,13 @@ def _next(state: GameState, o: dict[str, Any]) -> tuple[list[Event], bool]:
     others), or its end when no choice is left."""
     eff = o["effects"][0]
     looked, hand, order = eff["looked"], eff["hand"], eff["order"]
-    left = [c for c in looked if c not in hand and c not in order]
+    gone = eff.get("discarded", [])
+    left = [c for c in looked if c not in hand and c not in order and c not in gone]
     if len(hand) < min(eff.get("to_hand", 0), len(looked)):
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": "hand"})
+        return [], True
+    if left and not eff.get("kept") and len(gone) < eff.get("discard", 0):
+        state.options.insert(0, {**o, "pick": left, "none": True, "ask": "discard"})
         return [], True
     if len(left) > 1:
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": eff["rest"]})
@@ -156,7 +170,12 @@ def _looked(state: GameState, player: int, card_id: str, eff: dict[str, Any],
     for cid in eff["hand"]:
         _to_hand(state, p.hand, cid)
         events.append(CardMoved((cid,), from_zone=zone.value, to_zone=Zone.HAND.value))
-    back = [c for c in order if c not in eff["hand"]]
+    gone = eff.get("discarded", [])
+    for cid in gone:
+        card = state.cards[cid]
+        moves.put(state, card, moves.discard_zone(card))
+        events.append(CardMoved((cid,), from_zone=zone.value, to_zone=card.zone.value))
+    back = [c for c in order if c not in eff["hand"] and c not in gone]
     if eff["rest"] == "top":
         deck[0:0] = back
     else:
@@ -209,8 +228,12 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
     eff = o["effects"][0]
     if o["ask"] == "search":
         return _searched(state, o["player"], o["card"], eff, choice), True
-    assert choice is not None
-    if o["ask"] == "hand":
+    if o["ask"] == "discard":  # a card to discard, or none: he keeps the others
+        eff = {**eff, "discarded": [*eff.get("discarded", []), choice]} if choice else \
+            {**eff, "kept": True}
+    elif choice is None:
+        raise ValueError("only a search or a discard may select none")
+    elif o["ask"] == "hand":
         eff = {**eff, "hand": [*eff["hand"], choice]}
     else:
         eff = {**eff, "order": [*eff["order"], choice]}
@@ -225,6 +248,8 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
     ask = o.get("ask") if o else None
     if ask == "hand" or ask == "search":
         return f"Put {title} in your hand"
+    if ask == "discard":
+        return f"Discard {title}"
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":
