@@ -29,9 +29,10 @@ _NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human",
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
 STAT_NAMES = {"F": "force", "C": "chi"}
 #: Keywords only Personalities carry: "your Courtier" is a Courtier Personality.
-#: (Magistrate ... Deathseeker: no card of the real export other than a Personality has them.)
+#: (Magistrate ... Inquisitor: no card of the real export other than a Personality has them.)
 _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",
-                      "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker")
+                      "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker",
+                      "Inquisitor")
 #: Keywords only Holdings carry in the real export ("a target Farm" is a Farm Holding); Port,
 #: Market, Temple, Dojo and Castle are on Strongholds or Regions too and stay unread.
 _HOLDING_WORDS = ("Farm", "Mine")

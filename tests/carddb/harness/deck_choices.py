@@ -2,9 +2,9 @@
 (``cardtext/deck_choices.py``): the choices are taken with the first card offered
 (:func:`choose`); after the use, a ``look_top`` left the deck ``to_hand`` cards shorter with the
 same other cards (and ``discard`` more: the first card offered to discard is taken, so it must
-be in the deck's discard pile, face up), a ``search_deck`` put a card of the type looked for in the hand and left the
-deck one card shorter (:func:`check`; the hands' growth is checked with the draws); a search
-needs such a card in Alice's Fate deck (:func:`deck_for`)."""
+be in the deck's discard pile, face up), a ``search_deck`` put a card of the type looked for
+in the hand and left the deck one card shorter (:func:`check`; the hands' growth is checked
+with the draws); a search needs such a card in Alice's Fate deck (:func:`deck_for`)."""
 
 from __future__ import annotations
 

@@ -246,6 +246,8 @@ def validate(record: Any) -> list[str]:
             out += amounts.problems(e["amount_from"], readable)
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
+        if e.get("not_negated", True) is not True:  # "which will not be negated"
+            out.append("not_negated is true or absent (negation.py)")
         if e["op"] in TEXT_OPS:  # card movement, additional actions
             one = e  # on each card that fits: checked as on one target (abilities.run_list)
             if "each" in e and getattr(TEXT_OPS[e["op"]], "WITH_TARGETS", False):

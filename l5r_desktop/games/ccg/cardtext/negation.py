@@ -32,6 +32,10 @@ The effect a response runs (an ability record's ``effects``)::
                                                              # "Negate this card's destruction
                                                              #  from the action's effects."
 
+An effect marked ``"not_negated": true`` ("Give him -4F, which will not be negated") is never
+left out: "negation effects are sometimes specifically prevented with wording such as 'will
+not be negated'" [CE › PREVENTION (Including Negation)].
+
 ``on``: ``subject`` (the card the trigger is about: the target the innermost open window
 is about), ``self`` (the
 response's card), ``host`` (the Personality it is attached to). ``what``: ``bow``,
@@ -256,7 +260,7 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
     cards = {n["on"] for n in negations if n["on"]}
     for eff in effects:
         op = str(eff.get("op"))
-        if op == "manual":
+        if op == "manual" or eff.get("not_negated"):  # "which will not be negated"
             out.append(eff)
             continue
         if "each" in eff and not any(not n["on"] for n in negations):
