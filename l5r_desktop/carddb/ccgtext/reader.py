@@ -92,6 +92,8 @@ class Reader:
             return self.performer
         if word in self.names:
             return "self"
+        if word == "the discarded card" and self.cost.get("discard_targets"):
+            return self.cost["discard_targets"][0]  # "Discard a card:" (templates/hand_costs)
         if word.startswith("the "):
             return self._described(word[4:])
         raise Unread

@@ -194,8 +194,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                                                use.targets, src, use.player)
         elif src:
             cid = _card_of(use, game, src["card"])
-            value = before[src["stat"]][cid] + src.get("add", 0)
-            if src.get("printed"):  # the base stat, as printed [CE › BASE]
+            value = before[src["stat"]][cid] + src.get("add", 0) if src["stat"] in before \
+                else 0
+            if src.get("printed") or src["stat"] == "focus":  # base stat, Focus Value [CE › BASE]
                 value = int(getattr(game.state.cards[cid].definition, src["stat"]) or 0) + \
                     src.get("add", 0)
             amount_of[id(eff)] = src.get("sign", 1) * max(src.get("min", value), value)
@@ -371,6 +372,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         t = s.cards[use.targets[i]]
         if t.in_play and not t.bowed:
             problems.append(f"cost bow_targets: target {i} is not bowed")
+    for i in cost.get("discard_targets", []):  # "Discard a card:" (hand_costs.py)
+        draws[use.player] -= 1
+        if s.cards[use.targets[i]].zone.value != "fate_discard":
+            problems.append(f"cost discard_targets: target {i} is not in the discard pile")
     got_honor = [a - b for a, b in zip(_honor(game), before["honor"], strict=True)]
     if got_honor not in _outcomes(honor, [(w, n) for k, w, n in maybe if k == "honor"]):
         problems.append(f"Honor changed by {got_honor}, record {honor}")

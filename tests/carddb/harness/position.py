@@ -172,6 +172,11 @@ class _Builder:
             self.terrain = self.new_def("strategy", keywords=["Terrain", *kw["keywords"]])
             self.expected.append(self.terrain)
             return
+        if spec.get("zone") == "hand":  # a card of Alice's hand, discarded as a cost
+            title = self.new_def("strategy", focus=3)  # (hand_costs.py; Focus Value 3)
+            self.hand.append(title)
+            self.expected.append(title)
+            return
         if spec.get("zone") == "discard":  # a card of ours in a discard pile
             title = self.new_def(kind, **kw)
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"

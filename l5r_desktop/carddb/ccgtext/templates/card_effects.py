@@ -13,7 +13,8 @@ from l5r_desktop.carddb.ccgtext.words import number, stat_effects
 
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
-_STAT_WORDS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
+_STAT_WORDS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor",
+               "Focus Value": "focus"}  # a Fate card's (the discarded card's: hand_costs)
 
 
 @registry.sentence(200, r"^(?P<v>Bow|Straighten|Destroy|Dishonor|Rehonor) (?P<det>a|your) "
@@ -68,13 +69,15 @@ def _stat_or_stat(r: Reader, m: re.Match[str]) -> None:
 
 @registry.sentence(230, r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) "
                         r"equal to (?P<whose>his own|her own|his|her|its|[^ ].*?'s) "
-                        r"(?P<of>Force|Chi|Personal Honor)$")
+                        r"(?P<of>Force|Chi|Personal Honor|Focus Value)$")
 def _equal_to(r: Reader, m: re.Match[str]) -> None:
     """"Give <who> a Force bonus|penalty equal to <whose> Force|Chi|Personal Honor": the
     amount is read from that card when the effect resolves (``amount_from``; printed/base
     values stay manual)."""
-    target: Any = r.target_or_ref(m["who"])
     whose = m["whose"]
+    if m["of"] == "Focus Value" and whose != "the discarded card's":
+        raise Unread  # a Focus Value of a card in play: no wording we know
+    target: Any = r.target_or_ref(m["who"])
     if whose in ("his", "her", "its", "his own", "her own"):
         src = r.ref("him")
     else:

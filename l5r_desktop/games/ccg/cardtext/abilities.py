@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.cardtext import (
     each_player,
     effect_conditions,
     effects,
+    hand_costs,
     negation,
     optional,
     player_targets,
@@ -253,6 +254,9 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         moves.take(state, card)
         card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends
     cost = rec.get("cost", {})
+    if hand_costs.unpaid(state, player, rec, targets):  # a cost must fully occur [CE › COSTS]
+        events.append(Note((card_id,), text=f"{card.title}: the card to discard left the hand"))
+        rec = {**rec, "effects": []}
     events += costs.pay(state, player, card, rec, payment, honor_cost, targets)
     if not from_hand and where == "play" and moves.in_play(state, card):
         use_limits.mark_used(card, index, rec, state.turn)

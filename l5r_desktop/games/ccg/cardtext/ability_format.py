@@ -118,6 +118,7 @@ from l5r_desktop.games.ccg.cardtext import (
     extra_actions,
     focus_effects,
     given,
+    hand_costs,
     hand_discards,
     movement,
     negation,
@@ -263,7 +264,8 @@ def validate(record: Any) -> list[str]:
         out += _trigger_player_problems(record)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
         _moved_problems(effs) + player_targets.problems(record) + \
-        discard_piles.to_hand_problems(record) + returns.spec_problems(record)
+        discard_piles.to_hand_problems(record) + returns.spec_problems(record) + \
+        hand_costs.cost_problems(record)
 
 
 def _trigger_player_problems(record: dict[str, Any]) -> list[str]:
@@ -334,7 +336,8 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("ability_keyword is an ability keyword")
     if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of")):
         out.append("same_unit, here and army_of are true or absent")
-    out += discard_piles.spec_problems(spec)
+    out += hand_costs.spec_problems(spec) if spec.get("zone") == hand_costs.HAND \
+        else discard_piles.spec_problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
     if spec.get("trigger_card", "is") not in ("is", "near"):

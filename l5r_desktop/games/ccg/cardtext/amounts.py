@@ -18,6 +18,10 @@ control"), the spec read as an ``each`` spec (``each.py``: a target spec's filte
 counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is a bonus of
 2 times the number of X when it is applied [CE › BONUSES AND PENALTIES].
 
+``"stat": "focus"``: the card's Focus Value, always as printed (a Fate card's Focus Value is
+read out of play: "a Force bonus equal to the discarded card's Focus Value", the card just
+discarded from the hand as a cost, ``hand_costs.py``) [CE › CARD FEATURES › STATS].
+
 ``"printed": true``: the card's base stat, "as printed ..., without modifications from
 effects" [CE › BASE] ("equal to his base Personal Honor"), instead of its current value.
 
@@ -41,7 +45,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The stats an ``amount_from`` may read.
-STATS = ("force", "chi", "personal_honor")
+STATS = ("force", "chi", "personal_honor", "focus")
 _KEYS = {"card", "stat", "sign", "add", "min", "printed"}
 
 
@@ -114,7 +118,8 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         cid = targets[ref] if ref < len(targets) else None
     if cid is None or cid not in state.cards:
         return 0
-    if src.get("printed"):  # "his base Personal Honor": as printed, without modifications
+    if src.get("printed") or src["stat"] == "focus":  # "his base Personal Honor": as
+        # printed, without modifications [CE › BASE]; a Focus Value is read as printed
         base = getattr(state.cards[cid].definition, src["stat"])  # [CE › BASE]
         amount = int(base or 0) + int(src.get("add", 0))
     else:

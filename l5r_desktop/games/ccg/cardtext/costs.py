@@ -12,6 +12,8 @@ Cost keys of an ability record (``"cost": {...}``, paid in this order after the 
 * ``stat``: a stat change as a cost, ``{"card": "self" | "host", "stat": "chi", "amount": -2}``
   ("Give this Personality -2C:"), lasting until the end of the turn;
 * ``discard_self``: discard the card (handled where the action ends, ``abilities.resolve``);
+* ``discard_targets``: a list of target indices, cards chosen in the player's hand and
+  discarded as the cost ("Discard a card:", ``hand_costs.py``), after the bow costs;
 * ``destroy_self``: destroy the card in play ("Destroy this card:"); a card that will not be
   destroyed cannot pay it [CE › COSTS › Costs and changes];
 * ``destroy_province``: ``"rightmost"``, "Destroy your rightmost province:"
@@ -48,14 +50,20 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg import economy, honor
-from l5r_desktop.games.ccg.cardtext import ability_conditions, effects, own_provinces, prevention
+from l5r_desktop.games.ccg.cardtext import (
+    ability_conditions,
+    effects,
+    hand_costs,
+    own_provinces,
+    prevention,
+)
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
          "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
-         "unless", "discard_fate_top", "remove_self")
+         "unless", "discard_fate_top", "remove_self", "discard_targets")
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -245,6 +253,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         for cid in bowed_for_cost:
             state.cards[cid].bowed = True
         events.append(CardsBowed(bowed_for_cost, reason="cost"))
+    if cost.get("discard_targets"):  # "Discard a card:" (hand_costs.py)
+        events += hand_costs.pay(state, player, rec, targets)
     spec = cost.get("stat")
     if spec:
         who = _stat_card(card, spec)

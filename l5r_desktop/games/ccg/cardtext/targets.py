@@ -10,7 +10,9 @@ in the constraints block [S1 › PERFORM]; a card in a unit obeys the Rule of Lo
 target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted: "just
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
-``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``).
+``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``);
+``"zone": "hand"``: a card in the player's own hand, chosen to be discarded as a cost
+(``hand_costs.py``).
 
 ``at_current``: the card is in a unit at the current battlefield [CE › BATTLES]; ``false``:
 it is not ("each Personality you control not at the current battlefield").
@@ -96,7 +98,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
-from l5r_desktop.games.ccg.cardtext import discard_piles, locations, restrictions
+from l5r_desktop.games.ccg.cardtext import discard_piles, hand_costs, locations, restrictions
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
     attached_fits,
     attached_spec_ok,
@@ -239,7 +241,9 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
         return ranged.targets(state, player)
-    if "zone" in spec:  # a card in a discard pile (discard_piles.py)
+    if "zone" in spec:  # a card in a discard pile (discard_piles.py) or the hand (hand_costs)
+        if spec["zone"] == hand_costs.HAND:
+            return hand_costs.candidates(state, player, source)
         return discard_piles.candidates(state, player, spec)
     if "any_of" in spec:  # one of several specs ("an Air Shugenja or a Holding")
         outer = {k: v for k, v in spec.items() if k != "any_of"}
