@@ -19,6 +19,7 @@ from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
 from tests.carddb.harness import deck_choices as harness_deck
+from tests.carddb.harness import delayed_points as harness_delayed
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
@@ -199,7 +200,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if src.get("printed") or src["stat"] == "focus":  # base stat, Focus Value [CE › BASE]
                 value = int(getattr(game.state.cards[cid].definition, src["stat"]) or 0) + \
                     src.get("add", 0)
-            amount_of[id(eff)] = src.get("sign", 1) * max(src.get("min", value), value)
+            amount_of[id(eff)] = src.get("sign", 1) * src.get("times", 1) * \
+                max(src.get("min", value), value)
     events = _settle(game, game.perform(act or use), second)
     alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}
     if then is not None:
@@ -296,6 +298,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op in harness_deck.OPS:  # looking at / searching a deck
             draws[use.player] += harness_deck.hand_gain(eff)
             problems += harness_deck.check(s, decks_before, use.player, eff)
+        elif op in harness_delayed.OPS:  # waits for a later time (delayed.py)
+            problems += harness_delayed.check(s, use, eff)
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)

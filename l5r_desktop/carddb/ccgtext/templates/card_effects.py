@@ -68,12 +68,12 @@ def _stat_or_stat(r: Reader, m: re.Match[str]) -> None:
 
 
 @registry.sentence(230, r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) "
-                        r"equal to (?P<whose>his own|her own|his|her|its|[^ ].*?'s) "
-                        r"(?P<of>Force|Chi|Personal Honor|Focus Value)$")
+                        r"equal to (?P<twice>twice )?(?P<whose>his own|her own|his|her|its|"
+                        r"[^ ].*?'s) (?:current )?(?P<of>Force|Chi|Personal Honor|Focus Value)$")
 def _equal_to(r: Reader, m: re.Match[str]) -> None:
-    """"Give <who> a Force bonus|penalty equal to <whose> Force|Chi|Personal Honor": the
-    amount is read from that card when the effect resolves (``amount_from``; printed/base
-    values stay manual)."""
+    """"Give <who> a Force bonus|penalty equal to [twice] <whose> [current] Force|Chi|Personal
+    Honor": the amount is read from that card when the effect resolves (``amount_from``, its
+    current value; "twice": ``times`` 2); printed/base values stay manual."""
     whose = m["whose"]
     if m["of"] == "Focus Value" and whose != "the discarded card's":
         raise Unread  # a Focus Value of a card in play: no wording we know
@@ -85,7 +85,8 @@ def _equal_to(r: Reader, m: re.Match[str]) -> None:
     r.effects.append({
         "op": "modify_stat", "target": target, "stat": _STAT_WORDS[m["stat"]],
         "amount_from": {"card": src, "stat": _STAT_WORDS[m["of"]],
-                        "sign": 1 if m["kind"] == "bonus" else -1},
+                        "sign": 1 if m["kind"] == "bonus" else -1,
+                        **({"times": 2} if m["twice"] else {})},
         "duration": "turn"})
 
 

@@ -9,8 +9,9 @@ no attachments", "its|his|her Force is now N", "he now has N Force", "you contro
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
 have the Imperial Favor", "you have Reconnaissance", "another player has higher Family Honor
 than you", "your Family Honor is N or higher", "he|she|it moved" / "this moved him|her|it"
-(his unit moved earlier in this resolution). Anything else ("if it is not Cavalry") is
-unread.
+(his unit moved earlier in this resolution), "its base Gold Cost is N" (as printed [CE ›
+BASE]); whole conditions joined by "and" (all) or "or" (any). Anything else ("if it is not
+Cavalry") is unread.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def condition(r: Reader, text: str) -> dict[str, Any]:
         ref = r.ref("him") if m["pro"] else _who(r, m["who"])
         n = number(m["n"])
         return {"card": ref, "max_force": n, "min_force": n}
+    if m := re.fullmatch(rf"(?P<pro>its|his|her) base Gold Cost is {_NUM}", text):
+        # the Gold Cost as printed [CE › BASE] (effect_conditions.py)
+        ref = r.ref({"its": "it", "his": "him", "her": "her"}[m["pro"]])
+        return {"card": ref, "base_gold_cost": number(m["n"])}
     if m := re.fullmatch(rf"{_SUBJECT} now has {_NUM} Force", text):
         n = number(m["n"])
         return {"card": _who(r, m["who"]), "max_force": n, "min_force": n}
@@ -116,9 +121,12 @@ def conditions(r: Reader, text: str) -> dict[str, Any]:
         return condition(r, text)
     except Unread:
         parts = text.split(" and ")
+        if len(parts) > 1:
+            return {"all": [condition(r, p) for p in parts]}
+        parts = text.split(" or ")  # "it is an attachment or its base Gold Cost is 0"
         if len(parts) == 1:
             raise
-        return {"all": [condition(r, p) for p in parts]}
+        return {"any": [condition(r, p) for p in parts]}
 
 
 def _conditional(r: Reader, cond_text: str, rest: str) -> None:

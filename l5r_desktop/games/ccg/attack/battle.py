@@ -88,6 +88,7 @@ from l5r_desktop.games.ccg.attack.events import (
     BattleResolved,
     UnitAssigned,
 )
+from l5r_desktop.games.ccg.cardtext import delayed
 from l5r_desktop.games.ccg.events import (
     Event,
     PlayerPassed,
@@ -294,6 +295,7 @@ def next_battle(state: GameState) -> list[Event]:
     while True:
         remaining = [i for i, bf in enumerate(att.battlefields) if not bf.ended]
         if not remaining:
+            delayed.battle_over(state)
             return events + resolution.end_attack(state)
         fought = [i for i in remaining if not att.battlefields[i].empty]
         if not fought:
@@ -356,10 +358,21 @@ def resolve(state: GameState) -> list[Event]:
     att = state.attack
     assert att is not None and att.current is not None
     index = att.current
-    events, province_falls = resolution.resolve_outcome(state, index)
+    events: list[Event] = []
+    if state.delayed:  # "Before this battle's resolution, ..." [CE › RESOLVE]
+        events += delayed.battle_point(state, index, delayed.BEFORE_RESOLUTION)
+        if state.halted:
+            return events
+    more, province_falls = resolution.resolve_outcome(state, index)
+    events += more
     if state.halted:
         return events
+    if state.delayed:  # "After this battle's resolution, ..." (when that segment ends)
+        events += delayed.battle_point(state, index, delayed.AFTER_RESOLUTION)
+        if state.halted:
+            return events
     events += resolution.final_steps(state, index, province_falls)
+    delayed.battle_over(state, index)
     return events + next_battle(state)
 
 
@@ -390,6 +403,7 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
         elif bf.province > index:
             bf.province -= 1
     if interrupted:
+        delayed.battle_over(state)  # it ended without resolving (cardtext/delayed.py)
         events += next_battle(state)
     return events
 

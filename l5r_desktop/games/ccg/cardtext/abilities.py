@@ -10,6 +10,7 @@ from typing import Any
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
+    delayed,
     each,
     each_player,
     effect_conditions,
@@ -490,3 +491,6 @@ def event_record(d: CardDef) -> dict[str, Any] | None:
         if isinstance(rec, dict) and rec.get("timing") == "event" and not validate(rec):
             return rec
     return None
+
+
+delayed.RUNNER[:] = [run_list]  # the battle's flow applies delayed effects with it (delayed.py)

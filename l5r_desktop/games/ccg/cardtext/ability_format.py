@@ -254,6 +254,12 @@ def validate(record: Any) -> list[str]:
             if "each" in e and getattr(TEXT_OPS[e["op"]], "WITH_TARGETS", False):
                 one = {k: v for k, v in e.items() if k != "each"} | {"target": 0}
             out += TEXT_OPS[e["op"]].problems(one)
+        if e["op"] in delayed.BATTLE_OPS and record.get("timing") not in ("battle",
+                                                                          "battle_open"):
+            out.append(f"{e['op']} waits for this battle: a Battle action's effect")
+        if e["op"] in delayed.OPS and isinstance(e.get("effects"), list):
+            out += [p for d in e["effects"] if isinstance(d, dict)
+                    and d.get("op") == "province_strength" for p in provinces.problems(d)]
         if e["op"] == "give_ability" and isinstance(e.get("ability"), dict):
             out += [f"given ability: {p}" for p in validate(e["ability"])]
         if e["op"] == "challenge" and e.get("token"):  # the duel's consequences

@@ -22,6 +22,10 @@ counted, not targeted [CE › MISCELLANEOUS USAGE / TARGET]; "+2F for each X" is
 read out of play: "a Force bonus equal to the discarded card's Focus Value", the card just
 discarded from the hand as a cost, ``hand_costs.py``) [CE › CARD FEATURES › STATS].
 
+``"times": N`` (a whole number, optional) on a stat: "a Force bonus equal to twice its current
+Force" is ``{"card": 1, "stat": "force", "times": 2}``: the value (after ``add`` / ``min``)
+times N, fixed when the bonus is applied like any amount "equal to" a value.
+
 ``"printed": true``: the card's base stat, "as printed ..., without modifications from
 effects" [CE › BASE] ("equal to his base Personal Honor"), instead of its current value.
 
@@ -46,7 +50,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The stats an ``amount_from`` may read.
 STATS = ("force", "chi", "personal_honor", "focus")
-_KEYS = {"card", "stat", "sign", "add", "min", "printed"}
+_KEYS = {"card", "stat", "sign", "add", "min", "printed", "times"}
 
 
 def _whole(value: Any) -> bool:
@@ -84,6 +88,7 @@ def problems(src: Any, n_targets: int) -> list[str]:
         return ["a player's amount_from is {player: you, family_honor_per, each, base}"]
     ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1) \
         and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src) \
+        and _count(src.get("times", 1), 1) \
         and src.get("printed", True) is True
     ref = src.get("card") if isinstance(src, dict) else None
     if ok and (ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)):
@@ -126,4 +131,4 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         amount = int(getattr(stats, src["stat"])(state, cid)) + int(src.get("add", 0))
     if "min" in src:
         amount = max(int(src["min"]), amount)
-    return int(src.get("sign", 1)) * amount
+    return int(src.get("sign", 1)) * int(src.get("times", 1)) * amount

@@ -1,21 +1,42 @@
-"""Delayed effects: "After your next turn begins, gain 3 Honor." (any effect on you written
-after such a time).
+"""Delayed effects: "After your next turn begins, gain 3 Honor.", "Destroy him before this turn
+ends.", "After this battle's resolution, destroy the Follower." (effects written to happen at
+a later time).
 
-Effect (in an ability record's ``effects``)::
+Effects (in an ability record's ``effects``)::
 
     {"op": "after_next_turn_begins",
      "effects": [{"op": "province_strength", "amount": 2, "duration": "game"}]}
+    {"op": "before_turn_ends", "effects": [{"op": "destroy", "target": 0}]}
+    {"op": "before_battle_resolves", "effects": [{"op": "straighten", "target": 0}]}
+    {"op": "after_battle_resolves", "effects": [{"op": "destroy", "target": 1}]}
 
 [CE › DELAYED EFFECTS]: "Some effects state that they will occur at a given time in the
 future" (the rulebook's example: "After your next turn begins"); "A delayed effect is
 activated at one time ... but is applied at another"; "The duration of a delayed ongoing
 effect takes into account the turn ... in which it was applied". Activating it records the
-inner effects in ``GameState.delayed`` (saved with the game); they are applied for the same
-player, in the order they were activated, when his next turn begins: after the Honor Victory
-check, which comes "prior to anything triggered 'after the turn begins'" [CE › PLAYERS WINNING
-AND LOSING], and before his Straighten Phase (``turn/phases.begin_turn``). A delayed effect
-whose card has left play still happens (it was activated already). The inner effects are
-effects on players (Honor, draws, each province's strength) with no targets.
+inner effects in ``GameState.delayed`` (saved with the game), with the cards the action
+targeted or chose (the inner effects' ``target`` indices name them: "him" is still the card
+the action chose when the effect is applied); they are applied in the order they were
+activated:
+
+- ``after_next_turn_begins``: for the same player, when his next turn begins: after the Honor
+  Victory check, which comes "prior to anything triggered 'after the turn begins'" [CE ›
+  PLAYERS WINNING AND LOSING], and before his Straighten Phase (``turn/phases.begin_turn``).
+  Its effects are on players (Honor, draws, each province's strength), with no targets.
+- ``before_turn_ends``: "before your turn ends" / "before this turn ends": after the End Phase,
+  "Subsequent to the end of the End Phase, the player's turn ends" [CE › END PHASE], so after
+  its draw and the discard to the maximum hand size, and before the turn's "until the end of
+  the turn" effects end (``turn/phases.end_turn``).
+- ``before_battle_resolves`` / ``after_battle_resolves``: of the battle in which the action was
+  taken ("this battle"): "The point before a battle resolves is before its Resolution Segment
+  begins. The point after it resolves is when that segment ends" [CE › RESOLVE]
+  (``attack/battle.resolve``). A battle that ends without resolving (its province destroyed
+  during it) never reaches them: they are dropped when that battle ends.
+
+A delayed effect whose card has left play still happens (it was activated already); an effect
+on a card that has left play since does nothing to it. The timed effects (all but
+``after_next_turn_begins``) hold Honor, draws, and bowing, straightening or destroying one of
+the action's cards, with no new targets and no choices.
 """
 
 from __future__ import annotations
@@ -23,48 +44,97 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import provinces
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
-#: The effect ops this module resolves.
-OPS = ("after_next_turn_begins",)
-#: When a delayed effect is applied (``GameState.delayed`` ``when``).
-NEXT_TURN = "next_turn"
+#: The effect ops this module resolves, and when each is applied (``GameState.delayed``
+#: ``when``).
+WHEN = {"after_next_turn_begins": "next_turn", "before_turn_ends": "turn_end",
+        "before_battle_resolves": "before_resolution",
+        "after_battle_resolves": "after_resolution"}
+OPS = tuple(WHEN)
+NEXT_TURN = WHEN["after_next_turn_begins"]
+TURN_END = WHEN["before_turn_ends"]
+BEFORE_RESOLUTION = WHEN["before_battle_resolves"]
+AFTER_RESOLUTION = WHEN["after_battle_resolves"]
+_BATTLE = (BEFORE_RESOLUTION, AFTER_RESOLUTION)
+#: The ops waiting for a time of "this battle" (a Battle action's: the validator).
+BATTLE_OPS = ("before_battle_resolves", "after_battle_resolves")
+#: Text ops given the action's targets (``abilities.run_list``).
+WITH_TARGETS = True
 #: The effects a delayed effect may hold (on players, no targets).
 INNER_OPS = ("gain_honor", "lose_honor", "draw", "province_strength")
+#: The effects a timed delayed effect may hold: those, and these on one of the action's cards.
+CARD_OPS = ("bow", "straighten", "destroy")
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
-    """Problems with one ``after_next_turn_begins`` effect of a record."""
+    """Problems with one delayed effect of a record."""
     inner = effect.get("effects")
     if not isinstance(inner, list) or not inner:
         return ["a delayed effect holds a list of effects"]
+    timed = effect.get("op") != "after_next_turn_begins"
+    allowed = INNER_OPS + (CARD_OPS if timed else ())
     out = []
     for e in inner:
-        if not isinstance(e, dict) or e.get("op") not in INNER_OPS:
-            out.append(f"a delayed effect holds effects among {', '.join(INNER_OPS)}")
+        if not isinstance(e, dict) or e.get("op") not in allowed:
+            out.append(f"a delayed effect holds effects among {', '.join(allowed)}")
             continue
-        if any(k in e for k in ("target", "each", "each_player", "optional", "if")) \
+        if any(k in e for k in ("each", "each_player", "optional", "if")) \
                 or e.get("player", "you") != "you":
-            out.append("a delayed effect's effects are on you, without targets or choices")
-        if e["op"] == "province_strength":
-            out += provinces.problems(e)
+            out.append("a delayed effect's effects are on you or one card, without choices")
+        if e["op"] in CARD_OPS:
+            t = e.get("target")
+            if not (t == "self" or (isinstance(t, int) and not isinstance(t, bool) and t >= 0)):
+                out.append(f"{e['op']} in a delayed effect names one of the action's cards")
+        elif "target" in e:
+            out.append("a delayed effect's effects on players name no card")
+        elif e["op"] == "province_strength":
+            pass  # checked by ability_format with provinces.problems (this module stays a
+            # leaf: the battle's flow imports it)
         elif not isinstance(e.get("amount"), int) or isinstance(e.get("amount"), bool) \
                 or e["amount"] < 1:
             out.append(f"{e['op']} in a delayed effect needs a positive amount")
     return out
 
 
-def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
-    """Activate the delayed effect: it waits for ``player``'s next turn."""
-    state.delayed.append({"player": player, "card": card_id, "when": NEXT_TURN,
-                          "effects": [dict(e) for e in effect["effects"]]})
-    return [Note((card_id,), text=f"{state.title(card_id)}: its effect waits until "
-                                  f"{state.players[player].name}'s next turn begins")]
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
+    """Activate the delayed effect: it waits for its time, with the action's ``targets``."""
+    when = WHEN[effect["op"]]
+    entry: dict[str, Any] = {"player": player, "card": card_id, "when": when,
+                             "effects": [dict(e) for e in effect["effects"]]}
+    if targets:
+        entry["targets"] = list(targets)
+    title = state.title(card_id)
+    if when in _BATTLE:
+        att = state.attack
+        if att is None or att.current is None:  # no battle: there is no "this battle"
+            return [Note((card_id,), text=f"{title}: no battle for its delayed effect")]
+        entry["battlefield"] = att.current
+    state.delayed.append(entry)
+    wait = {NEXT_TURN: f"{state.players[player].name}'s next turn begins",
+            TURN_END: "this turn ends", BEFORE_RESOLUTION: "this battle resolves",
+            AFTER_RESOLUTION: "this battle has resolved"}[when]
+    return [Note((card_id,), text=f"{title}: its effect waits until {wait}")]
 
 
 RunList = Callable[..., list[Event]]
+
+
+def _apply_due(state: GameState, due: list[dict[str, Any]], run_list: RunList) -> list[Event]:
+    state.delayed = [d for d in state.delayed if d not in due]
+    events: list[Event] = []
+    for d in due:
+        if d["card"] not in state.cards:
+            continue
+        events.append(Note((d["card"],), text=f"{state.title(d['card'])}: its delayed effect "
+                                              "happens"))
+        events += run_list(state, d["player"], d["card"], d["effects"],
+                           tuple(d.get("targets", ())), action=False)
+        if state.halted:
+            break
+    return events
 
 
 def turn_began(state: GameState, player: int, run_list: RunList) -> list[Event]:
@@ -73,16 +143,32 @@ def turn_began(state: GameState, player: int, run_list: RunList) -> list[Event]:
     if not state.delayed:
         return []
     due = [d for d in state.delayed if d["player"] == player and d["when"] == NEXT_TURN]
-    if not due:
-        return []
-    state.delayed = [d for d in state.delayed if d not in due]
-    events: list[Event] = []
-    for d in due:
-        if d["card"] not in state.cards:
-            continue
-        events.append(Note((d["card"],), text=f"{state.title(d['card'])}: its delayed effect "
-                                              "happens"))
-        events += run_list(state, player, d["card"], d["effects"], (), action=False)
-        if state.halted:
-            break
-    return events
+    return _apply_due(state, due, run_list) if due else []
+
+
+def turn_ending(state: GameState, run_list: RunList) -> list[Event]:
+    """The turn is about to end: apply the effects waiting "before this turn ends"."""
+    due = [d for d in state.delayed if d["when"] == TURN_END]
+    return _apply_due(state, due, run_list) if due else []
+
+
+#: ``abilities.run_list``, registered by ``abilities`` when it is imported: the battle's flow
+#: (``attack/battle.py``) calls :func:`battle_point` without importing the interpreter, which
+#: imports the battle modules (an import cycle).
+RUNNER: list[RunList] = []
+
+
+def battle_point(state: GameState, index: int, when: str) -> list[Event]:
+    """The battle at battlefield ``index`` is at ``when`` (:data:`BEFORE_RESOLUTION` or
+    :data:`AFTER_RESOLUTION`): apply the effects its actions delayed to it (with the
+    registered :data:`RUNNER`)."""
+    due = [d for d in state.delayed if d["when"] == when and d.get("battlefield") == index]
+    return _apply_due(state, due, RUNNER[0]) if due and RUNNER else []
+
+
+def battle_over(state: GameState, index: int | None = None) -> None:
+    """The battle at ``index`` (``None``: every battle) has ended: its delayed effects that
+    did not happen never will."""
+    if state.delayed:
+        state.delayed = [d for d in state.delayed if d["when"] not in _BATTLE or (
+            index is not None and d.get("battlefield") != index)]

@@ -22,6 +22,8 @@ Forms::
     {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
                                                  # (targets.py): "if he has a Weapon"
     {"card": 0, "token": "Fire"}                 # "if your Monk has any Fire tokens"
+    {"card": 0, "base_gold_cost": 0}             # "its base Gold Cost is 0" (as printed,
+                                                 # [CE › BASE]; no Gold Cost counts as 0)
     {"card": 0, "unit_keyword": "Paragon"}       # the Personality of its unit (itself,
                                                  # or the one it is attached to): "if your
                                                  # Personality or your Follower's
@@ -61,7 +63,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
               "has", "lacks", "at_current", "token")
-CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword")
+CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
+              "base_gold_cost")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -90,6 +93,9 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return [f"card tests must be among {', '.join(CARD_TESTS)}"]
         if "moved" in cond and cond["moved"] is not True:
             return ["if.moved is true (the card's unit moved in this resolution)"]
+        if "base_gold_cost" in cond and (not isinstance(cond["base_gold_cost"], int)
+                                         or isinstance(cond["base_gold_cost"], bool)):
+            return ["if.base_gold_cost is a whole number (the printed Gold Cost)"]
         if "unit_keyword" in cond and not isinstance(cond["unit_keyword"], str):
             return ["if.unit_keyword is a keyword"]
         if "destroyed" in cond and (cond["destroyed"] is not True or len(cond) != 2):
@@ -179,4 +185,6 @@ def _card_holds(state: GameState, player: int, card: CardState, cid: str | None,
         head = state.cards.get(c.attached_to or c.id)
         if head is None or not head.definition.has_keyword(cond["unit_keyword"]):
             return False
+    if "base_gold_cost" in cond and (c.definition.gold_cost or 0) != cond["base_gold_cost"]:
+        return False  # "its base Gold Cost is 0": as printed, no reduction [CE › BASE]
     return not ("clan" in cond and cond["clan"] not in c.definition.clans)

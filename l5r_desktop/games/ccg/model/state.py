@@ -61,7 +61,10 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
 def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
     """A delayed effect waiting for its time (``GameState.delayed``, ``cardtext/delayed.py``)."""
     return {"player": int(d["player"]), "card": str(d["card"]), "when": str(d["when"]),
-            "effects": [dict(e) for e in d["effects"]]}
+            "effects": [dict(e) for e in d["effects"]],
+            # the action's cards its effects name; the battle it waits for
+            **({"targets": [str(c) for c in d["targets"]]} if d.get("targets") else {}),
+            **({"battlefield": int(d["battlefield"])} if "battlefield" in d else {})}
 
 
 def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:

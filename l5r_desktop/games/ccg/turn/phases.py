@@ -337,9 +337,14 @@ def _next_turn_begins(state: GameState, player: int) -> list[Event]:
 
 
 def end_turn(state: GameState) -> list[Event]:
-    """The turn ends: "until end of turn" effects end [S1 › DURATION OF EFFECTS], the 20F
-    dishonor check, the turn cap, then the next player's turn begins."""
+    """The turn ends: first the effects delayed to "before this turn ends"
+    (``cardtext/delayed.py``), then "until end of turn" effects end [S1 › DURATION OF
+    EFFECTS], the 20F dishonor check, the turn cap, then the next player's turn begins."""
     events: list[Event] = []
+    if state.delayed:  # "Draw two cards before your turn ends" [CE › DELAYED EFFECTS]
+        events += delayed.turn_ending(state, abilities.run_list)
+        if state.halted:
+            return events
     touched = []
     candidates = _with_modifiers(state)
     game = _D_GAME
