@@ -264,6 +264,9 @@ def equip_cost(state: GameState, player: int, card_id: str, target: str | None) 
     """The Gold cost of equipping ``card_id`` to ``target``: its Gold Cost less its own
     traits' discount (``cardtext/gold_traits.py``; ``target`` ``None``: the least it could
     cost on any Personality) [CE › GOLD COST]."""
+    if state.cards[card_id].definition.abilities and \
+            gold_traits.ignores_gold(state, player, card_id, target):
+        return 0  # "Equips to ... ignoring Gold cost" (gold_traits.py)
     cost = stats.gold_cost(state, card_id)
     if target is None:
         return max(0, cost - gold_traits.best_discount(state, player, card_id))

@@ -97,7 +97,8 @@ def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
     need = meet_condition(build, record.get("if"))   # condition names the clan
     kind = card.type.value
     build.honor = 40
-    build.pool = max(0, int(card.gold_cost or 0) - record["amount"])
+    discount = _discount(build, record)
+    build.pool = max(0, int(card.gold_cost or 0) - discount)
     if kind in ("personality", "holding"):
         build.provinces = [{"title": card.title, "face_up": True}]
         phase = "dynasty"
@@ -106,7 +107,8 @@ def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
         build.hand.append(card.title)
         flt = record.get("host") or {}
         keywords = [*need["host_keywords"], *([flt["keyword"]] if "keyword" in flt else []),
-                    *flt.get("any_keyword", [])[:1], *(["Shugenja"] if kind == "spell" else [])]
+                    *flt.get("any_keyword", [])[:1], *flt.get("keywords", []),
+                    *(["Shugenja"] if kind == "spell" else [])]
         extra: dict[str, Any] = {"clans": [flt["clan"]]} if "clan" in flt else {}
         if "title" in flt:
             build.defs.append(cd(flt["title"], "personality", force=2, chi=2,
@@ -133,7 +135,30 @@ def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
     (game, acts), (_g0, acts0) = offered
     if not acts or acts0:
         return [f"entry discount: offered with {build.pool} Gold {bool(acts)} with the record, "
-                f"{bool(acts0)} without (Gold Cost {card.gold_cost}, record {record['amount']})"]
+                f"{bool(acts0)} without (Gold Cost {card.gold_cost}, discount {discount})"]
     game.perform(acts[0])
     me = find(game.state, card.title, 0)
-    return [] if game.state.cards[me].zone.in_play else ["entry discount: not in play"]
+    if not game.state.cards[me].zone.in_play:
+        return ["entry discount: not in play"]
+    if game.state.players[0].gold_pool:  # paid exactly its Gold Cost less the discount
+        return [f"entry discount: {game.state.players[0].gold_pool} Gold left of {build.pool}"]
+    return []
+
+
+def _discount(build: Any, record: dict[str, Any]) -> int:
+    """The Gold the record takes off in the harness's table: the whole Gold Cost
+    (``ignore_gold``), its amount, or for a count (``per``, ``trait_counts.py``) the amount
+    times the cards of ours placed at Alice's home for it: enough to reach ``max`` and one
+    more (so a missing limit shows), else one."""
+    if record.get("ignore_gold"):
+        return int(build.card.gold_cost or 0)
+    per = record.get("per")
+    if per is None:
+        return int(record["amount"])
+    n = -(-record["max"] // record["amount"]) + 1 if "max" in record else 1
+    flt = per.get("filter") or {}
+    for _ in range(n):
+        title = build.new_def("personality", keywords=[flt["keyword"]] if "keyword" in flt
+                              else [])
+        build.place(0, {"title": title, "attachments": []}, False)
+    return min(record["amount"] * n, record.get("max", record["amount"] * n))

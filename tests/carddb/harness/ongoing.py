@@ -18,6 +18,7 @@ from tests.carddb.harness.position import (
     _Builder,
     _without,
 )
+from tests.carddb.harness.stronghold_tireless import exercise_stronghold_tireless
 from tests.carddb.harness.table_rules import exercise_entry_rules, exercise_honor_victory
 from tests.engine.scenario import find
 
@@ -33,8 +34,11 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_honor_victory(card, record)
     if kind == "entry_rules":
         return exercise_entry_rules(card, record)
+    if kind == "tireless":
+        return exercise_stronghold_tireless(card, record)
     side = record.get("while")
-    army = record.get("applies_to") == "army"  # the card and the affected one in a battle
+    per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
+    army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle
     build = _Builder(card, record, side is not None or army)
     if kind == "gold_production":
         return harness_gold.exercise_production(build, record)
@@ -84,7 +88,7 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
                                  keywords=kw)
         build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
                     else affected, ftype != "holding")
-    if army:  # a card of ours that fits the filter, in a unit of the same army
+    if army and not per:  # a card of ours that fits the filter, in a unit of the same army
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []
         if flt.get("type") == "follower":
@@ -92,6 +96,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             build.host(0, [], [affected])
         else:
             affected = build.host(0, kw, [])["title"]
+    if per:
+        _place_counted(build, per)
     if side == "defending":  # Alice's card defends: swap who is who for the check below
         build.units = (build.units[1], build.units[0])
     games = (build.game(), _without(build, record).game())
@@ -135,6 +141,21 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             f"ongoing attack strength {without} -> {with_it}, record {record['amount']}"]
     return [] if all(with_it) and not any(without) else [f"ongoing negate: {without} -> "
                                                          f"{with_it}"]
+
+
+def _place_counted(build: _Builder, per: dict[str, Any]) -> None:
+    """One card of ours that a counted bonus (``per``) counts: in a unit of the card's army
+    (``army``: the card is placed at the battlefield) or in play at Alice's home
+    (``yours``), fitting the filter (a Follower on a Personality of ours without it)."""
+    flt = per.get("filter") or {}
+    kw = [flt["keyword"]] if flt.get("keyword") else []
+    kind = flt.get("type", "personality")
+    if kind == "personality":
+        build.host(0, kw, [])
+    elif kind in _ATTACHMENTS:
+        build.host(0, [], [build.new_def(kind, keywords=kw)])
+    else:
+        build.place(0, build.new_def(kind, keywords=kw), False)
 
 
 def _equip_ablation(build: _Builder, record: dict[str, Any], attachment: str, host: str,

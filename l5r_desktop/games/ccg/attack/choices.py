@@ -273,7 +273,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     for cid in mine:
         c = cards[cid]
         if not c.definition.abilities or cid == bf.terrain or \
-                (c.bowed and not abilities.has_tireless(c.definition)) or \
+                (c.bowed and not abilities.may_act_bowed(state, c)) or \
                 not abilities.has_action(c.definition, "play", allowed):
             continue
         if not relevance and in_unit(state, cid) and not at_current_battlefield(state, cid):

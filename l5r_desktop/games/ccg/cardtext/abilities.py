@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.cardtext import (
     each_player,
     effect_conditions,
     effects,
+    granted_tireless,
     hand_costs,
     negation,
     optional,
@@ -41,7 +42,7 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -53,6 +54,7 @@ _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
 _T_SPELL = CardType.SPELL
 _T_STRATEGY = CardType.STRATEGY
+_T_STRONGHOLD = CardType.STRONGHOLD
 _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
@@ -159,6 +161,22 @@ def has_tireless(d: CardDef) -> bool:
     return found
 
 
+def tireless_on(state: GameState, card: CardState, rec: dict[str, Any]) -> bool:
+    """May this ability of ``card`` be used while the card is bowed: its own Tireless
+    (:func:`tireless`), or a trait giving the abilities of its player's Stronghold Tireless
+    (``granted_tireless.stronghold_tireless``)."""
+    return tireless(rec) or (card.definition.type is _T_STRONGHOLD
+                             and granted_tireless.stronghold_tireless(state, card))
+
+
+def may_act_bowed(state: GameState, card: CardState) -> bool:
+    """May some ability of ``card`` be used while it is bowed (a quick filter before its
+    uses are listed; :func:`tireless_on` decides each)?"""
+    return has_tireless(card.definition) or (
+        card.definition.type is _T_STRONGHOLD
+        and granted_tireless.stronghold_tireless(state, card))
+
+
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:
     """Where the ability is used from: ``hand``, ``play`` or ``province``."""
     default = "hand" if d.type in (_T_STRATEGY, _T_RING) else "play"
@@ -213,7 +231,7 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     else:
         if not moves.in_play(state, card) or card.controller != player:
             return f"You do not control {card.title} in play"
-        if card.bowed and not tireless(rec):
+        if card.bowed and not tireless_on(state, card, rec):
             return f"{card.title} is bowed; its abilities cannot be used"
         if restrictions.blocked(state, card):
             return f"The performer of {card.title}'s ability may not perform actions"

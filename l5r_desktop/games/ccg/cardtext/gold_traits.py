@@ -27,16 +27,23 @@
   Personality it joins [CE › FOLLOWER]). A continuous effect from a non-triggered trait lasts
   while its card is in play [CE › TRAITS].
 
+An ``entry_discount`` may count (``per``, ``trait_counts.py``): "Enters play paying 1 less Gold
+for each Nonhuman you control, up to 3 less Gold" is ``{"amount": 1, "per": {"in": "yours",
+"filter": {"keyword": "Nonhuman"}}, "max": 3}``, counted among the cards in play of the
+player bringing it into play as it is paid; ``ignore_gold`` ("Equips to ... ignoring Gold
+cost") takes the whole Gold cost of that payment off: it enters play paying no Gold
+[CE › GOLD COST].
+
 ``host`` filters: ``keyword`` (the Personality has it), ``any_keyword`` (one of them: "a Fire
-or Void Shugenja"), ``title`` ("Attaches to Yotsu Ueda": the Personality's title or base
-title), ``clan``.
+or Void Shugenja"), ``keywords`` (all of them: "a Nonhuman Fudo Personality"), ``title``
+("Attaches to Yotsu Ueda": the Personality's title or base title), ``clan``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import ongoing, trait_conditions
+from l5r_desktop.games.ccg.cardtext import ongoing, trait_conditions, trait_counts
 from l5r_desktop.games.ccg.model.state import GameState
 
 
@@ -62,6 +69,8 @@ def _host_ok(state: GameState, host_id: str | None, flt: dict[str, Any] | None) 
         return False
     if flt.get("any_keyword") and not any(d.has_keyword(k) for k in flt["any_keyword"]):
         return False
+    if not all(d.has_keyword(k) for k in flt.get("keywords", ())):
+        return False
     if "title" in flt and flt["title"].casefold() not in {
             d.title.casefold(), (d.base_title or d.title).casefold()}:
         return False
@@ -79,8 +88,34 @@ def entry_discount(state: GameState, player: int, card_id: str,
         if cond is not None and not trait_conditions.holds(state, card, cond, you=player):
             continue
         if _host_ok(state, host, rec.get("host")):
-            total += rec["amount"]
+            total += _amount(state, player, card_id, rec)
     return total + rules_discount(state, player, card_id)
+
+
+def ignores_gold(state: GameState, player: int, card_id: str, host: str | None) -> bool:
+    """Does a trait of the card let ``player`` bring it into play (onto ``host``; ``None``:
+    onto some Personality) ignoring its Gold cost (``ignore_gold``)?"""
+    card = state.cards[card_id]
+    for rec in ongoing.records(card.definition, "entry_discount"):
+        if not rec.get("ignore_gold"):
+            continue
+        cond = rec.get("if")
+        if cond is not None and not trait_conditions.holds(state, card, cond, you=player):
+            continue
+        if host is None or _host_ok(state, host, rec.get("host")):
+            return True
+    return False
+
+
+def _amount(state: GameState, player: int, card_id: str, rec: dict[str, Any]) -> int:
+    """The Gold one ``entry_discount`` record takes off now (``per``: counted among the
+    player's cards in play, up to ``max``; ``ignore_gold`` is :func:`ignores_gold`)."""
+    if rec.get("ignore_gold"):
+        return 0
+    if "per" not in rec:
+        return int(rec["amount"])
+    n = rec["amount"] * trait_counts.count_for(state, player, rec["per"], card_id)
+    return min(n, rec["max"]) if "max" in rec else n
 
 
 def _your_rules(state: GameState, player: int, card_id: str) -> list[dict[str, Any]]:
@@ -104,7 +139,8 @@ def ignores_honor_requirement(state: GameState, player: int, card_id: str) -> bo
 def best_discount(state: GameState, player: int, card_id: str) -> int:
     """The largest discount the card could get on any host (a bound for quick filters)."""
     card = state.cards[card_id]
-    return sum(r["amount"] for r in ongoing.records(card.definition, "entry_discount")
+    return sum(_amount(state, player, card_id, r)
+               for r in ongoing.records(card.definition, "entry_discount")
                if r.get("if") is None
                or trait_conditions.holds(state, card, r["if"], you=player)) + \
         rules_discount(state, player, card_id)

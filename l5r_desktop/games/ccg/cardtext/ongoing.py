@@ -8,6 +8,9 @@ Records (a card's ability with timing ``continuous``)::
      "applies_to": "self", "while": "defending"}          # "This card has +3F while defending."
     {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
      "applies_to": "yours", "filter": {"keyword": "Samurai"}}   # "Your Samurai have +1F."
+    {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
+     "per": {"in": "army", "filter": {"keyword": "Magistrate"}, "other": true}}
+                             # "+1F for each other Magistrate in her army" (``per``: counted)
     {"timing": "continuous", "ongoing": "attack_strength", "amount": -2,
      "attacks": ["fear", "melee", "ranged"], "applies_to": "unit"}
     {"timing": "continuous", "ongoing": "negate", "attacks": ["fear"], "applies_to": "self"}
@@ -26,6 +29,15 @@ Records (a card's ability with timing ``continuous``)::
      "if": {"player": "you", "clan": "Lion"}}      # "Produce 2 Gold, or 3 Gold if Lion"
     {"timing": "continuous", "ongoing": "entry_discount", "amount": 2,
      "host": {"keyword": "Courtier"}}             # "Attaches to a Courtier for 2 less Gold."
+    {"timing": "continuous", "ongoing": "entry_discount", "amount": 1, "max": 3,
+     "per": {"in": "yours", "filter": {"keyword": "Nonhuman"}}}
+                         # "Enters play paying 1 less Gold for each Nonhuman you control,
+                         # up to 3 less Gold."
+    {"timing": "continuous", "ongoing": "entry_discount", "ignore_gold": true,
+     "host": {"keywords": ["Fudo", "Nonhuman"]}}  # "Equips to a Fudo Nonhuman Personality
+                                                  # ignoring Gold cost."
+    {"timing": "continuous", "ongoing": "tireless", "applies_to": "stronghold"}
+                                  # "Your Stronghold's abilities have Tireless."
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -60,15 +72,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import trait_conditions
+from l5r_desktop.games.ccg.cardtext import trait_conditions, trait_counts
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory", "entry_rules")
+         "honor_victory", "entry_rules", "tireless")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
-HOST_FILTERS = ("keyword", "any_keyword", "title", "clan")
+HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
 #: card in play through :func:`granted` (``games/ccg/keywords/battle.py``; Naval:
 #: ``attack/combat.py``, the Naval player ability [CE › PLAYER ABILITIES]).
@@ -77,7 +90,7 @@ STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
-           "hand_size": ("you", "others")}
+           "hand_size": ("you", "others"), "tireless": ("stronghold",)}
 WHILE = ("attacking", "defending")
 ATTACH_TYPES = ("follower", "item", "spell")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -98,14 +111,24 @@ def validate(record: dict[str, Any]) -> list[str]:
     if any(record.get(k) for k in ("trigger", "targets", "effects", "cost", "prevents")):
         out.append("an ongoing trait has no trigger, targets, effects, cost or prevents")
     applies = record.get("applies_to", "self")
+    if kind == "tireless":
+        applies = record.get("applies_to")
     if kind in APPLIES and applies not in APPLIES[kind]:
         out.append(f"applies_to of {kind} must be one of {', '.join(APPLIES[kind])}")
     if "if" in record:
         out += trait_conditions.problems(record["if"])
+    ignores = kind == "entry_discount" and record.get("ignore_gold") is True
     if kind in ("stat", "attack_strength", "province_strength", "gold_production",
-                "entry_discount", "hand_size", "honor_victory") and (
+                "entry_discount", "hand_size", "honor_victory") and not ignores and (
             not _int(record.get("amount")) or record.get("amount") == 0):
         out.append("amount must be a non-zero integer")
+    if ignores and ("amount" in record or "per" in record):
+        out.append("ignore_gold takes no amount")
+    if "per" in record and kind not in ("stat", "entry_discount"):
+        out.append("a count (per) goes on a stat or an entry discount")
+    if "max" in record and not (kind == "entry_discount" and "per" in record
+                                and _int(record["max"]) and record["max"] > 0):
+        out.append("max is a positive limit on an entry discount with a count (per)")
     if kind == "stat":
         if record.get("stat") not in STATS:
             out.append(f"stat must be one of {', '.join(STATS)}")
@@ -118,6 +141,8 @@ def validate(record: dict[str, Any]) -> list[str]:
             out.append("filter is {type: personality|follower|item|spell|holding, keyword}")
         if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army")):
             out.append("a filter goes with applies_to yours (always) or army")
+        if "per" in record:
+            out += trait_counts.problems(record["per"], applies)
     if kind in ("attack_strength", "negate"):
         attacks = record.get("attacks")
         if not isinstance(attacks, list) or not attacks or any(a not in ATTACKS
@@ -127,6 +152,10 @@ def validate(record: dict[str, Any]) -> list[str]:
         out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
     if kind == "entry_discount":
         out += _host_problems(record.get("host"))
+        if "per" in record:
+            out += trait_counts.problems(record["per"], applies)
+            if isinstance(record["per"], dict) and record["per"].get("in") != "yours":
+                out.append("an entry discount counts your cards (per in yours)")
     if kind == "entry_rules" and not (
             isinstance(record.get("keyword"), str) and record["keyword"]
             and _int(record.get("gold", 0)) and record.get("gold", 0) >= 0
@@ -151,7 +180,8 @@ def _host_problems(host: Any) -> list[str]:
     if not isinstance(host, dict) or not host or any(k not in HOST_FILTERS for k in host) \
             or not all(isinstance(host[k], str) for k in ("keyword", "title", "clan")
                        if k in host) \
-            or not isinstance(host.get("any_keyword", []), list):
+            or not isinstance(host.get("any_keyword", []), list) \
+            or not isinstance(host.get("keywords", []), list):
         return [f"host filters are among {', '.join(HOST_FILTERS)}"]
     return []
 
@@ -287,8 +317,26 @@ def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
                 continue
             if "if" in rec and not active(state, src, rec):
                 continue
-            total += rec["amount"]
+            total += rec["amount"] if "per" not in rec else \
+                rec["amount"] * _count(state, src, rec["per"])
     return total
+
+
+def _count(state: GameState, src: CardState, per: dict[str, Any]) -> int:
+    """How many cards fit a counted bonus's ``per`` now: in the units of the card's army
+    (``in: army``: none while it is in no army [CE › ARMY]) or in play under its controller
+    (``yours`` [CE › CARD CONTROL]); ``trait_counts.matching`` applies the filter. Read
+    every time the stat is computed, so the bonus follows the count [CE › REMAIN]."""
+    if per["in"] != "army":
+        return trait_counts.matching(state, moves.in_play_cards(state, src.controller), per,
+                                     src.id)
+    where = _army(state, src)
+    if where is None or state.attack is None:
+        return 0
+    bf = state.attack.battlefields[where[0]]
+    heads = bf.attacking if where[1] == "attacking" else bf.defending
+    return trait_counts.matching(
+        state, [i for h in heads for i in (h, *state.cards[h].attachments)], per, src.id)
 
 
 def _attack_records(state: GameState, target: str, kind: str, what: str
@@ -417,3 +465,4 @@ def honor_victory_bonus(state: GameState) -> int:
             total += sum(r["amount"] for r in records(src.definition, "honor_victory")
                          if active(state, src, r))
     return total
+

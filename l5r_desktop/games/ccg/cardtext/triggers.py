@@ -186,7 +186,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if f"{cid}/{i}" in window.used:
                 continue  # a copy answers a trigger once
             if not from_hand:
-                if c.bowed and not abilities.tireless(rec):
+                if c.bowed and not abilities.tireless_on(state, c, rec):
                     continue
                 if restrictions.blocked(state, c):
                     continue  # its performer may not perform actions

@@ -38,7 +38,7 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
             if not repeatable and card.ability_uses.get(i) == turn and \
                     use_limits.used_up(card, i, rec, turn):
                 continue
-            if card.bowed and not abilities.tireless(rec):
+            if card.bowed and not abilities.tireless_on(state, card, rec):
                 continue  # a bowed card's abilities: Tireless ones only
             if restrictions.blocked(state, card):
                 continue  # its performer may not perform actions (restrictions.py)

@@ -234,7 +234,7 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 out.append(PlayRing(player, card=cid))
     for cid in in_play:
         c = cards[cid]
-        if c.definition.abilities and (not c.bowed or abilities.has_tireless(c.definition)) \
+        if c.definition.abilities and (not c.bowed or abilities.may_act_bowed(state, c)) \
                 and abilities.has_action(c.definition, "play", allowed):
             gold = ability_uses(state, player, c, "play", timing, gold, out, seen)
     for cid in p.provinces:
