@@ -27,8 +27,8 @@
   Personality it joins [CE › FOLLOWER]). A continuous effect from a non-triggered trait lasts
   while its card is in play [CE › TRAITS].
 
-An ``entry_discount`` may count (``per``, ``trait_counts.py``): "Enters play paying 1 less Gold
-for each Nonhuman you control, up to 3 less Gold" is ``{"amount": 1, "per": {"in": "yours",
+An ``entry_discount`` may count (``per``, ``trait_counts.py``): "costs 1 Gold less to bring
+into play per Nonhuman you control, at most 3 less" is ``{"amount": 1, "per": {"in": "yours",
 "filter": {"keyword": "Nonhuman"}}, "max": 3}``, counted among the cards in play of the
 player bringing it into play as it is paid; ``ignore_gold`` ("Equips to ... ignoring Gold
 cost") takes the whole Gold cost of that payment off: it enters play paying no Gold

@@ -31,8 +31,8 @@ Records (a card's ability with timing ``continuous``)::
      "host": {"keyword": "Courtier"}}             # "Attaches to a Courtier for 2 less Gold."
     {"timing": "continuous", "ongoing": "entry_discount", "amount": 1, "max": 3,
      "per": {"in": "yours", "filter": {"keyword": "Nonhuman"}}}
-                         # "Enters play paying 1 less Gold for each Nonhuman you control,
-                         # up to 3 less Gold."
+                         # "Costs 1 Gold less to bring into play per Nonhuman you
+                         # control, at most 3 less."
     {"timing": "continuous", "ongoing": "entry_discount", "ignore_gold": true,
      "host": {"keywords": ["Fudo", "Nonhuman"]}}  # "Equips to a Fudo Nonhuman Personality
                                                   # ignoring Gold cost."
