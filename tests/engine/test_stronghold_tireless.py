@@ -7,7 +7,7 @@ a bow cost still needs the Stronghold unbowed [CE › COSTS]. Our own test cards
 from __future__ import annotations
 
 from l5r_desktop.games.ccg.actions import UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, granted_tireless
+from l5r_desktop.games.ccg.cardtext import abilities, tireless
 from l5r_desktop.games.ccg.game import Game
 from tests.engine.scenario import DEFS as BASE
 from tests.engine.scenario import cd, find, game_at, player
@@ -63,9 +63,9 @@ def test_only_your_own_stronghold() -> None:
 def test_only_a_stronghold_and_the_validator() -> None:
     game = _game(["Dock Warden"])
     keep = game.state.cards[find(game.state, "Reed Keep", 0)]
-    assert granted_tireless.stronghold_tireless(game.state, keep)
+    assert tireless.stronghold_tireless(game.state, keep)
     warden = game.state.cards[find(game.state, "Dock Warden", 0)]
-    assert not granted_tireless.stronghold_tireless(game.state, warden)  # not a Stronghold
+    assert not tireless.stronghold_tireless(game.state, warden)  # not a Stronghold
     assert abilities.validate(_TIRELESS) == []
     assert abilities.validate({**_TIRELESS, "applies_to": "self"}) != []
     assert abilities.validate({k: v for k, v in _TIRELESS.items() if k != "applies_to"}) != []

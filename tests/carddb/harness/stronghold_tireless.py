@@ -1,5 +1,5 @@
 """The per-card harness for ``tireless`` ("Your Stronghold's abilities have Tireless",
-``granted_tireless.stronghold_tireless``): the card in play at Alice's home (a Personality or a
+``cardtext/tireless.stronghold_tireless``): the card in play at Alice's home (a Personality or a
 Holding) and her Stronghold of our invention, bowed, with an Open ability without a bow cost
 (gain 3 Honor) and one with a bow cost (draw a card). With the record the first is offered
 and gains 3 Honor while the Stronghold stays bowed, the second is not offered; without the

@@ -15,7 +15,6 @@ from l5r_desktop.games.ccg.cardtext import (
     each_player,
     effect_conditions,
     effects,
-    granted_tireless,
     hand_costs,
     negation,
     optional,
@@ -33,6 +32,12 @@ from l5r_desktop.games.ccg.cardtext.seppuku_costs import (  # noqa: F401 (re-exp
     cost_reaction,
     seppuku_candidates,
 )
+from l5r_desktop.games.ccg.cardtext.tireless import (  # noqa: F401 (re-exported)
+    has_tireless,
+    may_act_bowed,
+    tireless,
+    tireless_on,
+)
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     Event,
@@ -42,7 +47,7 @@ from l5r_desktop.games.ccg.events import (
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState
+from l5r_desktop.games.ccg.model.state import GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -54,7 +59,6 @@ _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
 _T_SPELL = CardType.SPELL
 _T_STRATEGY = CardType.STRATEGY
-_T_STRONGHOLD = CardType.STRONGHOLD
 _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
@@ -136,45 +140,6 @@ def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
     if have is None:
         return any(u[2] in timings for u in actions_from(d, where))
     return not have.isdisjoint(timings)
-
-
-def tireless(rec: dict[str, Any]) -> bool:
-    """May the ability be used while its card is bowed? Tireless: "An ability with the
-    Tireless keyword may be used even if the card it is on is bowed" [S0 › TIRELESS #] (the
-    Celestial rules do not define it; the cards print the same rule as reminder text, so it
-    is the card's rule under every profile); ``bowed_ok``: the ability says so itself ("Even
-    if this card is bowed"), a permission that overrides the rule it names [CE ›
-    PERMISSIONS]."""
-    if rec.get("bowed_ok"):
-        return True
-    kws = rec.get("keywords")
-    return bool(kws) and "tireless" in kws
-
-
-def has_tireless(d: CardDef) -> bool:
-    """True if one of the card's action or Reaction abilities is Tireless (kept on the
-    definition: definitions are immutable)."""
-    found = d.__dict__.get("_l5r_tireless")
-    if found is None:
-        found = any(isinstance(r, dict) and tireless(r) for r in d.abilities)
-        d.__dict__["_l5r_tireless"] = found
-    return found
-
-
-def tireless_on(state: GameState, card: CardState, rec: dict[str, Any]) -> bool:
-    """May this ability of ``card`` be used while the card is bowed: its own Tireless
-    (:func:`tireless`), or a trait giving the abilities of its player's Stronghold Tireless
-    (``granted_tireless.stronghold_tireless``)."""
-    return tireless(rec) or (card.definition.type is _T_STRONGHOLD
-                             and granted_tireless.stronghold_tireless(state, card))
-
-
-def may_act_bowed(state: GameState, card: CardState) -> bool:
-    """May some ability of ``card`` be used while it is bowed (a quick filter before its
-    uses are listed; :func:`tireless_on` decides each)?"""
-    return has_tireless(card.definition) or (
-        card.definition.type is _T_STRONGHOLD
-        and granted_tireless.stronghold_tireless(state, card))
 
 
 def used_from(d: CardDef, rec: dict[str, Any]) -> str:
