@@ -108,7 +108,18 @@ _TRAIT = {"timing": "trait", "trigger": {"event": "enters_play", "card": "self"}
           "effects": [{"op": "lose_honor", "amount": 2, "player": "you"}]}
 
 
+_INVEST = {"timing": "invest", "effects": [{"op": "invest", "amount": 2},
+                                           {"op": "gain_honor", "amount": 1, "player": "you"}]}
+_INVEST_LATER = {"timing": "reaction", "trigger": {"event": "enters_play", "card": "self"},
+                 "cost": {"gold": 2}, "condition": {"not_invested": True},
+                 "bowed_ok": True, "effects": _INVEST["effects"]}
+
+
 @pytest.mark.parametrize(("kind", "record", "broken"), [
+    ("personality", _INVEST, ["invest: Gold Cost changed by 0, record 2",
+                              "Honor changed by [0, 0], record [1, 0]"]),
+    ("personality", _INVEST_LATER, ["invest: Gold Cost changed by 0, record 2",
+                                    "Honor changed by [0, 0], record [1, 0]"]),
     ("personality", _REACTION, ["Honor changed by [0, 0], record [1, 0]"]),
     ("follower", _INTERRUPT, ["hands changed by [0, 0], record [1, 0]"]),
     ("personality", _TRAIT, ["Honor changed by [0, 0], record [-2, 0]"]),

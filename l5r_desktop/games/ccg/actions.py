@@ -31,7 +31,7 @@ from l5r_desktop.games.ccg.battle_actions import (
     Strike,
     Tactics,
 )
-from l5r_desktop.games.ccg.cardtext import deck_choices
+from l5r_desktop.games.ccg.cardtext import deck_choices, invest
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -93,13 +93,26 @@ class Recruit(Action):
     for_honor: bool = False
     ignore_hr: bool = False
     payment: tuple[str, ...] = ()
+    #: Pay the card's Invest cost too, for its Invest effect (``cardtext/invest.py``).
+    invest: bool = False
     kind: ClassVar[str] = "recruit"
 
     def label(self, state: GameState | None = None) -> str:
         opts = [n for n, on in (("clan discount", self.discount), ("for Honor", self.for_honor),
                                 ("ignoring Honor Requirement", self.ignore_hr)) if on]
+        if self.invest:
+            card = state.cards.get(self.card) if state is not None else None
+            gold = invest.invest_gold(card.definition) if card is not None else 0
+            opts.append(f"investing {gold} Gold" if gold else "investing")
         extra = f" ({', '.join(opts)})" if opts else ""
         return f"Recruit {_t(state, self.card)}{extra}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form; ``invest`` only when taken (a Recruit without it saves as before)."""
+        out = super().to_dict()
+        if not self.invest:
+            del out["invest"]
+        return out
 
 
 @dataclass(frozen=True)

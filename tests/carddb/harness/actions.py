@@ -37,8 +37,8 @@ from tests.engine.scenario import find
 def exercisable(record: dict[str, Any]) -> bool:
     """Whether this harness can put the record in use."""
     timing = record.get("timing")
-    if timing in ACTION_TIMINGS or timing in ("event", "focus"):  # events.py, focus.py
-        return True
+    if timing in ACTION_TIMINGS or timing in ("event", "focus", "invest"):  # events.py,
+        return True  # focus.py, traits.py (an Invest: recruited investing)
     if timing == "continuous":
         return record.get("ongoing") in ONGOING or (
             "ongoing" not in record and record.get("prevents") in PREVENTS)
@@ -49,7 +49,7 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Use ability ``index`` of the card (its ``record``) in a position made for it; the
     problems found (empty: every effect and cost happened as the record says). Raises
     :class:`Unusable` when the engine offers no use."""
-    if record.get("timing") == "trait":
+    if record.get("timing") in ("trait", "invest"):
         return _exercise_trait(card, index, record)
     if record.get("timing") == "continuous" and "ongoing" not in record:
         return table_rules.exercise_prevention(card, record)

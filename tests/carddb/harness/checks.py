@@ -67,6 +67,7 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "chi": {c: stats.chi(s, c) for c in ids},
         "personal_honor": {c: stats.personal_honor(s, c) for c in ids},
         "tokens": {c: dict(s.cards[c].tokens) for c in ids},
+        "gold_cost": {c: stats.gold_cost(s, c) for c in ids},
         "pool": s.players[use.player].gold_pool,
         "provinces": [len(p.provinces) for p in s.players],
         "keywords": {c: s.cards[c].definition.keyword_set for c in ids},
@@ -287,6 +288,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 before["tokens"][cid].get(eff["token"], 0)
             if got != eff["amount"]:
                 problems.append(f"add_token: {got} tokens, record {eff['amount']}")
+        elif op == "invest":  # its Gold Cost raised while in play (invest.py)
+            got = stats.gold_cost(s, cid) - before["gold_cost"][cid]
+            if got != eff["amount"]:
+                problems.append(f"invest: Gold Cost changed by {got}, record {eff['amount']}")
         elif op == "to_owner_hand":  # into its owner's hand (returns.py)
             if c is None or c.zone.value != "hand" or cid not in s.players[c.owner].hand:
                 problems.append("to_owner_hand: the card is not in its owner's hand")

@@ -349,6 +349,8 @@ class _Builder:
                 self.place(0, self.new_def(value["type"]), False)  # one such card in play
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
+            elif key == "not_invested" and value is True:
+                pass  # a card entering play has not got its Invest effect (invest.py)
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))

@@ -103,6 +103,10 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         build.honor = 40
         build.pool += 30
         build.provinces = [{"title": card.title, "face_up": True}]
+        gold = record.get("cost", {}).get("gold")
+        if isinstance(gold, int) and gold > 0:  # the Recruit spends the pool (the excess is
+            # lost): a Holding of ours pays the Reaction's Gold when its window opens
+            build.place(0, build.new_def("holding", gold_production=gold), False)
         game = build.game(phase="dynasty")
         me = find(game.state, card.title, 0)
         trigger_action = next((a for a in game.legal_actions()

@@ -30,14 +30,17 @@ from tests.engine.scenario import find
 
 def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """A triggered trait: bring the card into play (recruited from a province, equipped from
-    the hand), destroy it, or make it win a duel, and check the record's effects. What the
+    the hand), destroy it, or make it win a duel, and check the record's effects; an Invest
+    (``timing`` ``invest``): recruit the card investing. What the
     triggering action does by itself (the card leaving the hand, a keyword's draw) is measured
     on the same table without the record and taken off."""
     build = _Builder(card, record, False)
     build.honor = 40
     kind = card.type.value
-    event = record["trigger"].get("event")
-    if record["trigger"].get("card", "self") != "self" or event == "bowed":
+    invest = record["timing"] == "invest"  # taken with the Recruit (cardtext/invest.py)
+    trigger = {"event": "recruited", "card": "self"} if invest else record["trigger"]
+    event = trigger.get("event")
+    if trigger.get("card", "self") != "self" or event == "bowed":
         return harness_triggers.exercise_other_trait(build, index, record)
     then = None
     phase = "action"
@@ -47,8 +50,12 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         phase = "dynasty"
 
         def pick(game: Game, me: str) -> Any:
-            return next((a for a in game.legal_actions()
-                         if isinstance(a, Recruit) and a.card == me), None)
+            # the Invest's Recruit where the card has its record, else the plain one (the
+            # table without the record: what the Recruit does by itself)
+            offered = [a for a in game.legal_actions() if isinstance(a, Recruit)
+                       and a.card == me and not (a.discount or a.for_honor or a.ignore_hr)]
+            return next((a for a in offered if a.invest), None) if invest and any(
+                a.invest for a in offered) else next(iter(offered), None)
     elif event == "enters_play" and kind == "region":
         # face down in Alice's first province as Bob ends his turn: her Events Phase reveals
         # it and it attaches there [CE › EVENTS PHASE › E], [CE › REGION]

@@ -184,7 +184,8 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     if validate(rec):
         return f"The engine cannot run this ability of {card.title}; resolve it by hand"
     timing = rec["timing"]
-    if timing in ("event", "ring_condition", "reaction", "trait", "continuous", "focus"):
+    if timing in ("event", "ring_condition", "reaction", "trait", "continuous", "focus",
+                  "invest"):
         return f"That ability of {card.title} is not an action you take"
     where = used_from(card.definition, rec)
     if where == "hand":

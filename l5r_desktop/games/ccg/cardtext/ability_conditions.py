@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import reconnaissance
+from l5r_desktop.games.ccg.cardtext import invest, reconnaissance
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -67,7 +67,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: (``reconnaissance.py``); Family Honor, Personalities, Holdings and hand counts; the Favor;
 #: "controls": you control a card in play fitting that target spec ("if you control any
 #: Rings", a condition of the trigger [CE › CONDITIONS]); "dead_in_a_pile": a dead
-#: Personality is in any player's discard pile.
+#: Personality is in any player's discard pile; "not_invested": the card has not got its
+#: Invest effect while in play (``invest.py``).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -86,6 +87,7 @@ CHECKS: dict[str, Check] = {
     "at_current": lambda s, p, c, v: (c is not None
                                       and armies.at_current_battlefield(s, c.id)) == v,
     "dead_in_a_pile": lambda s, p, c, v: _dead_in_a_pile(s) == v,
+    "not_invested": lambda s, p, c, v: (not invest.invested(c)) == v,
 }
 
 

@@ -120,6 +120,7 @@ from l5r_desktop.games.ccg.cardtext import (
     given,
     hand_costs,
     hand_discards,
+    invest,
     movement,
     negation,
     ongoing,
@@ -138,7 +139,8 @@ from l5r_desktop.games.ccg.cardtext.trigger_events import ACTOR_TRIGGERS
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
-           "ring_condition", "trait", "continuous", "battle_open", "focus")
+           "ring_condition", "trait", "continuous", "battle_open", "focus",
+           "invest")  # invest: taken with its card's Recruit (invest.py)
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
                 "strategy", "ring",  # in a discard pile only (discard_piles.py)
@@ -157,12 +159,13 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(straightening.OPS, straightening),
                             **dict.fromkeys(given.OPS, given),
                             **dict.fromkeys(returns.OPS, returns),
-                            **dict.fromkeys(hand_discards.OPS, hand_discards)}
+                            **dict.fromkeys(hand_discards.OPS, hand_discards),
+                            **dict.fromkeys(invest.OPS, invest)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
-              "host_keyword", "controls", "at_current", "dead_in_a_pile")
+              "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested")
 
 
 

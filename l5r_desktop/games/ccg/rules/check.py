@@ -17,7 +17,7 @@ from l5r_desktop.games.ccg.actions import (
     Recruit,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import costs
+from l5r_desktop.games.ccg.cardtext import costs, invest
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Step
 from l5r_desktop.games.ccg.model.state import GameState
@@ -133,9 +133,10 @@ def _has_gold_cost(state: GameState, action: Action) -> bool:
 def action_gold(state: GameState, action: Action) -> int:
     """The Gold an action costs."""
     if isinstance(action, Recruit):
+        extra = invest.invest_gold(state.cards[action.card].definition) if action.invest else 0
         for d, h, i, amount in economy.recruit_options(state, action.player, action.card):
             if (d, h, i) == (action.discount, action.for_honor, action.ignore_hr):
-                return amount
+                return amount + extra
         return 0
     if isinstance(action, Equip):
         return economy.equip_cost(state, action.player, action.card, action.target)

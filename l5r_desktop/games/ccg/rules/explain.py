@@ -33,7 +33,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.attack import battle, choices
-from l5r_desktop.games.ccg.cardtext import abilities, costs, prevention
+from l5r_desktop.games.ccg.cardtext import abilities, costs, invest, prevention
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -98,6 +98,8 @@ def _recruit(state: GameState, action: Action, player: int, c: CardState | None)
         return "You cannot take the clan discount and buy for Honor"
     if action.for_honor and state.players[player].bought_for_honor_turn == state.turn:
         return "You already bought a Personality for Honor this turn"
+    if action.invest and not invest.invest_gold(c.definition):
+        return f"{c.title} has no Invest the engine plays"
     return (f"Not enough Gold for {c.title}: you can produce "
             f"{economy.available_gold(state, player)}")
 

@@ -30,7 +30,14 @@ from l5r_desktop.games.ccg.actions import (
     Seppuku,
 )
 from l5r_desktop.games.ccg.attack import choices
-from l5r_desktop.games.ccg.cardtext import abilities, effects, prevention, restrictions, triggers
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    effects,
+    invest,
+    prevention,
+    restrictions,
+    triggers,
+)
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves, stats
@@ -301,10 +308,14 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
         if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
             pass
         else:
-            for discount, for_honor, ignore_hr, _ in economy.recruit_options(
+            extra = invest.invest_gold(d) if d.abilities else 0
+            for discount, for_honor, ignore_hr, amount in economy.recruit_options(
                     state, player, cid, gold):
                 # positional (player, card, discount, for_honor, ignore_hr): faster than keywords
                 out.append(Recruit(player, cid, discount, for_honor, ignore_hr))
+                if extra and amount + extra <= gold:  # and investing (cardtext/invest.py)
+                    out.append(Recruit(player, cid, discount, for_honor, ignore_hr,
+                                       invest=True))
         if t is _PERSONALITY and d.experienced:
             for onto in moves.personalities_in_play(state, player):
                 cost = overlay_cost(state, cid, onto)

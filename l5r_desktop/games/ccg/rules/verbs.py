@@ -41,6 +41,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     effects,
     focus_resolution,
+    invest,
     option_answer,
 )
 from l5r_desktop.games.ccg.events import (
@@ -314,8 +315,10 @@ def _manual_detail(a: Manual) -> str:
 
 def _recruit(state: GameState, a: Recruit) -> list[Event]:
     """Bring a Personality or Holding into play from a province: pay (clan options), buy for
-    Honor before he enters, enter play (Holdings bowed), refill the province face down
-    [S1 › PERSONALITY › Playing Personalities], [S1 › HOLDING], [S1 › DYNASTY PHASE]."""
+    Honor before he enters, enter play (Holdings bowed), the Invest effect when invested (its
+    cost paid with the Recruit's, ``cardtext/invest.py``), refill the province face down
+    [S1 › PERSONALITY › Playing Personalities], [S1 › HOLDING], [S1 › DYNASTY PHASE],
+    [S0 › INVEST #]."""
     player = a.player
     card = state.cards[a.card]
     amount = action_gold(state, a)
@@ -331,6 +334,11 @@ def _recruit(state: GameState, a: Recruit) -> list[Event]:
         card.bowed = not (state.profile.fortifications_enter_unbowed
                           and card.definition.has_keyword("Fortification"))
     events.append(CardEnteredPlay((a.card,), player=player, how="recruited"))
+    if a.invest:  # its Invest effect, after it entered play [S0 › INVEST #]
+        rec = invest.invest_record(card.definition)
+        if rec is not None:
+            events += abilities.run_effects(state, card.controller, a.card, rec, (),
+                                            action=False)
     events += moves.refill(state, owner)
     return events
 
