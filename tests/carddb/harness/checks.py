@@ -182,6 +182,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
     and Honor's change that the triggering action makes by itself."""
     before = _before(game, use, tuple(each or ()))
+    host_before = game.state.cards[use.card].attached_to
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     decks_before = harness_deck.snapshot(game.state)
     amount_of = {}
@@ -244,6 +245,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                             or host_keywords.holds(eff["if"], use, game)):
             eff = {k: v for k, v in eff.items() if k != "if"}  # it holds: it must happen
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
+            if op == "to_hand":  # a card into its owner's hand, or not (discard_piles.py)
+                maybe.append(("draw", use.player, 1))
             if op in ("gain_honor", "lose_honor", "draw"):
                 kind = "draw" if op == "draw" else "honor"
                 sign = -1 if op == "lose_honor" else 1
@@ -256,6 +259,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             continue
         default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
         cid = use_each or _card_of(use, game, eff.get("target", default))
+        if eff.get("target") == "host" and not cid:  # the card left its host ("Remove
+            cid = host_before or ""  # this Spell from the game" after "Bow this Shugenja")
         c = s.cards.get(cid)
         who = use.player
         if eff.get("player") == "opponent" or (
@@ -327,6 +332,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             who = _card_of(use, game, eff["performer"])
             if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
                 problems.append("additional_action: not restricted to its performer")
+        elif op == "remove_from_game":  # outside the game (removal.py)
+            if c is None or c.zone.value != "removed":
+                problems.append("remove_from_game: the card is not removed from the game")
         elif op == "discard_random":  # "discards a card at random" (hand_discards.py)
             draws[who] -= min(int(eff.get("amount", 1)), before["hand"][who])
         elif op in _STATE_CHECKS:
