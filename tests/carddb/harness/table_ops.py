@@ -9,6 +9,9 @@ or Item attached to the card the effect names, in that Personality's unit [CE â€
 - ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength (or, for
   the current battlefield's province, the Defender's) changed by the amount (a penalty
   stops at 0).
+- ``refill_face_up`` (``cardtext/refills.py``): the province the card came from holds, face
+  up, the card that was on top of its owner's Dynasty deck before the triggering action (a
+  trait's snapshot) or that refilled it face down before the use (a Reaction's).
 """
 
 from __future__ import annotations
@@ -20,14 +23,18 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The ops checked here.
-OPS = ("create", "province_strength")
+OPS = ("create", "province_strength", "refill_face_up")
 _STATS = ("force", "chi", "personal_honor")
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
     """What these checks compare: the created cards and each player's Province Strength."""
     return {"created": _created(state), "used": set(),
-            "ps": [stats.province_strength(state, i) for i in range(len(state.players))]}
+            "ps": [stats.province_strength(state, i) for i in range(len(state.players))],
+            "dynasty_top": [p.dynasty_deck[0] if p.dynasty_deck else None
+                            for p in state.players],
+            "provinces": [[(c, c is not None and state.cards[c].face_up) for c in p.provinces]
+                          for p in state.players]}
 
 
 def _created(state: GameState) -> set[str]:
@@ -49,7 +56,24 @@ def check(state: GameState, before: dict[str, Any], player: int, effect: dict[st
             return [f"province_strength: now {now}, record {want}"]
         before["ps"][who] = now  # a second such effect adds to this one
         return []
+    if effect["op"] == "refill_face_up":
+        return _check_refill(state, before, host)
     return _check_created(state, before["created"], player, effect, host, before["used"])
+
+
+def _check_refill(state: GameState, before: dict[str, Any], card: str | None) -> list[str]:
+    c = state.cards.get(card or "")
+    if c is None or c.from_province is None:
+        return ["refill_face_up: the card did not come from a province"]
+    i = c.from_province
+    now = state.players[c.owner].provinces[i]
+    was = before["provinces"][c.owner]
+    refilled = now == before["dynasty_top"][c.owner] or (
+        i < len(was) and was[i] == (now, False))  # refilled face down before a Reaction
+    if now is None or not refilled or not state.cards[now].face_up:
+        return [f"refill_face_up: province {c.from_province + 1} does not hold the deck's "
+                "top card face up"]
+    return []
 
 
 def _check_created(state: GameState, before: set[str], player: int, effect: dict[str, Any],

@@ -6,7 +6,8 @@ itself (or, on an attachment, "this Personality": the one carrying it, Reactions
 - ``<this card> enters play``, ``<this attachment> attaches`` -> ``enters_play`` (an
   attachment enters play when it attaches [S1 › ATTACHMENTS]);
 - ``<this card> enters play from your hand`` (an attachment) -> ``equipped``;
-- ``<this card> enters play from a province``, ``you Recruit <this card>`` -> ``recruited``;
+- ``<this card> enters play from a province``, ``you Recruit <this card> [from a Province]``
+  -> ``recruited`` (its province refilled face-up: ``refills.py``);
 - ``you Recruit <this card> at this battlefield|during battle`` -> ``recruited_in_battle``
   (a Reserve Personality Recruited into the current battlefield);
 - ``<this card> wins a duel``, ``a duel ends that <this card> won``, ``an action resolves
@@ -45,6 +46,7 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
         (r"^(?P<who>.+?) enters play from a [Pp]rovince$", "recruited", False, True, True),
         (r"^you Recruit (?P<who>.+?) (?:at this battlefield|during (?:a |the )?battle)$",
          "recruited_in_battle", False, True, True),
+        (r"^you Recruit (?P<who>.+?) from a [Pp]rovince$", "recruited", False, True, True),
         (r"^you Recruit (?P<who>.+?)$", "recruited", False, True, True),
         (r"^you Equip (?P<who>.+?)$", "equipped", True, True, True),
         (r"^(?P<who>.+?) enters play$", "enters_play", False, True, True),
@@ -106,7 +108,16 @@ def triggered_trait(line: str, card: CardDef) -> dict[str, Any]:
     read_body(body[0].upper() + body[1:], card, record, {}, subject=subject)
     if record.get("targets") or record.get("cost"):
         raise Unread  # a triggered trait chooses no targets and pays no costs
+    _refills_ok(record)
     return record
+
+
+def _refills_ok(record: dict[str, Any]) -> None:
+    """"Refill it face-up" names the province its card entered play from: only after such a
+    trigger (``refills.py``)."""
+    if any(e.get("op") == "refill_face_up" for e in record["effects"]) and \
+            record["trigger"] != {"event": "recruited", "card": "self"}:
+        raise Unread
 
 
 @registry.line(15)
@@ -139,4 +150,5 @@ def reaction(line: str, card: CardDef) -> dict[str, Any]:
     if m["kind"] == "Interrupt" and any(e["op"] == "additional_action"
                                         for e in record["effects"]):
         raise Unread
+    _refills_ok(record)
     return record

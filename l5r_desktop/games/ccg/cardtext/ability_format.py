@@ -129,6 +129,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     prevention,
     provinces,
+    refills,
     removal,
     restrictions,
     returns,
@@ -162,7 +163,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(returns.OPS, returns),
                             **dict.fromkeys(hand_discards.OPS, hand_discards),
                             **dict.fromkeys(invest.OPS, invest),
-                            **dict.fromkeys(removal.OPS, removal)}
+                            **dict.fromkeys(removal.OPS, removal),
+                            **dict.fromkeys(refills.OPS, refills)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

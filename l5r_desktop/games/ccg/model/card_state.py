@@ -64,6 +64,7 @@ class CardState:
         "definition",
         "dishonored",
         "face_up",
+        "from_province",
         "given",
         "id",
         "modifiers",
@@ -91,6 +92,9 @@ class CardState:
         self.controller = owner
         self.zone = zone
         self.province: int | None = None
+        #: The province (index) the card last left while it stays in play from there ("refill
+        #: it face-up", ``cardtext/refills.py``); ``None`` out of play (``moves.put``).
+        self.from_province: int | None = None
         self.battlefield: int | None = None
         self.face_up = face_up
         self.bowed = False
@@ -136,6 +140,7 @@ class CardState:
         c.controller = self.controller
         c.zone = self.zone
         c.province = self.province
+        c.from_province = self.from_province
         c.battlefield = self.battlefield
         c.face_up = self.face_up
         c.bowed = self.bowed
@@ -160,6 +165,8 @@ class CardState:
             out["controller"] = self.controller
         if self.province is not None:
             out["province"] = self.province
+        if self.from_province is not None:
+            out["from_province"] = self.from_province
         if self.battlefield is not None:
             out["battlefield"] = self.battlefield
         if self.bowed:
@@ -193,6 +200,7 @@ class CardState:
                 bool(data.get("face_up", False)))
         c.controller = int(data.get("controller", c.owner))
         c.province = data.get("province")
+        c.from_province = data.get("from_province")
         c.battlefield = data.get("battlefield")
         c.bowed = bool(data.get("bowed", False))
         c.dishonored = bool(data.get("dishonored", False))

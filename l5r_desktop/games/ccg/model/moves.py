@@ -76,6 +76,7 @@ def take(state: GameState, card: CardState) -> None:
         elif i is not None and i < len(p.province_regions) and p.province_regions[i] == card.id:
             p.province_regions[i] = None
         card.province = None
+        card.from_province = i  # forgotten by ``put`` unless the card enters play
         return
     if zone is _Z_BATTLEFIELD:
         att = state.attack
@@ -147,6 +148,8 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
     was_in_play = card.zone.in_play
     card.zone = zone
+    if zone is not _Z_HOME and zone is not _Z_BATTLEFIELD:
+        card.from_province = None  # kept only while in play from a province (refills.py)
     if was_in_play and card.definition.id.startswith(CREATED_PREFIX) and \
             zone is not _Z_HOME and zone is not _Z_BATTLEFIELD:
         zone = card.zone = _Z_REMOVED  # it ceases to exist [CE › CREATED CARDS]
