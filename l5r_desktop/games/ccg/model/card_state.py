@@ -92,8 +92,9 @@ class CardState:
         self.controller = owner
         self.zone = zone
         self.province: int | None = None
-        #: The province (index) the card last left while it stays in play from there ("refill
-        #: it face-up", ``cardtext/refills.py``); ``None`` out of play (``moves.put``).
+        #: The province (index) the card last left while it stays in play from there, for a
+        #: card that can refill it ("refill it face-up", ``cardtext/refills.py``; only such
+        #: a card keeps it: ``moves.take``); ``None`` out of play (``moves.put``).
         self.from_province: int | None = None
         self.battlefield: int | None = None
         self.face_up = face_up

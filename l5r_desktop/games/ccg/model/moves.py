@@ -13,6 +13,8 @@ deck can [S1 › PROVINCES].
 
 from __future__ import annotations
 
+from typing import Any
+
 from l5r_desktop.games.ccg.events import (
     CardDestroyed,
     CardDiscarded,
@@ -76,7 +78,8 @@ def take(state: GameState, card: CardState) -> None:
         elif i is not None and i < len(p.province_regions) and p.province_regions[i] == card.id:
             p.province_regions[i] = None
         card.province = None
-        card.from_province = i  # forgotten by ``put`` unless the card enters play
+        if _keeps_province(card.definition):  # forgotten by ``put`` unless it enters play
+            card.from_province = i
         return
     if zone is _Z_BATTLEFIELD:
         att = state.attack
@@ -102,6 +105,19 @@ def take(state: GameState, card: CardState) -> None:
         lst = state.players[card.owner].pile(zone)
     if card.id in lst:
         lst.remove(card.id)
+
+
+def _keeps_province(d: Any) -> bool:
+    """Has the card an ability refilling the province it came from (``refill_face_up``,
+    ``cardtext/refills.py``)? Only such a card keeps that province (``from_province``), so
+    other games' states, saves and replays stay as they were. Kept on the definition."""
+    found = d.__dict__.get("_l5r_keeps_province")
+    if found is None:
+        found = d.__dict__["_l5r_keeps_province"] = any(
+            isinstance(r, dict) and any(isinstance(e, dict) and e.get("op") == "refill_face_up"
+                                        for e in r.get("effects") or ())
+            for r in d.abilities)
+    return bool(found)
 
 
 def attach(state: GameState, card: CardState, host_id: str) -> None:
