@@ -145,3 +145,35 @@ def test_the_harness_checks_a_random_discard(monkeypatch: Any) -> None:
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(hand_discards, "apply", lambda *a, **k: [])
     assert len(exercise(card, 0, record)) == 1
+
+
+_SHOUT = {"timing": "battle", "cost": {"bow_self": True},
+          "effects": [{"op": "gain_honor", "amount": 2, "player": "you"}]}
+
+
+def test_the_harness_checks_where_a_created_card_is_and_its_ability(monkeypatch: Any) -> None:
+    """A Battle action creating a Personality at the current battlefield, removed after the
+    battle, with an ability of its own: an engine that creates it at home, forgets the removal
+    or the ability is reported; the created card's ability is put in use too (an engine whose
+    abilities give no Honor is reported there)."""
+    from l5r_desktop.games.ccg.cardtext import abilities
+
+    record = {"timing": "battle", "effects": [{"op": "create", "card": {
+        "type": "personality", "force": 2, "chi": 1, "personal_honor": 1,
+        "abilities": [_SHOUT]}, "at": "battlefield", "until": "battle"}]}
+    card = _card(record, monkeypatch, type=CardType.PERSONALITY, **_ELDER)
+    assert exercise(card, 0, record) == []
+    real = created.apply
+    for broken in ({"at": None}, {"until": None}, {"card": {**record["effects"][0]["card"],
+                                                            "abilities": []}}):
+        monkeypatch.setattr(created, "apply", lambda s, p, c, e, t=(), b=broken: real(
+            s, p, c, {k: v for k, v in {**e, **b}.items() if v is not None}, t))
+        assert exercise(card, 0, record) == [
+            "create: 0 created personality at the current battlefield, record 1"], broken
+    monkeypatch.setattr(created, "apply", real)
+    real_run = abilities.run_effects
+    monkeypatch.setattr(abilities, "run_effects", lambda s, p, c, *a, **k: (
+        [] if c.startswith("harness:created") or s.cards[c].definition.id.startswith(
+            "harness:created") else real_run(s, p, c, *a, **k)))
+    assert exercise(card, 0, record) == [
+        "created card's ability 0: Honor changed by [0, 0], record [2, 0]"]

@@ -49,8 +49,11 @@ def test_near_misses_stay_manual() -> None:
         "Limited: Create a 2F/2C/2PH Samurai Personality at the current battlefield.",
         "Limited: Create a +1F Armor or Weapon Item and attach it to Plum Elder.",
         "Limited: Create a 0F/2C/0PH Ninja Scorpion Clan Personality.",  # bullets lost
-        "Limited: Create a 2F/2C/2PH Samurai Personality with the ability, \"Battle: Bow "
+        # the quoted ability unread, or two created cards given it
+        "Limited: Create a 2F/2C/2PH Samurai Personality with the ability, \"Battle: Plum "
         "a target Personality.\"",
+        "Limited: Create two 1F Samurai Followers with the ability, \"Battle: Bow a target "
+        "Personality.\" and attach them to Plum Elder.",
         "Limited: Create a 2F Personality.",                     # a Personality's stats
         "Limited: Create a 2F/2C/2PH Samurai Personality and attach it to Plum Elder.",
         "Limited: Target a Holding: Create a 1F Follower and attach it to it.",
@@ -59,6 +62,18 @@ def test_near_misses_stay_manual() -> None:
     # a Holding has no "this Personality" to carry the Follower
     assert _rec("Limited: Create a 1F Follower and attach it to Plum Elder.",
                 CardType.HOLDING) is None
+
+
+def test_a_created_card_with_an_ability_reads_the_quoted_line_as_its_own() -> None:
+    """The quoted ability is read as a line of the created card (no title: "this card" is
+    the created Personality)."""
+    assert _rec("Limited: Create a 2F/1C/2PH Crab Clan • Spirit Personality with the "
+                "ability, \"Battle: Bow this card: Gain 2 Honor.\"") == {
+        "timing": "limited", "effects": [{"op": "create", "card": {
+            "type": "personality", "force": 2, "chi": 1, "personal_honor": 2,
+            "keywords": ["Crab Clan", "Spirit"],
+            "abilities": [{"timing": "battle", "cost": {"bow_self": True}, "effects": [
+                {"op": "gain_honor", "amount": 2, "player": "you"}]}]}}]}
 
 
 def test_a_read_creation_plays_in_a_game() -> None:

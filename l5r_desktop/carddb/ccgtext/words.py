@@ -17,7 +17,8 @@ _TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "hold
 TWO_WORD_KEYWORDS = ("Battle Maiden",)
 _TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment|Region|Terrain"
 _SPEC_RE = re.compile(
-    r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<enemy>enemy )?"
+    r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<side0>attacking |defending )?"
+    r"(?P<enemy>enemy )?"
     r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
     r"(?P<dis>dishonorable )?"
     rf"(?P<kw>(?:{'|'.join(TWO_WORD_KEYWORDS)}|[A-Z][a-z]+) )?"
@@ -78,7 +79,10 @@ def spec(text: str, det: str) -> dict[str, Any]:
     if len(kinds) > 1 and (kinds[0] == kinds[1] or "card" in kinds):
         raise Unread
     out: dict[str, Any] = {"type": kinds[0] if len(kinds) == 1 else kinds}
-    if "terrain" in kinds and (m["enemy"] or m["side"] or m["perf"] or m["dis"] or m["bare"]
+    side = m["side"] or m["side0"]  # "an attacking enemy card" = "an enemy attacking card"
+    if m["side"] and m["side0"]:
+        raise Unread
+    if "terrain" in kinds and (m["enemy"] or side or m["perf"] or m["dis"] or m["bare"]
                                or m["force"] or place is not None):
         raise Unread  # a Terrain is in no side or army, never an enemy card [CE › TERRAIN]
     if det == "your":
@@ -102,8 +106,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
         raise Unread
     if bowed:
         out["bowed"] = bowed.strip() == "bowed"
-    if m["side"]:
-        out["side"] = m["side"].strip()
+    if side:
+        out["side"] = side.strip()
     if m["dis"]:
         out["dishonorable"] = True
     if m["kw"]:

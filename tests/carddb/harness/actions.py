@@ -16,6 +16,7 @@ from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets, table_rules
+from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.focus import exercise_focus
 from tests.carddb.harness.ongoing import _exercise_ongoing
@@ -49,6 +50,12 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Use ability ``index`` of the card (its ``record``) in a position made for it; the
     problems found (empty: every effect and cost happened as the record says). Raises
     :class:`Unusable` when the engine offers no use."""
+    problems = _exercise(card, index, record)
+    return problems + harness_table_ops.exercise_created(record, exercise)
+
+
+def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """:func:`exercise` without the created cards' own abilities."""
     if record.get("timing") in ("trait", "invest"):
         return _exercise_trait(card, index, record)
     if record.get("timing") == "continuous" and "ongoing" not in record:

@@ -3,9 +3,12 @@
 
 - ``create`` (``cardtext/created.py``): after the use, the cards created since the snapshot
   must include, per ``create`` effect, ``count`` cards of its type with exactly its stats and
-keywords, no title, in play: a Personality in the user's home under his control, a Follower
-or Item attached to the card the effect names, in that Personality's unit [CE › CREATED CARDS],
-[CE › ATTACHMENTS].
+keywords, no title, in play: a Personality in the user's home under his control (``at``: a unit
+of its own at the current battlefield, in his side), a Follower or Item attached to the card
+the effect names, in that Personality's unit [CE › CREATED CARDS], [CE › ATTACHMENTS]; with
+the abilities the effect gives it (its definition's), and, ``until: battle``, a delayed
+removal waiting for the battle's end. Each ability a created card is given is then put in use
+on a card of ours with the created card's type, stats and keywords (:func:`exercise_created`).
 - ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength (or, for
   the current battlefield's province, the Defender's) changed by the amount (a penalty
   stops at 0).
@@ -18,8 +21,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import created
 from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The ops checked here.
@@ -93,7 +98,9 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
         owner = player if host is None else state.cards[host].controller  # its unit's
         if not c.in_play or c.controller != owner or d.title:
             continue
-        if host is None and cid not in state.players[player].home:
+        if list(d.abilities) != list(spec.get("abilities", [])):
+            continue
+        if host is None and not _placed(state, player, cid, effect):
             continue
         if host is not None and c.attached_to != host:
             continue
@@ -102,6 +109,37 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
             break
     used.update(found)
     if len(found) != want:
-        where = "in the home" if host is None else "attached to its Personality"
+        where = "attached to its Personality" if host is not None else \
+            "at the current battlefield" if effect.get("at") else "in the home"
         return [f"create: {len(found)} created {spec['type']} {where}, record {want}"]
     return []
+
+
+def _placed(state: GameState, player: int, cid: str, effect: dict[str, Any]) -> bool:
+    """A created Personality where the effect puts it, removed later if it says so."""
+    if effect.get("until") and not any(
+            d["card"] == cid and d["when"] == created.BATTLE_END for d in state.delayed):
+        return False
+    if not effect.get("at"):
+        return cid in state.players[player].home
+    bf = armies.current_battlefield(state)
+    side = armies.side_of(state, player)
+    return bf is not None and cid in (bf.attacking if side == "attacking" else bf.defending)
+
+
+def exercise_created(record: dict[str, Any], exercise: Any) -> list[str]:
+    """Each ability a ``create`` effect of the record gives its card, put in use (by the
+    harness's ``exercise``) on a card of ours made like the created one."""
+    problems: list[str] = []
+    for n, eff in enumerate(e for e in record.get("effects", []) if e.get("op") == "create"):
+        spec = eff["card"]
+        if not spec.get("abilities"):
+            continue
+        made = CardDef(id=f"harness:created{n}", title=f"Harness Created {n}",
+                       type=created.TYPES[spec["type"]],
+                       keywords=tuple(spec.get("keywords", ())), gold_cost=3,
+                       honor_requirement=0, abilities=tuple(spec["abilities"]),
+                       **{k: spec.get(k, 0) for k in _STATS if k in spec})
+        for k, ability in enumerate(spec["abilities"]):
+            problems += [f"created card's ability {k}: {p}" for p in exercise(made, k, ability)]
+    return problems

@@ -41,3 +41,13 @@ def destroy_this_card(r: Any, m: re.Match[str]) -> None:
     if r.cost.get("destroy_self"):
         raise Unread
     r.cost["destroy_self"] = True
+
+
+@registry.constraint(61, r"^destroy (?P<who>him|her)$")
+def destroy_him(r: Any, m: re.Match[str]) -> None:
+    """"After ... targets Sawaki, destroy him: ..." when the pronoun names this card (a
+    triggered ability's own card, nothing targeted: ``Reader.subject``) -> ``destroy_self``
+    [CE › COSTS], [CE › PRONOUNS]."""
+    if r.cost.get("destroy_self") or r.targets or r.ref(m["who"]) != "self":
+        raise Unread
+    r.cost["destroy_self"] = True

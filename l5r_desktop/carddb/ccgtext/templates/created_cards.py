@@ -7,9 +7,14 @@ bullets ("Lion Clan • Samurai": two keywords; the rule says line breaks and sp
 separate them); a single keyword of several words without a bullet is read only as "<Name>
 Clan" (the export lost some bullets: "Ninja Scorpion Clan" stays manual). A Personality is
 created in its creator's home; a Follower or Item only with "and attach it/them to <card>",
-that card a Personality. Anything else (a place such as "at the
-current battlefield", "with the ability ...", "Armor or Weapon", a title, a stat other than
-these) is not matched or raises :class:`Unread`: the ability stays manual.
+that card a Personality. A Personality "at the current battlefield" (or, on a Personality's
+own ability, "at this battlefield": the Rule of Location puts him at the current one [CE ›
+BATTLES › B. COMBAT SEGMENT]) enters play there, in its creator's side (``at: battlefield``;
+not in a Limited action's record: the validator refuses it); "Remove him from the game after
+this battle ends." right after creating one Personality marks it ``until: battle`` (a delayed
+effect [CE › DELAYED EFFECTS]: "him" is the card just created [CE › PRONOUNS]). Anything else
+(another place, "with the ability ...", "Armor or Weapon", a title, a stat other than these)
+is not matched or raises :class:`Unread`: the ability stays manual.
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ _TYPES = {"Personality": "personality", "Personalities": "personality",
 @registry.sentence(224, r"^Create (?P<n>a|an|two|three) (?P<stats>\S+) "
                         rf"(?P<kws>(?:{_KEYWORD} • )*{_KEYWORD} )?"
                         r"(?P<type>Personality|Personalities|Followers?|Items?)"
-                        r"(?: and attach (?:it|them) to (?P<who>.+))?$")
+                        r"(?: and attach (?:it|them) to (?P<who>.+)"
+                        r"| at (?P<at>the current|this) battlefield)?$")
 def _create(r: Reader, m: re.Match[str]) -> None:
     kind = _TYPES[m["type"]]
     count = number(m["n"]) if m["n"] != "an" else 1
@@ -60,7 +66,21 @@ def _create(r: Reader, m: re.Match[str]) -> None:
         raise Unread  # a Personality is not attached; an attachment needs its Personality
     if who is not None:
         effect["target"] = _host(r, who)
+    if m["at"]:
+        if kind != "personality" or (m["at"] == "this" and r.kind != "personality"):
+            raise Unread  # "this battlefield" is where this Personality is
+        effect["at"] = "battlefield"
     r.effects.append(effect)
+
+
+@registry.sentence(225, r"^Remove (?:him|her) from the game after this battle ends$")
+def _remove_after_battle(r: Reader, m: re.Match[str]) -> None:
+    last = r.effects[-1] if r.effects else None
+    if last is None or last.get("op") != "create" or last["card"]["type"] != "personality" \
+            or last.get("count", 1) != 1 or "until" in last or "if" in last \
+            or "optional" in last:
+        raise Unread  # "him" must be the one Personality just created
+    last["until"] = "battle"
 
 
 def _host(r: Reader, who: str) -> object:

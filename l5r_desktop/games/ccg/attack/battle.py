@@ -88,7 +88,7 @@ from l5r_desktop.games.ccg.attack.events import (
     BattleResolved,
     UnitAssigned,
 )
-from l5r_desktop.games.ccg.cardtext import delayed
+from l5r_desktop.games.ccg.cardtext import created, delayed
 from l5r_desktop.games.ccg.events import (
     Event,
     PlayerPassed,
@@ -400,6 +400,7 @@ def province_destroyed(state: GameState, player: int, index: int) -> list[Event]
             if att.current == j:
                 att.current = None
                 interrupted = state.step in (_S_COMBAT, _S_RESOLUTION)
+                events += created.battle_ended(state)  # "after this battle ends"
         elif bf.province > index:
             bf.province -= 1
     if interrupted:

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.attack.armies import (
     unit_cards,
 )
 from l5r_desktop.games.ccg.attack.events import AttackEnded, BattleResolved, UnitsReturnedHome
+from l5r_desktop.games.ccg.cardtext import created
 from l5r_desktop.games.ccg.events import (
     CardRehonored,
     CardsBowed,
@@ -171,7 +172,8 @@ def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[
     """Final Steps [S1 › D: FINAL STEPS]: attacking units return home and bow; surviving
     defenders stay unless the province was destroyed (then home, unbowed); if this was the
     last battle, units elsewhere return home too; Terrains here are discarded; the battle ends
-    ("until the end of the battle" effects end)."""
+    ("until the end of the battle" effects end; the cards created "until this battle ends"
+    are removed from the game: ``cardtext/created.battle_ended``)."""
     att = state.attack
     assert att is not None
     bf = att.battlefields[index]
@@ -197,6 +199,8 @@ def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[
             touched.append(c.id)
     if touched:
         events.append(ModifiersExpired(tuple(touched), duration=_D_BATTLE.value))
+    if state.delayed:  # "Remove him from the game after this battle ends"
+        events += created.battle_ended(state)
     return events
 
 

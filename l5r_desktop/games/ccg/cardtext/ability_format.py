@@ -269,6 +269,12 @@ def validate(record: Any) -> list[str]:
                     and d.get("op") == "province_strength" for p in provinces.problems(d)]
         if e["op"] == "give_ability" and isinstance(e.get("ability"), dict):
             out += [f"given ability: {p}" for p in validate(e["ability"])]
+        if e["op"] == "create" and e.get("at") and record.get("timing") == "limited":
+            out.append("a Limited action has no current battlefield to create a card at")
+        if e["op"] == "create" and isinstance(e.get("card"), dict):  # "with the ability ..."
+            for a in e["card"].get("abilities", ()) if isinstance(
+                    e["card"].get("abilities"), list) else ():
+                out += [f"created card's ability: {p}" for p in validate(a)]
         if e["op"] == "challenge" and e.get("token"):  # the duel's consequences
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:

@@ -8,6 +8,9 @@ Effect (in an ability record's ``effects``)::
     {"op": "create", "card": {"type": "follower", "force": 1}, "target": 0}   # attach to it
     {"op": "create", "card": {"type": "item", "force": 1, "chi": 0,
                               "keywords": ["Weapon"]}, "target": "self", "count": 2}
+    {"op": "create", "card": {"type": "personality", "force": 2, "chi": 2,
+                              "personal_honor": 2, "abilities": [<an ability record>]},
+     "at": "battlefield", "until": "battle"}
 
 Rules [CE › CREATED CARDS]: "Created cards are not part of the play deck"; "The base stats,
 traits, abilities, and keywords of a created card are those granted to it by the effect that
@@ -18,16 +21,32 @@ requirements on a created Personality are '--' rather than 0"; "A created card h
 never exists." So a created Personality enters play in its creator's home (his control), a
 created Follower or Item enters play attached to the card ``target`` names (it fails, and never
 exists, when that card is not a Personality in play) [CE › ATTACHMENTS]; a created card that
-leaves play is removed from the game (``moves.put``: :func:`is_created`). Created cards carry
-no abilities here (a card created "with the ability ..." stays manual in the translator).
+leaves play is removed from the game (``moves.put``: :func:`is_created`).
 Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
+
+- ``card.abilities``: "with the ability, '...'": the created card's own abilities (records of
+  this vocabulary; "this Personality" in them is the created card), part of its definition
+  ("The base ... abilities ... of a created card are those granted to it by the effect that
+  created it" [CE › CREATED CARDS]).
+- ``at: battlefield``: "Create ... at the current battlefield / at this battlefield": the
+  created Personality enters play as a unit of its own at the current battlefield, in its
+  creator's side (his army there [CE › ARMY], [CE › LOCATIONS]); entering play there is not
+  a movement, so the Second-Battle Rule, about movement, does not stop it. Without a current
+  battlefield, or for a player outside the attack, it fails to enter play and never exists.
+- ``until: battle``: "Remove him from the game after this battle ends": a delayed effect
+  [CE › DELAYED EFFECTS] kept in ``GameState.delayed`` (``when`` :data:`BATTLE_END`, saved
+  with the game) and applied by :func:`battle_ended` at the end of the battle's Final Steps
+  (``attack/resolution.final_steps``) or when the battle ends with its province destroyed
+  (``attack/battle.province_destroyed``): the created card, if still in play, is removed from
+  the game (its attachments are discarded [CE › ATTACHMENTS]).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.events import CardEnteredPlay, Event, Note
+from l5r_desktop.games.ccg.attack import armies
+from l5r_desktop.games.ccg.events import CardEnteredPlay, CardMoved, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.card_state import CardState
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -45,6 +64,12 @@ TYPES = {"personality": CardType.PERSONALITY, "follower": CardType.FOLLOWER,
 _STATS = {"personality": ("force", "chi", "personal_honor"), "follower": ("force",),
           "item": ("force", "chi")}
 _Z_HOME = Zone.HOME
+_Z_REMOVED = Zone.REMOVED
+#: ``GameState.delayed`` ``when`` of "remove him from the game after this battle ends".
+BATTLE_END = "battle_end"
+#: What a created card may be placed at, and how long it may stay.
+PLACES = ("battlefield",)
+UNTIL = ("battle",)
 
 
 def is_created(card: CardState) -> bool:
@@ -59,7 +84,7 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return [f"create names a card {{type: {'|'.join(TYPES)}, stats, keywords}}"]
     kind = spec["type"]
     out = []
-    if any(k not in ("type", "keywords", *_STATS[kind]) for k in spec):
+    if any(k not in ("type", "keywords", "abilities", *_STATS[kind]) for k in spec):
         out.append(f"a created {kind} has only the stats {', '.join(_STATS[kind])}")
     for k in _STATS[kind]:
         v = spec.get(k, 0)
@@ -68,6 +93,15 @@ def problems(effect: dict[str, Any]) -> list[str]:
     kws = spec.get("keywords", [])
     if not isinstance(kws, list) or not all(isinstance(k, str) and k for k in kws):
         out.append("a created card's keywords are a list of keywords")
+    abilities = spec.get("abilities", [])
+    if not isinstance(abilities, list) or not all(isinstance(a, dict) for a in abilities):
+        out.append("a created card's abilities are a list of ability records")
+    if effect.get("at", "battlefield") not in PLACES or \
+            effect.get("until", "battle") not in UNTIL:
+        out.append(f"a created card is placed at {'|'.join(PLACES)}, "
+                   f"until {'|'.join(UNTIL)}")
+    if ("at" in effect or "until" in effect) and kind != "personality":
+        out.append("only a created Personality is placed at a battlefield or removed later")
     count = effect.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
         out.append("count is 1 to 5")
@@ -84,27 +118,60 @@ def definition(state: GameState, spec: dict[str, Any]) -> CardDef:
     stats = {k: int(spec.get(k, 0)) for k in _STATS[kind]}
     return CardDef(id=f"{PREFIX}{n}", title="", type=TYPES[kind],
                    keywords=tuple(str(k) for k in spec.get("keywords", ())), gold_cost=0,
-                   honor_requirement=None, **stats)
+                   honor_requirement=None,
+                   abilities=tuple(dict(a) for a in spec.get("abilities", ())), **stats)
 
 
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...] = ()) -> list[Event]:
-    """Create the card(s): into the creator's home, or attached to the effect's target."""
+    """Create the card(s): into the creator's home or his side of the current battlefield, or
+    attached to the effect's target."""
     host = _host(state, card_id, effect, targets)
     spec = effect["card"]
     if spec["type"] != "personality" and host is None:
         return [Note((card_id,), text="The created card has no Personality to attach to: "
                                       "it never exists")]
+    side = armies.side_of(state, player) if effect.get("at") else None
+    if effect.get("at") and (side is None or armies.current_battlefield(state) is None):
+        return [Note((card_id,), text="There is no current battlefield on your side: the "
+                                      "created card never exists")]
     events: list[Event] = []
     for _ in range(int(effect.get("count", 1))):
         d = definition(state, spec)
         card = CardState(d.id, d, player, _Z_HOME, face_up=True)
         state.cards[d.id] = card
-        if host is None:
+        if side is not None:
+            att = state.attack
+            assert att is not None and att.current is not None
+            armies.place_unit(state, d.id, att.current, side == "attacking")
+        elif host is None:
             state.players[player].home.append(d.id)
         else:
             moves.attach(state, card, host)
+        if effect.get("until"):
+            state.delayed.append({"player": player, "card": d.id, "when": BATTLE_END,
+                                  "effects": [{"op": "remove_from_game"}]})
         events.append(CardEnteredPlay((d.id,), player=player, how="created"))
+    return events
+
+
+def battle_ended(state: GameState) -> list[Event]:
+    """The battle ended: the created cards to be removed "after this battle ends" leave the
+    game (one still in play; its attachments are discarded) [CE › DELAYED EFFECTS]."""
+    due = [d for d in state.delayed if d["when"] == BATTLE_END]
+    if not due:
+        return []
+    state.delayed = [d for d in state.delayed if d["when"] != BATTLE_END]
+    events: list[Event] = []
+    for d in due:
+        c = state.cards.get(d["card"])
+        if c is None or not c.zone.in_play:
+            continue
+        for a in list(c.attachments):
+            events += moves.discard(state, a)
+        was = c.zone.value
+        moves.move(state, c.id, _Z_REMOVED)
+        events.append(CardMoved((c.id,), from_zone=was, to_zone=_Z_REMOVED.value))
     return events
 
 
