@@ -332,6 +332,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             who = _card_of(use, game, eff["performer"])
             if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
                 problems.append("additional_action: not restricted to its performer")
+        elif op == "attach_from_hand":  # from the hand onto the card (hand_attach.py)
+            draws[use.player] -= 1
+            if c is None or c.attached_to != use.card:
+                problems.append("attach_from_hand: the card is not attached to the card")
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")

@@ -172,6 +172,13 @@ class _Builder:
             self.terrain = self.new_def("strategy", keywords=["Terrain", *kw["keywords"]])
             self.expected.append(self.terrain)
             return
+        if spec.get("zone") == "hand" and "attach_to" in spec:  # to attach (hand_attach.py)
+            kind = _TYPE_OF[spec.get("type", "attachment")]
+            extra = {"honor_requirement": 0} if kind == "follower" else {}
+            title = self.new_def(kind, gold_cost=0, **extra, **kw)  # no Gold to leave over
+            self.hand.append(title)
+            self.expected.append(title)
+            return
         if spec.get("zone") == "hand":  # a card of Alice's hand, discarded as a cost
             title = self.new_def("strategy", focus=3)  # (hand_costs.py; Focus Value 3)
             self.hand.append(title)

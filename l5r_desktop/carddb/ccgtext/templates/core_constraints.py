@@ -101,3 +101,32 @@ def _remove_from_game(r: Reader, m: re.Match[str]) -> None:
     if ref == "self" and who != "this card" and who[5:].lower() != r.kind:
         raise Unread  # "this Item" on a card that is no Item
     r.effects.append({"op": "remove_from_game", "target": ref})
+
+
+@registry.constraint(3, r"^Twice per turn$")
+def _twice_per_turn(r: Reader, m: re.Match[str]) -> None:
+    """"Twice per turn" in the constraints block: the usage limit ``per_turn`` 2
+    (``cardtext/use_limits.py``; "abilities can be used only once per turn, unless a
+    different usage limit is stated" [CE › TAKING ACTIONS FROM ABILITIES])."""
+    if "per_turn" in r.flags:
+        raise Unread
+    r.flags["per_turn"] = 2
+
+
+@registry.constraint(36, r"^[Bb]ow one of your (?P<a>[A-Z][a-z]+)s(?: or (?P<b>[A-Z][a-z]+)s)?$")
+def _bow_one_of_yours(r: Reader, m: re.Match[str]) -> None:
+    """"bow one of your Forests or Pearls": an unbowed card of yours with one of those
+    keywords, chosen (not targeted) and bowed as the cost (``bow_targets``); no pronoun of the
+    effects names it."""
+    kws = [k for k in (m["a"], m["b"]) if k]
+    if any(k in ("Personalitie", "Follower", "Holding", "Item", "Spell", "Card") for k in kws):
+        raise Unread  # a card type, not a keyword: read by the targeting templates
+    spec: dict[str, object] = {"controller": "you", "bowed": False, "choose": True}
+    if len(kws) == 1:
+        spec.update(type="card", keyword=kws[0])
+    else:
+        spec["any_of"] = [{"type": "card", "keyword": k} for k in kws]
+    r.targets.append(spec)
+    t = len(r.targets) - 1
+    r.cost_only.add(t)
+    r.cost.setdefault("bow_targets", []).append(t)

@@ -118,6 +118,7 @@ from l5r_desktop.games.ccg.cardtext import (
     extra_actions,
     focus_effects,
     given,
+    hand_attach,
     hand_costs,
     hand_discards,
     invest,
@@ -164,7 +165,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(hand_discards.OPS, hand_discards),
                             **dict.fromkeys(invest.OPS, invest),
                             **dict.fromkeys(removal.OPS, removal),
-                            **dict.fromkeys(refills.OPS, refills)}
+                            **dict.fromkeys(refills.OPS, refills),
+                            **dict.fromkeys(hand_attach.OPS, hand_attach)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

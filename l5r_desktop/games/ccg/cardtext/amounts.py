@@ -34,6 +34,9 @@ points of the player's Family Honor ("Ranged 3 Attack with +1 strength for every
 Family Honor you have": N 3, M 1, K 10; Family Honor below 0 gives no points), read when the
 effect resolves.
 
+``"base": N`` beside a ``count``: N plus the count ("Ranged 3 Attack with +1 strength for
+each other Follower in this unit": base 3, times 1).
+
 ``{"count": "players_lost_province"}``: the number of players who have had a province
 destroyed this game ("Draw a card for each player who has had a province destroyed this
 game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
@@ -72,9 +75,9 @@ def problems(src: Any, n_targets: int) -> list[str]:
             return [] if set(src) == {"count"} and src["count"] in COUNTS else \
                 [f"amount_from count is one of {', '.join(COUNTS)} and nothing else"]
         spec = src["count"]
-        if set(src) - {"count", "times"} or not _whole(src.get("times", 1)) \
-                or not isinstance(spec, dict):
-            return ["amount_from count needs a spec and a whole times"]
+        if set(src) - {"count", "times", "base"} or not _whole(src.get("times", 1)) \
+                or not _whole(src.get("base", 0)) or not isinstance(spec, dict):
+            return ["amount_from count needs a spec, a whole times and a whole base"]
         unit = spec.get("unit_of")
         if isinstance(unit, int) and not 0 <= unit < n_targets:
             return [f"amount_from count unit_of {unit} has no target"]
@@ -112,8 +115,8 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         return sum(1 for p in state.players if p.provinces_destroyed > 0)
     if "count" in src:
         who = card.controller if player is None else player
-        return int(src.get("times", 1)) * len(each.cards(state, who, card.id, src["count"],
-                                                         targets))
+        return int(src.get("base", 0)) + int(src.get("times", 1)) * len(
+            each.cards(state, who, card.id, src["count"], targets))
     ref = src["card"]
     if ref == "self":
         cid: str | None = card.id

@@ -15,50 +15,104 @@ own cost: it is in the resolution area when the costs are paid.
 
 Once discarded the card is out of play, and an amount may still read its printed Focus Value
 ("a Force bonus equal to the discarded card's Focus Value", ``amounts.py``).
+
+A card of the hand may also be a target of an attaching effect ("Target a Weapon in your hand:
+Attach it to Ebara, paying all costs", ``hand_attach.py``): its spec names its ``type``
+(follower, item, spell, attachment) and ``keyword``, and ``attach_to: "self"`` (with
+``attach_less``, the most its Gold may be reduced): only a card that could attach to the
+ability's card now and whose Gold Cost, less that reduction, the player can produce is offered
+(the Good Faith Rule for cards put into play by an action [CE › TAKING ACTIONS › A]).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.events import Event
 from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The spec ``zone`` value of a card in its player's hand.
 HAND = "hand"
 _Z_HAND = Zone.HAND
-_ALLOWED = ("type", "zone", "controller", "choose")
+_ALLOWED = ("type", "zone", "controller", "choose", "keyword", "attach_to", "attach_less")
+_TYPES = {"card": None, "follower": (CardType.FOLLOWER,), "item": (CardType.ITEM,),
+          "spell": (CardType.SPELL,),
+          "attachment": (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)}
 
 
 def spec_problems(spec: dict[str, Any]) -> list[str]:
     """Problems with a target spec naming a card in the hand (``zone: hand``)."""
-    if spec.get("type", "card") != "card" or spec.get("controller") != "you" \
-            or spec.get("choose") is not True or any(k not in _ALLOWED for k in spec):
-        return ["a card in the hand is {type: card, zone: hand, controller: you, "
-                "choose: true} (a card of your own hand, chosen to pay a cost)"]
+    less = spec.get("attach_less", 0)
+    if spec.get("type", "card") not in _TYPES or spec.get("controller") != "you" \
+            or any(k not in _ALLOWED for k in spec) \
+            or not isinstance(spec.get("keyword", ""), str) \
+            or spec.get("attach_to", "self") != "self" \
+            or not isinstance(less, int) or isinstance(less, bool) or less < 0 \
+            or ("attach_to" in spec) == (spec.get("choose") is True):
+        return ["a card in the hand is {type: card|follower|item|spell|attachment, zone: hand, "
+                "controller: you, keyword?} chosen to pay a cost (choose: true) or targeted "
+                "to attach (attach_to: self, attach_less?)"]
     return []
 
 
 def cost_problems(record: dict[str, Any]) -> list[str]:
-    """``discard_targets`` lists targets in the hand, and every target in the hand pays it."""
+    """``discard_targets`` lists the chosen targets in the hand, and every other target in
+    the hand is attached by an ``attach_from_hand`` effect."""
     cost = record.get("cost") or {}
     targets = record.get("targets") or []
-    if not isinstance(cost, dict) or not isinstance(targets, list):
+    effects = record.get("effects") or []
+    if not isinstance(cost, dict) or not isinstance(targets, list) \
+            or not isinstance(effects, list):
         return []  # the validator says so
     listed = cost.get("discard_targets", [])
-    in_hand = [i for i, t in enumerate(targets) if isinstance(t, dict) and t.get("zone") == HAND]
+    chosen = [i for i, t in enumerate(targets) if isinstance(t, dict) and t.get("zone") == HAND
+              and t.get("choose")]
+    attached = [i for i, t in enumerate(targets) if isinstance(t, dict)
+                and t.get("zone") == HAND and "attach_to" in t]
+    out = []
     if not isinstance(listed, list) or any(
             isinstance(i, bool) or not isinstance(i, int) for i in listed) \
-            or sorted(listed) != in_hand:
-        return ["discard_targets lists exactly the targets in the hand (zone: hand)"]
-    return []
+            or sorted(listed) != chosen:
+        out.append("discard_targets lists exactly the chosen targets in the hand (zone: hand)")
+    named = {e.get("target") for e in effects
+             if isinstance(e, dict) and e.get("op") == "attach_from_hand"}
+    if set(attached) != named:
+        out.append("a target in the hand with attach_to is attached by attach_from_hand, and "
+                   "attach_from_hand attaches such a target")
+    return out
 
 
-def candidates(state: GameState, player: int, source: str) -> list[str]:
-    """The cards in the player's hand other than the card using the ability."""
-    return [c for c in state.players[player].hand if c != source]
+def can_attach(state: GameState, player: int, cid: str, host: str, less: int = 0) -> bool:
+    """Could the card attach to ``host`` now, paying its Gold Cost less ``less``
+    [CE › ATTACHMENTS]?"""
+    if economy.equip_problem(state, player, cid, host) is not None:
+        return False
+    cost = max(0, economy.equip_cost(state, player, cid, host) - less)
+    return cost <= economy.available_gold(state, player)
+
+
+def candidates(state: GameState, player: int, source: str,
+               spec: dict[str, Any] | None = None) -> list[str]:
+    """The cards in the player's hand other than the card using the ability (that fit the
+    spec's type and keyword, and can attach to the card when it says so)."""
+    spec = spec or {}
+    types = _TYPES.get(spec.get("type", "card"))
+    kw = spec.get("keyword")
+    out = []
+    for c in state.players[player].hand:
+        d = state.cards[c].definition
+        if c == source or (types is not None and d.type not in types) \
+                or (kw and not d.has_keyword(kw)):
+            continue
+        if "attach_to" in spec and not can_attach(state, player, c, source,
+                                                  int(spec.get("attach_less", 0))):
+            continue
+        out.append(c)
+    return out
 
 
 def unpaid(state: GameState, player: int, rec: dict[str, Any],

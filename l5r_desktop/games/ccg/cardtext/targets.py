@@ -135,7 +135,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "compare", "at_current", "unit_of", "opposed", "optional", "has", "lacks", "zone",
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
-           "controller_controls", "token", "attached_to", "force_not_base")
+           "controller_controls", "token", "attached_to", "force_not_base",
+           "attach_to", "attach_less")  # a card of the hand to attach (hand_costs.py)
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
 SIDES = ("attacking", "defending")
@@ -243,7 +244,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         return ranged.targets(state, player)
     if "zone" in spec:  # a card in a discard pile (discard_piles.py) or the hand (hand_costs)
         if spec["zone"] == hand_costs.HAND:
-            return hand_costs.candidates(state, player, source)
+            return hand_costs.candidates(state, player, source, spec)
         return discard_piles.candidates(state, player, spec)
     if "any_of" in spec:  # one of several specs ("an Air Shugenja or a Holding")
         outer = {k: v for k, v in spec.items() if k != "any_of"}

@@ -1,0 +1,73 @@
+"""Attaching a card from the hand as an effect: "Target a Weapon in your hand: Attach it to
+Ebara, paying all costs.", "... and paying 4 less Gold if he is defending" [CE › ATTACHMENTS],
+[CE › GOLD COST].
+
+Effect::
+
+    {"op": "attach_from_hand", "target": 0, "less": 4, "less_if": <effect condition>}
+
+The target (a card of its player's hand, spec ``zone: hand`` with ``attach_to: "self"``,
+``hand_costs.py``) attaches to the ability's card, as an Equip would: the attachment rules
+apply (``economy.equip_problem``: Followers' Honor Requirement, one Weapon, Spells on
+Shugenja ...) and its player pays its Gold Cost (``economy.equip_cost``, its own discounts),
+less ``less`` when ``less_if`` holds as the effect resolves (an effect condition,
+``effect_conditions.py``; never below 0), with Gold produced as for any cost. A card that left
+the hand, cannot attach any more, or whose Gold cannot be paid stays in the hand (a note): the
+effect fails, the others still happen [CE › TAKING ACTIONS › D].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg.cardtext import ability_conditions, effect_conditions
+from l5r_desktop.games.ccg.events import CardAttached, Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The effect ops this module resolves.
+OPS = ("attach_from_hand",)
+#: ``abilities.run_list`` passes the action's targets to :func:`apply`.
+WITH_TARGETS = True
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``attach_from_hand`` effect (its target's spec: ``hand_costs``)."""
+    t, less = effect.get("target"), effect.get("less", 0)
+    if not isinstance(t, int) or isinstance(t, bool):
+        return ["attach_from_hand attaches a target in the hand (target: index)"]
+    if not isinstance(less, int) or isinstance(less, bool) or less < 0 \
+            or ("less_if" in effect and not isinstance(effect["less_if"], dict)):
+        return ["attach_from_hand's less is a whole number of Gold, less_if a condition"]
+    return []
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """Attach the target from its player's hand to the ability's card, paying its Gold."""
+    t = effect["target"]
+    cid = targets[t] if t < len(targets) else ""
+    if not cid:
+        return []
+    c = state.cards[cid]
+    if c.zone is not Zone.HAND or cid not in state.players[player].hand:
+        return [Note((card_id, cid), text=f"{c.title} is no longer in the hand")]
+    why = economy.equip_problem(state, player, cid, card_id)
+    if why is not None:
+        return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
+    less = int(effect.get("less", 0))
+    if less and "less_if" in effect and not effect_conditions.holds(
+            state, player, state.cards[card_id], targets, effect["less_if"],
+            ability_conditions.condition_ok):
+        less = 0
+    cost = max(0, economy.equip_cost(state, player, cid, card_id) - less)
+    try:
+        events = economy.pay(state, player, cost, (), (cid,))
+    except IllegalActionError as exc:
+        return [Note((card_id, cid), text=f"{c.title} does not attach: {exc}")]
+    moves.attach(state, c, card_id)
+    events.append(CardAttached((cid, card_id), player=player))
+    return events
