@@ -100,6 +100,37 @@ def test_a_focus_effect_if_your_personality_won_does_not_happen_when_he_lost() -
     assert game.state.players[0].family_honor == 12
 
 
+_LOSER_DRAWS = {"timing": "focus", "duel_cards": ["loser"], "after_duel": True,
+                "effects": [{"op": "draw", "amount": 1, "player": "target_controller",
+                             "target": 0}]}
+
+
+def test_the_losers_controller_draws_after_the_duel() -> None:
+    """"After this duel ends, the loser's controller draws a card": Alice (Chi 9) wins, so
+    Bob draws one card (Alice's hand only loses the two cards she played)."""
+    game, _a, b = _game(_focus_card("Parting Gift", _LOSER_DRAWS))
+    hands = [len(p.hand) for p in game.state.players]
+    _fight(game, "Parting Gift")
+    s = game.state
+    assert s.duel is None and s.cards[b].dishonored
+    assert [len(p.hand) for p in s.players] == [hands[0] - 1, hands[1] + 1]
+
+
+def test_after_a_tie_both_lose_and_each_controller_draws() -> None:
+    """A tie: "there is no winner, and both lose the duel" [CE › CHALLENGES AND DUELS › H],
+    so the effect resolves for each loser: Alice and Bob each draw one card."""
+    game, _a, _b = _game(_focus_card("Parting Gift", _LOSER_DRAWS))
+    pool = game.state.players[1].focus_pool
+    bob_focus = game.state.cards[pool[0]].definition.focus or 0
+    # Alice's Chi + her card's Focus 1 = Bob's Chi 1 + the Focus Value of his pool card
+    game, a, b = _game(_focus_card("Parting Gift", _LOSER_DRAWS), alice_chi=bob_focus)
+    hands = [len(p.hand) for p in game.state.players]
+    _fight(game, "Parting Gift")
+    s = game.state
+    assert s.cards[a].dishonored and s.cards[b].dishonored  # both lost
+    assert [len(p.hand) for p in s.players] == [hands[0] - 1 + 1, hands[1] + 1]
+
+
 def test_a_focus_effect_without_a_record_is_left_to_the_players() -> None:
     game, _a, _b = _game(cd("Odd Trick", "strategy", gold_cost=0, focus=1,
                             text="As a Focus Effect, do something odd."))
@@ -124,8 +155,10 @@ def test_the_validator_refuses_a_winner_before_the_duel_resolved() -> None:
                      "effects": [{"op": "bow", "target": 0}]})
     assert validate({"timing": "focus", "if_duel": "won",
                      "effects": [{"op": "draw", "amount": 1, "player": "you"}]})
-    assert validate({"timing": "focus", "duel_cards": ["loser"], "after_duel": True,
+    assert validate({"timing": "focus", "duel_cards": ["loser"],
                      "effects": [{"op": "bow", "target": 0}]})
+    assert not validate({"timing": "focus", "duel_cards": ["loser"], "after_duel": True,
+                         "effects": [{"op": "bow", "target": 0}]})
     assert validate({"timing": "focus", "effects": [{"op": "bow", "target": 0}]})
     assert not validate({"timing": "focus", "duel_cards": ["other"],
                          "effects": [{"op": "bow", "target": 0}]})
@@ -154,9 +187,16 @@ def test_the_translator_reads_focus_effects() -> None:
     assert _read("As a Focus Effect, if you win this duel, draw two cards.") == {
         "timing": "focus", "after_duel": True, "if_duel": "won",
         "effects": [{"op": "draw", "amount": 2, "player": "you"}]}
-    # the loser, a winner before the duel resolved, choices: manual
     assert _read("As a Focus Effect: After this duel ends, the loser's controller draws two "
-                 "cards.") is None
+                 "cards.") == {"timing": "focus", "duel_cards": ["loser"], "after_duel": True,
+                               "effects": [{"op": "draw", "amount": 2,
+                                            "player": "target_controller", "target": 0}]}
+    assert _read("As a Focus Effect: After this duel ends, its winner's controller gains 1 "
+                 "Honor and bow the loser.")["duel_cards"] == ["winner", "loser"]
+    # a loser before the duel resolved, his controller's choices, choices: manual
+    assert _read("As a Focus Effect: The loser's controller draws a card.") is None
+    assert _read("As a Focus Effect: After this duel ends, the loser's controller discards a "
+                 "card.") is None
     assert _read("As a Focus Effect, give the duel's winner +3F.") is None
     assert _read("As a Focus Effect: You may bow a Follower on a Personality involved in "
                  "this duel.") is None

@@ -7,7 +7,7 @@ Personality has Chi 9 and Bob's Chi 1 (Alice wins), the other way round for an e
 needs Alice's Personality to lose (``if_duel: lost``). What the duel does by itself (the
 Strategy and the focused card leaving Alice's hand) is measured on the same table where the
 card has neither the record nor a Focus Effect in its text, and taken off; then each effect is
-checked on the duel's Personality it names.
+checked on the duel's Personality it names (the loser: the other one).
 """
 
 from __future__ import annotations
@@ -87,7 +87,8 @@ def exercise_focus(card: CardDef, index: int, record: dict[str, Any]) -> list[st
     hand_shift = [len(p.hand) - n for p, n in zip(base.state.players, hands0, strict=True)]
     game, me, alice_p, bob_p, act = runs[0]
     winner = bob_p if lose else alice_p
-    named = {"yours": alice_p, "other": bob_p, "winner": winner}
+    named = {"yours": alice_p, "other": bob_p, "winner": winner,
+             "loser": alice_p if lose else bob_p}
     use = UseAbility(0, card=me, ability=index,
                      targets=tuple(named[r] for r in record.get("duel_cards", [])))
     return _check(game, use, record, act=act, hand_shift=(hand_shift[0], hand_shift[1]),

@@ -3,7 +3,8 @@
 
 - A condition on a trait is met on the table: Alice's Stronghold of the clan it names, Bob's
   turn for "if it is not your turn", the Personality carrying the Spell given the element it
-  names, an attachment of the type or keyword "while he has a ..." names.
+  names, an attachment of the type or keyword "while he has a ..." names, the card at the
+  battlefield with Alice's Terrain there.
 - ``gold_production``: the card at Alice's home; the Gold it produces and the Gold Alice can
   pay with are compared with and without the record.
 - ``entry_discount``: the card face up in Alice's province (a Personality or Holding, in her
@@ -57,6 +58,13 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             build.host(1, [], [entry])
         else:
             build.place(1, entry, False)
+        return need
+    if cond.get("terrain_here"):  # "while you control a Terrain at its battlefield"
+        if set(cond) != {"card", "terrain_here"} or cond["card"] != "self":
+            raise Unusable(f"trait condition {cond}: not met here")
+        build.battle = True  # the card in Alice's unit at the battlefield, her Terrain there
+        build.terrain = build.new_def("strategy", keywords=["Terrain"])
+        build.terrain_controller = 0
         return need
     if cond.get("card") in ("self", "host") and set(cond) <= {"card", "keyword", "has"}:
         if "keyword" in cond:

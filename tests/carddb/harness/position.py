@@ -95,6 +95,7 @@ class _Builder:
         self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
         self.reconnaissance = False  # Alice has Reconnaissance at the battlefield
         self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
+        self.terrain_controller = 1  # Alice's for "while you control a Terrain here"
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -396,7 +397,7 @@ class _Builder:
             if self.reconnaissance:
                 field["reconnaissance"] = [0]
             if self.terrain:
-                field.update(terrain=self.terrain, terrain_controller=1)
+                field.update(terrain=self.terrain, terrain_controller=self.terrain_controller)
             pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
                           "battlefields": [field]}
             kw.update(active=a, priority=0)

@@ -4,7 +4,8 @@ effects block (each effect read gets the condition as its ``if``, checked when i
 clause, "and" included [S1 › CONJUNCTIONS]; "X or Y" is met by either, "X and Y" needs both.
 
 Conditions read: "<it|he|she|the target|this card|its name> is [a|an] <type | keyword |
-Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending>", "... has
+Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending | opposed>" (opposed:
+in a unit at a battlefield whose other side has units [CE › OPPOSED]), "... has
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
 have the Imperial Favor", "you have Reconnaissance", "another player has higher Family Honor
@@ -30,7 +31,8 @@ _TYPES = {"attachment": "attachment", "Personality": "personality", "Follower": 
           "Holding": "holding", "Item": "item", "Spell": "spell"}
 _STATES = {"bowed": ("bowed", True), "unbowed": ("bowed", False),
            "dishonorable": ("dishonorable", True), "honorable": ("dishonorable", False),
-           "attacking": ("side", "attacking"), "defending": ("side", "defending")}
+           "attacking": ("side", "attacking"), "defending": ("side", "defending"),
+           "opposed": ("opposed", True)}
 _SUBJECT = (r"(?P<who>it|he|she|him|her|the target|the targeted [A-Z][a-z]+|this [A-Z][a-z]+"
             r"|[A-Z][\w' -]*?)")
 _NUM = r"(?P<n>\d+|one|two|three|four|five)"

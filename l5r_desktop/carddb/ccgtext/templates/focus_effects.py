@@ -6,8 +6,10 @@ Read: "After this duel ends, [if your Personality won/lost it,] <effects>." (``a
 duel's winner gains N Honor after it ends", and at once "bow the other Personality". The
 effects, joined by "and": bow / give +NF (-NF ...) to "its winner", "the winner", "your
 Personality in it / in this duel"; gain N Honor; draw a card / N cards; take the Imperial
-Favor. Anything else ("the loser", choices, transfers, "you may", attaching, negation, a
-winner before the duel has resolved) stays manual.
+Favor; after the duel, "<the loser / its winner>'s controller draws a card / N cards / gains N
+Honor" (``player`` ``target_controller`` of that duelist; "the loser": ``loser``, each duelist
+who lost). Anything else (choices, discards, transfers, "you may", attaching, negation, a
+winner or loser before the duel has resolved) stays manual.
 """
 
 from __future__ import annotations
@@ -27,11 +29,14 @@ _WIN_RE = re.compile(r"^(?:[Aa]fter|[Ii]f) you win this duel, (?P<rest>.+)$")
 _WINNER_HONOR_RE = re.compile(r"^[Tt]his duel's winner gains (?P<n>\w+) Honor after it ends$")
 _NOW = {"bow the other Personality": ("other", "bow")}
 _CARD_WORDS = {"its winner": "winner", "the winner": "winner",
-               "your Personality in it": "yours", "your Personality in this duel": "yours"}
+               "your Personality in it": "yours", "your Personality in this duel": "yours",
+               "the loser": "loser", "its loser": "loser"}
 _BOW_RE = re.compile(r"^bow (?P<who>.+)$")
 _GIVE_RE = re.compile(r"^give (?P<who>.+?) (?P<mods>[+-]\d+[FC](?:/[+-]\d+[FC])?)$")
 _HONOR_RE = re.compile(r"^gain (?P<n>\w+) Honor$")
 _DRAW_RE = re.compile(r"^draw (?P<n>a|\w+) cards?$")
+_CONTROLLER_RE = re.compile(r"^(?P<who>the loser|its loser|the winner|its winner)'s controller "
+                            r"(?:draws (?P<d>a|\w+) cards?|gains (?P<h>\w+) Honor)$")
 
 
 @registry.line(30)
@@ -91,6 +96,10 @@ def _clause(text: str, refs: list[str]) -> list[dict[str, Any]]:
         return [{"op": "gain_honor", "amount": number(m["n"]), "player": "you"}]
     if (m := _DRAW_RE.match(text)) is not None:
         return [{"op": "draw", "amount": number(m["n"]), "player": "you"}]
+    if (m := _CONTROLLER_RE.match(text)) is not None:  # that duelist's controller
+        op, n = ("draw", m["d"]) if m["d"] else ("gain_honor", m["h"])
+        return [{"op": op, "amount": number(n), "player": "target_controller",
+                 "target": _ref(m["who"], refs)}]
     if text == "take the Imperial Favor":
         return [{"op": "take_favor", "player": "you"}]
     raise Unread

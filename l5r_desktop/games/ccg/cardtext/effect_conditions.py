@@ -62,7 +62,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
-              "has", "lacks", "at_current", "token")
+              "has", "lacks", "at_current", "token", "opposed")
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
               "base_gold_cost")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.

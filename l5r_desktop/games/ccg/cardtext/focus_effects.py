@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 #: The duel's Personalities a Focus Effect may name.
-DUEL_CARDS = ("yours", "other", "winner")
+DUEL_CARDS = ("yours", "other", "winner", "loser")
 _KEYS = ("timing", "duel_cards", "after_duel", "if_duel", "effects", "name")
 
 
@@ -47,8 +47,8 @@ def problems(record: dict[str, Any]) -> list[str]:
     after = record.get("after_duel", False)
     if after not in (True, False):
         out.append("after_duel is true or absent")
-    if "winner" in refs and after is not True:
-        out.append("the duel's winner is known only after the duel (after_duel)")
+    if ("winner" in refs or "loser" in refs) and after is not True:
+        out.append("the duel's winner or loser is known only after the duel (after_duel)")
     if_duel = record.get("if_duel")
     if if_duel is not None and (if_duel not in ("won", "lost") or after is not True):
         out.append("if_duel is won or lost, on effects after the duel (after_duel)")

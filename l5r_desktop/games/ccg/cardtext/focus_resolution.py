@@ -86,12 +86,16 @@ def after_duel(state: GameState, kept: list[list[Any]], winners: list[str],
                                             "the duel)"))
             continue
         refs = {"yours": yours, "other": other, "winner": winners[0] if winners else ""}
-        targets = tuple(refs[r] for r in rec.get("duel_cards", []))
-        if any(not t for t in targets):
-            events.append(Note((cid,), text=f"{card.title}: its Focus Effect names the duel's "
-                                            "winner; there is none"))
-            continue
-        events += run_effects(state, card.owner, cid, rec, targets, action=False)
-        if state.halted:
-            break
+        names = rec.get("duel_cards", [])
+        # "the loser": each duelist who lost (both after a tie) [CE › CHALLENGES AND DUELS › H]
+        losers = [d for d in (yours, other) if d not in winners] if "loser" in names else [""]
+        for loser in losers:
+            targets = tuple({**refs, "loser": loser}[r] for r in names)
+            if any(not t for t in targets):
+                events.append(Note((cid,), text=f"{card.title}: its Focus Effect names the "
+                                                "duel's winner or loser; there is none"))
+                continue
+            events += run_effects(state, card.owner, cid, rec, targets, action=False)
+            if state.halted:
+                return events
     return events

@@ -20,6 +20,10 @@ so a stat bonus never depends on a stat)::
     {"any": [...]}, {"all": [...]}, {"not": {...}}   # Personality (in play)
 
 ``has`` names an attachment ``type`` (follower, item, spell) and/or ``keyword`` ("a Weapon").
+``{"card": "self", "terrain_here": true}``: "while you control a Terrain at its battlefield":
+the card is in a unit at a battlefield whose Terrain the trait's player controls (a Terrain is
+played at a battlefield and stays there, in no side [CE › TERRAIN]; its controller is the
+player who played it [CE › CARD CONTROL]).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 PLAYER_TESTS = ("clan", "your_turn")
-CARD_TESTS = ("keyword", "has")
+CARD_TESTS = ("keyword", "has", "terrain_here")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable")
 _CONTROL_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -66,6 +70,8 @@ def problems(cond: Any) -> list[str]:
             return ["if.has is {type: follower|item|spell, keyword}"]
         if "keyword" in cond and not isinstance(cond["keyword"], str):
             return ["if.keyword names a keyword"]
+        if cond.get("terrain_here", True) is not True:
+            return ["if.terrain_here is true"]
         return []
     if cond.get("player") == "others":
         ctl = cond.get("controls")
@@ -98,6 +104,9 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
             return False
         if "keyword" in cond and not card.definition.has_keyword(cond["keyword"]):
             return False
+        if cond.get("terrain_here") and not _terrain_here(
+                state, card, src.controller if you is None else you):
+            return False
         has = cond.get("has")
         return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
     if you is None:
@@ -108,6 +117,16 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
     if "clan" in cond and state.players[you].clan != cond["clan"]:
         return False
     return not ("your_turn" in cond and (state.active == you) != cond["your_turn"])
+
+
+def _terrain_here(state: GameState, card: CardState, you: int) -> bool:
+    """Is the card at a battlefield whose Terrain ``you`` control?"""
+    att = state.attack
+    if att is None or card.battlefield is None or not card.zone.in_play or \
+            not 0 <= card.battlefield < len(att.battlefields):
+        return False
+    terrain = att.battlefields[card.battlefield].terrain
+    return terrain is not None and state.cards[terrain].controller == you
 
 
 def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
