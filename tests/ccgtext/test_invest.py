@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.carddb.ccgtext.translate import translate_ability
-from l5r_desktop.games.ccg.actions import Pass, Recruit, UseAbility, action_from_dict
+from l5r_desktop.games.ccg.actions import Equip, Pass, Recruit, UseAbility, action_from_dict
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.events import GoldPaid, WindowOpened
 from l5r_desktop.games.ccg.model import moves, stats
@@ -30,6 +30,10 @@ DEFS = [
     cd("Ember Warden", "personality", clans=["Crane"], keywords=["Samurai"], force=2, chi=2,
        honor_requirement=0, gold_cost=4, personal_honor=1, abilities=[_WARDEN_INVEST]),
     cd("Tithe Barn", "holding", gold_cost=2, gold_production=1, abilities=[_BARN_INVEST]),
+    cd("Lantern Pikes", "follower", force=1, gold_cost=2, focus=1,
+       abilities=[{"timing": "invest", "effects": [
+           {"op": "invest", "amount": 2},
+           {"op": "add_token", "target": "self", "token": "+1F", "amount": 1}]}]),
     cd("Salt Ledger", "holding", gold_cost=2, gold_production=1,
        abilities=[{**_WARDEN_INVEST, "cost": {"gold": 1},
                    "effects": [{"op": "invest", "amount": 1},
@@ -69,7 +73,7 @@ def test_recruiting_with_the_invest_pays_it_and_gets_the_effect() -> None:
     warden = find(s, "Ember Warden")
     recruits = _recruits(game, warden)
     assert [a.invest for a in recruits] == [False, True]
-    assert recruits[1].label(s) == "Recruit Ember Warden (investing 3 Gold)"
+    assert recruits[1].label(s) == "Recruit Ember Warden, investing 3 Gold"
     events = game.perform(recruits[1])
     assert _paid(events) == [7]
     assert s.cards[warden].tokens == {"+1F": 2}
@@ -120,6 +124,27 @@ def test_an_invest_without_the_reminder_comes_with_the_recruit_only() -> None:
     assert not [e for e in events if isinstance(e, WindowOpened)]
 
 
+def test_equipping_with_the_invest() -> None:
+    """A Follower (Gold Cost 2, Invest 2: a +1F token on itself) equipped to Alice's
+    Personality: both Equips offered, the investing one pays 4, the token comes, its Gold
+    Cost is 4; the plain one pays 2."""
+    p1 = player(home=["Crane Samurai", "Gold Mine", "Small Farm"], hand=["Lantern Pikes"])
+    game = game_at(p1, defs=DEFS)
+    s = game.state
+    pikes, samurai = find(s, "Lantern Pikes"), find(s, "Crane Samurai")
+    equips = [a for a in game.legal_actions() if isinstance(a, Equip) and a.card == pikes
+              and a.target == samurai]
+    assert [a.invest for a in equips] == [False, True]
+    assert equips[1].label(s) == "Equip Lantern Pikes to Crane Samurai, investing 2 Gold"
+    events = game.perform(equips[1])
+    assert _paid(events) == [4] and s.cards[pikes].tokens == {"+1F": 1}
+    assert stats.gold_cost(s, pikes) == 4 and s.cards[pikes].attached_to == samurai
+    plain = game_at(p1, defs=DEFS)
+    pikes2 = find(plain.state, "Lantern Pikes")
+    events = plain.perform(Equip(0, card=pikes2, target=find(plain.state, "Crane Samurai")))
+    assert _paid(events) == [2] and plain.state.cards[pikes2].tokens == {}
+
+
 def test_a_holding_entering_play_bowed_may_still_pay_it_later() -> None:
     """Holdings enter play bowed; the reminder's payment is no ability of the card: offered,
     1 Gold, Family Honor 10 -> 12, Gold Cost 2 -> 3."""
@@ -164,6 +189,10 @@ def test_a_recruit_saves_its_invest_only_when_taken() -> None:
     assert "invest" not in plain.to_dict() and invested.to_dict()["invest"] is True
     assert action_from_dict(plain.to_dict()) == plain
     assert action_from_dict(invested.to_dict()) == invested
+    equip = Equip(0, card="p1-4", target="p1-3")
+    assert "invest" not in equip.to_dict()
+    assert action_from_dict(Equip(0, card="p1-4", target="p1-3", invest=True).to_dict()) \
+        == Equip(0, card="p1-4", target="p1-3", invest=True)
 
 
 def _card(kind: str, title: str = "Ember Warden") -> CardDef:
@@ -185,8 +214,11 @@ def test_the_template_reads_both_forms_on_dynasty_cards() -> None:
 
 
 def test_the_template_leaves_the_rest_manual() -> None:
-    """A Fate card, a conditional Invest cost, a targeted effect, another parenthesis."""
-    assert translate_ability("Invest 2 Gold: Gain 1 Honor.", _card("item")) is None
+    """A Strategy, a conditional Invest cost, a targeted effect, another parenthesis."""
+    assert translate_ability("Invest 2 Gold: Gain 1 Honor.", _card("strategy")) is None
+    assert translate_ability("Invest 2 Gold: Gain 1 Honor.", _card("item")) == {
+        "timing": "invest", "effects": [{"op": "invest", "amount": 2},
+                                        {"op": "gain_honor", "amount": 1, "player": "you"}]}
     assert translate_ability("Invest 3 Gold, or 1 Gold if you are Crane Clan: Gain 1 Honor.",
                              _card("personality")) is None
     assert translate_ability("Invest 2 Gold: Bow a target Personality.",

@@ -84,6 +84,22 @@ class ProduceGold(Action):
         return f"Produce Gold with {_t(state, self.card)}"
 
 
+def _investing(state: GameState | None, card_id: str, invested: bool) -> str:
+    """A Recruit's or an Equip's label words for its Invest (``cardtext/invest.py``)."""
+    if not invested:
+        return ""
+    card = state.cards.get(card_id) if state is not None else None
+    gold = invest.invest_gold(card.definition) if card is not None else 0
+    return f", investing {gold} Gold" if gold else ", investing"
+
+
+def _without_invest(out: dict[str, Any], invested: bool) -> dict[str, Any]:
+    """An action's JSON form without ``invest`` when it was not taken (saves as before)."""
+    if not invested:
+        del out["invest"]
+    return out
+
+
 @dataclass(frozen=True)
 class Recruit(Action):
     """Bring a face-up Personality or Holding from a province into play [S1 › DYNASTY PHASE]."""
@@ -100,19 +116,13 @@ class Recruit(Action):
     def label(self, state: GameState | None = None) -> str:
         opts = [n for n, on in (("clan discount", self.discount), ("for Honor", self.for_honor),
                                 ("ignoring Honor Requirement", self.ignore_hr)) if on]
-        if self.invest:
-            card = state.cards.get(self.card) if state is not None else None
-            gold = invest.invest_gold(card.definition) if card is not None else 0
-            opts.append(f"investing {gold} Gold" if gold else "investing")
         extra = f" ({', '.join(opts)})" if opts else ""
-        return f"Recruit {_t(state, self.card)}{extra}"
+        return f"Recruit {_t(state, self.card)}{extra}" + _investing(state, self.card,
+                                                                     self.invest)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form; ``invest`` only when taken (a Recruit without it saves as before)."""
-        out = super().to_dict()
-        if not self.invest:
-            del out["invest"]
-        return out
+        return _without_invest(super().to_dict(), self.invest)
 
 
 @dataclass(frozen=True)
@@ -146,10 +156,17 @@ class Equip(Action):
     card: str = ""
     target: str = ""
     payment: tuple[str, ...] = ()
+    #: Pay the card's Invest cost too, for its Invest effect (``cardtext/invest.py``).
+    invest: bool = False
     kind: ClassVar[str] = "equip"
 
     def label(self, state: GameState | None = None) -> str:
-        return f"Equip {_t(state, self.card)} to {_t(state, self.target)}"
+        return f"Equip {_t(state, self.card)} to {_t(state, self.target)}" + \
+            _investing(state, self.card, self.invest)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form; ``invest`` only when taken (an Equip without it saves as before)."""
+        return _without_invest(super().to_dict(), self.invest)
 
 
 @dataclass(frozen=True)

@@ -181,7 +181,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     triggers it, with ``then`` driving what follows, e.g. the duel) and check the record's
     effects and costs in the state that follows. ``hand_shift`` / ``honor_shift``: the hands'
     and Honor's change that the triggering action makes by itself."""
-    before = _before(game, use, tuple(each or ()))
+    host = getattr(act, "target", None)  # an Equip's Personality: the card's host after it
+    before = _before(game, use, (*(each or ()), *([host] if isinstance(host, str) and host
+                                                    else [])))
     host_before = game.state.cards[use.card].attached_to
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     decks_before = harness_deck.snapshot(game.state)

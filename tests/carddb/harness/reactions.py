@@ -103,10 +103,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         build.honor = 40
         build.pool += 30
         build.provinces = [{"title": card.title, "face_up": True}]
-        gold = record.get("cost", {}).get("gold")
-        if isinstance(gold, int) and gold > 0:  # the Recruit spends the pool (the excess is
-            # lost): a Holding of ours pays the Reaction's Gold when its window opens
-            build.place(0, build.new_def("holding", gold_production=gold), False)
+        _gold_holding(build, record)
         game = build.game(phase="dynasty")
         me = find(game.state, card.title, 0)
         trigger_action = next((a for a in game.legal_actions()
@@ -116,6 +113,7 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         build.pool += 30
         build.hand.append(card.title)
         build.host(0, ["Shugenja"] if kind == "spell" else [], [])
+        _gold_holding(build, record)
         game = build.game()
         me = find(game.state, card.title, 0)
         trigger_action = next((a for a in game.legal_actions()
@@ -141,3 +139,12 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         game.perform(passes[0])
     raise Unusable(f"{card.id} ability {index}: no {record['timing']} offered after "
                    f"{event}")
+
+
+def _gold_holding(build: Any, record: dict[str, Any]) -> None:
+    """For a Reaction with a Gold cost to its card entering play: an unbowed Holding of ours
+    producing that Gold (the Recruit or Equip spends the pool, whose excess is lost, before
+    the window opens)."""
+    gold = record.get("cost", {}).get("gold")
+    if isinstance(gold, int) and gold > 0:
+        build.place(0, build.new_def("holding", gold_production=gold), False)

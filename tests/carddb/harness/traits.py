@@ -28,6 +28,17 @@ from tests.carddb.harness.tools import _AXE, _DUEL, _fight_duel
 from tests.engine.scenario import find
 
 
+def _entry(game: Game, me: str, kind: type, invest: bool) -> Any:
+    """The Recruit or Equip bringing the card into play: investing where the card has its
+    Invest record, else the plain one (on the table without the record: what the entry does
+    by itself); a Recruit without clan options."""
+    offered = [a for a in game.legal_actions() if isinstance(a, kind) and a.card == me
+               and not (kind is Recruit and (a.discount or a.for_honor or a.ignore_hr))]
+    if invest and any(a.invest for a in offered):
+        return next(a for a in offered if a.invest)
+    return next(iter(offered), None)
+
+
 def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """A triggered trait: bring the card into play (recruited from a province, equipped from
     the hand), destroy it, or make it win a duel, and check the record's effects; an Invest
@@ -37,8 +48,9 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
     build = _Builder(card, record, False)
     build.honor = 40
     kind = card.type.value
-    invest = record["timing"] == "invest"  # taken with the Recruit (cardtext/invest.py)
-    trigger = {"event": "recruited", "card": "self"} if invest else record["trigger"]
+    invest = record["timing"] == "invest"  # with the Recruit or Equip (cardtext/invest.py)
+    trigger = {"event": "equipped" if kind in _ATTACHMENTS else "recruited",
+               "card": "self"} if invest else record["trigger"]
     event = trigger.get("event")
     if trigger.get("card", "self") != "self" or event == "bowed":
         return harness_triggers.exercise_other_trait(build, index, record)
@@ -50,12 +62,7 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         phase = "dynasty"
 
         def pick(game: Game, me: str) -> Any:
-            # the Invest's Recruit where the card has its record, else the plain one (the
-            # table without the record: what the Recruit does by itself)
-            offered = [a for a in game.legal_actions() if isinstance(a, Recruit)
-                       and a.card == me and not (a.discount or a.for_honor or a.ignore_hr)]
-            return next((a for a in offered if a.invest), None) if invest and any(
-                a.invest for a in offered) else next(iter(offered), None)
+            return _entry(game, me, Recruit, invest)
     elif event == "enters_play" and kind == "region":
         # face down in Alice's first province as Bob ends his turn: her Events Phase reveals
         # it and it attaches there [CE › EVENTS PHASE › E], [CE › REGION]
@@ -72,8 +79,7 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         build.host(0, ["Shugenja"] if kind == "spell" else [], [])
 
         def pick(game: Game, me: str) -> Any:
-            return next((a for a in game.legal_actions()
-                         if isinstance(a, Equip) and a.card == me), None)
+            return _entry(game, me, Equip, invest)
     elif event in ("destroyed", "duel_won") and kind in ("personality", "holding",
                                                           *_ATTACHMENTS):
         if event == "duel_won" and kind != "personality":

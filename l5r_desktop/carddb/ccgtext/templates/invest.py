@@ -1,19 +1,19 @@
-"""Invest (Twenty Festivals) on a Personality or a Holding: "Invest N Gold: <effects>.",
-with or without its reminder (the engine: ``games/ccg/cardtext/invest.py``).
+"""Invest (Twenty Festivals) on a Personality, Holding, Follower, Item or Spell: "Invest N
+Gold: <effects>.", with or without its reminder (the engine: ``games/ccg/cardtext/invest.py``).
 
 - "Invest N Gold: <effects>." and the reminders that only restate the rule ("Increase the Gold
   Cost by the Invest cost to get the effect, once.", "Entering play, permanently increase
   ...", "Upon being played, ...") -> ``{"timing": "invest", "effects": [{"op": "invest",
-  "amount": N}, <effects>]}``: taken with the card's Recruit [S0 › INVEST #];
+  "amount": N}, <effects>]}``: taken with the card's Recruit or Equip [S0 › INVEST #];
 - with "(After this card enters play, you may also pay the Invest cost to get the effect(s),
   once.)" -> the same effects as a Reaction to the card entering play, paying N Gold, while
   it is not invested (``condition`` ``not_invested``; ``bowed_ok``: a Holding enters play
-  bowed); the Recruit may invest through it too.
+  bowed); the Recruit or Equip may invest through it too.
 
 The effects are read as a triggered trait's ("Give Gojiro two +1F tokens": the card itself);
 effects that target, cost, pause for a choice, or another parenthesis stay manual, and so do
-a conditional Invest cost ("Invest 5 Gold, or 3 Gold if ...") and Invest on a Fate card or a
-Strategy (the engine offers Invest with a Recruit only).
+a conditional Invest cost ("Invest 5 Gold, or 3 Gold if ...") and Invest on a Strategy (added
+to the cost of the action taken from it) or another card type.
 """
 
 from __future__ import annotations
@@ -37,11 +37,16 @@ _RESTATED_RE = re.compile(r"^(?:(?:Entering play|Upon being played), )?(?:[Pp]er
                           r"(?:, once)?\.?$")
 
 
+#: The card types the engine offers an Invest with (Recruit, Equip).
+_ENTERING = ("personality", "holding", "follower", "item", "spell")
+
+
 @registry.line(12)
 def invest(line: str, card: CardDef) -> dict[str, Any]:
-    """"Invest N Gold: <effects>. (reminder)" on a Personality or a Holding."""
+    """"Invest N Gold: <effects>. (reminder)" on a card a Recruit or an Equip brings into
+    play."""
     m = _INVEST_RE.match(line)
-    if m is None or card.type.value not in ("personality", "holding"):
+    if m is None or card.type.value not in _ENTERING:
         raise Unread
     note = m["note"]
     later = note is not None and _LATER_RE.match(note) is not None

@@ -1,4 +1,5 @@
-"""Invest (Twenty Festivals): "Invest N Gold: <effects>." on a Personality or a Holding.
+"""Invest (Twenty Festivals): "Invest N Gold: <effects>." on a Personality, Holding, Follower,
+Item or Spell.
 
 Records (``templates/invest.py`` reads them)::
 
@@ -11,8 +12,9 @@ Rules. "Before paying for a card entering play, a player may permanently increas
 Gold Cost by the additional cost in its Invest trait, once, to get an additional effect after
 it enters play ... When Invest appears on a non-Strategy card, its effects come from the
 Invest trait, not the action that brought the card into play" [S0 › INVEST #]. The engine
-offers it with the Recruit (``Recruit.invest``; ``rules/legal.py``): the player pays the
-Recruit's Gold plus N, the card enters play and its record's effects resolve, the first of
+offers it with the Recruit and the Equip (``Recruit.invest``, ``Equip.invest``;
+``rules/legal.py``): the player pays their Gold plus N, the card enters play and its record's
+effects resolve, the first of
 them (``invest``) raising its Gold Cost by N for as long as it stays in play
 (``Modifier(gold_cost, +N, game, source "invest")``; like every effect on the card it ends
 when the card leaves play, ``model/moves.py``). The effects are the Invest trait's, resolved
@@ -20,11 +22,12 @@ by the card's controller, not an action (no Seppuku Reaction to an Honor loss in
 
 Most printings add "(After this card enters play, you may also pay the Invest cost to get the
 effect, once.)": the second record, a Reaction to the card entering play (by a Recruit or any
-other way) that pays N Gold for the same effects, its Gold Cost raised the same way, offered
-only while the card was not invested (``not_invested``: the effect is got once), its card
-bowed or not (it is no ability of the card's; a Holding enters play bowed). Invest on a
-Fate card (its Equip) or a Strategy (added to the action's cost) and a conditional Invest cost
-("or 2 Gold if ...") stay manual.
+other way; an attachment enters play as it attaches) that pays N Gold for the same effects,
+its Gold Cost raised the same way, offered only while the card was not invested
+(``not_invested``: the effect is got once), its card bowed or not (it is no ability of the
+card's; a Holding enters play bowed). Invest on a
+Strategy (added to the action's cost) and a conditional Invest cost ("or 2 Gold if ...") stay
+manual.
 """
 
 from __future__ import annotations
@@ -81,6 +84,7 @@ def invest_record(definition: CardDef) -> dict[str, Any] | None:
 
 
 def invest_gold(definition: CardDef) -> int:
-    """The Gold an Invest adds to the card's Recruit (0: the card has no Invest record)."""
+    """The Gold an Invest adds to the card's Recruit or Equip (0: the card has no Invest
+    record)."""
     rec = invest_record(definition)
     return int(rec["effects"][0]["amount"]) if rec is not None else 0

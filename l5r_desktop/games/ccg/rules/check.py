@@ -139,7 +139,8 @@ def action_gold(state: GameState, action: Action) -> int:
                 return amount + extra
         return 0
     if isinstance(action, Equip):
-        return economy.equip_cost(state, action.player, action.card, action.target)
+        extra = invest.invest_gold(state.cards[action.card].definition) if action.invest else 0
+        return economy.equip_cost(state, action.player, action.card, action.target) + extra
     if isinstance(action, UseAbility):
         c = state.cards[action.card]
         return costs.gold_amount(state, c, c.definition.abilities[action.ability])

@@ -116,6 +116,8 @@ def _equip(state: GameState, action: Action, player: int, c: CardState | None) -
     why = economy.equip_problem(state, player, c.id, action.target)
     if why:
         return why
+    if action.invest and not invest.invest_gold(c.definition):
+        return f"{c.title} has no Invest the engine plays"
     return (f"Not enough Gold for {c.title}: need {stats.gold_cost(state, c.id)}, can "
             f"produce {economy.available_gold(state, player)}")
 

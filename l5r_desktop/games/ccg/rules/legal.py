@@ -212,8 +212,12 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             for target in economy.equip_fits(state, cid, facts):
                 if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
                     continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
-                if economy.equip_cost(state, player, cid, target) <= gold:
+                cost = economy.equip_cost(state, player, cid, target)
+                if cost <= gold:
                     out.append(Equip(player, cid, target))  # (player, card, target)
+                    extra = invest.invest_gold(d) if d.abilities else 0
+                    if extra and cost + extra <= gold:  # and investing (cardtext/invest.py)
+                        out.append(Equip(player, cid, target, invest=True))
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]

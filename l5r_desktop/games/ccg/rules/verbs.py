@@ -60,7 +60,7 @@ from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Phase, Step, Victory, Zone
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 from l5r_desktop.games.ccg.rules.check import action_gold
 from l5r_desktop.games.ccg.rules.legal import overlay_cost
 from l5r_desktop.games.ccg.turn import phases, steps
@@ -334,13 +334,19 @@ def _recruit(state: GameState, a: Recruit) -> list[Event]:
         card.bowed = not (state.profile.fortifications_enter_unbowed
                           and card.definition.has_keyword("Fortification"))
     events.append(CardEnteredPlay((a.card,), player=player, how="recruited"))
-    if a.invest:  # its Invest effect, after it entered play [S0 › INVEST #]
-        rec = invest.invest_record(card.definition)
-        if rec is not None:
-            events += abilities.run_effects(state, card.controller, a.card, rec, (),
-                                            action=False)
+    if a.invest:
+        events += _invested(state, card)
     events += moves.refill(state, owner)
     return events
+
+
+def _invested(state: GameState, card: CardState) -> list[Event]:
+    """The Invest effect of a card just Recruited or Equipped investing, after it entered
+    play, by its controller, not an action [S0 › INVEST #] (``cardtext/invest.py``)."""
+    rec = invest.invest_record(card.definition)
+    if rec is None:
+        return []
+    return abilities.run_effects(state, card.controller, card.id, rec, (), action=False)
 
 
 
@@ -382,13 +388,15 @@ def _overlay(state: GameState, a: Overlay) -> list[Event]:
 
 
 def _equip(state: GameState, a: Equip) -> list[Event]:
-    """(Equip): pay the attachment's Gold cost, it enters play in the Personality's unit
-    [S1 › ATTACHMENTS › Playing attachments]."""
+    """(Equip): pay the attachment's Gold cost (and its Invest cost when investing), it enters
+    play in the Personality's unit, then the Invest effect [S1 › ATTACHMENTS › Playing
+    attachments], [S0 › INVEST #]."""
     card = state.cards[a.card]
-    events = economy.pay(state, a.player, economy.equip_cost(state, a.player, a.card, a.target),
-                         a.payment, (a.card,))
+    events = economy.pay(state, a.player, action_gold(state, a), a.payment, (a.card,))
     moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
+    if a.invest:
+        events += _invested(state, card)
     return events
 
 
