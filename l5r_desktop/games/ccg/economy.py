@@ -11,7 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing
+from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing, restrictions
 from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -40,6 +40,10 @@ def _production(state: GameState, cid: str) -> int:
     t = d.type
     if t is not _STRONGHOLD and t is not _HOLDING:
         return 0
+    if t is _HOLDING and c.modifiers and restrictions.barred(c):
+        return 0  # "its abilities may not be used": a Holding's "Bow this card: Produce X
+        # Gold" is an ability on it [CE › TRAITS]; a Stronghold's production is the
+        # rulebook's [CE › GOLD PRODUCTION]
     if c.modifiers or c.tokens or gold_traits.has_production_traits(state, cid):
         return max(0, stats.gold_production(state, cid))
     return max(0, d.gold_production or 0)

@@ -14,7 +14,14 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import amounts, costs, effects, reconnaissance, restrictions
+from l5r_desktop.games.ccg.cardtext import (
+    amounts,
+    costs,
+    effects,
+    reconnaissance,
+    restrictions,
+    use_limits,
+)
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
@@ -193,7 +200,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
             game.state.players[1].provinces_destroyed = 1
             amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
-        elif src and ("count" in src or "player" in src):  # "for each ...", N per K Family
+        elif src and ("count" in src or "player" in src or "highest" in src
+                      or "keywords_of" in src):  # "for each ...", N per K Family
             # Honor: computed as the engine does (amounts.py)
             amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
                                                use.targets, src, use.player)
@@ -320,6 +328,15 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "no_actions":  # "may not perform actions" (restrictions.py)
             if c is not None and c.in_play and not restrictions.cannot_perform(c):
                 problems.append("no_actions: the card may still perform actions")
+        elif op == "second_use":  # its Stronghold's abilities a second time (second_use.py)
+            keeps = [cid for cid in s.players[use.player].home
+                     if s.cards[cid].definition.type.value == "stronghold"]
+            if not keeps or not all(use_limits.extra_use(s.cards[k]) for k in keeps):
+                problems.append("second_use: the Stronghold's abilities may not be used "
+                                "a second time")
+        elif op == "no_abilities":  # "its abilities may not be used" (restrictions.py)
+            if c is not None and c.in_play and not restrictions.barred(c):
+                problems.append("no_abilities: its abilities may still be used")
         elif op == "to_hand":  # from a discard pile into its owner's hand
             if c is None or c.zone.value != "hand":
                 problems.append("to_hand: the card is not in a hand")

@@ -155,6 +155,10 @@ class _Builder:
         if "any_of" in spec:  # one of several descriptions: a card of the first
             spec = {**{k: v for k, v in spec.items() if k != "any_of"}, **spec["any_of"][0]}
         kinds = spec.get("type", "card")
+        if kinds == "stronghold":  # a player's Stronghold: Bob's unless the spec says ours
+            self.expected.append((self.stronghold or "Harness Keep")
+                                 if spec.get("controller") == "you" else "Lion Keep")
+            return
         kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
         if spec.get("army_of"):  # in the card's army: a unit of Alice's at the battlefield
@@ -296,6 +300,9 @@ class _Builder:
                      if isinstance(e, dict) and e.get("title") == title)
         kind = _TYPE_OF[kinds[0]]  # a Follower of 1F: "reduce ... to 0" is seen on it
         extra: dict[str, Any] = {} if kind == "spell" else {"force": int(kind == "follower")}
+        words = spec.get("keyword") or []  # "one of his Weapons": a card of that keyword
+        if words:
+            extra["keywords"] = [words] if isinstance(words, str) else list(words)
         made = self.new_def(kind, **extra)
         entry.setdefault("attachments", []).append(made)
         return made

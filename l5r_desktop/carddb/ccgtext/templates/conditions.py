@@ -4,15 +4,15 @@ effects block (each effect read gets the condition as its ``if``, checked when i
 clause, "and" included [S1 › CONJUNCTIONS]; "X or Y" is met by either, "X and Y" needs both.
 
 Conditions read: "<it|he|she|the target|this card|its name> is [a|an] <type | keyword |
-Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending | opposed>" (opposed:
-in a unit at a battlefield whose other side has units [CE › OPPOSED]), "... has
+Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending | opposed>"
+(opposed: in a unit at a battlefield whose other side has units [CE › OPPOSED]), "... has
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
 have the Imperial Favor", "you have Reconnaissance", "another player has higher Family Honor
 than you", "your Family Honor is N or higher", "he|she|it moved" / "this moved him|her|it"
 (his unit moved earlier in this resolution), "its base Gold Cost is N" (as printed [CE ›
-BASE]); whole conditions joined by "and" (all) or "or" (any). Anything else ("if it is not
-Cavalry") is unread.
+BASE]), "it is your turn", "<who> has any <Title> tokens"; whole conditions joined by "and"
+(all) or "or" (any). Anything else ("if it is not Cavalry") is unread.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _STATES = {"bowed": ("bowed", True), "unbowed": ("bowed", False),
            "attacking": ("side", "attacking"), "defending": ("side", "defending"),
            "opposed": ("opposed", True)}
 _SUBJECT = (r"(?P<who>it|he|she|him|her|the target|the targeted [A-Z][a-z]+|this [A-Z][a-z]+"
-            r"|[A-Z][\w' -]*?)")
+            r"|your [A-Z][a-z]+|[A-Z][\w' -]*?)")
 _NUM = r"(?P<n>\d+|one|two|three|four|five)"
 
 
@@ -70,9 +70,14 @@ def _either(parts: list[dict[str, Any]], key: str) -> dict[str, Any]:
 
 def condition(r: Reader, text: str) -> dict[str, Any]:
     """One condition phrase as an ``if`` object (raises :class:`Unread`)."""
+    if text == "it is your turn":  # ability_conditions.py
+        return {"player": "you", "your_turn": True}
     if m := re.fullmatch(rf"{_SUBJECT} is (?:a |an )?(?P<what>.+)", text):
         whats = re.split(r" or (?:a |an )?", m["what"])
         return _either([_card_test(r, m["who"], w) for w in whats], "any")
+    if m := re.fullmatch(rf"{_SUBJECT} has (?:any|a|one or more) (?P<token>[A-Z][a-z]+) "
+                         r"tokens?", text):  # a token of that title [CE › TOKENS]
+        return {"card": _who(r, m["who"]), "token": m["token"]}
     if m := re.fullmatch(rf"{_SUBJECT} has no attachments", text):
         return {"card": _who(r, m["who"]), "no_attachments": True}
     if m := re.fullmatch(rf"(?:(?P<pro>its|his|her)|{_SUBJECT}'s) Force is now {_NUM}",
@@ -140,7 +145,8 @@ def _conditional(r: Reader, cond_text: str, rest: str) -> None:
 conditional = _conditional
 
 
-@registry.sentence(50, r"^If (?P<cond>[^,:]+), (?P<rest>[a-z].+)$")
+@registry.sentence(50, r"^If (?P<cond>[^,:]+), (?P<rest>(?:[a-z]|(?:Ranged|Melee) \d+ Attack"
+                       r"|Fear \d+).*)$")
 def _if_first(r: Reader, m: re.Match[str]) -> None:
     _conditional(r, m["cond"], m["rest"])
 
@@ -149,5 +155,9 @@ def _if_first(r: Reader, m: re.Match[str]) -> None:
 def _if_after(r: Reader, m: re.Match[str]) -> bool | None:
     if m["rest"].startswith("Even"):
         return False
-    _conditional(r, m["cond"], m["rest"])
+    named = r.named
+    cond = conditions(r, m["cond"])
+    r.named = named  # the condition is written after the effect: its words ("if your Monk
+    # has ...") name no card the effect's pronoun could mean [CE › PRONOUNS]
+    r.sentence_if(m["rest"], cond)
     return None

@@ -199,6 +199,8 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
             return f"You do not control {card.title} in play"
         if card.bowed and not tireless_on(state, card, rec):
             return f"{card.title} is bowed; its abilities cannot be used"
+        if restrictions.barred(card):
+            return f"{card.title}'s abilities may not be used"
         if restrictions.blocked(state, card):
             return f"The performer of {card.title}'s ability may not perform actions"
         if card.definition.type is _T_SPELL:

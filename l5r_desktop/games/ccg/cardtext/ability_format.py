@@ -134,6 +134,7 @@ from l5r_desktop.games.ccg.cardtext import (
     removal,
     restrictions,
     returns,
+    second_use,
     straightening,
     use_limits,
 )
@@ -166,7 +167,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(invest.OPS, invest),
                             **dict.fromkeys(removal.OPS, removal),
                             **dict.fromkeys(refills.OPS, refills),
-                            **dict.fromkeys(hand_attach.OPS, hand_attach)}
+                            **dict.fromkeys(hand_attach.OPS, hand_attach),
+                            **dict.fromkeys(second_use.OPS, second_use)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",

@@ -37,6 +37,17 @@ effect resolves.
 ``"base": N`` beside a ``count``: N plus the count ("Ranged 3 Attack with +1 strength for
 each other Follower in this unit": base 3, times 1).
 
+``{"highest": <spec>, "stat": "chi"}`` (ccgtext2): the highest current stat among the cards in
+play that fit the spec now, 0 when none does ("a Force bonus equal to the highest Chi among
+all Courtiers and Shugenja you control": the spec read as a ``count`` spec, its ``any_of``
+for "Courtiers and Shugenja"); the cards are looked at, not targeted.
+
+``{"keywords_of": <target index | "self" | "host">, "except_prefix": "Soul of"}``
+(ccgtext2): the number of keywords the card has now, printed or granted by a trait in play
+(``ongoing.keywords_granted_to``), those beginning with ``except_prefix`` (optional) left
+out ("+1F for each of his keywords except 'Soul of' keywords"; each keyword printed in the
+card's keyword line counts once [CE › KEYWORDS]).
+
 ``{"count": "players_lost_province"}``: the number of players who have had a province
 destroyed this game ("Draw a card for each player who has had a province destroyed this
 game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
@@ -47,7 +58,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import each
+from l5r_desktop.games.ccg.cardtext import each, ongoing
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -70,6 +81,19 @@ COUNTS = ("players_lost_province",)
 
 def problems(src: Any, n_targets: int) -> list[str]:
     """Problems with one ``amount_from`` (empty: the engine can compute it)."""
+    if isinstance(src, dict) and "highest" in src:
+        if set(src) != {"highest", "stat"} or src["stat"] not in STATS \
+                or not isinstance(src["highest"], dict) or "unit_of" in src["highest"]:
+            return ["amount_from highest needs a spec and a stat, nothing else"]
+        return each.problems({"op": "bow", "each": src["highest"]})
+    if isinstance(src, dict) and "keywords_of" in src:
+        ref = src["keywords_of"]
+        if set(src) - {"keywords_of", "except_prefix"} or not isinstance(
+                src.get("except_prefix", ""), str) or not (
+                ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)):
+            return ["amount_from keywords_of names a card (target index, self or host) and "
+                    "may leave out an except_prefix"]
+        return []
     if isinstance(src, dict) and "count" in src:
         if isinstance(src["count"], str):  # a count of the state (COUNTS)
             return [] if set(src) == {"count"} and src["count"] in COUNTS else \
@@ -111,6 +135,12 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         who = card.controller if player is None else player
         honor = max(0, state.players[who].family_honor)
         return int(src["base"]) + int(src["each"]) * (honor // int(src["family_honor_per"]))
+    if "highest" in src:  # the highest stat among the cards that fit now
+        who = card.controller if player is None else player
+        found = each.cards(state, who, card.id, src["highest"], targets)
+        return max((int(getattr(stats, src["stat"])(state, c)) for c in found), default=0)
+    if "keywords_of" in src:
+        return _keyword_count(state, card, targets, src)
     if src.get("count") == "players_lost_province":  # a count of the state (COUNTS)
         return sum(1 for p in state.players if p.provinces_destroyed > 0)
     if "count" in src:
@@ -135,3 +165,19 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
     if "min" in src:
         amount = max(int(src["min"]), amount)
     return int(src.get("sign", 1)) * int(src.get("times", 1)) * amount
+
+
+def _keyword_count(state: GameState, card: CardState, targets: tuple[str, ...],
+                   src: dict[str, Any]) -> int:
+    """The keywords the named card has now (printed, or granted by a trait in play), less
+    those beginning with ``except_prefix``."""
+    ref = src["keywords_of"]
+    cid = card.id if ref == "self" else card.attached_to if ref == "host" else (
+        targets[ref] if ref < len(targets) else None)
+    if cid is None or cid not in state.cards:
+        return 0
+    c = state.cards[cid]
+    names = {k.casefold() for k in c.definition.keywords}
+    names |= ongoing.keywords_granted_to(state, c)
+    skip = str(src.get("except_prefix", "")).casefold()
+    return sum(1 for k in names if not (skip and k.startswith(skip)))

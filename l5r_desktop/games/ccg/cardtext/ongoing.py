@@ -385,6 +385,18 @@ def granted(state: GameState, card: CardState, keyword: str) -> str | None:
     return None
 
 
+def keywords_granted_to(state: GameState, card: CardState) -> frozenset[str]:
+    """Every keyword traits in play give ``card`` now (casefolded)."""
+    sources = _sources(state, "keyword")
+    if not sources or not card.zone.in_play:
+        return frozenset()
+    return frozenset(rec["keyword"].casefold() for sid in sources
+                     if state.cards[sid].zone.in_play
+                     for rec in records(state.cards[sid].definition, "keyword")
+                     if _applies(state, state.cards[sid], rec, card)
+                     and active(state, state.cards[sid], rec))
+
+
 def granted_keywords(state: GameState) -> frozenset[str]:
     """Every keyword some card of this game can grant (casefolded)."""
     return frozenset(rec["keyword"].casefold() for sid in _sources(state, "keyword")

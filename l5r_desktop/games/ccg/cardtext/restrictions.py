@@ -13,6 +13,18 @@ an Item or Spell in its unit (the Personality performs those), it is not chosen 
 an action's performer, and it performs no Lobby, Tactical action or Equip (the Personality
 equipped performs the Equip [CE › PERFORM, EXCEPTION]). The legal-action lists and
 ``abilities.use_problem`` ask :func:`blocked` / :func:`cannot_perform`.
+
+"A target Stronghold's abilities may not be used" (ccgtext2)::
+
+    {"op": "no_abilities", "target": 0, "duration": "turn"}
+
+puts a restriction modifier of stat ``use_abilities`` on any card in play: while it lasts
+nobody uses an ability on it, actions, Reactions and Interrupts alike (:func:`blocked`), for
+the turn unless the effect says otherwise [CE › DURATION OF EFFECTS › Ongoing effects]. A
+Holding's "Bow this card: Produce X Gold" is an ability on it [CE › TRAITS], so a barred
+Holding produces no Gold (``economy._production``); a Stronghold's Gold production is the
+rulebook's, not the card's ("the rulebook-granted Stronghold gold production" [CE › GOLD
+PRODUCTION]), and goes on. Its other traits are not used, so they go on too.
 """
 
 from __future__ import annotations
@@ -26,24 +38,27 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 #: The effect ops this module resolves.
-OPS = ("no_actions",)
+OPS = ("no_actions", "no_abilities")
 #: ``abilities.run_list`` passes the action's targets to :func:`apply`.
 WITH_TARGETS = True
 #: The modifier that holds the restriction.
 KIND = "restriction"
 STAT = "perform_actions"
+#: The restriction "its abilities may not be used" (``no_abilities``).
+STAT_ABILITIES = "use_abilities"
 DURATIONS = ("turn", "battle")
 _PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
 _CARRIED = (CardType.ITEM, CardType.SPELL)
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
-    """Problems with one ``no_actions`` effect."""
+    """Problems with one ``no_actions`` / ``no_abilities`` effect."""
     t = effect.get("target")
+    op = effect.get("op", "no_actions")
     if not isinstance(t, int) or isinstance(t, bool):
-        return ["no_actions restricts a target of the ability (target: index)"]
+        return [f"{op} restricts a target of the ability (target: index)"]
     if effect.get("duration", "turn") not in DURATIONS:
-        return [f"no_actions lasts one of {', '.join(DURATIONS)}"]
+        return [f"{op} lasts one of {', '.join(DURATIONS)}"]
     return []
 
 
@@ -54,9 +69,15 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if not cid:
         return []
     c = state.cards[cid]
+    duration = Duration(effect.get("duration", "turn"))
+    if effect["op"] == "no_abilities":
+        if not c.in_play:
+            return [Note((card_id, cid), text=f"{c.title} is not in play")]
+        c.modifiers.append(Modifier(STAT_ABILITIES, 0, duration, card_id, KIND))
+        return [Note((card_id, cid), text=f"{c.title}'s abilities may not be used until the "
+                                          f"end of the {duration.value}")]
     if not c.in_play or c.definition.type not in _PERFORMERS:
         return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]
-    duration = Duration(effect.get("duration", "turn"))
     c.modifiers.append(Modifier(STAT, 0, duration, card_id, KIND))
     return [Note((card_id, cid), text=f"{c.title} may not perform actions until the end of "
                                       f"the {duration.value}")]
@@ -68,10 +89,19 @@ def cannot_perform(card: CardState) -> bool:
     return bool(mods) and any(m.kind == KIND and m.stat == STAT for m in mods)
 
 
+def barred(card: CardState) -> bool:
+    """Is the card under an "its abilities may not be used" restriction?"""
+    mods = card.modifiers
+    return bool(mods) and any(m.kind == KIND and m.stat == STAT_ABILITIES for m in mods)
+
+
 def blocked(state: GameState, card: CardState) -> bool:
-    """Would an ability on ``card`` (in play) be performed by a card that may not perform
-    actions: the card itself (a Personality or Follower), or the Personality carrying an
-    Item or Spell [CE › PERFORM]?"""
+    """May an ability on ``card`` (in play) not be used: its abilities may not be used
+    (:func:`barred`), or it would be performed by a card that may not perform actions: the
+    card itself (a Personality or Follower), or the Personality carrying an Item or Spell
+    [CE › PERFORM]?"""
+    if barred(card):  # its abilities may not be used (no_abilities)
+        return True
     t = card.definition.type
     if t in _PERFORMERS:
         return cannot_perform(card)
