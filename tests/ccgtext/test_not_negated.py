@@ -1,11 +1,12 @@
-""""This movement will not be negated" (``templates/not_negated.py``): read as no record
-because the engine negates no movement [CE › PREVENTION (Including Negation)]; the guard
-below fails when it learns to, so that the reading is then given a record."""
+""""This movement will not be negated" (``templates/not_negated.py``): the movement just
+described gets ``not_negated`` (true, or the sentence's condition), which the engine honours
+against a negation of the Personality's movement and a Reaction negating the action's
+movement [CE › PREVENTION (Including Negation)] (``cardtext/movement_negation.py``; the
+scenarios: ``tests/engine_battle/test_movement_negation.py``)."""
 
 from __future__ import annotations
 
 from l5r_desktop.carddb.ccgtext import translate
-from l5r_desktop.games.ccg.cardtext import ongoing, prevention
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
 
@@ -16,13 +17,17 @@ def _rec(text: str) -> dict | None:
     return rec if auto == [True] else None
 
 
-def test_the_sentence_adds_nothing_to_the_movement() -> None:
+def test_the_sentence_marks_the_movement() -> None:
     plain = _rec("Battle: Target an enemy Personality: Move him home.")
     assert plain is not None
+    marked = _rec("Battle: Target an enemy Personality: Move him home. This movement will "
+                  "not be negated.")
+    assert marked == {**plain, "effects": [{"op": "move_home", "target": 0,
+                                            "not_negated": True}]}
     assert _rec("Battle: Target an enemy Personality: Move him home. This movement will "
-                "not be negated.") == plain
-    assert _rec("Battle: Target an enemy Personality: Move him home. This movement will "
-                "not be negated if you have Reconnaissance.") == plain
+                "not be negated if you have Reconnaissance.")["effects"] == [
+        {"op": "move_home", "target": 0, "not_negated": {"player": "you",
+                                                         "reconnaissance": True}}]
 
 
 def test_what_stays_manual() -> None:
@@ -33,13 +38,5 @@ def test_what_stays_manual() -> None:
     assert _rec("Battle: Target an enemy Personality: Move him home. This movement will "
                 "not be negated or delayed.") is None
     assert _rec("Battle: This movement will not be negated.") is None
-
-
-def test_guard_the_engine_negates_no_movement() -> None:
-    """The reading above is right only while nothing in the engine negates or prevents a
-    movement: prevention traits prevent destruction and bowing, ongoing negation reaches
-    attacks and Fear (a card that may not be discarded from play is no movement of a unit)."""
-    assert set(prevention.PREVENTS) == {"destroyed", "bowed", "discarded"}
-    assert set(ongoing.ATTACKS) == {"fear", "melee", "ranged"}
-    assert "negate" in ongoing.KINDS and not any("mov" in k for k in ongoing.KINDS)
-
+    assert _rec("Battle: Target an enemy Personality: Move him home. This movement will "
+                "not be negated if the moon is full.") is None  # an unread condition

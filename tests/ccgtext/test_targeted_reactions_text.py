@@ -77,9 +77,9 @@ def test_translator_reads_locations_gold_and_redirections() -> None:
 
 
 def test_translator_never_guesses() -> None:
-    """Conditions, costs of other cards, redirection to a chosen card, "Before the resolution",
-    plural targets, another effect after the negation and actions the engine does not name
-    stay manual."""
+    """Conditions, costs of other cards, redirection to a chosen card, plural targets,
+    another effect after the negation and actions the engine does not name stay manual
+    ("Before the resolution" is read since: ``templates/before_resolution.py``)."""
     for line in (
             "Reaction: After an action targets a card in this unit, if you "
             "control a Holding, negate the card's destruction from the action's effects.",
@@ -92,7 +92,6 @@ def test_translator_never_guesses() -> None:
             "Reaction: After an action targets Plum Guard, target a Personality: Bow him.",
             "Reaction: When another player's action would target one of your Personalities, "
             "choose another: The action targets him instead, if legal.",
-            "Reaction: Before the resolution of another player's action: Negate its effects.",
             "Reaction: After an action targets one or more of your "
             "Personalities: Negate their destruction from the action's effects.",
             "Reaction: After an action targets Plum Guard: Negate its effects. Gain 1 Honor.",

@@ -8,7 +8,8 @@ attack's beside a Ranged or Melee Attack, ...); any other parenthesis stays and 
 ability manual unless a template reads it. Two parentheses that are not reminders but a
 duration are rewritten into the words the duration template reads: "(this turn)" and
 "(until the turn ends)" after an effect = "until the end of the turn" (``durations.py``
-accepts it on stat changes only; anything else stays unread).
+accepts it on stat changes only; anything else stays unread); "(future)" / "(further)"
+before "movement" lose their parentheses (``templates/negate_movement.py``).
 
 The line's words are not changed for anything else: the card-by-card data fingerprints
 (``ccg_abilities.line_print``) hash the printed line, not this one.
@@ -41,6 +42,9 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     ))
 _THIS_TURN = re.compile(r" \((?:this turn|until the turn ends|until the end of the turn)\)"
                         r"(?=\.|$)")
+#: "negate his (future) movement", "(further) movement": the word kept, its parentheses
+#: dropped (``templates/negate_movement.py`` reads it).
+_MOVEMENT = re.compile(r"\((future|further)\) (?=movement\b)")
 
 
 def drop_reminders(line: str) -> str:
@@ -54,4 +58,5 @@ def drop_reminders(line: str) -> str:
             rest = line[:found.start()] + line[found.end():]
             if needs.search(rest):
                 line = rest
+    line = _MOVEMENT.sub(r"\1 ", line)
     return _THIS_TURN.sub(" until the end of the turn", line)

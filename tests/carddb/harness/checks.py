@@ -14,10 +14,12 @@ from l5r_desktop.games.ccg.actions import (
     Pass,
     UseAbility,
 )
+from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
     costs,
     effects,
+    next_targeting,
     reconnaissance,
     restrictions,
     use_limits,
@@ -168,6 +170,56 @@ def _straightens(s: Any, use: UseAbility, c: Any) -> bool:
     return not trial.cards[c.id].bowed
 
 
+def _moves(s: Any, use: UseAbility, c: Any) -> bool:
+    """a movement of his unit still happens"""
+    if c is None or not c.in_play or c.definition.type.value != "personality":
+        return True  # the record negates the movement of a Personality in play
+    trial = s.clone()  # home, then to a battlefield; at a battlefield, then home
+    if c.zone.value == "home":
+        if trial.attack is None or not trial.attack.battlefields:
+            return False  # no battlefield to try: the modifier is checked by its own test
+        armies.move_to_battlefield(trial, c.id, 0)
+        return trial.cards[c.id].zone.value != "home"
+    armies.move_home(trial, c.id)
+    return trial.cards[c.id].zone.value == "home"
+
+
+def _keeps_bonuses(s: Any, use: UseAbility, c: Any) -> bool:
+    """a Force bonus and a Force penalty from an action still count"""
+    if c is None or not c.in_play:
+        return True
+    trial = s.clone()  # +3F then -1F from an action's effects: negated as the record says
+    before = stats.force(trial, c.id)
+    effects.apply(trial, use.player, "modify_stat", card=c.id, stat="force", amount=3)
+    up = stats.force(trial, c.id) - before
+    effects.apply(trial, use.player, "modify_stat", card=c.id, stat="force", amount=-1)
+    down = stats.force(trial, c.id) - before - up
+    eff = next(e for e in _record_of(s, use)["effects"] if e["op"] == "negate_bonuses")
+    which = eff.get("which", "both")
+    if eff.get("current"):  # new ones are not negated
+        return up != 3 or down != -1
+    return up != (0 if which in ("both", "bonuses") else 3) or \
+        down != (0 if which in ("both", "penalties") else -1)
+
+
+def _unshielded(s: Any, use: UseAbility, c: Any) -> bool:
+    """the other player's next action of that kind targeting it is not negated"""
+    if c is None or not c.in_play:
+        return True
+    eff = next(e for e in _record_of(s, use)["effects"] if e["op"] == "negate_next_targeting")
+    trial = s.clone()  # Bob's action of that kind targets it: negated, and only once
+    bob_action = {"timing": eff.get("action", "open"), "targets": [{"type": "card"}]}
+    src = use.card
+    first, _ = next_targeting.answer(trial, 1 - use.player, src, bob_action, (c.id,))
+    again, _ = next_targeting.answer(trial, 1 - use.player, src, bob_action, (c.id,))
+    mine, _ = next_targeting.answer(s.clone(), use.player, src, bob_action, (c.id,))
+    return first != [{"on": ""}] or again != [] or mine != []
+
+
+def _record_of(s: Any, use: UseAbility) -> dict[str, Any]:
+    return s.cards[use.card].definition.abilities[use.ability]
+
+
 #: effect op -> what is wrong in the state after it (a docstring names the problem)
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
@@ -175,7 +227,9 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "take_favor": _no_favor, "discard_favor": _favor,
                  "put_into_play": _not_in_play, "additional_action": _no_additional,
                  "move_unit": harness_movement.not_at_current,
-                 "negate_straightening": _straightens,
+                 "negate_straightening": _straightens, "negate_movement": _moves,
+                 "negate_bonuses": _keeps_bonuses,
+                 "negate_next_targeting": _unshielded,
                  "reconnaissance": _no_reconnaissance}
 
 

@@ -25,7 +25,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                       "bowed", "province_won"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
-                         "assigns_or_moves"),
+                         "before_resolution", "assigns_or_moves"),
             "interrupt": ("assigned",)}
 
 
@@ -358,6 +358,9 @@ class _Builder:
                 pass  # Bob always has a unit at the battlefield (the_card)
             elif key == "host_keyword" and self.card.type.value in _ATTACHMENTS:
                 pass  # the card's host has it (the_card, host_keywords.named)
+            elif key == "at_current" and value is True and self.battle \
+                    and self.card.type.value == "personality":
+                pass  # the card is placed in a unit at the battlefield (before.py)
             elif key == "reconnaissance" and value is True and self.battle:
                 self.reconnaissance = True
             elif key == "controls" and set(value) == {"type"}:

@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import resolution as harness_resolution
@@ -42,6 +43,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_ranged.exercise_ranged_targeted(card, index, record)
     if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
+    if event == "before_resolution":  # before an action resolves (targeted.open_before)
+        return harness_before.exercise_before(card, index, record)
     if event == "resolved_bowed":  # after an action that bowed (resolution_triggers.py)
         return harness_resolution.exercise_resolution(card, index, record)
     build = _Builder(card, record, False)

@@ -51,6 +51,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
             subject = entry["title"]
     elif kind == "strategy":
         build.hand.append(card.title)
+    elif kind == "holding" and who == "yours":  # at Alice's home, answering for her cards
+        build.home[0].append(card.title)
     else:
         raise Unusable(f"no place for a {kind} answering an action's targeting")
     if who == "yours":
@@ -231,6 +233,62 @@ def _redirect(build: _Builder, card: CardDef, subject: str, index: int) -> list[
     return problems
 
 
+def _redirect_chosen(build: _Builder, subject: str, index: int, record: dict[str, Any],
+                     target_type: str) -> list[str]:
+    """"When an action would target <card>, ... choose one of your X: the action targets him
+    instead": another card of Alice's that fits both Bob's action and the chosen card's spec
+    is placed beside the first; answered choosing it, it gets the bowing and the -1F, the
+    first card nothing, and Bob still gains his Honor."""
+    spec = record["targets"][0]
+    kw = [spec["keyword"]] if spec.get("keyword") else []
+    if target_type == "personality":
+        other = build.new_def("personality", keywords=kw)
+        build.place(0, {"title": other, "attachments": []}, True)
+    elif target_type in ("item", "follower", "spell"):
+        other = build.new_def(target_type, keywords=kw)
+        build.host(0, [], [other])
+    else:
+        raise Unusable(f"no other card of Alice's for an action on a {target_type}")
+    problems: list[str] = []
+    game, before = _play(build, subject, index, answer=False)
+    if not _happened(game, before)["bow"]:
+        problems.append("without the Reaction Bob's action did not bow its target")
+    game = build.game()
+    s = game.state
+    s.priority = 1
+    target, moved_to = find(s, subject, 0), find(s, other, 0)
+    before = {"target": target, "bowed": s.cards[target].bowed, "zone": s.cards[target].zone,
+              "force": stats.force(s, target), "honor": s.players[1].family_honor}
+    force_other = stats.force(s, moved_to)
+    tool = find(s, _TOOL, 1)
+    game.perform(next(a for a in game.legal_actions() if isinstance(a, UseAbility)
+                      and a.card == tool and a.targets == (target,)))
+    me = find(s, build.card.title, 0)
+    answered = False
+    for _ in range(10):
+        if not game.state.windows:
+            break
+        acts = game.legal_actions()
+        use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
+                    and a.ability == index and a.targets == (moved_to,)), None)
+        if use is not None and not answered:
+            answered = True
+            game.perform(use)
+            continue
+        game.perform(next(a for a in acts if isinstance(a, Pass)))
+    if not answered:
+        return [*problems, "the Reaction choosing the other card was not offered"]
+    got = _happened(game, before)
+    if subject == build.card.title and (record.get("cost") or {}).get("bow_self"):
+        got["bow"] = False  # the Reaction's card bowed to pay for it
+    if got["bow"] or got["penalty"] or not got["honor"]:
+        problems.append(f"after the Reaction, on the card first targeted: {got}")
+    c = game.state.cards[moved_to]
+    if not c.bowed or stats.force(game.state, moved_to) != force_other - 1:
+        problems.append("the action did not target the chosen card instead")
+    return problems
+
+
 def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Check one ``targeted`` Reaction (see the module's docstring)."""
     build, subject, target_type = _table(card, record)
@@ -244,9 +302,14 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     build.defs.append(_tool(record, target_type, build.battle))
     build.home[1].append(_TOOL)
     build.meet(record.get("condition", {}))
+    for spec in record.get("targets", []):
+        if spec.get("zone") == "hand":  # a card of Alice's hand to discard (hand_costs.py)
+            build.hand.append(build.new_def("strategy"))
     if not _negates(record):
         return _respond(build, subject, index, record)
     (effect,) = record["effects"]
+    if record["trigger"]["event"] == "would_target" and effect.get("to") != "self":
+        return _redirect_chosen(build, subject, index, record, target_type)
     if record["trigger"]["event"] == "would_target":
         return _redirect(build, card, subject, index)
     kinds = effect.get("what") or ["bow"]
@@ -275,4 +338,7 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     if (record.get("cost") or {}).get("bow_targets") and \
             not game.state.cards[find(game.state, card.title, 0)].bowed:
         problems.append("the card chosen to pay the bow cost (the card itself) is not bowed")
+    if (record.get("cost") or {}).get("discard_targets") and len(
+            game.state.players[0].hand) != len(build.hand) - 1 - (card.type.value == "strategy"):
+        problems.append("the card chosen in the hand to pay the cost was not discarded")
     return problems

@@ -31,7 +31,8 @@ or its bearer ("give him a Force bonus equal to his Personal Honor": "him" is th
 another card its pronouns would name the targeted card, which no record names, so it stays
 manual, as do the Reaction's own targets (their targeting would open no window), other
 conditions, costs of another card ("bow one of his Weapons"), "Before the resolution" and
-further sentences after a negation.
+further sentences after a negation. A card chosen to pay a cost ("bow X or one of his
+Spells", "discard a card" from the hand) is the Reaction's only kind of target read here.
 
 ``[keywords] Reaction[, costs]: When <an|another player's> [<Keyword>] action would target
 <card>[ at <this card>'s location], <it|the action> targets <this card> instead, if legal.``
@@ -273,9 +274,10 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         if reader.effects or set(reader.cost) & set(cost):
             raise Unread
         chosen = [t for t in reader.targets if t.get("choose")]
-        if len(chosen) != len(reader.targets) or \
-                set(reader.cost.get("bow_targets", ())) != set(range(len(chosen))):
-            raise Unread  # only cards chosen to pay a cost ("bow X or one of his Spells")
+        paid = {*reader.cost.get("bow_targets", ()), *reader.cost.get("discard_targets", ())}
+        if len(chosen) != len(reader.targets) or paid != set(range(len(chosen))):
+            raise Unread  # only cards chosen to pay a cost ("bow X or one of his Spells",
+            # "discard a card": hand_costs.py)
         if chosen:
             record["targets"] = chosen
         cost.update(reader.cost)

@@ -14,7 +14,7 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
-from l5r_desktop.games.ccg.cardtext import prevention
+from l5r_desktop.games.ccg.cardtext import movement_negation, prevention
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.keywords.battle import contributes_bowed
 from l5r_desktop.games.ccg.model import stats
@@ -252,10 +252,12 @@ def preview(state: GameState, index: int | None = None) -> BattlePreview:
 
 
 def move_to_battlefield(state: GameState, personality: str, index: int | None = None,
-                        reason: str = "") -> list[Event]:
+                        reason: str = "", *, negatable: bool = True) -> list[Event]:
     """Move a unit to a battlefield (default: the current one), into its controller's side
     [S1 › LOCATIONS]. The Second-Battle Rule stops the movement of a unit that was in an
-    attacking army during a resolution this Attack Phase [S1 › B. COMBAT SEGMENT]."""
+    attacking army during a resolution this Attack Phase [S1 › B. COMBAT SEGMENT]. A negation
+    of the Personality's movement stops it unless ``negatable`` is false ("will not be
+    negated", ``cardtext/movement_negation.py``)."""
     att = state.attack
     c = state.cards[personality]
     if att is None:
@@ -273,16 +275,26 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
         return [Note((personality,), text=f"{c.title}'s controller is not in this attack")]
     if c.zone is _Z_BATTLEFIELD and c.battlefield == index:
         return []
+    if negatable and c.modifiers:
+        stopped = movement_negation.negated(state, personality)
+        if stopped is not None:
+            return [stopped]
     take_unit(state, personality)
     place_unit(state, personality, index, side == "attacking")
     return [UnitMoved(tuple(unit_cards(state, personality)), to=f"battlefield {index + 1}",
                       reason=reason)]
 
 
-def move_home(state: GameState, personality: str, reason: str = "") -> list[Event]:
-    """Move a unit home (movement, no bowing)."""
+def move_home(state: GameState, personality: str, reason: str = "", *,
+              negatable: bool = True) -> list[Event]:
+    """Move a unit home (movement, no bowing), unless a negation of the Personality's
+    movement stops it and ``negatable`` is true (``cardtext/movement_negation.py``)."""
     c = state.cards[personality]
     if c.zone is _Z_HOME:
         return []
+    if negatable and c.modifiers:
+        stopped = movement_negation.negated(state, personality)
+        if stopped is not None:
+            return [stopped]
     to_home(state, personality)
     return [UnitMoved(tuple(unit_cards(state, personality)), to="home", reason=reason)]

@@ -40,6 +40,8 @@ class BattleArgs:
     target: str
     stat: str
     token: str
+    #: False for a movement that "will not be negated" (``cardtext/movement_negation.py``).
+    negatable: bool = True
 
 
 #: An operation's check: (state, acting player, arguments, free table) -> reason or None.
@@ -122,7 +124,8 @@ def _apply_move_home(state: GameState, player: int, a: BattleArgs, sources: tupl
                      ) -> list[Event]:
     pid = _personality(state, a.card)
     assert pid is not None
-    return battle.move_home(state, pid, sources[0] if sources else "effect")
+    return battle.move_home(state, pid, sources[0] if sources else "effect",
+                            negatable=a.negatable)
 
 
 def _apply_move_unit(state: GameState, player: int, a: BattleArgs, sources: tuple[str, ...]
@@ -130,7 +133,8 @@ def _apply_move_unit(state: GameState, player: int, a: BattleArgs, sources: tupl
     pid = _personality(state, a.card)
     assert pid is not None
     reason = state.title(sources[0]) if sources else "effect"
-    return battle.move_to_battlefield(state, pid, _battlefield_arg(a.target), reason)
+    return battle.move_to_battlefield(state, pid, _battlefield_arg(a.target), reason,
+                                      negatable=a.negatable)
 
 
 def _apply_challenge(state: GameState, player: int, a: BattleArgs, sources: tuple[str, ...]
@@ -178,9 +182,11 @@ def check(state: GameState, player: int, op: ManualOp, card: str, amount: int, t
 
 
 def apply(state: GameState, player: int, op: ManualOp, card: str, amount: int, target: str,
-          stat: str, token: str, sources: tuple[str, ...] = ()) -> list[Event]:
-    """Apply a checked operation."""
+          stat: str, token: str, sources: tuple[str, ...] = (), *,
+          negatable: bool = True) -> list[Event]:
+    """Apply a checked operation (``negatable``: see :class:`BattleArgs`)."""
     handler = APPLIES.get(op)
     if handler is None:
         raise ValueError(f"unsupported op {op!r}")
-    return handler(state, player, BattleArgs(op, card, amount, target, stat, token), sources)
+    return handler(state, player, BattleArgs(op, card, amount, target, stat, token, negatable),
+                   sources)

@@ -5,6 +5,7 @@ they may be used, and using one (announce, pay, resolve the effects in order).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import (
@@ -15,8 +16,10 @@ from l5r_desktop.games.ccg.cardtext import (
     each_player,
     effect_conditions,
     effects,
+    force_negation,
     hand_costs,
     negation,
+    next_targeting,
     optional,
     player_targets,
     resolution_triggers,
@@ -27,6 +30,10 @@ from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
 from l5r_desktop.games.ccg.cardtext.ability_format import (
     TEXT_OPS,
     validate,  # re-exported too
+)
+from l5r_desktop.games.ccg.cardtext.card_records import (  # noqa: F401 (re-exported)
+    event_record,
+    ring_condition,
 )
 from l5r_desktop.games.ccg.cardtext.seppuku_costs import (  # noqa: F401 (re-exported)
     cost_reaction,
@@ -63,7 +70,6 @@ _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 _Z_PROVINCE = Zone.PROVINCE
 
-_MISSING: Any = object()
 
 def records(d: CardDef) -> tuple[dict[str, Any], ...]:
     """The card's ability records."""
@@ -219,14 +225,17 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
 
 def resolve(state: GameState, player: int, card_id: str, index: int,
             targets: tuple[str, ...], payment: tuple[str, ...], *,
-            honor_cost: int | None = None, target_player: int = -1) -> list[Event]:
+            honor_cost: int | None = None, target_player: int = -1,
+            before: Callable[[], list[Event] | None] | None = None) -> list[Event]:
     """Take the action: announce, pay costs, resolve effects in order, discard a Strategy
-    [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]. ``honor_cost`` replaces the
-    printed ``lose_honor`` cost (after the Seppuku Reaction reduced it, see
-    :func:`cost_reaction`); ``target_player``: the seat of the player the action targets or
-    chooses (``player_targets.py``)."""
+    [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]. ``honor_cost``: reduced by
+    the Seppuku Reaction (:func:`cost_reaction`); ``before`` (once the costs are paid) may
+    open the "before the resolution" window (``targeted.py``)."""
     card = state.cards[card_id]
     rec = card.definition.abilities[index]
+    paid = negation.paid(state, card_id, index)  # back from its "before resolution" window
+    if paid is not None:
+        return _resolution(state, player, card_id, rec, targets, paid, target_player)
     where = used_from(card.definition, rec)
     negations = negation.taken(state, card_id, index)  # Reactions to its targeting
     if negations is not None:
@@ -236,12 +245,16 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
                                        name=str(rec.get("name", "")),
                                        keywords=tuple(rec.get("keywords", ())))]
+    shield, met = next_targeting.answer(state, player, card_id, rec, targets)  # delayed
+    if shield:  # negations waiting on its targets (next_targeting.py)
+        negations, events = [*(negations or []), *shield], [*events, *met]
     from_hand = where == "hand"
     if from_hand:  # into the resolution area
         moves.take(state, card)
         card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends
     cost = rec.get("cost", {})
-    if hand_costs.unpaid(state, player, rec, targets):  # a cost must fully occur [CE › COSTS]
+    unpaid = hand_costs.unpaid(state, player, rec, targets)
+    if unpaid:  # a cost must fully occur [CE › COSTS]
         events.append(Note((card_id,), text=f"{card.title}: the card to discard left the hand"))
         rec = {**rec, "effects": []}
     events += costs.pay(state, player, card, rec, payment, honor_cost, targets)
@@ -251,15 +264,31 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     if cost.get("discard_self") and not from_hand:
         events += moves.discard(state, card_id)
         discard_after = False
-    if negations:  # what Reactions to its targeting negated (negation.py)
+    held = negation.hold_paid(state, card_id, index, player, targets, negations or [],
+                              where, bool(discard_after))
+    opened = before() if before is not None and not unpaid else None
+    if opened:  # Reactions "before the resolution" first (targeted.open_before)
+        return events + opened
+    state.resolving.pop()
+    return events + _resolution(state, player, card_id, rec, targets, held, target_player)
+
+
+def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+                targets: tuple[str, ...], held: dict[str, Any], target_player: int) -> list:
+    """Steps D, E once the costs are paid: the effects less the negated ones, then a Strategy
+    discarded, an Event's province refilled (:func:`resolve`)."""
+    card = state.cards[card_id]
+    events: list[Event] = []
+    if held["negate"]:  # what Reactions to its targeting negated (negation.py)
         effs, notes = negation.without_negated(state, card_id, list(rec.get("effects", [])),
-                                               targets, negations)
+                                               targets, held["negate"])
         events += notes
         rec = {**rec, "effects": effs}
     done = run_effects(state, player, card_id, rec, targets, target_player=target_player)
     events += done
     events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
-    if from_hand and discard_after and card.zone is _Z_FATE_DISCARD \
+    where = held["where"]
+    if where == "hand" and held["discard_after"] and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
         moves.put(state, card, _Z_FATE_DISCARD)
     if where == "province" and card.zone is _Z_PROVINCE:
@@ -409,6 +438,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         src = eff.get("amount_from")
         amount = amounts.value(state, card, targets, src, player) if src \
             else int(eff.get("amount", 0))
+        if "reduce" in eff:  # an Honor loss reduced by a response (negation.py)
+            amount = max(0, amount - int(eff["reduce"]))
         kwargs = {
             "card": cid, "amount": amount, "token": str(eff.get("token", "")),
             "stat": str(eff.get("stat", "")), "duration": str(eff.get("duration", "turn")),
@@ -431,7 +462,18 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                     f"{state.players[loser].name} may answer the loss of {kwargs['amount']} "
                     f"Honor from {card.title} with seppuku")))
                 continue
-        events += effects.apply(state, player, op, text=card.title, sources=sources, **kwargs)
+        flag = eff.get("not_negated")  # "will not be negated" (movement_negation.py)
+        if flag is not None or eff.get("negated"):  # "negated": in a window (negation.py)
+            kept = flag is True or (flag is not None and effect_conditions.holds(
+                state, player, card, targets, flag, condition_ok, *_results(moved, events)))
+            if eff.get("negated") and not kept:
+                events.append(Note((card_id,), text=f"{card.title}: effect {op} is negated"))
+                continue
+            kwargs["negatable"] = not kept
+        done = effects.apply(state, player, op, text=card.title, sources=sources, **kwargs)
+        if op in ("modify_stat", "set_stat"):  # a trait's, or one that will not be negated
+            force_negation.mark(state, done, not action, eff.get("not_negated") is True)
+        events += done
     if needs_hand:
         state.pending.append((card_id, player))
         events.append(TextToResolve((card_id,), player=player))
@@ -455,28 +497,6 @@ def _results(moved: frozenset[str], events: list[Event]
     cards whose unit moved before a choice paused it (``moved``)."""
     now, destroyed = effect_conditions.results(events)
     return (moved | now if moved else now), destroyed
-
-
-def ring_condition(d: CardDef) -> dict[str, Any] | None:
-    """The condition under which a Ring may enter play from hand, if the engine knows it."""
-    cached = d.__dict__.get("_l5r_ring_condition", _MISSING)
-    if cached is _MISSING:
-        cached = None
-        for rec in d.abilities:
-            if isinstance(rec, dict) and rec.get("timing") == "ring_condition" and \
-                    not validate(rec):
-                cached = rec.get("condition", {})
-                break
-        d.__dict__["_l5r_ring_condition"] = cached  # a cache beside the fields
-    return None if cached is None else dict(cached)
-
-
-def event_record(d: CardDef) -> dict[str, Any] | None:
-    """An Event's runnable effect record, if any."""
-    for rec in d.abilities:
-        if isinstance(rec, dict) and rec.get("timing") == "event" and not validate(rec):
-            return rec
-    return None
 
 
 delayed.RUNNER[:] = [run_list]  # the battle's flow applies delayed effects with it (delayed.py)

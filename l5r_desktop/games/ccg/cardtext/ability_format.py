@@ -83,7 +83,11 @@ provinces' strength (``province_strength``, ``provinces.py``), destroying your r
 province (``destroy_own_province``, also a cost: ``own_provinces.py``), delayed effects
 ("after your next turn begins": ``after_next_turn_begins``, ``delayed.py``), in a Reaction to
 an action's targeting, negating that action's effects (``negate_action``, ``negation.py``), and
-negating a card's straightening (``negate_straightening``, ``straightening.py``), permanently
+negating a card's straightening (``negate_straightening``, ``straightening.py``) or a
+Personality's movement (``negate_movement``; ``not_negated`` on a movement:
+``movement_negation.py``) or its Force bonuses and penalties from actions
+(``negate_bonuses``, ``force_negation.py``), a delayed negation of the next action
+targeting a card (``negate_next_targeting``, ``next_targeting.py``), permanently
 giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), and a
 Fate attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
@@ -117,13 +121,16 @@ from l5r_desktop.games.ccg.cardtext import (
     effect_conditions,
     extra_actions,
     focus_effects,
+    force_negation,
     given,
     hand_attach,
     hand_costs,
     hand_discards,
     invest,
     movement,
+    movement_negation,
     negation,
+    next_targeting,
     ongoing,
     optional,
     own_provinces,
@@ -161,6 +168,9 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(discard_piles.OPS, discard_piles),
                             **dict.fromkeys(restrictions.OPS, restrictions),
                             **dict.fromkeys(straightening.OPS, straightening),
+                            **dict.fromkeys(movement_negation.OPS, movement_negation),
+                            **dict.fromkeys(force_negation.OPS, force_negation),
+                            **dict.fromkeys(next_targeting.OPS, next_targeting),
                             **dict.fromkeys(given.OPS, given),
                             **dict.fromkeys(returns.OPS, returns),
                             **dict.fromkeys(hand_discards.OPS, hand_discards),
@@ -258,8 +268,10 @@ def validate(record: Any) -> list[str]:
             out += amounts.problems(e["amount_from"], readable)
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
-        if e.get("not_negated", True) is not True:  # "which will not be negated"
-            out.append("not_negated is true or absent (negation.py)")
+        if "not_negated" in e:  # "will not be negated" (movement_negation.py, negation.py)
+            out += movement_negation.not_negated_problems(e)
+            if isinstance(e["not_negated"], dict):
+                out += effect_conditions.problems(e["not_negated"], readable, CONDITIONS)
         if e["op"] in TEXT_OPS:  # card movement, additional actions
             one = e  # on each card that fits: checked as on one target (abilities.run_list)
             if "each" in e and getattr(TEXT_OPS[e["op"]], "WITH_TARGETS", False):

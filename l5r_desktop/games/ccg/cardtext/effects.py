@@ -65,15 +65,16 @@ def check(state: GameState, player: int, op: str, card: str = "", amount: int = 
 def apply(state: GameState, player: int, op: str, card: str = "", amount: int = 0,
           zone: str = "", position: str = "", token: str = "", stat: str = "",
           duration: str = "", target: str = "", text: str = "",
-          sources: tuple[str, ...] = ()) -> list[Event]:
-    """Apply a checked operation; returns the events."""
+          sources: tuple[str, ...] = (), negatable: bool = True) -> list[Event]:
+    """Apply a checked operation; returns the events. ``negatable=False``: a movement that
+    "will not be negated" (``movement_negation.py``)."""
     mop = ManualOp(op)
     events: list[Event] = []
     if mop in _ENGINE_II_OPS:  # engine II procedures (battle_effects.py)
         from l5r_desktop.games.ccg.attack import battle_effects
 
         return battle_effects.apply(state, player, mop, card, amount, target, stat, token,
-                                    sources)
+                                    sources, negatable=negatable)
     handler = effect_ops.OPS.get(mop)
     if handler is None:
         return events

@@ -63,12 +63,19 @@ TRIGGER = "targeted"
 WOULD = "would_target"
 #: Both windows hold the action.
 HELD = (WOULD, TRIGGER)
+#: The trigger word of the window after the costs: "before the resolution of an action"
+#: [CE › RESOLVE: "The point before an action ... resolves when its Resolution step begins"],
+#: the action waiting with its costs paid (stage ``paid``, :func:`hold_paid`).
+BEFORE = "before_resolution"
+PAID = "paid"
 #: The effect ops this module resolves.
-OPS = ("negate_action", "redirect_target", attack_strength.OP)
+OPS = ("negate_action", "redirect_target", attack_strength.OP, "reduce_honor_loss")
 #: ``apply`` is given the response's targets.
 WITH_TARGETS = True
-#: Which card a negation is about.
-ON = ("subject", "self", "host")
+#: Which card a negation is about (``yours``: each of the responding player's cards of
+#: the negation's ``type``).
+ON = ("subject", "self", "host", "yours")
+YOURS = "yours"
 #: The kinds of effect a negation may be limited to, and the effect ops of each kind.
 KINDS: dict[str, frozenset[str]] = {
     "bow": frozenset({"bow"}),
@@ -83,19 +90,29 @@ def problems(effect: dict[str, Any]) -> list[str]:
     effect of a record."""
     if effect.get("op") == attack_strength.OP:
         return attack_strength.problems(effect)
+    if effect.get("op") == "reduce_honor_loss":  # "Reduce each Honor loss from its effects"
+        n = effect.get("amount")
+        ok = isinstance(n, int) and not isinstance(n, bool) and n > 0
+        return [] if ok and set(effect) <= {"op", "amount"} else \
+            ["reduce_honor_loss takes an amount above 0"]
     if effect.get("op") == "redirect_target":
         to = effect.get("to")
         ok = to == "self" or (isinstance(to, int) and not isinstance(to, bool))
         return [] if ok and set(effect) <= {"op", "to"} else \
             ["redirect_target names the new target: to self or a target index"]
     out = []
-    if effect.get("on", "subject") not in ON:
-        out.append(f"negate_action on must be one of {', '.join(ON)}")
+    on = effect.get("on", "subject")
+    if on not in ON and not (isinstance(on, int) and not isinstance(on, bool) and on >= 0):
+        out.append(f"negate_action on must be one of {', '.join(ON)} or a target index")
     what = effect.get("what", [])
     if not isinstance(what, list) or any(w not in KINDS for w in what):
         out.append(f"negate_action what lists kinds among {', '.join(KINDS)}")
     if what and "on" not in effect:
         out.append("negate_action of some kinds of effect names the card (on)")
+    if (on == YOURS) != ("type" in effect) or (on == YOURS and not what) or \
+            effect.get("type", "follower") not in ("personality", "follower", "holding"):
+        out.append("negate_action on yours names a type (personality, follower, holding) "
+                   "and the kinds of effect (what)")
     if "target" in effect or "each" in effect:
         out.append("negate_action names its card with on, not a target")
     return out
@@ -106,6 +123,33 @@ def hold(state: GameState, card: str, ability: int, player: int,
     """Record an action that waits between its targeting and its costs and effects."""
     state.resolving.append({"card": card, "ability": ability, "player": player,
                             "targets": list(targets), "negate": []})
+
+
+def hold_paid(state: GameState, card: str, ability: int, player: int,
+              targets: tuple[str, ...], negate: list[dict[str, Any]], where: str,
+              discard_after: bool) -> dict[str, Any]:
+    """Record an action whose costs are paid and whose effects are about to resolve (what a
+    "before the resolution" response negates goes in its ``negate``); returns the record."""
+    held = {"card": card, "ability": ability, "player": player, "targets": list(targets),
+            "negate": list(negate), "stage": PAID, "where": where,
+            "discard_after": discard_after}
+    state.resolving.append(held)
+    return held
+
+
+def paid_waiting(state: GameState, card: str, ability: int) -> bool:
+    """Does ``card``'s action ``ability`` wait with its costs paid?"""
+    held = waiting(state)
+    return held is not None and held.get("stage") == PAID and held["card"] == card \
+        and held["ability"] == ability
+
+
+def paid(state: GameState, card: str, ability: int) -> dict[str, Any] | None:
+    """The waiting record of ``card``'s action ``ability`` back from its "before the
+    resolution" window (taken off the waiting list), or ``None``."""
+    if not paid_waiting(state, card, ability):
+        return None
+    return state.resolving.pop()
 
 
 def waiting(state: GameState) -> dict[str, Any] | None:
@@ -127,12 +171,28 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return _redirect(state, held, card_id, new)
     if effect["op"] == attack_strength.OP:  # "give the Ranged Attack +2 strength"
         return attack_strength.add(state, held, card_id, subject(state), effect["amount"])
+    if effect["op"] == "reduce_honor_loss":  # each Honor loss from its effects, minimum 0
+        held["negate"].append({"on": "", "reduce": int(effect["amount"])})
+        return [Note((card_id, held["card"]), text=(
+            f"{card.title}: each Honor loss from {state.title(held['card'])}'s action is "
+            f"reduced by {effect['amount']}"))]
     on = effect.get("on")
     if on is None:
         held["negate"].append({"on": ""})
         return [Note((card_id, held["card"]), text=(
             f"{card.title} negates the effects of {state.title(held['card'])}'s action"))]
-    cid = {"subject": subject(state), "self": card_id, "host": card.attached_to or ""}[on]
+    if on == YOURS:  # "Negate the destruction of your Followers from its effects"
+        kind = effect["type"]
+        held["negate"].append({"on": YOURS, "controller": card.controller, "type": kind,
+                               "what": list(effect.get("what", []))})
+        return [Note((card_id, held["card"]), text=(
+            f"{card.title} negates the {' and '.join(effect.get('what', []))} of "
+            f"{state.players[card.controller].name}'s {kind}s from "
+            f"{state.title(held['card'])}'s action"))]
+    if isinstance(on, int):  # the response's own target ("target a Personality: negate
+        cid = targets[on] if on < len(targets) else ""  # his movement from its effects")
+    else:
+        cid = {"subject": subject(state), "self": card_id, "host": card.attached_to or ""}[on]
     if not cid:
         return [Note((card_id,), text=f"{card.title}: no card to protect")]
     what = list(effect.get("what", []))
@@ -172,7 +232,7 @@ def subject(state: GameState) -> str:
     """The card the innermost open window holding an action ("when an action would target",
     "after an action targets") is about."""
     for w in reversed(state.windows):
-        if w.trigger in HELD:
+        if w.trigger in HELD or w.trigger == BEFORE:
             return w.cards[0] if w.cards else ""
     return ""
 
@@ -181,7 +241,8 @@ def taken(state: GameState, card: str, ability: int) -> list[dict[str, Any]] | N
     """The negations of the action now resolving (``card``'s ability ``ability``), taken off
     the waiting list; ``None`` for an action that did not wait for responses."""
     held = waiting(state)
-    if held is None or held["card"] != card or held["ability"] != ability:
+    if held is None or held["card"] != card or held["ability"] != ability \
+            or held.get("stage") == PAID:
         return None
     state.resolving.pop()
     return list(held["negate"])
@@ -228,12 +289,17 @@ def _kind_of(state: GameState, op: str, cid: str) -> str:
 def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str) -> bool:
     """Is an effect ``op`` on card ``cid`` ("" = no one card) negated?"""
     for n in negations:
-        if "strength" in n:  # a Ranged Attack's strength changed (attack_strength.py)
-            continue
+        if "strength" in n or "reduce" in n:  # a Ranged Attack's strength changed
+            continue  # (attack_strength.py), Honor losses reduced
         on = n["on"]
         if not on:
             return True
-        if on != cid:
+        if on == YOURS:  # "the destruction of your Followers": each card of that player's
+            c = state.cards.get(cid)  # of the type
+            if c is None or c.controller != n.get("controller") or \
+                    c.definition.type.value != n.get("type"):
+                continue
+        elif on != cid:
             continue
         what = n.get("what")
         if not what or _kind_of(state, op, cid) in what:
@@ -251,16 +317,24 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
         return effects, []
     effects = attack_strength.strengthened(effects, targets,
                                            [n for n in negations if "strength" in n])
-    negations = [n for n in negations if "strength" not in n]
+    reduce = sum(int(n["reduce"]) for n in negations if "reduce" in n)
+    if reduce:  # "Reduce each Honor loss from its effects by 3 (minimum 0)": not a
+        effects = [{**e, "reduce": reduce} if e.get("op") == "lose_honor" else e
+                   for e in effects]  # negation [CE › REDUCE/INCREASE]; abilities.run_list
+    negations = [n for n in negations if "strength" not in n and "reduce" not in n]
     if not negations:
         return effects, []
     title = state.title(card_id)
     out: list[dict[str, Any]] = []
     notes: list[Event] = []
-    cards = {n["on"] for n in negations if n["on"]}
+    cards = {n["on"] for n in negations if n["on"] and n["on"] != YOURS}
+    for n in negations:  # "your Followers": those in play now
+        if n["on"] == YOURS:
+            cards |= {cid for cid in moves.in_play_cards(state, int(n["controller"]))
+                      if state.cards[cid].definition.type.value == n.get("type")}
     for eff in effects:
         op = str(eff.get("op"))
-        if op == "manual" or eff.get("not_negated"):  # "which will not be negated"
+        if op == "manual" or eff.get("not_negated") is True:  # "will not be negated"
             out.append(eff)
             continue
         if "each" in eff and not any(not n["on"] for n in negations):
@@ -268,6 +342,9 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
             out.append({**eff, "skip": skip} if skip else eff)
             continue
         cid = effect_card(state, card_id, eff, targets)
+        if negated(state, negations, op, cid) and "not_negated" in eff:
+            out.append({**eff, "negated": True})  # unless its condition holds when it
+            continue  # resolves (movement_negation.py; abilities.run_list decides)
         if negated(state, negations, op, cid):
             notes.append(Note((card_id, *([cid] if cid else [])), text=(
                 f"{title}: effect {op}" + (f" on {state.title(cid)}" if cid else "")

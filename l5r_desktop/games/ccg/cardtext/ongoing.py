@@ -303,7 +303,18 @@ def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
     sources = _sources(state, "stat") if found is None else found.get("stat", _NO_IDS)
     if not sources or not card.zone.in_play:
         return 0
-    total = 0
+    return sum(stat_bonuses(state, card, stat, sources))
+
+
+def stat_bonuses(state: GameState, card: CardState, stat: str,
+                 sources: Any = None) -> list[int]:
+    """Each ongoing bonus or penalty to the card's ``stat``, one by one (a negation of
+    penalties from every source leaves out the negative ones, ``force_negation.py``)."""
+    if sources is None:
+        sources = _sources(state, "stat")
+    if not sources or not card.zone.in_play:
+        return []
+    out: list[int] = []
     cards = state.cards
     for sid in sources:
         src = cards[sid]
@@ -317,9 +328,9 @@ def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
                 continue
             if "if" in rec and not active(state, src, rec):
                 continue
-            total += rec["amount"] if "per" not in rec else \
-                rec["amount"] * _count(state, src, rec["per"])
-    return total
+            out.append(rec["amount"] if "per" not in rec else
+                       rec["amount"] * _count(state, src, rec["per"]))
+    return out
 
 
 def _count(state: GameState, src: CardState, per: dict[str, Any]) -> int:

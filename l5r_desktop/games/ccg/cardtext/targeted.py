@@ -39,6 +39,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 TRIGGER = negation.TRIGGER
 WOULD = negation.WOULD
 HELD = negation.HELD
+BEFORE = negation.BEFORE
 #: The ability keys of the Reactions these windows offer.
 KEYS = frozenset({(REACTION, TRIGGER), (REACTION, WOULD)})
 _P_GAME_OVER = Phase.GAME_OVER
@@ -120,3 +121,26 @@ def _windows(state: GameState, action: UseAbility, trig: str) -> list[Event]:
     state.windows.extend(reversed(opened))  # the first target's window is answered first
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
             for w in opened]
+
+
+def open_before(state: GameState, action: UseAbility) -> list[Event] | None:
+    """The window "before the resolution of <an action>" [CE › RESOLVE], [CE › TAKING ACTIONS
+    › C, D]: the action's costs are paid (it waits in ``GameState.resolving``, stage
+    ``paid``), its effects not yet activated. Opened when some player may answer (Reactions
+    whose trigger is ``before_resolution``, filtered like the targeting windows' by whose
+    action and its kind, ``negation.fits``), holding the action (``Window.resume``): when it
+    closes the action is taken again and resolves its effects, less what the responses
+    negated (``abilities.resolve``). ``None``: no window opens."""
+    if (REACTION, BEFORE) not in state.ability_keys or state.phase is _P_GAME_OVER:
+        return None
+    w = Window(REACTION, BEFORE, (action.card,))
+    state.windows.append(w)  # the subject the filters read while asking
+    order = triggers.answerable(state, w)
+    state.windows.pop()
+    if order is None:
+        return None
+    detail = f"before {action.label(state)} resolves"
+    w = Window(REACTION, BEFORE, (action.card,), order,
+               resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail)
+    state.windows.append(w)
+    return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=detail)]

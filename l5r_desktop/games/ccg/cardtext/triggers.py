@@ -71,6 +71,7 @@ MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
 _HELD = negation.HELD
+_BEFORE = negation.BEFORE
 _RESOLVED = resolution_triggers.TRIGGER
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
@@ -102,7 +103,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if timing == "trait":
         known = set(TRAIT_NAMES)
     else:
-        known = {*REACTION_NAMES, *negation.HELD} if timing == REACTION \
+        known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE} if timing == REACTION \
             else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
@@ -116,7 +117,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += trait_others.filter_problems(trig)
     if timing == "trait" and record.get("manual"):
         out.append("a triggered trait is either automated or left to the players whole")
-    if timing == REACTION and trig.get("event") in negation.HELD:
+    if timing == REACTION and (trig.get("event") in negation.HELD
+                               or trig.get("event") == negation.BEFORE):
         out += negation.filter_problems(trig)
     if timing == REACTION and trig.get("event") == _RESOLVED:
         out += resolution_triggers.filter_problems(trig)
@@ -144,8 +146,9 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
         return False
     who = spec.get("card", "self")
     subject = window.cards[0] if window.cards else ""
-    if window.trigger in _HELD and not negation.fits(state, card, spec):
-        return False  # "after <whose> <kind of> action targets <which card>"
+    if (window.trigger in _HELD or window.trigger == _BEFORE) \
+            and not negation.fits(state, card, spec):
+        return False  # "after <whose> <kind of> action targets <which card>", "before ..."
     if window.trigger == _RESOLVED and not resolution_triggers.fits(
             state, card, spec, window.cards):
         return False  # "after the resolution of <whose> action that bowed <which card>"

@@ -24,10 +24,18 @@ class Modifier:
     #: ``"bonus"`` (a bonus or penalty of ``amount``), ``"min"`` or ``"max"`` (a minimum or
     #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]), or
     #: ``"restriction"`` (no stat: a condition such as "may not perform actions" named by
-    #: ``stat``, ``cardtext/restrictions.py``).
+    #: ``stat``, ``cardtext/restrictions.py``), or ``"negate"`` (bonuses and penalties to
+    #: ``stat`` negated, ``cardtext/force_negation.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1
+    #: A bonus or penalty applied by a triggered trait, not by an action ("Force bonuses
+    #: from actions" do not include it: ``cardtext/force_negation.py``).
+    trait: bool = False
+    #: Of a ``"negate"`` modifier (a negation of the card's bonuses and penalties to ``stat``,
+    #: ``cardtext/force_negation.py``): the words limiting it, ``"actions"`` and/or
+    #: ``"current"``.
+    scope: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -39,16 +47,21 @@ class Modifier:
             out["kind"] = self.kind
         if self.player >= 0:
             out["player"] = self.player
+        if self.trait:
+            out["trait"] = True
+        if self.scope:
+            out["scope"] = self.scope
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Modifier:
         """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
         kind = str(data.get("kind", "bonus"))
-        if kind not in ("bonus", "min", "max", "restriction"):
+        if kind not in ("bonus", "min", "max", "restriction", "negate"):
             raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
-                   str(data.get("source", "")), kind, int(data.get("player", -1)))
+                   str(data.get("source", "")), kind, int(data.get("player", -1)),
+                   bool(data.get("trait", False)), str(data.get("scope", "")))
 
 
 class CardState:

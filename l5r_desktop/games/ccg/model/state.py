@@ -73,8 +73,13 @@ def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
     return {"card": str(r["card"]), "ability": int(r["ability"]), "player": int(r["player"]),
             "targets": [str(t) for t in r.get("targets", [])],
             **({"stage": str(r["stage"])} if r.get("stage") else {}),
+            **({"where": str(r["where"]), "discard_after": bool(r.get("discard_after"))}
+               if "where" in r else {}),  # costs paid: "before the resolution" (negation.py)
             "negate": [{"on": str(n["on"]),
-                        **({"what": [str(w) for w in n["what"]]} if n.get("what") else {})}
+                        **({"what": [str(w) for w in n["what"]]} if n.get("what") else {}),
+                        **({"controller": int(n["controller"]), "type": str(n["type"])}
+                           if "type" in n else {}),
+                        **{k: int(n[k]) for k in ("strength", "reduce") if k in n}}
                        for n in r.get("negate", [])]}
 
 

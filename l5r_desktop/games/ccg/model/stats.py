@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing
+from l5r_desktop.games.ccg.cardtext import force_negation, gold_traits, ongoing
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -44,15 +44,24 @@ def token_modifier(name: str) -> tuple[str, int] | None:
 
 
 def bonus(card: CardState, stat: str) -> int:
-    """Sum of the card's bonuses and penalties to ``stat`` (modifiers and stat tokens)."""
+    """Sum of the card's bonuses and penalties to ``stat`` (modifiers and stat tokens), less
+    those a negation on the card prevents (``cardtext/force_negation.py``)."""
     total = 0
+    negated = False
     for m in card.modifiers:
-        if m.stat == stat and m.kind == "bonus":
-            total += m.amount
+        if m.stat == stat:
+            if m.kind == "bonus":
+                total += m.amount
+            elif m.kind == "negate":
+                negated = True
+    if negated:
+        total = force_negation.bonus(card, stat)
     if card.tokens:
+        every = force_negation.every_source(card, stat) if negated else None
         for name, count in card.tokens.items():
             tm = token_modifier(name)
-            if tm is not None and tm[0] == stat:
+            if tm is not None and tm[0] == stat and (
+                    every is None or not force_negation.blocks(every, tm[1])):
                 total += tm[1] * count
     return total
 
@@ -79,7 +88,7 @@ def limits(card: CardState, stat: str, value: int) -> int:
             continue
         if m.kind == "min":
             lo = m.amount if lo is None else max(lo, m.amount)
-        else:
+        elif m.kind == "max":
             hi = m.amount if hi is None else min(hi, m.amount)
     if lo is not None and hi is not None and lo > hi:
         return value
@@ -103,11 +112,18 @@ def _with_items(state: GameState, card_id: str, stat: str) -> int:
     value = _raw(card, stat)
     if value is None:
         return 0
+    every = force_negation.every_source(card, stat) if card.modifiers else None
     if card.attachments and card.definition.type is _T_PERSONALITY:
         for a in card.attachments:
             if state.cards[a].definition.type is _T_ITEM:
-                value += item_modifier(state, a, stat)
-    value += ongoing.stat_bonus(state, card, stat)  # traits' ongoing bonuses
+                m = item_modifier(state, a, stat)
+                if every is None or not force_negation.blocks(every, m):
+                    value += m
+    if every is None:
+        value += ongoing.stat_bonus(state, card, stat)  # traits' ongoing bonuses
+    else:  # those a negation of every source leaves (force_negation.py)
+        value += sum(v for v in ongoing.stat_bonuses(state, card, stat)
+                     if not force_negation.blocks(every, v))
     return limits(card, stat, max(0, value))
 
 

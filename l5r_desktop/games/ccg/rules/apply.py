@@ -172,7 +172,7 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
         if resumed is not None:
             # an action held after its targeting goes on even if a target became illegal;
             # its costs are checked when it resolves (negation.held_problem)
-            held = window.trigger in targeted.HELD
+            held = window.trigger in targeted.HELD or window.trigger == targeted.BEFORE
             if window.trigger == targeted.WOULD:  # on to the windows after its targeting
                 resumed = targeted.redirected(state, resumed)
             why = None if held else problem(state, resumed)

@@ -42,7 +42,9 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     focus_resolution,
     invest,
+    negation,
     option_answer,
+    targeted,
 )
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
@@ -174,15 +176,21 @@ def _use_ability(state: GameState, action: Action, player: int, honor_cost: int 
     """A card's action ability; under CE/GE an Honor cost may first open the Seppuku
     Reaction (the action waits for the decision) [S1 › PLAYER ABILITIES]."""
     assert isinstance(action, UseAbility)
-    reaction = None if honor_cost is not None else abilities.cost_reaction(state, action)
+    paid = negation.paid_waiting(state, action.card, action.ability)  # back from its
+    reaction = None if honor_cost is not None or paid else \
+        abilities.cost_reaction(state, action)  # "before the resolution" window: paid
     if reaction is not None:  # the Seppuku Reaction comes before the Honor cost is paid
         state.reactions.append(reaction)
         return [Note((action.card, *reaction["candidates"]), text=(
             f"{state.players[player].name} may commit seppuku before paying "
             f"{reaction['amount']} Honor for {state.title(action.card)}"))], False
-    return abilities.resolve(state, player, action.card, action.ability, action.targets,
-                             action.payment, honor_cost=honor_cost,
-                             target_player=action.target_player), True
+    events = abilities.resolve(state, player, action.card, action.ability, action.targets,
+                               action.payment, honor_cost=honor_cost,
+                               target_player=action.target_player,
+                               before=lambda: targeted.open_before(state, action))
+    waits = bool(state.windows) and state.windows[-1].trigger == negation.BEFORE and \
+        negation.paid_waiting(state, action.card, action.ability)
+    return events, not waits  # the opportunity passes once it has resolved
 
 
 def _play_ring(state: GameState, action: Action, player: int, _honor: int | None

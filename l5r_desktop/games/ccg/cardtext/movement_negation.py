@@ -1,0 +1,101 @@
+"""Negating a Personality's movement: "Negate his next movement", "negate his (future)
+movement", and movements that "will not be negated".
+
+The effect (in an ability record's ``effects``)::
+
+    {"op": "negate_movement", "target": 0, "next": true}      # "negate his next movement"
+    {"op": "negate_movement", "target": 0}                    # "negate his (future) movement"
+
+and, on a ``move_home`` / ``move_unit`` effect, ``"not_negated": true`` ("this movement will
+not be negated") or ``"not_negated": <condition>`` ("... if your Personality is Water": an
+effect condition, ``effect_conditions.py``, checked when the movement resolves).
+
+The rules: "When a unit goes from one location to another, it moves"; assigning, returning
+home after a battle, and entering a home by a change of control are not movement
+[CE › LOCATIONS]. [CE › PREVENTION (Including Negation)]: "An effect from an action or
+triggered trait that prevents a type of occurrence is ongoing and lasts until the end of the
+turn by default": without ``next`` every movement of the Personality's unit is negated until
+the turn ends; "if the effect's wording prevents a specific future occurrence ... the
+prevention is a single delayed instantaneous effect": ``next`` negates the next one (within
+that turn, the default duration) and then ends. "Negation effects are sometimes specifically
+prevented with wording such as 'will not be negated'": such a movement happens anyway.
+"References to assigning a Personality should be taken to mean assigning the Personality's
+unit" [CE › ASSIGN]: the negation is kept on the Personality and stops his unit's movement
+(home or to a battlefield: card effects, the toolkit, a duel's consequences, Cavalry, the
+Imperial Favor). A negated movement does not happen: no ``UnitMoved``, so "if he moved" is
+false [S0 › TO #]. The modifier (stat ``movement``, amount 1 = next only, 0 = every one)
+changes no stat and leaves with the card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Duration
+from l5r_desktop.games.ccg.model.state import GameState, Modifier
+
+#: The effect ops this module resolves.
+OPS = ("negate_movement",)
+#: ``apply`` is given the action's targets.
+WITH_TARGETS = True
+#: The modifier's stat name (no stat of the card changes).
+STAT = "movement"
+#: The effect ops a ``not_negated`` key may be on.
+MOVES = ("move_home", "move_unit")
+_T_PERSONALITY = CardType.PERSONALITY
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``negate_movement`` effect of a record."""
+    out = []
+    tgt = effect.get("target")
+    if not isinstance(tgt, int) and tgt not in ("self", "host"):
+        out.append("negate_movement names its card (target)")
+    if not isinstance(effect.get("next", False), bool):
+        out.append("next is true or false")
+    return out
+
+
+def not_negated_problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with an effect's ``not_negated`` key: true (any effect: "which will not be
+    negated"), or a condition on a movement ("... if your Personality is Water")."""
+    flag = effect.get("not_negated")
+    if flag is None or flag is True:
+        return []
+    if isinstance(flag, dict) and effect.get("op") in MOVES:
+        return []
+    return [f"not_negated is true, or a condition on a movement ({', '.join(MOVES)})"]
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """The Personality's movement (the next one, or every one) is negated until the turn
+    ends."""
+    card = state.cards[card_id]
+    cid = effect_card(state, card_id, effect, targets)
+    c = state.cards.get(cid)
+    if c is None or not moves.in_play(state, c) or c.definition.type is not _T_PERSONALITY:
+        return [Note((card_id,), text=f"{card.title}: no Personality in play to keep in "
+                                      "place")]
+    nxt = bool(effect.get("next"))
+    c.modifiers.append(Modifier(STAT, 1 if nxt else 0, Duration.TURN, card_id))
+    what = "next movement" if nxt else "movement"
+    return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
+
+
+def negated(state: GameState, personality: str) -> Event | None:
+    """If a negation keeps ``personality``'s unit from moving now: a note (a "next" negation
+    is used up); ``None`` when it may move."""
+    c = state.cards[personality]
+    if not c.modifiers:
+        return None
+    for i, m in enumerate(c.modifiers):
+        if m.stat == STAT and m.kind == "bonus":
+            if m.amount:
+                c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
+            return Note((personality,), text=f"{c.title}'s unit does not move (negated)")
+    return None
