@@ -111,3 +111,29 @@ def test_the_translator_reads_attaching_from_the_hand() -> None:
                 "Follower to the Samurai, paying all costs.", "Renga") is None
     assert _rec("Open: Target a Follower in your hand: Attach it to Renga, ignoring costs.",
                 "Renga") is None
+
+
+# "Open: Target a Follower in your hand and one of your Personalities: Attach the Follower to
+# the Personality, paying all costs."
+MUSTER = {"timing": "open", "targets": [
+    {"type": "follower", "zone": "hand", "controller": "you", "attach_to": 1},
+    {"type": "personality", "controller": "you"}],
+    "effects": [{"op": "attach_from_hand", "target": 0, "to": 1}]}
+
+
+def test_a_follower_attaches_to_the_personality_targeted_with_it() -> None:
+    """Elite Guard (Honor Requirement 4): only the pair with the Crane Kensai (Personal Honor
+    5) is offered, not the Armsmaster (2) nor the Crane Samurai (2); it attaches to the
+    Kensai, the Keep pays its 3 Gold."""
+    game = _game(MUSTER, ["Elite Guard"], home=[
+        {"title": "Crane Kensai", "attachments": []},
+        {"title": "Crane Samurai", "attachments": []}])
+    s = game.state
+    guard, kensai = find(s, "Elite Guard", 0), find(s, "Crane Kensai", 0)
+    (use,) = _uses(game)
+    assert use.targets == (guard, kensai)
+    game.perform(use)
+    assert s.cards[guard].attached_to == kensai and s.cards[s.players[0].stronghold].bowed
+    assert abilities.validate(MUSTER) == []
+    assert any("attach_from_hand to that card" in p for p in abilities.validate(
+        {**MUSTER, "effects": [{"op": "attach_from_hand", "target": 0}]}))

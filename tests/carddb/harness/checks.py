@@ -407,7 +407,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 problems.append("additional_action: not restricted to its performer")
         elif op == "attach_from_hand":  # from the hand onto the card (hand_attach.py)
             draws[use.player] -= 1
-            if c is None or c.attached_to != use.card:
+            host = use.card if eff.get("to", "self") == "self" else use.targets[eff["to"]]
+            if c is None or c.attached_to != host:
                 problems.append("attach_from_hand: the card is not attached to the card")
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":

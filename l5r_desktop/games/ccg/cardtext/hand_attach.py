@@ -5,9 +5,11 @@ Ebara, paying all costs.", "... and paying 4 less Gold if he is defending" [CE â
 Effect::
 
     {"op": "attach_from_hand", "target": 0, "less": 4, "less_if": <effect condition>}
+    {"op": "attach_from_hand", "target": 0, "to": 1}   # to the Personality targeted with it
 
 The target (a card of its player's hand, spec ``zone: hand`` with ``attach_to: "self"``,
-``hand_costs.py``) attaches to the ability's card, as an Equip would: the attachment rules
+``hand_costs.py``) attaches to the ability's card (or to the target ``to``), as an Equip
+would: the attachment rules
 apply (``economy.equip_problem``: Followers' Honor Requirement, one Weapon, Spells on
 Shugenja ...) and its player pays its Gold Cost (``economy.equip_cost``, its own discounts),
 less ``less`` when ``less_if`` holds as the effect resolves (an effect condition,
@@ -37,8 +39,11 @@ WITH_TARGETS = True
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``attach_from_hand`` effect (its target's spec: ``hand_costs``)."""
     t, less = effect.get("target"), effect.get("less", 0)
+    to = effect.get("to", "self")
     if not isinstance(t, int) or isinstance(t, bool):
         return ["attach_from_hand attaches a target in the hand (target: index)"]
+    if to != "self" and (not isinstance(to, int) or isinstance(to, bool)):
+        return ["attach_from_hand attaches to the card (to: self) or a target (to: index)"]
     if not isinstance(less, int) or isinstance(less, bool) or less < 0 \
             or ("less_if" in effect and not isinstance(effect["less_if"], dict)):
         return ["attach_from_hand's less is a whole number of Gold, less_if a condition"]
@@ -55,7 +60,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = state.cards[cid]
     if c.zone is not Zone.HAND or cid not in state.players[player].hand:
         return [Note((card_id, cid), text=f"{c.title} is no longer in the hand")]
-    why = economy.equip_problem(state, player, cid, card_id)
+    to = effect.get("to", "self")
+    host = card_id if to == "self" else (targets[to] if to < len(targets) else "")
+    if not host:
+        return []
+    why = economy.equip_problem(state, player, cid, host)
     if why is not None:
         return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
     less = int(effect.get("less", 0))
@@ -63,11 +72,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             state, player, state.cards[card_id], targets, effect["less_if"],
             ability_conditions.condition_ok):
         less = 0
-    cost = max(0, economy.equip_cost(state, player, cid, card_id) - less)
+    cost = max(0, economy.equip_cost(state, player, cid, host) - less)
     try:
         events = economy.pay(state, player, cost, (), (cid,))
     except IllegalActionError as exc:
         return [Note((card_id, cid), text=f"{c.title} does not attach: {exc}")]
-    moves.attach(state, c, card_id)
-    events.append(CardAttached((cid, card_id), player=player))
+    moves.attach(state, c, host)
+    events.append(CardAttached((cid, host), player=player))
     return events

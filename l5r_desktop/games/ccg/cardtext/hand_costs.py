@@ -18,9 +18,10 @@ Once discarded the card is out of play, and an amount may still read its printed
 
 A card of the hand may also be a target of an attaching effect ("Target a Weapon in your hand:
 Attach it to Ebara, paying all costs", ``hand_attach.py``): its spec names its ``type``
-(follower, item, spell, attachment) and ``keyword``, and ``attach_to: "self"`` (with
-``attach_less``, the most its Gold may be reduced): only a card that could attach to the
-ability's card now and whose Gold Cost, less that reduction, the player can produce is offered
+(follower, item, spell, attachment) and ``keyword``, and ``attach_to`` (``"self"`` or the
+index of the target Personality it attaches to; ``attach_less``, the most its Gold may be
+reduced): only a card that could attach to that card now, and whose Gold Cost less that
+reduction the player can produce, is offered, alone or in its tuple (:func:`attachable_sets`)
 (the Good Faith Rule for cards put into play by an action [CE › TAKING ACTIONS › A]).
 """
 
@@ -50,13 +51,17 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     if spec.get("type", "card") not in _TYPES or spec.get("controller") != "you" \
             or any(k not in _ALLOWED for k in spec) \
             or not isinstance(spec.get("keyword", ""), str) \
-            or spec.get("attach_to", "self") != "self" \
+            or not _host_ref(spec.get("attach_to", "self")) \
             or not isinstance(less, int) or isinstance(less, bool) or less < 0 \
             or ("attach_to" in spec) == (spec.get("choose") is True):
         return ["a card in the hand is {type: card|follower|item|spell|attachment, zone: hand, "
                 "controller: you, keyword?} chosen to pay a cost (choose: true) or targeted "
-                "to attach (attach_to: self, attach_less?)"]
+                "to attach (attach_to: self or a target index, attach_less?)"]
     return []
+
+
+def _host_ref(ref: Any) -> bool:
+    return ref == "self" or (isinstance(ref, int) and not isinstance(ref, bool) and ref >= 0)
 
 
 def cost_problems(record: dict[str, Any]) -> list[str]:
@@ -78,12 +83,34 @@ def cost_problems(record: dict[str, Any]) -> list[str]:
             isinstance(i, bool) or not isinstance(i, int) for i in listed) \
             or sorted(listed) != chosen:
         out.append("discard_targets lists exactly the chosen targets in the hand (zone: hand)")
-    named = {e.get("target") for e in effects
+    named = {e.get("target"): e.get("to", "self") for e in effects
              if isinstance(e, dict) and e.get("op") == "attach_from_hand"}
-    if set(attached) != named:
-        out.append("a target in the hand with attach_to is attached by attach_from_hand, and "
-                   "attach_from_hand attaches such a target")
+    if set(attached) != set(named) or any(
+            targets[i].get("attach_to") != named[i] for i in attached):
+        out.append("a target in the hand with attach_to is attached by attach_from_hand to "
+                   "that card, and attach_from_hand attaches such a target")
+    for i in attached:
+        host = targets[i].get("attach_to")
+        if isinstance(host, int) and not (
+                host < len(targets) and isinstance(targets[host], dict)
+                and targets[host].get("type") == "personality"
+                and targets[host].get("controller") == "you"):
+            out.append("attach_to names a target that is one of your Personalities")
     return out
+
+
+def attachable_sets(state: GameState, player: int, rec: dict[str, Any],
+                    sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The target tuples whose card of the hand could attach to the Personality targeted with
+    it (``attach_to``: a target index), paying its Gold [CE › TAKING ACTIONS › A]."""
+    pairs = [(i, t["attach_to"], int(t.get("attach_less", 0)))
+             for i, t in enumerate(rec.get("targets") or [])
+             if t.get("zone") == HAND and isinstance(t.get("attach_to"), int)]
+    if not pairs:
+        return sets
+    return [s for s in sets if all(
+        i < len(s) and h < len(s) and can_attach(state, player, s[i], s[h], less)
+        for i, h, less in pairs)]
 
 
 def can_attach(state: GameState, player: int, cid: str, host: str, less: int = 0) -> bool:
@@ -108,9 +135,13 @@ def candidates(state: GameState, player: int, source: str,
         if c == source or (types is not None and d.type not in types) \
                 or (kw and not d.has_keyword(kw)):
             continue
-        if "attach_to" in spec and not can_attach(state, player, c, source,
-                                                  int(spec.get("attach_less", 0))):
-            continue
+        host = spec.get("attach_to")
+        hosts = [source] if host == "self" else moves.personalities_in_play(state, player) \
+            if host is not None else []
+        if host is not None and not any(
+                can_attach(state, player, c, h, int(spec.get("attach_less", 0)))
+                for h in hosts):
+            continue  # (the pair is checked with the targets: attachable_sets)
         out.append(c)
     return out
 

@@ -10,6 +10,7 @@ from l5r_desktop.games.ccg.actions import Action, UseAbility
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     costs,
+    hand_costs,
     player_targets,
     restrictions,
     use_limits,
@@ -75,4 +76,6 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
     sets = target_sets(state, player, card_id, rec, 64, in_play)
     if "bow_targets" in (rec.get("cost") or _NO_COST):  # a chosen card pays a bow cost
         sets = costs.payable_target_sets(state, rec, sets)
+    if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
+        sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target
     return sets
