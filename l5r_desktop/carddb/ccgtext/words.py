@@ -20,7 +20,7 @@ _SPEC_RE = re.compile(
     r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<side0>attacking |defending )?"
     r"(?P<enemy>enemy )?"
     r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
-    r"(?P<dis>dishonorable )?"
+    r"(?P<dis>dishonorable )?(?P<unal>unaligned )?"
     rf"(?P<kw>(?:{'|'.join(TWO_WORD_KEYWORDS)}|[A-Z][a-z]+) )?"
     rf"(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
     r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
@@ -110,11 +110,16 @@ def spec(text: str, det: str) -> dict[str, Any]:
         out["side"] = side.strip()
     if m["dis"]:
         out["dishonorable"] = True
+    if m["unal"]:  # no Clan alignment; not a keyword [CE › UNALIGNED]
+        out["unaligned"] = True
     if m["kw"]:
         word = m["kw"].strip()
-        if word in _NOT_KEYWORDS:
+        if word == "Human" and not set(kinds) - {"personality", "follower"}:
+            out["not_keyword"] = "Nonhuman"  # not Nonhuman [CE › HUMAN]
+        elif word in _NOT_KEYWORDS:
             raise Unread
-        out["keyword"] = word
+        else:
+            out["keyword"] = word
     if m["force"]:
         out["max_force"] = int(m["force"])
     if m["bare"]:

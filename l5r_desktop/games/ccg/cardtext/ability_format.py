@@ -126,6 +126,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_attach,
     hand_costs,
     hand_discards,
+    identity_filters,
     invest,
     movement,
     movement_negation,
@@ -373,6 +374,7 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("same_unit, here and army_of are true or absent")
     out += hand_costs.spec_problems(spec) if spec.get("zone") == hand_costs.HAND \
         else discard_piles.spec_problems(spec)
+    out += identity_filters.problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
     if spec.get("trigger_card", "is") not in ("is", "near"):

@@ -10,6 +10,7 @@ in the constraints block [S1 › PERFORM]; a card in a unit obeys the Rule of Lo
 target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted: "just
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
+``not_keyword`` (none of these keywords: "Human") and ``unaligned``: ``identity_filters.py``.
 ``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``);
 ``"zone": "hand"``: a card in the player's own hand, chosen to be discarded as a cost
 (``hand_costs.py``).
@@ -98,7 +99,13 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
-from l5r_desktop.games.ccg.cardtext import discard_piles, hand_costs, locations, restrictions
+from l5r_desktop.games.ccg.cardtext import (
+    discard_piles,
+    hand_costs,
+    identity_filters,
+    locations,
+    restrictions,
+)
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
     attached_fits,
     attached_spec_ok,
@@ -136,7 +143,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
            "controller_controls", "token", "attached_to", "force_not_base",
-           "attach_to", "attach_less")  # a card of the hand to attach (hand_costs.py)
+           "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
+           *identity_filters.KEYS)  # not_keyword, unaligned: identity_filters.py
 #: The stats a ``compare`` filter may compare.
 COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
 SIDES = ("attacking", "defending")
@@ -296,6 +304,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         if about not in state.cards or not state.cards[about].in_play:
             return []
     ctrl_has = spec.get("controller_controls")
+    ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
     for who in owners:
         if ctrl_has is not None and not target_candidates(
                 state, who, source, {**ctrl_has, "controller": "you"}, in_play):
@@ -324,6 +333,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                         continue
                 elif not all(c.definition.has_keyword(k) for k in kw):
                     continue  # a list: every keyword ("your Nonhuman Shadowlands Personality")
+            if ident and not identity_filters.fits(c.definition, spec):
+                continue
             if max_force is not _MISSING and stats.force(state, cid) > max_force:
                 continue
             if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
