@@ -122,8 +122,8 @@ def test_a_nonhuman_does_not_perform_for_a_human() -> None:
 @pytest.mark.parametrize(("monk", "bows"), [("Air Monk", False), ("Earth Monk", True)])
 def test_bow_unless_he_is_air(monk: str, bows: bool) -> None:
     """The Air Monk performs without bowing, the Earth Monk bows; either draws one card (hand
-    1 -> 1: the Strategy out, a card in; Fate deck 5 -> 4). A bowed Earth Monk cannot perform, a bowed Air Monk
-    can."""
+    1 -> 1: the Strategy out, a card in; Fate deck 5 -> 4). A bowed Earth Monk cannot
+    perform, a bowed Air Monk can."""
     game = game_at(p1=player(hand=["Calm"], home=[monk]), phase="action", defs=DEFS)
     s = game.state
     me = find(s, monk, 0)

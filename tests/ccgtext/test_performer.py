@@ -66,10 +66,10 @@ def test_effects_joined_by_and_and_x_or_y_and_sides() -> None:
 
 
 def test_what_stays_manual() -> None:
-    """Two performers (the pronoun could be either), "Human" (not a keyword [S1 › NONHUMAN]),
-    an enemy performer, a pronoun with two candidates: never a guess."""
+    """Two performers (the pronoun could be either), an enemy performer, a pronoun with two
+    candidates: never a guess. ("Human" is read since as not Nonhuman, [CE › HUMAN]:
+    test_identity_filters.py.)"""
     for text in ("Battle: Choose your performing Monk and your performing Samurai: Bow him.",
-                 "Battle: Target a Human Personality: Bow him.",
                  "Battle: Choose your performing enemy Monk: Bow him.",
                  "Battle: Target a Personality and target a Follower: Bow him.",
                  "Battle: Bow your performing bowed Monk to gain 1 Honor."):

@@ -206,6 +206,7 @@ class _Builder:
         if "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
+            value = self.share(cmp, value)  # "whose total Chi": a share of the total
             if value < (1 if cmp["stat"] == "chi" else 0):
                 raise Unusable(f"compare {cmp}: no card of ours is lower")
             kw[cmp["stat"]] = value
@@ -306,6 +307,17 @@ class _Builder:
         made = self.new_def(kind, **extra)
         entry.setdefault("attachments", []).append(made)
         return made
+
+    def share(self, cmp: dict[str, Any], value: int) -> int:
+        """The stat of a target compared in a total (``compare`` ``plus``): what the earlier
+        targets added leave of ``value``, the first of them taking an even share of it."""
+        mine = len(self.expected)
+        later = [t for t in self.record.get("targets", [])[mine + 1:]
+                 if mine in (t.get("compare") or {}).get("plus", ())]
+        for n in cmp.get("plus", ()):
+            found = next(d for d in self.defs if d["title"] == self.expected[n])
+            value -= int(found.get(cmp["stat"]) or 0)
+        return value // (len(later) + 1) if later else value
 
     def compared_stat(self, cmp: dict[str, Any]) -> int:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""

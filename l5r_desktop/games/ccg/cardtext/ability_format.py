@@ -239,8 +239,8 @@ def validate(record: Any) -> list[str]:
         if isinstance(t, dict):
             out += target_specs.compare_problems(t, n) + target_specs.attachment_problems(t)
     # the targets an amount, condition or unit may read: not an optional one (targets.py)
-    readable = len(targets) - (1 if targets and isinstance(targets[-1], dict)
-                               and targets[-1].get("optional") else 0)
+    readable = next((n for n, t in enumerate(targets)
+                     if isinstance(t, dict) and t.get("optional")), len(targets))
     bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
     if not isinstance(bow_targets, list) or any(
             not isinstance(i, int) or not 0 <= i < len(targets)

@@ -58,16 +58,7 @@ in no army) [CE › ARMY].
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
 opposing it" [CE › OPPOSED]).
-``compare`` ({"stat": "force" | "chi" | "personal_honor", "than": <an earlier target's index> |
-"self" | "host", "or_equal": bool, "than_stat": <a stat>?}): the card's stat is lower than (or
-equal to) that card's ("a target enemy Personality with equal or lower Chi"), or than that
-card's ``than_stat`` when the words name another stat ("a Personality with Personal Honor lower
-than or equal to this Personality's Chi": both stats as they are when the targets are chosen);
-"if an action compares one stat to another without specifying one of the stats being compared,
-the performing card or unit's own stat is meant" [CE › MISCELLANEOUS USAGE], so the translator
-names the performer (an earlier target), the card itself or the Personality carrying it.
-Checked when the targets are chosen [CE › TAKING ACTIONS › B], against each tuple of targets
-(:func:`target_sets`).
+``compare`` (a stat lower than, or equal to, another card's): ``compare_filter.py``.
 
 ``has`` / ``lacks`` ({"type": follower | item | spell, "keyword": K}, either or both; ``lacks``
 also takes a list of them): the card has an attached card that fits ("a Personality with a
@@ -112,6 +103,12 @@ from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-
     attachment_problems,
     has_token,
 )
+from l5r_desktop.games.ccg.cardtext.compare_filter import (  # noqa: F401 (re-exported)
+    COMPARE_STATS,
+    card_ref,
+    compare_problems,
+    compared,
+)
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -145,8 +142,6 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
            *identity_filters.KEYS)  # not_keyword, unaligned: identity_filters.py
-#: The stats a ``compare`` filter may compare.
-COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
 SIDES = ("attacking", "defending")
 
 
@@ -388,61 +383,6 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
 
 
 
-def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
-    """Problems with the ``compare`` filter of the ``index``-th target spec (and a
-    ``unit_of``, which only an ``each`` effect's spec may hold, ``each.py``)."""
-    if "unit_of" in spec:
-        return ["unit_of is a filter of each effects, not of targets"]
-    on = spec.get("attached_to")
-    if on is not None and not (isinstance(on, int) and not isinstance(on, bool)
-                               and 0 <= on < index):
-        return ["attached_to names an earlier target (its index)"]
-    cmp = spec.get("compare")
-    if cmp is None:
-        return []
-    than = cmp.get("than") if isinstance(cmp, dict) else None
-    if not isinstance(cmp, dict) or cmp.get("stat") not in COMPARE_STATS or not (
-            than in ("self", "host") or (isinstance(than, int) and not isinstance(than, bool)
-                                         and 0 <= than < index)) \
-            or not isinstance(cmp.get("or_equal", False), bool) \
-            or cmp.get("than_stat", "force") not in COMPARE_STATS \
-            or any(k not in ("stat", "than", "or_equal", "than_stat") for k in cmp):
-        return ["compare is {stat: force|chi|personal_honor, than: an earlier target, self "
-                "or host, or_equal, than_stat: force|chi|personal_honor}"]
-    return []
-
-
-def _stat(state: GameState, cid: str, stat: str) -> int:
-    return int(getattr(stats, stat)(state, cid))
-
-
-def card_ref(state: GameState, source: str, ref: Any, chosen: tuple[str, ...]) -> str | None:
-    """The card a record's reference names: ``"self"`` (the ability's card), ``"host"`` (the
-    card it is attached to) or a target index among the targets ``chosen``; None when there is
-    no such card or it is not in play."""
-    if ref == "self":
-        cid: str | None = source
-    elif ref == "host":
-        cid = state.cards[source].attached_to
-    else:
-        cid = chosen[ref] if ref < len(chosen) else None
-    if cid is None or not state.cards[cid].in_play:
-        return None
-    return cid
-
-
-def _compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
-              chosen: tuple[str, ...]) -> bool:
-    """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
-    cmp = spec["compare"]
-    ref = card_ref(state, source, cmp["than"], chosen)
-    if ref is None:
-        return False
-    mine = _stat(state, cid, cmp["stat"])
-    theirs = _stat(state, ref, cmp.get("than_stat", cmp["stat"]))
-    return mine <= theirs if cmp.get("or_equal") else mine < theirs
-
-
 def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
                 limit: int = 64, in_play: dict[int, list[str]] | None = None
                 ) -> list[tuple[str, ...]]:
@@ -455,11 +395,13 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
         last = {k: v for k, v in specs[-1].items() if k != "optional"}
         with_it = target_sets(state, player, source, {**rec, "targets": [*specs[:-1], last]},
                               limit, in_play)
+        if len(specs) > 1 and specs[-2].get("optional"):  # "one to three": shorter first
+            return sorted([*without, *with_it], key=len)[:limit]
         return [*with_it, *without][:limit]
     if len(specs) == 1 and "attached_to" not in specs[0]:  # the common case: one target
         cands = target_candidates(state, player, source, specs[0], in_play)
         if "compare" in specs[0]:
-            cands = [c for c in cands if _compared(state, source, specs[0], c, ())]
+            cands = [c for c in cands if compared(state, source, specs[0], c, ())]
         return [(c,) for c in cands[:limit]]
     sets: list[tuple[str, ...]] = [()]
     for spec in specs:
@@ -474,7 +416,7 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
             continue
         if "compare" in spec:
             sets = [(*s, c) for s in sets for c in cands
-                    if c not in s and _compared(state, source, spec, c, s)][:limit]
+                    if c not in s and compared(state, source, spec, c, s)][:limit]
         else:
             sets = [(*s, c) for s in sets for c in cands if c not in s][:limit]
         if not sets:
@@ -483,8 +425,9 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
 
 
 def optional_problems(record: dict[str, Any]) -> list[str]:
-    """Problems with a record's optional target: only the last target may be optional (the
-    tuple without it is one shorter), it is no performer and pays no cost
+    """Problems with a record's optional targets: only the last targets may be optional ("one
+    to three" is one required target and two optional ones; :func:`target_sets` offers each
+    length), they are no performers and pay no cost
     (``ability_format.validate`` checks that effects name it only as their ``target``: a
     condition, amount or unit read from a card not chosen would have nothing to read)."""
     listed = record.get("targets", [])
@@ -494,12 +437,13 @@ def optional_problems(record: dict[str, Any]) -> list[str]:
         return []
     n = marked[0]
     out = []
-    if marked != [len(specs) - 1] or specs[n]["optional"] is not True:
-        return ["only the last target may be optional (optional: true)"]
-    if specs[n].get("performer") or specs[n].get("choose"):
+    if marked != list(range(n, len(specs))) \
+            or any(specs[k]["optional"] is not True for k in marked):
+        return ["only the last targets may be optional (optional: true)"]
+    if any(specs[k].get("performer") or specs[k].get("choose") for k in marked):
         out.append("an optional target is targeted, not a performer or a choice")
     cost = record.get("cost") or {}
-    if isinstance(cost, dict) and n in (cost.get("bow_targets") or []):
+    if isinstance(cost, dict) and set(marked) & set(cost.get("bow_targets") or []):
         out.append("an optional target pays no cost")
     return out
 

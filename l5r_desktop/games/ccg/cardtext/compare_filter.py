@@ -1,0 +1,95 @@
+"""The ``compare`` filter of a target spec (moved out of ``targets.py``, which re-exports it),
+and the card a record's reference names (:func:`card_ref`).
+
+``compare`` ({"stat": "force" | "chi" | "personal_honor" | "gold_cost", "than": <an earlier
+target's index> | "self" | "host", "or_equal": bool, "than_stat": <a stat>?, "plus": [<earlier
+target indices>]?}): the card's stat is lower than (or equal to) that card's ("a target enemy
+Personality with equal or lower Chi"), or than that card's ``than_stat`` when the words name
+another stat ("a Personality with Personal Honor lower than or equal to this Personality's
+Chi": both stats as they are when the targets are chosen); "if an action compares one stat to
+another without specifying one of the stats being compared, the performing card or unit's own
+stat is meant" [CE › MISCELLANEOUS USAGE], so the translator names the performer (an earlier
+target), the card itself or the Personality carrying it. Checked when the targets are chosen
+[CE › TAKING ACTIONS › B], against each tuple of targets (``targets.target_sets``).
+
+``plus`` (ccgtext lane): the same stat of those earlier targets is added to the card's before
+comparing: "one or two Personalities whose total Chi is lower than or equal to your Duelist's
+Chi" is a first target compared alone and an optional second one compared with ``plus`` the
+first (a total is the sum of the cards' values, and one card's total its own value [CE ›
+NUMBERS OF THINGS]: "total" adds what it names).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The stats a ``compare`` filter may compare.
+COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
+_KEYS = ("stat", "than", "or_equal", "than_stat", "plus")
+
+
+def _index_before(value: Any, index: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < index
+
+
+def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
+    """Problems with the ``compare`` filter of the ``index``-th target spec (and a
+    ``unit_of``, which only an ``each`` effect's spec may hold, ``each.py``)."""
+    if "unit_of" in spec:
+        return ["unit_of is a filter of each effects, not of targets"]
+    on = spec.get("attached_to")
+    if on is not None and not _index_before(on, index):
+        return ["attached_to names an earlier target (its index)"]
+    cmp = spec.get("compare")
+    if cmp is None:
+        return []
+    than = cmp.get("than") if isinstance(cmp, dict) else None
+    plus = cmp.get("plus", []) if isinstance(cmp, dict) else None
+    if not isinstance(cmp, dict) or cmp.get("stat") not in COMPARE_STATS or not (
+            than in ("self", "host") or _index_before(than, index)) \
+            or not isinstance(cmp.get("or_equal", False), bool) \
+            or cmp.get("than_stat", "force") not in COMPARE_STATS \
+            or any(k not in _KEYS for k in cmp) \
+            or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
+        return ["compare is {stat: force|chi|personal_honor|gold_cost, than: an earlier target, "
+                "self or host, or_equal, than_stat, plus: earlier targets}"]
+    return []
+
+
+def _stat(state: GameState, cid: str, stat: str) -> int:
+    return int(getattr(stats, stat)(state, cid))
+
+
+def card_ref(state: GameState, source: str, ref: Any, chosen: tuple[str, ...]) -> str | None:
+    """The card a record's reference names: ``"self"`` (the ability's card), ``"host"`` (the
+    card it is attached to) or a target index among the targets ``chosen``; None when there is
+    no such card or it is not in play."""
+    if ref == "self":
+        cid: str | None = source
+    elif ref == "host":
+        cid = state.cards[source].attached_to
+    else:
+        cid = chosen[ref] if ref < len(chosen) else None
+    if cid is None or not state.cards[cid].in_play:
+        return None
+    return cid
+
+
+def compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
+             chosen: tuple[str, ...]) -> bool:
+    """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
+    cmp = spec["compare"]
+    ref = card_ref(state, source, cmp["than"], chosen)
+    if ref is None:
+        return False
+    mine = _stat(state, cid, cmp["stat"])
+    for n in cmp.get("plus", ()):  # "whose total Chi": the earlier targets' too
+        other = card_ref(state, source, n, chosen)
+        if other is None:
+            return False
+        mine += _stat(state, other, cmp["stat"])
+    theirs = _stat(state, ref, cmp.get("than_stat", cmp["stat"]))
+    return mine <= theirs if cmp.get("or_equal") else mine < theirs
