@@ -14,7 +14,7 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
-from l5r_desktop.games.ccg.cardtext import movement_negation, prevention
+from l5r_desktop.games.ccg.cardtext import contribution, movement_negation, prevention
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.keywords.battle import contributes_bowed
 from l5r_desktop.games.ccg.model import stats
@@ -60,21 +60,26 @@ def is_cavalry(state: GameState, personality: str) -> bool:
 def army_force(state: GameState, units: list[str]) -> int:
     """An army's total Force: unbowed Personalities plus unbowed Followers [S1 › TOTAL FORCE];
     GE: a bowed Personality makes his whole unit 0 [S2 › 4.5]. Items are in the Personality's
-    Force [S1 › ITEM]. An Elite card contributes even if bowed (``keywords/battle.py``)."""
+    Force [S1 › ITEM]. An Elite card contributes even if bowed (``keywords/battle.py``); an
+    action may make a card contribute nothing, or even if bowed (``cardtext/contribution.py``)."""
     cards = state.cards
     zero_unit = state.profile.bowed_personality_zeroes_unit
     total = 0
     for pid in units:
         c = cards[pid]
-        elite = c.bowed and contributes_bowed(state, pid)  # Elite (keywords/battle.py)
+        way = contribution.way(c)  # changed by an action (cardtext/contribution.py)
+        elite = c.bowed and (way == "even_if_bowed" or contributes_bowed(state, pid))
         if c.bowed and zero_unit and not elite:
             continue
-        if not c.bowed or elite:
+        if (not c.bowed or elite) and way != "none":
             total += stats.force(state, pid)
         for a in c.attachments:
             ac = cards[a]
-            if ac.definition.type is _T_FOLLOWER and (
-                    not ac.bowed or contributes_bowed(state, a)):
+            if ac.definition.type is not _T_FOLLOWER:
+                continue
+            f_way = contribution.way(ac)
+            if f_way != "none" and (not ac.bowed or f_way == "even_if_bowed"
+                                    or contributes_bowed(state, a)):
                 total += stats.force(state, a)
     return total
 

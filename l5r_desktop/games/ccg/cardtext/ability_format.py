@@ -54,7 +54,9 @@ Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an at
 ``discard_self``, ``lose_honor``, ``dishonor_host``, ``bow_targets`` (a list of target indices
 bowed as a cost, e.g. "bow your performing Shugenja:"; each such spec must ask for an unbowed
 card, so only an unbowed card can be chosen to pay it), ``stat`` (a stat change as a cost,
-e.g. "-2 Chi:"; see ``costs.py``). A bowed card cannot pay a bow cost; an
+e.g. "-2 Chi:"; see ``costs.py``), ``dishonor_targets`` / ``destroy_targets`` /
+``move_home_targets`` (a chosen card dishonored, destroyed, or its unit moved home to pay:
+``target_costs.py``). A bowed card cannot pay a bow cost; an
 ability on a bowed card cannot be used [S1 › BOWED AND UNBOWED]. Under CE/GE a ``lose_honor``
 cost (like a ``lose_honor`` effect) of an action that targets or is performed by the player's
 Courtier or Samurai first opens the Seppuku Reaction (the action waits for the decision; the
@@ -88,7 +90,8 @@ Personality's movement (``negate_movement``; ``not_negated`` on a movement:
 ``movement_negation.py``) or its Force bonuses and penalties from actions
 (``negate_bonuses``, ``force_negation.py``), a delayed negation of the next action
 targeting a card (``negate_next_targeting``, ``next_targeting.py``), permanently
-giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), and a
+giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), a
+card's Force contribution for the battle (``contribution``, ``contribution.py``), and a
 Fate attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
 ``target`` is a target index, ``"self"`` or ``"host"``; ``player`` is ``you``, ``opponent``,
 ``trigger_player`` (a triggered trait's: the player its trigger is about, e.g. the Attacker who
@@ -111,6 +114,7 @@ from typing import Any
 from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
+    contribution,
     costs,
     created,
     deck_choices,
@@ -144,6 +148,7 @@ from l5r_desktop.games.ccg.cardtext import (
     returns,
     second_use,
     straightening,
+    target_costs,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -179,7 +184,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(removal.OPS, removal),
                             **dict.fromkeys(refills.OPS, refills),
                             **dict.fromkeys(hand_attach.OPS, hand_attach),
-                            **dict.fromkeys(second_use.OPS, second_use)}
+                            **dict.fromkeys(second_use.OPS, second_use),
+                            **dict.fromkeys(contribution.OPS, contribution)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -247,6 +253,7 @@ def validate(record: Any) -> list[str]:
             or not isinstance(targets[i], dict) or targets[i].get("bowed") is not False
             for i in bow_targets):
         out.append("bow_targets must list targets whose spec asks for an unbowed card")
+    out += target_costs.problems(cost, targets)  # dishonor / destroy / move home a target
     effs = record.get("effects", [])
     if not isinstance(effs, list):
         out.append("effects must be a list")

@@ -56,6 +56,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     own_provinces,
     prevention,
+    target_costs,
 )
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
@@ -63,7 +64,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
          "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
-         "unless", "discard_fate_top", "remove_self", "discard_targets")
+         "unless", "discard_fate_top", "remove_self", "discard_targets",
+         *target_costs.KEYS)  # dishonor / destroy / move home a chosen card: target_costs.py
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
 
@@ -210,15 +212,16 @@ def bow_targets_problem(state: GameState, rec: dict[str, Any], targets: tuple[st
             if by is not None:
                 return (f"{state.title(targets[i])} will not bow ({by}), so he cannot pay "
                         "the bow cost")
-    return None
+    return target_costs.problem(state, rec, targets)
 
 
 def payable_target_sets(state: GameState, rec: dict[str, Any],
                         sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
-    """The target tuples of ``sets`` that can pay the record's ``bow_targets`` cost (all of
-    them when it has none)."""
-    if not (rec.get("cost") or {}).get("bow_targets") \
-            or ("continuous", "bowed") not in state.ability_keys:
+    """The target tuples of ``sets`` that can pay the record's ``bow_targets`` and target
+    costs (``target_costs.py``; all of them when it has none)."""
+    cost = rec.get("cost") or {}
+    if not any(cost.get(k) for k in target_costs.KEYS) and (
+            not cost.get("bow_targets") or ("continuous", "bowed") not in state.ability_keys):
         return sets  # nothing can stop the bowing: every set pays
     return [t for t in sets if bow_targets_problem(state, rec, t) is None]
 
@@ -253,6 +256,7 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         for cid in bowed_for_cost:
             state.cards[cid].bowed = True
         events.append(CardsBowed(bowed_for_cost, reason="cost"))
+    events += target_costs.pay(state, player, card_id, cost, targets)
     if cost.get("discard_targets"):  # "Discard a card:" (hand_costs.py)
         events += hand_costs.pay(state, player, rec, targets)
     spec = cost.get("stat")

@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     player_targets,
     restrictions,
+    target_costs,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
@@ -74,8 +75,9 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
     """The legal target tuples of a use (a chosen card that pays a bow cost must be able
     to)."""
     sets = target_sets(state, player, card_id, rec, 64, in_play)
-    if "bow_targets" in (rec.get("cost") or _NO_COST):  # a chosen card pays a bow cost
-        sets = costs.payable_target_sets(state, rec, sets)
+    cost = rec.get("cost") or _NO_COST
+    if "bow_targets" in cost or any(k in cost for k in target_costs.KEYS):  # a chosen card
+        sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
         sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target
     return sets
