@@ -327,6 +327,8 @@ class _Builder:
             return int(found.get(stat) or 0)
         if than == "self":
             return int(getattr(self.card, stat) or 0)
+        if than == "province":  # the Defender's: Bob's Lion Keep 7, or Alice's Harness Keep 6
+            return 7 if self.attacker == 0 else 6
         host = next(d for d in self.defs if d["title"] == self.card_host)
         own = getattr(self.card, stat) if self.card.type.value == "item" and stat != \
             "personal_honor" else 0  # an Item's stats modify its Personality's

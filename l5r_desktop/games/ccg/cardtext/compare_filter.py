@@ -17,6 +17,12 @@ comparing: "one or two Personalities whose total Chi is lower than or equal to y
 Chi" is a first target compared alone and an optional second one compared with ``plus`` the
 first (a total is the sum of the cards' values, and one card's total its own value [CE ›
 NUMBERS OF THINGS]: "total" adds what it names).
+
+``"than": "province"`` (ccgtext lane): the current battlefield's province's strength ("a card
+with Force lower than or equal to the current battlefield's province's strength"): the
+province is the Defender's [CE › BATTLEFIELD] and the engine keeps one strength for a
+player's provinces (``stats.province_strength``, as the battle's resolution reads it,
+``attack/armies.preview``); outside a battle no card fits.
 """
 
 from __future__ import annotations
@@ -49,13 +55,13 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
     than = cmp.get("than") if isinstance(cmp, dict) else None
     plus = cmp.get("plus", []) if isinstance(cmp, dict) else None
     if not isinstance(cmp, dict) or cmp.get("stat") not in COMPARE_STATS or not (
-            than in ("self", "host") or _index_before(than, index)) \
+            than in ("self", "host", "province") or _index_before(than, index)) \
             or not isinstance(cmp.get("or_equal", False), bool) \
             or cmp.get("than_stat", "force") not in COMPARE_STATS \
             or any(k not in _KEYS for k in cmp) \
             or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
         return ["compare is {stat: force|chi|personal_honor|gold_cost, than: an earlier target, "
-                "self or host, or_equal, than_stat, plus: earlier targets}"]
+                "self, host or province, or_equal, than_stat, plus: earlier targets}"]
     return []
 
 
@@ -82,6 +88,13 @@ def compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
              chosen: tuple[str, ...]) -> bool:
     """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
     cmp = spec["compare"]
+    if cmp["than"] == "province":  # the current battlefield's province's strength
+        att = state.attack
+        if att is None or att.current is None:
+            return False
+        theirs = stats.province_strength(state, att.defender)
+        mine = _stat(state, cid, cmp["stat"])
+        return mine <= theirs if cmp.get("or_equal") else mine < theirs
     ref = card_ref(state, source, cmp["than"], chosen)
     if ref is None:
         return False
