@@ -141,3 +141,40 @@ def test_the_validator() -> None:
                      "cost": {"destroy_targets": [1]}})  # an optional target pays nothing
     assert validate({**_STAND, "effects": [{"op": "contribution", "target": 0,
                                             "way": "double"}]})
+
+
+_FEINT = {"timing": "battle", "targets": [
+    _MINE, {**_FOE, "compare": {"stat": "unit_force", "than": 0}}],
+    "effects": [{"op": "move_home", "target": 1},
+                {"op": "contribution", "target": 0, "way": "even_if_bowed", "duration": "turn"},
+                {"op": "lose_honor", "amount": 3, "player": "you"}]}
+
+
+def test_a_unit_with_lower_total_force_and_a_contribution_for_the_turn() -> None:
+    """The Envoy's unit: 3F plus a bowed Spearmen 2F = 5 (bowed cards count in a unit's total
+    Force [CE › TOTAL FORCE]). Bob's Brute (4) fits, his Stubborn with two Spearmen (2+2+2 =
+    6) does not. The Brute goes home, Alice loses 3 Honor (10 -> 7), and the Envoy, bowed
+    afterwards, still adds 3 + 0 (his bowed Spearmen does not) for the rest of the turn."""
+    defs = [*DEFS, cd("Feint", "strategy", gold_cost=0, focus=1, abilities=[_FEINT])]
+    alice = player(name="Alice", hand=["Feint"])
+    bob = player("Lion Keep", name="Bob")
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=0, defs=defs)
+    spear = {"title": "Spearmen", "bowed": True}
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [{"title": "Envoy",
+                                                      "attachments": [spear]}],
+                                       "defending": [
+                                           {"title": "Brute", "attachments": []},
+                                           {"title": "Stubborn", "attachments": [
+                                               {"title": "Spearmen"}, {"title": "Spearmen"}]}]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    envoy, brute = find(s, "Envoy", 0), find(s, "Brute", 1)
+    uses = _uses(game, "Feint")
+    assert {u.targets for u in uses} == {(envoy, brute)}
+    game.perform(uses[0])
+    assert s.cards[brute].zone.value == "home" and s.players[0].family_honor == 7
+    s.cards[envoy].bowed = True
+    assert armies.preview(s).attacker_force == 3
+    assert [m.duration.value for m in s.cards[envoy].modifiers] == ["turn"]

@@ -209,7 +209,8 @@ class _Builder:
             value = self.share(cmp, value)  # "whose total Chi": a share of the total
             if value < (1 if cmp["stat"] == "chi" else 0):
                 raise Unusable(f"compare {cmp}: no card of ours is lower")
-            kw[cmp["stat"]] = value
+            kw["force" if cmp["stat"] == "unit_force" else cmp["stat"]] = value  # a unit
+            # of one card: its total Force is his Force
         title = self.new_def(kind, **kw)
         state = {"title": title}
         if spec.get("bowed"):
@@ -322,6 +323,7 @@ class _Builder:
     def compared_stat(self, cmp: dict[str, Any]) -> int:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""
         stat, than = cmp.get("than_stat", cmp["stat"]), cmp["than"]
+        stat = "force" if stat == "unit_force" else stat  # our units are one card each
         if isinstance(than, int):
             found = next(d for d in self.defs if d["title"] == self.expected[than])
             return int(found.get(stat) or 0)

@@ -18,6 +18,11 @@ Chi" is a first target compared alone and an optional second one compared with `
 first (a total is the sum of the cards' values, and one card's total its own value [CE ›
 NUMBERS OF THINGS]: "total" adds what it names).
 
+``unit_force`` (ccgtext lane): the total Force of the card's unit, "the sum of the modified
+Force of all Personalities and Followers in the unit, regardless of whether they are bowed or
+unbowed" [CE › TOTAL FORCE] (``stats.unit_force``): "an enemy Personality whose unit has lower
+total Force than your Monk's unit".
+
 ``"than": "province"`` (ccgtext lane): the current battlefield's province's strength ("a card
 with Force lower than or equal to the current battlefield's province's strength"): the
 province is the Defender's [CE › BATTLEFIELD] and the engine keeps one strength for a
@@ -33,7 +38,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The stats a ``compare`` filter may compare.
-COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost")
+COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force")
 _KEYS = ("stat", "than", "or_equal", "than_stat", "plus")
 
 
@@ -60,12 +65,15 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
             or cmp.get("than_stat", "force") not in COMPARE_STATS \
             or any(k not in _KEYS for k in cmp) \
             or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
-        return ["compare is {stat: force|chi|personal_honor|gold_cost, than: an earlier target, "
+        return ["compare is {stat: force|chi|personal_honor|gold_cost|unit_force, than: an "
+                "earlier target, "
                 "self, host or province, or_equal, than_stat, plus: earlier targets}"]
     return []
 
 
 def _stat(state: GameState, cid: str, stat: str) -> int:
+    if stat == "unit_force":  # the total Force of the card's unit
+        return stats.unit_force(state, state.cards[cid].attached_to or cid)
     return int(getattr(stats, stat)(state, cid))
 
 

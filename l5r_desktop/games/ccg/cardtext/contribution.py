@@ -5,7 +5,8 @@ even if bowed".
 Effect::
 
     {"op": "contribution", "target": 0, "way": "none"}            # no Force from him
-    {"op": "contribution", "target": 0, "way": "even_if_bowed"}   # his Force, bowed or not
+    {"op": "contribution", "target": 0, "way": "even_if_bowed",  # his Force, bowed or not,
+     "duration": "turn"}                                         # (default: the battle)
 
 An army's total Force is the Force its unbowed Personalities and Followers contribute
 [CE › BATTLES › C. RESOLUTION SEGMENT; TOTAL FORCE]; an effect may change what one card
@@ -13,7 +14,9 @@ contributes, as the Elite keyword does ("Elite cards contribute Force even if bo
 ``keywords/battle.py``). The change is a condition put on the card ("putting a condition on a
 card" is an ongoing effect [CE › DURATION OF EFFECTS › Ongoing effects]): a ``restriction``
 modifier of stat ``force_contribution_none`` / ``force_contribution_bowed`` lasting for the
-battle (the words name this battle's resolution, or the battle the card is in), read by
+battle when the words name this battle's resolution, else until the end of the turn (ongoing
+effects "last until the end of the turn in which they were applied unless otherwise
+indicated" [CE › DURATION OF EFFECTS]), read by
 ``attack/armies.army_force`` through :func:`way`. A card contributing nothing contributes
 nothing even if bowed; its Followers and Items are not changed (a Personality's Force includes
 his Items' bonuses, so "he contributes no Force" takes theirs too [CE › ITEM]). Outside a
@@ -44,6 +47,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return ["contribution changes a card of the ability (target: index, self or host)"]
     if effect.get("way") not in _STATS:
         return [f"contribution's way is one of {', '.join(_STATS)}"]
+    if effect.get("duration", "battle") not in ("battle", "turn"):
+        return ["contribution lasts for the battle or the turn"]
     return []
 
 
@@ -57,7 +62,8 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if state.attack is None:
         return [Note((card_id, cid), text=f"No battle: {c.title}'s Force contribution is "
                                           "unchanged")]
-    c.modifiers.append(Modifier(_STATS[effect["way"]], 0, Duration.BATTLE, card_id, _KIND))
+    duration = Duration(effect.get("duration", "battle"))
+    c.modifiers.append(Modifier(_STATS[effect["way"]], 0, duration, card_id, _KIND))
     what = "contributes no Force" if effect["way"] == "none" else \
         "contributes Force even if bowed"
     return [Note((card_id, cid), text=f"{c.title} {what} in this battle")]
