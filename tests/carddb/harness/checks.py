@@ -256,8 +256,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             game.state.players[1].provinces_destroyed = 1
             amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
         elif src and ("count" in src or "player" in src or "highest" in src
-                      or "keywords_of" in src):  # "for each ...", N per K Family
-            # Honor: computed as the engine does (amounts.py)
+                      or "keywords_of" in src or "tokens_on" in src):  # "for each ...", N
+            # per K Family Honor, per token: computed as the engine does (amounts.py)
             amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
                                                use.targets, src, use.player)
         elif src:

@@ -48,6 +48,12 @@ for "Courtiers and Shugenja"); the cards are looked at, not targeted.
 out ("+1F for each of his keywords except 'Soul of' keywords"; each keyword printed in the
 card's keyword line counts once [CE › KEYWORDS]).
 
+``{"tokens_on": <target index | "self" | "host">, "title": T, "each": M, "base": N}``
+(ccgtext lane): N, plus M for each token titled T on that card now ("a Ranged 3 Attack with
++1 strength for each Fire token on your Personality"; a token's title is its name after any
+stat bonus, "+1F Fire" is a Fire token [CE › TOKENS], ``attached_filters.has_token``); a card
+gone has none.
+
 ``{"count": "players_lost_province"}``: the number of players who have had a province
 destroyed this game ("Draw a card for each player who has had a province destroyed this
 game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
@@ -106,6 +112,14 @@ def problems(src: Any, n_targets: int) -> list[str]:
         if isinstance(unit, int) and not 0 <= unit < n_targets:
             return [f"amount_from count unit_of {unit} has no target"]
         return each.problems({"op": "bow", "each": spec})
+    if isinstance(src, dict) and "tokens_on" in src:
+        ref = src["tokens_on"]
+        if set(src) == {"tokens_on", "title", "each", "base"} and (
+                ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)) \
+                and isinstance(src["title"], str) and src["title"].strip() \
+                and _count(src["each"], 1) and _count(src["base"], 0):
+            return []
+        return ["a token count is {tokens_on: a card, title, each, base}"]
     if isinstance(src, dict) and "player" in src:
         if src.get("player") == "you" and set(src) == {"player", "family_honor_per", "each",
                                                          "base"} \
@@ -141,6 +155,14 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         return max((int(getattr(stats, src["stat"])(state, c)) for c in found), default=0)
     if "keywords_of" in src:
         return _keyword_count(state, card, targets, src)
+    if "tokens_on" in src:  # N + M per token of that title on the card
+        ref = src["tokens_on"]
+        on = card.id if ref == "self" else card.attached_to if ref == "host" else (
+            targets[ref] if ref < len(targets) else None)
+        toks = state.cards[on].tokens if on in state.cards and state.cards[on].in_play else {}
+        want = str(src["title"]).casefold()
+        n = sum(k for name, k in toks.items() if name.rsplit(" ", 1)[-1].casefold() == want)
+        return int(src["base"]) + int(src["each"]) * n
     if src.get("count") == "players_lost_province":  # a count of the state (COUNTS)
         return sum(1 for p in state.players if p.provinces_destroyed > 0)
     if "count" in src:
