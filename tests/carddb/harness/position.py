@@ -264,6 +264,9 @@ class _Builder:
                 else []  # an Item's +1F: his Force is not his base Force
             self.place(who, {**state, "attachments": [*self.attached_for(spec), *extra]},
                        not away)
+            if spec.get("alone_in_army") and self.battle:  # "the only Personality in his
+                self.home[who].extend(self.units[who][:-1])  # army": the others go home
+                del self.units[who][:-1]
         else:
             self.place(who, state, False)
         self.expected.append(title)

@@ -377,8 +377,9 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("target side must be attacking or defending")
     if not isinstance(spec.get("ability_keyword", ""), str):
         out.append("ability_keyword is an ability keyword")
-    if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of")):
-        out.append("same_unit, here and army_of are true or absent")
+    if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",
+                                                       "alone_in_army")):
+        out.append("same_unit, here, army_of and alone_in_army are true or absent")
     out += hand_costs.spec_problems(spec) if spec.get("zone") == hand_costs.HAND \
         else discard_piles.spec_problems(spec)
     out += identity_filters.problems(spec)

@@ -55,6 +55,9 @@ fits it ("a Personality controlled by a player who controls a dishonorable Perso
 ``army_of`` (``true``): the card is in the army of the ability's card: in a unit on the same
 side of the same battlefield ("each Undead card in this Personality's army"; a card at home is
 in no army) [CE › ARMY].
+``alone_in_army`` (``true``): the card's unit is the only unit of its army, so he is "the
+only Personality in his army" (an army is the units on one side of a battlefield [CE ›
+ARMY]; a card at home is in no army).
 ``opposed``: the card is in a unit at a battlefield whose other side has one or more units
 ("Refers to a card, side or army at a battlefield that has one or more units in the side
 opposing it" [CE › OPPOSED]).
@@ -141,7 +144,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
-           *identity_filters.KEYS)  # not_keyword, unaligned: identity_filters.py
+           *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
+           "alone_in_army")
 SIDES = ("attacking", "defending")
 
 
@@ -228,6 +232,18 @@ def _same_army(state: GameState, cid: str, source: str) -> bool:
         and state.cards[cid].battlefield == state.cards[source].battlefield
 
 
+def _alone_in_army(state: GameState, cid: str) -> bool:
+    """Is the card's unit the only unit on its side of its battlefield [CE › ARMY]?"""
+    side = _side_of(state, cid)
+    if side is None:
+        return False
+    att = state.attack
+    assert att is not None
+    bf = att.battlefields[state.cards[cid].battlefield or 0]
+    units = bf.attacking if side == "attacking" else bf.defending
+    return units == [state.cards[cid].attached_to or cid]
+
+
 def _opposed(state: GameState, cid: str) -> bool:
     """Is the card in a unit at a battlefield with units on the other side [CE › OPPOSED]?"""
     side = _side_of(state, cid)
@@ -282,6 +298,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     at_current = spec.get("at_current")
     at_home = spec.get("at_home")
     opposed = spec.get("opposed")
+    alone = spec.get("alone_in_army")
     has = spec.get("has")
     lacks = spec.get("lacks")
     performer = spec.get("performer")
@@ -346,6 +363,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                     state, cid):
                 continue  # true: at the current battlefield; false: not there
             if opposed and not _opposed(state, cid):
+                continue
+            if alone and not _alone_in_army(state, cid):
                 continue
             if has is not None and not attached_fits(state, c.attachments, has):
                 continue
