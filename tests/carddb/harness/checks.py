@@ -396,6 +396,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if c is not None and c.in_play and contribution.way(c) != eff["way"]:
                 problems.append(f"contribution: the card's way is {contribution.way(c)}, "
                                 f"record {eff['way']}")
+        elif op == "no_assign":  # "may not assign to battlefields" (restrictions.py)
+            if c is not None and c.in_play and not restrictions.cannot_assign(c):
+                problems.append("no_assign: the Personality may still assign")
         elif op == "to_hand":  # from a discard pile into its owner's hand
             if c is None or c.zone.value != "hand":
                 problems.append("to_hand: the card is not in a hand")

@@ -442,7 +442,9 @@ class _Builder:
 
 def _gold(card: CardDef, record: dict[str, Any]) -> int:
     gold = record.get("cost", {}).get("gold", 0)
-    return int(card.gold_cost or 0) if gold == "card" else int(gold)
+    counted = record.get("cost", {}).get("gold_count", {}).get("min", 0)  # Alice controls
+    # fewer such cards than the minimum here (costs.counted_gold)
+    return (int(card.gold_cost or 0) if gold == "card" else int(gold)) + int(counted)
 
 
 def _honor(game: Game) -> list[int]:

@@ -110,6 +110,8 @@ def _assignments(state: GameState, player: int) -> list[Action]:
         c = cards[pid]
         if c.definition.type is not _T_PERSONALITY or c.bowed:
             continue
+        if c.modifiers and restrictions.cannot_assign(c):
+            continue  # "may not assign to battlefields" (cardtext/restrictions.py)
         if cavalry_only and not is_cavalry(state, pid):
             continue
         for i in open_fields:
@@ -144,6 +146,8 @@ def explain(state: GameState, action: Action) -> str:
             return f"{c.title}'s unit is not at home"
         if c.bowed:
             return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
+        if restrictions.cannot_assign(c):
+            return f"{c.title} may not assign to battlefields (a card's effect)"
         if att.segment == CAVALRY and not is_cavalry(state, action.card):
             return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "
                     "unit is Infantry)")

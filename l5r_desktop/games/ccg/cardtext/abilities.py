@@ -123,7 +123,7 @@ def actions_from(d: CardDef, where: str) -> tuple[ActionUse, ...]:
             cost = rec.get("cost") or {}
             found.setdefault(src, []).append((
                 i, rec, t, bool(rec.get("repeatable")), rec.get("condition") or None,
-                bool(cost.get("gold")),
+                bool(cost.get("gold") or cost.get("gold_count")),
                 bool(cost.get("bow_self") or cost.get("bow_host") or cost.get("dishonor_host")
                      or cost.get("stat") or cost.get("destroy_self")
                      or cost.get("discard_favor") or cost.get("destroy_province")

@@ -3,6 +3,7 @@
 Cost keys of an ability record (``"cost": {...}``, paid in this order after the Gold):
 
 * ``gold``: a number, or ``"card"`` = the card's Gold Cost stat (Strategies [S1 › STRATEGY]);
+  ``gold_count`` adds Gold counted from the table (:func:`counted_gold`);
 * ``bow_self`` / ``bow_host``: bow the card / the Personality it is attached to;
 * ``dishonor_host``: make the carrying Personality dishonorable;
 * ``bow_targets``: a list of target indices bowed as a cost ("bow your performing
@@ -58,13 +59,14 @@ from l5r_desktop.games.ccg.cardtext import (
     prevention,
     target_costs,
 )
+from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
          "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
-         "unless", "discard_fate_top", "remove_self", "discard_targets",
+         "unless", "discard_fate_top", "remove_self", "discard_targets", "gold_count",
          *target_costs.KEYS)  # dishonor / destroy / move home a chosen card: target_costs.py
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
@@ -83,6 +85,12 @@ def validate(cost: Any) -> list[str]:
             and not isinstance(spec.get("amount"), bool) and spec.get("amount") != 0):
         out.append("a stat cost is {card: self|host, stat: force|chi|personal_honor, "
                    "amount: a non-zero integer}")
+    counted = cost.get("gold_count")
+    if counted is not None and not (
+            isinstance(counted, dict) and set(counted) <= {"count", "min"}
+            and isinstance(counted.get("count"), dict) and "type" in counted["count"]
+            and isinstance(counted.get("min", 0), int) and counted.get("min", 0) >= 0):
+        out.append("gold_count is {count: a spec of cards you control, min: a whole number}")
     top = cost.get("discard_fate_top")
     if top is not None and not (isinstance(top, int) and not isinstance(top, bool) and top > 0):
         out.append("discard_fate_top is a number of cards above 0")
@@ -102,11 +110,23 @@ def bow_waived(state: GameState, player: int, card: CardState, cost: dict[str, A
 
 
 def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
-    """The Gold cost of using the ability."""
-    g = rec.get("cost", {}).get("gold", 0)
-    if g == "card":
-        return stats.gold_cost(state, card.id)
-    return int(g or 0)
+    """The Gold cost of using the ability (with a ``gold_count``, see :func:`counted_gold`)."""
+    cost = rec.get("cost", {})
+    g = cost.get("gold", 0)
+    paid = stats.gold_cost(state, card.id) if g == "card" else int(g or 0)
+    if "gold_count" in cost:
+        paid += counted_gold(state, card, cost["gold_count"])
+    return paid
+
+
+def counted_gold(state: GameState, card: CardState, spec: dict[str, Any]) -> int:
+    """"Pay Gold equal to the number of Personalities you control, or 4, whichever is higher"
+    (``gold_count`` ``{"count": <target spec>, "min": 4}``): the cards in play the card's
+    controller controls that fit the spec (counted, not targeted [CE › MISCELLANEOUS USAGE /
+    TARGET]), at least ``min``, counted when the costs are checked and paid [CE › COSTS]."""
+    found = target_candidates(state, card.controller, card.id,
+                              {**spec["count"], "controller": "you"})
+    return max(int(spec.get("min", 0)), len(found))
 
 
 def _stat_card(card: CardState, spec: dict[str, Any]) -> str | None:

@@ -25,6 +25,15 @@ Holding's "Bow this card: Produce X Gold" is an ability on it [CE › TRAITS], s
 Holding produces no Gold (``economy._production``); a Stronghold's Gold production is the
 rulebook's, not the card's ("the rulebook-granted Stronghold gold production" [CE › GOLD
 PRODUCTION]), and goes on. Its other traits are not used, so they go on too.
+
+"The targeted Personality may not assign to battlefields" (ccgtext lane)::
+
+    {"op": "no_assign", "target": 0}                      # until the end of the turn
+
+a restriction modifier of stat ``assign``: while it lasts his unit is not assigned to a
+battlefield in the Maneuvers Segments [CE › BATTLES › Maneuvers Segments] (``attack/choices``
+asks :func:`cannot_assign`); it moves there by effects as before (the words forbid
+assigning, not moving).
 """
 
 from __future__ import annotations
@@ -38,7 +47,7 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 #: The effect ops this module resolves.
-OPS = ("no_actions", "no_abilities")
+OPS = ("no_actions", "no_abilities", "no_assign")
 #: ``abilities.run_list`` passes the action's targets to :func:`apply`.
 WITH_TARGETS = True
 #: The modifier that holds the restriction.
@@ -46,13 +55,14 @@ KIND = "restriction"
 STAT = "perform_actions"
 #: The restriction "its abilities may not be used" (``no_abilities``).
 STAT_ABILITIES = "use_abilities"
+ASSIGN = "assign"  # "may not assign to battlefields"
 DURATIONS = ("turn", "battle")
 _PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
 _CARRIED = (CardType.ITEM, CardType.SPELL)
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
-    """Problems with one ``no_actions`` / ``no_abilities`` effect."""
+    """Problems with one ``no_actions`` / ``no_abilities`` / ``no_assign`` effect."""
     t = effect.get("target")
     op = effect.get("op", "no_actions")
     if not isinstance(t, int) or isinstance(t, bool):
@@ -76,11 +86,23 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         c.modifiers.append(Modifier(STAT_ABILITIES, 0, duration, card_id, KIND))
         return [Note((card_id, cid), text=f"{c.title}'s abilities may not be used until the "
                                           f"end of the {duration.value}")]
+    if effect["op"] == "no_assign":
+        if not c.in_play or c.definition.type is not CardType.PERSONALITY:
+            return [Note((card_id, cid), text=f"{c.title} leads no unit to assign")]
+        c.modifiers.append(Modifier(ASSIGN, 0, duration, card_id, KIND))
+        return [Note((card_id, cid), text=f"{c.title} may not assign to battlefields until "
+                                          f"the end of the {duration.value}")]
     if not c.in_play or c.definition.type not in _PERFORMERS:
         return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]
     c.modifiers.append(Modifier(STAT, 0, duration, card_id, KIND))
     return [Note((card_id, cid), text=f"{c.title} may not perform actions until the end of "
                                       f"the {duration.value}")]
+
+
+def cannot_assign(card: CardState) -> bool:
+    """Is the Personality under a "may not assign to battlefields" restriction?"""
+    mods = card.modifiers
+    return bool(mods) and any(m.kind == KIND and m.stat == ASSIGN for m in mods)
 
 
 def cannot_perform(card: CardState) -> bool:
