@@ -1,0 +1,75 @@
+"""Our card-by-card records of the ccgtext lane (``carddb/data/ccg_abilities_ccgtext.json``)
+played on our own tables with exact numbers: the records as written, on invented cards of the
+same shape (no card text; the record is looked up by the Oracle id it is keyed by)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from l5r_desktop.carddb.ccg_abilities import ability_data
+from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.game import Game
+from tests.engine.scenario import cd, find, player, position
+
+
+def _records(card_id: str, ability: int) -> list[dict[str, Any]]:
+    return list(ability_data()[card_id][ability][1])
+
+
+def _battle(defs: list[dict[str, Any]], hand: str, mine: list[Any], bobs: list[Any]) -> Game:
+    alice = player(name="Alice", hand=[hand])
+    bob = player("Lion Keep", name="Bob")
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=0, defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False, "attacking": mine,
+                                       "defending": bobs}]}
+    return Game.from_position(pos)
+
+
+def _uses(game: Game, title: str) -> list[UseAbility]:
+    card = find(game.state, title, 0)
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == card]
+
+
+# --- Volcano Tattoo (oracle:9186): the bare Personality, or a bare card attached to him ------
+
+def _tattoo_defs() -> list[dict[str, Any]]:
+    return [cd("Ash Monk", "personality", keywords=["Tattooed", "Monk", "Fire"], force=2,
+               chi=3, gold_cost=3, personal_honor=1),
+            cd("Ink Monk", "personality", keywords=["Tattooed", "Monk"], force=2, chi=3,
+               gold_cost=3, personal_honor=1),
+            cd("Guard", "personality", force=3, chi=3, gold_cost=3, personal_honor=1),
+            cd("Sage", "personality", force=1, chi=4, gold_cost=3, personal_honor=1),
+            cd("Burn", "strategy", gold_cost=0, focus=1, abilities=_records("oracle:9186", 1))]
+
+
+@pytest.mark.parametrize(("monk", "straightened"), [("Ash Monk", True), ("Ink Monk", False)])
+def test_a_card_attached_to_him_and_a_fire_monk_straightens(monk: str,
+                                                            straightened: bool) -> None:
+    """Bob's Guard (Chi 3, with a Katana) and Sage (Chi 4, higher than the Monk's 3): only
+    the Katana is offered (the Guard has an attachment); it is destroyed, the Guard stays, and
+    the Monk who bowed for it straightens when he is Fire."""
+    game = _battle(_tattoo_defs(), "Burn", [{"title": monk, "attachments": []}],
+                   [{"title": "Guard", "attachments": [{"title": "Katana"}]},
+                    {"title": "Sage", "attachments": []}])
+    s = game.state
+    me, guard = find(s, monk, 0), find(s, "Guard", 1)
+    katana = s.cards[guard].attachments[0]
+    uses = _uses(game, "Burn")
+    assert {(u.ability, u.targets) for u in uses} == {(1, (me, guard, katana))}
+    game.perform(uses[0])
+    assert not s.cards[katana].in_play and s.cards[guard].in_play
+    assert s.cards[me].bowed is not straightened
+
+
+def test_a_bare_personality_is_destroyed_himself() -> None:
+    game = _battle(_tattoo_defs(), "Burn", [{"title": "Ash Monk", "attachments": []}],
+                   [{"title": "Guard", "attachments": []}])
+    s = game.state
+    me, guard = find(s, "Ash Monk", 0), find(s, "Guard", 1)
+    uses = _uses(game, "Burn")
+    assert {(u.ability, u.targets) for u in uses} == {(0, (me, guard))}
+    game.perform(uses[0])
+    assert not s.cards[guard].in_play and s.cards[me].bowed
