@@ -108,3 +108,82 @@ def test_the_validator() -> None:
                                       "amount_from": {"card": 2, "stat": "chi"},
                                       "duration": "turn"}]}
     assert validate(amount)  # an amount read from an optional target
+
+
+# --- a group: "one or more ... : move them home" (target_groups.py) -------------------------
+
+_GUARD = {"timing": "battle", "cost": {"destroy_targets": [0]},
+          "targets": [{"type": "personality", "controller": "you", "performer": True,
+                       "keyword": "Yojimbo"},
+                      {"type": "personality", "controller": "you", "keyword": "Courtier",
+                       "group": {}}],
+          "effects": [{"op": "move_home", "target": 1}]}
+_RALLY = {"timing": "battle",
+          "targets": [{"type": "personality", "controller": "you", "performer": True,
+                       "keyword": "Yojimbo"},
+                      {"type": "personality", "controller": "you", "keyword": "Courtier",
+                       "group": {"max_from": {"card": 0, "stat": "chi"}}}],
+          "effects": [{"op": "modify_stat", "target": 1, "stat": "force", "amount": 2,
+                       "duration": "turn"}]}
+_GROUP_DEFS = [cd("Bodyguard", "personality", keywords=["Yojimbo"], force=3, chi=2,
+                  gold_cost=3, personal_honor=2),
+               cd("Envoy", "personality", keywords=["Courtier"], force=1, chi=3, gold_cost=3,
+                  personal_honor=2),
+               cd("Guard Duty", "strategy", gold_cost=0, focus=1, abilities=[_GUARD]),
+               cd("Rally Them", "strategy", gold_cost=0, focus=1, abilities=[_RALLY])]
+
+
+def _court(hand: str) -> Game:
+    from tests.engine.scenario import player, position
+
+    alice = player(name="Alice", hand=[hand])
+    bob = player("Lion Keep", name="Bob")
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=0,
+                   defs=_GROUP_DEFS)
+    unit = [{"title": t, "attachments": []} for t in ("Bodyguard", "Envoy", "Envoy", "Envoy")]
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False, "attacking": unit,
+                                       "defending": [{"title": "Lion Samurai",
+                                                      "attachments": []}]}]}
+    return Game.from_position(pos)
+
+
+def test_one_or_more_move_them_home() -> None:
+    """Three Envoys: 7 sets (3 + 3 + 1), each once; with two of them both go home, the third
+    stays, and the Bodyguard is destroyed to pay."""
+    game = _court("Guard Duty")
+    s = game.state
+    guard = find(s, "Bodyguard", 0)
+    envoys = sorted(c for c in s.cards if s.cards[c].title == "Envoy")
+    uses = _uses(game, "Guard Duty")
+    assert len(uses) == 7 and {len(u.targets) for u in uses} == {2, 3, 4}
+    use = next(u for u in uses if set(u.targets[1:]) == set(envoys[:2]))
+    game.perform(use)
+    assert [s.cards[e].zone.value for e in envoys] == ["home", "home", "battlefield"]
+    assert not s.cards[guard].in_play
+
+
+def test_up_to_an_amount_equal_to_a_chi() -> None:
+    """The Bodyguard's Chi is 2: sets of one or two Envoys (3 + 3); two of them get +2F."""
+    game = _court("Rally Them")
+    s = game.state
+    envoys = sorted(c for c in s.cards if s.cards[c].title == "Envoy")
+    uses = _uses(game, "Rally Them")
+    assert len(uses) == 6 and max(len(u.targets) for u in uses) == 3
+    game.perform(next(u for u in uses if set(u.targets[1:]) == {envoys[0], envoys[2]}))
+    assert [stats.force(s, e) for e in envoys] == [3, 1, 3]
+
+
+def test_the_group_validator() -> None:
+    assert not validate(_GUARD) and not validate(_RALLY)
+    mine = _GUARD["targets"][0]
+    group = _GUARD["targets"][1]
+    assert validate({**_GUARD, "targets": [group, mine]})  # not the last target
+    assert validate({**_GUARD, "cost": {"destroy_targets": [1]}})  # the group pays nothing
+    assert validate({**_GUARD, "targets": [mine, {**group, "group": {"max": 0}}]})
+    assert validate({**_GUARD, "targets": [mine, {**group, "group": {"max_from": {
+        "card": 1, "stat": "chi"}}}]})  # read from itself
+    assert validate({**_GUARD, "timing": "reaction", "trigger": {"event": "assigned"}})
+    assert validate({**_RALLY, "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
+                                            "amount_from": {"card": 1, "stat": "chi"},
+                                            "duration": "turn"}]})  # an amount from it

@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     resolution_triggers,
     restrictions,
+    target_groups,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
@@ -232,7 +233,7 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     the Seppuku Reaction (:func:`cost_reaction`); ``before`` (once the costs are paid) may
     open the "before the resolution" window (``targeted.py``)."""
     card = state.cards[card_id]
-    rec = card.definition.abilities[index]
+    rec = target_groups.expanded(card.definition.abilities[index], len(targets))  # "them"
     paid = negation.paid(state, card_id, index)  # back from its "before resolution" window
     if paid is not None:
         return _resolution(state, player, card_id, rec, targets, paid, target_player)

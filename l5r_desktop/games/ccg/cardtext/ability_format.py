@@ -149,6 +149,7 @@ from l5r_desktop.games.ccg.cardtext import (
     second_use,
     straightening,
     target_costs,
+    target_groups,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -187,6 +188,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
+_ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
@@ -246,7 +248,8 @@ def validate(record: Any) -> list[str]:
             out += target_specs.compare_problems(t, n) + target_specs.attachment_problems(t)
     # the targets an amount, condition or unit may read: not an optional one (targets.py)
     readable = next((n for n, t in enumerate(targets)
-                     if isinstance(t, dict) and t.get("optional")), len(targets))
+                     if isinstance(t, dict) and (t.get("optional") or "group" in t)),
+                    len(targets))  # nor a group's cards (target_groups.py)
     bow_targets = cost.get("bow_targets", []) if isinstance(cost, dict) else []
     if not isinstance(bow_targets, list) or any(
             not isinstance(i, int) or not 0 <= i < len(targets)
@@ -254,6 +257,7 @@ def validate(record: Any) -> list[str]:
             for i in bow_targets):
         out.append("bow_targets must list targets whose spec asks for an unbowed card")
     out += target_costs.problems(cost, targets)  # dishonor / destroy / move home a target
+    out += target_groups.problems(record, _ACTIONS)  # "one or more": target_groups.py
     effs = record.get("effects", [])
     if not isinstance(effs, list):
         out.append("effects must be a list")

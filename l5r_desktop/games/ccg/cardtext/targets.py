@@ -90,6 +90,7 @@ resolves before that sentence). See :func:`optional_problems`.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
@@ -99,6 +100,7 @@ from l5r_desktop.games.ccg.cardtext import (
     identity_filters,
     locations,
     restrictions,
+    target_groups,
 )
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
     attached_fits,
@@ -145,7 +147,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
-           "alone_in_army")
+           "alone_in_army", "group")  # group: target_groups.py
 SIDES = ("attacking", "defending")
 
 
@@ -408,6 +410,8 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
     """Every legal tuple of distinct required targets (capped at ``limit``); ``in_play`` as
     in :func:`target_candidates`."""
     specs = rec.get("targets", [])
+    if specs and "group" in specs[-1]:  # "one or more": target_groups.py
+        return _group_sets(state, player, source, rec, limit, in_play)
     if specs and specs[-1].get("optional"):  # "you may target": with it, or without it
         required = {**rec, "targets": specs[:-1]}
         without = target_sets(state, player, source, required, limit, in_play)
@@ -441,6 +445,25 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
         if not sets:
             return []
     return sets
+
+
+def _group_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
+                limit: int, in_play: dict[int, list[str]] | None) -> list[tuple[str, ...]]:
+    """The tuples of a record whose last target is a group (``target_groups.py``): the
+    earlier targets, then one to the most cards that fit, each set once, smaller first."""
+    specs = rec["targets"]
+    spec = {k: v for k, v in specs[-1].items() if k != "group"}
+    before = target_sets(state, player, source, {**rec, "targets": specs[:-1]}, limit,
+                         in_play) if len(specs) > 1 else [()]
+    cands = target_candidates(state, player, source, spec, in_play)
+    out: list[tuple[str, ...]] = []
+    for s in before:
+        free = [c for c in cands if c not in s
+                and ("compare" not in spec or compared(state, source, spec, c, s))]
+        top = target_groups.most(specs[-1], lambda c, st: stats.stat(state, c, st) or 0, s)
+        top = len(free) if top is None else min(top, len(free))
+        out += [(*s, *group) for n in range(1, top + 1) for group in combinations(free, n)]
+    return sorted(out, key=len)[:limit]
 
 
 def optional_problems(record: dict[str, Any]) -> list[str]:

@@ -1,0 +1,97 @@
+"""A group target: "target one or more of your Courtier or Shugenja Personalities: Move them
+home", "target one or more Personalities, up to an amount equal to your Courtier's Chi".
+
+The record's last target spec carries ``"group"``::
+
+    {"type": "personality", "controller": "you", "group": {}}            # one or more
+    {"type": "personality", "group": {"max": 2}}                         # one or two
+    {"type": "personality", "group": {"max_from": {"card": 0, "stat": "chi"}}}
+                                         # up to an amount equal to that target's Chi
+
+The player targets any number of distinct cards that fit, from one up to the maximum (each is
+a target of the action [CE › TAKING ACTIONS › B. Required targeting]); the use's target tuple
+holds them from the group's index on, one tuple per set of cards, whatever their order
+(``targets.target_sets``, the smaller sets first, within the engine's 64 tuples). An effect on
+the group ("them") is applied to each card of it: :func:`expanded` rewrites the record for the
+use, one effect per card, before costs and effects resolve (``abilities.resolve``). Only action
+abilities have a group; no cost, amount, condition or unit reads it (the validator).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The stats a ``max_from`` may read.
+_STATS = ("chi", "force", "personal_honor")
+_COSTS = ("bow_targets", "dishonor_targets", "destroy_targets", "move_home_targets")
+
+
+def group_index(record: dict[str, Any]) -> int | None:
+    """The index of the record's group target, or None."""
+    specs = record.get("targets") or []
+    if specs and isinstance(specs[-1], dict) and "group" in specs[-1]:
+        return len(specs) - 1
+    return None
+
+
+def problems(record: dict[str, Any], timings: tuple[str, ...]) -> list[str]:
+    """Problems with a record's group target (``timings``: the action timings)."""
+    specs = record.get("targets") or []
+    if not isinstance(specs, list):
+        return []
+    marked = [n for n, t in enumerate(specs) if isinstance(t, dict) and "group" in t]
+    if not marked:
+        return []
+    g = marked[0]
+    spec = specs[g]
+    if marked != [len(specs) - 1]:
+        return ["only the last target may be a group"]
+    if record.get("timing") not in timings:
+        return ["a group target belongs to an action ability"]
+    if any(spec.get(k) for k in ("optional", "performer", "choose", "zone")):
+        return ["a group is targeted in play: not optional, a performer or a choice"]
+    value = spec["group"]
+    if not isinstance(value, dict) or set(value) - {"max", "max_from"} or len(value) > 1:
+        return ["group is {}, {max: N} or {max_from: {card, stat}}"]
+    top = value.get("max", 1)
+    if not isinstance(top, int) or isinstance(top, bool) or top < 1:
+        return ["a group's max is a whole number above 0"]
+    src = value.get("max_from")
+    if src is not None and not (
+            isinstance(src, dict) and set(src) == {"card", "stat"} and src["stat"] in _STATS
+            and isinstance(src["card"], int) and not isinstance(src["card"], bool)
+            and 0 <= src["card"] < g):
+        return ["a group's max_from is {card: an earlier target, stat: chi|force|"
+                "personal_honor}"]
+    cost = record.get("cost") or {}
+    if isinstance(cost, dict) and any(
+            g in (cost.get(k) or []) for k in _COSTS if isinstance(cost.get(k), list)):
+        return ["a group pays no cost"]
+    return []
+
+
+def most(spec: dict[str, Any], stat_of: Any, chosen: tuple[str, ...]) -> int | None:
+    """The largest group allowed (None: no limit) with the targets ``chosen`` before it;
+    ``stat_of(card_id, stat)`` reads a stat now."""
+    value = spec["group"]
+    if "max" in value:
+        return int(value["max"])
+    src = value.get("max_from")
+    if src is None:
+        return None
+    return max(0, int(stat_of(chosen[src["card"]], src["stat"])))
+
+
+def expanded(record: dict[str, Any], n_targets: int) -> dict[str, Any]:
+    """The record for a use with ``n_targets`` targets: each effect on the group, once per
+    card of it (the group's cards are the targets from its index on)."""
+    g = group_index(record)
+    if g is None:
+        return record
+    effs: list[Any] = []
+    for e in record.get("effects", []):
+        if isinstance(e, dict) and e.get("target") == g:
+            effs += [{**e, "target": k} for k in range(g, n_targets)]
+        else:
+            effs.append(e)
+    return {**record, "effects": effs}
