@@ -73,3 +73,31 @@ def test_a_bare_personality_is_destroyed_himself() -> None:
     assert {(u.ability, u.targets) for u in uses} == {(0, (me, guard))}
     game.perform(uses[0])
     assert not s.cards[guard].in_play and s.cards[me].bowed
+
+
+# --- A Brave New World (oracle:4): discard a card to move him there; straighten his unit -----
+
+def test_discard_a_card_to_bring_a_bowed_unit_and_straighten_it() -> None:
+    """Alice has no unit at the battlefield (Absent); her bowed Ronin and his bowed Spearmen
+    at home move there and straighten; the Filler Fate she discarded and the Strategy are in
+    her discard pile, her hand empty."""
+    defs = [cd("New World", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:4", 1))]
+    alice = player(name="Alice", hand=["New World", "Filler Fate"],
+                   home=[{"title": "Ronin", "bowed": True,
+                          "attachments": [{"title": "Spearmen", "bowed": True}]}])
+    bob = player("Lion Keep", name="Bob")
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=0, defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False, "attacking": [],
+                                       "defending": [{"title": "Lion Samurai",
+                                                      "attachments": []}]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    ronin = find(s, "Ronin", 0)
+    spear = s.cards[ronin].attachments[0]
+    (use,) = _uses(game, "New World")
+    game.perform(use)
+    assert s.cards[ronin].zone.value == "battlefield"
+    assert not s.cards[ronin].bowed and not s.cards[spear].bowed
+    assert s.players[0].hand == [] and len(s.players[0].fate_discard) == 2
