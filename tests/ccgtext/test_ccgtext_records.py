@@ -101,3 +101,34 @@ def test_discard_a_card_to_bring_a_bowed_unit_and_straighten_it() -> None:
     assert s.cards[ronin].zone.value == "battlefield"
     assert not s.cards[ronin].bowed and not s.cards[spear].bowed
     assert s.players[0].hand == [] and len(s.players[0].fate_discard) == 2
+
+
+# --- Improved Defenses (oracle:3720): the discarded top card's Focus Value plus one ----------
+
+def test_the_province_gains_the_discarded_cards_focus_plus_one() -> None:
+    """Bob's Artisan at home bows, the top card of his Fate deck (Focus 3) is discarded, and
+    the province Alice attacks (Lion Keep, 7) becomes 7 + 3 + 1 = 11 for the battle."""
+    from l5r_desktop.games.ccg.attack import armies
+
+    defs = [cd("Mason", "personality", keywords=["Artisan"], force=1, chi=2, gold_cost=3,
+               personal_honor=1),
+            cd("Three Focus", "strategy", gold_cost=9, focus=3),
+            cd("Walls", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:3720", 1))]
+    alice = player(name="Alice")
+    bob = player("Lion Keep", name="Bob", hand=["Walls"], home=["Mason"],
+                 fate_deck=["Three Focus", "Filler Fate"])
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=1, defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [{"title": "Ronin", "attachments": []}],
+                                       "defending": [{"title": "Lion Samurai",
+                                                      "attachments": []}]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    walls = find(s, "Walls", 1)
+    (use,) = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == walls]
+    game.perform(use)
+    assert armies.preview(s).province_strength == 11
+    assert s.cards[find(s, "Mason", 1)].bowed
+    assert [s.cards[c].title for c in s.players[1].fate_discard] == ["Three Focus", "Walls"]

@@ -255,6 +255,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
             game.state.players[1].provinces_destroyed = 1
             amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
+        elif src and src.get("card") == amounts.PAID_TOP:  # the top card the cost discards
+            deck = game.state.players[use.player].fate_deck
+            focus = game.state.cards[deck[0]].definition.focus if deck else 0
+            amount_of[id(eff)] = int(focus or 0) + src.get("add", 0)
         elif src and ("count" in src or "player" in src or "highest" in src
                       or "keywords_of" in src or "tokens_on" in src):  # "for each ...", N
             # per K Family Honor, per token: computed as the engine does (amounts.py)

@@ -278,6 +278,10 @@ def validate(record: Any) -> list[str]:
             out.append(f"effect target {tgt} has no target")
         if "amount_from" in e:
             out += amounts.problems(e["amount_from"], readable)
+            if isinstance(e["amount_from"], dict) and \
+                    e["amount_from"].get("card") == amounts.PAID_TOP and not (
+                        isinstance(cost, dict) and cost.get("discard_fate_top")):
+                out.append("paid_fate_top reads the card a discard_fate_top cost discarded")
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
         if "not_negated" in e:  # "will not be negated" (movement_negation.py, negation.py)

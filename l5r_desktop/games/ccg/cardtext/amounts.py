@@ -68,6 +68,13 @@ from l5r_desktop.games.ccg.cardtext import each, ongoing
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
+#: The card ``discard_fate_top`` discarded to pay (ccgtext lane): "discard the top card of
+#: your Fate deck: ... by the card's Focus Value plus one" is ``{"card": "paid_fate_top",
+#: "stat": "focus", "add": 1}``: the top card of the player's Fate discard pile as the effect
+#: resolves, which is the card the cost discarded (the effects resolve right after the costs
+#: are paid [CE › TAKING ACTIONS FROM ABILITIES › C, D]; nothing is discarded in between, and a
+#: Strategy taking the action enters the pile only when its action ends).
+PAID_TOP = "paid_fate_top"
 #: The stats an ``amount_from`` may read.
 STATS = ("force", "chi", "personal_honor", "focus")
 _KEYS = {"card", "stat", "sign", "add", "min", "printed", "times"}
@@ -134,6 +141,8 @@ def problems(src: Any, n_targets: int) -> list[str]:
     ref = src.get("card") if isinstance(src, dict) else None
     if ok and (ref in ("self", "host") or (_whole(ref) and 0 <= ref < n_targets)):
         return []
+    if ok and ref == PAID_TOP and src["stat"] == "focus":  # the record has the cost
+        return []  # (ability_format checks it)
     return [f"amount_from needs a card (target index, self or host), a stat "
             f"({', '.join(STATS)}), a sign of 1 or -1 and whole add / min, or a count"]
 
@@ -170,8 +179,11 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         return int(src.get("base", 0)) + int(src.get("times", 1)) * len(
             each.cards(state, who, card.id, src["count"], targets))
     ref = src["card"]
-    if ref == "self":
-        cid: str | None = card.id
+    if ref == PAID_TOP:  # the card the discard_fate_top cost discarded
+        pile = state.players[card.controller if player is None else player].fate_discard
+        cid: str | None = pile[-1] if pile else None
+    elif ref == "self":
+        cid = card.id
     elif ref == "host":
         cid = card.attached_to
     else:
