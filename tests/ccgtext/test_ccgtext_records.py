@@ -132,3 +132,40 @@ def test_the_province_gains_the_discarded_cards_focus_plus_one() -> None:
     assert armies.preview(s).province_strength == 11
     assert s.cards[find(s, "Mason", 1)].bowed
     assert [s.cards[c].title for c in s.players[1].fate_discard] == ["Three Focus", "Walls"]
+
+
+# --- Scavenging Party (oracle:6491): a discarded Personality into a province, face-up --------
+
+def test_a_discarded_personality_refills_a_chosen_province() -> None:
+    """Alice's discard pile holds a Ronin and a Gold Mine: only the Ronin is offered, with
+    each of her 4 provinces. The Filler in her second province is discarded and the Ronin is
+    there face-up; the Gold Mine stays in the pile."""
+    from l5r_desktop.games.ccg.game import Game as _Game
+    from tests.engine.scenario import game_at
+
+    defs = [cd("Scavenge", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:6491", 1))]
+    game: _Game = game_at(player(name="Alice", hand=["Scavenge"],
+                                 dynasty_discard=["Ronin", "Gold Mine"]),
+                          phase="action", defs=defs)
+    s = game.state
+    ronin = find(s, "Ronin", 0)
+    provinces = list(s.players[0].provinces)
+    uses = _uses(game, "Scavenge")
+    assert {u.targets for u in uses} == {(ronin, p) for p in provinces}
+    game.perform(next(u for u in uses if u.targets == (ronin, provinces[1])))
+    p = s.players[0]
+    assert p.provinces[1] == ronin and s.cards[ronin].face_up
+    assert s.cards[provinces[1]].zone.value == "dynasty_discard"
+    assert [s.cards[c].title for c in p.dynasty_discard] == ["Gold Mine", "Filler Dynasty"]
+
+
+def test_the_province_validator() -> None:
+    from l5r_desktop.games.ccg.cardtext.abilities import validate
+
+    rec = _records("oracle:6491", 1)[0]
+    assert not validate(rec)
+    bad_spec = {**rec, "targets": [rec["targets"][0], {**rec["targets"][1],
+                                                        "controller": "opponent"}]}
+    assert validate(bad_spec)  # only your own provinces
+    assert validate({**rec, "effects": [{"op": "refill_with", "target": 1, "card": 1}]})

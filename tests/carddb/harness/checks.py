@@ -400,6 +400,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if c is not None and c.in_play and contribution.way(c) != eff["way"]:
                 problems.append(f"contribution: the card's way is {contribution.way(c)}, "
                                 f"record {eff['way']}")
+        elif op == "refill_with":  # the province's card discarded, the card there face-up
+            placed = s.cards[_card_of(use, game, eff["card"])]
+            if c is None or c.zone.value == "province" or placed.zone.value != "province" \
+                    or not placed.face_up:
+                problems.append("refill_with: the card is not face-up in the province")
         elif op == "no_assign":  # "may not assign to battlefields" (restrictions.py)
             if c is not None and c.in_play and not restrictions.cannot_assign(c):
                 problems.append("no_assign: the Personality may still assign")

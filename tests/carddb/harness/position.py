@@ -189,6 +189,11 @@ class _Builder:
             self.hand.append(title)
             self.expected.append(title)
             return
+        if spec.get("zone") == "province":  # a card in Alice's first free province
+            title = self.new_def("holding")  # (province_cards.py)
+            self.provinces.append(title)
+            self.expected.append(title)
+            return
         if spec.get("zone") == "discard":  # a card of ours in a discard pile
             title = self.new_def(kind, **kw)
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"

@@ -141,6 +141,7 @@ from l5r_desktop.games.ccg.cardtext import (
     own_provinces,
     player_targets,
     prevention,
+    province_cards,
     provinces,
     refills,
     removal,
@@ -186,7 +187,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(refills.OPS, refills),
                             **dict.fromkeys(hand_attach.OPS, hand_attach),
                             **dict.fromkeys(second_use.OPS, second_use),
-                            **dict.fromkeys(contribution.OPS, contribution)}
+                            **dict.fromkeys(contribution.OPS, contribution),
+                            **dict.fromkeys(province_cards.OPS, province_cards)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
@@ -388,8 +390,10 @@ def _spec_problems(spec: Any) -> list[str]:
     if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",
                                                        "alone_in_army")):
         out.append("same_unit, here, army_of and alone_in_army are true or absent")
-    out += hand_costs.spec_problems(spec) if spec.get("zone") == hand_costs.HAND \
-        else discard_piles.spec_problems(spec)
+    zone = spec.get("zone")
+    out += hand_costs.spec_problems(spec) if zone == hand_costs.HAND else \
+        province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
+        discard_piles.spec_problems(spec)
     out += identity_filters.problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")

@@ -12,6 +12,7 @@ choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
 ``not_keyword`` (none of these keywords: "Human") and ``unaligned``: ``identity_filters.py``.
 ``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``);
+``"zone": "province"``: a card in one of his provinces (``province_cards.py``);
 ``"zone": "hand"``: a card in the player's own hand, chosen to be discarded as a cost
 (``hand_costs.py``).
 
@@ -99,6 +100,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     identity_filters,
     locations,
+    province_cards,
     restrictions,
     target_groups,
 )
@@ -266,6 +268,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     if "zone" in spec:  # a card in a discard pile (discard_piles.py) or the hand (hand_costs)
         if spec["zone"] == hand_costs.HAND:
             return hand_costs.candidates(state, player, source, spec)
+        if spec["zone"] == province_cards.PROVINCE:  # a card in one of your provinces
+            return province_cards.candidates(state, player)
         return discard_piles.candidates(state, player, spec)
     if "any_of" in spec:  # one of several specs ("an Air Shugenja or a Holding")
         outer = {k: v for k, v in spec.items() if k != "any_of"}

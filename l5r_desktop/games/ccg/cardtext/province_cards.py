@@ -1,0 +1,84 @@
+"""A card in one of your provinces, and a province refilled with a chosen card: "Target your
+discarded Personality: Discard a card from one of your provinces and refill it face-up with the
+Personality."
+
+A target spec ``{"type": "card", "zone": "province", "controller": "you", "choose": true}``
+names a card in one of the player's own provinces, face-up or face-down (his own: he may look
+at them), chosen when the action is announced, not targeted ("just choosing something is not
+targeting" [S1 › TARGET]); a province is named by the card in it.
+
+Effect::
+
+    {"op": "refill_with", "target": 1, "card": 0}
+
+discards the card ``target`` (still in its province) and puts the card ``card`` (a Dynasty
+card in a discard pile) into that province face-up: "Refilling a province means placing a card
+into it" [CE › PROVINCES], here the card the effect names instead of the top card of the
+Dynasty deck ("face-up": as the words say). If the card to place left its pile, or the
+province card left its province, before the effect resolves, nothing happens (a note).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.events import CardMoved, Event, Note
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.state import GameState
+
+#: The spec ``zone`` value of a card in one of the player's provinces.
+PROVINCE = "province"
+#: The effect ops this module resolves.
+OPS = ("refill_with",)
+#: ``abilities.run_list`` passes the action's targets to :func:`apply`.
+WITH_TARGETS = True
+_DYNASTY = (CardType.PERSONALITY, CardType.HOLDING, CardType.EVENT, CardType.REGION,
+            CardType.CELESTIAL)
+_PILES = (Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
+
+
+def spec_problems(spec: dict[str, Any]) -> list[str]:
+    """Problems with a target spec naming a card in the player's province."""
+    if spec != {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True}:
+        return ["a card in a province is {type: card, zone: province, controller: you, "
+                "choose: true}"]
+    return []
+
+
+def candidates(state: GameState, player: int) -> list[str]:
+    """The cards in the player's provinces."""
+    return [cid for cid in state.players[player].provinces if cid is not None]
+
+
+def problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with one ``refill_with`` effect."""
+    t, c = effect.get("target"), effect.get("card")
+    if not all(isinstance(x, int) and not isinstance(x, bool) for x in (t, c)) or t == c:
+        return ["refill_with names the province's card (target) and the card to place (card), "
+                "two target indices"]
+    return []
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...]) -> list[Event]:
+    """Discard the province's card and put the named card there face-up."""
+    there = effect_card(state, card_id, effect, targets)
+    new = effect_card(state, card_id, {"target": effect["card"]}, targets)
+    title = state.cards[card_id].title
+    if not there or not new:
+        return [Note((card_id,), text=f"{title}: no card to place")]
+    spot, placed = state.cards[there], state.cards[new]
+    if spot.zone is not Zone.PROVINCE or spot.province is None or spot.owner != player \
+            or placed.zone not in _PILES or placed.definition.type not in _DYNASTY:
+        return [Note((card_id,), text=f"{title}: the card or the province is gone; nothing "
+                                      "happens")]
+    index, came_from = spot.province, placed.zone.value
+    events = moves.discard(state, there)
+    moves.take(state, placed)
+    moves.put(state, placed, Zone.PROVINCE, province=index)
+    placed.face_up = True
+    events.append(CardMoved((new,), from_zone=came_from, to_zone="province"))
+    return events
