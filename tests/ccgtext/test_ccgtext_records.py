@@ -144,7 +144,7 @@ def test_a_discarded_personality_refills_a_chosen_province() -> None:
     from tests.engine.scenario import game_at
 
     defs = [cd("Scavenge", "strategy", gold_cost=0, focus=1,
-               abilities=_records("oracle:6491", 1))]
+               abilities=_records("oracle:6491", 2))]
     game: _Game = game_at(player(name="Alice", hand=["Scavenge"],
                                  dynasty_discard=["Ronin", "Gold Mine"]),
                           phase="action", defs=defs)
@@ -163,7 +163,7 @@ def test_a_discarded_personality_refills_a_chosen_province() -> None:
 def test_the_province_validator() -> None:
     from l5r_desktop.games.ccg.cardtext.abilities import validate
 
-    rec = _records("oracle:6491", 1)[0]
+    rec = _records("oracle:6491", 2)[0]
     assert not validate(rec)
     bad_spec = {**rec, "targets": [rec["targets"][0], {**rec["targets"][1],
                                                         "controller": "opponent"}]}
