@@ -227,3 +227,31 @@ def test_every_entry_matches_its_real_card() -> None:
         for n in per:
             assert sources[n - 1] == "data", (card_id, card.title, n)
         assert card.abilities == ccg_abilities.with_abilities(card).abilities
+
+
+#: An action record's timing and the designator words its line's head must hold.
+_HEAD_WORDS = {"limited": ("Limited",), "open": ("Open",), "battle": ("Battle",),
+               "battle_open": ("Battle", "Open"), "engage": ("Engage",)}
+
+
+@pytest.mark.skipif(not _ORACLE.is_dir(), reason="the real Oracle export (../shared) is absent")
+def test_each_action_record_is_keyed_by_a_line_of_its_designator() -> None:
+    """An action record sits on a line whose head (before the first colon) names its timing
+    ("Battle:" for a battle record): a record keyed by the wrong ability number of its card
+    would replace another line (found once: a Limited record on a card's Focus Effect line)."""
+    from l5r_desktop.carddb.ccgtext.translate import split_abilities
+    from l5r_desktop.carddb.importers import oracle_json
+
+    wanted = set(ccg_abilities.ability_data())
+    cards = {p.card.id: p.card for f in sorted(_ORACLE.glob("*.json"))
+             for p in oracle_json.parse_file(f, abilities=False).cards if p.card.id in wanted}
+    wrong = []
+    for card_id, per in ccg_abilities.ability_data().items():
+        lines = split_abilities(cards[card_id].text)
+        for n, (_print, records) in per.items():
+            head = lines[n - 1].partition(":")[0].replace("/", " ").replace(",", " ").split()
+            for rec in records:
+                words = _HEAD_WORDS.get(str(rec.get("timing")), ())
+                if any(w not in head for w in words):
+                    wrong.append((card_id, n, rec.get("timing"), lines[n - 1][:40]))
+    assert not wrong, wrong
