@@ -169,3 +169,57 @@ def test_the_province_validator() -> None:
                                                         "controller": "opponent"}]}
     assert validate(bad_spec)  # only your own provinces
     assert validate({**rec, "effects": [{"op": "refill_with", "target": 1, "card": 1}]})
+
+
+# --- Quick Recovery (oracle:6132): a bowed card of his unit, or him, before the resolution ---
+
+def _recovery(mine: list[Any]) -> Game:
+    """Bob attacks Alice's province with his Loyal Lion (2F); Alice defends with ``mine``."""
+    defs = [cd("Recover", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:6132", 1))]
+    pos = position(player(name="Alice", hand=["Recover"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=1, priority=0, defs=defs)
+    pos["attack"] = {"attacker": 1, "defender": 0, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [{"title": "Loyal Lion"}],
+                                       "defending": mine}]}
+    return Game.from_position(pos)
+
+
+def _resolve(game: Game) -> None:
+    from l5r_desktop.games.ccg.actions import Pass, ResolveBattle
+
+    game.perform(Pass(game.state.priority))
+    game.perform(Pass(game.state.priority))
+    game.perform(next(a for a in game.legal_actions() if isinstance(a, ResolveBattle)))
+
+
+def test_his_bowed_follower_straightens_before_the_resolution() -> None:
+    """Alice's unbowed Ronin (2F) with a bowed Spearmen (2F): only the Spearmen is offered
+    (the Ronin is not bowed); it is still bowed after the action and unbowed when the battle
+    resolves (4F against the Lion's 2F: the Lion is destroyed)."""
+    game = _recovery([{"title": "Ronin", "attachments": [{"title": "Spearmen",
+                                                          "bowed": True}]}])
+    s = game.state
+    ronin = find(s, "Ronin", 0)
+    spear = s.cards[ronin].attachments[0]
+    uses = _uses(game, "Recover")
+    assert {(u.ability, u.targets) for u in uses} == {(0, (ronin, spear))}
+    game.perform(uses[0])
+    assert s.cards[spear].bowed
+    _resolve(game)
+    assert not s.cards[spear].bowed and not s.cards[find(s, "Loyal Lion", 1)].in_play
+
+
+def test_which_may_be_him() -> None:
+    """A bowed Ronin alone: he performs and is the target himself (the second record), and
+    straightens before the resolution."""
+    game = _recovery([{"title": "Ronin", "bowed": True, "attachments": []}])
+    s = game.state
+    ronin = find(s, "Ronin", 0)
+    uses = _uses(game, "Recover")
+    assert {(u.ability, u.targets) for u in uses} == {(1, (ronin,))}
+    game.perform(uses[0])
+    assert s.cards[ronin].bowed
+    _resolve(game)
+    assert not s.cards[ronin].bowed

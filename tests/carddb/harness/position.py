@@ -314,7 +314,8 @@ class _Builder:
         if words:
             extra["keywords"] = [words] if isinstance(words, str) else list(words)
         made = self.new_def(kind, **extra)
-        entry.setdefault("attachments", []).append(made)
+        entry.setdefault("attachments", []).append(
+            {"title": made, "bowed": True} if spec.get("bowed") else made)  # "a bowed card"
         return made
 
     def share(self, cmp: dict[str, Any], value: int) -> int:
