@@ -258,7 +258,8 @@ def validate(record: Any) -> list[str]:
             or not isinstance(targets[i], dict) or targets[i].get("bowed") is not False
             for i in bow_targets):
         out.append("bow_targets must list targets whose spec asks for an unbowed card")
-    out += target_costs.problems(cost, targets)  # dishonor / destroy / move home a target
+    out += target_costs.problems(cost, targets, record.get("effects", []))  # dishonor /
+    # destroy / move home a chosen card to pay
     out += target_groups.problems(record, _ACTIONS)  # "one or more": target_groups.py
     effs = record.get("effects", [])
     if not isinstance(effs, list):

@@ -40,11 +40,26 @@ def _indices(cost: dict[str, Any], key: str) -> list[Any]:
     return found if isinstance(found, list) else [None]
 
 
-def problems(cost: Any, targets: list[Any]) -> list[str]:
-    """Problems with the record's target costs (``targets``: its target specs)."""
+def _names(value: Any, index: int) -> bool:
+    """Does an effect (or a part of it) name target ``index`` as a card it reads?"""
+    if isinstance(value, dict):
+        return any((k in ("target", "card", "unit_of", "tokens_on") and v == index)
+                   or _names(v, index) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_names(v, index) for v in value)
+    return False
+
+
+def problems(cost: Any, targets: list[Any], effects: Any = ()) -> list[str]:
+    """Problems with the record's target costs (``targets``: its target specs; ``effects``:
+    its effects, none of which may read a card destroyed to pay: it is gone when they
+    resolve, and the engine keeps no stats of a card out of play)."""
     if not isinstance(cost, dict):
         return []
     out = []
+    for i in _indices(cost, "destroy_targets"):
+        if isinstance(i, int) and _names(effects, i):
+            out.append("no effect reads a card destroyed to pay (destroy_targets)")
     for key in KEYS:
         for i in _indices(cost, key):
             if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(targets) \
