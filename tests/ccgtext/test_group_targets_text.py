@@ -37,6 +37,7 @@ def test_target_a_group_then_them() -> None:
     "Open: Target one or two Personalities controlled by the same player: Bow them.",
     "Battle: Target one or two Followers and target a Personality: Bow them.",  # not last
     "Battle: Bow them.",  # no group to name
+    "Open: Target one or two Personalities: Bow him.",  # "him" is not a group
     "Open: Straighten one or two target Shugenja.",  # no plural type word to read
 ])
 def test_near_misses_stay_manual(line: str) -> None:

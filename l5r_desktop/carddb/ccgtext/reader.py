@@ -65,6 +65,8 @@ class Reader:
         the card named last (:attr:`named`)."""
         found = self._ref(word)
         if isinstance(found, int):
+            if "group" in self.targets[found]:
+                raise Unread  # a group of targets is "them" (templates/group_targets.py)
             self.named = found
         return found
 
