@@ -17,7 +17,6 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
-    contribution,
     costs,
     effects,
     next_targeting,
@@ -28,6 +27,7 @@ from l5r_desktop.games.ccg.cardtext import (
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import moves, stats
+from tests.carddb.harness import ccgtext_ops as harness_ccgtext
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import delayed_points as harness_delayed
 from tests.carddb.harness import given as harness_given
@@ -396,18 +396,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "no_abilities":  # "its abilities may not be used" (restrictions.py)
             if c is not None and c.in_play and not restrictions.barred(c):
                 problems.append("no_abilities: its abilities may still be used")
-        elif op == "contribution":  # its Force contribution for the battle
-            if c is not None and c.in_play and contribution.way(c) != eff["way"]:
-                problems.append(f"contribution: the card's way is {contribution.way(c)}, "
-                                f"record {eff['way']}")
-        elif op == "refill_with":  # the province's card discarded, the card there face-up
-            placed = s.cards[_card_of(use, game, eff["card"])]
-            if c is None or c.zone.value == "province" or placed.zone.value != "province" \
-                    or not placed.face_up:
-                problems.append("refill_with: the card is not face-up in the province")
-        elif op == "no_assign":  # "may not assign to battlefields" (restrictions.py)
-            if c is not None and c.in_play and not restrictions.cannot_assign(c):
-                problems.append("no_assign: the Personality may still assign")
+        elif op in harness_ccgtext.OPS:  # contribution, refill_with, no_assign
+            placed = _card_of(use, game, eff["card"]) if "card" in eff else None
+            problems += harness_ccgtext.check(s, eff, c, placed)
         elif op == "to_hand":  # from a discard pile into its owner's hand
             if c is None or c.zone.value != "hand":
                 problems.append("to_hand: the card is not in a hand")
@@ -488,7 +479,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         draws[use.player] -= 1
         if s.cards[use.targets[i]].zone.value != "fate_discard":
             problems.append(f"cost discard_targets: target {i} is not in the discard pile")
-    problems += _target_costs(s, use, cost)
+    problems += harness_ccgtext.target_costs(s, use, cost)
     got_honor = [a - b for a, b in zip(_honor(game), before["honor"], strict=True)]
     if got_honor not in _outcomes(honor, [(w, n) for k, w, n in maybe if k == "honor"]):
         problems.append(f"Honor changed by {got_honor}, record {honor}")
@@ -503,23 +494,6 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append(f"{s.players[use.player].gold_pool} Gold left of the cost's "
                         f"{before['pool']}")
     return problems
-
-
-def _target_costs(s: Any, use: UseAbility, cost: dict[str, Any]) -> list[str]:
-    """Problems with the costs a chosen card pays (``cardtext/target_costs.py``)."""
-    out = []
-    for i in cost.get("dishonor_targets", []):
-        t = s.cards[use.targets[i]]
-        if t.in_play and not t.dishonored:
-            out.append(f"cost dishonor_targets: target {i} is not dishonorable")
-    for i in cost.get("destroy_targets", []):
-        if s.cards[use.targets[i]].in_play:
-            out.append(f"cost destroy_targets: target {i} is still in play")
-    for i in cost.get("move_home_targets", []):
-        t = s.cards[use.targets[i]]
-        if t.in_play and t.zone.value != "home":
-            out.append(f"cost move_home_targets: target {i} is not home")
-    return out
 
 
 def _straightens_itself(record: dict[str, Any]) -> bool:
