@@ -16,6 +16,7 @@ from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets, table_rules
+from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.focus import exercise_focus
@@ -86,6 +87,7 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             build.each_titles.append(build.expected.pop())
     harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
     build.meet(record.get("condition", {}))
+    harness_picks.prepare(build, record)  # cards other players choose (player_picks.py)
     if any(e.get("op") == "discard_random" for e in record.get("effects", [])):
         build.hand += ["Filler Fate"] * 2  # cards to discard at random (hand_discards.py)
         build.bob_hand += ["Filler Fate"] * 2

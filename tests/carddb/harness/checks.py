@@ -33,6 +33,7 @@ from tests.carddb.harness import delayed_points as harness_delayed
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
+from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness.position import (
     _honor,
@@ -250,9 +251,12 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     decks_before = harness_deck.snapshot(game.state)
     amount_of = {}
+    picks = harness_picks.snapshot(game.state, use.player, use.target_player, record)
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
-        if src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
+        if src and src.get("count") == "moved":  # moved home by the players' picks
+            amount_of[id(eff)] = harness_picks.moved_count(picks, record)
+        elif src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
             game.state.players[1].provinces_destroyed = 1
             amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
         elif src and src.get("card") == amounts.PAID_TOP:  # the top card the cost discards
@@ -316,6 +320,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op == "to_hand":  # a card into its owner's hand, or not (discard_piles.py)
                 maybe.append(("draw", use.player, 1))
+            if op in harness_picks.OPS and eff["from"] == "hand":  # a discard, or none
+                maybe += [("draw", p, -1) for p in harness_picks.pickers(
+                    s, use.player, eff, use.target_player) if s.players[p].hand
+                    or before["hand"][p]]
             if op in ("gain_honor", "lose_honor", "draw"):
                 kind = "draw" if op == "draw" else "honor"
                 sign = -1 if op == "lose_honor" else 1
@@ -377,6 +385,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op in harness_deck.OPS:  # looking at / searching a deck
             draws[use.player] += harness_deck.hand_gain(eff)
             problems += harness_deck.check(s, decks_before, use.player, eff)
+        elif op in harness_picks.OPS:  # other players' choices (player_picks.py)
+            problems += harness_picks.check(s, picks, record, eff, use.player,
+                                            use.target_player, draws)
         elif op in harness_delayed.OPS:  # waits for a later time (delayed.py)
             problems += harness_delayed.check(s, use, eff)
         elif op in harness_table_ops.OPS:

@@ -87,6 +87,8 @@ class _Builder:
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.regions: list[Any] = []  # Regions attached to Alice's first provinces
         self.bob_regions: list[Any] = []  # and to Bob's
+        #: face-up cards in each player's last province (a Personality to choose there)
+        self.face_up: tuple[list[Any], list[Any]] = ([], [])
         self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
@@ -417,6 +419,9 @@ class _Builder:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
         bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10,
                      hand=self.bob_hand, **self.piles[1])
+        for who, someone in enumerate((alice, bob)):  # in the last province
+            if self.face_up[who]:
+                someone["provinces"] = [*someone["provinces"][:3], *self.face_up[who]]
         if self.bob_regions:
             bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active,

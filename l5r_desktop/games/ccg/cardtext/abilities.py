@@ -439,6 +439,9 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         src = eff.get("amount_from")
         amount = amounts.value(state, card, targets, src, player) if src \
             else int(eff.get("amount", 0))
+        if src and src.get("count") == "moved":  # "the number of Personalities this moved"
+            amount = sum(1 for c in _results(moved, events)[0]
+                         if state.cards[c].definition.type is _T_PERSONALITY)
         if "reduce" in eff:  # an Honor loss reduced by a response (negation.py)
             amount = max(0, amount - int(eff["reduce"]))
         kwargs = {

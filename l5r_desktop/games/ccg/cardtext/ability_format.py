@@ -139,6 +139,7 @@ from l5r_desktop.games.ccg.cardtext import (
     ongoing,
     optional,
     own_provinces,
+    player_picks,
     player_targets,
     prevention,
     province_cards,
@@ -188,7 +189,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(hand_attach.OPS, hand_attach),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution),
-                            **dict.fromkeys(province_cards.OPS, province_cards)}
+                            **dict.fromkeys(province_cards.OPS, province_cards),
+                            **dict.fromkeys(player_picks.OPS, player_picks)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",

@@ -54,6 +54,11 @@ card's keyword line counts once [CE › KEYWORDS]).
 stat bonus, "+1F Fire" is a Fire token [CE › TOKENS], ``attached_filters.has_token``); a card
 gone has none.
 
+``{"count": "moved"}`` (ccgtext2): the number of Personalities whose unit moved earlier in
+this resolution ("gain Honor equal to the number of Personalities this moved"), computed by
+``abilities.run_list``, which knows them (``effect_conditions.results``, and those moved by
+other players' picks, ``player_picks.py``); 0 read anywhere else.
+
 ``{"count": "players_lost_province"}``: the number of players who have had a province
 destroyed this game ("Draw a card for each player who has had a province destroyed this
 game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
@@ -89,7 +94,7 @@ def _count(v: Any, low: int) -> bool:
 
 
 #: The counts an ``amount_from`` may name, each read from the state when the effect resolves.
-COUNTS = ("players_lost_province",)
+COUNTS = ("players_lost_province", "moved")
 
 
 def problems(src: Any, n_targets: int) -> list[str]:
@@ -174,6 +179,8 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         return int(src["base"]) + int(src["each"]) * n
     if src.get("count") == "players_lost_province":  # a count of the state (COUNTS)
         return sum(1 for p in state.players if p.provinces_destroyed > 0)
+    if src.get("count") == "moved":  # known to abilities.run_list only
+        return 0
     if "count" in src:
         who = card.controller if player is None else player
         return int(src.get("base", 0)) + int(src.get("times", 1)) * len(

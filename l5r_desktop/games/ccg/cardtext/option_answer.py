@@ -4,7 +4,13 @@ choice's effects or skip them, then resolve the effects written after it [S1 ›
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext import abilities, deck_choices, optional, resolution_triggers
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    deck_choices,
+    optional,
+    player_picks,
+    resolution_triggers,
+)
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -17,15 +23,20 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     is done."""
     o = state.options.pop(0)
     if "pick" in o:
-        events, done = deck_choices.answer(state, o, choice if apply else None)
+        if o.get("ask") == player_picks.ASK:  # another player's choice (player_picks.py)
+            events, done = player_picks.answer(state, o, choice if apply else None)
+        else:
+            events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:
-            more = abilities.run_list(state, o["player"], o["card"], o["effects"][1:],
+            resolver = int(o.get("resolver", o["player"]))  # the one taking the action
+            more = abilities.run_list(state, resolver, o["card"], o["effects"][1:],
                                       tuple(o["targets"]), action=o["action"],
                                       manual=o["manual"],
-                                      target_player=int(o.get("target_player", -1)))
+                                      target_player=int(o.get("target_player", -1)),
+                                      moved=frozenset(player_picks.moved_in(o["effects"][0])))
             events += more
             if o["action"]:  # the action's bowings, before and after the choice
-                events += resolution_triggers.record(state, o["player"], o["card"], more,
+                events += resolution_triggers.record(state, resolver, o["card"], more,
                                                      tuple(o.get("bowed", ())))
         return events
     effs = o["effects"]

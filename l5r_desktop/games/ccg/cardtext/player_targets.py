@@ -32,7 +32,8 @@ def problems(record: dict[str, Any]) -> list[str]:
     spec = record.get("target_player")
     effects = record.get("effects")
     names = isinstance(effects, list) and any(
-        isinstance(e, dict) and e.get("player") == TARGET_PLAYER for e in effects)
+        isinstance(e, dict) and TARGET_PLAYER in (e.get("player"), e.get("who"))
+        for e in effects)  # "who": the player choosing a card (player_picks.py)
     if spec is None:
         return ["an effect on the target player needs the record's target_player"] \
             if names else []

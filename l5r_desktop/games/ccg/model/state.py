@@ -55,7 +55,9 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
             # the cards whose unit moved before the choice (effect_conditions.py)
             **({"moved": [str(c) for c in o["moved"]]} if o.get("moved") else {}),
             **({"pick": [str(c) for c in o["pick"]], "none": bool(o.get("none")),
-                "ask": str(o.get("ask", ""))} if "pick" in o else {})}
+                "ask": str(o.get("ask", ""))} if "pick" in o else {}),
+            # another player choosing: the one taking the action (cardtext/player_picks.py)
+            **({"resolver": int(o["resolver"])} if "resolver" in o else {})}
 
 
 def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
