@@ -47,7 +47,8 @@ def test_near_misses_stay_manual() -> None:
     for line in (
         "Limited: Create a 1F Follower.",                       # attached to nobody
         "Limited: Create a 2F/2C/2PH Samurai Personality at the current battlefield.",
-        "Limited: Create a +1F Armor or Weapon Item and attach it to Plum Elder.",
+        # one or the other only for one attachment
+        "Limited: Create two 1F Ashigaru or Cavalry Followers and attach them to Plum Elder.",
         "Limited: Create a 0F/2C/0PH Ninja Scorpion Clan Personality.",  # bullets lost
         # the quoted ability unread, or two created cards given it
         "Limited: Create a 2F/2C/2PH Samurai Personality with the ability, \"Battle: Plum "
@@ -96,3 +97,36 @@ def test_a_read_creation_plays_in_a_game() -> None:
     assert s.cards[made].definition.keywords == ("Ashigaru",)
     assert s.cards[made].title == "" and stats.unit_force(s, guard) == 3
 
+
+
+def test_one_keyword_or_the_other_is_chosen_as_it_resolves() -> None:
+    """"Create a +2F Sword or Spear Item and attach it to your target Personality": Alice
+    chooses as it resolves; apply gives a Sword, decline a Spear, each +2F on the Guard
+    (unit Force 2 -> 4) [CE › CHOICES]; a Personality's keyword alternatives stay manual."""
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    line = ("Limited: Create a +2F Sword or Spear Item and attach it to your target "
+            "Personality.")
+    assert _rec(line)["effects"] == [
+        {"op": "create", "card": {"type": "item", "force": 2, "keywords": ["Sword"]},
+         "target": 0, "optional": 1},
+        {"op": "create", "card": {"type": "item", "force": 2, "keywords": ["Spear"]},
+         "target": 0, "otherwise": 1}]
+    assert _rec("Limited: Create a 2F/2C/2PH Crab or Crane Personality.") is None
+    records, _ = translate(CardDef(id="x:1", title="Plum Elder", type=CardType.PERSONALITY,
+                                   base_title="Plum Elder", text=line))
+    for apply, kw in ((True, "Sword"), (False, "Spear")):
+        defs = [cd("Plum Elder", "personality", force=1, chi=1, personal_honor=1,
+                   gold_cost=2, honor_requirement=0, abilities=records),
+                cd("Plum Guard", "personality", force=2, chi=1, personal_honor=1,
+                   gold_cost=2, honor_requirement=0)]
+        game = game_at(player(home=["Plum Elder", "Plum Guard"]), player("Lion Keep"),
+                       defs=defs)
+        guard = find(game.state, "Plum Guard")
+        game.perform(UseAbility(0, card=find(game.state, "Plum Elder"), ability=0,
+                                targets=(guard,)))
+        game.perform(ChooseOption(0, apply=apply))
+        s = game.state
+        (made,) = s.cards[guard].attachments
+        assert s.cards[made].definition.keywords == (kw,)
+        assert stats.unit_force(s, guard) == 4

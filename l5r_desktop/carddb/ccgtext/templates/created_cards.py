@@ -12,9 +12,11 @@ own ability, "at this battlefield": the Rule of Location puts him at the current
 BATTLES › B. COMBAT SEGMENT]) enters play there, in its creator's side (``at: battlefield``;
 not in a Limited action's record: the validator refuses it); "Remove him from the game after
 this battle ends." right after creating one Personality marks it ``until: battle`` (a delayed
-effect [CE › DELAYED EFFECTS]: "him" is the card just created [CE › PRONOUNS]). Anything else
-(another place, "with the ability ...", "Armor or Weapon", a title, a stat other than these)
-is not matched or raises :class:`Unread`: the ability stays manual.
+effect [CE › DELAYED EFFECTS]: "him" is the card just created [CE › PRONOUNS]). "a +1F Armor
+or Weapon Item" (one Follower or Item, the last keyword two one-word alternatives) is one or
+the other, chosen by the player as the effect resolves: an optional group (the first) and its
+``otherwise`` (the second) [CE › CHOICES]. Anything else (another place, a title, a stat other
+than these) is not matched or raises :class:`Unread`: the ability stays manual.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ _TYPES = {"Personality": "personality", "Personalities": "personality",
 
 
 @registry.sentence(224, r"^Create (?P<n>a|an|two|three) (?P<stats>\S+) "
-                        rf"(?P<kws>(?:{_KEYWORD} • )*{_KEYWORD} )?"
+                        rf"(?P<kws>(?:{_KEYWORD} • )*{_KEYWORD}(?: or {_KEYWORD})? )?"
                         r"(?P<type>Personality|Personalities|Followers?|Items?)"
                         r"(?: and attach (?:it|them) to (?P<who>.+)"
                         r"| at (?P<at>the current|this) battlefield)?$")
@@ -52,8 +54,13 @@ def _create(r: Reader, m: re.Match[str]) -> None:
         raise Unread
     card: dict[str, object] = {"type": kind}
     card.update({k: int(v) for k, v in stats.groupdict().items() if v is not None})
+    alternative = None
     if m["kws"]:
         kws = [k.strip() for k in m["kws"].strip().split(" • ")]
+        if re.fullmatch(rf"{_KEYWORD} or {_KEYWORD}", kws[-1]) and kind != "personality" \
+                and count == 1 and " " not in kws[-1].replace(" or ", ""):
+            # "a +1F Armor or Weapon Item": one or the other, chosen as it resolves
+            kws[-1], alternative = kws[-1].split(" or ")
         if any(" or " in k or " and " in k for k in kws) or (
                 len(kws) == 1 and " " in kws[0] and not _CLAN.match(kws[0])):
             raise Unread  # "Ninja Scorpion Clan" without bullets: which keywords is unclear
@@ -70,6 +77,12 @@ def _create(r: Reader, m: re.Match[str]) -> None:
         if kind != "personality" or (m["at"] == "this" and r.kind != "personality"):
             raise Unread  # "this battlefield" is where this Personality is
         effect["at"] = "battlefield"
+    if alternative is not None:  # an optional group and its otherwise [CE › CHOICES]
+        k = 1 + max((max(e.get("optional", 0), e.get("otherwise", 0)) for e in r.effects),
+                    default=0)
+        other = {**effect, "card": {**card, "keywords": [*card["keywords"][:-1], alternative]}}
+        r.effects += [{**effect, "optional": k}, {**other, "otherwise": k}]
+        return
     r.effects.append(effect)
 
 

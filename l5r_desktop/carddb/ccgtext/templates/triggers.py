@@ -61,7 +61,8 @@ _TRIGGERS: tuple[tuple[re.Pattern[str], str, bool, bool, bool], ...] = tuple(
         (r"^(?P<who>.+?) bows$", "bowed", False, True, False),
     ))
 _REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<kind>Reaction|Interrupt)"
-                          r"(?P<costs>(?:, [^:,]+)*):\s*After (?P<rest>.+)$")
+                          r"(?P<costs>(?:, [^:,]+)*):\s*(?P<once>Once per game, a|A)fter "
+                          r"(?P<rest>.+)$")
 #: The triggers an Interrupt "After <its own card> enters play" answers as a Reaction would.
 _INTERRUPT_TRIGGERS = ("recruited", "recruited_in_battle", "equipped", "enters_play")
 _TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
@@ -142,6 +143,10 @@ def reaction(line: str, card: CardDef) -> dict[str, Any]:
     trigger, body = _trigger(m["rest"], card, reaction=True)
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
     cost = read_head(m["kws"], m["costs"], card, record)
+    if m["once"] != "A":  # "Once per game, after ...": a usage limit (cardtext/use_limits.py)
+        if record.get("repeatable") or m["kind"] == "Interrupt":
+            raise Unread
+        record["per_game"] = 1
     if m["kind"] == "Interrupt" and (trigger["event"] not in _INTERRUPT_TRIGGERS
                                      or trigger["card"] != "self" or "gold" in cost):
         raise Unread

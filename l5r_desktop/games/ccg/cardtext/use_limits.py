@@ -5,7 +5,15 @@ unless a different usage limit is stated"]. The turn of an ability's first use i
 ``CardState.ability_uses[index]`` (as before), that of its second in
 ``ability_uses[SECOND + index]`` (saved with the card like the first).
 A card with a modifier of kind ``extra_use`` (``second_use.py``) may use each of its
-once-per-turn abilities a second time this turn."""
+once-per-turn abilities a second time this turn.
+
+``"per_game": 1`` ("Once per game, ..."): the ability is used up for the rest of the game
+once used (``ability_uses[GAME + index]``: the turn of that use). The rulebooks state the
+limit without a rule of its own ("restricted to once per turn or once per game" [CE ›
+ADDITIONAL]); like the card's other memory it lasts while the card stays in play (a card that
+leaves play and enters again is a new card to the engine: ``moves._forget``). "A 'once per
+game' effect can be used 'one additional time this turn'" after that use [CE › ADDITIONAL]:
+with ``extra_use`` it may be used a second time in the turn of its use."""
 
 from __future__ import annotations
 
@@ -15,6 +23,8 @@ from l5r_desktop.games.ccg.model.state import CardState
 
 #: The ``ability_uses`` key offset of an ability's second use this turn.
 SECOND = 1000
+#: The ``ability_uses`` key offset of a once-per-game ability's use.
+GAME = 2000
 #: The limits a record's ``per_turn`` may give.
 LIMITS = (2,)
 
@@ -32,6 +42,9 @@ def _limit(card: CardState, rec: dict[str, Any]) -> int:
 
 def used_up(card: CardState, index: int, rec: dict[str, Any], turn: int) -> bool:
     """Has the card's ability ``index`` been used as many times this turn as it may be?"""
+    if rec.get("per_game") and GAME + index in card.ability_uses and \
+            card.ability_uses[GAME + index] != turn:
+        return True  # used in an earlier turn: gone for the game
     if rec.get("repeatable") or card.ability_uses.get(index) != turn:
         return False
     return _limit(card, rec) < 2 or card.ability_uses.get(SECOND + index) == turn
@@ -39,6 +52,8 @@ def used_up(card: CardState, index: int, rec: dict[str, Any], turn: int) -> bool
 
 def mark_used(card: CardState, index: int, rec: dict[str, Any], turn: int) -> None:
     """Count one use of the card's ability ``index`` this turn."""
+    if rec.get("per_game"):
+        card.ability_uses[GAME + index] = turn
     if card.ability_uses.get(index) == turn and _limit(card, rec) >= 2:
         card.ability_uses[SECOND + index] = turn
     else:
@@ -49,6 +64,9 @@ def problems(rec: dict[str, Any]) -> list[str]:
     """Problems with a record's ``per_turn``."""
     if "per_turn" in rec and (rec["per_turn"] not in LIMITS or rec.get("repeatable")):
         return ["per_turn is 2 (\"Twice per turn\") and not with repeatable"]
+    if "per_game" in rec and (rec["per_game"] != 1 or "per_turn" in rec
+                              or rec.get("repeatable")):
+        return ["per_game is 1 (\"Once per game\"), without per_turn or repeatable"]
     return []
 
 

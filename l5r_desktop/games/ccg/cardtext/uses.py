@@ -37,8 +37,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if not timing.get(t, False):
             continue
         if where == "play":
-            if not repeatable and card.ability_uses.get(i) == turn and \
-                    use_limits.used_up(card, i, rec, turn):
+            if not repeatable and card.ability_uses and \
+                    use_limits.used_up(card, i, rec, turn):  # this turn, or once per game
                 continue
             if card.bowed and not abilities.tireless_on(state, card, rec):
                 continue  # a bowed card's abilities: Tireless ones only
