@@ -38,6 +38,8 @@ Records (a card's ability with timing ``continuous``)::
                                                   # ignoring Gold cost."
     {"timing": "continuous", "ongoing": "tireless", "applies_to": "stronghold"}
                                   # "Your Stronghold's abilities have Tireless."
+    {"timing": "continuous", "ongoing": "open_permission", "action": "lobby"}
+                                  # "may Lobby as an Open action" (open_permissions.py)
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -79,7 +81,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory", "entry_rules", "tireless")
+         "honor_victory", "entry_rules", "tireless", "open_permission")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -156,6 +158,17 @@ def validate(record: dict[str, Any]) -> list[str]:
             out += trait_counts.problems(record["per"], applies)
             if isinstance(record["per"], dict) and record["per"].get("in") != "yours":
                 out.append("an entry discount counts your cards (per in yours)")
+    if kind == "open_permission":  # (open_permissions.py)
+        flt = record.get("filter")
+        if record.get("action") == "lobby" and flt is not None:
+            out.append("a Lobby permission has no filter")
+        elif record.get("action") == "equip" and (
+                not isinstance(flt, dict) or flt.get("type") not in ATTACH_TYPES or
+                any(k not in ("type", "keyword") for k in flt)
+                or not isinstance(flt.get("keyword", ""), str)):
+            out.append("an Equip permission's filter is {type: follower|item|spell, keyword}")
+        elif record.get("action") not in ("lobby", "equip"):
+            out.append("open_permission action is lobby or equip")
     if kind == "entry_rules" and not (
             isinstance(record.get("keyword"), str) and record["keyword"]
             and _int(record.get("gold", 0)) and record.get("gold", 0) >= 0

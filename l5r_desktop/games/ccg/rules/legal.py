@@ -34,6 +34,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     effects,
     invest,
+    open_permissions,
     prevention,
     restrictions,
     triggers,
@@ -191,33 +192,14 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     own_turn = state.active == player
     in_play = moves.in_play_cards(state, player)
     gold: int | None = None  # computed on first need
-    # Equip: Limited (CE/GE), Repeatable Open (20F)
+    # Equip: Limited (CE/GE), Repeatable Open (20F); a card's Open permission
+    # (cardtext/open_permissions.py) on the other opportunities
     if own_turn or prof.equip_open:
-        facts: list[economy.TargetFacts] | None = None
-        for cid in p.hand:
-            d = cards[cid].definition
-            t = d.type
-            if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
-                continue
-            if gold is None:
-                gold = economy.available_gold(state, player)
-            if economy.equip_cost(state, player, cid, None) > gold:
-                continue
-            # Unique/Singular does not depend on the target: asked once per card
-            if economy.unique_blocked(state, player, d):
-                continue
-            if facts is None:
-                facts = [economy.TargetFacts(state, c) for c in in_play
-                         if cards[c].definition.type is _PERSONALITY]
-            for target in economy.equip_fits(state, cid, facts):
-                if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
-                    continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
-                cost = economy.equip_cost(state, player, cid, target)
-                if cost <= gold:
-                    out.append(Equip(player, cid, target))  # (player, card, target)
-                    extra = invest.invest_gold(d) if d.abilities else 0
-                    if extra and cost + extra <= gold:  # and investing (cardtext/invest.py)
-                        out.append(Equip(player, cid, target, invest=True))
+        gold = _equips(state, player, in_play, out, gold, None)
+    elif state.phase is _ACTION:
+        allowed_on = open_permissions.equip_targets(state, player)
+        if allowed_on:
+            gold = _equips(state, player, in_play, out, gold, allowed_on)
     # an action-round opportunity of ``player`` with nothing pending (checked by the caller):
     # Limited on his own turn, Open always, Battle only in a Combat Segment
     # [S1 › TAKING ACTIONS FROM ABILITIES]
@@ -253,6 +235,10 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
             c = cards[cid]
             if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
                 gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
+    if not timing["limited"] and in_action:  # an Open permission to Lobby
+        lobbyists = open_permissions.lobbyists(state, player)
+        if lobbyists:
+            _lobby(state, player, out, lobbyists)
     if own_turn and timing["limited"]:
         _lobby(state, player, out)
         out += player_abilities.limited_actions(state, player)  # Kharmic (keywords/)
@@ -274,8 +260,51 @@ _ALLOWED: dict[tuple[bool, bool, bool], tuple[str, ...]] = {
 
 
 
-def _lobby(state: GameState, player: int, out: list[Action]) -> None:
-    """(Lobby) Political Limited [S1 › PLAYER ABILITIES]; GE once per turn [S2]."""
+def _equips(state: GameState, player: int, in_play: list[str], out: list[Action],
+            gold: int | None, only: dict[str, list[dict]] | None) -> int | None:
+    """Append the Equip choices from the player's hand (``only``: onto those Personalities,
+    cards fitting their filters: an Open permission); returns the Gold he can produce if it
+    was computed."""
+    p = state.players[player]
+    cards = state.cards
+    facts: list[economy.TargetFacts] | None = None
+    for cid in p.hand:
+        d = cards[cid].definition
+        t = d.type
+        if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
+            continue
+        if gold is None:
+            gold = economy.available_gold(state, player)
+        if economy.equip_cost(state, player, cid, None) > gold:
+            continue
+        # Unique/Singular does not depend on the target: asked once per card
+        if economy.unique_blocked(state, player, d):
+            continue
+        if only is not None and not any(open_permissions.fits(state, cid, f)
+                                        for f in only.values()):
+            continue
+        if facts is None:
+            facts = [economy.TargetFacts(state, c) for c in in_play
+                     if cards[c].definition.type is _PERSONALITY
+                     and (only is None or c in only)]
+        for target in economy.equip_fits(state, cid, facts):
+            if only is not None and not open_permissions.fits(state, cid, only[target]):
+                continue
+            if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
+                continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
+            cost = economy.equip_cost(state, player, cid, target)
+            if cost <= gold:
+                out.append(Equip(player, cid, target))  # (player, card, target)
+                extra = invest.invest_gold(d) if d.abilities else 0
+                if extra and cost + extra <= gold:  # and investing (cardtext/invest.py)
+                    out.append(Equip(player, cid, target, invest=True))
+    return gold
+
+
+def _lobby(state: GameState, player: int, out: list[Action],
+           only: set[str] | None = None) -> None:
+    """(Lobby) Political Limited [S1 › PLAYER ABILITIES]; GE once per turn [S2]. ``only``:
+    these Personalities, which may Lobby as an Open action (``open_permissions.py``)."""
     p = state.players[player]
     if p.favor:
         return
@@ -287,6 +316,8 @@ def _lobby(state: GameState, player: int, out: list[Action]) -> None:
             return
     cards = state.cards
     for cid in moves.personalities_in_play(state, player):
+        if only is not None and cid not in only:
+            continue
         if not cards[cid].bowed and stats.personal_honor(state, cid) >= 1 and \
                 prevention.prevented(state, cid, "bowed") is None and \
                 not restrictions.cannot_perform(cards[cid]):  # bowing is its cost; he performs
