@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
+from tests.carddb.harness.cannot_gain import exercise_cannot_gain
 from tests.carddb.harness.open_permissions import exercise_open_permission
 from tests.carddb.harness.position import (
     _ATTACHMENTS,
@@ -39,6 +40,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_stronghold_tireless(card, record)
     if kind == "open_permission":
         return exercise_open_permission(card, record)
+    if kind == "cannot_gain":
+        return exercise_cannot_gain(card, record)
     side = record.get("while")
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle

@@ -20,16 +20,20 @@ The engine keeps what was given on the card (``CardState.given``, saved with the
 reads the card through a definition that adds it to the printed one (``CardState.give``), so
 every keyword check (targets, conditions, Cavalry, Tactician, duels ...) and every list of
 the card's actions sees it. Like the card's other effects it ends when the card leaves play
-or is forgotten (``model/moves.py``: a card entering play again is a new card).
+or is forgotten (``model/moves.py``: a card entering play again is a new card). A card whose
+trait says it "will not gain a Clan alignment" (ongoing ``cannot_gain``) is given no Clan
+alignment keyword ("<Clan> Clan"); the effect does nothing to it (a note says why).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
@@ -56,6 +60,15 @@ def problems(effect: dict[str, Any]) -> list[str]:
     return out
 
 
+def _barred(d: CardDef, keyword: str) -> bool:
+    """Does the card's own trait "Will not gain a Clan alignment" (ongoing ``cannot_gain``
+    ``clan_alignment``) refuse ``keyword``, a Clan alignment keyword ("<Clan> Clan"
+    [S1 › KEYWORDS])? "Will not" prevents that occurrence while the card is in play
+    [CE › PREVENTION (Including Negation)]."""
+    return keyword.casefold().endswith(" clan") and any(
+        r.get("what") == "clan_alignment" for r in ongoing.records(d, "cannot_gain"))
+
+
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Give the card the keyword or the ability until the end of the game."""
@@ -66,6 +79,9 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id,), text=f"{source.title}: no card in play to give it to")]
     if effect["op"] == "give_keyword":
         kw = str(effect["keyword"])
+        if _barred(c.definition, kw):
+            return [Note((cid, card_id), text=f"{c.title} will not gain a Clan alignment "
+                                              f"({kw}: {source.title})")]
         if c.definition.has_keyword(kw):
             return [Note((cid, card_id), text=f"{c.title} already has {kw} ({source.title})")]
         c.give(keywords=(kw,))

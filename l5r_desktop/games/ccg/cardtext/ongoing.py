@@ -40,6 +40,8 @@ Records (a card's ability with timing ``continuous``)::
                                   # "Your Stronghold's abilities have Tireless."
     {"timing": "continuous", "ongoing": "open_permission", "action": "lobby"}
                                   # "may Lobby as an Open action" (open_permissions.py)
+    {"timing": "continuous", "ongoing": "cannot_gain", "what": "clan_alignment"}
+                                  # "Will not gain a Clan alignment." (given.py)
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -81,7 +83,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory", "entry_rules", "tireless", "open_permission")
+         "honor_victory", "entry_rules", "tireless", "open_permission", "cannot_gain")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -158,6 +160,8 @@ def validate(record: dict[str, Any]) -> list[str]:
             out += trait_counts.problems(record["per"], applies)
             if isinstance(record["per"], dict) and record["per"].get("in") != "yours":
                 out.append("an entry discount counts your cards (per in yours)")
+    if kind == "cannot_gain" and record.get("what") != "clan_alignment":
+        out.append("cannot_gain names what the card will not gain (clan_alignment)")
     if kind == "open_permission":  # (open_permissions.py)
         flt = record.get("filter")
         if record.get("action") == "lobby" and flt is not None:
