@@ -20,6 +20,7 @@ from tests.carddb.harness.position import (
     _Builder,
     _without,
 )
+from tests.carddb.harness.resolution_bowing import exercise_resolution_no_bow
 from tests.carddb.harness.stronghold_tireless import exercise_stronghold_tireless
 from tests.carddb.harness.table_rules import exercise_entry_rules, exercise_honor_victory
 from tests.engine.scenario import find
@@ -42,6 +43,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_open_permission(card, record)
     if kind == "cannot_gain":
         return exercise_cannot_gain(card, record)
+    if kind == "resolution_no_bow":
+        return exercise_resolution_no_bow(card, record)
     side = record.get("while")
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle

@@ -18,7 +18,7 @@ from l5r_desktop.games.ccg.attack.armies import (
     unit_cards,
 )
 from l5r_desktop.games.ccg.attack.events import AttackEnded, BattleResolved, UnitsReturnedHome
-from l5r_desktop.games.ccg.cardtext import created
+from l5r_desktop.games.ccg.cardtext import created, resolution_bowing
 from l5r_desktop.games.ccg.events import (
     CardRehonored,
     CardsBowed,
@@ -150,12 +150,19 @@ def _destroy_province(state: GameState, player: int, province: int, index: int) 
 def return_home(state: GameState, units: list[str], bow: bool, *,
                 resolved: bool = False) -> list[Event]:
     """Units go home (bowing if ``bow``); after a battle's resolution (``resolved``) a
-    Conqueror's unit does not bow [S0 › CONQUEROR #] (``keywords/battle.py``)."""
+    Conqueror's unit does not bow [S0 › CONQUEROR #] (``keywords/battle.py``), nor a unit
+    whose card's trait says so (``cardtext/resolution_bowing.py``)."""
     unbowed = keyword_rules.conquerors(state, units) if bow and resolved else []
     if unbowed:
-        events = return_home(state, [u for u in units if u not in unbowed], True)
+        events = return_home(state, [u for u in units if u not in unbowed], True,
+                             resolved=True)
         events += return_home(state, unbowed, False)
         return events + keyword_rules.conqueror_note(state, unbowed)
+    kept = resolution_bowing.unbowed_units(state, units) if bow and resolved else []
+    if kept:
+        events = return_home(state, [u for u in units if u not in kept], True)
+        events += return_home(state, kept, False)
+        return events + resolution_bowing.note(state, kept)
     if not units:
         return []
     cards = [c for pid in units for c in unit_cards(state, pid)]

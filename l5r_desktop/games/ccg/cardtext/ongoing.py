@@ -42,6 +42,8 @@ Records (a card's ability with timing ``continuous``)::
                                   # "may Lobby as an Open action" (open_permissions.py)
     {"timing": "continuous", "ongoing": "cannot_gain", "what": "clan_alignment"}
                                   # "Will not gain a Clan alignment." (given.py)
+    {"timing": "continuous", "ongoing": "resolution_no_bow", "applies_to": "unit"}
+                    # "The battle's resolution leaves this unit unbowed" (resolution_bowing.py)
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -83,7 +85,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory", "entry_rules", "tireless", "open_permission", "cannot_gain")
+         "honor_victory", "entry_rules", "tireless", "open_permission", "cannot_gain",
+         "resolution_no_bow")
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -94,7 +97,8 @@ STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
-           "hand_size": ("you", "others"), "tireless": ("stronghold",)}
+           "hand_size": ("you", "others"), "tireless": ("stronghold",),
+           "resolution_no_bow": ("unit",)}
 WHILE = ("attacking", "defending")
 ATTACH_TYPES = ("follower", "item", "spell")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -115,7 +119,7 @@ def validate(record: dict[str, Any]) -> list[str]:
     if any(record.get(k) for k in ("trigger", "targets", "effects", "cost", "prevents")):
         out.append("an ongoing trait has no trigger, targets, effects, cost or prevents")
     applies = record.get("applies_to", "self")
-    if kind == "tireless":
+    if kind in ("tireless", "resolution_no_bow"):
         applies = record.get("applies_to")
     if kind in APPLIES and applies not in APPLIES[kind]:
         out.append(f"applies_to of {kind} must be one of {', '.join(APPLIES[kind])}")
