@@ -43,6 +43,8 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             build.defs[1] = {**build.defs[1], "clans": [cond["clan"]]}
         if cond.get("your_turn") is False:
             build.active = 1
+        if cond.get("reconnaissance"):  # at the battlefield (the builder's battle)
+            build.reconnaissance = True
         return need
     if cond.get("player") == "others":  # Bob controls such a card, at home
         ctl = cond["controls"]

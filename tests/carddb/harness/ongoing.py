@@ -48,7 +48,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     side = record.get("while")
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle
-    build = _Builder(card, record, side is not None or army)
+    recon = bool((record.get("if") or {}).get("reconnaissance"))  # had at a battlefield
+    build = _Builder(card, record, side is not None or army or recon)
     if kind == "gold_production":
         return harness_gold.exercise_production(build, record)
     if kind == "entry_discount":
@@ -93,10 +94,14 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []
         ftype = flt.get("type", "personality")
-        affected = build.new_def(ftype if ftype in ("personality", "holding") else "personality",
-                                 keywords=kw)
-        build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
-                    else affected, ftype != "holding")
+        if ftype in _ATTACHMENTS:  # on a Personality of ours (at the card's location)
+            affected = build.new_def(ftype, keywords=kw)
+            build.host(0, [], [affected])
+        else:
+            affected = build.new_def(ftype if ftype in ("personality", "holding")
+                                     else "personality", keywords=kw)
+            build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
+                        else affected, ftype != "holding")
     if army and not per:  # a card of ours that fits the filter, in a unit of the same army
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []

@@ -51,7 +51,9 @@ Records (a card's ability with timing ``continuous``)::
 ``filter``: "Followers in Xiao's army have +1F"; none while the card is not in an army),
 ``you`` / ``others`` (a player's maximum hand size: the
 card's controller's, or every other player's [CE › MAXIMUM HAND SIZE]), ``yours`` (every
-card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``).
+card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``;
+with ``here``, only those at the card's location [CE › LOCATIONS]: "Your Followers at Akio's
+location have +1F").
 ``while``: ``attacking`` / ``defending``
 (the card's unit is at a battlefield on that side). ``if`` (any kind): a condition on the
 trait (``trait_conditions.py``), the effect applies only while it holds. ``gold_production``
@@ -78,7 +80,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import trait_conditions, trait_counts
+from l5r_desktop.games.ccg.cardtext import locations, trait_conditions, trait_counts
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -151,6 +153,8 @@ def validate(record: dict[str, Any]) -> list[str]:
             out.append("a filter goes with applies_to yours (always) or army")
         if "per" in record:
             out += trait_counts.problems(record["per"], applies)
+        if "here" in record and (record["here"] is not True or applies != "yours"):
+            out.append("here (at the card's location) is true, with applies_to yours")
     if kind in ("attack_strength", "negate"):
         attacks = record.get("attacks")
         if not isinstance(attacks, list) or not attacks or any(a not in ATTACKS
@@ -315,7 +319,8 @@ def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardSt
         where = _army(state, src)
         return where is not None and where == _army(state, card) and \
             _matches(card, rec.get("filter", {}))
-    return card.controller == src.controller and _matches(card, rec.get("filter", {}))
+    return card.controller == src.controller and _matches(card, rec.get("filter", {})) and (
+        not rec.get("here") or locations.same_location(state, src.id, card.id))
 
 
 def stat_bonus(state: GameState, card: CardState, stat: str) -> int:

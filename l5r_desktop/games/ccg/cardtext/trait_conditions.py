@@ -13,6 +13,8 @@ so a stat bonus never depends on a stat)::
 
     {"player": "you", "clan": "Lion"}          # you are a Lion Clan player
     {"player": "you", "your_turn": false}      # it is not your turn
+    {"player": "you", "reconnaissance": true}  # you have Reconnaissance (at the current
+                                               # battlefield: ``reconnaissance.py``)
     {"card": "self", "has": {"type": "spell"}} # the card has an attached Spell
     {"card": "host", "keyword": "Fire"}        # this Shugenja (the Spell's bearer) is Fire
     {"player": "others", "controls": {"type": "personality", "dishonorable": true}}
@@ -30,10 +32,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
-PLAYER_TESTS = ("clan", "your_turn")
+PLAYER_TESTS = ("clan", "your_turn", "reconnaissance")
 CARD_TESTS = ("keyword", "has", "terrain_here")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable")
@@ -59,6 +62,8 @@ def problems(cond: Any) -> list[str]:
             return ["if.clan names a clan"]
         if "your_turn" in cond and not isinstance(cond["your_turn"], bool):
             return ["if.your_turn is true or false"]
+        if "reconnaissance" in cond and cond["reconnaissance"] is not True:
+            return ["if.reconnaissance is true"]
         return []
     if cond.get("card") in ("self", "host"):
         if len(cond) == 1 or any(k not in ("card", *CARD_TESTS) for k in cond):
@@ -115,6 +120,8 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
         return any(_controls(state, p, cond["controls"])
                    for p in range(len(state.players)) if p != you)
     if "clan" in cond and state.players[you].clan != cond["clan"]:
+        return False
+    if "reconnaissance" in cond and not reconnaissance.has_reconnaissance(state, you):
         return False
     return not ("your_turn" in cond and (state.active == you) != cond["your_turn"])
 
