@@ -189,9 +189,12 @@ def _titles(d: CardDef) -> set[str]:
 
 def unique_blocked(state: GameState, player: int, d: CardDef) -> bool:
     """Unique/Singular: a player will not control two with the same title (GE: nobody may
-    bring one in while a copy is in play) [S1 › UNIQUE], [S1 › SINGULAR], [S2 › Setup]."""
+    bring one in while a copy is in play) [S1 › UNIQUE], [S1 › SINGULAR], [S2 › Setup]; a
+    card whose trait says "You may only have one copy of <it> in play" (ongoing
+    ``one_copy``), while its player controls one [CE › TRAITS]."""
     if not (d.is_unique or d.is_singular):
-        return False
+        return bool(d.abilities) and bool(ongoing.records(d, "one_copy")) and \
+            _copy_in_play(state, player, d)
     names = _titles(d)
     scope = range(len(state.players)) if state.profile.unique_global else (player,)
     from l5r_desktop.games.ccg.model.moves import in_play_cards
@@ -202,6 +205,15 @@ def unique_blocked(state: GameState, player: int, d: CardDef) -> bool:
             if (other.is_unique or other.is_singular) and _titles(other) & names:
                 return True
     return False
+
+
+def _copy_in_play(state: GameState, player: int, d: CardDef) -> bool:
+    """Does the player control a card in play with the same title as ``d``?"""
+    from l5r_desktop.games.ccg.model.moves import in_play_cards
+
+    names = _titles(d)
+    return any(_titles(state.cards[cid].definition) & names
+               for cid in in_play_cards(state, player))
 
 
 def loyal_blocked(state: GameState, player: int, d: CardDef) -> bool:

@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
+from tests.carddb.harness.one_copy import exercise_one_copy
 from tests.carddb.harness.open_permissions import exercise_open_permission
 from tests.carddb.harness.position import (
     _ATTACHMENTS,
@@ -21,6 +22,7 @@ from tests.carddb.harness.position import (
     _without,
 )
 from tests.carddb.harness.resolution_bowing import exercise_resolution_no_bow
+from tests.carddb.harness.straighten_from import exercise_straighten_from
 from tests.carddb.harness.stronghold_tireless import exercise_stronghold_tireless
 from tests.carddb.harness.table_rules import exercise_entry_rules, exercise_honor_victory
 from tests.engine.scenario import find
@@ -45,6 +47,10 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_cannot_gain(card, record)
     if kind == "resolution_no_bow":
         return exercise_resolution_no_bow(card, record)
+    if kind == "one_copy":
+        return exercise_one_copy(card, record)
+    if kind == "straighten_from":
+        return exercise_straighten_from(card, record)
     side = record.get("while")
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle

@@ -34,7 +34,8 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
 ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", "attach_only",
            "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory",
            "entry_rules", "tireless", "open_permission",
-           "cannot_gain", "resolution_no_bow")
+           "cannot_gain", "resolution_no_bow", "one_copy",
+           "straighten_from")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded",)
 

@@ -55,6 +55,13 @@ def _dead_in_a_pile(state: GameState) -> bool:
     return any(p.honorably_dead or p.dishonorably_dead for p in state.players)
 
 
+def _fewer_provinces(state: GameState, player: int) -> bool:
+    """Has the player fewer provinces than each other player (destroyed provinces leave the
+    list [CE › PROVINCES])?"""
+    mine = len(state.players[player].provinces)
+    return all(mine < len(state.players[o].provinces) for o in state.opponents(player))
+
+
 def _honor_below_opponent(state: GameState, player: int) -> bool:
     mine = state.players[player].family_honor
     return any(state.players[o].family_honor > mine for o in state.opponents(player))
@@ -68,7 +75,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: "controls": you control a card in play fitting that target spec ("if you control any
 #: Rings", a condition of the trigger [CE › CONDITIONS]); "dead_in_a_pile": a dead
 #: Personality is in any player's discard pile; "not_invested": the card has not got its
-#: Invest effect while in play (``invest.py``).
+#: Invest effect while in play (``invest.py``); "fewer_provinces": you have fewer provinces
+#: than each other player.
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -87,6 +95,7 @@ CHECKS: dict[str, Check] = {
     "at_current": lambda s, p, c, v: (c is not None
                                       and armies.at_current_battlefield(s, c.id)) == v,
     "dead_in_a_pile": lambda s, p, c, v: _dead_in_a_pile(s) == v,
+    "fewer_provinces": lambda s, p, c, v: _fewer_provinces(s, p) == v,
     "not_invested": lambda s, p, c, v: (not invest.invested(c)) == v,
 }
 

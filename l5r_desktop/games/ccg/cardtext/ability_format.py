@@ -196,7 +196,8 @@ _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
-              "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested")
+              "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
+              "fewer_provinces")
 
 
 

@@ -93,7 +93,8 @@ def _bow(state: GameState, a: OpArgs) -> list[Event]:
 
 def _straighten(state: GameState, a: OpArgs) -> list[Event]:
     card = state.cards[a.card]
-    if card.modifiers and card.bowed:  # "negate his next straightening" (straightening.py)
+    if card.bowed and straightening.may_be_kept(card):  # "negate his next straightening",
+        # "will not straighten before your second turn" (straightening.py)
         negated = straightening.negated(state, a.card)
         if negated is not None:
             return [negated]

@@ -36,14 +36,9 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "entry_discount", "ignore_gold": true,
      "host": {"keywords": ["Fudo", "Nonhuman"]}}  # "Equips to a Fudo Nonhuman Personality
                                                   # ignoring Gold cost."
-    {"timing": "continuous", "ongoing": "tireless", "applies_to": "stronghold"}
-                                  # "Your Stronghold's abilities have Tireless."
-    {"timing": "continuous", "ongoing": "open_permission", "action": "lobby"}
-                                  # "may Lobby as an Open action" (open_permissions.py)
-    {"timing": "continuous", "ongoing": "cannot_gain", "what": "clan_alignment"}
-                                  # "Will not gain a Clan alignment." (given.py)
-    {"timing": "continuous", "ongoing": "resolution_no_bow", "applies_to": "unit"}
-                    # "The battle's resolution leaves this unit unbowed" (resolution_bowing.py)
+
+Kinds read elsewhere, checked by ``trait_kinds.py``: ``tireless``, ``open_permission``,
+``cannot_gain``, ``straighten_from``, ``one_copy``, ``resolution_no_bow``.
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -80,15 +75,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import locations, trait_conditions, trait_counts
+from l5r_desktop.games.ccg.cardtext import locations, trait_conditions, trait_counts, trait_kinds
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
          "province_strength", "keyword", "gold_production", "entry_discount", "hand_size",
-         "honor_victory", "entry_rules", "tireless", "open_permission", "cannot_gain",
-         "resolution_no_bow")
+         "honor_victory", "entry_rules", *trait_kinds.KINDS)
 #: Filters of an entry discount's ``host`` (the Personality an attachment enters play on).
 HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
@@ -99,8 +93,7 @@ STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
-           "hand_size": ("you", "others"), "tireless": ("stronghold",),
-           "resolution_no_bow": ("unit",)}
+           "hand_size": ("you", "others")}
 WHILE = ("attacking", "defending")
 ATTACH_TYPES = ("follower", "item", "spell")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -121,8 +114,6 @@ def validate(record: dict[str, Any]) -> list[str]:
     if any(record.get(k) for k in ("trigger", "targets", "effects", "cost", "prevents")):
         out.append("an ongoing trait has no trigger, targets, effects, cost or prevents")
     applies = record.get("applies_to", "self")
-    if kind in ("tireless", "resolution_no_bow"):
-        applies = record.get("applies_to")
     if kind in APPLIES and applies not in APPLIES[kind]:
         out.append(f"applies_to of {kind} must be one of {', '.join(APPLIES[kind])}")
     if "if" in record:
@@ -168,19 +159,8 @@ def validate(record: dict[str, Any]) -> list[str]:
             out += trait_counts.problems(record["per"], applies)
             if isinstance(record["per"], dict) and record["per"].get("in") != "yours":
                 out.append("an entry discount counts your cards (per in yours)")
-    if kind == "cannot_gain" and record.get("what") != "clan_alignment":
-        out.append("cannot_gain names what the card will not gain (clan_alignment)")
-    if kind == "open_permission":  # (open_permissions.py)
-        flt = record.get("filter")
-        if record.get("action") == "lobby" and flt is not None:
-            out.append("a Lobby permission has no filter")
-        elif record.get("action") == "equip" and (
-                not isinstance(flt, dict) or flt.get("type") not in ATTACH_TYPES or
-                any(k not in ("type", "keyword") for k in flt)
-                or not isinstance(flt.get("keyword", ""), str)):
-            out.append("an Equip permission's filter is {type: follower|item|spell, keyword}")
-        elif record.get("action") not in ("lobby", "equip"):
-            out.append("open_permission action is lobby or equip")
+    if kind in trait_kinds.KINDS:
+        out += trait_kinds.problems(record)
     if kind == "entry_rules" and not (
             isinstance(record.get("keyword"), str) and record["keyword"]
             and _int(record.get("gold", 0)) and record.get("gold", 0) >= 0

@@ -21,12 +21,18 @@ stays bowed, no straightening event). The effect is kept as a modifier on the ca
 ``straightening``: amount 1 = the next straightening only, 0 = every one while it lasts) that
 changes no stat; it ends with its duration like other effects on a card, and when the card
 leaves play (a card entering play is a new card).
+
+A card's own trait "This card will not straighten before your second turn" (ongoing
+``straighten_from`` with ``turn`` 2) keeps it bowed while its controller has begun fewer turns
+(``turns_begun``: turns go round from the first player; eliminated players are not skipped in
+this count) [CE › PREVENTION (Including Negation)].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
@@ -71,10 +77,39 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
 
 
+def turns_begun(state: GameState, player: int) -> int:
+    """How many turns ``player`` has begun this game: turns go round the table from the
+    first player, one turn each [CE › TURN SEQUENCE] (``state.turn`` counts every turn)."""
+    n = len(state.players)
+    pos = (player - state.first_player) % n
+    return state.turn // n + (1 if pos < state.turn % n else 0)
+
+
+def _too_early(state: GameState, c: Any) -> int | None:
+    """The turn of its controller before which the card's own trait "This card will not
+    straighten before your Nth turn" (ongoing ``straighten_from``) keeps it bowed now, or
+    ``None``: "will not" prevents that occurrence [CE › PREVENTION (Including Negation)]."""
+    recs = ongoing.records(c.definition, "straighten_from") if c.definition.abilities else ()
+    if not recs:
+        return None
+    first = max(r["turn"] for r in recs)
+    return first if turns_begun(state, c.controller) < first else None
+
+
+def may_be_kept(c: Any) -> bool:
+    """A quick filter: might :func:`negated` keep the card bowed (a modifier or a trait)?"""
+    return bool(c.modifiers) or bool(c.definition.abilities)
+
+
 def negated(state: GameState, card_id: str) -> Event | None:
     """If a negation keeps ``card_id`` from straightening now: a note (a "next" negation is
-    used up); ``None`` when the card may straighten."""
+    used up); ``None`` when the card may straighten. The card's own "will not straighten
+    before your Nth turn" first (:func:`_too_early`)."""
     c = state.cards[card_id]
+    early = _too_early(state, c)
+    if early is not None:
+        return Note((card_id,), text=f"{c.title} does not straighten before its "
+                                     f"controller's turn {early}")
     for i, m in enumerate(c.modifiers):
         if m.stat == STAT:
             if m.amount:

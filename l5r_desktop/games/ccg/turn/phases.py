@@ -108,7 +108,7 @@ def _straighten(state: GameState, player: int) -> list[Event]:
     kept: list[Event] = []  # cards whose straightening is negated (straightening.py)
     for cid in cards:
         card = state.cards[cid]
-        if card.modifiers:
+        if straightening.may_be_kept(card):
             negated = straightening.negated(state, cid)
             if negated is not None:
                 kept.append(negated)

@@ -1,0 +1,52 @@
+"""Ongoing trait kinds that other modules read (``ongoing.py`` keeps and validates every
+ongoing record; this module checks the fields of these kinds)::
+
+    {"timing": "continuous", "ongoing": "tireless", "applies_to": "stronghold"}
+        # "Your Stronghold's abilities have Tireless." (tireless.py)
+    {"timing": "continuous", "ongoing": "open_permission", "action": "lobby"}
+    {"timing": "continuous", "ongoing": "open_permission", "action": "equip",
+     "filter": {"type": "spell", "keyword": "Air"}}
+        # "may Lobby / equip Air Spells to him as an Open action" (open_permissions.py)
+    {"timing": "continuous", "ongoing": "cannot_gain", "what": "clan_alignment"}
+        # "Will not gain a Clan alignment." (given.py)
+    {"timing": "continuous", "ongoing": "straighten_from", "turn": 2}
+        # stays bowed before its controller's second turn (straightening.py)
+    {"timing": "continuous", "ongoing": "one_copy"}
+        # at most one copy in play for its player, like Unique (economy.unique_blocked)
+    {"timing": "continuous", "ongoing": "resolution_no_bow", "applies_to": "unit"}
+        # the battle's resolution leaves this unit unbowed (resolution_bowing.py)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
+         "resolution_no_bow")
+_APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit"}
+_ATTACH_TYPES = ("follower", "item", "spell")
+
+
+def problems(record: dict[str, Any]) -> list[str]:
+    """Problems with a record of one of :data:`KINDS` (empty: the engine honours it)."""
+    kind = record["ongoing"]
+    if kind in _APPLIES and record.get("applies_to") != _APPLIES[kind]:
+        return [f"applies_to of {kind} must be {_APPLIES[kind]}"]
+    if kind == "straighten_from":
+        turn = record.get("turn")
+        if not (isinstance(turn, int) and not isinstance(turn, bool) and turn >= 2):
+            return ["straighten_from names the turn (2 or later) before which it stays bowed"]
+    if kind == "cannot_gain" and record.get("what") != "clan_alignment":
+        return ["cannot_gain names what the card will not gain (clan_alignment)"]
+    if kind == "open_permission":
+        flt = record.get("filter")
+        action = record.get("action")
+        if action == "lobby":
+            return [] if flt is None else ["a Lobby permission has no filter"]
+        if action != "equip":
+            return ["open_permission action is lobby or equip"]
+        if not isinstance(flt, dict) or flt.get("type") not in _ATTACH_TYPES or \
+                any(k not in ("type", "keyword") for k in flt) or \
+                not isinstance(flt.get("keyword", ""), str):
+            return ["an Equip permission's filter is {type: follower|item|spell, keyword}"]
+    return []
