@@ -82,8 +82,13 @@ def apply(state: GameState, consequence: str, winners: list[str], losers: list[s
     return events
 
 
-def _destroy(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
-    return honor.destroy_card(state, cid, "lost a duel")
+def _by(state: GameState, src: str) -> int | None:
+    """The controller of the card whose effect made the duel (``prevention.prevented_from``)."""
+    return state.cards[src].controller if src in state.cards else None
+
+
+def _destroy(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
+    return honor.destroy_card(state, cid, "lost a duel", by=_by(state, src))
 
 
 def _bow(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
@@ -100,7 +105,10 @@ def _bow(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
     return [CardsBowed((cid,), reason="lost a duel")]
 
 
-def _dishonor(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
+def _dishonor(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
+    by = prevention.prevented_from(state, cid, "dishonored", _by(state, src))
+    if by is not None:  # "negate his dishonoring from other players' cards' effects"
+        return [Note((cid,), text=f"{state.title(cid)}'s dishonoring is negated ({by})")]
     return honor.dishonor(state, cid)
 
 

@@ -99,16 +99,19 @@ def rehonor(state: GameState, card_id: str) -> list[Event]:
 
 
 def destroy_card(state: GameState, card_id: str, reason: str = "", *,
-                 preventable: bool = True) -> list[Event]:
+                 preventable: bool = True, by: int | None = None) -> list[Event]:
     """Destroy a card in play; for a dishonorable Personality his last controller then loses
     Honor equal to his base (printed) Personal Honor [S1 › HONORABLE AND DISHONORABLE].
     A continuous "will not be destroyed" trait prevents it (a note, nothing changes)
-    [CE comprehensive rules › PREVENTION] unless ``preventable`` is False (seppuku)."""
+    [CE comprehensive rules › PREVENTION] unless ``preventable`` is False (seppuku); ``by``:
+    the controller of the card whose effect destroys it (a trait may negate destruction from
+    other players' cards' effects: ``prevention.prevented_from``)."""
     card = state.cards[card_id]
     if preventable:
-        by = prevention.prevented(state, card_id, "destroyed")
-        if by is not None:
-            return [Note((card_id,), text=f"{card.title} will not be destroyed ({by})")]
+        who = prevention.prevented(state, card_id, "destroyed") or \
+            prevention.prevented_from(state, card_id, "destroyed", by)
+        if who is not None:
+            return [Note((card_id,), text=f"{card.title} will not be destroyed ({who})")]
     controller = card.controller
     was_dishonorable = (card.dishonored and card.in_play
                         and card.definition.type is _T_PERSONALITY)

@@ -37,7 +37,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
-PREVENTS = ("discarded",)
+PREVENTS = ("discarded", "dishonored", "destroyed")
 
 
 

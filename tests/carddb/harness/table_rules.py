@@ -21,6 +21,7 @@ from l5r_desktop.games.ccg.actions import Equip, Recruit
 from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness.position import Unusable, _Builder, _without
+from tests.carddb.harness.prevention_from import exercise_prevention_from
 from tests.carddb.harness.trait_others import _until_turn_begins
 from tests.engine.scenario import find
 
@@ -56,6 +57,8 @@ def exercise_honor_victory(card: CardDef, record: dict[str, Any]) -> list[str]:
 
 def exercise_prevention(card: CardDef, record: dict[str, Any]) -> list[str]:
     """See the module docstring."""
+    if record.get("from") == "others":  # prevention_from.py
+        return exercise_prevention_from(card, record)
     if record.get("prevents") != "discarded" or record.get("applies_to", "self") != "self":
         raise Unusable(f"prevention {record.get('prevents')}: not checked here")
     problems = []

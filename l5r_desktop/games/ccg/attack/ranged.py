@@ -105,7 +105,7 @@ def attack(state: GameState, player: int, target: str, strength: int, kind: str 
     else:
         result = "destroyed" if hit else "survives"
         if hit:
-            after = honor.destroy_card(state, target, f"{kind} Attack")
+            after = honor.destroy_card(state, target, f"{kind} Attack", by=player)
             if state.cards[target].in_play:  # a continuous "will not be destroyed" trait
                 result = "will not be destroyed"
     cards = (source, target) if source else (target,)

@@ -107,7 +107,7 @@ def _destroy(state: GameState, a: OpArgs) -> list[Event]:
     a province refills [S1 › DESTROY]."""
     c = state.cards[a.card]
     if c.zone.in_play:
-        return honor.destroy_card(state, a.card, "effect")
+        return honor.destroy_card(state, a.card, "effect", by=a.player)
     events = moves.destroy(state, a.card, "effect")
     events += moves.refill(state, c.owner)
     return events
@@ -156,6 +156,9 @@ def _flip(state: GameState, a: OpArgs) -> list[Event]:
 
 
 def _dishonor(state: GameState, a: OpArgs) -> list[Event]:
+    by = prevention.prevented_from(state, a.card, "dishonored", a.player)
+    if by is not None:  # "negate his dishonoring from other players' cards' effects"
+        return [Note((a.card,), text=f"{state.title(a.card)}'s dishonoring is negated ({by})")]
     return honor.dishonor(state, a.card)
 
 

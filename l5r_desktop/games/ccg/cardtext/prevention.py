@@ -5,6 +5,8 @@ Record (a card's ability with timing ``continuous``)::
 
     {"timing": "continuous", "prevents": "destroyed", "applies_to": "self"}
     {"timing": "continuous", "prevents": "bowed", "applies_to": "host"}
+    {"timing": "continuous", "prevents": "dishonored", "from": "others"}
+        # "Negate <his> dishonoring from other players' cards' effects" (prevented_from)
 
 Rules: [CE comprehensive rules › PREVENTION (Including Negation)]: "does not"/"will not"
 prevent a type of occurrence; a continuous effect from a non-triggered trait lasts while its
@@ -26,11 +28,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import trait_conditions
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
 
-#: What a continuous trait can prevent.
-PREVENTS = ("destroyed", "bowed", "discarded")
+#: What a continuous trait can prevent ("dishonored": only from other players' cards).
+PREVENTS = ("destroyed", "bowed", "discarded", "dishonored")
 #: Which card it protects: the card itself, or the Personality an attachment is on.
 APPLIES_TO = ("self", "host")
 
@@ -46,6 +49,12 @@ def validate(record: dict[str, Any]) -> list[str]:
         out.append(f"applies_to must be one of {', '.join(APPLIES_TO)}")
     if any(record.get(k) for k in ("trigger", "targets", "effects", "cost")):
         out.append("a continuous trait has no trigger, targets, effects or cost")
+    if "from" in record and record["from"] != "others":
+        out.append("from is others (other players' cards' effects)")
+    if record.get("prevents") == "dishonored" and record.get("from") != "others":
+        out.append("a dishonoring is prevented only from others (from: others)")
+    if "if" in record:
+        out += trait_conditions.problems(record["if"])
     return out
 
 
@@ -57,6 +66,7 @@ def _traits(d: CardDef) -> tuple[tuple[str, str], ...]:
             (rec["prevents"], rec.get("applies_to", "self"))
             for rec in d.abilities
             if isinstance(rec, dict) and rec.get("timing") == "continuous" and not validate(rec)
+            and "from" not in rec and "if" not in rec  # (those: :func:`prevented_from`)
         ) or _NONE
         d.__dict__["_l5r_prevents"] = found  # definitions are immutable (like keyword_set)
     return found
@@ -78,4 +88,45 @@ def prevented(state: GameState, card_id: str, occurrence: str) -> str | None:
         for what, scope in _traits(att.definition):
             if what == occurrence and scope == "host":
                 return att.title
+    return None
+
+
+def _sourced(d: CardDef) -> tuple[dict[str, Any], ...]:
+    """The definition's valid prevention traits with a source or a condition (kept on it)."""
+    found = d.__dict__.get("_l5r_prevents_from")
+    if found is None:
+        found = tuple(rec for rec in d.abilities
+                      if isinstance(rec, dict) and rec.get("timing") == "continuous"
+                      and ("from" in rec or "if" in rec) and "prevents" in rec
+                      and "ongoing" not in rec and not validate(rec))
+        d.__dict__["_l5r_prevents_from"] = found
+    return found
+
+
+def prevented_from(state: GameState, card_id: str, occurrence: str, by: int | None
+                   ) -> str | None:
+    """The title of the in-play card whose trait negates ``occurrence`` of ``card_id`` when
+    an effect of a card controlled by player ``by`` would cause it ("Negate Ji-Yun's
+    dishonoring from other players' cards' effects", "While this Shugenja is Earth and
+    defending, negate his destruction from other players' cards' effects": ``from: others``,
+    the trait's ``if`` a trait condition, ``trait_conditions.py``), or ``None``. ``by`` is
+    ``None`` for what no card's effect does (battle resolution, Chi death) [CE ›
+    PREVENTION (Including Negation)]; "other players" are all but the card's controller."""
+    if by is None or ("continuous", occurrence) not in state.ability_keys:
+        return None
+    card = state.cards[card_id]
+    if not card.in_play:
+        return None
+    found = [(card, r) for r in _sourced(card.definition)
+             if r.get("applies_to", "self") == "self"]
+    for a in card.attachments:
+        att = state.cards[a]
+        found += [(att, r) for r in _sourced(att.definition) if r.get("applies_to") == "host"]
+    for src, rec in found:
+        if rec["prevents"] != occurrence or (rec.get("from") == "others"
+                                             and by == card.controller):
+            continue
+        if "if" in rec and not trait_conditions.holds(state, src, rec["if"]):
+            continue
+        return src.title
     return None

@@ -17,6 +17,7 @@ so a stat bonus never depends on a stat)::
                                                # battlefield: ``reconnaissance.py``)
     {"card": "self", "has": {"type": "spell"}} # the card has an attached Spell
     {"card": "host", "keyword": "Fire"}        # this Shugenja (the Spell's bearer) is Fire
+    {"card": "host", "side": "defending"}      # ... and defending (his unit at a battlefield)
     {"player": "others", "controls": {"type": "personality", "dishonorable": true}}
                                                # another player controls a dishonorable
     {"any": [...]}, {"all": [...]}, {"not": {...}}   # Personality (in play)
@@ -37,7 +38,7 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 PLAYER_TESTS = ("clan", "your_turn", "reconnaissance")
-CARD_TESTS = ("keyword", "has", "terrain_here")
+CARD_TESTS = ("keyword", "has", "terrain_here", "side")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable")
 _CONTROL_TYPES = ("personality", "follower", "item", "spell", "holding")
@@ -77,6 +78,8 @@ def problems(cond: Any) -> list[str]:
             return ["if.keyword names a keyword"]
         if cond.get("terrain_here", True) is not True:
             return ["if.terrain_here is true"]
+        if "side" in cond and cond["side"] not in ("attacking", "defending"):
+            return ["if.side is attacking or defending"]
         return []
     if cond.get("player") == "others":
         ctl = cond.get("controls")
@@ -112,6 +115,8 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
         if cond.get("terrain_here") and not _terrain_here(
                 state, card, src.controller if you is None else you):
             return False
+        if "side" in cond and _side(state, card) != cond["side"]:
+            return False
         has = cond.get("has")
         return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
     if you is None:
@@ -134,6 +139,18 @@ def _terrain_here(state: GameState, card: CardState, you: int) -> bool:
         return False
     terrain = att.battlefields[card.battlefield].terrain
     return terrain is not None and state.cards[terrain].controller == you
+
+
+def _side(state: GameState, card: CardState) -> str | None:
+    """``attacking`` / ``defending`` while the card's unit is at a battlefield on that side
+    [CE › ATTACKING AND DEFENDING]."""
+    att = state.attack
+    head = state.cards[card.attached_to] if card.attached_to else card
+    if att is None or head.battlefield is None or head.battlefield >= len(att.battlefields):
+        return None
+    bf = att.battlefields[head.battlefield]
+    return "attacking" if head.id in bf.attacking else \
+        "defending" if head.id in bf.defending else None
 
 
 def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
