@@ -106,9 +106,9 @@ def _sourced(d: CardDef) -> tuple[dict[str, Any], ...]:
 def prevented_from(state: GameState, card_id: str, occurrence: str, by: int | None
                    ) -> str | None:
     """The title of the in-play card whose trait negates ``occurrence`` of ``card_id`` when
-    an effect of a card controlled by player ``by`` would cause it ("Negate Ji-Yun's
-    dishonoring from other players' cards' effects", "While this Shugenja is Earth and
-    defending, negate his destruction from other players' cards' effects": ``from: others``,
+    an effect of a card controlled by player ``by`` would cause it (a Personality whose
+    dishonoring by another player's card is negated; a Spell keeping its defending Earth
+    bearer from being destroyed by another player's card: ``from: others``,
     the trait's ``if`` a trait condition, ``trait_conditions.py``), or ``None``. ``by`` is
     ``None`` for what no card's effect does (battle resolution, Chi death) [CE ›
     PREVENTION (Including Negation)]; "other players" are all but the card's controller."""
