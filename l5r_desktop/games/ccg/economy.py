@@ -11,7 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg.cardtext import gold_traits, ongoing, restrictions
+from l5r_desktop.games.ccg.cardtext import gold_reactions, gold_traits, ongoing, restrictions
 from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -63,14 +63,17 @@ def producers(state: GameState, player: int, exclude: tuple[str, ...] = ()
     return out
 
 
-def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = ()) -> int:
+def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = (),
+                   paying: str | None = None) -> int:
     """Gold the player could have for one payment: the pool plus every unbowed producer (the
-    sum of :func:`producers`, computed without building the list)."""
+    sum of :func:`producers`, computed without building the list) plus what Gold Reactions
+    could add to a payment for ``paying`` (``cardtext/gold_reactions.py``; ``None``: the
+    Reactions about any Gold cost)."""
     total = state.players[player].gold_pool
     for cid in state.players[player].home:
         if cid not in exclude:
             total += _production(state, cid)
-    return total
+    return total + gold_reactions.extra(state, player, paying, exclude)
 
 
 def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | None:
@@ -119,38 +122,24 @@ def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | N
 
 
 def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (),
-        for_cards: tuple[str, ...] = (), exclude: tuple[str, ...] = ()) -> list[Event]:
+        for_cards: tuple[str, ...] = (), exclude: tuple[str, ...] = (),
+        paying: str | None = None) -> list[Event]:
     """Pay a Gold cost: the pool first, then bow producers (``payment`` or chosen by
     :func:`choose_sources`; never the cards of ``exclude``, which bow for another cost of the
-    same ability). Excess is lost (CE/GE) or kept in the pool (20F).
+    same ability) and Gold Reactions (named in ``payment``, or chosen only when the producers
+    fall short; ``paying``: the card paid for, ``cardtext/gold_reactions.py``). Excess is
+    lost (CE/GE) or kept in the pool (20F; not Gold that may only pay for that card).
     Raises :class:`IllegalActionError` (state untouched) when the cost cannot be paid."""
     p = state.players[player]
     events: list[Event] = []
     if amount <= 0 and not payment:
         return events
-    needed = max(0, amount - p.gold_pool)
-    srcs = producers(state, player, exclude)
-    if payment:
-        amounts = dict(srcs)
-        if len(set(payment)) != len(payment):
-            raise IllegalActionError("The same card cannot pay twice")
-        for cid in payment:
-            if cid not in amounts:
-                raise IllegalActionError(f"{state.title(cid)} cannot produce Gold now")
-        chosen = list(payment)
-        if sum(amounts[c] for c in chosen) < needed:
-            raise IllegalActionError(
-                f"Not enough Gold: need {amount}, the chosen cards produce "
-                f"{sum(amounts[c] for c in chosen) + p.gold_pool}")
-    else:
-        picked = choose_sources(srcs, needed)
-        if picked is None:
-            raise IllegalActionError(
-                f"Not enough Gold: need {amount}, can produce "
-                f"{available_gold(state, player, exclude)}")
-        chosen = picked
-    amounts = dict(srcs)
-    produced = 0
+    chosen, reacting = payment_sources(state, player, amount, payment, exclude, paying)
+    for s in reacting:
+        events += gold_reactions.use(state, player, s)
+    amounts = dict(producers(state, player, exclude))
+    produced = sum(s.amount for s in reacting)
+    restricted = sum(s.amount for s in reacting if s.restricted)
     for cid in chosen:
         state.cards[cid].bowed = True
         produced += amounts[cid]
@@ -160,12 +149,52 @@ def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (
     pool = p.gold_pool + produced
     excess = pool - amount
     if state.profile.gold_pool_until_end_of_phase:
-        p.gold_pool = excess
-        events.append(GoldPaid(for_cards, player=player, amount=amount, kept=excess))
+        kept = min(excess, pool - restricted - max(0, amount - restricted))
+        p.gold_pool = kept
+        events.append(GoldPaid(for_cards, player=player, amount=amount, kept=kept,
+                               lost=excess - kept))
     else:
         p.gold_pool = 0
         events.append(GoldPaid(for_cards, player=player, amount=amount, lost=excess))
     return events
+
+
+def payment_sources(state: GameState, player: int, amount: int, payment: tuple[str, ...],
+                 exclude: tuple[str, ...], paying: str | None
+                 ) -> tuple[list[str], list[gold_reactions.Source]]:
+    """The producers to bow and the Gold Reactions to use for a payment (see :func:`pay`);
+    raises :class:`IllegalActionError` when they cannot pay it."""
+    needed = max(0, amount - state.players[player].gold_pool)
+    found = gold_reactions.sources(state, player, paying, exclude)
+    if payment:
+        if len(set(payment)) != len(payment):
+            raise IllegalActionError("The same card cannot pay twice")
+        tokens = {s.token: s for s in found}
+        reacting = [tokens[t] for t in payment if t in tokens]
+        bowed = tuple(s.card for s in reacting if s.bows)
+        amounts = dict(producers(state, player, exclude + bowed))
+        chosen = [c for c in payment if c not in tokens]
+        for cid in chosen:
+            if cid not in amounts:
+                what = state.title(cid) if cid in state.cards else repr(cid)
+                raise IllegalActionError(f"{what} cannot produce Gold now")
+        total = sum(amounts[c] for c in chosen) + sum(s.amount for s in reacting)
+        if total < needed:
+            raise IllegalActionError(
+                f"Not enough Gold: need {amount}, the chosen cards produce "
+                f"{total + state.players[player].gold_pool}")
+        return chosen, reacting
+    srcs = producers(state, player, exclude)
+    reacting = gold_reactions.pick(found, needed, dict(srcs)) if found else []
+    bowed = tuple(s.card for s in reacting if s.bows)
+    if bowed:
+        srcs = producers(state, player, exclude + bowed)
+    picked = choose_sources(srcs, needed - sum(s.amount for s in reacting))
+    if picked is None:
+        raise IllegalActionError(
+            f"Not enough Gold: need {amount}, can produce "
+            f"{available_gold(state, player, exclude, paying)}")
+    return picked, reacting
 
 
 def produce(state: GameState, player: int, card_id: str) -> list[Event]:
@@ -239,7 +268,7 @@ def recruit_options(state: GameState, player: int, card_id: str, gold: int | Non
     d = c.definition
     prof = state.profile
     if gold is None:
-        gold = available_gold(state, player)
+        gold = available_gold(state, player, paying=card_id)
     cost = max(0, stats.gold_cost(state, card_id)
                - gold_traits.entry_discount(state, player, card_id))
     own_dynasty = state.phase is _P_DYNASTY and state.active == player

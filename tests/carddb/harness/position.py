@@ -25,7 +25,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                       "bowed", "province_won"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
-                         "before_resolution", "assigns_or_moves"),
+                         "before_resolution", "assigns_or_moves", "paying_gold"),
             "interrupt": ("assigned",)}
 
 

@@ -19,6 +19,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import events as harness_events
+from tests.carddb.harness import gold_reactions as harness_gold
 from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import resolution as harness_resolution
 from tests.carddb.harness import targeted as harness_targeted
@@ -45,6 +46,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_targeted.exercise_targeted(card, index, record)
     if event == "before_resolution":  # before an action resolves (targeted.open_before)
         return harness_before.exercise_before(card, index, record)
+    if event == "paying_gold":  # Gold when paying (gold_reactions.py)
+        return harness_gold.exercise_gold_reaction(card, index, record)
     if event == "resolved_bowed":  # after an action that bowed (resolution_triggers.py)
         return harness_resolution.exercise_resolution(card, index, record)
     build = _Builder(card, record, False)

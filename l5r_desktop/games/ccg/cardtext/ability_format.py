@@ -127,6 +127,7 @@ from l5r_desktop.games.ccg.cardtext import (
     focus_effects,
     force_negation,
     given,
+    gold_reactions,
     hand_attach,
     hand_costs,
     hand_discards,
@@ -190,7 +191,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution),
                             **dict.fromkeys(province_cards.OPS, province_cards),
-                            **dict.fromkeys(player_picks.OPS, player_picks)}
+                            **dict.fromkeys(player_picks.OPS, player_picks),
+                            **dict.fromkeys(gold_reactions.OPS, gold_reactions)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",

@@ -62,6 +62,7 @@ from l5r_desktop.games.ccg.cardtext import (
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.events import CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves, stats
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
@@ -213,7 +214,8 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
                     f"{spec['amount']:+d} {name} in full")
     gold = gold_amount(state, card, rec)
     if gold > 0:
-        can = economy.available_gold(state, player, bowing_for_cost(card, rec))
+        can = economy.available_gold(state, player, bowing_for_cost(card, rec),
+                                     paying_for(card))
         if can < gold:
             return f"Not enough Gold: need {gold}, can produce {can}"
     return None
@@ -246,6 +248,14 @@ def payable_target_sets(state: GameState, rec: dict[str, Any],
     return [t for t in sets if bow_targets_problem(state, rec, t) is None]
 
 
+def paying_for(card: CardState) -> str | None:
+    """The card an ability's Gold cost pays for: a Strategy ("When Gold costs derived from a
+    Strategy card's Gold Cost stat are paid, this is 'paying for' both the action and the
+    Strategy card" [CE › STRATEGY]); none for an ability of a card in play (the action only;
+    ``gold_reactions.py``)."""
+    return card.id if card.definition.type is CardType.STRATEGY else None
+
+
 def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
         payment: tuple[str, ...], honor_cost: int | None,
         targets: tuple[str, ...] = ()) -> list[Event]:
@@ -260,7 +270,8 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
     gold = gold_amount(state, card, rec)
     if gold > 0 or payment:
         events += economy.pay(state, player, gold, payment, (card_id,),
-                              exclude=bowing_for_cost(card, rec, targets))
+                              exclude=bowing_for_cost(card, rec, targets),
+                              paying=paying_for(card))
     if cost.get("bow_self") and moves.in_play(state, card):
         card.bowed = True
         events.append(CardsBowed((card_id,), reason="cost"))

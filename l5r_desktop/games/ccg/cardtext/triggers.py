@@ -38,6 +38,7 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     costs,
+    gold_reactions,
     negation,
     player_targets,
     resolution_triggers,
@@ -103,7 +104,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if timing == "trait":
         known = set(TRAIT_NAMES)
     else:
-        known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE} if timing == REACTION \
+        known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
+                 gold_reactions.TRIGGER} if timing == REACTION \
             else set(BEFORE.values())
     out = []
     if trig.get("event") not in known:
@@ -120,6 +122,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if timing == REACTION and (trig.get("event") in negation.HELD
                                or trig.get("event") == negation.BEFORE):
         out += negation.filter_problems(trig)
+    if trig.get("event") == gold_reactions.TRIGGER:  # when paying (gold_reactions.py)
+        out += gold_reactions.record_problems(record)
     if timing == REACTION and trig.get("event") == _RESOLVED:
         out += resolution_triggers.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:

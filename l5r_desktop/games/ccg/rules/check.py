@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.ccg import economy, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
@@ -86,22 +87,26 @@ def problem(state: GameState, action: Action, legal: list[Action] | None = None
 
 
 def payment_problem(state: GameState, action: Action) -> str | None:
-    """Check an explicit list of Gold sources against the action's cost."""
+    """Check an explicit list of Gold sources (producers, Gold Reactions) against the
+    action's cost (``economy.payment_sources``)."""
     payment = getattr(action, "payment", ())
     if not _has_gold_cost(state, action):
         return ("It has no Gold cost: Gold may not be paid for it "
                 "[S1 › GOLD PRODUCTION]")
-    amount = action_gold(state, action)
-    amounts = dict(economy.producers(state, action.player, _bowing_for_cost(state, action)))
-    if len(set(payment)) != len(payment):
-        return "The same card cannot pay twice"
-    for cid in payment:
-        if cid not in amounts:
-            return f"{state.title(cid)} cannot produce Gold now"
-    total = sum(amounts[c] for c in payment) + state.players[action.player].gold_pool
-    if total < amount:
-        return f"Not enough Gold: need {amount}, the chosen cards produce {total}"
+    try:
+        economy.payment_sources(state, action.player, action_gold(state, action), payment,
+                                _bowing_for_cost(state, action), _paying(state, action))
+    except IllegalActionError as exc:
+        return str(exc)
     return None
+
+
+def _paying(state: GameState, action: Action) -> str | None:
+    """The card a payment is for: the card entering play, or a Strategy (``costs.paying_for``)."""
+    if isinstance(action, UseAbility):
+        card = state.cards.get(action.card)
+        return costs.paying_for(card) if card is not None else None
+    return getattr(action, "card", None)
 
 
 

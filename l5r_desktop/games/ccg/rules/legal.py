@@ -33,6 +33,7 @@ from l5r_desktop.games.ccg.attack import choices
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     effects,
+    gold_reactions,
     invest,
     open_permissions,
     prevention,
@@ -275,7 +276,8 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
             continue
         if gold is None:
             gold = economy.available_gold(state, player)
-        if economy.equip_cost(state, player, cid, None) > gold:
+        can = gold + gold_reactions.specific(state, player, cid)  # "paying for an
+        if economy.equip_cost(state, player, cid, None) > can:  # attachment"
             continue
         # Unique/Singular does not depend on the target: asked once per card
         if economy.unique_blocked(state, player, d):
@@ -293,10 +295,10 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
             if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
                 continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
             cost = economy.equip_cost(state, player, cid, target)
-            if cost <= gold:
+            if cost <= can:
                 out.append(Equip(player, cid, target))  # (player, card, target)
                 extra = invest.invest_gold(d) if d.abilities else 0
-                if extra and cost + extra <= gold:  # and investing (cardtext/invest.py)
+                if extra and cost + extra <= can:  # and investing (cardtext/invest.py)
                     out.append(Equip(player, cid, target, invest=True))
     return gold
 
@@ -340,21 +342,22 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
         if gold < 0:
             gold = economy.available_gold(state, player)
         d = c.definition
+        can = gold + gold_reactions.specific(state, player, cid)  # "paying for a Holding"
         if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
             pass
         else:
             extra = invest.invest_gold(d) if d.abilities else 0
             for discount, for_honor, ignore_hr, amount in economy.recruit_options(
-                    state, player, cid, gold):
+                    state, player, cid, can):
                 # positional (player, card, discount, for_honor, ignore_hr): faster than keywords
                 out.append(Recruit(player, cid, discount, for_honor, ignore_hr))
-                if extra and amount + extra <= gold:  # and investing (cardtext/invest.py)
+                if extra and amount + extra <= can:  # and investing (cardtext/invest.py)
                     out.append(Recruit(player, cid, discount, for_honor, ignore_hr,
                                        invest=True))
         if t is _PERSONALITY and d.experienced:
             for onto in moves.personalities_in_play(state, player):
                 cost = overlay_cost(state, cid, onto)
-                if cost is not None and cost <= gold:
+                if cost is not None and cost <= can:
                     out.append(Overlay(player, card=cid, onto=onto))
 
 

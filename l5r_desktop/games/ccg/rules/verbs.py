@@ -330,7 +330,7 @@ def _recruit(state: GameState, a: Recruit) -> list[Event]:
     player = a.player
     card = state.cards[a.card]
     amount = action_gold(state, a)
-    events = economy.pay(state, player, amount, a.payment, (a.card,))
+    events = economy.pay(state, player, amount, a.payment, (a.card,), paying=a.card)
     if a.for_honor:
         p = state.players[player]
         p.bought_for_honor_turn = state.turn
@@ -365,7 +365,8 @@ def _overlay(state: GameState, a: Overlay) -> list[Event]:
     new = state.cards[a.card]
     old = state.cards[a.onto]
     amount = overlay_cost(state, a.card, a.onto) or 0
-    events = economy.pay(state, player, amount, a.payment, (a.card,)) if amount else []
+    events = economy.pay(state, player, amount, a.payment, (a.card,),
+                         paying=a.card) if amount else []
     moves.take(state, new)
     home = state.players[old.controller].home
     pos = home.index(a.onto) if a.onto in home else len(home)
@@ -400,7 +401,8 @@ def _equip(state: GameState, a: Equip) -> list[Event]:
     play in the Personality's unit, then the Invest effect [S1 › ATTACHMENTS › Playing
     attachments], [S0 › INVEST #]."""
     card = state.cards[a.card]
-    events = economy.pay(state, a.player, action_gold(state, a), a.payment, (a.card,))
+    events = economy.pay(state, a.player, action_gold(state, a), a.payment, (a.card,),
+                         paying=a.card)
     moves.attach(state, card, a.target)
     events.append(CardAttached((a.card, a.target), player=a.player))
     if a.invest:
