@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from l5r_desktop.carddb.ccgtext.translate import translate_ability
-from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from tests.engine.scenario import cd
 
 _STRATEGY = CardDef.from_dict(cd("Onward", "strategy", gold_cost=0, focus=1))
@@ -133,3 +133,16 @@ def test_as_he_moves_and_after_this_moves_him(line: str) -> None:
     assert rec["effects"] == [{"op": "move_home", "target": 0},
                               {"op": "straighten", "each": {"type": "card", "unit_of": 0},
                                "if": _MOVED}]
+
+
+def test_enemy_units_there_after_the_away_permission() -> None:
+    """"Even if this unit is not at the current battlefield, if any enemy units are there":
+    "there" is that battlefield (``enemy_units_here``); without the permission naming it,
+    "there" names nothing and the line stays manual."""
+    spell = CardDef(id="x:2", title="Plum Call", type=CardType.SPELL, text="")
+    rec = _read("Battle: Even if this unit is not at the current battlefield, if there are "
+                "enemy units there, target your Samurai: Move him there.", spell)
+    assert rec["away_ok"] is True and rec["condition"] == {"enemy_units_here": True}
+    assert rec["effects"] == [{"op": "move_unit", "target": 0}]
+    assert _read("Battle: If there are enemy units there, target your Samurai: Move him "
+                 "there.", spell) is None

@@ -20,3 +20,13 @@ def _enemy_units_here(r: Reader, m: re.Match[str]) -> None:
     if "condition" in r.flags:
         raise Unread
     r.flags["condition"] = {"enemy_units_here": True}
+
+
+@registry.constraint(4, r"^if (?:there are (?:any )?enemy units|any enemy units are) there$")
+def _enemy_units_there(r: Reader, m: re.Match[str]) -> None:
+    """"Even if this unit is not at the current battlefield, if any enemy units are there":
+    "there" is the current battlefield the clause before named (``away_ok``, read by
+    ``even_if_bowed.py``) -> the same condition [CE › PRONOUNS]."""
+    if "condition" in r.flags or not r.flags.get("away_ok"):
+        raise Unread
+    r.flags["condition"] = {"enemy_units_here": True}
