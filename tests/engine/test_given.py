@@ -122,9 +122,11 @@ def test_the_validator_checks_the_given_ability_and_the_duration() -> None:
     bad = {**ok, "effects": [{"op": "give_ability", "target": 0,
                               "ability": {**PRAYER, "timing": "whenever"}}]}
     assert any(p.startswith("given ability: timing") for p in abilities.validate(bad))
-    turn = {**ok, "effects": [{"op": "give_keyword", "target": 0, "keyword": "Monk",
-                               "duration": "turn"}]}
-    assert abilities.validate(turn) != []
+    battle = {**ok, "effects": [{"op": "give_keyword", "target": 0, "keyword": "Monk",
+                                 "duration": "battle"}]}  # for the turn: test_turn_keywords
+    assert abilities.validate(battle) != []
+    turn_ability = {**ok, "effects": [{**ok["effects"][0], "duration": "turn"}]}
+    assert abilities.validate(turn_ability) != []
     nokw = {**ok, "effects": [{"op": "give_keyword", "target": 0}]}
     assert abilities.validate(nokw) != []
 

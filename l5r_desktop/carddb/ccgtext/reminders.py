@@ -39,6 +39,9 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"^(?:[A-Z][a-z]+ )*Unstoppable "),
         (r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
          r"^(?:[A-Z][a-z]+ )*Tireless "),
+        # Naval: the Attacker's first Battle action, once a turn (battle_actions.NavalReaction)
+        (r"Once a turn,? the Attacker gets the first Battle action,? if it(?:'s| is) from a "
+         r"Naval Personality's unit", r"\bNaval\b"),
     ))
 _THIS_TURN = re.compile(r" \((?:this turn|until the turn ends|until the end of the turn)\)"
                         r"(?=\.|$)")

@@ -130,3 +130,19 @@ def _bow_one_of_yours(r: Reader, m: re.Match[str]) -> None:
     t = len(r.targets) - 1
     r.cost_only.add(t)
     r.cost.setdefault("bow_targets", []).append(t)
+
+
+#: Keywords the engine plays when a card has them (Naval's first Battle action, Cavalry's
+#: maneuvers): given for the turn by "Give him Naval".
+TURN_KEYWORDS = ("Naval", "Cavalry")
+
+
+@registry.sentence(236, r"^Give (?P<who>.+?) (?P<kw>Naval|Cavalry)$")
+def _give_keyword(r: Reader, m: re.Match[str]) -> None:
+    """"Give your target Personality Naval." → ``give_keyword`` for the turn (an ongoing effect
+    lasts until the end of the turn [CE › DURATION OF EFFECTS], ``cardtext/given.py``)."""
+    who = r.target_or_ref(m["who"])
+    if who == "host" or (isinstance(who, int) and r.targets[who].get("type") != "personality"):
+        raise Unread
+    r.effects.append({"op": "give_keyword", "target": who, "keyword": m["kw"],
+                      "duration": "turn"})

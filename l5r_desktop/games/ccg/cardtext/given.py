@@ -1,5 +1,6 @@
 """Permanently giving a card keywords or abilities: "Permanently give him Cavalry",
-"permanently give him the ability, ...".
+"permanently give him the ability, ...", and giving a keyword for the turn: "Give your target
+Personality Naval." (``"duration": "turn"``).
 
 Effects (in an ability record's ``effects``)::
 
@@ -9,8 +10,10 @@ Effects (in an ability record's ``effects``)::
 Rules. Granting keywords is an ongoing effect, which lasts until the end of the turn unless
 the effect says otherwise; "permanent" overrides that default [CE › DURATION OF EFFECTS ›
 Ongoing effects], and means "having a duration until the end of the game" [CE ›
-PERMANENT(LY)]. Only the permanent form is read: a keyword or ability given for the turn
-stays manual. A given ability is the card's own: "this Personality" in it is that card, its
+PERMANENT(LY)]. A keyword given for the turn carries a marker modifier (kind
+``given_keyword``) that ends with the turn like any turn modifier; ``turn/phases.end_turn``
+then takes the keyword back (:func:`expire_keywords`). An ability given for the turn stays
+manual. A given ability is the card's own: "this Personality" in it is that card, its
 once-per-turn limit is the card's, and "abilities that are given to a card ... do 'stack' -
 a card ... can have more than one identical copy of an ability, each of which is used
 separately"; keywords do not stack [CE › ABILITIES] (a keyword the card already has is not
@@ -34,12 +37,29 @@ from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.ids import Duration
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 #: The effect ops this module resolves.
 OPS = ("give_keyword", "give_ability")
 #: ``apply`` is given the action's targets.
 WITH_TARGETS = True
+#: The kind of the marker modifier of a keyword given for the turn (its ``stat``: the keyword).
+GIVEN_KEYWORD = "given_keyword"
+
+
+def expire_keywords(state: GameState, card: CardState, dropped: list[Modifier]) -> None:
+    """Take back the keywords given for the turn whose marker modifiers just ended (the turn
+    ended [CE › DURATION OF EFFECTS › Ongoing effects])."""
+    gone = {m.stat for m in dropped if m.kind == GIVEN_KEYWORD}
+    if not gone:
+        return
+    still = {m.stat for m in card.modifiers if m.kind == GIVEN_KEYWORD}
+    kws = [k for k in card.given.get("keywords", ()) if k not in gone or k in still]
+    card.set_given({**({"keywords": kws} if kws else {}),
+                    **({"abilities": card.given["abilities"]}
+                       if card.given.get("abilities") else {})})
+    state.definitions_changed()
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -55,8 +75,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
             out.append("give_keyword names a keyword")
     elif not isinstance(effect.get("ability"), dict):
         out.append("give_ability holds an ability record (ability)")
-    if effect.get("duration", "game") != "game":
-        out.append("a keyword or an ability is given permanently (duration game)")
+    if effect.get("duration", "game") not in (
+            ("game", "turn") if effect.get("op") == "give_keyword" else ("game",)):
+        out.append("an ability is given permanently, a keyword permanently or for the turn "
+                   "(duration game or turn)")
     return out
 
 
@@ -86,6 +108,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             return [Note((cid, card_id), text=f"{c.title} already has {kw} ({source.title})")]
         c.give(keywords=(kw,))
         what = kw
+        if effect.get("duration") == "turn":  # until the end of the turn: a marker modifier
+            c.modifiers.append(Modifier(kw, 0, Duration.TURN, card_id, GIVEN_KEYWORD))
+            state.definitions_changed()
+            return [Note((cid, card_id), text=f"{c.title} has {kw} until the end of the turn "
+                                              f"({source.title})")]
     else:
         c.give(abilities=(dict(effect["ability"]),))
         what = "an ability"

@@ -25,7 +25,8 @@ class Modifier:
     #: maximum of ``amount`` [S1 › CARD FEATURES › STATS › Maximums and minimums]), or
     #: ``"restriction"`` (no stat: a condition such as "may not perform actions" named by
     #: ``stat``, ``cardtext/restrictions.py``), or ``"negate"`` (bonuses and penalties to
-    #: ``stat`` negated, ``cardtext/force_negation.py``).
+    #: ``stat`` negated, ``cardtext/force_negation.py``), or ``"given_keyword"`` (the marker
+    #: of a keyword given for the turn, named by ``stat``: ``cardtext/given.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1
@@ -57,7 +58,8 @@ class Modifier:
     def from_dict(cls, data: dict[str, Any]) -> Modifier:
         """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
         kind = str(data.get("kind", "bonus"))
-        if kind not in ("bonus", "min", "max", "restriction", "negate"):
+        if kind not in ("bonus", "min", "max", "restriction", "negate",
+                        "given_keyword"):  # a keyword given for the turn (cardtext/given.py)
             raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
                    str(data.get("source", "")), kind, int(data.get("player", -1)),

@@ -13,7 +13,7 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import abilities, delayed, straightening
+from l5r_desktop.games.ccg.cardtext import abilities, delayed, given, straightening
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
@@ -352,7 +352,9 @@ def end_turn(state: GameState) -> list[Event]:
         if c.modifiers:
             keep = [m for m in c.modifiers if m.duration is game or m.duration is _D_NEXT_TURN]
             if len(keep) != len(c.modifiers):
+                dropped = [m for m in c.modifiers if m not in keep]
                 c.modifiers = keep
+                given.expire_keywords(state, c, dropped)  # keywords given for the turn
                 touched.append(c.id)
     if touched:
         events.append(ModifiersExpired(tuple(touched), duration=_D_TURN.value))
