@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 
 def effect_card(state: GameState, card_id: str, effect: dict[str, Any],
@@ -21,3 +22,11 @@ def effect_card(state: GameState, card_id: str, effect: dict[str, Any],
     if tgt == "host":
         return state.cards[card_id].attached_to or ""
     return ""
+
+
+def effect_card_in_play(state: GameState, card_id: str, effect: dict[str, Any],
+                        targets: tuple[str, ...]) -> CardState | None:
+    """The card an effect changes (:func:`effect_card`) when it is in play (a Region attached
+    to a province included, ``moves.in_play``), else None: the effect then does nothing."""
+    c = state.cards.get(effect_card(state, card_id, effect, targets))
+    return c if c is not None and moves.in_play(state, c) else None

@@ -36,9 +36,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
 from l5r_desktop.games.ccg.events import Event, Note, StatModified
-from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
@@ -79,9 +78,8 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     """The card's Force bonuses and/or penalties from actions are negated until the turn
     ends (the current ones only with ``current``)."""
     card = state.cards[card_id]
-    cid = effect_card(state, card_id, effect, targets)
-    c = state.cards.get(cid)
-    if c is None or not moves.in_play(state, c):
+    c = effect_card_in_play(state, card_id, effect, targets)
+    if c is None:
         return [Note((card_id,), text=f"{card.title}: no card in play")]
     which = str(effect.get("which", "both"))
     scope = "actions current" if effect.get("current") else "actions"
@@ -92,7 +90,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     words = {"both": "Force bonuses and penalties", "bonuses": "Force bonuses",
              "penalties": "Force penalties"}[which]
     where = " from actions" if scope else ""
-    return [Note((cid, card_id), text=(
+    return [Note((c.id, card_id), text=(
         f"{c.title}'s {'current' if effect.get('current') else 'current and new'} {words}"
         f"{where} are negated ({card.title})"))]
 

@@ -33,9 +33,8 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import ongoing
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
@@ -95,26 +94,25 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Give the card the keyword or the ability until the end of the game."""
     source = state.cards[card_id]
-    cid = effect_card(state, card_id, effect, targets)
-    c = state.cards.get(cid)
-    if c is None or not moves.in_play(state, c):
+    c = effect_card_in_play(state, card_id, effect, targets)
+    if c is None:
         return [Note((card_id,), text=f"{source.title}: no card in play to give it to")]
     if effect["op"] == "give_keyword":
         kw = str(effect["keyword"])
         if _barred(c.definition, kw):
-            return [Note((cid, card_id), text=f"{c.title} will not gain a Clan alignment "
+            return [Note((c.id, card_id), text=f"{c.title} will not gain a Clan alignment "
                                               f"({kw}: {source.title})")]
         if c.definition.has_keyword(kw):
-            return [Note((cid, card_id), text=f"{c.title} already has {kw} ({source.title})")]
+            return [Note((c.id, card_id), text=f"{c.title} already has {kw} ({source.title})")]
         c.give(keywords=(kw,))
         what = kw
         if effect.get("duration") == "turn":  # until the end of the turn: a marker modifier
             c.modifiers.append(Modifier(kw, 0, Duration.TURN, card_id, GIVEN_KEYWORD))
             state.definitions_changed()
-            return [Note((cid, card_id), text=f"{c.title} has {kw} until the end of the turn "
+            return [Note((c.id, card_id), text=f"{c.title} has {kw} until the end of the turn "
                                               f"({source.title})")]
     else:
         c.give(abilities=(dict(effect["ability"]),))
         what = "an ability"
     state.definitions_changed()
-    return [Note((cid, card_id), text=f"{c.title} permanently has {what} ({source.title})")]
+    return [Note((c.id, card_id), text=f"{c.title} permanently has {what} ({source.title})")]

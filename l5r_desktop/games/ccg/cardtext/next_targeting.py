@@ -26,9 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
@@ -59,16 +58,15 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Put the waiting negation on the card."""
     card = state.cards[card_id]
-    cid = effect_card(state, card_id, effect, targets)
-    c = state.cards.get(cid)
-    if c is None or not moves.in_play(state, c):
+    c = effect_card_in_play(state, card_id, effect, targets)
+    if c is None:
         return [Note((card_id,), text=f"{card.title}: no card in play to protect")]
     action = effect.get("action")
     scope = f"other {action}" if action else "other"
     c.modifiers.append(Modifier(STAT, 0, Duration(effect.get("duration", "turn")), card_id,
                                 KIND, scope=scope))
     kind = f"{action.capitalize()} action" if action else "action"
-    return [Note((cid, card_id), text=(
+    return [Note((c.id, card_id), text=(
         f"the next {kind} of another player that targets {c.title} will be negated "
         f"({card.title})"))]
 
@@ -86,7 +84,7 @@ def answer(state: GameState, player: int, card_id: str, rec: dict[str, Any],
         for m in list(c.modifiers):
             if m.kind == KIND and m.stat == STAT and _fits(state, player, rec, m):
                 c.modifiers.remove(m)
-                found.append(Note((cid, card_id), text=(
+                found.append(Note((c.id, card_id), text=(
                     f"{state.title(card_id)}'s action targets {c.title}: its effects are "
                     f"negated ({state.title(m.source)})")))
     return ([{"on": ""}] if found else []), found

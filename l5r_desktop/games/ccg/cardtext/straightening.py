@@ -33,9 +33,8 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import ongoing
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
@@ -65,16 +64,15 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """The card's straightening (the next one, or every one) is negated for the duration."""
     card = state.cards[card_id]
-    cid = effect_card(state, card_id, effect, targets)
-    c = state.cards.get(cid)
-    if c is None or not moves.in_play(state, c):
+    c = effect_card_in_play(state, card_id, effect, targets)
+    if c is None:
         return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]
     d = Duration(effect.get("duration", "turn"))
     nxt = bool(effect.get("next"))
     c.modifiers.append(Modifier(STAT, 1 if nxt else 0, d, card_id,
                                 player=player if d is Duration.NEXT_TURN else -1))
     what = "next straightening" if nxt else "straightening"
-    return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
+    return [Note((c.id, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
 
 
 def turns_begun(state: GameState, player: int) -> int:
