@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.actions import Pass, UseAbility
+from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _Builder, _gold
 from tests.carddb.harness.targeted import _TOOL, _happened, _negated, _negates, _tool
+from tests.carddb.harness.windows import answer_windows
 from tests.engine.scenario import cd, find
 
 
@@ -84,18 +85,7 @@ def _play(build: _Builder, subject: str, index: int, answer: bool
     if not game.state.windows:
         raise Unusable("no window opened before Bob's action resolved")
     me = find(game.state, build.card.title, 0)
-    answered = False
-    for _ in range(10):
-        if not game.state.windows:
-            break
-        acts = game.legal_actions()
-        use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
-                    and a.ability == index and a.targets in ((), (target,))), None)
-        if answer and use is not None and not answered:
-            answered = True
-            game.perform(use)
-            continue
-        game.perform(next(a for a in acts if isinstance(a, Pass)))
+    answered = answer_windows(game, me, index, ((), (target,)), answer=answer)
     return game, before, answered
 
 
@@ -162,18 +152,7 @@ def exercise_reduction(card: CardDef, index: int, record: dict[str, Any]) -> lis
                           and a.card == find(s, _TOOL, 1)))
         me = find(game.state, card.title, 0)
         target = (find(s, shamed, 0),) if shamed else ()
-        answered = False
-        for _ in range(10):
-            if not game.state.windows:
-                break
-            acts = game.legal_actions()
-            use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
-                        and a.ability == index and a.targets == target), None)
-            if answer and use is not None and not answered:
-                answered = True
-                game.perform(use)
-                continue
-            game.perform(next(a for a in acts if isinstance(a, Pass)))
+        answered = answer_windows(game, me, index, (target,), answer=answer)
         s = game.state
         lost = honor[0] - s.players[0].family_honor
         want = 1 if answer else n + 1

@@ -20,6 +20,7 @@ from tests.carddb.harness import host_keywords
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.players import player_choice
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _Builder, _gold
+from tests.carddb.harness.windows import answer_windows
 from tests.engine.scenario import cd, find
 
 _TOOL = "Harness Watchtower"
@@ -188,19 +189,7 @@ def _twice(build: _Builder, subject: str, index: int) -> list[str]:
             return [f"Bob's harness action on {subject} is not offered again"]
         game.perform(strike[0])
         me = find(game.state, build.card.title, 0)
-        seen = False
-        for _ in range(10):
-            if not game.state.windows:
-                break
-            acts = game.legal_actions()
-            use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
-                        and a.ability == index), None)
-            if use is not None:
-                seen = True
-                game.perform(use)
-                continue
-            game.perform(next(a for a in acts if isinstance(a, Pass)))
-        offered.append(seen)
+        offered.append(answer_windows(game, me, index, once=False))
     return [] if offered == [True, False] else [
         f"Twice per turn: offered for the second and third actions {offered}, "
         "expected [True, False]"]
@@ -264,18 +253,7 @@ def _redirect_chosen(build: _Builder, subject: str, index: int, record: dict[str
     game.perform(next(a for a in game.legal_actions() if isinstance(a, UseAbility)
                       and a.card == tool and a.targets == (target,)))
     me = find(s, build.card.title, 0)
-    answered = False
-    for _ in range(10):
-        if not game.state.windows:
-            break
-        acts = game.legal_actions()
-        use = next((a for a in acts if isinstance(a, UseAbility) and a.card == me
-                    and a.ability == index and a.targets == (moved_to,)), None)
-        if use is not None and not answered:
-            answered = True
-            game.perform(use)
-            continue
-        game.perform(next(a for a in acts if isinstance(a, Pass)))
+    answered = answer_windows(game, me, index, ((moved_to,),))
     if not answered:
         return [*problems, "the Reaction choosing the other card was not offered"]
     got = _happened(game, before)

@@ -236,27 +236,29 @@ def _same_army(state: GameState, cid: str, source: str) -> bool:
         and state.cards[cid].battlefield == state.cards[source].battlefield
 
 
-def _alone_in_army(state: GameState, cid: str) -> bool:
-    """Is the card's unit the only unit on its side of its battlefield [CE › ARMY]?"""
+def _sides(state: GameState, cid: str) -> tuple[list[str], list[str]] | None:
+    """The units on the card's side of its battlefield and on the other side (None when it is
+    in no army)."""
     side = _side_of(state, cid)
     if side is None:
-        return False
+        return None
     att = state.attack
     assert att is not None
     bf = att.battlefields[state.cards[cid].battlefield or 0]
-    units = bf.attacking if side == "attacking" else bf.defending
-    return units == [state.cards[cid].attached_to or cid]
+    return (bf.attacking, bf.defending) if side == "attacking" else \
+        (bf.defending, bf.attacking)
+
+
+def _alone_in_army(state: GameState, cid: str) -> bool:
+    """Is the card's unit the only unit on its side of its battlefield [CE › ARMY]?"""
+    sides = _sides(state, cid)
+    return sides is not None and sides[0] == [state.cards[cid].attached_to or cid]
 
 
 def _opposed(state: GameState, cid: str) -> bool:
     """Is the card in a unit at a battlefield with units on the other side [CE › OPPOSED]?"""
-    side = _side_of(state, cid)
-    if side is None:
-        return False
-    att = state.attack
-    assert att is not None
-    bf = att.battlefields[state.cards[cid].battlefield or 0]
-    return bool(bf.defending if side == "attacking" else bf.attacking)
+    sides = _sides(state, cid)
+    return sides is not None and bool(sides[1])
 
 
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
