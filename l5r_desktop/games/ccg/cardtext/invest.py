@@ -74,13 +74,16 @@ def invested(card: CardState | None) -> bool:
 
 def invest_record(definition: CardDef) -> dict[str, Any] | None:
     """The card's Invest record (an ``invest`` or ``reaction`` record whose first effect is
-    ``invest``), or None."""
-    for rec in definition.abilities:
-        if isinstance(rec, dict) and rec.get("timing") in ("invest", "reaction"):
-            effs = rec.get("effects") or ()
-            if effs and isinstance(effs[0], dict) and effs[0].get("op") == "invest":
-                return rec
-    return None
+    ``invest``), or None; kept on the definition (definitions are immutable; asked at every
+    listing of the Recruits and Equips)."""
+    memo = definition.__dict__
+    if "_l5r_invest" not in memo:
+        memo["_l5r_invest"] = next(
+            (rec for rec in definition.abilities
+             if isinstance(rec, dict) and rec.get("timing") in ("invest", "reaction")
+             and rec.get("effects") and isinstance(rec["effects"][0], dict)
+             and rec["effects"][0].get("op") == "invest"), None)
+    return memo["_l5r_invest"]
 
 
 def invest_gold(definition: CardDef) -> int:

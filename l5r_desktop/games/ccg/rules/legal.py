@@ -289,6 +289,7 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
             facts = [economy.TargetFacts(state, c) for c in in_play
                      if cards[c].definition.type is _PERSONALITY
                      and (only is None or c in only)]
+        extra = invest.invest_gold(d) if d.abilities else 0  # (cardtext/invest.py)
         for target in economy.equip_fits(state, cid, facts):
             if only is not None and not open_permissions.fits(state, cid, only[target]):
                 continue
@@ -297,8 +298,7 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
             cost = economy.equip_cost(state, player, cid, target)
             if cost <= can:
                 out.append(Equip(player, cid, target))  # (player, card, target)
-                extra = invest.invest_gold(d) if d.abilities else 0
-                if extra and cost + extra <= can:  # and investing (cardtext/invest.py)
+                if extra and cost + extra <= can:  # and investing
                     out.append(Equip(player, cid, target, invest=True))
     return gold
 
