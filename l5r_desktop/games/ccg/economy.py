@@ -44,7 +44,7 @@ def _production(state: GameState, cid: str) -> int:
         return 0  # "its abilities may not be used": a Holding's "Bow this card: Produce X
         # Gold" is an ability on it [CE › TRAITS]; a Stronghold's production is the
         # rulebook's [CE › GOLD PRODUCTION]
-    if c.modifiers or c.tokens or gold_traits.has_production_traits(state, cid):
+    if c.modifiers or c.tokens or (d.abilities and gold_traits.has_production_traits(state, cid)):
         return max(0, stats.gold_production(state, cid))
     return max(0, d.gold_production or 0)
 

@@ -92,6 +92,13 @@ def entry_discount(state: GameState, player: int, card_id: str,
     return total + rules_discount(state, player, card_id)
 
 
+def host_free(state: GameState, card_id: str) -> bool:
+    """True when no ``entry_discount`` of the card names a host: its Gold cost is then the
+    same onto every Personality (``economy.equip_cost`` with host ``None``)."""
+    return not any("host" in r for r in
+                   ongoing.records(state.cards[card_id].definition, "entry_discount"))
+
+
 def ignores_gold(state: GameState, player: int, card_id: str, host: str | None) -> bool:
     """Does a trait of the card let ``player`` bring it into play (onto ``host``; ``None``:
     onto some Personality) ignoring its Gold cost (``ignore_gold``)?"""
@@ -127,6 +134,8 @@ def _your_rules(state: GameState, player: int, card_id: str) -> list[dict[str, A
 
 def rules_discount(state: GameState, player: int, card_id: str) -> int:
     """Gold the player's cards in play take off ``card_id``'s Gold cost (``entry_rules``)."""
+    if not ongoing.sources(state, "entry_rules"):
+        return 0  # no card of the game has such a trait (asked for every cost)
     return sum(int(r.get("gold", 0)) for r in _your_rules(state, player, card_id))
 
 

@@ -214,10 +214,12 @@ def records(d: CardDef, kind: str) -> tuple[dict[str, Any], ...]:
 _NO_IDS: tuple[str, ...] = ()
 
 
-def _sources(state: GameState, kind: str) -> tuple[str, ...]:
+def sources(state: GameState, kind: str) -> tuple[str, ...]:
     """Ids of the game's cards carrying an ongoing record of ``kind`` (found once per game,
     for every kind in one pass over the cards)."""
-    memo = state.ability_memo()
+    index = state._index  # ability_memo() inlined: asked for every cost and stat
+    memo = index[2] if index is not None and index[0] == len(state.cards) \
+        else state.ability_memo()
     found = memo.get("ongoing")
     if found is None:
         by_kind: dict[str, list[str]] = {}
@@ -230,6 +232,9 @@ def _sources(state: GameState, kind: str) -> tuple[str, ...]:
                         by_kind.setdefault("attach", []).append(cid)
         found = memo["ongoing"] = {k: tuple(v) for k, v in by_kind.items()}
     return found.get(kind, _NO_IDS)
+
+
+_sources = sources  # (the module's own name for it)
 
 
 def _keys(d: CardDef) -> frozenset[tuple[str, str]]:
@@ -305,8 +310,7 @@ def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardSt
 
 def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
     """The sum of the ongoing bonuses and penalties to the card's ``stat``."""
-    found = state.ability_memo().get("ongoing")  # (inlined _sources: stats ask this often)
-    sources = _sources(state, "stat") if found is None else found.get("stat", _NO_IDS)
+    sources = _sources(state, "stat")
     if not sources or not card.zone.in_play:
         return 0
     return sum(stat_bonuses(state, card, stat, sources))

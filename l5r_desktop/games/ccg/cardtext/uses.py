@@ -22,6 +22,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 _SPELL = CardType.SPELL
 _NO_COST: dict[str, object] = {}
+_CHOSEN_COSTS = frozenset(target_costs.KEYS)
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -76,7 +77,7 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
     to)."""
     sets = target_sets(state, player, card_id, rec, 64, in_play)
     cost = rec.get("cost") or _NO_COST
-    if "bow_targets" in cost or any(k in cost for k in target_costs.KEYS):  # a chosen card
+    if "bow_targets" in cost or not _CHOSEN_COSTS.isdisjoint(cost):  # a chosen card
         sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
         sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target

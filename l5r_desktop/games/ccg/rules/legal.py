@@ -34,6 +34,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     effects,
     gold_reactions,
+    gold_traits,
     invest,
     open_permissions,
     prevention,
@@ -277,8 +278,11 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
         if gold is None:
             gold = economy.available_gold(state, player)
         can = gold + gold_reactions.specific(state, player, cid)  # "paying for an
-        if economy.equip_cost(state, player, cid, None) > can:  # attachment"
+        least = economy.equip_cost(state, player, cid, None)  # attachment"
+        if least > can:
             continue
+        # the same on every Personality unless a discount names a host (asked once)
+        flat = not d.abilities or gold_traits.host_free(state, cid)
         # Unique/Singular does not depend on the target: asked once per card
         if economy.unique_blocked(state, player, d):
             continue
@@ -295,7 +299,7 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
                 continue
             if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
                 continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
-            cost = economy.equip_cost(state, player, cid, target)
+            cost = least if flat else economy.equip_cost(state, player, cid, target)
             if cost <= can:
                 out.append(Equip(player, cid, target))  # (player, card, target)
                 if extra and cost + extra <= can:  # and investing
