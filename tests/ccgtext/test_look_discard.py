@@ -123,3 +123,55 @@ def test_the_validator_refuses_too_many_discards() -> None:
                  "rest": "top"},
                 {"op": "look_top", "deck": "fate", "count": 2, "discard": True, "rest": "top"}):
         assert abilities.validate({"timing": "limited", "effects": [eff]}), eff
+
+
+PEEK = {"timing": "event", "effects": [
+    {"op": "look_top", "deck": "fate", "count": 4, "discard": 1, "rest": "top",
+     "whose": "any"}]}
+
+
+def _event_game(alice_deck: list[str], bob_deck: list[str]) -> Game:
+    defs = [cd("Plum Omen", "event", abilities=[PEEK]), cd("Marker", "holding", gold_cost=2),
+            *(cd(t, "strategy", gold_cost=1, focus=1)
+              for t in dict.fromkeys([*alice_deck, *bob_deck]))]
+    me = player(provinces=[{"title": "Plum Omen", "face_up": False}, "Marker", "Marker",
+                           "Marker"], fate_deck=alice_deck)
+    return game_at(me, player("Lion Keep", name="Bob", fate_deck=bob_deck), defs=defs,
+                   phase="straighten", turn=3, active=0)
+
+
+def test_any_players_deck_chosen_then_one_discarded() -> None:
+    """The Events Phase stops at whose deck (both Strongholds offered); Alice picks Bob's: of
+    his top four B1-B4 she discards B2, then puts B4, B1 back first (B3 last): Bob's deck is
+    B4 B1 B3 B5, his Fate discard pile B2; Alice's deck A1 A2 unchanged; the Action Phase
+    begins."""
+    game = _event_game(["A1", "A2"], ["B1", "B2", "B3", "B4", "B5"])
+    s = game.state
+    keeps = [p.stronghold for p in s.players]
+    assert game.legal_actions() == [ChooseCard(0, choice=k) for k in keeps]
+    assert ChooseCard(0, choice=keeps[1]).label(s) == "Look at Bob's Fate deck"
+    game.perform(ChooseCard(0, choice=keeps[1]))
+    b = {t: find(s, t, 1) for t in ("B1", "B2", "B3", "B4")}
+    assert sorted(s.options[0]["pick"]) == sorted(b.values()) and s.options[0]["none"]
+    for t in ("B2", "B4", "B1"):
+        game.perform(ChooseCard(0, choice=b[t]))
+    assert _titles(s, s.players[1].fate_deck) == ["B4", "B1", "B3", "B5"]
+    assert s.players[1].fate_discard == [b["B2"]]
+    assert _titles(s, s.players[0].fate_deck) == ["A1", "A2"] and s.players[0].hand == []
+    assert s.phase.value == "action"
+
+
+def test_one_deck_to_look_at_needs_no_choice_of_whose() -> None:
+    """Alice's deck is empty: Bob's is looked at without asking whose."""
+    game = _event_game([], ["B1", "B2"])
+    s = game.state
+    assert s.options[0]["ask"] == "discard"
+    assert sorted(_titles(s, s.options[0]["pick"])) == ["B1", "B2"]
+
+
+def test_whose_is_any_and_puts_nothing_in_the_hand() -> None:
+    for eff in ({"op": "look_top", "deck": "fate", "count": 2, "rest": "top", "whose": "his"},
+                {"op": "look_top", "deck": "fate", "count": 2, "to_hand": 1, "rest": "top",
+                 "whose": "any"}):
+        assert abilities.validate({"timing": "event", "effects": [eff]}), eff
+    assert not abilities.validate(PEEK)

@@ -158,4 +158,4 @@ def test_the_validator_knows_the_trigger_and_the_target_filter() -> None:
     from l5r_desktop.games.ccg.cardtext import abilities
 
     wrong = {**rec, "targets": [{"type": "personality", "trigger_card": "far"}]}
-    assert "trigger_card is is or near" in abilities.validate(wrong)
+    assert "trigger_card is is, near or near_other" in abilities.validate(wrong)

@@ -22,6 +22,7 @@ from typing import Any
 from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import event_choices
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
@@ -113,6 +114,10 @@ def _delayed(game: Game, base: Game, record: dict[str, Any]) -> list[str]:
 
 def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     """Resolve the Event as Alice's turn begins, with and without its record."""
+    if event_choices.usable(record):  # a card chosen as it resolves (event_choices.py)
+        return event_choices.exercise_chosen_event(build, record)
+    if event_choices.usable_look(record):  # any player's deck looked at (event_choices.py)
+        return event_choices.exercise_look_any(build, record)
     _event_effects_usable(record)
     card = build.card
     build.provinces = [{"title": card.title, "face_up": False}]

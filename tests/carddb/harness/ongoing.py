@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
+from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.one_copy import exercise_one_copy
 from tests.carddb.harness.open_permissions import exercise_open_permission
 from tests.carddb.harness.position import (
@@ -51,6 +52,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_one_copy(card, record)
     if kind == "straighten_from":
         return exercise_straighten_from(card, record)
+    if kind == "no_dishonor_max":
+        return exercise_no_dishonor_max(card, record)
     side = record.get("while")
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle

@@ -35,7 +35,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory",
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
-           "straighten_from")
+           "straighten_from", "no_dishonor_max")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 

@@ -54,6 +54,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
         build.hand.append(card.title)
     elif kind == "holding" and who == "yours":  # at Alice's home, answering for her cards
         build.home[0].append(card.title)
+    elif kind == "celestial" and who == "yours" and not battle:
+        build.place(0, card.title, False)  # in play at home [CE › CELESTIAL]
     else:
         raise Unusable(f"no place for a {kind} answering an action's targeting")
     if who == "yours":

@@ -42,7 +42,7 @@ from l5r_desktop.games.ccg.attack.combat import (
     naval_personalities,
     performed_by,
 )
-from l5r_desktop.games.ccg.cardtext import abilities, costs, restrictions
+from l5r_desktop.games.ccg.cardtext import abilities, attack_restrictions, costs, restrictions
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves
@@ -114,6 +114,9 @@ def _assignments(state: GameState, player: int) -> list[Action]:
             continue  # "may not assign to battlefields" (cardtext/restrictions.py)
         if cavalry_only and not is_cavalry(state, pid):
             continue
+        if c.modifiers and attack_restrictions.barred_from(c, att.defender) and \
+                player == att.attacker:
+            continue  # "may not be assigned to attack you" (attack_restrictions.py)
         for i in open_fields:
             out.append(Assign(player, pid, i))  # positional (player, card, battlefield): faster
     return out
@@ -151,6 +154,9 @@ def explain(state: GameState, action: Action) -> str:
         if att.segment == CAVALRY and not is_cavalry(state, action.card):
             return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "
                     "unit is Infantry)")
+        if player == att.attacker and attack_restrictions.barred_from(c, att.defender):
+            return (f"{c.title} may not be assigned to attack "
+                    f"{state.players[att.defender].name} now")
         return f"There is no battlefield {action.battlefield + 1}"
     if isinstance(action, ChooseBattlefield):
         if state.step is not _S_CHOOSE_BATTLEFIELD:

@@ -114,6 +114,8 @@ from typing import Any
 from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
+    attack_restrictions,
+    chosen_cards,
     contribution,
     costs,
     created,
@@ -192,7 +194,9 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(contribution.OPS, contribution),
                             **dict.fromkeys(province_cards.OPS, province_cards),
                             **dict.fromkeys(player_picks.OPS, player_picks),
-                            **dict.fromkeys(gold_reactions.OPS, gold_reactions)}
+                            **dict.fromkeys(gold_reactions.OPS, gold_reactions),
+                            **dict.fromkeys(chosen_cards.OPS, chosen_cards),
+                            **dict.fromkeys(attack_restrictions.OPS, attack_restrictions)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
@@ -274,6 +278,13 @@ def validate(record: Any) -> list[str]:
         if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
             out.append(f"unknown effect {e!r}")
             continue
+        if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index
+            if record.get("timing") != "event":
+                out.append("choose_card is read on Events only (chosen_cards.py)")
+            if isinstance(e.get("spec"), dict):
+                out += _spec_problems(e["spec"])
+                targets = [*targets, e["spec"]]
+                readable += 1
         if "each_player" in e:  # every player that fits (each_player.py)
             out += each_player.problems(e, CONDITIONS)
         if "each" in e:  # every card that fits (each.py)
@@ -403,8 +414,8 @@ def _spec_problems(spec: Any) -> list[str]:
     out += identity_filters.problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
-    if spec.get("trigger_card", "is") not in ("is", "near"):
-        out.append("trigger_card is is or near")
+    if spec.get("trigger_card", "is") not in ("is", "near", "near_other"):
+        out.append("trigger_card is is, near or near_other")
     if spec.get("performer") and (spec.get("controller") != "you" or any(
             k not in ("personality", "follower") for k in kinds)):
         out.append("a performer is one of your Personalities or Followers")

@@ -15,11 +15,15 @@ anyone else or changing its position"; looking at the top cards "[is] not consid
 'searching' the whole deck" (no shuffle). ``look_top`` takes the top ``count`` cards of the
 player's own deck (fewer when the deck is shorter), puts ``to_hand`` of them, chosen by him,
 into his hand, and the others back on the ``top`` or the ``bottom`` of that deck in the order
-he chooses ("in any order"). ``discard`` (after the cards for the hand): he may discard up to
-that many of the others, one choice at a time, and may stop at any choice ("You may discard
-it / one of them"; selecting none is declining); a discarded card goes to its discard pile
-face up [CE › DISCARD PILES] and the rest go back as above (one card looked at and kept stays
-where it was: looking changes no position [CE › LOOK]).
+he chooses ("in any order"). ``whose: any`` ("any Fate deck"): first the player chooses
+whose deck (offered as that player's Stronghold, ``ask`` ``whose``; with one deck to look at,
+no choice), kept as the effect's ``owner``; the cards go back to that deck and a discarded
+one to its owner's discard pile (no card of it goes to the hand). ``discard`` (after the
+cards for the hand): he may discard up to that many of the others, one choice at a time, and
+may stop at any choice ("You may discard it / one of them"; selecting none is declining); a
+discarded card goes to its discard pile face up [CE › DISCARD PILES] and the rest go back as
+above (one card looked at and kept stays where it was: looking changes no position
+[CE › LOOK]).
 
 [CE › SEARCH]: "A player searching an area looks at the faces of all cards in it ... He or she
 may look at all cards before deciding which ones to select"; "All effects that search decks
@@ -82,6 +86,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
             out.append("look_top may discard 0 to count minus to_hand cards")
         if effect.get("rest") not in RESTS:
             out.append("look_top puts the other cards back on the top or the bottom")
+        if effect.get("whose", "any") != "any" or ("whose" in effect and to_hand):
+            out.append("look_top at any player's deck (whose: any) puts none in the hand")
         return out
     find = effect.get("find")
     if not isinstance(find, dict) or any(k != "type" for k in find) or (
@@ -109,10 +115,19 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
     """Begin the effect ``effs[0]`` (the rest of the resolution follows it): the events and
     whether the resolution now waits for the player's choice."""
     eff = effs[0]
-    deck = state.players[player].pile(DECKS[eff["deck"]])
     entry = {"player": player, "card": card_id, "targets": list(targets), "action": action,
              "manual": manual, **({"target_player": target_player} if target_player >= 0
                                   else {})}
+    if eff.get("whose") == "any" and "owner" not in eff:  # "any Fate deck": whose first
+        seats = [i for i, q in enumerate(state.players)
+                 if q.pile(DECKS[eff["deck"]]) and q.stronghold]
+        if len(seats) > 1:
+            state.options.append({**entry, "effects": [dict(e) for e in effs], "ask": "whose",
+                                  "pick": [state.players[i].stronghold for i in seats],
+                                  "none": False})
+            return [], True
+        eff = {**eff, "owner": seats[0] if seats else player}
+    deck = state.players[eff.get("owner", player)].pile(DECKS[eff["deck"]])
     if eff["op"] == "look_top":
         looked = list(deck[:eff["count"]])
         if not looked:
@@ -162,7 +177,7 @@ def _looked(state: GameState, player: int, card_id: str, eff: dict[str, Any],
     """Move the looked-at cards: the chosen ones into the hand, the others back in order."""
     p = state.players[player]
     zone = DECKS[eff["deck"]]
-    deck = p.pile(zone)
+    deck = state.players[eff.get("owner", player)].pile(zone)
     events: list[Event] = []
     for cid in eff["looked"]:
         if cid in deck:
@@ -226,6 +241,16 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
     events and whether the effect is done (the resolution then goes on with the effects after
     it)."""
     eff = o["effects"][0]
+    if o["ask"] == "whose":  # the deck chosen by its owner's Stronghold: now look at it
+        owner = state.cards[choice].owner if choice in state.cards else o["player"]
+        events, waiting = start(state, o["player"], o["card"],
+                                [{**eff, "owner": owner}, *o["effects"][1:]],
+                                tuple(o["targets"]), action=o["action"], manual=o["manual"],
+                                target_player=int(o.get("target_player", -1)))
+        return [Note((o["card"],), text=(
+            f"{state.players[o['player']].name} looks at the top of "
+            f"{state.players[owner].name}'s {eff['deck'].title()} deck")), *events], \
+            not waiting
     if o["ask"] == "search":
         return _searched(state, o["player"], o["card"], eff, choice), True
     if o["ask"] == "discard":  # a card to discard, or none: he keeps the others
@@ -250,6 +275,9 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
         return f"Put {title} in your hand"
     if ask == "discard":
         return f"Discard {title}"
+    if ask == "whose" and o is not None:
+        name = state.players[state.cards[choice].owner].name
+        return f"Look at {name}'s {o['effects'][0]['deck'].title()} deck"
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":

@@ -24,6 +24,8 @@ Forms::
     {"card": 0, "token": "Fire"}                 # "if your Monk has any Fire tokens"
     {"card": 0, "base_gold_cost": 0}             # "its base Gold Cost is 0" (as printed,
                                                  # [CE › BASE]; no Gold Cost counts as 0)
+    {"card": 0, "controller": "other"}           # "if you do not control him" ("you":
+                                                 # if you control him), in play
     {"card": 0, "unit_keyword": "Paragon"}       # the Personality of its unit (itself,
                                                  # or the one it is attached to): "if your
                                                  # Personality or your Follower's
@@ -64,7 +66,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
               "has", "lacks", "at_current", "token", "opposed")
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
-              "base_gold_cost")
+              "base_gold_cost", "controller")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -98,6 +100,8 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return ["if.base_gold_cost is a whole number (the printed Gold Cost)"]
         if "unit_keyword" in cond and not isinstance(cond["unit_keyword"], str):
             return ["if.unit_keyword is a keyword"]
+        if cond.get("controller", "you") not in ("you", "other"):
+            return ["if.controller is you or other (the player taking the action or not)"]
         if "destroyed" in cond and (cond["destroyed"] is not True or len(cond) != 2):
             return ["if.destroyed is true and the card's only test (destroyed in this "
                     "resolution)"]
@@ -179,6 +183,8 @@ def _card_holds(state: GameState, player: int, card: CardState, cid: str | None,
         spec.setdefault("type", "card")
         if cid not in target_specs.target_candidates(state, player, card.id, spec):
             return False
+    if "controller" in cond and (c.controller == player) != (cond["controller"] == "you"):
+        return False
     if "min_force" in cond and stats.force(state, cid) < cond["min_force"]:
         return False
     if "unit_keyword" in cond:  # the Personality heading its unit [CE › UNIT]

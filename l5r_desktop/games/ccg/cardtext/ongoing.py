@@ -38,7 +38,8 @@ Records (a card's ability with timing ``continuous``)::
                                                   # ignoring Gold cost."
 
 Kinds read elsewhere, checked by ``trait_kinds.py``: ``tireless``, ``open_permission``,
-``cannot_gain``, ``straighten_from``, ``one_copy``, ``resolution_no_bow``.
+``cannot_gain``, ``straighten_from``, ``one_copy``, ``resolution_no_bow``,
+``no_dishonor_max``.
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
 (every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
@@ -49,8 +50,8 @@ card's controller's, or every other player's [CE › MAXIMUM HAND SIZE]), ``your
 card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``;
 with ``here``, only those at the card's location [CE › LOCATIONS]: "Your Followers at Akio's
 location have +1F").
-``while``: ``attacking`` / ``defending``
-(the card's unit is at a battlefield on that side). ``if`` (any kind): a condition on the
+``while``: ``attacking`` / ``defending`` (the card's unit is at a battlefield on that side),
+``not_in_duel`` (not involved in a duel, ``duel_state.py``). ``if`` (any kind): a condition on the
 trait (``trait_conditions.py``), the effect applies only while it holds. ``gold_production``
 and ``entry_discount`` are computed by ``gold_traits.py`` (Gold produced by the card; Gold
 paid less when the card enters play, ``host`` = the Personality it must attach to for it).
@@ -76,6 +77,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import locations, trait_conditions, trait_counts, trait_kinds
+from l5r_desktop.games.ccg.cardtext.duel_state import in_duel
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
@@ -94,7 +96,7 @@ ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host"),
            "hand_size": ("you", "others")}
-WHILE = ("attacking", "defending")
+WHILE = ("attacking", "defending", "not_in_duel")
 ATTACH_TYPES = ("follower", "item", "spell")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 _T_PERSONALITY = CardType.PERSONALITY
@@ -334,7 +336,8 @@ def stat_bonuses(state: GameState, card: CardState, stat: str,
             if rec["stat"] != stat or not _applies(state, src, rec, card):
                 continue
             when = rec.get("while")
-            if when is not None and _side(state, card) != when:
+            if when is not None and (in_duel(state, card) if when == "not_in_duel"
+                                     else _side(state, card) != when):
                 continue
             if "if" in rec and not active(state, src, rec):
                 continue
@@ -498,4 +501,3 @@ def honor_victory_bonus(state: GameState) -> int:
             total += sum(r["amount"] for r in records(src.definition, "honor_victory")
                          if active(state, src, r))
     return total
-

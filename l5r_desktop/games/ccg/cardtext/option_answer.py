@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    chosen_cards,
     deck_choices,
     optional,
     player_picks,
@@ -23,14 +24,18 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     is done."""
     o = state.options.pop(0)
     if "pick" in o:
+        targets = tuple(o["targets"])
         if o.get("ask") == player_picks.ASK:  # another player's choice (player_picks.py)
             events, done = player_picks.answer(state, o, choice if apply else None)
+        elif o.get("ask") == chosen_cards.ASK:  # a card chosen: the effects' next target
+            events, chosen = chosen_cards.answer(state, o, choice)
+            done, targets = True, (*targets, chosen)
         else:
             events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:
             resolver = int(o.get("resolver", o["player"]))  # the one taking the action
             more = abilities.run_list(state, resolver, o["card"], o["effects"][1:],
-                                      tuple(o["targets"]), action=o["action"],
+                                      targets, action=o["action"],
                                       manual=o["manual"],
                                       target_player=int(o.get("target_player", -1)),
                                       moved=frozenset(player_picks.moved_in(o["effects"][0])))

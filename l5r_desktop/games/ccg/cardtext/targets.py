@@ -77,7 +77,8 @@ those attached to him [CE › ATTACHMENTS]).
 ``trigger_card``: in a Reaction, the card the answered trigger is about (the innermost
 window's first card): ``is`` = that card ("target him"), ``near`` = a card at the same
 location as it [CE › LOCATIONS] ("target a Personality at the same location";
-``resolution_triggers.py``).
+``resolution_triggers.py``), ``near_other`` = such a card other than it ("another of your
+cards at the same location").
 
 ``optional`` (``true``, on the last target only): optional targeting, "described either by
 'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
@@ -403,7 +404,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if trig_card is not None and (
                     cid != about if trig_card == "is"
-                    else not locations.same_location(state, cid, about)):
+                    else (cid == about and trig_card == "near_other")
+                    or not locations.same_location(state, cid, about)):
                 continue
             out.append(cid)
     return out

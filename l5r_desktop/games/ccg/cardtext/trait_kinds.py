@@ -15,6 +15,9 @@ ongoing record; this module checks the fields of these kinds)::
         # at most one copy in play for its player, like Unique (economy.unique_blocked)
     {"timing": "continuous", "ongoing": "resolution_no_bow", "applies_to": "unit"}
         # the battle's resolution leaves this unit unbowed (resolution_bowing.py)
+    {"timing": "continuous", "ongoing": "no_dishonor_max", "applies_to": "yours",
+     "filter": {"keyword": "Paragon"}}
+        # your dishonorable Paragons keep their Personal Honor (honor_caps.py)
 """
 
 from __future__ import annotations
@@ -22,8 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
-         "resolution_no_bow")
-_APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit"}
+         "resolution_no_bow", "no_dishonor_max")
+_APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours"}
 _ATTACH_TYPES = ("follower", "item", "spell")
 
 
@@ -36,6 +39,10 @@ def problems(record: dict[str, Any]) -> list[str]:
         turn = record.get("turn")
         if not (isinstance(turn, int) and not isinstance(turn, bool) and turn >= 2):
             return ["straighten_from names the turn (2 or later) before which it stays bowed"]
+    flt = record.get("filter")
+    if kind == "no_dishonor_max" and not (isinstance(flt, dict) and set(flt) == {"keyword"}
+                                          and isinstance(flt["keyword"], str)):
+        return ["no_dishonor_max has a filter {keyword} (your Personalities with it)"]
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
         return ["cannot_gain names what the card will not gain (clan_alignment)"]
     if kind == "open_permission":

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.games.ccg.cardtext import force_negation, gold_traits, ongoing
+from l5r_desktop.games.ccg.cardtext import force_negation, gold_traits, honor_caps, ongoing
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -138,13 +138,15 @@ def chi(state: GameState, card_id: str) -> int:
 
 
 def personal_honor(state: GameState, card_id: str) -> int:
-    """Current Personal Honor: min 0, max 5, max 0 while dishonorable."""
+    """Current Personal Honor: min 0, max 5, max 0 while dishonorable (unless a trait lifts
+    that maximum: ``honor_caps.no_dishonor_max``)."""
     card = state.cards[card_id]
     value = _raw(card, "personal_honor")
     if value is None:
         return 0
     value += ongoing.stat_bonus(state, card, "personal_honor")  # traits' ongoing bonuses
-    return limits(card, "personal_honor", max(0, min(0 if card.dishonored else 5, value)))
+    cap = 0 if card.dishonored and not honor_caps.no_dishonor_max(state, card) else 5
+    return limits(card, "personal_honor", max(0, min(cap, value)))
 
 
 def honor_requirement(state: GameState, card_id: str) -> int | None:
