@@ -22,14 +22,15 @@ from typing import Any
 from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
-from tests.carddb.harness import event_choices
+from tests.carddb.harness import deck_choices as harness_deck
+from tests.carddb.harness import event_choices, event_gifts
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
 #: Effects an Event record may have that this harness checks (no targets: an Event's
 #: resolution chooses none here).
 EVENT_OPS = ("gain_honor", "lose_honor", "draw", "take_favor", "discard_favor",
-             "put_into_play", "destroy_own_province", "after_next_turn_begins")
+             "put_into_play", "destroy_own_province", "after_next_turn_begins", "search_deck")
 #: The ``each_player`` conditions this harness meets: Alice fits, Bob (10 Honor) does not.
 _EACH_PLAYER = ("family_honor_at_least",)
 
@@ -49,6 +50,9 @@ def _event_effects_usable(record: dict[str, Any]) -> None:
         raise Unusable(f"Event effects {ops}: not checked here")
     if any(e.get("target", "self") != "self" for e in record["effects"]):
         raise Unusable("an Event effect on a target: not checked here")
+    if any(e["op"] == "search_deck" and (e.get("deck") != "fate" or e.get("to", "hand") != "hand"
+                                         or "optional" in e) for e in record["effects"]):
+        raise Unusable("a search of another deck, to another place or optional: not here")
 
 
 def _expected(record: dict[str, Any], build: Any) -> tuple[list[int], list[int], Any]:
@@ -69,9 +73,31 @@ def _expected(record: dict[str, Any], build: Any) -> tuple[list[int], list[int],
                 want_honor[who] -= eff["amount"]
             elif eff["op"] == "draw":
                 want_hands[who] += eff["amount"]
+            elif eff["op"] == "search_deck":  # the card found goes to the hand
+                want_hands[who] += 1
             elif eff["op"] in ("take_favor", "discard_favor"):
                 favor = eff["op"] == "take_favor"
     return want_honor, want_hands, favor
+
+
+def _searched(s: Any, base: Any, record: dict[str, Any]) -> list[str]:
+    """A search of Alice's Fate deck: the deck is the one of the table without the record
+    less the cards now in her hand, each of the type looked for."""
+    finds = [e for e in record["effects"] if e["op"] == "search_deck"]
+    if not finds:
+        return []
+    old, deck = base.players[0].fate_deck, s.players[0].fate_deck
+    found = [c for c in old if c not in deck]
+    if sorted(deck) != sorted(c for c in old if c not in found) or len(found) != len(finds) \
+            or any(c not in s.players[0].hand for c in found):
+        return [f"search_deck: {len(found)} card(s) went from the deck to the hand, record "
+                f"{len(finds)}"]
+    got = [s.cards[c].definition.type.value for c in found]
+    for kind in (e.get("find", {}).get("type") for e in finds):
+        if kind and kind not in got:
+            return [f"search_deck: found {got}, record a {kind}"]
+        got.remove(kind if kind else got[0])
+    return []
 
 
 def _next_turn(game: Game) -> None:
@@ -116,6 +142,8 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     """Resolve the Event as Alice's turn begins, with and without its record."""
     if event_choices.usable(record):  # a card chosen as it resolves (event_choices.py)
         return event_choices.exercise_chosen_event(build, record)
+    if event_gifts.usable(record):  # your Personality chosen and given things (event_gifts)
+        return event_gifts.exercise_gift_event(build, record)
     if event_choices.usable_look(record):  # any player's deck looked at (event_choices.py)
         return event_choices.exercise_look_any(build, record)
     _event_effects_usable(record)
@@ -127,8 +155,11 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     runs = []  # the same turn begins with and without the record; what differs is its own
     for b, answer in ((build, True), (_without(build, record), True), (build, False)):
         game = b.game(phase="straighten")
-        for _ in range(4):  # "you may": applied (declined on the third table)
-            if game.state.options:
+        for _ in range(4):  # "you may": applied (declined on the third table); a search
+            pick = harness_deck.choose(game)  # takes the first card offered
+            if pick is not None:
+                game.perform(pick)
+            elif game.state.options:
                 game.perform(ChooseOption(game.state.options[0]["player"], apply=answer))
         runs.append((game, _honor(game), [len(p.hand) for p in game.state.players],
                      len(game.state.players[0].provinces)))
@@ -155,6 +186,7 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     if provinces0 - provinces != lost:
         problems.append(f"Event: Alice lost {provinces0 - provinces} provinces, record {lost}")
     problems += _delayed(runs[0][0], runs[1][0], record)
+    problems += _searched(s, runs[1][0].state, record)
     me = find(s, card.title, 0)
     stays = any(e["op"] == "put_into_play" for e in record["effects"])
     where = "home" if stays else "dynasty_discard"

@@ -3,15 +3,22 @@
 Effect (in an Event record's ``effects``, before the effects on the chosen card)::
 
     {"op": "choose_card", "spec": {"type": "personality"}}
+    {"op": "choose_card", "spec": {"type": "personality", "controller": "you"},
+     "targeting": true}                        # "Permanently give your target Personality ..."
 
-"Choose" is not targeting [CE › TARGET]; the choice is made when the effect resolves, in
-written order [S1 › CHOICES], [S1 › ORDER OF EFFECTS]. The resolution stops like a "you may"
-(``optional.py``) with an entry in ``GameState.options`` holding ``pick`` (the cards in play
-that fit ``spec``, ``targets.target_candidates``) and ``ask`` :data:`ASK`; the player takes
-``ChooseCard(choice=<card>)`` and the effects after it resolve with the chosen card as the
-next target index (the record's targets, then this one: ``option_answer.py``). With no card
-that fits, nothing is chosen and the effects on it do not happen (a gone target is skipped,
-``abilities.run_list``). The validator allows it on Events only (``ability_format``).
+"Choose" is not targeting [CE › TARGET]; with ``"targeting": true`` the card is targeted
+instead ("The word 'target' must appear as a verb or an adjective for the procedure to be
+considered targeting" [CE › MISCELLANEOUS USAGE / TARGET]), so only a card that may be
+targeted is offered (``targets.target_candidates`` without ``choose``). An Event is no action,
+so no Reaction to an action's targeting answers it. The choice is made when the effect
+resolves, in written order [S1 › CHOICES], [S1 › ORDER OF EFFECTS]. The resolution stops like
+a "you may" (``optional.py``) with an entry in ``GameState.options`` holding ``pick`` (the
+cards in play that fit ``spec``, ``targets.target_candidates``) and ``ask`` :data:`ASK`; the
+player takes ``ChooseCard(choice=<card>)`` and the effects after it resolve with the chosen
+card as the next target index (the record's targets, then this one: ``option_answer.py``).
+With no card that fits, nothing is chosen and the effects on it do not happen (a gone target
+is skipped, ``abilities.run_list``). The validator allows it on Events only
+(``ability_format``).
 """
 
 from __future__ import annotations
@@ -33,8 +40,10 @@ ASK = "choose"
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``choose_card`` effect (its spec is checked as a target spec by the
     validator, ``ability_format``)."""
-    if not isinstance(effect.get("spec"), dict) or set(effect) - {"op", "spec"}:
-        return ["choose_card has a spec (a target spec) and nothing else"]
+    if not isinstance(effect.get("spec"), dict) or set(effect) - {"op", "spec", "targeting"}:
+        return ["choose_card has a spec (a target spec), and targeting: true when it targets"]
+    if effect.get("targeting", True) is not True:
+        return ["choose_card's targeting is true or absent"]
     return []
 
 
@@ -42,7 +51,9 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
           targets: tuple[str, ...], *, action: bool, manual: bool,
           target_player: int = -1) -> tuple[list[Event], bool]:
     """Offer the cards that fit (the resolution waits), or note that none does."""
-    pick = target_candidates(state, player, card_id, {**effs[0]["spec"], "choose": True})
+    spec = effs[0]["spec"]
+    pick = target_candidates(state, player, card_id,
+                             spec if effs[0].get("targeting") else {**spec, "choose": True})
     if not pick:
         return [Note((card_id,), text=f"{state.title(card_id)}: no card to choose")], False
     state.options.append({"player": player, "card": card_id, "targets": list(targets),
@@ -56,5 +67,6 @@ def answer(state: GameState, o: dict[str, Any], choice: str) -> tuple[list[Event
     """The chosen card (``choice``, one of ``o["pick"]``): a note, and the card the effects
     after the choice name."""
     p = state.players[o["player"]]
+    verb = "targets" if o["effects"][0].get("targeting") else "chooses"
     return [Note((o["card"], choice), text=(
-        f"{p.name} chooses {state.title(choice)} ({state.title(o['card'])})"))], choice
+        f"{p.name} {verb} {state.title(choice)} ({state.title(o['card'])})"))], choice
