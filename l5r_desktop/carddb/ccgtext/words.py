@@ -23,7 +23,8 @@ _SPEC_RE = re.compile(
     r"(?P<dis>dishonorable )?(?P<unal>unaligned )?"
     rf"(?P<kw>(?:{'|'.join(TWO_WORD_KEYWORDS)}|[A-Z][a-z]+) )?"
     rf"(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
-    r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?$")
+    r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?"
+    r"(?: with (?:(?P<gold0>a 0|0)|(?P<gold>\d+) or (?:lower|less)) Gold Cost)?$")
 #: Words that look like a keyword in a spec but are not one the engine can test: "Human" is not
 #: a keyword [S1 › NONHUMAN]; the others are determiners.
 _NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human", "Performing")
@@ -122,6 +123,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
             out["keyword"] = word
     if m["force"]:
         out["max_force"] = int(m["force"])
+    if m["gold0"] or m["gold"]:  # "with a 0 Gold Cost": never below 0 (targets.py)
+        out["max_gold_cost"] = int(m["gold"] or 0)
     if m["bare"]:
         out["no_attachments"] = True
     if place is not None:

@@ -110,11 +110,14 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     decks_before = harness_deck.snapshot(game.state)
     amount_of = {}
+    lost_of: list[tuple[dict[str, Any], str, str]] = []
     picks = harness_picks.snapshot(game.state, use.player, use.target_player, record)
     for eff in record.get("effects", []):  # amount_from reads the stat as it is now
         src = eff.get("amount_from")
         if src and src.get("count") == "moved":  # moved home by the players' picks
             amount_of[id(eff)] = harness_picks.moved_count(picks, record)
+        elif src and "lost" in src:  # the stat the target lost: measured after the use
+            lost_of.append((eff, _card_of(use, game, src["lost"]), src["stat"]))
         elif src and isinstance(src.get("count"), str):  # players_lost_province: Bob lost one
             game.state.players[1].provinces_destroyed = 1
             amount_of[id(eff)] = sum(p.provinces_destroyed > 0 for p in game.state.players)
@@ -137,6 +140,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             amount_of[id(eff)] = src.get("sign", 1) * src.get("times", 1) * \
                 max(src.get("min", value), value)
     events = _settle(game, game.perform(act or use), second)
+    for eff, cid, stat in lost_of:  # "equal to the amount of Force he lost": before - now
+        now = getattr(stats, stat)(game.state, cid) if game.state.cards[cid].in_play else 0
+        amount_of[id(eff)] = max(0, before[stat][cid] - now) if stat in before else 0
     alts = {e["otherwise"] for e in record.get("effects", []) if "otherwise" in e}
     if then is not None:
         events += then(game)

@@ -98,6 +98,7 @@ class _Builder:
         #: cards of ours in each player's discard piles (targets in a discard pile)
         self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
         self.reconnaissance = False  # Alice has Reconnaissance at the battlefield
+        self.keep_unbowed = False  # Alice's Stronghold is a target to bow (a cost)
         self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
         self.terrain_controller = 1  # Alice's for "while you control a Terrain here"
 
@@ -159,6 +160,9 @@ class _Builder:
         if "any_of" in spec:  # one of several descriptions: a card of the first
             spec = {**{k: v for k, v in spec.items() if k != "any_of"}, **spec["any_of"][0]}
         kinds = spec.get("type", "card")
+        if kinds == "stronghold" and spec.get("controller") == "you" \
+                and spec.get("bowed") is False:  # "Bow your Stronghold": ours, unbowed
+            self.keep_unbowed = True
         if kinds == "stronghold":  # a player's Stronghold: Bob's unless the spec says ours
             self.expected.append((self.stronghold or "Harness Keep")
                                  if spec.get("controller") == "you" else "Lion Keep")
@@ -212,6 +216,8 @@ class _Builder:
             kw["personal_honor"] = max(spec["min_personal_honor"], 2)
         if "max_personal_honor" in spec:
             kw["personal_honor"] = spec["max_personal_honor"]
+        if "max_gold_cost" in spec:  # "with a 0 Gold Cost"
+            kw["gold_cost"] = spec["max_gold_cost"]
         if "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
@@ -407,7 +413,7 @@ class _Builder:
     def game(self, phase: str = "action", step: str | None = None) -> Game:
         # the Stronghold bowed: the pool is all the Gold Alice has
         keep = {"title": self.stronghold} if self.stronghold else \
-            {"title": "Harness Keep", "bowed": True}
+            {"title": "Harness Keep", "bowed": not self.keep_unbowed}
         alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
                        gold_pool=self.pool, family_honor=self.honor,
                        imperial_favor=self.favor, **self.piles[0])

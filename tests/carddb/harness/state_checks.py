@@ -99,6 +99,9 @@ def _moves(s: Any, use: UseAbility, c: Any) -> bool:
             return False  # no battlefield to try: the modifier is checked by its own test
         armies.move_to_battlefield(trial, c.id, 0)
         return trial.cards[c.id].zone.value != "home"
+    if any(e.get("to") == "battlefield" for e in _record_of(s, use)["effects"]
+           if e["op"] == "negate_movement"):
+        return False  # "will not move to battlefields": home is allowed (own test)
     armies.move_home(trial, c.id)
     return trial.cards[c.id].zone.value == "home"
 

@@ -19,7 +19,7 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: [S1 › ABILITIES › Ability keywords], plus ``Absent`` (the engine's presence rule) and
 #: ``Repeatable`` (no once-per-turn limit) and ``Tireless`` (used even if its card is bowed,
 #: ``abilities.tireless``); ``Favor`` only with its cost of discarding the Favor
-#: (``favor_cost.py``). Iaijutsu ... Jade and Heroic have no rule of their own in the
+#: (``favor_cost.py``). Iaijutsu ... Jade, Heroic and Imperial have no rule of their own in the
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
 #: ``Unstoppable``: "other players cannot take Interrupts to that action" [S0 › UNSTOPPABLE #]:
 #: the engine opens no Interrupt window before an ability's action (``triggers.BEFORE``;
@@ -28,7 +28,7 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
-            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic"}
+            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")

@@ -281,7 +281,7 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
     if c.zone is _Z_BATTLEFIELD and c.battlefield == index:
         return []
     if negatable and c.modifiers:
-        stopped = movement_negation.negated(state, personality)
+        stopped = movement_negation.negated(state, personality, to_battlefield=True)
         if stopped is not None:
             return [stopped]
     take_unit(state, personality)

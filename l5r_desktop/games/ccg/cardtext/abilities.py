@@ -255,6 +255,7 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
     sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
     needs_hand = manual
     skip_to = forced = 0
+    before = amounts.snapshots(state, effs, targets)  # for "the amount ... lost"
     passed = range(0)
     for i, eff in enumerate(effs):
         op = eff["op"]
@@ -371,6 +372,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         if src and src.get("count") == "moved":  # "the number of Personalities this moved"
             amount = sum(1 for c in _results(moved, events)[0]
                          if state.cards[c].definition.type is _T_PERSONALITY)
+        elif src and "lost" in src:  # "the amount of Force the Personality lost"
+            amount = amounts.lost(state, targets, src, before)
         if "reduce" in eff:  # an Honor loss reduced by a response (negation.py)
             amount = max(0, amount - int(eff["reduce"]))
         kwargs = {

@@ -301,6 +301,11 @@ def validate(record: Any) -> list[str]:
                     e["amount_from"].get("card") == amounts.PAID_TOP and not (
                         isinstance(cost, dict) and cost.get("discard_fate_top")):
                 out.append("paid_fate_top reads the card a discard_fate_top cost discarded")
+            if isinstance(e["amount_from"], dict) and "lost" in e["amount_from"] and (
+                    e["op"] in TEXT_OPS or "each" in e or "each_player" in e
+                    or any(isinstance(x, dict) and x.get("optional") for x in effs)):
+                out.append("a lost amount is read by a plain effect of a record without "
+                           "choices (the resolution's start is its measure)")
         if "if" in e:  # a condition on this effect (effect_conditions.py)
             out += effect_conditions.problems(e["if"], readable, CONDITIONS)
         if "not_negated" in e:  # "will not be negated" (movement_negation.py, negation.py)
@@ -402,6 +407,9 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("a target's token is a token's title")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
+    gold = spec.get("max_gold_cost", 0)
+    if not isinstance(gold, int) or isinstance(gold, bool) or gold < 0:
+        out.append("max_gold_cost is a whole number, 0 or more")
     if not isinstance(spec.get("ability_keyword", ""), str):
         out.append("ability_keyword is an ability keyword")
     if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",

@@ -59,6 +59,13 @@ this resolution ("gain Honor equal to the number of Personalities this moved"), 
 ``abilities.run_list``, which knows them (``effect_conditions.results``, and those moved by
 other players' picks, ``player_picks.py``); 0 read anywhere else.
 
+``{"lost": <target index>, "stat": "force"}`` (ccgtext2): how much that card's stat went down
+during this resolution, before this effect ("a Force bonus equal to the amount of Force the
+Personality lost", after "Reduce his Force to 0"): its value when the resolution began less
+its value now, 0 if it did not go down or the card is gone; computed by
+``abilities.run_list`` (:func:`snapshots`, :func:`lost`), which saw the value before the
+effects; 0 read anywhere else. A negated penalty loses nothing [CE › CARD FEATURES › STATS].
+
 ``{"count": "players_lost_province"}``: the number of players who have had a province
 destroyed this game ("Draw a card for each player who has had a province destroyed this
 game"; ``PlayerState.provinces_destroyed``, counted by ``moves.destroy_province``), eliminated
@@ -99,6 +106,12 @@ COUNTS = ("players_lost_province", "moved")
 
 def problems(src: Any, n_targets: int) -> list[str]:
     """Problems with one ``amount_from`` (empty: the engine can compute it)."""
+    if isinstance(src, dict) and "lost" in src:
+        ref = src["lost"]
+        if set(src) != {"lost", "stat"} or src["stat"] not in STATS[:3] \
+                or not (_whole(ref) and 0 <= ref < n_targets):
+            return ["amount_from lost names a target (index) and a stat, nothing else"]
+        return []
     if isinstance(src, dict) and "highest" in src:
         if set(src) != {"highest", "stat"} or src["stat"] not in STATS \
                 or not isinstance(src["highest"], dict) or "unit_of" in src["highest"]:
@@ -179,7 +192,7 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         return int(src["base"]) + int(src["each"]) * n
     if src.get("count") == "players_lost_province":  # a count of the state (COUNTS)
         return sum(1 for p in state.players if p.provinces_destroyed > 0)
-    if src.get("count") == "moved":  # known to abilities.run_list only
+    if src.get("count") == "moved" or "lost" in src:  # known to abilities.run_list only
         return 0
     if "count" in src:
         who = card.controller if player is None else player
@@ -222,3 +235,29 @@ def _keyword_count(state: GameState, card: CardState, targets: tuple[str, ...],
     names |= ongoing.keywords_granted_to(state, c)
     skip = str(src.get("except_prefix", "")).casefold()
     return sum(1 for k in names if not (skip and k.startswith(skip)))
+
+
+def snapshots(state: GameState, effs: list[dict[str, Any]], targets: tuple[str, ...]
+              ) -> dict[tuple[str, str], int]:
+    """The stats that ``lost`` amounts of ``effs`` will compare, as they are now (before the
+    effects): ``{(card id, stat): value}``; empty (the common case) when none asks."""
+    out: dict[tuple[str, str], int] = {}
+    for eff in effs:
+        src = eff.get("amount_from")
+        if src and "lost" in src and src["lost"] < len(targets):
+            cid = targets[src["lost"]]
+            if cid in state.cards and state.cards[cid].in_play:
+                out[(cid, src["stat"])] = int(getattr(stats, src["stat"])(state, cid))
+    return out
+
+
+def lost(state: GameState, targets: tuple[str, ...], src: dict[str, Any],
+         before: dict[tuple[str, str], int]) -> int:
+    """How much the card's stat went down since :func:`snapshots` (0 if it did not, or the
+    card is gone)."""
+    ref = src["lost"]
+    cid = targets[ref] if ref < len(targets) else None
+    if cid is None or (cid, src["stat"]) not in before or not state.cards[cid].in_play:
+        return 0
+    now = int(getattr(stats, src["stat"])(state, cid))
+    return max(0, before[(cid, src["stat"])] - now)

@@ -5,6 +5,8 @@ The effect (in an ability record's ``effects``)::
 
     {"op": "negate_movement", "target": 0, "next": true}      # "negate his next movement"
     {"op": "negate_movement", "target": 0}                    # "negate his (future) movement"
+    {"op": "negate_movement", "target": 0, "to": "battlefield"}   # "he will not move to
+                                                              # battlefields" (ccgtext2)
 
 and, on a ``move_home`` / ``move_unit`` effect, ``"not_negated": true`` ("this movement will
 not be negated") or ``"not_negated": <condition>`` ("... if your Personality is Water": an
@@ -23,8 +25,10 @@ prevented with wording such as 'will not be negated'": such a movement happens a
 unit" [CE › ASSIGN]: the negation is kept on the Personality and stops his unit's movement
 (home or to a battlefield: card effects, the toolkit, a duel's consequences, Cavalry, the
 Imperial Favor). A negated movement does not happen: no ``UnitMoved``, so "if he moved" is
-false [S0 › TO #]. The modifier (stat ``movement``, amount 1 = next only, 0 = every one)
-changes no stat and leaves with the card.
+false [S0 › TO #]. The modifier (stat ``movement``, amount 1 = next only, 0 = every one,
+2 = every one to a battlefield) changes no stat and leaves with the card. ``"to":
+"battlefield"``: only his unit's movements to a battlefield are prevented until the turn
+ends (effects, Cavalry, the Favor); it still moves home.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ OPS = ("negate_movement",)
 WITH_TARGETS = True
 #: The modifier's stat name (no stat of the card changes).
 STAT = "movement"
+#: The modifier amount of "will not move to battlefields" (every such movement).
+TO_BATTLEFIELD = 2
 #: The effect ops a ``not_negated`` key may be on.
 MOVES = ("move_home", "move_unit")
 _T_PERSONALITY = CardType.PERSONALITY
@@ -57,6 +63,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
         out.append("negate_movement names its card (target)")
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
+    if effect.get("to", "battlefield") != "battlefield" or (
+            "to" in effect and effect.get("next")):
+        out.append("to is battlefield (every movement there), or absent")
     return out
 
 
@@ -82,20 +91,27 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id,), text=f"{card.title}: no Personality in play to keep in "
                                       "place")]
     nxt = bool(effect.get("next"))
-    c.modifiers.append(Modifier(STAT, 1 if nxt else 0, Duration.TURN, card_id))
-    what = "next movement" if nxt else "movement"
+    there = effect.get("to") == "battlefield"
+    c.modifiers.append(Modifier(STAT, TO_BATTLEFIELD if there else 1 if nxt else 0,
+                                Duration.TURN, card_id))
+    what = "movement to battlefields" if there else "next movement" if nxt else "movement"
     return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
 
 
-def negated(state: GameState, personality: str) -> Event | None:
-    """If a negation keeps ``personality``'s unit from moving now: a note (a "next" negation
-    is used up); ``None`` when it may move."""
+def negated(state: GameState, personality: str, to_battlefield: bool = False
+            ) -> Event | None:
+    """If a negation keeps ``personality``'s unit from moving now (``to_battlefield``: the
+    movement goes to a battlefield): a note (a "next" negation is used up); ``None`` when it
+    may move."""
     c = state.cards[personality]
     if not c.modifiers:
         return None
     for i, m in enumerate(c.modifiers):
         if m.stat == STAT and m.kind == "bonus":
-            if m.amount:
+            if m.amount == TO_BATTLEFIELD:
+                if not to_battlefield:
+                    continue  # "will not move to battlefields": home is allowed
+            elif m.amount:
                 c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
             return Note((personality,), text=f"{c.title}'s unit does not move (negated)")
     return None

@@ -20,6 +20,8 @@ choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 it is not ("each Personality you control not at the current battlefield").
 ``max_personal_honor``: the card's Personal Honor is N or lower ("a target Personality with 0
 Personal Honor": Personal Honor is never below 0).
+``max_gold_cost`` (ccgtext2): the card's current Gold Cost is N or lower ("target attachments
+with a 0 Gold Cost": a Gold Cost is never below 0; a card without one has 0 [CE › BASE]).
 ``attached_to`` (an earlier target's index): the card is attached to that target ("one of
 the Personality's attachments"); checked with the targets chosen before it, like ``compare``
 (:func:`target_sets`).
@@ -150,7 +152,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
-           "alone_in_army", "group")  # group: target_groups.py
+           "alone_in_army", "group",  # group: target_groups.py
+           "max_gold_cost")
 SIDES = ("attacking", "defending")
 
 
@@ -299,6 +302,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     max_force = spec.get("max_force", _MISSING)
     min_ph = spec.get("min_personal_honor", _MISSING)
     max_ph = spec.get("max_personal_honor", _MISSING)
+    max_gold = spec.get("max_gold_cost", _MISSING)
     token = spec.get("token")
     not_base = spec.get("force_not_base")
     not_self = spec.get("not_self")
@@ -361,6 +365,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
                 continue
             if max_ph is not _MISSING and stats.personal_honor(state, cid) > max_ph:
+                continue
+            if max_gold is not _MISSING and stats.gold_cost(state, cid) > max_gold:
                 continue
             if not_self and cid == source:
                 continue
