@@ -63,15 +63,20 @@ def test_this_turn_in_parentheses_is_the_turn() -> None:
     assert _rec("Battle: Bow a target Personality (this turn).") is None
 
 
-def test_unstoppable_is_read_while_no_interrupt_answers_an_action() -> None:
+def test_unstoppable_is_read_and_honoured_by_interrupts() -> None:
     """"Unstoppable": other players cannot Interrupt the action [S0 › UNSTOPPABLE #]. The
-    engine opens Interrupt windows only before the actions of ``triggers.BEFORE`` (none
-    before an ability's use), so the keyword holds by itself; this test fails the day an
-    Interrupt window opens before ``UseAbility``, which must then honour the keyword."""
+    Interrupts to an ability's action answer in its window before the resolution
+    (``cardtext/interrupts.py``), where ``negation.fits`` refuses another player's Interrupt
+    to an Unstoppable action (scenario: ``tests/engine_battle/test_interrupts.py``); the
+    Interrupt windows of ``triggers.BEFORE`` (before an assignment) hold no ability's use."""
     from l5r_desktop.games.ccg.actions import UseAbility
     from l5r_desktop.games.ccg.cardtext import triggers
+    from tests.engine_battle.test_interrupts import (
+        test_unstoppable_refuses_other_players_interrupts,
+    )
 
     assert UseAbility not in triggers.BEFORE
+    test_unstoppable_refuses_other_players_interrupts()
     assert _rec("Unstoppable Battle, Bow: Melee 2 Attack. (Other players cannot Interrupt "
                 "Unstoppable actions.)") == {
         "timing": "battle", "keywords": ["unstoppable"], "cost": {"bow_self": True},

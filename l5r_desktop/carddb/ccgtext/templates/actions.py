@@ -22,9 +22,9 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: (``favor_cost.py``). Iaijutsu ... Jade, Heroic and Imperial have no rule of their own in the
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
 #: ``Unstoppable``: "other players cannot take Interrupts to that action" [S0 › UNSTOPPABLE #]:
-#: the engine opens no Interrupt window before an ability's action (``triggers.BEFORE``;
-#: ``tests/ccgtext/test_reminders.py`` fails when one is added, so that it honours the
-#: keyword). Fear, Siege, Home, Maho, Recon have rules or meanings and stay unread.
+#: the Interrupts to an ability's action (``cardtext/interrupts.py``) honour it
+#: (``negation.fits``; ``tests/ccgtext/test_reminders.py``). Fear, Siege, Home, Maho, Recon
+#: have rules or meanings and stay unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     force_negation,
     hand_costs,
+    interrupts,
     negation,
     next_targeting,
     optional,
@@ -214,6 +215,8 @@ def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any]
                                                targets, held["negate"])
         events += notes
         rec = {**rec, "effects": effs}
+    if held.get("after"):  # Interrupts' effects "after it resolves" (interrupts.py)
+        rec = {**rec, "effects": [*rec.get("effects", []), *interrupts.after(held)]}
     done = run_effects(state, player, card_id, rec, targets, target_player=target_player)
     events += done
     events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
@@ -436,3 +439,4 @@ def _results(moved: frozenset[str], events: list[Event]
 
 
 delayed.RUNNER[:] = [run_list]  # the battle's flow applies delayed effects with it (delayed.py)
+interrupts.RUNNER[:] = [run_list]  # an Interrupt's effects after the action (interrupts.py)

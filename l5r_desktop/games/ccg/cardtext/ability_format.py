@@ -84,7 +84,9 @@ searching decks (``look_top``, ``search_deck``, ``deck_choices.py``), each of th
 provinces' strength (``province_strength``, ``provinces.py``), destroying your rightmost
 province (``destroy_own_province``, also a cost: ``own_provinces.py``), delayed effects
 ("after your next turn begins": ``after_next_turn_begins``, ``delayed.py``), in a Reaction to
-an action's targeting, negating that action's effects (``negate_action``, ``negation.py``), and
+an action's targeting, negating that action's effects (``negate_action``, ``negation.py``), an
+Interrupt's effects after the interrupted action resolves (``after_action_resolves``,
+``interrupts.py``), and
 negating a card's straightening (``negate_straightening``, ``straightening.py``) or a
 Personality's movement (``negate_movement``; ``not_negated`` on a movement:
 ``movement_negation.py``) or its Force bonuses and penalties from actions
@@ -134,6 +136,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     hand_discards,
     identity_filters,
+    interrupts,
     invest,
     movement,
     movement_negation,
@@ -187,6 +190,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(returns.OPS, returns),
                             **dict.fromkeys(hand_discards.OPS, hand_discards),
                             **dict.fromkeys(invest.OPS, invest),
+                            **dict.fromkeys(interrupts.OPS, interrupts),
                             **dict.fromkeys(removal.OPS, removal),
                             **dict.fromkeys(refills.OPS, refills),
                             **dict.fromkeys(hand_attach.OPS, hand_attach),

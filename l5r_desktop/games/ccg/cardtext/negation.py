@@ -41,7 +41,12 @@ is about), ``self`` (the
 response's card), ``host`` (the Personality it is attached to). ``what``: ``bow``,
 ``destroy``, ``move``. Bowing = the ``bow`` effect (and a Fear on a Personality); destruction
 = ``destroy`` and the Ranged / Melee Attacks (whose outcome is the destruction; a Fear on a
-Follower); movement = ``move_home``, ``move_unit``, ``move``.
+Follower); movement = ``move_home``, ``move_unit``, ``move``. Without ``on``, ``what`` may
+name kinds of effect on any card: ``fear`` (the action's Fear effects), ``melee``,
+``ranged`` (its Melee / Ranged Attacks): "Negate the action's Fear effects" (a Twenty
+Festivals Interrupt, ``interrupts.py``)::
+
+    {"op": "negate_action", "what": ["melee", "ranged"]}
 """
 
 from __future__ import annotations
@@ -81,7 +86,12 @@ KINDS: dict[str, frozenset[str]] = {
     "bow": frozenset({"bow"}),
     "destroy": frozenset({"destroy", "ranged_attack", "melee_attack"}),
     "move": frozenset({"move_home", "move_unit", "move"}),
+    "fear": frozenset({"fear"}),
+    "melee": frozenset({"melee_attack"}),
+    "ranged": frozenset({"ranged_attack"}),
 }
+#: The kinds a negation of the whole action may be limited to (no card named: ``on`` absent).
+WHOLE_KINDS = frozenset({"fear", "melee", "ranged"})
 _T_PERSONALITY = CardType.PERSONALITY
 
 
@@ -107,8 +117,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
     what = effect.get("what", [])
     if not isinstance(what, list) or any(w not in KINDS for w in what):
         out.append(f"negate_action what lists kinds among {', '.join(KINDS)}")
-    if what and "on" not in effect:
-        out.append("negate_action of some kinds of effect names the card (on)")
+    if what and "on" not in effect and not set(what) <= WHOLE_KINDS:
+        out.append("negate_action of some kinds of effect names the card (on), except "
+                   f"{', '.join(sorted(WHOLE_KINDS))}")
     if (on == YOURS) != ("type" in effect) or (on == YOURS and not what) or \
             effect.get("type", "follower") not in ("personality", "follower", "holding"):
         out.append("negate_action on yours names a type (personality, follower, holding) "
@@ -178,9 +189,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             f"reduced by {effect['amount']}"))]
     on = effect.get("on")
     if on is None:
-        held["negate"].append({"on": ""})
+        what = list(effect.get("what", []))  # "Negate the action's Fear effects"
+        held["negate"].append({"on": "", **({"what": what} if what else {})})
+        kinds = " and ".join(_WHOLE_NAMES[w] for w in what) if what else "effects"
         return [Note((card_id, held["card"]), text=(
-            f"{card.title} negates the effects of {state.title(held['card'])}'s action"))]
+            f"{card.title} negates the {kinds} of {state.title(held['card'])}'s action"))]
     if on == YOURS:  # "Negate the destruction of your Followers from its effects"
         kind = effect["type"]
         held["negate"].append({"on": YOURS, "controller": card.controller, "type": kind,
@@ -276,14 +289,17 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
     return events
 
 
-def _kind_of(state: GameState, op: str, cid: str) -> str:
+_WHOLE_NAMES = {"fear": "Fear effects", "melee": "Melee Attacks", "ranged": "Ranged Attacks"}
+
+
+def _kinds_of(state: GameState, op: str, cid: str) -> set[str]:
+    """The kinds of effect ``op`` on card ``cid`` is (a Ranged Attack is destruction too)."""
+    out = {kind for kind, ops in KINDS.items() if op in ops}
     if op == "fear":  # a Fear bows a Personality and destroys a Follower
         c = state.cards.get(cid)
-        return "bow" if c is not None and c.definition.type is _T_PERSONALITY else "destroy"
-    for kind, ops in KINDS.items():
-        if op in ops:
-            return kind
-    return ""
+        out.add("bow" if c is not None and c.definition.type is _T_PERSONALITY
+                else "destroy")
+    return out
 
 
 def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str) -> bool:
@@ -292,8 +308,11 @@ def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str
         if "strength" in n or "reduce" in n:  # a Ranged Attack's strength changed
             continue  # (attack_strength.py), Honor losses reduced
         on = n["on"]
+        what = n.get("what")
         if not on:
-            return True
+            if not what or not _kinds_of(state, op, cid).isdisjoint(what):
+                return True  # every effect, or the action's Fear effects / attacks
+            continue
         if on == YOURS:  # "the destruction of your Followers": each card of that player's
             c = state.cards.get(cid)  # of the type
             if c is None or c.controller != n.get("controller") or \
@@ -301,8 +320,7 @@ def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str
                 continue
         elif on != cid:
             continue
-        what = n.get("what")
-        if not what or _kind_of(state, op, cid) in what:
+        if not what or not _kinds_of(state, op, cid).isdisjoint(what):
             return True
     return False
 
@@ -337,7 +355,8 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
         if op == "manual" or eff.get("not_negated") is True:  # "will not be negated"
             out.append(eff)
             continue
-        if "each" in eff and not any(not n["on"] for n in negations):
+        if "each" in eff and not negated(state, [n for n in negations if not n["on"]], op,
+                                         ""):
             skip = [c for c in sorted(cards) if negated(state, negations, op, c)]
             out.append({**eff, "skip": skip} if skip else eff)
             continue
@@ -356,9 +375,9 @@ def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
 FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
-           "attack", "not_self")
+           "attack", "not_self", "interrupt")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
-_DESIGNATORS = ("battle", "open", "limited")
+_DESIGNATORS = ("battle", "open", "limited", "engage")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
 #: ability is one that produces a Ranged Attack as one of its effects" [CE › RANGED ATTACK];
 #: a Fear action likewise produces a Fear ("Fear effects ... can be combined ... in the same
@@ -373,9 +392,16 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
         out.append(f"a targeted trigger's keys are among {', '.join(FILTERS)}")
     if trigger.get("by", "any") not in ("any", "you", "other"):
         out.append("by is any, you or other")
-    for key in ("action", "type", "keyword"):
+    for key in ("type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")
+    want = trigger.get("action", "")  # one word, or several ("a Battle or Engage action")
+    if not isinstance(want, str) and not (isinstance(want, list) and want and all(
+            isinstance(w, str) for w in want)):
+        out.append("action is one word or a list of words")
+    if trigger.get("interrupt", True) is not True or (
+            "interrupt" in trigger and trigger.get("event") != BEFORE):
+        out.append("interrupt is true or absent, on a before_resolution trigger")
     if trigger.get("unit", True) is not True:
         out.append("unit is true or absent")
     if trigger.get("here", True) not in (True, "battlefield"):
@@ -389,6 +415,18 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     return out
 
 
+def _is_kind(state: GameState, rec: dict[str, Any], want: str) -> bool:
+    """Is the action of ability record ``rec`` of kind ``want``: a designator, an effect
+    (Fear, Ranged Attack) or an ability keyword (see :func:`fits`)?"""
+    timing = rec.get("timing")
+    if want in _DESIGNATORS:
+        return timing == want or (timing == "battle_open" and want in (
+            "battle" if state.attack is not None else "open",))
+    if want in _BY_EFFECT:
+        return any(e.get("op") == _BY_EFFECT[want] for e in rec.get("effects") or ())
+    return want in (rec.get("keywords") or ())
+
+
 def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     """Does the innermost waiting action and the card its open window is about fit the
     ``targeted`` trigger's filters, for a response on ``card``? ``by``: whose action
@@ -396,8 +434,10 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     action, or a Battle/Open one taken in battle) or an ability keyword (``political``,
     ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
     designator of their ability"], or ``fear`` / ``ranged_attack``: an action with such an
-    effect [CE › RANGED ATTACK]; ``type`` / ``keyword`` / ``side`` (attacking, defending) of
-    the targeted card; ``unit``: it
+    effect [CE › RANGED ATTACK], or a list of these (one of them); ``interrupt``: a Twenty
+    Festivals Interrupt, which another player than the action's may not take to an
+    Unstoppable action [S0 › UNSTOPPABLE #] (``interrupts.py``); ``type`` / ``keyword`` /
+    ``side`` (attacking, defending) of the targeted card; ``unit``: it
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
     at this card's battlefield, the card being at one); ``attack``: the card is the target
     of the action's Ranged Attack (``attack_strength.py``)."""
@@ -409,17 +449,13 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     if by != "any" and (held["player"] == card.controller) != (by == "you"):
         return False
     want = spec.get("action")
-    if want is not None:
+    if want is not None or spec.get("interrupt"):
         rec = state.cards[held["card"]].definition.abilities[held["ability"]]
-        timing = rec.get("timing")
-        if want in _DESIGNATORS:
-            ok = timing == want or (timing == "battle_open" and want in (
-                "battle" if state.attack is not None else "open",))
-        elif want in _BY_EFFECT:
-            ok = any(e.get("op") == _BY_EFFECT[want] for e in rec.get("effects") or ())
-        else:
-            ok = want in (rec.get("keywords") or ())
-        if not ok:
+        if spec.get("interrupt") and held["player"] != card.controller and \
+                "unstoppable" in (rec.get("keywords") or ()):
+            return False  # "other players cannot take Interrupts to that action"
+        if want is not None and not any(
+                _is_kind(state, rec, w) for w in ([want] if isinstance(want, str) else want)):
             return False
     attack = spec.get("attack")  # "after a Ranged Attack is targeted"
     if attack is not None and not attack_strength.is_attacked(state, held, cid, attack):

@@ -39,6 +39,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     costs,
     gold_reactions,
+    interrupts,
     negation,
     player_targets,
     resolution_triggers,
@@ -215,6 +216,9 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
                 uses = [UseAbility(player, cid, i, targets) for targets in
                         costs.payable_target_sets(
                             state, rec, target_sets(state, player, cid, rec, 64, None))]
+            if rec["trigger"].get("interrupt") and state.attack is not None:
+                uses = [u for u in uses  # Presence and Location in a battle (interrupts.py)
+                        if interrupts.battle_ok(state, player, c, rec, u.targets)]
             out += player_targets.expand(state, player, rec, uses)
     return out
 
