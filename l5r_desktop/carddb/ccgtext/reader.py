@@ -167,14 +167,15 @@ class Reader:
             # a condition carries through "and" [S1 › CONJUNCTIONS]; "Bow this Shugenja and
             # destroy this Spell to <effect>" is two costs (templates/targeting.py)
             first, _, rest = s.partition(" and ")
-            saved = (len(self.targets), len(self.effects), self.performer, self.named)
+            saved = (len(self.targets), len(self.effects), self.performer, self.named,
+                     dict(self.cost))
             try:
                 self.effect(first)
                 self.effect(capital(rest))
                 return
-            except Unread:
+            except Unread:  # undone whole: a cost read before "to" included
                 del self.targets[saved[0]:], self.effects[saved[1]:]
-                self.performer, self.named = saved[2], saved[3]
+                self.performer, self.named, self.cost = saved[2], saved[3], saved[4]
         self.effect(s)
 
     def effect(self, s: str) -> None:

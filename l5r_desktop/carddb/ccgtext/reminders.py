@@ -39,6 +39,10 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"^(?:[A-Z][a-z]+ )*Unstoppable "),
         (r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
          r"^(?:[A-Z][a-z]+ )*Tireless "),
+        # Resilient: once per game per card, not destroyed by battle resolution
+        # (keywords/battle.resilient_saves); beside a card given or created with the keyword
+        (r"Once per game per card,? a Resilient card does not die in battle resolution",
+         r"\bResilient\b"),
         # Naval: the Attacker's first Battle action, once a turn (battle_actions.NavalReaction)
         (r"Once a turn,? the Attacker gets the first Battle action,? if it(?:'s| is) from a "
          r"Naval Personality's unit", r"\bNaval\b"),

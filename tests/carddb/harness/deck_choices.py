@@ -2,7 +2,8 @@
 (``cardtext/deck_choices.py``): the choices are taken with the first card offered
 (:func:`choose`); after the use, a ``look_top`` left the deck ``to_hand`` cards shorter with the
 same other cards (and ``discard`` more: the first card offered to discard is taken, so it must
-be in the deck's discard pile, face up), a ``search_deck`` put a card of the type looked for
+be in the deck's discard pile, face up; with ``bottom``, the first cards offered, the top ones,
+must be the deck's last, in that order), a ``search_deck`` put a card of the type looked for
 in the hand and left the deck one card shorter (:func:`check`; the hands' growth is checked
 with the draws); a search needs such a card in Alice's Fate deck (:func:`deck_for`)."""
 
@@ -56,11 +57,18 @@ def check(state: GameState, before: list[dict[str, list[str]]], player: int,
         if len(gone) != min(effect["discard"], len(old) - hand_gain(effect)):
             return [f"look_top: {len(gone)} card(s) discarded, record {effect['discard']}"]
         moved = [c for c in moved if c not in gone]
-    if len(moved) != hand_gain(effect) or any(c not in p.hand for c in moved):
+    # more may have left for the hand: drawn later in the resolution (a draw, an Expendable
+    # card's death), which the hand's growth counts (checks._check)
+    if len(moved) < hand_gain(effect) or any(c not in p.hand for c in moved):
         return [f"{effect['op']}: {len(moved)} card(s) left the deck for the hand, "
                 f"record {hand_gain(effect)}"]
     if effect["op"] == "look_top" and sorted(deck) != sorted(c for c in old if c not in left):
         return ["look_top: the deck's other cards changed"]
+    if effect["op"] == "look_top" and effect.get("bottom") and not effect.get("to_hand") and \
+            not effect.get("discard") and len(old) > effect["count"] and \
+            deck[-effect["bottom"]:] != old[:effect["bottom"]]:
+        # each time the first card offered (the top one left) went under the deck
+        return ["look_top: the cards chosen for the bottom are not at the bottom"]
     kind = effect.get("find", {}).get("type")
     if effect["op"] == "search_deck" and kind and \
             state.cards[moved[0]].definition.type.value != kind:

@@ -6,8 +6,9 @@
 keywords, no title, in play: a Personality in the user's home under his control (``at``: a unit
 of its own at the current battlefield, in his side), a Follower or Item attached to the card
 the effect names, in that Personality's unit [CE › CREATED CARDS], [CE › ATTACHMENTS]; with
-the abilities the effect gives it (its definition's), and, ``until: battle``, a delayed
-removal waiting for the battle's end. Each ability a created card is given is then put in use
+the abilities the effect gives it (its definition's), its creator's Clan alignment keyword
+(``card.clan``), and, ``until``, a delayed removal waiting for the battle's or the turn's end
+or the creator's next turn. Each ability a created card is given is then put in use
 on a card of ours with the created card's type, stats and keywords (:func:`exercise_created`).
 - ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength (or, for
   the current battlefield's province, the Defender's) changed by the amount (a penalty
@@ -87,11 +88,15 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
     for a Personality); ``used`` collects the created cards already matched to an effect."""
     spec = effect["card"]
     want = int(effect.get("count", 1))
+    keywords = list(spec.get("keywords", []))
+    clan = state.players[player].clan if spec.get("clan") == "you" else None
+    if clan:  # "with your Clan Alignment": the creator's
+        keywords.append(f"{clan} Clan")
     found = []
     for cid in sorted(_created(state) - before - used):
         c = state.cards[cid]
         d = c.definition
-        if d.type.value != spec["type"] or list(d.keywords) != list(spec.get("keywords", [])):
+        if d.type.value != spec["type"] or list(d.keywords) != keywords:
             continue
         if any((getattr(d, k) or 0) != spec.get(k, 0) for k in _STATS if k in spec):
             continue
@@ -117,8 +122,9 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
 
 def _placed(state: GameState, player: int, cid: str, effect: dict[str, Any]) -> bool:
     """A created Personality where the effect puts it, removed later if it says so."""
-    if effect.get("until") and not any(
-            d["card"] == cid and d["when"] == created.BATTLE_END for d in state.delayed):
+    until = effect.get("until")
+    when = created.BATTLE_END if until == "battle" else created.DELAYED_UNTIL.get(until or "")
+    if until and not any(d["card"] == cid and d["when"] == when for d in state.delayed):
         return False
     if not effect.get("at"):
         return cid in state.players[player].home

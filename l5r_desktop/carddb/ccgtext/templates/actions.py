@@ -31,7 +31,7 @@ KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "F
             "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
-    r"(?P<costs>(?:, [^:,]+)*):\s*(?P<body>.+)$")
+    r"(?P<costs>(?:, ?[^:,]+)*):\s*(?P<body>.+)$")
 
 
 def sentences(body: str) -> list[str]:

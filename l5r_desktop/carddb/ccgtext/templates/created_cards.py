@@ -12,7 +12,9 @@ own ability, "at this battlefield": the Rule of Location puts him at the current
 BATTLES › B. COMBAT SEGMENT]) enters play there, in its creator's side (``at: battlefield``;
 not in a Limited action's record: the validator refuses it); "Remove him from the game after
 this battle ends." right after creating one Personality marks it ``until: battle`` (a delayed
-effect [CE › DELAYED EFFECTS]: "him" is the card just created [CE › PRONOUNS]). "a +1F Armor
+effect [CE › DELAYED EFFECTS]: "him" is the card just created [CE › PRONOUNS]); "... when
+this turn ends" ``until: turn``, "... after your next turn begins" ``until: next_turn``.
+"with your Clan Alignment" after a Personality: ``card.clan: you`` (its creator's). "a +1F Armor
 or Weapon Item" (one Follower or Item, the last keyword two one-word alternatives) is one or
 the other, chosen by the player as the effect resolves: an optional group (the first) and its
 ``otherwise`` (the second) [CE › CHOICES]. Anything else (another place, a title, a stat other
@@ -42,6 +44,7 @@ _TYPES = {"Personality": "personality", "Personalities": "personality",
 @registry.sentence(224, r"^Create (?P<n>a|an|two|three) (?P<stats>\S+) "
                         rf"(?P<kws>(?:{_KEYWORD} • )*{_KEYWORD}(?: or {_KEYWORD})? )?"
                         r"(?P<type>Personality|Personalities|Followers?|Items?)"
+                        r"(?P<clan> with your Clan [Aa]lignment)?"
                         r"(?: and attach (?:it|them) to (?P<who>.+)"
                         r"| at (?P<at>the current|this) battlefield)?$")
 def _create(r: Reader, m: re.Match[str]) -> None:
@@ -65,6 +68,10 @@ def _create(r: Reader, m: re.Match[str]) -> None:
                 len(kws) == 1 and " " in kws[0] and not _CLAN.match(kws[0])):
             raise Unread  # "Ninja Scorpion Clan" without bullets: which keywords is unclear
         card["keywords"] = kws
+    if m["clan"]:
+        if kind != "personality":
+            raise Unread
+        card["clan"] = "you"
     effect: dict[str, object] = {"op": "create", "card": card}
     if count > 1:
         effect["count"] = count
@@ -86,14 +93,22 @@ def _create(r: Reader, m: re.Match[str]) -> None:
     r.effects.append(effect)
 
 
-@registry.sentence(225, r"^Remove (?:him|her) from the game after this battle ends$")
-def _remove_after_battle(r: Reader, m: re.Match[str]) -> None:
+#: When "Remove him from the game ..." removes the Personality just created (``until``).
+_UNTIL = {"after this battle ends": "battle", "when this turn ends": "turn",
+          "after your next turn begins": "next_turn"}
+
+
+@registry.sentence(225, r"^Remove (?:him|her|it) from the game (?P<when>after this battle ends"
+                        r"|when this turn ends|after your next turn begins)$")
+def _remove_later(r: Reader, m: re.Match[str]) -> None:
+    """A delayed removal of the one Personality just created [CE › DELAYED EFFECTS] ("it":
+    a created card has no title, and some texts name it so)."""
     last = r.effects[-1] if r.effects else None
     if last is None or last.get("op") != "create" or last["card"]["type"] != "personality" \
             or last.get("count", 1) != 1 or "until" in last or "if" in last \
             or "optional" in last:
         raise Unread  # "him" must be the one Personality just created
-    last["until"] = "battle"
+    last["until"] = _UNTIL[m["when"]]
 
 
 def _host(r: Reader, who: str) -> object:

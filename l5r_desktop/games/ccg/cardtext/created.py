@@ -39,6 +39,15 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   (``attack/resolution.final_steps``) or when the battle ends with its province destroyed
   (``attack/battle.province_destroyed``): the created card, if still in play, is removed from
   the game (its attachments are discarded [CE › ATTACHMENTS]).
+- ``until: turn`` ("Remove him from the game when this turn ends") and ``until: next_turn``
+  ("Remove it from the game after your next turn begins"): the same delayed removal kept in
+  ``GameState.delayed`` with the times of ``delayed.py`` (``delayed.TURN_END``, applied
+  after the End Phase; ``delayed.NEXT_TURN``, applied when the creator's next turn begins),
+  the effect ``remove_from_game`` on the created card itself.
+- ``card.clan: "you"``: "with your Clan Alignment": the created Personality has its creator's
+  Clan alignment keyword ("<Clan> Clan"), his Stronghold's [CE › CLAN ALIGNMENT]: "A
+  player's Clan alignment ... is the same as his or her Stronghold's"; an unaligned player
+  gives none.
 """
 
 from __future__ import annotations
@@ -46,6 +55,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
+from l5r_desktop.games.ccg.cardtext import delayed
 from l5r_desktop.games.ccg.events import CardEnteredPlay, CardMoved, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.card_state import CardState
@@ -69,7 +79,9 @@ _Z_REMOVED = Zone.REMOVED
 BATTLE_END = "battle_end"
 #: What a created card may be placed at, and how long it may stay.
 PLACES = ("battlefield",)
-UNTIL = ("battle",)
+UNTIL = ("battle", "turn", "next_turn")
+#: ``until`` other than ``battle``: the ``GameState.delayed`` time of its removal.
+DELAYED_UNTIL = {"turn": delayed.TURN_END, "next_turn": delayed.NEXT_TURN}
 
 
 def is_created(card: CardState) -> bool:
@@ -84,8 +96,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return [f"create names a card {{type: {'|'.join(TYPES)}, stats, keywords}}"]
     kind = spec["type"]
     out = []
-    if any(k not in ("type", "keywords", "abilities", *_STATS[kind]) for k in spec):
+    if any(k not in ("type", "keywords", "abilities", "clan", *_STATS[kind]) for k in spec):
         out.append(f"a created {kind} has only the stats {', '.join(_STATS[kind])}")
+    if "clan" in spec and (spec["clan"] != "you" or kind != "personality"):
+        out.append("a created Personality's clan is 'you' (its creator's Clan alignment)")
     for k in _STATS[kind]:
         v = spec.get(k, 0)
         if not isinstance(v, int) or isinstance(v, bool) or (kind != "item" and v < 0):
@@ -111,13 +125,17 @@ def problems(effect: dict[str, Any]) -> list[str]:
     return out
 
 
-def definition(state: GameState, spec: dict[str, Any]) -> CardDef:
-    """A new definition for a card created by ``spec`` (a fresh id; no title)."""
+def definition(state: GameState, spec: dict[str, Any], player: int = 0) -> CardDef:
+    """A new definition for a card ``player`` creates by ``spec`` (a fresh id; no title)."""
     n = 1 + sum(1 for cid in state.cards if cid.startswith(PREFIX))
     kind = str(spec["type"])
     stats = {k: int(spec.get(k, 0)) for k in _STATS[kind]}
+    keywords = [str(k) for k in spec.get("keywords", ())]
+    clan = state.players[player].clan if spec.get("clan") == "you" else ""
+    if clan and f"{clan} Clan" not in keywords:
+        keywords.append(f"{clan} Clan")
     return CardDef(id=f"{PREFIX}{n}", title="", type=TYPES[kind],
-                   keywords=tuple(str(k) for k in spec.get("keywords", ())), gold_cost=0,
+                   keywords=tuple(keywords), gold_cost=0,
                    honor_requirement=None,
                    abilities=tuple(dict(a) for a in spec.get("abilities", ())), **stats)
 
@@ -137,7 +155,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                                       "created card never exists")]
     events: list[Event] = []
     for _ in range(int(effect.get("count", 1))):
-        d = definition(state, spec)
+        d = definition(state, spec, player)
         card = CardState(d.id, d, player, _Z_HOME, face_up=True)
         state.cards[d.id] = card
         if side is not None:
@@ -148,9 +166,14 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             state.players[player].home.append(d.id)
         else:
             moves.attach(state, card, host)
-        if effect.get("until"):
+        until = effect.get("until")
+        if until == "battle":
             state.delayed.append({"player": player, "card": d.id, "when": BATTLE_END,
                                   "effects": [{"op": "remove_from_game"}]})
+        elif until:  # applied at delayed.py's times, the card itself as "self"
+            state.delayed.append({"player": player, "card": d.id,
+                                  "when": DELAYED_UNTIL[until],
+                                  "effects": [{"op": "remove_from_game", "target": "self"}]})
         events.append(CardEnteredPlay((d.id,), player=player, how="created"))
     return events
 

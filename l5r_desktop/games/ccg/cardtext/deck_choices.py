@@ -7,6 +7,7 @@ Effects (in an ability record's ``effects``)::
     {"op": "look_top", "deck": "fate", "count": 3, "rest": "top"}
     {"op": "look_top", "deck": "fate", "count": 4, "to_hand": 1, "rest": "bottom"}
     {"op": "look_top", "deck": "fate", "count": 1, "discard": 1, "rest": "top"}
+    {"op": "look_top", "deck": "fate", "count": 3, "bottom": 2, "rest": "top"}
     {"op": "search_deck", "deck": "fate", "find": {"type": "ring"}, "show": true, "to": "hand"}
     {"op": "search_deck", "deck": "fate", "find": {}, "to": "hand"}    # "for a card"
 
@@ -23,7 +24,10 @@ cards for the hand): he may discard up to that many of the others, one choice at
 may stop at any choice ("You may discard it / one of them"; selecting none is declining); a
 discarded card goes to its discard pile face up [CE › DISCARD PILES] and the rest go back as
 above (one card looked at and kept stays where it was: looking changes no position
-[CE › LOOK]).
+[CE › LOOK]). ``bottom`` (then, with ``rest`` ``top``): he may put up to that many of the
+others on the bottom of the deck, one choice at a time, each under the ones before, and may
+stop at any choice ("You may put it at the bottom of the deck", "You may put one or two of
+them on the bottom"); the rest go back on top.
 
 [CE › SEARCH]: "A player searching an area looks at the faces of all cards in it ... He or she
 may look at all cards before deciding which ones to select"; "All effects that search decks
@@ -84,6 +88,11 @@ def problems(effect: dict[str, Any]) -> list[str]:
         elif not _whole(effect.get("discard", 0)) or \
                 not 0 <= effect.get("discard", 0) <= count - to_hand:
             out.append("look_top may discard 0 to count minus to_hand cards")
+        elif not _whole(effect.get("bottom", 0)) or not 0 <= effect.get("bottom", 0) <= \
+                count - to_hand - effect.get("discard", 0) or \
+                (effect.get("bottom") and effect.get("rest") != "top"):
+            out.append("look_top may put 0 to the remaining cards on the bottom, the rest on "
+                       "top")
         if effect.get("rest") not in RESTS:
             out.append("look_top puts the other cards back on the top or the bottom")
         if effect.get("whose", "any") != "any" or ("whose" in effect and to_hand):
@@ -158,13 +167,17 @@ def _next(state: GameState, o: dict[str, Any]) -> tuple[list[Event], bool]:
     others), or its end when no choice is left."""
     eff = o["effects"][0]
     looked, hand, order = eff["looked"], eff["hand"], eff["order"]
-    gone = eff.get("discarded", [])
+    gone = [*eff.get("discarded", []), *eff.get("bottomed", [])]
     left = [c for c in looked if c not in hand and c not in order and c not in gone]
     if len(hand) < min(eff.get("to_hand", 0), len(looked)):
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": "hand"})
         return [], True
-    if left and not eff.get("kept") and len(gone) < eff.get("discard", 0):
+    if left and not eff.get("kept") and len(eff.get("discarded", [])) < eff.get("discard", 0):
         state.options.insert(0, {**o, "pick": left, "none": True, "ask": "discard"})
+        return [], True
+    if left and not eff.get("kept_on_top") and \
+            len(eff.get("bottomed", [])) < eff.get("bottom", 0):
+        state.options.insert(0, {**o, "pick": left, "none": True, "ask": "to_bottom"})
         return [], True
     if len(left) > 1:
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": eff["rest"]})
@@ -190,11 +203,16 @@ def _looked(state: GameState, player: int, card_id: str, eff: dict[str, Any],
         card = state.cards[cid]
         moves.put(state, card, moves.discard_zone(card))
         events.append(CardMoved((cid,), from_zone=zone.value, to_zone=card.zone.value))
-    back = [c for c in order if c not in eff["hand"] and c not in gone]
+    under = eff.get("bottomed", [])
+    back = [c for c in order if c not in eff["hand"] and c not in gone and c not in under]
     if eff["rest"] == "top":
         deck[0:0] = back
     else:
         deck.extend(back)
+    if under:  # each under the ones put there before
+        deck.extend(under)
+        events.append(Note((card_id,), text=(
+            f"{p.name} puts {len(under)} card(s) on the bottom of his deck")))
     events.append(Note((card_id,), text=(
         f"{p.name} puts {len(back)} card(s) back on the {eff['rest']} of his deck")))
     return events
@@ -256,8 +274,11 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
     if o["ask"] == "discard":  # a card to discard, or none: he keeps the others
         eff = {**eff, "discarded": [*eff.get("discarded", []), choice]} if choice else \
             {**eff, "kept": True}
+    elif o["ask"] == "to_bottom":  # a card for the bottom, or none: the others go on top
+        eff = {**eff, "bottomed": [*eff.get("bottomed", []), choice]} if choice else \
+            {**eff, "kept_on_top": True}
     elif choice is None:
-        raise ValueError("only a search or a discard may select none")
+        raise ValueError("only a search, a discard or a card for the bottom may select none")
     elif o["ask"] == "hand":
         eff = {**eff, "hand": [*eff["hand"], choice]}
     else:
@@ -278,6 +299,8 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
     if ask == "whose" and o is not None:
         name = state.players[state.cards[choice].owner].name
         return f"Look at {name}'s {o['effects'][0]['deck'].title()} deck"
+    if ask == "to_bottom":
+        return f"Put {title} on the bottom of your deck"
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":
