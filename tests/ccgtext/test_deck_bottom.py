@@ -17,8 +17,7 @@ from tests.engine.scenario import cd, find, game_at, player
 
 ONE = "Limited, Bow: Look at the top card of your Dynasty deck. You may put it on the bottom."
 UNDER = ("Limited: Look at the top four cards of your Fate deck. You may put one or two of them "
-         "on the bottom of your deck. Put the remaining cards on the top of your deck in any "
-         "order.")
+         "on the bottom of your deck. Put the rest back in any order.")
 SHUFFLE = "Open: Look at the top two cards of your Fate deck. You may rearrange them."
 EITHER = ("Limited: Look at the top two cards of your Fate or Dynasty deck. Put them back in "
           "any order.")
@@ -52,8 +51,7 @@ def test_near_misses_stay_manual() -> None:
         "Limited: Look at the top two cards of your Fate deck. You may put it on the bottom.",
         # one or two of two: none would stay on top to be put back
         "Limited: Look at the top two cards of your Fate deck. You may put one or two of them "
-        "on the bottom of your deck. Put the remaining cards on the top of your deck in any "
-        "order.",
+        "on the bottom of your deck. Put the rest back in any order.",
         "Limited: You may rearrange them.",
     ):
         assert _records(line) is None, line

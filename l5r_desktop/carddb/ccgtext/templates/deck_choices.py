@@ -14,7 +14,7 @@
 - "You may rearrange them." = "Put them back in any order." (any order includes the same);
   "You may put it at the bottom of the deck." after a look at one card, and "You may put one
   [or two] of them / of these cards on the bottom of your deck." then "Put the rest back in
-  any order" / "Put the remaining cards on the top of your deck in any order" → ``bottom``
+  any order" / "Put the remaining cards on the top ..." → ``bottom``
   (up to that many, chosen one at a time) with ``rest`` ``top``.
 - "Look at the top three cards of your Fate or Dynasty deck": the player chooses the deck as
   it resolves [CE › CHOICES]: two ``look_top`` effects, an optional group (Fate) and its
