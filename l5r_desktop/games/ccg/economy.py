@@ -70,7 +70,12 @@ def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = (),
     could add to a payment for ``paying`` (``cardtext/gold_reactions.py``; ``None``: the
     Reactions about any Gold cost)."""
     total = state.players[player].gold_pool
+    cards = state.cards
     for cid in state.players[player].home:
+        c = cards[cid]  # (the quick part of _production inlined: asked for every listing)
+        if c.bowed or (c.definition.type is not _HOLDING
+                       and c.definition.type is not _STRONGHOLD):
+            continue
         if cid not in exclude:
             total += _production(state, cid)
     return total + gold_reactions.extra(state, player, paying, exclude)
