@@ -21,8 +21,11 @@ from l5r_desktop.games.ccg.cardtext import (
     resolution_bowing,
     straightening,
     tireless,
+    trait_conditions,
     trait_counts,
+    trait_filters,
 )
+from l5r_desktop.games.ccg.cardtext import ongoing as ongoing_mod
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from tests.carddb.harness import exercisable, exercise
 
@@ -81,6 +84,38 @@ CASES = [
                      "applies_to": "yours", "filter": {"type": "follower"}, "here": True,
                      "if": {"player": "you", "reconnaissance": True}}, (),
      (reconnaissance, "has_reconnaissance", lambda *a: False)),
+    # the conditions, groups and keywords of templates/trait_sentences.py
+    ("personality", {"timing": _C, "ongoing": "stat", "stat": "force", "amount": 2,
+                     "if": {"player": "you", "controls": {"keyword": "Market"}}}, (),
+     (trait_conditions, "_controls", lambda *a: False)),
+    ("personality", {"timing": _C, "ongoing": "stat", "stat": "force", "amount": 2,
+                     "if": {"player": "you", "controls": {"title": "Plum Twin"}}}, (),
+     (trait_conditions, "_controls", lambda *a: False)),
+    ("personality", {"timing": _C, "ongoing": "stat", "stat": "chi", "amount": 1,
+                     "if": {"player": "others", "clan": "Unicorn"}}, (),
+     (trait_conditions, "holds", lambda *a, **k: False)),
+    ("personality", {"timing": _C, "ongoing": "stat", "stat": "force", "amount": -1,
+                     "if": {"card": "self", "opposed": False}}, (),
+     (trait_conditions, "_opposed", lambda *a: None)),
+    ("follower", {"timing": _C, "ongoing": "keyword", "keyword": "Naval", "applies_to": "host",
+                  "if": {"card": "host", "clan": "Mantis"}}, (),
+     (trait_conditions, "holds", lambda *a, **k: False)),
+    ("follower", {"timing": _C, "ongoing": "stat", "stat": "force", "amount": 1,
+                  "applies_to": "unit", "filter": {"type": "follower", "other": True}}, (),
+     (trait_filters, "matches", lambda *a: False)),
+    ("personality", {"timing": _C, "ongoing": "keyword", "keyword": "Cavalry",
+                     "applies_to": "unit", "filter": {"type": "follower"}}, (),
+     (trait_filters, "matches", lambda *a: False)),
+    ("holding", {"timing": _C, "ongoing": "stat", "stat": "force", "amount": 1,
+                 "applies_to": "yours", "filter": {"type": "item"}}, (),
+     (ongoing_mod, "stat_bonus", lambda *a: 0)),
+    ("personality", {"timing": _C, "ongoing": "stat", "stat": "personal_honor", "amount": 1,
+                     "applies_to": "yours", "filter": {"type": "personality",
+                                                       "clan": "Crane", "other": True}}, (),
+     (trait_filters, "matches", lambda *a: False)),
+    ("personality", {"timing": _C, "ongoing": "entry_discount", "amount": 2,
+                     "if": {"player": "you", "controls": {"keyword": "Courtier"}}}, (),
+     (trait_conditions, "_controls", lambda *a: False)),
 ]
 
 

@@ -43,6 +43,9 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         # (keywords/battle.resilient_saves); beside a card given or created with the keyword
         (r"Once per game per card,? a Resilient card does not die in battle resolution",
          r"\bResilient\b"),
+        # the other battle keywords a trait may give (keywords/battle.py)
+        (r"Elite cards contribute Force even if bowed", r"\bElite\b"),
+        (r"A Conqueror's unit doesn't bow after battle", r"\bConqueror\b"),
         # Naval: the Attacker's first Battle action, once a turn (battle_actions.NavalReaction)
         (r"Once a turn,? the Attacker gets the first Battle action,? if it(?:'s| is) from a "
          r"Naval Personality's unit", r"\bNaval\b"),

@@ -27,7 +27,7 @@ from tests.engine.scenario import cd, find
 def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[Any]]:
     """Make ``cond`` (a trait's ``if``) true on Alice's side; what the card's Personality
     needs: ``host_keywords`` (its bearer's keywords) and ``attachments`` (on the card)."""
-    need: dict[str, list[Any]] = {"host_keywords": [], "attachments": []}
+    need: dict[str, list[Any]] = {"host_keywords": [], "attachments": [], "host_clans": []}
     if not cond:
         return need
     if "any" in cond:
@@ -45,21 +45,31 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             build.active = 1
         if cond.get("reconnaissance"):  # at the battlefield (the builder's battle)
             build.reconnaissance = True
+        if cond.get("favor"):  # Alice holds the Imperial Favor
+            build.favor = True
+        if "controls" in cond:  # Alice controls such a card, at home
+            _controlled(build, 0, cond["controls"])
+        return need
+    if cond.get("player") == "others" and "clan" in cond:  # Bob's Stronghold of that clan
+        build.defs.append(cd("Harness Bob Keep", "stronghold", clans=[cond["clan"]],
+                             province_strength=7, gold_production=4, starting_honor=10))
+        build.bob_keep = "Harness Bob Keep"
         return need
     if cond.get("player") == "others":  # Bob controls such a card, at home
-        ctl = cond["controls"]
-        kind = ctl.get("type", "personality")
-        title = build.new_def(kind, keywords=[ctl["keyword"]] if "keyword" in ctl else [])
-        entry: dict[str, Any] = {"title": title}
-        if ctl.get("dishonorable"):
-            entry["dishonored"] = True
-        if kind == "personality":
-            entry["attachments"] = []
-            build.place(1, entry, False)
-        elif kind in ("follower", "item", "spell"):
-            build.host(1, [], [entry])
-        else:
-            build.place(1, entry, False)
+        _controlled(build, 1, cond["controls"])
+        return need
+    if cond.get("card") in ("self", "host") and set(cond) == {"card", "side"}:
+        if not build.battle:  # the caller puts the card's unit on that side (ongoing.py)
+            raise Unusable("a side outside a battle")
+        return need
+    if cond.get("card") in ("self", "host") and set(cond) == {"card", "opposed"}:
+        if not build.battle:
+            raise Unusable("opposed outside a battle")
+        if cond["opposed"]:  # a unit of Bob's on the other side
+            build.place(1, {"title": build.new_def("personality"), "attachments": []}, True)
+        return need
+    if cond.get("card") == "host" and set(cond) == {"card", "clan"}:
+        need["host_clans"] = [cond["clan"]]
         return need
     if cond.get("terrain_here"):  # "while you control a Terrain at its battlefield"
         if set(cond) != {"card", "terrain_here"} or cond["card"] != "self":
@@ -80,6 +90,29 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             need["attachments"].append(build.new_def(kind, keywords=kw))
         return need
     raise Unusable(f"trait condition {cond}: not met here")
+
+
+def _controlled(build: Any, who: int, ctl: dict[str, Any]) -> None:
+    """A card in play at ``who``'s home that fits a ``controls`` test (a Personality unless
+    the test names a type; a Holding for a keyword no Personality carries)."""
+    kind = ctl.get("type", "personality")
+    keywords = [ctl["keyword"]] if "keyword" in ctl else []
+    if "title" in ctl:
+        build.defs.append(cd(ctl["title"], kind, force=2, chi=2, personal_honor=2, gold_cost=3,
+                             honor_requirement=0))
+        title = ctl["title"]
+    else:
+        title = build.new_def(kind, keywords=keywords)
+    entry: dict[str, Any] = {"title": title}
+    if ctl.get("dishonorable"):
+        entry["dishonored"] = True
+    if kind == "personality":
+        entry["attachments"] = []
+        build.place(who, entry, False)
+    elif kind in ("follower", "item", "spell"):
+        build.host(who, [], [entry])
+    else:
+        build.place(who, entry, False)
 
 
 def exercise_production(build: Any, record: dict[str, Any]) -> list[str]:
@@ -103,8 +136,9 @@ def exercise_discount(build: Any, record: dict[str, Any]) -> list[str]:
     """With the card's Gold Cost less the discount in the pool, the engine offers bringing it
     into play with the record and not without; taking it puts the card in play."""
     card = build.card
-    build.defs[1] = {**build.defs[1], "clans": []}  # no Clan discount unless the record's
-    need = meet_condition(build, record.get("if"))   # condition names the clan
+    if not card.has_keyword("Loyal"):  # (a Loyal card is recruited by its clan only)
+        build.defs[1] = {**build.defs[1], "clans": []}  # no Clan discount unless the
+    need = meet_condition(build, record.get("if"))   # record's condition names the clan
     kind = card.type.value
     build.honor = 40
     discount = _discount(build, record)

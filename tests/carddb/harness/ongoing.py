@@ -54,11 +54,12 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
-    side = record.get("while")
+    cond = record.get("if") or {}
+    side = record.get("while") or cond.get("side")  # "while defending" / "if he is ..."
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below
     army = record.get("applies_to") == "army" or per.get("in") == "army"  # in a battle
-    recon = bool((record.get("if") or {}).get("reconnaissance"))  # had at a battlefield
-    build = _Builder(card, record, side is not None or army or recon)
+    recon = bool(cond.get("reconnaissance"))  # had at a battlefield
+    build = _Builder(card, record, side is not None or army or recon or "opposed" in cond)
     if kind == "gold_production":
         return harness_gold.exercise_production(build, record)
     if kind == "entry_discount":
@@ -84,33 +85,33 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         build.hand.append(tool)
         build.place(0, {"title": card.title, "attachments": []}, False)
         return _equip_ablation(build, record, tool, card.title, blocked=True)
+    in_unit = record.get("applies_to") == "unit" and bool(record.get("filter"))
+    mate = _unit_mate(build, record) if in_unit else None  # a card of the unit that fits
     if ctype in _ATTACHMENTS:
         entry = build.host(0 if side != "defending" else 1, need["host_keywords"],
-                           [card.title])
+                           [card.title, *([mate[0]] if mate and mate[1] else [])],
+                           clans=need["host_clans"])
         if record.get("applies_to") == "host":
             affected = entry["title"]
+        if mate:
+            affected = mate[0] if mate[1] else entry["title"]
     elif ctype == "personality":
+        extra = [mate[0]] if mate and mate[1] else []
         build.place(0 if side != "defending" else 1,
-                    {"title": card.title, "attachments": need["attachments"]}, True)
+                    {"title": card.title, "attachments": need["attachments"] + extra}, True)
+        if mate:
+            affected = mate[0]
     elif ctype in ("holding", "stronghold", "celestial"):  # in play at home
         if ctype == "stronghold":
             build.stronghold = card.title
         else:
             build.place(0, card.title, False)
+    elif ctype == "region":  # attached to Alice's first province [CE › REGION]
+        build.regions.append(card.title)
     else:
         raise Unusable(f"ongoing {kind} on a {ctype}: not placed here")
     if record.get("applies_to") == "yours":
-        flt = record.get("filter") or {}
-        kw = [flt["keyword"]] if flt.get("keyword") else []
-        ftype = flt.get("type", "personality")
-        if ftype in _ATTACHMENTS:  # on a Personality of ours (at the card's location)
-            affected = build.new_def(ftype, keywords=kw)
-            build.host(0, [], [affected])
-        else:
-            affected = build.new_def(ftype if ftype in ("personality", "holding")
-                                     else "personality", keywords=kw)
-            build.place(0, {"title": affected, "attachments": []} if ftype != "holding"
-                        else affected, ftype != "holding")
+        affected = _your_card(build, record.get("filter") or {})
     if army and not per:  # a card of ours that fits the filter, in a unit of the same army
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []
@@ -164,6 +165,43 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             f"ongoing attack strength {without} -> {with_it}, record {record['amount']}"]
     return [] if all(with_it) and not any(without) else [f"ongoing negate: {without} -> "
                                                          f"{with_it}"]
+
+
+def _filter_def(build: _Builder, kind: str, flt: dict[str, Any]) -> str:
+    """A new card of ``kind`` fitting a trait's filter (its keywords, its clan)."""
+    kw = [flt["keyword"]] if flt.get("keyword") else []
+    kw += list(flt.get("keywords", []))
+    extra = {"clans": [flt["clan"]]} if flt.get("clan") else {}
+    return build.new_def(kind, keywords=kw, **extra)
+
+
+def _your_card(build: _Builder, flt: dict[str, Any]) -> str:
+    """A card of ours in play that a ``yours`` filter fits (an attachment on a Personality
+    of ours; a Personality or Holding at home, or in the battle's unit)."""
+    ftype = flt.get("type", "personality")
+    if ftype in _ATTACHMENTS:  # on a Personality of ours (at the card's location)
+        title = _filter_def(build, ftype, flt)
+        entry = build.host(0, [], [title])
+        # an Item's Force and Chi are its bearer's modifiers [CE › ITEM]: his stat shows it
+        return entry["title"] if ftype == "item" else title
+    kind = ftype if ftype in ("personality", "holding") else "personality"
+    title = _filter_def(build, kind, flt)
+    build.place(0, {"title": title, "attachments": []} if kind != "holding" else title,
+                kind != "holding")
+    return title
+
+
+def _unit_mate(build: _Builder, record: dict[str, Any]) -> tuple[str, bool]:
+    """The card of the trait card's unit a ``unit`` filter reaches: ``(title, True)`` for a
+    new Follower / Item / Spell fitting it (attached with the card), ``(title, False)`` when
+    it is the unit's Personality (the card's bearer, for an attachment)."""
+    flt = record["filter"]
+    kind = flt.get("type")
+    if kind in _ATTACHMENTS or (kind is None and build.card.type.value != "personality"):
+        return _filter_def(build, kind or "follower", flt), True
+    if kind is None:  # a keyword on any card of the unit: a Follower with it
+        return _filter_def(build, "follower", flt), True
+    raise Unusable(f"a unit filter {flt}: not placed here")
 
 
 def _place_counted(build: _Builder, per: dict[str, Any]) -> None:

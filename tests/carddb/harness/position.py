@@ -101,6 +101,7 @@ class _Builder:
         self.keep_unbowed = False  # Alice's Stronghold is a target to bow (a cost)
         self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
         self.terrain_controller = 1  # Alice's for "while you control a Terrain here"
+        self.bob_keep = "Lion Keep"  # Bob's Stronghold (another for "another player is X Clan")
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -124,10 +125,11 @@ class _Builder:
         is a battle and it belongs in a unit, else at home."""
         (self.units if self.battle and unit else self.home)[who].append(entry)
 
-    def host(self, who: int, keywords: list[str], attachments: list[Any]) -> dict[str, Any]:
+    def host(self, who: int, keywords: list[str], attachments: list[Any],
+             clans: list[str] | None = None) -> dict[str, Any]:
         """A Personality of ours carrying ``attachments`` (meeting the card's own "will only
         attach to" restrictions when the card is an attachment)."""
-        extra: dict[str, Any] = {}
+        extra: dict[str, Any] = {"clans": clans} if clans else {}
         if self.card.type.value in _ATTACHMENTS:
             for rec in self.defs[0]["abilities"]:
                 if rec.get("ongoing") == "attach_only":
@@ -425,7 +427,7 @@ class _Builder:
                 4 - len(self.provinces))]
         if self.regions:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
-        bob = player("Lion Keep", name="Bob", home=self.home[1], family_honor=10,
+        bob = player(self.bob_keep, name="Bob", home=self.home[1], family_honor=10,
                      hand=self.bob_hand, **self.piles[1])
         for who, someone in enumerate((alice, bob)):  # in the last province
             if self.face_up[who]:

@@ -14,14 +14,14 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
-from l5r_desktop.games.ccg.cardtext import contribution, movement_negation, prevention
+from l5r_desktop.games.ccg.cardtext import contribution, movement_negation, ongoing, prevention
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.keywords.battle import contributes_bowed
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.battle_state import Battlefield
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
@@ -46,15 +46,21 @@ def unit_cards(state: GameState, personality: str) -> list[str]:
 
 
 def is_cavalry(state: GameState, personality: str) -> bool:
-    """A unit is Cavalry if its Personality and all its Followers are Cavalry [S1 › CAVALRY]."""
+    """A unit is Cavalry if its Personality and all its Followers are Cavalry [S1 › CAVALRY]
+    (printed, or given by a trait of a card in play: ``ongoing.granted``)."""
     c = state.cards[personality]
-    if not c.definition.has_keyword("Cavalry"):
+    if not _cavalry(state, c):
         return False
     for a in c.attachments:
-        ad = state.cards[a].definition
-        if ad.type is _T_FOLLOWER and not ad.has_keyword("Cavalry"):
+        ac = state.cards[a]
+        if ac.definition.type is _T_FOLLOWER and not _cavalry(state, ac):
             return False
     return True
+
+
+def _cavalry(state: GameState, card: CardState) -> bool:
+    return card.definition.has_keyword("Cavalry") or \
+        ongoing.granted(state, card, "Cavalry") is not None
 
 
 def army_force(state: GameState, units: list[str]) -> int:

@@ -42,12 +42,12 @@ Kinds read elsewhere, checked by ``trait_kinds.py``: ``tireless``, ``open_permis
 ``no_dishonor_max``.
 
 ``applies_to``: ``self`` (the card), ``host`` (the Personality an attachment is on), ``unit``
-(every card of the card's unit), ``army`` (stat: every card in the units of the card's army,
-"one or more units in a given side at a battlefield" [CE › ARMY], that matches the optional
-``filter``: "Followers in Xiao's army have +1F"; none while the card is not in an army),
-``you`` / ``others`` (a player's maximum hand size: the
+(every card of the card's unit that matches the optional ``filter``), ``army`` (stat: every
+card in the units of the card's army, "one or more units in a given side at a battlefield"
+[CE › ARMY], that matches the optional ``filter``: "Followers in Xiao's army have +1F"; none
+while the card is not in an army), ``you`` / ``others`` (a player's maximum hand size: the
 card's controller's, or every other player's [CE › MAXIMUM HAND SIZE]), ``yours`` (every
-card in play its controller controls that matches ``filter``: ``type`` and/or ``keyword``;
+card in play its controller controls that matches ``filter``: ``trait_filters.py``;
 with ``here``, only those at the card's location [CE › LOCATIONS]: "Your Followers at Akio's
 location have +1F").
 ``while``: ``attacking`` / ``defending`` (the card's unit is at a battlefield on that side),
@@ -76,7 +76,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import locations, trait_conditions, trait_counts, trait_kinds
+from l5r_desktop.games.ccg.cardtext import (
+    locations,
+    trait_conditions,
+    trait_counts,
+    trait_filters,
+    trait_kinds,
+)
 from l5r_desktop.games.ccg.cardtext.duel_state import in_duel
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -89,17 +95,20 @@ KINDS = ("stat", "attack_strength", "negate", "attach_only", "cannot_attach",
 HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: Keywords a trait may grant to a card in play: those whose rules the engine checks on the
 #: card in play through :func:`granted` (``games/ccg/keywords/battle.py``; Naval:
-#: ``attack/combat.py``, the Naval player ability [CE › PLAYER ABILITIES]).
-GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval")
+#: ``attack/combat.py``, the Naval player ability [CE › PLAYER ABILITIES]; Cavalry:
+#: ``attack/armies.is_cavalry``, a unit whose Personality and Followers are all Cavalry
+#: [S1 › CAVALRY]).
+GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval", "Cavalry")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
-APPLIES = {"stat": ("self", "host", "yours", "army"), "attack_strength": ("self", "host", "unit"),
-           "negate": ("self", "unit"), "keyword": ("self", "host"),
+APPLIES = {"stat": ("self", "host", "yours", "army", "unit"),
+           "attack_strength": ("self", "host", "unit"),
+           "negate": ("self", "unit"), "keyword": ("self", "host", "unit", "yours"),
            "hand_size": ("you", "others")}
 WHILE = ("attacking", "defending", "not_in_duel")
 ATTACH_TYPES = ("follower", "item", "spell")
-_FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 _T_PERSONALITY = CardType.PERSONALITY
+_T_REGION = CardType.REGION
 _NONE: tuple[dict[str, Any], ...] = ()
 
 
@@ -137,13 +146,7 @@ def validate(record: dict[str, Any]) -> list[str]:
             out.append(f"stat must be one of {', '.join(STATS)}")
         if record.get("while", "attacking") not in WHILE:
             out.append(f"while must be one of {', '.join(WHILE)}")
-        flt = record.get("filter", {})
-        if not isinstance(flt, dict) or any(k not in ("type", "keyword") for k in flt) or \
-                flt.get("type", "personality") not in _FILTER_TYPES or \
-                not isinstance(flt.get("keyword", ""), str):
-            out.append("filter is {type: personality|follower|item|spell|holding, keyword}")
-        if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army")):
-            out.append("a filter goes with applies_to yours (always) or army")
+        out += trait_filters.problems(record, applies)
         if "per" in record:
             out += trait_counts.problems(record["per"], applies)
         if "here" in record and (record["here"] is not True or applies != "yours"):
@@ -153,8 +156,10 @@ def validate(record: dict[str, Any]) -> list[str]:
         if not isinstance(attacks, list) or not attacks or any(a not in ATTACKS
                                                                  for a in attacks):
             out.append(f"attacks must list some of {', '.join(ATTACKS)}")
-    if kind == "keyword" and record.get("keyword") not in GRANTABLE:
-        out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
+    if kind == "keyword":
+        if record.get("keyword") not in GRANTABLE:
+            out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
+        out += trait_filters.problems(record, applies)
     if kind == "entry_discount":
         out += _host_problems(record.get("host"))
         if "per" in record:
@@ -256,6 +261,11 @@ def records_kinds(d: CardDef) -> tuple[str, ...]:
     return tuple(k for k in KINDS if records(d, k))
 
 
+def _live(state: GameState, src: CardState) -> bool:
+    """Is the trait's card in play (a Region attached to its province is [CE › REGION])?"""
+    return src.zone.in_play or (src.definition.type is _T_REGION and moves.in_play(state, src))
+
+
 def _unit_head(state: GameState, card: CardState) -> str:
     """The Personality of the card's unit (the card itself if it leads one)."""
     return card.attached_to if card.attached_to is not None else card.id
@@ -284,15 +294,6 @@ def _army(state: GameState, card: CardState) -> tuple[int, str] | None:
     return head.battlefield, side
 
 
-def _matches(card: CardState, flt: dict[str, Any]) -> bool:
-    d = card.definition
-    kind = flt.get("type")
-    if kind is not None and d.type.value != kind:
-        return False
-    keyword = flt.get("keyword")
-    return keyword is None or d.has_keyword(keyword)
-
-
 def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardState) -> bool:
     """Does the record on ``src`` reach ``card``?"""
     scope = rec.get("applies_to", "self")
@@ -301,13 +302,15 @@ def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardSt
     if scope == "host":
         return src.attached_to is not None and src.attached_to == card.id
     if scope == "unit":
-        return _unit_head(state, src) == _unit_head(state, card)
+        return _unit_head(state, src) == _unit_head(state, card) and \
+            trait_filters.matches(card, rec.get("filter", {}), src)
     if scope == "army":
         where = _army(state, src)
         return where is not None and where == _army(state, card) and \
-            _matches(card, rec.get("filter", {}))
-    return card.controller == src.controller and _matches(card, rec.get("filter", {})) and (
-        not rec.get("here") or locations.same_location(state, src.id, card.id))
+            trait_filters.matches(card, rec.get("filter", {}), src)
+    return card.controller == src.controller and \
+        trait_filters.matches(card, rec.get("filter", {}), src) and (
+            not rec.get("here") or locations.same_location(state, src.id, card.id))
 
 
 def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
@@ -330,7 +333,7 @@ def stat_bonuses(state: GameState, card: CardState, stat: str,
     cards = state.cards
     for sid in sources:
         src = cards[sid]
-        if not src.zone.in_play:
+        if not _live(state, src):
             continue
         for rec in records(src.definition, "stat"):
             if rec["stat"] != stat or not _applies(state, src, rec, card):
@@ -372,7 +375,7 @@ def _attack_records(state: GameState, target: str, kind: str, what: str
     card = state.cards[target]
     for sid in sources:
         src = state.cards[sid]
-        if not src.zone.in_play:
+        if not _live(state, src):
             continue
         for rec in records(src.definition, what):
             if kind in rec["attacks"] and _applies(state, src, rec, card) \
@@ -402,7 +405,7 @@ def granted(state: GameState, card: CardState, keyword: str) -> str | None:
         return None
     for sid in sources:
         src = state.cards[sid]
-        if src.zone.in_play and any(rec["keyword"] == keyword and _applies(state, src, rec, card)
+        if _live(state, src) and any(rec["keyword"] == keyword and _applies(state, src, rec, card)
                                     and active(state, src, rec)
                                     for rec in records(src.definition, "keyword")):
             return src.title
@@ -415,7 +418,7 @@ def keywords_granted_to(state: GameState, card: CardState) -> frozenset[str]:
     if not sources or not card.zone.in_play:
         return frozenset()
     return frozenset(rec["keyword"].casefold() for sid in sources
-                     if state.cards[sid].zone.in_play
+                     if _live(state, state.cards[sid])
                      for rec in records(state.cards[sid].definition, "keyword")
                      if _applies(state, state.cards[sid], rec, card)
                      and active(state, state.cards[sid], rec))
@@ -457,7 +460,7 @@ def province_bonus(state: GameState, player: int) -> int:
     total = 0
     for sid in _sources(state, "province_strength"):
         src = state.cards[sid]
-        if src.zone.in_play and src.controller == player:
+        if _live(state, src) and src.controller == player:
             total += sum(r["amount"] for r in records(src.definition, "province_strength")
                          if active(state, src, r))
     return total
@@ -470,7 +473,7 @@ def hand_size_bonus(state: GameState, player: int) -> int:
     total = 0
     for sid in _sources(state, "hand_size"):
         src = state.cards[sid]
-        if src.zone.in_play:
+        if _live(state, src):
             for r in records(src.definition, "hand_size"):
                 mine = r.get("applies_to", "you") == "you"
                 if mine == (src.controller == player) and active(state, src, r):
@@ -483,7 +486,7 @@ def in_play(state: GameState, kind: str, player: int) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for sid in _sources(state, kind):
         src = state.cards[sid]
-        if src.zone.in_play and src.controller == player:
+        if _live(state, src) and src.controller == player:
             out += [r for r in records(src.definition, kind) if active(state, src, r)]
     return out
 
@@ -497,7 +500,7 @@ def honor_victory_bonus(state: GameState) -> int:
     total = 0
     for sid in _sources(state, "honor_victory"):
         src = state.cards[sid]
-        if src.zone.in_play:
+        if _live(state, src):
             total += sum(r["amount"] for r in records(src.definition, "honor_victory")
                          if active(state, src, r))
     return total

@@ -21,6 +21,19 @@ so a stat bonus never depends on a stat)::
     {"player": "others", "controls": {"type": "personality", "dishonorable": true}}
                                                # another player controls a dishonorable
     {"any": [...]}, {"all": [...]}, {"not": {...}}   # Personality (in play)
+    {"player": "you", "controls": {"keyword": "Market"}}   # you control a Market
+    {"player": "you", "controls": {"title": "Kakita Daitsu"}}  # ... a card with that title
+    {"player": "you", "favor": true}            # you control the Imperial Favor
+    {"player": "others", "clan": "Crane"}       # another player is a Crane Clan player
+    {"card": "host", "clan": "Crane"}           # he is Crane Clan (the card's clans)
+    {"card": "self", "opposed": false}          # he is unopposed
+
+``controls`` (your cards or another player's) filters ``type``, ``keyword``, ``title`` (the
+card's title, or a title it was printed with: its base title) and ``dishonorable``; a player
+"controls" the cards he has in play [CE › CARD CONTROL]. ``opposed``: the card's unit is at
+a battlefield with one or more units on the other side [CE › OPPOSED] (a card at home is
+neither opposed nor "unopposed": ``false`` asks for a unit at a battlefield without enemy
+units there).
 
 ``has`` names an attachment ``type`` (follower, item, spell) and/or ``keyword`` ("a Weapon").
 ``{"card": "self", "terrain_here": true}``: "while you control a Terrain at its battlefield":
@@ -37,10 +50,10 @@ from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
-PLAYER_TESTS = ("clan", "your_turn", "reconnaissance")
-CARD_TESTS = ("keyword", "has", "terrain_here", "side")
+PLAYER_TESTS = ("clan", "your_turn", "reconnaissance", "controls", "favor")
+CARD_TESTS = ("keyword", "has", "terrain_here", "side", "clan", "opposed")
 _HAS_TYPES = ("follower", "item", "spell")
-_CONTROLS = ("type", "keyword", "dishonorable")
+_CONTROLS = ("type", "keyword", "dishonorable", "title")
 _CONTROL_TYPES = ("personality", "follower", "item", "spell", "holding")
 
 
@@ -65,6 +78,10 @@ def problems(cond: Any) -> list[str]:
             return ["if.your_turn is true or false"]
         if "reconnaissance" in cond and cond["reconnaissance"] is not True:
             return ["if.reconnaissance is true"]
+        if "favor" in cond and cond["favor"] is not True:
+            return ["if.favor is true"]
+        if "controls" in cond:
+            return _controls_problems(cond["controls"])
         return []
     if cond.get("card") in ("self", "host"):
         if len(cond) == 1 or any(k not in ("card", *CARD_TESTS) for k in cond):
@@ -80,18 +97,29 @@ def problems(cond: Any) -> list[str]:
             return ["if.terrain_here is true"]
         if "side" in cond and cond["side"] not in ("attacking", "defending"):
             return ["if.side is attacking or defending"]
+        if "clan" in cond and not isinstance(cond["clan"], str):
+            return ["if.clan names a clan"]
+        if "opposed" in cond and not isinstance(cond["opposed"], bool):
+            return ["if.opposed is true or false"]
         return []
     if cond.get("player") == "others":
-        ctl = cond.get("controls")
-        if set(cond) != {"player", "controls"} or not isinstance(ctl, dict) or not ctl or \
-                any(k not in _CONTROLS for k in ctl) or \
-                ctl.get("type", "personality") not in _CONTROL_TYPES or \
-                not isinstance(ctl.get("keyword", ""), str) or \
-                not isinstance(ctl.get("dishonorable", False), bool):
-            return ["if.controls (another player's) is {type, keyword, dishonorable}"]
-        return []
+        if set(cond) == {"player", "clan"}:
+            return [] if isinstance(cond["clan"], str) else ["if.clan names a clan"]
+        if set(cond) != {"player", "controls"}:
+            return ["another player's test is controls or clan"]
+        return _controls_problems(cond["controls"])
     return ["a trait's if names the card (self or host), the player (you, others), any, all "
             "or not"]
+
+
+def _controls_problems(ctl: Any) -> list[str]:
+    if not isinstance(ctl, dict) or not ctl or any(k not in _CONTROLS for k in ctl) or \
+            ctl.get("type", "personality") not in _CONTROL_TYPES or \
+            not isinstance(ctl.get("keyword", ""), str) or \
+            not isinstance(ctl.get("title", "-"), str) or ctl.get("title") == "" or \
+            not isinstance(ctl.get("dishonorable", False), bool):
+        return ["if.controls is {type, keyword, title, dishonorable}"]
+    return []
 
 
 def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
@@ -117,13 +145,24 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
             return False
         if "side" in cond and _side(state, card) != cond["side"]:
             return False
+        if "clan" in cond and cond["clan"] not in card.definition.clans:
+            return False
+        if "opposed" in cond and _opposed(state, card) is not cond["opposed"]:
+            return False
         has = cond.get("has")
         return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
     if you is None:
         you = src.controller
-    if cond.get("player") == "others":  # "while another player controls a ..."
+    if cond.get("player") == "others":  # "while another player controls a ..." / "is X Clan"
+        if "clan" in cond:
+            return any(state.players[p].clan == cond["clan"]
+                       for p in range(len(state.players)) if p != you)
         return any(_controls(state, p, cond["controls"])
                    for p in range(len(state.players)) if p != you)
+    if "controls" in cond and not _controls(state, you, cond["controls"]):
+        return False
+    if cond.get("favor") and not state.players[you].favor:
+        return False
     if "clan" in cond and state.players[you].clan != cond["clan"]:
         return False
     if "reconnaissance" in cond and not reconnaissance.has_reconnaissance(state, you):
@@ -153,6 +192,18 @@ def _side(state: GameState, card: CardState) -> str | None:
         "defending" if head.id in bf.defending else None
 
 
+def _opposed(state: GameState, card: CardState) -> bool | None:
+    """True while the card's unit is at a battlefield with units on the other side, False at
+    a battlefield without them, None at home [CE › OPPOSED]."""
+    side = _side(state, card)
+    if side is None:
+        return None
+    head = state.cards[card.attached_to] if card.attached_to else card
+    assert state.attack is not None and head.battlefield is not None
+    bf = state.attack.battlefields[head.battlefield]
+    return bool(bf.defending if side == "attacking" else bf.attacking)
+
+
 def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
     """Does ``player`` control a card in play that fits ``ctl`` [CE › CARD CONTROL]?"""
     for cid in moves.in_play_cards(state, player):
@@ -162,6 +213,8 @@ def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
         if "keyword" in ctl and not d.has_keyword(ctl["keyword"]):
             continue
         if "dishonorable" in ctl and state.cards[cid].dishonored != ctl["dishonorable"]:
+            continue
+        if "title" in ctl and ctl["title"] not in (d.title, d.base_title):
             continue
         return True
     return False

@@ -100,9 +100,11 @@ def limits(card: CardState, stat: str, value: int) -> int:
 
 
 def item_modifier(state: GameState, card_id: str, stat: str) -> int:
-    """An Item's signed Force/Chi modifier (may be negative) [S1 › ITEM]."""
-    value = _raw(state.cards[card_id], stat)
-    return 0 if value is None else value
+    """An Item's signed Force/Chi modifier (may be negative) [S1 › ITEM], with the bonuses
+    traits give the Item ("Your Items have +1F": its modifier is one higher)."""
+    card = state.cards[card_id]
+    value = _raw(card, stat)
+    return 0 if value is None else value + ongoing.stat_bonus(state, card, stat)
 
 
 def _with_items(state: GameState, card_id: str, stat: str) -> int:

@@ -1,0 +1,56 @@
+"""The ``filter`` of a stat or keyword trait (``ongoing.py``): which cards of its group
+("Your other Crane Clan Personalities", "Other Followers in this unit") it reaches.
+
+``{"type": "personality", "keyword": "Samurai", "keywords": ["Earth", "Shugenja"], "clan":
+"Crane", "other": true}``: the card type; a keyword; all the ``keywords`` ("Earth Shugenja");
+one of the card's clans ("Crane Clan Personalities" [CE › CLAN ALIGNMENT]); ``other``: not the
+trait's own card ("Your other ...", "Other Followers in this unit").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.games.ccg.model.state import CardState
+
+FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
+#: What a stat or keyword trait's ``filter`` may test.
+FILTER_KEYS = ("type", "keyword", "keywords", "clan", "other")
+
+
+def problems(record: dict[str, Any], applies: Any) -> list[str]:
+    """Problems with a stat or keyword trait's ``filter``: ``type``, ``keyword``, ``keywords``
+    (all of them), ``clan`` (one of the card's clans), ``other`` (not the trait's own card);
+    it goes with ``yours`` (always), ``army`` or ``unit``."""
+    flt = record.get("filter", {})
+    out = []
+    if not isinstance(flt, dict) or any(k not in FILTER_KEYS for k in flt) or \
+            flt.get("type", "personality") not in FILTER_TYPES or \
+            not isinstance(flt.get("keyword", ""), str) or \
+            not isinstance(flt.get("clan", ""), str) or \
+            flt.get("other", True) is not True or \
+            not isinstance(flt.get("keywords", []), list) or \
+            not all(isinstance(k, str) for k in flt.get("keywords", [])):
+        out.append("filter is {type: personality|follower|item|spell|holding, keyword, "
+                   "keywords, clan, other: true}")
+    if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army", "unit")):
+        out.append("a filter goes with applies_to yours (always), army or unit")
+    return out
+
+
+def matches(card: CardState, flt: dict[str, Any], src: CardState | None = None) -> bool:
+    """Does ``card`` fit the trait's ``filter`` (``src``: the trait's card, for ``other``)?"""
+    if not flt:
+        return True
+    d = card.definition
+    kind = flt.get("type")
+    if kind is not None and d.type.value != kind:
+        return False
+    keyword = flt.get("keyword")
+    if keyword is not None and not d.has_keyword(keyword):
+        return False
+    if "keywords" in flt and not all(d.has_keyword(k) for k in flt["keywords"]):
+        return False
+    if "clan" in flt and flt["clan"] not in d.clans:
+        return False
+    return not (flt.get("other") and src is not None and src.id == card.id)

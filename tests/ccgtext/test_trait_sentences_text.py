@@ -1,0 +1,97 @@
+"""The translator's general stat and keyword traits (``templates/trait_sentences.py``): the
+subject, one grant and the condition become an ``ongoing`` record; near misses stay manual.
+Our own test lines (invented names, numbers and clans)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from l5r_desktop.carddb.ccgtext import translate_ability
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+
+_ROKU = CardDef(id="t:roku", title="Mirumoto Roku", type=CardType.PERSONALITY, force=2,
+                chi=2, gold_cost=5, personal_honor=2, keywords=("Samurai",), clans=("Dragon",))
+_TROOP = CardDef(id="t:troop", title="Tide Troop", type=CardType.FOLLOWER, force=1,
+                 gold_cost=1)
+_BLADE = CardDef(id="t:blade", title="Tide Blade", type=CardType.ITEM, force=1, gold_cost=1)
+_SPELL = CardDef(id="t:spell", title="Tide Call", type=CardType.SPELL, gold_cost=1)
+_MARKET = CardDef(id="t:market", title="Salt Market", type=CardType.HOLDING, gold_cost=2)
+
+
+def _c(**kw: Any) -> dict[str, Any]:
+    return {"timing": "continuous", **kw}
+
+
+def _stat(amount: int = 1, stat: str = "force", **kw: Any) -> dict[str, Any]:
+    return _c(ongoing="stat", stat=stat, amount=amount, **kw)
+
+
+@pytest.mark.parametrize(("line", "card", "want"), [
+    ("Roku has +2F if you are Crab Clan.", _ROKU,
+     _stat(2, applies_to="self", **{"if": {"player": "you", "clan": "Crab"}})),
+    ("Roku has +1C while another player is Unicorn Clan.", _ROKU,
+     _stat(1, "chi", applies_to="self", **{"if": {"player": "others", "clan": "Unicorn"}})),
+    ("This Follower has +3F while you control a Mine.", _TROOP,
+     _stat(3, applies_to="self", **{"if": {"player": "you", "controls": {"keyword": "Mine"}}})),
+    ("Roku has +1PH while you control Togashi Ika.", _ROKU,
+     _stat(1, "personal_honor", applies_to="self",
+           **{"if": {"player": "you", "controls": {"title": "Togashi Ika"}}})),
+    ("Roku has -2F while he is unopposed.", _ROKU,
+     _stat(-2, applies_to="self", **{"if": {"card": "self", "opposed": False}})),
+    ("This Personality has Naval while he is Mantis Clan.", _TROOP,
+     _c(ongoing="keyword", keyword="Naval", applies_to="host",
+        **{"if": {"card": "host", "clan": "Mantis"}})),
+    ("This Personality has +2F while he is Magistrate.", _BLADE,
+     _stat(2, applies_to="host", **{"if": {"card": "host", "keyword": "Magistrate"}})),
+    ("This Follower has +1F while attached to a Ronin.", _TROOP,
+     _stat(1, applies_to="self", **{"if": {"card": "host", "keyword": "Ronin"}})),
+    ("While Roku is attacking, he has Elite.", _ROKU,
+     _c(ongoing="keyword", keyword="Elite", applies_to="self",
+        **{"if": {"card": "self", "side": "attacking"}})),
+    ("This Shugenja has Conqueror while he is Fire.", _SPELL,
+     _c(ongoing="keyword", keyword="Conqueror", applies_to="host",
+        **{"if": {"card": "host", "keyword": "Fire"}})),
+    ("This Personality has Cavalry.", _BLADE,
+     _c(ongoing="keyword", keyword="Cavalry", applies_to="host")),
+    ("Your Ninja have +2F.", _MARKET,
+     _stat(2, applies_to="yours", filter={"keyword": "Ninja"})),
+    ("Your other Dragon Clan Personalities have +1C.", _ROKU,
+     _stat(1, "chi", applies_to="yours",
+           filter={"type": "personality", "clan": "Dragon", "other": True})),
+    ("Your other Water Shugenja have +1F.", _ROKU,
+     _stat(1, applies_to="yours",
+           filter={"type": "personality", "keywords": ["Water", "Shugenja"], "other": True})),
+    ("Your Spells have +1C.", _MARKET, _stat(1, "chi", applies_to="yours",
+                                              filter={"type": "spell"})),
+    ("Other Followers in this unit have +2F.", _TROOP,
+     _stat(2, applies_to="unit", filter={"type": "follower", "other": True})),
+    ("Archers in this unit have +1F.", _TROOP,
+     _stat(1, applies_to="unit", filter={"keyword": "Archer"})),
+    ("Followers in this unit have Cavalry.", _ROKU,
+     _c(ongoing="keyword", keyword="Cavalry", applies_to="unit", filter={"type": "follower"})),
+    ("Roku enters play for 2 less Gold if any other player is Crab Clan.", _ROKU,
+     _c(ongoing="entry_discount", amount=2, **{"if": {"player": "others", "clan": "Crab"}})),
+    ("Enters play paying 1 less Gold if you control a Magistrate.", _ROKU,
+     _c(ongoing="entry_discount", amount=1,
+        **{"if": {"player": "you", "controls": {"keyword": "Magistrate"}}})),
+])
+def test_reads(line: str, card: CardDef, want: dict[str, Any]) -> None:
+    assert translate_ability(line, card) == want
+
+
+@pytest.mark.parametrize(("line", "card"), [
+    ("Roku has +1F/+1C while attacking.", _ROKU),  # two grants: records
+    ("Roku has +1F and Elite while defending.", _ROKU),
+    ("Roku has +1F while opposing a Shugenja.", _ROKU),  # "opposing": not read
+    ("Roku has +1F for each Farm you control.", _ROKU),
+    ("Roku has +1F if he won a duel this turn.", _ROKU),
+    ("Kenji has +1F if you are Crab Clan.", _ROKU),  # another card's name
+    ("This Item has +1F while you control a Mine.", _BLADE),  # an Item's own stat
+    ("Your Personalities have Cavalry while attacking.", _MARKET),
+    ("Roku enters play for 4 less Gold if you are the Defender.", _ROKU),
+    ("This Follower has Tactician.", _TROOP),  # not a keyword a trait may give
+])
+def test_leaves_manual(line: str, card: CardDef) -> None:
+    assert translate_ability(line, card) is None
