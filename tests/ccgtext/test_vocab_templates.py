@@ -69,7 +69,7 @@ def test_ongoing_trait_lines(text: str, type_: CardType, record: dict) -> None:
     ("Cannot attach Items or Kiho.", P),
     ("Negate Fear effects targeting this Follower. Draw a card.", F),
     ("Your Holdings have +1F.", P),
-    ("This Personality has Cavalry.", IT),   # not a keyword the engine grants
+    ("This Personality has Tactician.", IT),   # not a keyword the engine grants
 ])
 def test_variants_stay_manual(text: str, type_: CardType) -> None:
     assert _one(text, type_) is None

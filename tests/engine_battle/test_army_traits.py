@@ -126,7 +126,9 @@ def test_the_validator_and_the_translator() -> None:
     assert translate_ability("Tide Caller has Naval while he has a Spell.", caller) == {
         "timing": "continuous", "ongoing": "keyword", "keyword": "Naval", "applies_to": "self",
         "if": {"card": "self", "has": {"type": "spell"}}}
-    assert translate_ability("Tide Caller has Naval while attacking.", caller) is None
+    assert translate_ability("Tide Caller has Naval while attacking.", caller) == {
+        "timing": "continuous", "ongoing": "keyword", "keyword": "Naval", "applies_to": "self",
+        "if": {"card": "self", "side": "attacking"}}  # (templates/trait_sentences.py)
     crew = CardDef(id="t:oc", title="Oar Crew", type=CardType.FOLLOWER)
     assert translate_ability("This Personality has Naval.", crew) == {
         "timing": "continuous", "ongoing": "keyword", "keyword": "Naval", "applies_to": "host"}

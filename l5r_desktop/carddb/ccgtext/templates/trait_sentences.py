@@ -228,6 +228,8 @@ def group_trait(line: str, card: CardDef) -> dict[str, Any]:
                                    "stronghold", "celestial"):
             raise Unread
         flt = _group(m["g"])
+        if flt.get("type") == "holding" and not m["k"]:
+            raise Unread  # a Holding has no Force, Chi or Personal Honor
         if m["other"]:
             flt["other"] = True
         cond = {}
