@@ -111,7 +111,7 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     else:
         raise Unusable(f"ongoing {kind} on a {ctype}: not placed here")
     if record.get("applies_to") == "yours":
-        affected = _your_card(build, record.get("filter") or {})
+        affected = _your_card(build, record.get("filter") or {}, 1 if side == "defending" else 0)
     if army and not per:  # a card of ours that fits the filter, in a unit of the same army
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []
@@ -175,18 +175,20 @@ def _filter_def(build: _Builder, kind: str, flt: dict[str, Any]) -> str:
     return build.new_def(kind, keywords=kw, **extra)
 
 
-def _your_card(build: _Builder, flt: dict[str, Any]) -> str:
+def _your_card(build: _Builder, flt: dict[str, Any], who: int) -> str:
     """A card of ours in play that a ``yours`` filter fits (an attachment on a Personality
-    of ours; a Personality or Holding at home, or in the battle's unit)."""
+    of ours; a Personality or Holding at home, or in the battle's unit); ``who``: the seat
+    the builder places Alice's units at before a defending side is swapped in."""
     ftype = flt.get("type", "personality")
     if ftype in _ATTACHMENTS:  # on a Personality of ours (at the card's location)
         title = _filter_def(build, ftype, flt)
-        entry = build.host(0, [], [title])
+        entry = build.host(who, [], [title])
         # an Item's Force and Chi are its bearer's modifiers [CE › ITEM]: his stat shows it
         return entry["title"] if ftype == "item" else title
     kind = ftype if ftype in ("personality", "holding") else "personality"
     title = _filter_def(build, kind, flt)
-    build.place(0, {"title": title, "attachments": []} if kind != "holding" else title,
+    build.place(who if kind != "holding" else 0,
+                {"title": title, "attachments": []} if kind != "holding" else title,
                 kind != "holding")
     return title
 

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext.ongoing import _matches, _sources, active, records
+from l5r_desktop.games.ccg.cardtext.ongoing import _sources, active, records
+from l5r_desktop.games.ccg.cardtext.trait_filters import matches as _matches
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
