@@ -20,14 +20,15 @@ _SPEC_RE = re.compile(
     r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<side0>attacking |defending )?"
     r"(?P<enemy>enemy )?"
     r"(?P<bowed2>unbowed |bowed )?(?P<side>attacking |defending )?"
-    r"(?P<dis>dishonorable )?(?P<unal>unaligned )?"
+    r"(?P<dis>dishonorable |honorable )?(?P<unal>unaligned )?(?P<nonu>non-Unique )?"
     rf"(?P<kw>(?:{'|'.join(TWO_WORD_KEYWORDS)}|[A-Z][a-z]+) )?"
     rf"(?P<type>{_TYPE_WORDS})(?: or (?P<type2>{_TYPE_WORDS}))?"
     r"(?P<bare> without attachments)?(?: with (?P<force>\d+) or (?:lower|less) Force)?"
     r"(?: with (?:(?P<gold0>a 0|0)|(?P<gold>\d+) or (?:lower|less)) Gold Cost)?$")
 #: Words that look like a keyword in a spec but are not one the engine can test: "Human" is not
-#: a keyword [S1 › NONHUMAN]; the others are determiners.
-_NOT_KEYWORDS = ("Unique", "Other", "Another", "Target", "Each", "Any", "Human", "Performing")
+#: a keyword [S1 › NONHUMAN]; the others are determiners. ("Unique" is a keyword the card
+#: data carries [S1 › UNIQUE]: "a Unique Personality" tests it, "non-Unique" its absence.)
+_NOT_KEYWORDS = ("Other", "Another", "Target", "Each", "Any", "Human", "Performing")
 _STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
 STAT_NAMES = {"F": "force", "C": "chi"}
 #: Keywords only Personalities carry: "your Courtier" is a Courtier Personality.
@@ -55,6 +56,63 @@ def number(word: str) -> int:
 _PLACES = ((" at any location", "any_location"), (" at home", "at_home"))
 
 
+#: A stat threshold after a spec: "with 3 or higher Chi", "with 7 or more base Force" (the
+#: ``stat_min`` / ``stat_max`` filters, ``cardtext/stat_filters.py``; "with N or lower Force"
+#: is the older ``max_force``, read by :data:`_SPEC_RE`), "with a Gold Cost of 0".
+_STAT_SUFFIX = re.compile(
+    r" with (?:(?P<n>\d+) or (?P<dir>higher|more|lower|less) (?P<base>base |printed )?"
+    r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)|an? (?P<exact>Gold Cost|Force|Chi) of "
+    r"(?P<m>\d+))$")
+_STAT_KEYS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor",
+              "Gold Cost": "gold_cost"}
+#: Attached cards after a spec: "with an attachment", "without Weapons", "without attached
+#: Weapons or Armor" (``has`` / ``lacks``: "with" and "without" a card refer to attachment
+#: [CE › ATTACHMENTS]).
+_ATTACHED_SUFFIX = re.compile(
+    r" (?P<w>with an attachment|without (?:attached )?(?P<a>Weapons|Armor|Followers|Items|Spells)"
+    r"(?: or (?P<b>Weapons|Armor|Followers|Items|Spells))?)$")
+_ATTACHED_WORDS = {"Weapons": {"type": "item", "keyword": "Weapon"},
+                   "Armor": {"type": "item", "keyword": "Armor"},
+                   "Followers": {"type": "follower"}, "Items": {"type": "item"},
+                   "Spells": {"type": "spell"}}
+
+
+def _suffixes(text: str) -> tuple[str, dict[str, Any]]:
+    """``text`` without its trailing stat threshold and attached-card clauses, and the
+    filters they give."""
+    out: dict[str, Any] = {}
+    while True:
+        m = _STAT_SUFFIX.search(text)
+        if m is not None and not (m["n"] and m["dir"] in ("lower", "less") and not m["base"]
+                                  and m["stat"] == "Force"):  # max_force: _SPEC_RE
+            stat = _STAT_KEYS[m["stat"] or m["exact"]]
+            if m["base"]:
+                stat = f"base_{stat}"  # base = printed [CE › BASE]
+            n = int(m["n"] or m["m"])
+            if m["exact"]:
+                out.setdefault("stat_min", {})[stat] = n
+                out.setdefault("stat_max", {})[stat] = n
+            elif m["dir"] in ("higher", "more"):
+                if stat == "personal_honor":
+                    out["min_personal_honor"] = n
+                else:
+                    out.setdefault("stat_min", {})[stat] = n
+            else:
+                out.setdefault("stat_max", {})[stat] = n
+            text = text[:m.start()]
+            continue
+        m = _ATTACHED_SUFFIX.search(text)
+        if m is not None and "has" not in out and "lacks" not in out:
+            if m["w"] == "with an attachment":
+                out["has"] = {"type": "attachment"}
+            else:
+                kinds = [_ATTACHED_WORDS[m["a"]], *([_ATTACHED_WORDS[m["b"]]] if m["b"] else [])]
+                out["lacks"] = kinds[0] if len(kinds) == 1 else kinds
+            text = text[:m.start()]
+            continue
+        return text, out
+
+
 def spec(text: str, det: str) -> dict[str, Any]:
     """A target spec ("unbowed enemy Samurai", "your Courtier at any location") after its
     determiner ``det``."""
@@ -63,6 +121,7 @@ def spec(text: str, det: str) -> dict[str, Any]:
         if text.endswith(suffix):
             text, place = text[:-len(suffix)], key
             break
+    text, extra = _suffixes(text)
     words = text.split(" ")
     if words[-1] in _PERSONALITY_WORDS:
         text = " ".join([*words, "Personality"])
@@ -109,8 +168,10 @@ def spec(text: str, det: str) -> dict[str, Any]:
         out["bowed"] = bowed.strip() == "bowed"
     if side:
         out["side"] = side.strip()
-    if m["dis"]:
-        out["dishonorable"] = True
+    if m["dis"]:  # "honorable": not dishonorable [CE › HONORABLE AND DISHONORABLE]
+        if "personality" not in kinds:
+            raise Unread  # "Only Personalities can be honorable or dishonorable"
+        out["dishonorable"] = m["dis"] == "dishonorable "
     if m["unal"]:  # no Clan alignment; not a keyword [CE › UNALIGNED]
         out["unaligned"] = True
     if m["kw"]:
@@ -121,6 +182,10 @@ def spec(text: str, det: str) -> dict[str, Any]:
             raise Unread
         else:
             out["keyword"] = word
+    if m["nonu"]:  # not Unique [S1 › UNIQUE]
+        if m["kw"]:
+            raise Unread
+        out["not_keyword"] = "Unique"
     if m["force"]:
         out["max_force"] = int(m["force"])
     if m["gold0"] or m["gold"]:  # "with a 0 Gold Cost": never below 0 (targets.py)
@@ -129,6 +194,9 @@ def spec(text: str, det: str) -> dict[str, Any]:
         out["no_attachments"] = True
     if place is not None:
         out[place] = True
+    if "terrain" in kinds and extra:
+        raise Unread
+    out.update(extra)
     return out
 
 

@@ -220,6 +220,9 @@ class _Builder:
             kw["personal_honor"] = spec["max_personal_honor"]
         if "max_gold_cost" in spec:  # "with a 0 Gold Cost"
             kw["gold_cost"] = spec["max_gold_cost"]
+        for key in ("stat_min", "stat_max"):  # at the bound itself (stat_filters.py): a
+            for stat, n in (spec.get(key) or {}).items():  # base stat is the printed one
+                kw[stat.removeprefix("base_")] = n
         if "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
@@ -304,6 +307,7 @@ class _Builder:
         if not has:
             return []
         kind = has.get("type", "item")
+        kind = "item" if kind == "attachment" else kind  # any attached card: an Item
         words = [has["keyword"]] if has.get("keyword") else []
         extra: dict[str, Any] = {"force": 0} if kind != "spell" else {}
         if kind == "item":

@@ -1,14 +1,15 @@
-"""Targets compared by a stat: "target an enemy Personality with lower Force", "... with equal
-or lower Chi", "... with lower Force than this Personality" (the ``compare`` filter of
-``games/ccg/cardtext/targets.py``). With no second card named, the performing card's own stat
-is meant [CE › MISCELLANEOUS USAGE]: the performer when one was chosen before, else the card
-itself (a Personality) or the Personality carrying it (an attachment); a Strategy without a
-performer stays manual. Forms: the constraint ``target <det> <spec> with ...``, and the
-sentences ``Target <det> <spec> with ...[: <effects>]``, ``<Verb> a|your target <spec> with
-...``, ``Move home a|your target <spec> with ...``. A comparison with another stat of a named
-card, ``<spec> with <Stat> lower than [or equal to] <card>'s <Stat>`` ("with Personal Honor
-lower than or equal to this Personality's Chi"), is the filter's ``than_stat``; "with lower
-Personal Honor than his Chi", "higher" and "or" between comparisons stay manual.
+"""Targets compared by a stat: "target an enemy Personality with lower Force", "... with equal or
+lower Chi", "... with an equal or lower Gold Cost", "... with lower Force than this Personality"
+(the ``compare`` filter of ``games/ccg/cardtext/targets.py``). With no second card named, the
+performing card's own stat is meant [CE › MISCELLANEOUS USAGE]: the performer when one was
+chosen before, else the card itself (a Personality) or the Personality carrying it (an
+attachment); a Strategy without a performer stays manual. Forms: the constraint ``target <det>
+<spec> with ...``, and the sentences ``Target <det> <spec> with ...[: <effects>]``, ``<Verb>
+a|your target <spec> with ...``, ``Move home a|your target <spec> with ...``. A comparison with
+another stat of a named card, ``<spec> with <Stat> lower than [or equal to] <card>'s <Stat>``
+("with Personal Honor lower than or equal to this Personality's Chi"), is the filter's
+``than_stat``; "with lower Personal Honor than his Chi", "higher" and "or" between comparisons
+stay manual.
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.words import DET
 
-_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"}
-_CMP = (r"(?P<spec>.+?) with (?P<eq>equal or )?lower (?P<stat>Force|Chi|Personal Honor)"
+_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor",
+          "Gold Cost": "gold_cost"}
+_CMP = (r"(?P<spec>.+?) with (?:an )?(?P<eq>equal or )?lower "
+        r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)"
         r"(?: than (?P<than>[^:']+?))?")
 #: "with Personal Honor lower than or equal to Kenji's Chi": another stat of a named card.
 _CMP_OTHER = (r"(?P<spec>.+?) with (?P<stat>Force|Chi|Personal Honor) lower than "

@@ -155,6 +155,7 @@ from l5r_desktop.games.ccg.cardtext import (
     restrictions,
     returns,
     second_use,
+    stat_filters,
     straightening,
     target_costs,
     target_groups,
@@ -233,6 +234,9 @@ def validate(record: Any) -> list[str]:
         out.append("away_ok is true or absent")
     if "no_presence" in record and record["no_presence"] is not True:  # attack/choices.py
         out.append("no_presence is true or absent")
+    elif record.get("no_presence") and record.get("timing") not in ("battle", "engage",
+                                                                     "battle_open"):
+        out.append("no_presence waives the Rule of Presence of a Battle or Engage action")
     cond0 = record.get("condition")
     kws = record.get("keywords") or ()
     if not isinstance(kws, (list, tuple)) or not all(isinstance(k, str) for k in kws):
@@ -423,7 +427,7 @@ def _spec_problems(spec: Any) -> list[str]:
     out += hand_costs.spec_problems(spec) if zone == hand_costs.HAND else \
         province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
         discard_piles.spec_problems(spec)
-    out += identity_filters.problems(spec)
+    out += identity_filters.problems(spec) + stat_filters.problems(spec)
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
     if spec.get("trigger_card", "is") not in ("is", "near", "near_other"):

@@ -1,6 +1,7 @@
 """Target filters on a card's attachments and tokens: ``has`` / ``lacks`` (an attached card of
-a type and/or keyword) and tokens by title (moved out of ``targets.py``, which re-exports
-them)."""
+a type and/or keyword; type ``attachment`` is any attached card: "with an attachment", "a card
+with attachments" [CE › ATTACHMENTS]) and tokens by title (moved out of ``targets.py``,
+which re-exports them)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from typing import Any
 
 from l5r_desktop.games.ccg.model.state import GameState
 
-_ATTACHED_TYPES = ("follower", "item", "spell")
+#: "attachment": any attached card ("a Samurai with an attachment").
+_ATTACHED_TYPES = ("follower", "item", "spell", "attachment")
 
 
 def has_token(tokens: dict[str, int], title: str) -> bool:
@@ -20,7 +22,8 @@ def has_token(tokens: dict[str, int], title: str) -> bool:
 
 
 def attached_spec_ok(one: Any) -> bool:
-    """Is ``one`` a valid attached-card description ({type: follower|item|spell, keyword})?"""
+    """Is ``one`` a valid attached-card description ({type: follower|item|spell|attachment,
+    keyword})?"""
     return isinstance(one, dict) and bool(one) and set(one) <= {"type", "keyword"} \
         and one.get("type", "item") in _ATTACHED_TYPES \
         and isinstance(one.get("keyword", ""), str)
@@ -46,7 +49,8 @@ def attached_fits(state: GameState, attachments: list[str], want: Any) -> bool:
     for a in attachments:
         d = state.cards[a].definition
         for w in wants:
-            if ("type" not in w or d.type.value == w["type"]) and (
+            kind = w.get("type", "attachment")
+            if (kind == "attachment" or d.type.value == kind) and (
                     "keyword" not in w or d.has_keyword(w["keyword"])):
                 return True
     return False

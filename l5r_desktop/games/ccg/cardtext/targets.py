@@ -11,6 +11,7 @@ target, ``attack/choices.py``) and ``choose`` (the card is chosen, not targeted:
 choosing something is not targeting" [S1 › TARGET]); see :data:`FILTERS`.
 
 ``not_keyword`` (none of these keywords: "Human") and ``unaligned``: ``identity_filters.py``.
+``stat_min`` / ``stat_max`` (a stat, current or base, N or higher / lower): ``stat_filters.py``.
 ``zone`` (``"discard"``) and ``unique``: a card in a discard pile (``discard_piles.py``);
 ``"zone": "province"``: a card in one of his provinces (``province_cards.py``);
 ``"zone": "hand"``: a card in the player's own hand, chosen to be discarded as a cost
@@ -105,6 +106,7 @@ from l5r_desktop.games.ccg.cardtext import (
     locations,
     province_cards,
     restrictions,
+    stat_filters,
     target_groups,
 )
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
@@ -152,6 +154,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
+           *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "alone_in_army", "group",  # group: target_groups.py
            "max_gold_cost")
 SIDES = ("attacking", "defending")
@@ -330,6 +333,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             return []
     ctrl_has = spec.get("controller_controls")
     ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
+    ranged_stat = "stat_min" in spec or "stat_max" in spec  # stat_filters.py
     for who in owners:
         if ctrl_has is not None and not target_candidates(
                 state, who, source, {**ctrl_has, "controller": "you"}, in_play):
@@ -359,6 +363,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 elif not all(c.definition.has_keyword(k) for k in kw):
                     continue  # a list: every keyword ("your Nonhuman Shadowlands Personality")
             if ident and not identity_filters.fits(c.definition, spec):
+                continue
+            if ranged_stat and not stat_filters.fits(state, cid, spec):
                 continue
             if max_force is not _MISSING and stats.force(state, cid) > max_force:
                 continue
