@@ -174,21 +174,25 @@ class UseAbility(Action):
     """Use ability number ``ability`` of a card: a Strategy or Ring from hand, a card in play,
     an Event in a province (20F). ``targets`` follow the ability's target list in order;
     ``target_player`` is the seat of the player it targets or chooses (``-1``: none;
-    ``cardtext/player_targets.py``)."""
+    ``cardtext/player_targets.py``); ``gold`` the Gold the player chose to pay ("* Gold";
+    ``-1``: none, ``cardtext/chosen_gold.py``)."""
 
     card: str = ""
     ability: int = 0
     targets: tuple[str, ...] = ()
     payment: tuple[str, ...] = ()
     target_player: int = -1
+    gold: int = -1
     kind: ClassVar[str] = "use_ability"
 
     def to_dict(self) -> dict[str, Any]:
-        """As :meth:`BaseAction.to_dict`; ``target_player`` only when a player is targeted
-        (saves and logs of uses without one are unchanged)."""
+        """As :meth:`BaseAction.to_dict`; ``target_player`` only when a player is targeted,
+        ``gold`` only when chosen (saves and logs of other uses are unchanged)."""
         out = super().to_dict()
         if self.target_player < 0:
             del out["target_player"]
+        if self.gold < 0:
+            del out["gold"]
         return out
 
     def label(self, state: GameState | None = None) -> str:
@@ -208,7 +212,8 @@ class UseAbility(Action):
                          if state is not None and self.target_player < len(state.players)
                          else f"player {self.target_player + 1}")
         targets = ", ".join(names)
-        return f"{verb} {what}" + (f" on {targets}" if targets else "")
+        paying = f", paying {self.gold} Gold" if self.gold >= 0 else ""
+        return f"{verb} {what}" + (f" on {targets}" if targets else "") + paying
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import chosen_gold as harness_gold
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import movement as harness_movement
@@ -73,11 +74,12 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)
     build.engage = timing == "engage"
-    build.pool = _gold(card, record)
+    rec = harness_gold.record_for_use(record)  # "* Gold": the use paying AMOUNT
+    build.pool = _gold(card, rec)
     build.the_card()
-    for spec in record.get("targets", []):
+    for spec in rec.get("targets", []):
         build.target(spec)
-    for eff in record.get("effects", []):  # a card of ours each "each" effect reaches
+    for eff in rec.get("effects", []):  # a card of ours each "each" effect reaches
         if "each" in eff and "unit_of" in eff["each"]:  # the named card is in its own unit
             ref = eff["each"]["unit_of"]
             build.each_titles.append(build.attach_to(build.expected[ref], eff["each"])
@@ -92,22 +94,27 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         build.hand += ["Filler Fate"] * 2  # cards to discard at random (hand_discards.py)
         build.bob_hand += ["Filler Fate"] * 2
     game = build.game()
+    extra = harness_gold.from_target(game, rec, [find(game.state, t) for t in build.expected])
+    if extra:  # "pay Gold equal to his ...": read from the target made for it
+        build.pool += extra
+        game = build.game()
     state = game.state
     me = find(state, card.title, 0)
     uses = [a for a in game.legal_actions()
-            if isinstance(a, UseAbility) and a.card == me and a.ability == index]
+            if isinstance(a, UseAbility) and a.card == me and a.ability == index
+            and harness_gold.gold_of(record, a)]
     if not uses:
         raise Unusable(f"{card.id} ability {index}: not offered ({timing}); "
                        f"{game.state.phase.value}/{game.state.step.value}")
     wanted = [find(state, t) for t in build.expected]
     use = player_choice(record, uses, wanted)
-    problems = _check(game, use, record, each=[find(state, t) for t in build.each_titles])
+    problems = _check(game, use, rec, each=[find(state, t) for t in build.each_titles])
     if list(use.targets) != wanted and harness_movement.placed_away(record):
         problems.append("the cards placed at home for its targets were not offered")
     if any("otherwise" in e for e in record.get("effects", [])):  # "A or B": B on a new table
         again = build.game()
         problems += [f"second alternative: {p}" for p in _check(
-            again, use, record, each=[find(again.state, t) for t in build.each_titles],
+            again, use, rec, each=[find(again.state, t) for t in build.each_titles],
             second=True)]
     if harness_given.conditions(record):  # "if he is a K": the other branch, K given first
         again = build.game()
@@ -124,7 +131,7 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         build.pool -= 1
         poorer = build.game()
         me = find(poorer.state, card.title, 0)
-        if any(isinstance(a, UseAbility) and a.card == me and a.ability == index
-               for a in poorer.legal_actions()):
+        if harness_gold.poorer_offers(poorer, record, me, index,
+                                      [find(poorer.state, t) for t in build.expected]):
             problems.append(f"offered with {build.pool} Gold, record {build.pool + 1}")
     return problems

@@ -313,9 +313,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 problems.append(f"{op}: {wrong.__doc__}")
         else:
             problems.append(f"{op}: this harness does not check it")
+    honored = {use.targets[e["target"]] for e in record.get("effects", [])
+               if e.get("op") == "seppuku" and isinstance(e.get("target"), int)
+               and e["target"] < len(use.targets)}  # rehonored first [S1 › SEPPUKU]
     for cid in use.targets:  # a dishonorable Personality destroyed costs his base Personal
         # Honor to his controller [S1 › HONORABLE AND DISHONORABLE]
-        if before["dishonorable"].get(cid) and not s.cards[cid].in_play:
+        if before["dishonorable"].get(cid) and not s.cards[cid].in_play \
+                and cid not in honored:
             honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
     cost = record.get("cost", {})
     honor[use.player] -= int(cost.get("lose_honor", 0))

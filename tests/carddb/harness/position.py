@@ -222,7 +222,8 @@ class _Builder:
             kw["gold_cost"] = spec["max_gold_cost"]
         for key in ("stat_min", "stat_max"):  # at the bound itself (stat_filters.py): a
             for stat, n in (spec.get(key) or {}).items():  # base stat is the printed one
-                kw[stat.removeprefix("base_")] = n
+                kw["gold_cost" if stat == "unit_gold_cost" else stat.removeprefix("base_")] = n
+                # (a unit of one card: its total Gold Cost is the card's)
         if "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
@@ -406,6 +407,10 @@ class _Builder:
                 self.reconnaissance = True
             elif key == "controls" and set(value) == {"type"}:
                 self.place(0, self.new_def(value["type"]), False)  # one such card in play
+            elif key == "controls" and set(value) == {"type", "keyword"} \
+                    and value["type"] == "personality":  # one such Personality at home
+                self.home[0].append({"title": self.new_def(
+                    "personality", keywords=[value["keyword"]]), "attachments": []})
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "not_invested" and value is True:

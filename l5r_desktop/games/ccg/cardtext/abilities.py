@@ -10,6 +10,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
+    chosen_gold,
     costs,
     delayed,
     each,
@@ -156,21 +157,23 @@ def has_action(d: CardDef, where: str, timings: tuple[str, ...]) -> bool:
 
 def resolve(state: GameState, player: int, card_id: str, index: int,
             targets: tuple[str, ...], payment: tuple[str, ...], *,
-            honor_cost: int | None = None, target_player: int = -1,
+            honor_cost: int | None = None, target_player: int = -1, gold: int = -1,
             before: Callable[[], list[Event] | None] | None = None) -> list[Event]:
     """Take the action: announce, pay costs, resolve effects in order, discard a Strategy
     [S1 › TAKING ACTIONS FROM ABILITIES › A–E], [S1 › STRATEGY]. ``honor_cost``: reduced by
-    the Seppuku Reaction (:func:`cost_reaction`); ``before`` (once the costs are paid) may
-    open the "before the resolution" window (``targeted.py``)."""
+    the Seppuku Reaction (:func:`cost_reaction`); ``gold``: the Gold chosen for "* Gold"
+    (``chosen_gold.py``); ``before`` (once the costs are paid) may open the "before the
+    resolution" window (``targeted.py``)."""
     card = state.cards[card_id]
     rec = target_groups.expanded(card.definition.abilities[index], len(targets))  # "them"
+    rec = chosen_gold.fixed(rec, gold)  # "* Gold": the amount named (rec when none)
     paid = negation.paid(state, card_id, index)  # back from its "before resolution" window
     if paid is not None:
         return _resolution(state, player, card_id, rec, targets, paid, target_player)
     where = used_from(card.definition, rec)
     negations = negation.taken(state, card_id, index)  # Reactions to its targeting
     if negations is not None:
-        why = negation.held_problem(state, player, card, rec, where)
+        why = negation.held_problem(state, player, card, rec, where, targets)
         if why is not None:
             return negation.held_fails(state, card, index, where, why)
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,

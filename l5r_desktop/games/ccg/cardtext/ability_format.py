@@ -50,7 +50,8 @@ an ability on a card in a unit is used only while the unit is at the current bat
 cards in units are targeted only there. Taking one passes the opportunity to the next player.
 
 Costs [S1 › COSTS]: ``gold`` (a number, or ``"card"`` = the card's Gold Cost stat, as for
-Strategies [S1 › STRATEGY]), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
+Strategies [S1 › STRATEGY], or ``"chosen"``, "* Gold", and ``gold_from``, a target's stat:
+``chosen_gold.py``), ``bow_self``, ``bow_host`` (the Personality an attachment is on),
 ``discard_self``, ``lose_honor``, ``dishonor_host``, ``bow_targets`` (a list of target indices
 bowed as a cost, e.g. "bow your performing Shugenja:"; each such spec must ask for an unbowed
 card, so only an unbowed card can be chosen to pay it), ``stat`` (a stat change as a cost,
@@ -118,6 +119,7 @@ from l5r_desktop.games.ccg.cardtext import (
     amounts,
     attack_restrictions,
     chosen_cards,
+    chosen_gold,
     contribution,
     costs,
     created,
@@ -250,6 +252,7 @@ def validate(record: Any) -> list[str]:
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
         out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
     out += use_limits.problems(record)  # "Twice per turn"
+    out += chosen_gold.problems(record)  # "* Gold", "pay Gold equal to ..." (chosen_gold.py)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
@@ -298,7 +301,8 @@ def validate(record: Any) -> list[str]:
         if "each" in e:  # every card that fits (each.py)
             out += _spec_problems(e["each"]) + each.problems(e)
             unit = e["each"].get("unit_of") if isinstance(e["each"], dict) else None
-            if isinstance(unit, int) and unit >= readable:
+            if isinstance(unit, int) and unit >= readable \
+                    and unit != target_groups.group_index(record):  # a group: per unit
                 out.append(f"each.unit_of {unit} has no target")
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):

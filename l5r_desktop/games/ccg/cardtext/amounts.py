@@ -112,6 +112,8 @@ def problems(src: Any, n_targets: int) -> list[str]:
                 or not (_whole(ref) and 0 <= ref < n_targets):
             return ["amount_from lost names a target (index) and a stat, nothing else"]
         return []
+    if isinstance(src, dict) and src.get("paid") is True:  # the Gold paid: chosen_gold.py
+        return []  # (checked there, and made a number before the effect resolves)
     if isinstance(src, dict) and "highest" in src:
         if set(src) != {"highest", "stat"} or src["stat"] not in STATS \
                 or not isinstance(src["highest"], dict) or "unit_of" in src["highest"]:

@@ -2,8 +2,10 @@
 
 Cost keys of an ability record (``"cost": {...}``, paid in this order after the Gold):
 
-* ``gold``: a number, or ``"card"`` = the card's Gold Cost stat (Strategies [S1 › STRATEGY]);
-  ``gold_count`` adds Gold counted from the table (:func:`counted_gold`);
+* ``gold``: a number, or ``"card"`` = the card's Gold Cost stat (Strategies [S1 › STRATEGY]),
+  or ``"chosen"`` ("* Gold": the amount the use names, ``chosen_gold.py``);
+  ``gold_count`` adds Gold counted from the table (:func:`counted_gold`), ``gold_from`` the
+  stat of a target ("pay Gold equal to his unit's total Gold Cost", ``chosen_gold.py``);
 * ``bow_self`` / ``bow_host``: bow the card / the Personality it is attached to;
 * ``dishonor_host``: make the carrying Personality dishonorable;
 * ``bow_targets``: a list of target indices bowed as a cost ("bow your performing
@@ -53,6 +55,7 @@ from typing import Any
 from l5r_desktop.games.ccg import economy, honor
 from l5r_desktop.games.ccg.cardtext import (
     ability_conditions,
+    chosen_gold,
     effects,
     hand_costs,
     own_provinces,
@@ -68,6 +71,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 COSTS = ("gold", "bow_self", "bow_host", "discard_self", "lose_honor", "dishonor_host",
          "bow_targets", "stat", "destroy_self", "discard_favor", "destroy_province",
          "unless", "discard_fate_top", "remove_self", "discard_targets", "gold_count",
+         "gold_from",  # the stat of a target (chosen_gold.py)
          *target_costs.KEYS)  # dishonor / destroy / move home a chosen card: target_costs.py
 #: Stats a ``stat`` cost may change (the card stats a Personality carries).
 COST_STATS = ("force", "chi", "personal_honor")
@@ -110,13 +114,19 @@ def bow_waived(state: GameState, player: int, card: CardState, cost: dict[str, A
     return bool(unless) and ability_conditions.condition_ok(state, player, unless, card)
 
 
-def gold_amount(state: GameState, card: CardState, rec: dict[str, Any]) -> int:
-    """The Gold cost of using the ability (with a ``gold_count``, see :func:`counted_gold`)."""
+def gold_amount(state: GameState, card: CardState, rec: dict[str, Any],
+                targets: tuple[str, ...] = ()) -> int:
+    """The Gold cost of using the ability (with a ``gold_count``, see :func:`counted_gold`;
+    a ``gold_from`` reads ``targets``, adding nothing before they are chosen; chosen Gold is
+    0 until :func:`chosen_gold.fixed` names the use's amount)."""
     cost = rec.get("cost", {})
     g = cost.get("gold", 0)
-    paid = stats.gold_cost(state, card.id) if g == "card" else int(g or 0)
+    paid = stats.gold_cost(state, card.id) if g == "card" else \
+        0 if g == chosen_gold.CHOSEN else int(g or 0)
     if "gold_count" in cost:
         paid += counted_gold(state, card, cost["gold_count"])
+    if "gold_from" in cost:
+        paid += chosen_gold.target_gold(state, rec, targets)
     return paid
 
 
@@ -165,9 +175,10 @@ def bowing_for_cost(card: CardState, rec: dict[str, Any], targets: tuple[str, ..
     return tuple(out)
 
 
-def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any]
-                 ) -> str | None:
-    """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS]."""
+def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any],
+                 targets: tuple[str, ...] = ()) -> str | None:
+    """Why the mandatory costs cannot be paid (Good Faith rule) [S1 › COSTS] (``targets``:
+    the chosen ones, for a Gold cost read from a target)."""
     cost = rec.get("cost", {})
     if not cost:
         return None
@@ -212,9 +223,9 @@ def cost_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
             name = spec["stat"].replace("_", " ").title()
             return (f"{state.title(who) if who else 'No Personality'} cannot take "
                     f"{spec['amount']:+d} {name} in full")
-    gold = gold_amount(state, card, rec)
+    gold = gold_amount(state, card, rec, targets)
     if gold > 0:
-        can = economy.available_gold(state, player, bowing_for_cost(card, rec),
+        can = economy.available_gold(state, player, bowing_for_cost(card, rec, targets),
                                      paying_for(card))
         if can < gold:
             return f"Not enough Gold: need {gold}, can produce {can}"
@@ -267,7 +278,7 @@ def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],
     if "unless" in cost and bow_waived(state, player, card, cost):
         cost = {k: v for k, v in cost.items() if k not in ("bow_self", "bow_host")}
     card_id = card.id
-    gold = gold_amount(state, card, rec)
+    gold = gold_amount(state, card, rec, targets)
     if gold > 0 or payment:
         events += economy.pay(state, player, gold, payment, (card_id,),
                               exclude=bowing_for_cost(card, rec, targets),

@@ -24,7 +24,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: The operations an ``each`` effect may apply (card operations).
 OPS = ("bow", "straighten", "destroy", "dishonor", "rehonor", "modify_stat", "add_token",
-       "move_home", "set_stat", "no_actions")
+       "move_home", "set_stat", "no_actions", "give_keyword")
 
 
 def problems(eff: dict[str, Any]) -> list[str]:

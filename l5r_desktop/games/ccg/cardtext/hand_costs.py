@@ -17,7 +17,9 @@ Once discarded the card is out of play, and an amount may still read its printed
 ("a Force bonus equal to the discarded card's Focus Value", ``amounts.py``).
 
 A card of the hand may also be a target of an attaching effect ("Target a Weapon in your hand:
-Attach it to Ebara, paying all costs", ``hand_attach.py``): its spec names its ``type``
+Attach it to Ebara, paying all costs", ``hand_attach.py``), or chosen for it (``choose`` with
+``attach_to``: "Attach an attachment in your hand to him": chosen with the targets, as every
+chosen card is, not targeted [S1 › TARGET]): its spec names its ``type``
 (follower, item, spell, attachment) and ``keyword``, and ``attach_to`` (``"self"`` or the
 index of the target Personality it attaches to; ``attach_less``, the most its Gold may be
 reduced): only a card that could attach to that card now, and whose Gold Cost less that
@@ -53,10 +55,11 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             or not isinstance(spec.get("keyword", ""), str) \
             or not _host_ref(spec.get("attach_to", "self")) \
             or not isinstance(less, int) or isinstance(less, bool) or less < 0 \
-            or ("attach_to" in spec) == (spec.get("choose") is True):
+            or ("attach_to" not in spec and spec.get("choose") is not True) \
+            or spec.get("choose", True) is not True:
         return ["a card in the hand is {type: card|follower|item|spell|attachment, zone: hand, "
                 "controller: you, keyword?} chosen to pay a cost (choose: true) or targeted "
-                "to attach (attach_to: self or a target index, attach_less?)"]
+                "or chosen to attach (attach_to: self or a target index, attach_less?)"]
     return []
 
 
@@ -75,7 +78,7 @@ def cost_problems(record: dict[str, Any]) -> list[str]:
         return []  # the validator says so
     listed = cost.get("discard_targets", [])
     chosen = [i for i, t in enumerate(targets) if isinstance(t, dict) and t.get("zone") == HAND
-              and t.get("choose")]
+              and t.get("choose") and "attach_to" not in t]
     attached = [i for i, t in enumerate(targets) if isinstance(t, dict)
                 and t.get("zone") == HAND and "attach_to" in t]
     out = []

@@ -262,7 +262,7 @@ def taken(state: GameState, card: str, ability: int) -> list[dict[str, Any]] | N
 
 
 def held_problem(state: GameState, player: int, card: CardState, rec: dict[str, Any],
-                  where: str) -> str | None:
+                  where: str, targets: tuple[str, ...] = ()) -> str | None:
     """Why an action that waited for the Reactions to its targeting fails when it goes on:
     its card no longer where it is used from, or a cost it can no longer pay (its targets are
     not checked again: "If any of an action's targeting becomes illegal at any point after
@@ -272,7 +272,7 @@ def held_problem(state: GameState, player: int, card: CardState, rec: dict[str, 
         return f"{card.title} left the hand"
     if where == "play" and not moves.in_play(state, card):
         return None if not rec.get("cost") else f"{card.title} left play"
-    return costs.cost_problem(state, player, card, rec)
+    return costs.cost_problem(state, player, card, rec, targets)
 
 
 def held_fails(state: GameState, card: CardState, index: int, where: str, why: str

@@ -1,17 +1,19 @@
 """Target filters on a card's stats against a fixed number (used by ``targets.py``):
 
-``stat_min`` / ``stat_max`` ({<stat>: N, ...}): the card's stat is N or higher / N or lower
-("a Personality with 3 or higher Chi", "with 7 or more base Force", "an attachment with a Gold
-Cost of 0" = ``stat_max`` ``{"gold_cost": 0}``). Stats: ``force``, ``chi``,
-``personal_honor``, ``gold_cost`` (current values: "The game always checks a stat's current
-value, unless text refers to a base value"), and ``base_force``, ``base_chi``,
-``base_personal_honor``, ``base_gold_cost`` (as printed, "without modifications from effects"
-[CE › BASE]). A card without the stat (a Follower's Chi) has 0 ("If something in the game needs
-to know the value of an absent stat, the value is zero" [CE › CARD FEATURES › STATS]).
-Checked when the targets are chosen [CE › TAKING ACTIONS › B]. (The older ``max_force`` /
-``min_personal_honor`` / ``max_personal_honor`` filters of ``targets.py`` say the same for
-their stat.)
-"""
+``stat_min`` / ``stat_max`` ({<stat>: N, ...}): the card's stat is N or higher / N or lower ("a
+Personality with 3 or higher Chi", "with 7 or more base Force", "an attachment with a Gold Cost
+of 0" = ``stat_max`` ``{"gold_cost": 0}``). Stats: ``force``, ``chi``, ``personal_honor``,
+``gold_cost`` (current values: "The game always checks a stat's current value, unless text
+refers to a base value"), and ``base_force``, ``base_chi``, ``base_personal_honor``,
+``base_gold_cost`` (as printed, "without modifications from effects" [CE › BASE]), and
+``unit_gold_cost``: the total Gold Cost of the card's unit, its Personality's and every attached
+card's ("Effects on a unit are applied to the Personality and all cards in the unit" [CE ›
+UNIT]; a total adds the values it names, as a unit's total Force sums its cards' [CE › TOTAL
+FORCE]). A card without the stat (a Follower's Chi) has 0 ("If something in the game needs to
+know the value of an absent stat, the value is zero" [CE › CARD FEATURES › STATS]). Checked when
+the targets are chosen [CE › TAKING ACTIONS › B]. (The older ``max_force`` /
+``min_personal_honor`` / ``max_personal_honor`` filters of ``targets.py`` say the same for their
+stat.)"""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 KEYS = ("stat_min", "stat_max")
 _CURRENT = ("force", "chi", "personal_honor", "gold_cost")
 #: The stats a filter may name.
-STATS = (*_CURRENT, *(f"base_{s}" for s in _CURRENT))
+STATS = (*_CURRENT, *(f"base_{s}" for s in _CURRENT), "unit_gold_cost")
 
 
 def problems(spec: dict[str, Any]) -> list[str]:
@@ -43,6 +45,10 @@ def problems(spec: dict[str, Any]) -> list[str]:
 
 def stat_value(state: GameState, cid: str, stat: str) -> int:
     """The card's stat now, or as printed for a ``base_`` stat (0 when it has none)."""
+    if stat == "unit_gold_cost":  # the Gold Costs of every card in the card's unit
+        head = state.cards[cid].attached_to or cid
+        return sum(int(stats.gold_cost(state, c) or 0)
+                   for c in (head, *state.cards[head].attachments))
     if stat.startswith("base_"):
         return int(getattr(state.cards[cid].definition, stat[5:]) or 0)
     return int(getattr(stats, stat)(state, cid) or 0)

@@ -13,8 +13,10 @@ a target of the action [CE › TAKING ACTIONS › B. Required targeting]); the u
 holds them from the group's index on, one tuple per set of cards, whatever their order
 (``targets.target_sets``, the smaller sets first, within the engine's 64 tuples). An effect on
 the group ("them") is applied to each card of it: :func:`expanded` rewrites the record for the
-use, one effect per card, before costs and effects resolve (``abilities.resolve``). Only action
-abilities have a group; no cost, amount, condition or unit reads it (the validator).
+use, one effect per card, before costs and effects resolve (``abilities.resolve``); so is an
+``each`` effect on the cards of the group's units (``unit_of`` the group: "Give Cavalry to them
+and to each of their Followers", one such effect per unit). Only action abilities have a group;
+no cost, amount or condition reads it (the validator).
 """
 
 from __future__ import annotations
@@ -92,6 +94,9 @@ def expanded(record: dict[str, Any], n_targets: int) -> dict[str, Any]:
     for e in record.get("effects", []):
         if isinstance(e, dict) and e.get("target") == g:
             effs += [{**e, "target": k} for k in range(g, n_targets)]
+        elif isinstance(e, dict) and isinstance(e.get("each"), dict) \
+                and e["each"].get("unit_of") == g:  # "each of their Followers": per unit
+            effs += [{**e, "each": {**e["each"], "unit_of": k}} for k in range(g, n_targets)]
         else:
             effs.append(e)
     return {**record, "effects": effs}

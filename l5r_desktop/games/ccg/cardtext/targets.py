@@ -155,6 +155,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
+           "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
            "alone_in_army", "group",  # group: target_groups.py
            "max_gold_cost")
 SIDES = ("attacking", "defending")

@@ -9,6 +9,7 @@ from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    chosen_gold,
     costs,
     hand_costs,
     player_targets,
@@ -58,6 +59,11 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
                 continue
         if host_cost and costs.cost_problem(state, player, card, rec) is not None:
             continue
+        if chosen_gold.is_chosen(rec):  # "* Gold": one use per amount (chosen_gold.py)
+            if gold is None:
+                gold = economy.available_gold(state, player)
+            out += _chosen_uses(state, player, card, i, rec, targeted, gold, in_play)
+            continue
         if "target_player" in rec:  # one use per player it may target (player_targets.py)
             uses = [UseAbility(player, card.id, i, t) for t in (
                 _target_sets(state, player, card.id, rec, in_play) if targeted else [()])]
@@ -71,12 +77,36 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
     return gold
 
 
+def _chosen_uses(state: GameState, player: int, card: CardState, index: int,
+                 rec: dict[str, Any], targeted: bool, gold: int,
+                 in_play: dict[int, list[str]]) -> list[Action]:
+    """The uses of a "* Gold" ability: for each amount the player can pay, the target tuples
+    that amount makes legal; an amount per tuple (the least) unless an effect scales with it
+    (``chosen_gold.py``)."""
+    out: list[Action] = []
+    every = chosen_gold.scales(rec)
+    seen: set[tuple[str, ...]] = set()
+    for n in range(gold + 1):
+        one = chosen_gold.fixed(rec, n)
+        for targets in (_target_sets(state, player, card.id, one, in_play) if targeted
+                        else [()]):
+            if every or targets not in seen:
+                seen.add(targets)
+                out.append(UseAbility(player, card.id, index, targets, gold=n))
+    return out
+
+
 def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
                  in_play: dict[int, list[str]]) -> list[tuple[str, ...]]:
     """The legal target tuples of a use (a chosen card that pays a bow cost must be able
-    to)."""
+    to; a Gold cost read from a target must be payable)."""
     sets = target_sets(state, player, card_id, rec, 64, in_play)
     cost = rec.get("cost") or _NO_COST
+    if sets and "gold_from" in cost:  # "pay Gold equal to his ...": per tuple
+        card = state.cards[card_id]
+        sets = [t for t in sets if costs.gold_amount(state, card, rec, t)
+                <= economy.available_gold(state, player, costs.bowing_for_cost(card, rec, t),
+                                          costs.paying_for(card))]
     if "bow_targets" in cost or not _CHOSEN_COSTS.isdisjoint(cost):  # a chosen card
         sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):

@@ -187,7 +187,7 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
     state.windows[-1] = window.responded(f"{action.card}/{action.ability}")
     events += abilities.resolve(state, action.player, action.card, action.ability,
                                 action.targets, action.payment,
-                                target_player=action.target_player)
+                                target_player=action.target_player, gold=action.gold)
     events += triggers.fire_traits(state, events)
     if not state.halted:
         died = honor.chi_death(state)

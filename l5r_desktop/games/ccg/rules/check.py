@@ -18,7 +18,7 @@ from l5r_desktop.games.ccg.actions import (
     Recruit,
     UseAbility,
 )
-from l5r_desktop.games.ccg.cardtext import costs, invest
+from l5r_desktop.games.ccg.cardtext import chosen_gold, costs, invest
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Step
 from l5r_desktop.games.ccg.model.state import GameState
@@ -148,7 +148,8 @@ def action_gold(state: GameState, action: Action) -> int:
         return economy.equip_cost(state, action.player, action.card, action.target) + extra
     if isinstance(action, UseAbility):
         c = state.cards[action.card]
-        return costs.gold_amount(state, c, c.definition.abilities[action.ability])
+        rec = chosen_gold.fixed(c.definition.abilities[action.ability], action.gold)
+        return costs.gold_amount(state, c, rec, tuple(action.targets))
     if isinstance(action, Overlay):
         return overlay_cost(state, action.card, action.onto) or 0
     return 0

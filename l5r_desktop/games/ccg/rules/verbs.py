@@ -186,7 +186,7 @@ def _use_ability(state: GameState, action: Action, player: int, honor_cost: int 
             f"{reaction['amount']} Honor for {state.title(action.card)}"))], False
     events = abilities.resolve(state, player, action.card, action.ability, action.targets,
                                action.payment, honor_cost=honor_cost,
-                               target_player=action.target_player,
+                               target_player=action.target_player, gold=action.gold,
                                before=lambda: targeted.open_before(state, action))
     waits = bool(state.windows) and state.windows[-1].trigger == negation.BEFORE and \
         negation.paid_waiting(state, action.card, action.ability)
