@@ -166,7 +166,8 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     resolution" window (``targeted.py``)."""
     card = state.cards[card_id]
     rec = target_groups.expanded(card.definition.abilities[index], len(targets))  # "them"
-    rec = chosen_gold.fixed(rec, gold)  # "* Gold": the amount named (rec when none)
+    if gold >= 0:  # "* Gold": the amount named (only such uses carry one)
+        rec = chosen_gold.fixed(rec, gold)
     paid = negation.paid(state, card_id, index)  # back from its "before resolution" window
     if paid is not None:
         return _resolution(state, player, card_id, rec, targets, paid, target_player)

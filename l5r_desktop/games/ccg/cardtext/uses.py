@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 _SPELL = CardType.SPELL
 _NO_COST: dict[str, object] = {}
 _CHOSEN_COSTS = frozenset(target_costs.KEYS)
+_CHOSEN = chosen_gold.CHOSEN
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -55,14 +56,13 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if gold_cost:
             if gold is None:
                 gold = economy.available_gold(state, player)
+            if rec["cost"].get("gold") == _CHOSEN:  # "* Gold": one use per amount
+                if not host_cost or costs.cost_problem(state, player, card, rec) is None:
+                    out += _chosen_uses(state, player, card, i, rec, targeted, gold, in_play)
+                continue  # (chosen_gold.py)
             if costs.gold_amount(state, card, rec) > gold:
                 continue
         if host_cost and costs.cost_problem(state, player, card, rec) is not None:
-            continue
-        if chosen_gold.is_chosen(rec):  # "* Gold": one use per amount (chosen_gold.py)
-            if gold is None:
-                gold = economy.available_gold(state, player)
-            out += _chosen_uses(state, player, card, i, rec, targeted, gold, in_play)
             continue
         if "target_player" in rec:  # one use per player it may target (player_targets.py)
             uses = [UseAbility(player, card.id, i, t) for t in (
