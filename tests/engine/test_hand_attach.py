@@ -85,7 +85,9 @@ def test_the_validator_pairs_the_target_and_the_effect() -> None:
     no_effect = {**ARM, "effects": [{"op": "draw", "amount": 1, "player": "you"}]}
     assert any("attach_from_hand" in p for p in abilities.validate(no_effect))
     chosen = {**ARM, "targets": [{**ARM["targets"][0], "choose": True}]}
-    assert any("a card in the hand is" in p for p in abilities.validate(chosen))
+    assert abilities.validate(chosen) == []  # chosen, not targeted, to attach (ccgtext)
+    not_chosen = {**ARM, "targets": [{**ARM["targets"][0], "choose": False}]}
+    assert any("a card in the hand is" in p for p in abilities.validate(not_chosen))
 
 
 def _rec(text: str, title: str = "Daidoji Renga") -> dict[str, Any] | None:

@@ -53,8 +53,9 @@ def _paid_amount(value: Any) -> bool:
 
 def scales(rec: dict[str, Any]) -> bool:
     """Does an effect read the amount paid (then every amount is a different use)?"""
-    return any(isinstance(e, dict) and _paid_amount(e.get("amount_from"))
-               for e in rec.get("effects") or ())
+    effs = rec.get("effects")
+    return isinstance(effs, list) and any(
+        isinstance(e, dict) and _paid_amount(e.get("amount_from")) for e in effs)
 
 
 def _int(value: Any) -> bool:
@@ -71,7 +72,10 @@ def problems(rec: dict[str, Any]) -> list[str]:
         out.append("chosen Gold is named with an action (an action timing)")
     if chosen and "target_player" in rec:
         out.append("chosen Gold with a target player is not read yet")
-    for spec in rec.get("targets") or ():
+    listed = rec.get("targets")
+    specs = listed if isinstance(listed, list) else []  # (a malformed list: the validator)
+    effs = rec.get("effects") if isinstance(rec.get("effects"), list) else []
+    for spec in specs:
         if isinstance(spec, dict) and "paid" in spec:
             p = spec["paid"]
             if not chosen:
@@ -80,7 +84,7 @@ def problems(rec: dict[str, Any]) -> list[str]:
                       and p.get("stat") in stat_filters.STATS and _int(p.get("add", 0))
                       and p.get("cmp") in _CMPS):
                 out.append("paid is {stat, add: N, cmp: le|lt|eq}")
-    for e in rec.get("effects") or ():
+    for e in effs:
         if isinstance(e, dict) and _paid_amount(e.get("amount_from")):
             af = e["amount_from"]
             if not chosen:
@@ -90,7 +94,7 @@ def problems(rec: dict[str, Any]) -> list[str]:
     cost = rec.get("cost")
     src = cost.get("gold_from") if isinstance(cost, dict) else None
     if src is not None:
-        n = len(rec.get("targets") or ())
+        n = len(specs)
         if not (isinstance(src, dict) and set(src) <= {"card", "stat", "add"}
                 and _int(src.get("card")) and 0 <= src["card"] < n
                 and src.get("stat") in stat_filters.STATS and _int(src.get("add", 0))):
