@@ -58,10 +58,11 @@ _PLACES = ((" at any location", "any_location"), (" at home", "at_home"))
 
 #: A stat threshold after a spec: "with 3 or higher Chi", "with 7 or more base Force" (the
 #: ``stat_min`` / ``stat_max`` filters, ``cardtext/stat_filters.py``; "with N or lower Force"
-#: is the older ``max_force``, read by :data:`_SPEC_RE`), "with a Gold Cost of 0".
+#: is the older ``max_force``, and "with N or lower Gold Cost" ``max_gold_cost``, read by
+#: :data:`_SPEC_RE`, where "or more Gold Cost" stays manual), "with a Gold Cost of 0".
 _STAT_SUFFIX = re.compile(
     r" with (?:(?P<n>\d+) or (?P<dir>higher|more|lower|less) (?P<base>base |printed )?"
-    r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)|an? (?P<exact>Gold Cost|Force|Chi) of "
+    r"(?P<stat>Force|Chi|Personal Honor)|an? (?P<exact>Gold Cost|Force|Chi) of "
     r"(?P<m>\d+))$")
 _STAT_KEYS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor",
               "Gold Cost": "gold_cost"}
