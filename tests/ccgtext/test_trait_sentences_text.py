@@ -76,6 +76,31 @@ def _stat(amount: int = 1, stat: str = "force", **kw: Any) -> dict[str, Any]:
     ("Enters play paying 1 less Gold if you control a Magistrate.", _ROKU,
      _c(ongoing="entry_discount", amount=1,
         **{"if": {"player": "you", "controls": {"keyword": "Magistrate"}}})),
+    ("Roku has +1F for each Mine you control.", _ROKU,
+     _stat(1, applies_to="self", per={"in": "yours", "filter": {"keyword": "Mine"}})),
+    ("Roku has +1C for each of his Water Spells.", _ROKU,
+     _stat(1, "chi", applies_to="self",
+           per={"in": "attached", "filter": {"type": "spell", "keyword": "Water"}})),
+    ("This Follower has +2F for each other Archer in this unit.", _TROOP,
+     _stat(2, applies_to="self", per={"in": "unit", "filter": {"keyword": "Archer"},
+                                      "other": True})),
+    ("This card has +1F for each Dragon Clan Personality you control.", _BLADE,
+     _stat(1, applies_to="self", per={"in": "yours", "filter": {"type": "personality",
+                                                                "clan": "Dragon"}})),
+    ("This Holding enters play paying 2 less Gold for each Farm you control.", _MARKET,
+     _c(ongoing="entry_discount", amount=2, per={"in": "yours", "filter": {"keyword": "Farm"}})),
+    ("Compassion: Roku has Cavalry. (Compassion takes effect while you have fewer Provinces "
+     "than anyone else.)", _ROKU,
+     _c(ongoing="keyword", keyword="Cavalry", applies_to="self",
+        **{"if": {"player": "you", "fewer_provinces": True}})),
+    ("Courtesy: Roku has +1F while attacking. (Courtesy traits do not take effect if you went "
+     "first.)", _ROKU,
+     _stat(1, applies_to="self", **{"while": "attacking",
+                                    "if": {"player": "you", "went_first": False}})),
+    ("Courtesy: Roku has Destined. (Courtesy traits do not take effect if you went first. "
+     "Draw a card after you Recruit a Destined card.)", _ROKU,
+     _c(ongoing="keyword", keyword="Destined", applies_to="self",
+        **{"if": {"player": "you", "went_first": False}})),
 ])
 def test_reads(line: str, card: CardDef, want: dict[str, Any]) -> None:
     assert translate_ability(line, card) == want
@@ -85,10 +110,11 @@ def test_reads(line: str, card: CardDef, want: dict[str, Any]) -> None:
     ("Roku has +1F/+1C while attacking.", _ROKU),  # two grants: records
     ("Roku has +1F and Elite while defending.", _ROKU),
     ("Roku has +1F while opposing a Shugenja.", _ROKU),  # "opposing": not read
-    ("Roku has +1F for each Farm you control.", _ROKU),
+    ("Roku has +1F for each Ring you control.", _ROKU),  # Rings are not counted
+    ("Courtesy: After you Recruit Roku, gain 1 Honor.", _ROKU),  # not an ongoing trait
     ("Roku has +1F if he won a duel this turn.", _ROKU),
     ("Kenji has +1F if you are Crab Clan.", _ROKU),  # another card's name
-    ("This Item has +1F while you control a Mine.", _BLADE),  # an Item's own stat
+    ("This Item has Cavalry while you control a Mine.", _BLADE),  # an Item's own keyword
     ("Your Personalities have Cavalry while attacking.", _MARKET),
     ("Roku enters play for 4 less Gold if you are the Defender.", _ROKU),
     ("This Follower has Tactician.", _TROOP),  # not a keyword a trait may give

@@ -46,6 +46,8 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         # the other battle keywords a trait may give (keywords/battle.py)
         (r"Elite cards contribute Force even if bowed", r"\bElite\b"),
         (r"A Conqueror's unit doesn't bow after battle", r"\bConqueror\b"),
+        (r"Draw a card after (?:you Recruit a Destined card|your Destined card enters play)",
+         r"\bDestined\b"),
         # Naval: the Attacker's first Battle action, once a turn (battle_actions.NavalReaction)
         (r"Once a turn,? the Attacker gets the first Battle action,? if it(?:'s| is) from a "
          r"Naval Personality's unit", r"\bNaval\b"),

@@ -182,6 +182,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if "if" in eff and (harness_movement.moved_for_sure(eff["if"], use, game, events)
                             or host_keywords.holds(eff["if"], use, game)):
             eff = {k: v for k, v in eff.items() if k != "if"}  # it holds: it must happen
+        if "if" in eff and op in harness_picks.OPS and harness_picks.held(eff["if"], s,
+                                                                          use.player):
+            eff = {k: v for k, v in eff.items() if k != "if"}  # the hand was big enough
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op == "to_hand":  # a card into its owner's hand, or not (discard_piles.py)
                 maybe.append(("draw", use.player, 1))

@@ -47,6 +47,10 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             build.reconnaissance = True
         if cond.get("favor"):  # Alice holds the Imperial Favor
             build.favor = True
+        if cond.get("went_first") is False:  # Bob went first (a Courtesy trait)
+            build.first_player = 1
+        if cond.get("fewer_provinces"):  # Alice has 3 Provinces, Bob 4 (Compassion)
+            build.alice_provinces = 3
         if "controls" in cond:  # Alice controls such a card, at home
             _controlled(build, 0, cond["controls"])
         return need

@@ -145,9 +145,11 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             raise Unusable(f"ongoing {kind}: not checked here")
     with_it, without = got
     if kind == "stat":
-        return [] if with_it - without == record["amount"] or (
+        want = record["amount"] * (_counted_yours(games[0].state, per, card.title)
+                                   if per.get("in") == "yours" else 1)
+        return [] if with_it - without == want or (
             record["amount"] < 0 and with_it == 0) else [
-            f"ongoing stat: {record['stat']} {without} -> {with_it}, record {record['amount']}"]
+            f"ongoing stat: {record['stat']} {without} -> {with_it}, record {want}"]
     if kind == "keyword":
         return [] if with_it and not without else [f"ongoing keyword: {without} -> {with_it}"]
     if kind == "province_strength":
@@ -206,6 +208,24 @@ def _unit_mate(build: _Builder, record: dict[str, Any]) -> tuple[str, bool]:
     raise Unusable(f"a unit filter {flt}: not placed here")
 
 
+def _counted_yours(st: Any, per: dict[str, Any], title: str) -> int:
+    """How many of Alice's cards in play fit a ``yours`` count (the one placed for it, and
+    e.g. the card's own bearer of that clan), read from the table's definitions."""
+    flt = per.get("filter") or {}
+    n = 0
+    for c in st.cards.values():
+        d = c.definition
+        if c.controller != 0 or not c.zone.in_play or (per.get("other") and d.title == title):
+            continue
+        if ("type" in flt and d.type.value != flt["type"]) or (
+                "keyword" in flt and flt["keyword"].casefold() not in
+                {k.casefold() for k in d.keywords}) or (
+                "clan" in flt and flt["clan"] not in d.clans):
+            continue
+        n += 1
+    return n
+
+
 def _place_counted(build: _Builder, per: dict[str, Any]) -> None:
     """One card of ours that a counted bonus (``per``) counts: in a unit of the card's army
     (``army``: the card is placed at the battlefield) or in play at Alice's home
@@ -213,7 +233,17 @@ def _place_counted(build: _Builder, per: dict[str, Any]) -> None:
     flt = per.get("filter") or {}
     kw = [flt["keyword"]] if flt.get("keyword") else []
     kind = flt.get("type", "personality")
+    if per["in"] in ("attached", "unit"):  # on the card, or in the card's unit
+        entry = next(e for e in (*build.units[0], *build.units[1], *build.home[0])
+                     if isinstance(e, dict) and (e.get("title") == build.card.title or
+                                                 build.card.title in e.get("attachments", [])))
+        entry["attachments"].append(_filter_def(build, kind if kind in _ATTACHMENTS
+                                                else "follower", flt))
+        return
     if kind == "personality":
+        if "clan" in flt:
+            build.host(0, kw, [], clans=[flt["clan"]])
+            return
         build.host(0, kw, [])
     elif kind in _ATTACHMENTS:
         build.host(0, [], [build.new_def(kind, keywords=kw)])

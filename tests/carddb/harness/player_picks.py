@@ -29,6 +29,9 @@ def prepare(build: Any, record: dict[str, Any]) -> None:
     if "hand" in sources:
         build.hand += ["Filler Fate"] * 2
         build.bob_hand += ["Filler Fate"] * 2
+        for e in _picks(record):  # "if you now have N or more cards in your hand"
+            need = (e.get("if") or {}).get("hand_at_least", 0)
+            build.hand += ["Filler Fate"] * max(0, need - len(build.hand))
     if "province_personality" in sources:
         for who in (0, 1):
             title = build.new_def("personality")
@@ -42,7 +45,16 @@ def pickers(state: GameState, player: int, effect: dict[str, Any], target_player
         return state.opponents(player)[:1]
     if effect["who"] == "target_player":
         return [target_player]
+    if effect["who"] == "you":
+        return [player]
     return [player, *state.opponents(player)]
+
+
+def held(cond: dict[str, Any], state: GameState, player: int) -> bool:
+    """Did "you have N or more cards in your hand" hold when the discard resolved (the hand
+    now plus the card discarded)? :func:`prepare` gives Alice that many cards."""
+    return set(cond) == {"player", "hand_at_least"} and cond["player"] == "you" and \
+        len(state.players[player].hand) + 1 >= cond["hand_at_least"]
 
 
 def snapshot(state: GameState, player: int, target_player: int,
@@ -64,7 +76,9 @@ def check(state: GameState, before: list[list[int]], record: dict[str, Any],
           ) -> list[str]:
     """Problems with one pick effect (``draws``: the hands' expected change, lowered here for
     a discard from the hand)."""
-    counts = before[_picks(record).index(effect)]
+    bare = {k: v for k, v in effect.items() if k != "if"}  # (its "if" may be taken off)
+    counts = before[[{k: v for k, v in e.items() if k != "if"} for e in _picks(record)]
+                    .index(bare)]
     problems = []
     for p, n in enumerate(counts):
         if n <= 0:

@@ -102,6 +102,8 @@ class _Builder:
         self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
         self.terrain_controller = 1  # Alice's for "while you control a Terrain here"
         self.bob_keep = "Lion Keep"  # Bob's Stronghold (another for "another player is X Clan")
+        self.first_player = 0  # Bob for a Courtesy trait (Alice did not go first)
+        self.alice_provinces = 4  # 3 for a Compassion trait (fewer than anyone else)
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -436,6 +438,9 @@ class _Builder:
                 4 - len(self.provinces))]
         if self.regions:
             alice["regions"] = [*self.regions, *[None] * (4 - len(self.regions))]
+        if self.alice_provinces < 4:  # her other provinces destroyed [CE › PROVINCES]
+            alice["provinces"] = alice["provinces"][:self.alice_provinces]
+            alice.pop("regions", None)
         bob = player(self.bob_keep, name="Bob", home=self.home[1], family_honor=10,
                      hand=self.bob_hand, **self.piles[1])
         for who, someone in enumerate((alice, bob)):  # in the last province
@@ -464,9 +469,16 @@ class _Builder:
 
             pos = position(alice, bob, **kw)
             pos["attack"] = pos_attack
+            pos["first_player"] = self.first_player
             return Game.from_position(pos)
         if step is not None:
             kw["step"] = step
+        if self.first_player:
+            from tests.engine.scenario import position
+
+            pos = position(alice, bob, phase=phase, **kw)
+            pos["first_player"] = self.first_player
+            return Game.from_position(pos)
         return game_at(alice, bob, phase=phase, **kw)
 
 

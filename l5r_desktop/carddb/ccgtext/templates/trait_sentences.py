@@ -19,11 +19,14 @@ ongoing.py``, ``trait_conditions.py``) [CE › TRAITS], [CE › REMAIN]:
   while you are [a] <Clan> Clan [player]", "if any other player / another player is <Clan>
   Clan", "while it is [not] your turn", "while attached to a <keyword>" (on an attachment).
 
-Also "<Name> enters play for N less Gold if <condition>." and "Enters play paying N less Gold
-if you control a <keyword>." (an ``entry_discount``, ``gold_traits.py``; "you" is the player
-bringing the card into play).
+Counts: "<card> has +1F for each <card> you control / other <card> in this unit / in his
+army / of his <cards>" (``per``, ``trait_counts.py``).
 
-Anything else (a second sentence, "for each", "opposing", other conditions) stays manual.
+Also "<Name> enters play for N less Gold if <condition>.", "Enters play paying N less Gold
+if you control a <keyword>." and "... for each <card> you control." (an ``entry_discount``,
+``gold_traits.py``; "you" is the player bringing the card into play).
+
+Anything else (a second sentence, "opposing", other conditions) stays manual.
 """
 
 from __future__ import annotations
@@ -69,14 +72,16 @@ def _grant(m: re.Match[str], applies: str, **extra: Any) -> dict[str, Any]:
                  **extra)
 
 
-def _self_scope(subject: str, card: CardDef) -> str:
-    """``self`` / ``host``: what the line's subject names on ``card``."""
+def _self_scope(subject: str, card: CardDef, stat: bool = False) -> str:
+    """``self`` / ``host``: what the line's subject names on ``card`` (``stat``: the grant is
+    a stat; an Item's own Force / Chi are its bearer's modifiers [CE › ITEM], which the
+    engine adds up with the traits' bonuses to the Item: ``stats.item_modifier``)."""
     kind = card.type.value
     if m := re.fullmatch(r"[Tt]his (\w+)", subject):
         word = m[1]
         if word == "card" or word.lower() == kind:
-            if kind in ("item", "spell"):
-                raise Unread  # an Item's own stats are its bearer's modifiers: records
+            if kind == "spell" or (kind == "item" and not stat):
+                raise Unread
             return "self"
         if word in _BEARER_WORDS:
             if kind in _ATTACHMENTS:
@@ -103,7 +108,7 @@ def _group(text: str) -> dict[str, Any]:
         return {"type": _TYPES[text]}
     if m := re.fullmatch(rf"{_CLAN} Clan Personalities", text):
         return {"type": "personality", "clan": m["clan"]}
-    if m := re.fullmatch(rf"(?P<kw>{_WORD}) (?P<t>Personalities|Followers)", text):
+    if m := re.fullmatch(rf"(?P<kw>{_WORD}) (?P<t>Personalities|Followers|Spells|Items)", text):
         if m["kw"] in ("Clan", "Other", "Enemy", "Your"):
             raise Unread
         return {"type": _TYPES[m["t"]], "keyword": _keyword(m["kw"])}
@@ -112,6 +117,46 @@ def _group(text: str) -> dict[str, Any]:
     if re.fullmatch(_WORD, text) and text not in ("Cards", "Attachments"):
         return {"keyword": _keyword(text)}
     raise Unread
+
+
+#: Singular card types of a count: "for each Personality you control".
+_ONE_TYPE = {"Personality": "personality", "Follower": "follower", "Item": "item",
+             "Spell": "spell", "Holding": "holding"}
+
+
+def _one(text: str) -> dict[str, Any]:
+    """The filter of one card of a count: "Dojo", "Personality", "Lion Clan Personality",
+    "Cavalry Follower"."""
+    if text in _ONE_TYPE:
+        return {"type": _ONE_TYPE[text]}
+    if m := re.fullmatch(rf"{_CLAN} Clan Personality", text):
+        return {"type": "personality", "clan": m["clan"]}
+    if m := re.fullmatch(rf"(?P<kw>{_WORD}) (?P<t>Personality|Follower|Item|Spell|Holding)",
+                         text):
+        if m["kw"] in ("Clan", "Other", "Enemy", "Your", "Unique"):
+            raise Unread
+        return {"type": _ONE_TYPE[m["t"]], "keyword": m["kw"]}
+    if re.fullmatch(_WORD, text) and text not in ("Card", "Attachment", "Ring", "Province"):
+        return {"keyword": text}
+    raise Unread
+
+
+def _per(text: str) -> dict[str, Any]:
+    """A count after "for each": "<card> you control", "other <card> in this unit / his
+    army", "of his <cards>" (``trait_counts.py``)."""
+    if m := re.fullmatch(r"(?P<o>other )?(?P<g>.+?) in this unit", text):
+        per = {"in": "unit", "filter": _one(m["g"])}
+    elif m := re.fullmatch(r"(?P<o>other )?(?P<g>.+?) in (?:this|his|her) army", text):
+        per = {"in": "army", "filter": _one(m["g"])}
+    elif m := re.fullmatch(r"(?P<o>)(?P<g>.+?) you control", text):
+        per = {"in": "yours", "filter": _one(m["g"])}
+    elif m := re.fullmatch(r"(?P<o>)of (?:his|her) (?P<g>.+)", text):
+        per = {"in": "attached", "filter": _group(m["g"])}
+    else:
+        raise Unread
+    if m["o"]:
+        per["other"] = True
+    return per
 
 
 def _card_test(scope: str, what: str) -> dict[str, Any]:
@@ -177,7 +222,7 @@ def _condition(text: str, scope: str, card: CardDef) -> dict[str, Any]:
 
 
 _SELF = re.compile(rf"^(?P<subj>[Tt]his \w+|{_WORD}(?: {_WORD})*?) has {_GRANT}"
-                   r"(?: (?P<word>while|if) (?P<cond>.+?))?\.$")
+                   r"(?: for each (?P<per>.+?))?(?: (?P<word>while|if) (?P<cond>.+?))?\.$")
 _WHILE_FIRST = re.compile(rf"^While (?P<cond>.+?), (?P<subj>he|she|it|[Tt]his \w+|{_WORD}"
                           rf"(?: {_WORD})*?) has {_GRANT}\.$")
 
@@ -188,11 +233,16 @@ def own_trait(line: str, card: CardDef) -> dict[str, Any]:
     <condition>, <he / Name> has <+NF / keyword>."."""
     if card.type.value not in ("personality", *_ATTACHMENTS):
         raise Unread
+    per: dict[str, Any] = {}
     if m := _SELF.match(line):
-        scope = _self_scope(m["subj"], card)
+        scope = _self_scope(m["subj"], card, stat=bool(m["a"]))
         cond = _condition(m["cond"], scope, card) if m["cond"] else {}
         if m["word"] == "if" and "while" in cond:
             raise Unread
+        if m["per"]:
+            if not m["a"] or scope != "self":
+                raise Unread  # a count goes on the card's own stat
+            per = {"per": _per(m["per"])}
     elif m := _WHILE_FIRST.match(line):
         subj = m["subj"]
         if subj in ("he", "she", "it"):
@@ -205,7 +255,7 @@ def own_trait(line: str, card: CardDef) -> dict[str, Any]:
         raise Unread
     if "while" in cond and scope == "host" and m["k"]:
         raise Unread  # a keyword's ``while`` is the card's own side: not for the bearer
-    rec = _grant(m, scope)
+    rec = _grant(m, scope, **per)
     rec.update(cond)
     if rec.get("ongoing") == "keyword" and "while" in rec:
         side = rec.pop("while")  # a keyword trait has no ``while``: the same test as an if
@@ -255,7 +305,8 @@ def group_trait(line: str, card: CardDef) -> dict[str, Any]:
 
 
 _ENTERS = re.compile(r"^(?:(?P<subj>[Tt]his \w+|[A-Z][\w'-]*(?: [A-Z][\w'-]*)*?) enters|Enters) "
-                     r"play (?:paying |for )(?P<n>\w+) less Gold if (?P<cond>.+?)\.$")
+                     r"play (?:paying |for )(?P<n>\w+) less Gold (?:if (?P<cond>.+?)|for each "
+                     r"(?P<per>.+? you control))\.$")
 
 
 @registry.line(38)
@@ -274,4 +325,6 @@ def enters_for_less_if(line: str, card: CardDef) -> dict[str, Any]:
         raise Unread from None
     if amount < 1:
         raise Unread
+    if m["per"]:  # counted among the cards of the player bringing it into play
+        return _cont(ongoing="entry_discount", amount=amount, per=_per(m["per"]))
     return _cont(ongoing="entry_discount", amount=amount, **{"if": _player_test(m["cond"])})

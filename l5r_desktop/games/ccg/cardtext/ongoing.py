@@ -97,8 +97,8 @@ HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 #: card in play through :func:`granted` (``games/ccg/keywords/battle.py``; Naval:
 #: ``attack/combat.py``, the Naval player ability [CE › PLAYER ABILITIES]; Cavalry:
 #: ``attack/armies.is_cavalry``, a unit whose Personality and Followers are all Cavalry
-#: [S1 › CAVALRY]).
-GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval", "Cavalry")
+#: [S1 › CAVALRY]; Destined: ``keywords/draws.py``, the card in play when it has entered).
+GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval", "Cavalry", "Destined")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army", "unit"),
@@ -354,6 +354,11 @@ def _count(state: GameState, src: CardState, per: dict[str, Any]) -> int:
     (``in: army``: none while it is in no army [CE › ARMY]) or in play under its controller
     (``yours`` [CE › CARD CONTROL]); ``trait_counts.matching`` applies the filter. Read
     every time the stat is computed, so the bonus follows the count [CE › REMAIN]."""
+    if per["in"] == "attached":  # "for each of his Weapons"
+        return trait_counts.matching(state, src.attachments, per, src.id)
+    if per["in"] == "unit":  # "for each other Ashigaru in this unit"
+        head = state.cards[_unit_head(state, src)]
+        return trait_counts.matching(state, [head.id, *head.attachments], per, src.id)
     if per["in"] != "army":
         return trait_counts.matching(state, moves.in_play_cards(state, src.controller), per,
                                      src.id)

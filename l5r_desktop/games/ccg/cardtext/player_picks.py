@@ -11,8 +11,9 @@ Effect (in an ability record's ``effects``)::
     {"op": "player_picks", "who": "each", "from": "personality_here", "then": "move_home"}
 
 ``who``: the other player (``opponent``: "the enemy leader" of a two-player game), the
-player the action chose (``target_player``, ``player_targets.py``), or every player in turn
-order starting with the one taking the action (``each``). ``from``: a card of his hand, a
+player the action chose (``target_player``, ``player_targets.py``), every player in turn
+order starting with the one taking the action (``each``), or that player alone (``you``:
+"If you now have 6 or more cards in your hand, discard a card"). ``from``: a card of his hand, a
 face-up Personality in one of his provinces, or one of his Personalities at the current
 battlefield. ``then``: what happens to the card he picked: discarded [CE › DISCARD PILES],
 turned face down where it is, or moved home [CE › LOCATIONS].
@@ -45,7 +46,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 OPS = ("player_picks",)
 #: ``abilities.run_list`` calls :func:`start`, which may stop the resolution for a choice.
 PAUSES = True
-WHO = ("opponent", "target_player", "each")
+WHO = ("opponent", "target_player", "each", "you")
 FROM = ("hand", "province_personality", "personality_here")
 THEN = {"hand": ("discard",), "province_personality": ("face_down",),
         "personality_here": ("move_home",)}
@@ -88,6 +89,8 @@ def _pickers(state: GameState, player: int, who: str, target_player: int) -> lis
         return state.opponents(player)[:1]
     if who == "target_player":
         return [target_player] if 0 <= target_player < len(state.players) else []
+    if who == "you":  # "discard a card": the player taking the action chooses
+        return [player]
     return [player, *state.opponents(player)]  # in turn order, starting with you
 
 

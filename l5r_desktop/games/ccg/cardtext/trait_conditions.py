@@ -25,6 +25,8 @@ so a stat bonus never depends on a stat)::
     {"player": "you", "controls": {"title": "Kakita Daitsu"}}  # ... a card with that title
     {"player": "you", "favor": true}            # you control the Imperial Favor
     {"player": "others", "clan": "Crane"}       # another player is a Crane Clan player
+    {"player": "you", "fewer_provinces": true}  # Compassion: fewer Provinces than anyone else
+    {"player": "you", "went_first": false}      # Courtesy: you did not go first
     {"card": "host", "clan": "Crane"}           # he is Crane Clan (the card's clans)
     {"card": "self", "opposed": false}          # he is unopposed
 
@@ -50,7 +52,8 @@ from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
-PLAYER_TESTS = ("clan", "your_turn", "reconnaissance", "controls", "favor")
+PLAYER_TESTS = ("clan", "your_turn", "reconnaissance", "controls", "favor", "fewer_provinces",
+                "went_first")
 CARD_TESTS = ("keyword", "has", "terrain_here", "side", "clan", "opposed")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable", "title")
@@ -80,6 +83,10 @@ def problems(cond: Any) -> list[str]:
             return ["if.reconnaissance is true"]
         if "favor" in cond and cond["favor"] is not True:
             return ["if.favor is true"]
+        if "fewer_provinces" in cond and cond["fewer_provinces"] is not True:
+            return ["if.fewer_provinces is true"]
+        if "went_first" in cond and not isinstance(cond["went_first"], bool):
+            return ["if.went_first is true or false"]
         if "controls" in cond:
             return _controls_problems(cond["controls"])
         return []
@@ -163,6 +170,12 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
         return False
     if cond.get("favor") and not state.players[you].favor:
         return False
+    if "went_first" in cond and (state.first_player == you) != cond["went_first"]:
+        return False
+    if cond.get("fewer_provinces"):  # fewer Provinces than each other player [CE › PROVINCES]
+        mine = len(state.players[you].provinces)
+        if not all(mine < len(state.players[o].provinces) for o in state.opponents(you)):
+            return False
     if "clan" in cond and state.players[you].clan != cond["clan"]:
         return False
     if "reconnaissance" in cond and not reconnaissance.has_reconnaissance(state, you):

@@ -6,11 +6,13 @@
     {"ongoing": "entry_discount", "amount": 1, "max": 3,
      "per": {"in": "yours", "filter": {"keyword": "Nonhuman"}}}
 
-``in``: ``army`` (the cards in the units of the card's army [CE › ARMY]; a stat only) or
+``in``: ``army`` (the cards in the units of the card's army [CE › ARMY]; a stat only),
 ``yours`` (the cards in play its controller controls [CE › CARD CONTROL]; for an entry
-discount, the player bringing it into play); ``filter``: ``type`` and/or ``keyword``;
-``other``: the card itself is not counted. The count is taken whenever the stat or the cost
-is computed, so the trait follows it [CE › REMAIN].
+discount, the player bringing it into play), ``attached`` (the cards attached to it: "for
+each of his Weapons") or ``unit`` (the cards of its unit [CE › UNIT]: "for each other Ashigaru
+in this unit"); ``filter``: ``type``, ``keyword``, ``keywords`` (all), ``clan`` ("for each
+Lion Clan Personality you control"); ``other``: the card itself is not counted. The count
+is taken whenever the stat or the cost is computed, so the trait follows it [CE › REMAIN].
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import trait_filters
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: Where a count (``per``) counts its cards.
-PER_IN = ("army", "yours")
+PER_IN = ("army", "yours", "attached", "unit")
+_FILTER_KEYS = ("type", "keyword", "keywords", "clan")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 
 
@@ -35,26 +39,23 @@ def problems(per: Any, applies: Any) -> list[str]:
     if not isinstance(per, dict) or per.get("in") not in PER_IN or \
             any(k not in ("in", "filter", "other") for k in per) or \
             not isinstance(per.get("other", False), bool) or not isinstance(flt, dict) or \
-            any(k not in ("type", "keyword") for k in flt) or \
+            any(k not in _FILTER_KEYS for k in flt) or \
             flt.get("type", "personality") not in _FILTER_TYPES or \
-            not isinstance(flt.get("keyword", ""), str):
-        return [f"per is {{in: {' | '.join(PER_IN)}, filter: {{type, keyword}}, other}}"]
+            not isinstance(flt.get("keyword", ""), str) or \
+            not isinstance(flt.get("clan", ""), str) or \
+            not isinstance(flt.get("keywords", []), list):
+        return [f"per is {{in: {' | '.join(PER_IN)}, filter: {{type, keyword, keywords, clan}}, "
+                "other}"]
     return []
 
 
 def matching(state: GameState, ids: Iterable[str], per: dict[str, Any], card_id: str) -> int:
     """How many of ``ids`` fit ``per``'s filter (``other``: not ``card_id``)."""
     flt = per.get("filter", {})
-    kind, keyword = flt.get("type"), flt.get("keyword")
     other = per.get("other", False)
-    n = 0
-    for i in ids:
-        d = state.cards[i].definition
-        if (other and i == card_id) or (kind is not None and d.type.value != kind) or (
-                keyword is not None and not d.has_keyword(keyword)):
-            continue
-        n += 1
-    return n
+    cards = state.cards
+    return sum(1 for i in ids if not (other and i == card_id)
+               and trait_filters.matches(cards[i], flt))
 
 
 def count_for(state: GameState, player: int, per: dict[str, Any], card_id: str) -> int:

@@ -18,6 +18,7 @@ has ended, with the card's other triggered traits and before any Reaction
 
 from __future__ import annotations
 
+from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.events import (
     CardAttached,
     CardDestroyed,
@@ -57,8 +58,9 @@ def after_action(state: GameState, events: list[Event]) -> list[Event]:
             continue
         for cid in ids:
             card = cards.get(cid)
-            if card is None or not card.definition.has_keyword(word):
-                continue
+            if card is None or not (card.definition.has_keyword(word) or (
+                    word == "Destined" and ongoing.granted(state, card, word) is not None)):
+                continue  # (a trait may give a card in play Destined: ongoing.GRANTABLE)
             who = card.controller
             out.append(Note((cid,), text=f"{card.title} is {word}: "
                                          f"{state.players[who].name} draws a card"))
