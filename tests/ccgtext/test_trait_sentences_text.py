@@ -76,6 +76,7 @@ def _stat(amount: int = 1, stat: str = "force", **kw: Any) -> dict[str, Any]:
     ("Enters play paying 1 less Gold if you control a Magistrate.", _ROKU,
      _c(ongoing="entry_discount", amount=1,
         **{"if": {"player": "you", "controls": {"keyword": "Magistrate"}}})),
+    ("This Item has +1F.", _BLADE, _stat(1, applies_to="self")),  # its bearer's modifier
     ("Roku has +1F for each Mine you control.", _ROKU,
      _stat(1, applies_to="self", per={"in": "yours", "filter": {"keyword": "Mine"}})),
     ("Roku has +1C for each of his Water Spells.", _ROKU,

@@ -63,7 +63,8 @@ def test_ongoing_trait_lines(text: str, type_: CardType, record: dict) -> None:
 
 @pytest.mark.parametrize(("text", "type_"), [
     ("This Follower has +1F for every two Farms you control.", F),   # a count: manual
-    ("This Item has +1F.", IT),                                        # an Item's own stat
+    ("This Item has +1F per Farm.", IT),            # ("This Item has +1F." is read now:
+                                                    # test_trait_sentences_text.py)
     ("This Shugenja has +1C.", P),                                    # not a Shugenja
     ("Will only attach to a Personality with 3 or higher Chi.", F),
     ("Cannot attach Items or Kiho.", P),

@@ -13,8 +13,8 @@ Effect (in an ability record's ``effects``)::
 ``who``: the other player (``opponent``: "the enemy leader" of a two-player game), the
 player the action chose (``target_player``, ``player_targets.py``), every player in turn
 order starting with the one taking the action (``each``), or that player alone (``you``:
-"If you now have 6 or more cards in your hand, discard a card"). ``from``: a card of his hand, a
-face-up Personality in one of his provinces, or one of his Personalities at the current
+a discard of his own choice, e.g. once his hand holds too many cards). ``from``: a card of
+his hand, a face-up Personality in one of his provinces, or one of his Personalities at the current
 battlefield. ``then``: what happens to the card he picked: discarded [CE › DISCARD PILES],
 turned face down where it is, or moved home [CE › LOCATIONS].
 
