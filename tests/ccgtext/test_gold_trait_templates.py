@@ -75,7 +75,7 @@ def test_read(text: str, type_: CardType, kw: dict, record: dict) -> None:
      {"gold_production": 2, "gold_cost": 2}),
     ("Bow: Produce 2 Gold, or 3 Gold when paying for a Monk.", H,
      {"gold_production": 2, "gold_cost": 2}),
-    ("Enters play paying 1 less Gold for each Monk you control.", P, {"gold_cost": 5}),
+    # ("... for each Monk you control." is read now: tests/ccgtext/test_trait_sentences_text.py)
     # ("... if you control a Monk." is read now: tests/ccgtext/test_trait_sentences_text.py)
     ("Attaches to your Monk for 1 less Gold.", IT, {"gold_cost": 2}),
     ("Attaches to a Monk for 1 less Gold.", P, {"gold_cost": 2}),  # not an attachment
