@@ -29,4 +29,6 @@ def test_an_effect_under_the_hosts_keyword_is_checked(monkeypatch) -> None:
                         lambda c: ([_RECORD], ["data"]))
     assert exercise(_SPELL, 0, _RECORD) == []
     monkeypatch.setattr(abilities, "run_effects", lambda *a, **k: [])
-    assert exercise(_SPELL, 0, _RECORD) == ["Honor changed by [0, 0], record [2, 0]"]
+    assert exercise(_SPELL, 0, _RECORD) == [  # the host, bowed before, still bowed
+        "straighten: the target is still bowed (or gone)",
+        "Honor changed by [0, 0], record [2, 0]"]

@@ -48,7 +48,25 @@ def test_an_engine_that_forgets_he_moved_is_reported(monkeypatch: pytest.MonkeyP
         return False if "moved" in a[4] else real(*a, **k)
 
     monkeypatch.setattr(effect_conditions, "holds", never_moved)
-    assert exercise(card, 0, _RECORD) == ["Honor changed by [0, 0], record [1, 0]"]
+    assert exercise(card, 0, _RECORD) == [  # his unit, bowed before, is not straightened
+        "straighten: the target is still bowed (or gone)",
+        "Honor changed by [0, 0], record [1, 0]"]
+
+
+def test_the_unit_it_straightens_starts_bowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A straightening is only seen on a bowed card: the position bows the unit, so an engine
+    that straightens nothing is reported (before, the unit started unbowed and the check
+    passed whatever the engine did)."""
+    card = _card(monkeypatch)
+    real = abilities.run_effects
+
+    def no_straightening(state: Any, player: int, card_id: str, rec: dict[str, Any],
+                         *a: Any, **k: Any) -> Any:
+        rec = {**rec, "effects": [e for e in rec["effects"] if e["op"] != "straighten"]}
+        return real(state, player, card_id, rec, *a, **k)
+
+    monkeypatch.setattr(abilities, "run_effects", no_straightening)
+    assert exercise(card, 0, _RECORD) == ["straighten: the target is still bowed (or gone)"]
 
 
 _ITSELF = {"timing": "battle",

@@ -48,6 +48,25 @@ def exercisable(record: dict[str, Any]) -> bool:
     trigger = record.get("trigger") or {}
     return trigger.get("event") in TRIGGERS.get(str(timing), ())
 
+def bowed_if_straightened(record: dict[str, Any], index: int,
+                          spec: dict[str, Any]) -> dict[str, Any]:
+    """The target spec, bowed when an effect straightens that target: a straightening is only
+    seen on a bowed card (the state check would pass on a card that never bowed)."""
+    if "bowed" in spec or not any(
+            e.get("op") == "straighten" and (e.get("target") == index or (
+                "each" in e and e["each"].get("unit_of") == index))  # he is in his unit
+            for e in record.get("effects", [])):
+        return spec
+    return {**spec, "bowed": True}
+
+
+def _bowed_each(eff: dict[str, Any]) -> dict[str, Any]:
+    """The spec of a card an "each" effect reaches, bowed if the effect straightens it."""
+    each = eff["each"]
+    return {**each, "bowed": True} if eff["op"] == "straighten" and "bowed" not in each \
+        else each
+
+
 def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Use ability ``index`` of the card (its ``record``) in a position made for it; the
     problems found (empty: every effect and cost happened as the record says). Raises
@@ -77,15 +96,15 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     rec = harness_gold.record_for_use(record)  # "* Gold": the use paying AMOUNT
     build.pool = _gold(card, rec)
     build.the_card()
-    for spec in rec.get("targets", []):
-        build.target(spec)
+    for i, spec in enumerate(rec.get("targets", [])):
+        build.target(bowed_if_straightened(rec, i, spec))
     for eff in rec.get("effects", []):  # a card of ours each "each" effect reaches
         if "each" in eff and "unit_of" in eff["each"]:  # the named card is in its own unit
             ref = eff["each"]["unit_of"]
-            build.each_titles.append(build.attach_to(build.expected[ref], eff["each"])
+            build.each_titles.append(build.attach_to(build.expected[ref], _bowed_each(eff))
                                      if isinstance(ref, int) else card.title)
         elif "each" in eff:
-            build.target(eff["each"])
+            build.target(_bowed_each(eff))
             build.each_titles.append(build.expected.pop())
     harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
     build.meet(record.get("condition", {}))

@@ -81,6 +81,7 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "keywords": {c: s.cards[c].definition.keyword_set for c in ids},
         "abilities": {c: len(s.cards[c].definition.abilities) for c in ids},
         "fate_deck": len(s.players[use.player].fate_deck),
+        "bowed": {c: s.cards[c].bowed for c in ids},
         "dishonorable": {c: s.cards[c].dishonored and
                          s.cards[c].definition.type.value == "personality" for c in ids},
     }
@@ -314,6 +315,11 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             wrong = _STATE_CHECKS[op]
             if wrong(s, use, c):
                 problems.append(f"{op}: {wrong.__doc__}")
+            elif op == "straighten" and c is not None and c.id != use.card \
+                    and not before["bowed"].get(c.id, True) and not _bowed_once(events, c.id):
+                # (the card itself acts unbowed unless Tireless: nothing to see there)
+                problems.append("straighten: the target was never bowed (the position must "
+                                "bow it, or the check proves nothing)")
         else:
             problems.append(f"{op}: this harness does not check it")
     honored = {use.targets[e["target"]] for e in record.get("effects", [])

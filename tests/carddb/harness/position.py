@@ -373,8 +373,11 @@ class _Builder:
             self.hand.append(title)
         elif kind in _ATTACHMENTS:
             words = ["Shugenja"] if kind == "spell" else []
-            self.card_host = self.host(0, [*words, *host_keywords.named(self.record)],
-                                       [title])["title"]
+            entry = self.host(0, [*words, *host_keywords.named(self.record)], [title])
+            if any(e.get("op") == "straighten" and e.get("target") == "host"
+                   for e in self.record.get("effects", [])):
+                entry["bowed"] = True  # straightened by the card: seen only if bowed before
+            self.card_host = entry["title"]
         elif kind == "personality":
             self.place(0, {"title": title, "attachments": []}, True)
         elif kind in ("holding", "ring", "celestial"):  # at home, in play
