@@ -55,7 +55,26 @@ def test_a_created_personality_enters_play_with_the_given_stats_and_keywords() -
     d = card.definition
     assert d.title == "" and d.gold_cost == 0 and d.honor_requirement is None
     assert d.keywords == ("Lion Clan", "Samurai", "Spirit") and card.controller == 0
+    assert d.clans == ("Lion",)  # its Clan alignment, as an imported card's
     assert not card.bowed and card.face_up
+
+
+def test_a_created_lion_clan_personality_counts_as_a_lion_clan_personality() -> None:
+    """A trait counting "each Lion Clan Personality you control" counts the created one: 1F
+    plus 1 for the Guard's Lion clan, then plus 1 for the created Lion Clan Spirit."""
+    counter = cd("Lion Banner", "item", force=1, chi=0, gold_cost=1, focus=1, abilities=[{
+        "timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
+        "applies_to": "self", "per": {"in": "yours",
+                                      "filter": {"type": "personality", "clan": "Lion"}}}])
+    guard = cd("Lion Guard", "personality", force=2, chi=2, personal_honor=1, gold_cost=3,
+               honor_requirement=0, clans=["Lion"])
+    game = game_at(player(hand=["Call the Ancestor"],
+                          home=[{"title": "Lion Guard", "attachments": ["Lion Banner"]}]),
+                   player("Lion Keep"), defs=[*_DEFS, counter, guard])
+    banner = find(game.state, "Lion Banner")
+    assert stats.force(game.state, banner) == 2
+    _use(game, "Call the Ancestor")
+    assert stats.force(game.state, banner) == 3
 
 
 def test_created_attachments_enter_play_on_the_target_and_add_their_force() -> None:

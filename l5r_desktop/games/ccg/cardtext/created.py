@@ -134,8 +134,11 @@ def definition(state: GameState, spec: dict[str, Any], player: int = 0) -> CardD
     clan = state.players[player].clan if spec.get("clan") == "you" else ""
     if clan and f"{clan} Clan" not in keywords:
         keywords.append(f"{clan} Clan")
+    # "Lion Clan" among the keywords is the card's Clan alignment [CE › CLAN ALIGNMENT]: a
+    # clan of the definition, as an imported card's, for "Lion Clan Personality" filters
+    clans = tuple(k[:-5] for k in keywords if k.endswith(" Clan") and len(k) > 5)
     return CardDef(id=f"{PREFIX}{n}", title="", type=TYPES[kind],
-                   keywords=tuple(keywords), gold_cost=0,
+                   keywords=tuple(keywords), clans=clans, gold_cost=0,
                    honor_requirement=None,
                    abilities=tuple(dict(a) for a in spec.get("abilities", ())), **stats)
 
