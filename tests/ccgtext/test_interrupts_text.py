@@ -71,3 +71,28 @@ def test_near_misses_stay_manual() -> None:
              "Battle.", _MAN),
     ):
         assert _rec(line, card) is None, line
+
+
+def test_a_card_paid_before_to() -> None:
+    """"Bow your target <unbowed spec> to <negation>" / "Destroy your target <spec> to ...":
+    the card pays (``bow_targets`` / ``destroy_targets``), the negation contingent on it;
+    "honorable" is not dishonorable [CE › HONORABLE AND DISHONORABLE]; a Weapon / Armor is an
+    Item or a Spell with that keyword (both carry it in the real export)."""
+    assert _rec("Interrupt: Bow your target unbowed Armor to negate the action's Fear "
+                "effects.", _PLOY) == {
+        "timing": "reaction", "trigger": dict(_INT),
+        "cost": {"gold": "card", "bow_targets": [0]},
+        "targets": [{"type": ["item", "spell"], "controller": "you", "bowed": False,
+                     "keyword": "Armor"}],
+        "effects": [{"op": "negate_action", "what": ["fear"]}]}
+    assert _rec("Interrupt: If the action is another player's, destroy your target honorable "
+                "Courtier to negate your target Samurai's bowing from it.", _PLOY) == {
+        "timing": "reaction", "trigger": {**_INT, "by": "other"},
+        "cost": {"gold": "card", "destroy_targets": [0]},
+        "targets": [{"type": "personality", "controller": "you", "dishonorable": False,
+                     "keyword": "Courtier"},
+                    {"type": "personality", "controller": "you", "keyword": "Samurai"}],
+        "effects": [{"op": "negate_action", "on": 1, "what": ["bow"]}]}
+    # a bowed card cannot pay a bow cost: "your target Weapon" (bowed or not) stays manual
+    assert _rec("Interrupt: Bow your target Weapon to negate the action's Fear effects.",
+                _PLOY) is None

@@ -166,3 +166,35 @@ def test_translator_reads_twice_per_turn() -> None:
     rec = translate_ability("Repeatable Reaction: Twice per turn, after an action targets "
                             "Plum Guard: Negate its effects.", _MAN)
     assert rec is None or "manual" in rec
+
+
+def test_redirections_worded_another_way() -> None:
+    """"When another player would target a <Keyword> at <this card>'s battlefield with an
+    action" (anyone's Personality with that keyword); a cost naming the card before the
+    colon, "him" then naming it (the card named last [CE › PRONOUNS]); "Bow <name>" is the
+    cost of bowing the card itself (``templates/named_costs.py``)."""
+    assert translate_ability(
+        "Reaction: When another player would target a Courtier at Plum Guard's battlefield "
+        "with an action: The action targets Plum Guard instead, if legal.", _MAN) == {
+        "timing": "reaction",
+        "trigger": {"event": "would_target", "card": "any", "type": "personality",
+                    "keyword": "Courtier", "here": "battlefield", "by": "other"},
+        "effects": [{"op": "redirect_target", "to": "self"}]}
+    assert translate_ability(
+        "Reaction: When an action would target your Monk at Guard's location, bow Guard: "
+        "The action targets him instead, if legal.", _MAN) == {
+        "timing": "reaction",
+        "trigger": {"event": "would_target", "card": "yours", "type": "personality",
+                    "keyword": "Monk", "here": True},
+        "cost": {"bow_self": True}, "effects": [{"op": "redirect_target", "to": "self"}]}
+    for line in (  # "him" after another card's cost, a description that is no keyword
+            "Reaction: When an action would target your Monk, bow your Courtier: The action "
+            "targets him instead, if legal.",
+            "Reaction: When another player would target a Unique at Guard's battlefield with "
+            "an action: The action targets Guard instead, if legal."):
+        rec = translate_ability(line, _MAN)
+        assert rec is None or "manual" in rec, line
+    rec = translate_ability("Open: Bow Guard and target a Follower: Bow it.", _MAN)
+    assert rec is not None and rec["cost"] == {"bow_self": True}
+    rec = translate_ability("Open: Bow Sentinel and target a Follower: Bow it.", _MAN)
+    assert rec is None or "manual" in rec  # another card's name

@@ -75,6 +75,24 @@ DEFS = [
         "timing": "battle", "targets": [{"type": "ranged"}],
         "effects": [{"op": "fear", "target": 0, "amount": 3},
                     {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
+    # "Interrupt: Target your Yojimbo. The action targets him rather than another card if
+    # that is legal." (made-up wording)
+    cd("Plum Sacrifice", "strategy", gold_cost=0, focus=1, abilities=[_interrupt(
+        {}, [{"op": "redirect_target", "to": 0, "from": 1}],
+        targets=[{"type": "personality", "controller": "you", "keyword": "Yojimbo"},
+                 {"type": "card", "choose": True, "of_action": True}])]),
+    cd("Plum Bodyguard", "personality", clans=["Crane"], keywords=["Yojimbo"], force=2,
+       chi=2, gold_cost=3, personal_honor=2),
+    # Bob's Holdings: "Open: Bow a target enemy Personality (Samurai). Gain 1 Honor."
+    cd("Plum Snare", "holding", gold_cost=2, abilities=[{
+        "timing": "open", "targets": [{"type": "personality", "controller": "opponent"}],
+        "effects": [{"op": "bow", "target": 0},
+                    {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
+    cd("Plum Net", "holding", gold_cost=2, abilities=[{
+        "timing": "open", "targets": [{"type": "personality", "controller": "opponent",
+                                       "keyword": "Samurai"}],
+        "effects": [{"op": "bow", "target": 0},
+                    {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
     cd("Plum Cheer", "strategy", gold_cost=0, focus=1, abilities=[{
         "timing": "battle", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}]),
     cd("Plum Rout", "strategy", gold_cost=0, focus=1, abilities=[{
@@ -186,10 +204,9 @@ def test_the_actions_ranged_attack_is_negated_and_its_other_effects_happen() -> 
 
 
 def test_fear_negated_and_absent_without_presence() -> None:
-    """Alice's Dread (Fear 3, 1 Honor) on Bob's Crane Samurai: Bob has no unit there, yet his
-    Absent Courage is offered (the Rule of Presence's exception), negates the Fear: the
-    Samurai stays unbowed, Alice 10 -> 11. With no unit of Bob's there, his Shell (not Absent)
-    is not offered for Alice's Cheer, his Courage is."""
+    """Alice's Dread (Fear 3, 1 Honor) on Bob's defending Crane Samurai: Bob's Courage
+    negates the Fear: the Samurai stays unbowed, Alice 10 -> 11. With no unit of Bob's
+    there, his Shell (not Absent) is not offered for Alice's Cheer, his Courage is."""
     game = _battle(["Plum Dread"], ["Plum Courage", "Plum Shell"], [], ["Crane Samurai"])
     s = game.state
     crane = pid(game, "Crane Samurai", 1)
@@ -274,9 +291,32 @@ def test_after_a_ranged_attack_the_bonus() -> None:
     assert s.cards[crane].zone is not Zone.BATTLEFIELD and stats.force(s, spotter) == 3
 
 
+def test_the_action_targets_the_yojimbo_instead() -> None:
+    """Bob's Snare on Alice's Crane Samurai (bow, 1 Honor): Alice's Sacrifice targets her
+    Bodyguard and chooses the Samurai among the action's targets: the Bodyguard is bowed, the
+    Samurai not, Bob 10 -> 11. Bob's Net asks for a Samurai: the Bodyguard is no legal
+    target, the Samurai is bowed."""
+    for tool, bowed in (("Plum Snare", "Plum Bodyguard"), ("Plum Net", "Crane Samurai")):
+        game = game_at(player(home=["Crane Samurai", "Plum Bodyguard"],
+                              hand=["Plum Sacrifice"]),
+                       player("Lion Keep", home=[tool, "Lion Samurai"]), defs=DEFS)
+        s = game.state
+        game.perform(Pass(0))
+        sam, guard = find(s, "Crane Samurai"), find(s, "Plum Bodyguard")
+        game.perform(UseAbility(1, find(s, tool), 0, (sam,)))
+        use = UseAbility(0, find(s, "Plum Sacrifice"), 0, (guard, sam))
+        acts = game.legal_actions()
+        assert use in acts and UseAbility(0, use.card, 0, (guard, guard)) not in acts
+        game.perform(use)
+        _pass_all(game)
+        s = game.state
+        assert [c for c in (sam, guard) if s.cards[c].bowed] == [find(s, bowed)]
+        assert s.players[1].family_honor == 11
+
+
 def test_the_validator() -> None:
     for d in DEFS:
-        for rec in d["abilities"]:
+        for rec in d.get("abilities", []):
             assert not abilities.validate(rec), d["title"]
             if rec.get("trigger"):
                 assert not validate_trigger(rec), d["title"]

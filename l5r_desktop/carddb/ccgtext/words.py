@@ -36,6 +36,9 @@ STAT_NAMES = {"F": "force", "C": "chi"}
 _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",
                       "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker",
                       "Inquisitor")
+#: Keywords only attachments carry, Items and a few Spells in the real export ("your target
+#: Weapon" is an Item or Spell with that keyword).
+_ITEM_WORDS = ("Weapon", "Armor")
 #: Keywords only Holdings carry in the real export ("a target Farm" is a Farm Holding); Port,
 #: Market, Temple, Dojo and Castle are on Strongholds or Regions too and stay unread.
 _HOLDING_WORDS = ("Farm", "Mine")
@@ -128,6 +131,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
         text = " ".join([*words, "Personality"])
     elif words[-1] in _HOLDING_WORDS:
         text = " ".join([*words, "Holding"])
+    elif words[-1] in _ITEM_WORDS:
+        text = " ".join([*words, "Item or Spell"])
     elif words[0] == "performing" and re.fullmatch(r"[A-Z][a-z]+", words[-1]) \
             and words[-1] not in _TYPES and words[-1] not in _NOT_KEYWORDS:
         # "your performing Berserker": a performer is a Personality or a Follower

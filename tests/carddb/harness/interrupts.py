@@ -54,7 +54,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
     want = trig.get("action")
     wants = [want] if isinstance(want, str) else list(want or [])
     kinds = _kinds(negs)
-    if any(n.get("on") not in (None, "self") for n in negs):
+    ons = {n.get("on") for n in negs} - {None, "self"}
+    if len(ons) > 1 or any(not isinstance(o, int) for o in ons):
         raise Unusable("a negation on a card this harness does not place")
     engage = wants == ["engage"]
     battle = engage or bool({"battle", "fear", "ranged_attack"} & set(wants)) or \
@@ -77,12 +78,15 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
         raise Unusable(f"no place for a {kind} interrupting an action")
     on_card = any(n.get("on") == "self" for n in negs) or any(
         e.get("target") == "self" for e in after)
+    for spec in record.get("targets", []):
+        if not spec.get("of_action"):  # the card the action targets: the subject
+            build.target(spec)
     subject = card.title
-    if not on_card:
+    if ons:  # "negate your target Personality's destruction": the Interrupt's own target
+        subject = build.expected[ons.pop()]
+    elif not on_card:
         subject = build.new_def("personality", force=2)
         build.place(0, {"title": subject, "attachments": []}, True)
-    for spec in record.get("targets", []):
-        build.target(spec)
     if battle and actor == 1:
         build.host(1, [], [])  # Bob's unit at the battlefield (his presence)
     build.defs.append(_tool(record, card, subject == card.title, battle, engage, actor))
@@ -133,7 +137,9 @@ def _play(build: _Builder, subject: str, index: int, actor: int, answer: bool
     s.priority = actor
     target = find(s, subject, 0)
     tool = find(s, _TOOL, actor)
-    chosen = tuple(find(s, t, 0) for t in build.expected)
+    mine = iter(build.expected)
+    chosen = tuple(target if spec.get("of_action") else find(s, next(mine), 0)
+                   for spec in build.record.get("targets", []))
     before = {"target": target, "honor": s.players[actor].family_honor,
               "force": {c: stats.force(s, c) for c in chosen}, "chosen": chosen}
     strike = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == tool
@@ -158,11 +164,15 @@ def _done(game: Game, before: dict[str, Any]) -> dict[str, bool]:
 
 def own(record: dict[str, Any]) -> bool:
     """Is the record an Interrupt this module checks (``before.py`` checks one negation on
-    one card)?"""
+    the card itself or its bearer, the Interrupt having at most one target and no cost paid
+    with one)?"""
     if not record["trigger"].get("interrupt"):
         return False
     effs = record["effects"]
-    return not (len(effs) == 1 and effs[0]["op"] == "negate_action" and "on" in effs[0])
+    paid = {"bow_targets", "destroy_targets"} & set(record.get("cost") or {})
+    return bool(paid) or len(record.get("targets") or []) > 1 or not (
+        len(effs) == 1 and effs[0]["op"] == "negate_action"
+        and effs[0].get("on") in ("self", "host"))
 
 
 def exercise_interrupt(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
@@ -207,6 +217,19 @@ def exercise_interrupt(card: CardDef, index: int, record: dict[str, Any]) -> lis
                 _play(build, subject, index, actor, answer=False)[0].state, cid)
             if now - was != e["amount"]:
                 problems.append(f"Force after the action {was} -> {now}, not +{e['amount']}")
+    redirect = next((e for e in rest if e["op"] == "redirect_target"), None)
+    if redirect is not None:  # "the action targets him instead of another card"
+        rest = [e for e in rest if e is not redirect]
+        new = before2["chosen"][redirect["to"]]
+        if got["bowed"] or not s.cards[new].bowed:
+            problems.append("the action did not bow the Interrupt's card instead")
+    cost = record.get("cost") or {}
+    for i in cost.get("bow_targets", []):
+        if not s.cards[before2["chosen"][i]].bowed:
+            problems.append("the card bowed to pay was not bowed")
+    for i in cost.get("destroy_targets", []):
+        if moves.in_play(s, s.cards[before2["chosen"][i]]):
+            problems.append("the card destroyed to pay is still in play")
     for e in rest:
         if e["op"] == "bow" and isinstance(e.get("target"), int) and \
                 not s.cards[before2["chosen"][e["target"]]].bowed:

@@ -58,7 +58,7 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
         build.place(0, card.title, False)  # in play at home [CE › CELESTIAL]
     else:
         raise Unusable(f"no place for a {kind} answering an action's targeting")
-    if who == "yours":
+    if who == "yours" or (who == "any" and "keyword" in trig):  # "a Magistrate": Alice's
         want = trig.get("type", "personality")
         if want in ("attachment", "follower"):  # carried by a Personality of Alice's
             subject = build.new_def("item" if want == "attachment" else "follower")

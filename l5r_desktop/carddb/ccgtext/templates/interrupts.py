@@ -14,6 +14,9 @@ and Tactician abilities are such actions and open no window.
 Sentences read here (others are read as an action's, ``Reader.sentence``: "Bow your target
 unbowed Tactician"):
 
+- ``<Bow|Destroy> your target <spec> to <sentence>``: the card bowed or destroyed to pay
+  (``bow_targets`` of an unbowed card, ``destroy_targets``), the sentence contingent on it
+  [S0 › TO #];
 - ``Negate the action's effects`` / ``Negate the action`` / ``Negate its effects`` ->
   ``negate_action``; ``Negate the action if it is <Kind>`` and ``Negate the effects of a <Kind>
   [or <Kind>] action`` the same with the trigger's ``action`` (the Interrupt does nothing to
@@ -22,6 +25,10 @@ unbowed Tactician"):
   Attacks`` -> ``negate_action`` ``what`` ``fear`` / ``melee`` / ``ranged``;
 - ``Negate <this card's / Name's / his / this Personality's> bowing / destruction / movement
   [and ...] from the action['s effects] / from it`` -> ``negate_action`` ``on`` that card;
+- ``The action targets <him> instead of another card, if legal`` -> ``redirect_target`` from
+  a card the action targets (chosen as the Interrupt is announced: a target spec
+  ``of_action``) to the Interrupt's target, "if legal" as for the Reactions that redirect
+  [CE › SUBSTITUTION] (the action then resolves on the cards it now targets);
 - ``<effect> after it resolves`` / ``after the action resolves, <effect>`` -> the delayed
   ``after_action_resolves`` ("Phrases in an Interrupt's effects such as 'After a Personality
   is destroyed' refer to the effects of the interrupted action, and are delayed until those
@@ -58,6 +65,9 @@ _WHOLE = re.compile(r"^Negate the action's (?P<what>Fear effects|Melee Attacks|R
 _SOME = re.compile(r"^Negate (?P<who>.+?) (?P<what>bowing|destruction|movement)"
                    r"(?: and (?P<what2>bowing|destruction|movement))? from "
                    r"(?:the action's effects|the action|its effects|it)$")
+_INSTEAD_OF = re.compile(r"^The action targets (?P<who>him|her|it) instead of another card, "
+                         r"if legal$")
+_TO = re.compile(r"^(?P<verb>Bow|Destroy) your target (?P<spec>.+?) to (?P<rest>[a-z].+)$")
 _AFTER_END = re.compile(r"^(?P<body>.+) after (?:it|the action) resolves$")
 _AFTER_START = re.compile(r"^After (?:it|the action) resolves, (?P<body>.+)$")
 _KINDS = {"bowing": "bow", "destruction": "destroy", "movement": "move"}
@@ -94,13 +104,31 @@ def _whose(who: str, reader: Reader, card: CardDef) -> Any:
     if who in ("his", "her", "its"):
         return reader.ref(who[:-1] if who == "his" else "her" if who == "her" else "it")
     if who.endswith("'s"):
-        return reader.ref(who[:-2])
+        return reader.target_or_ref(who[:-2])  # "your target Personality's": a new target
     raise Unread
 
 
 def _sentence(s: str, reader: Reader, card: CardDef, trigger: dict[str, Any]) -> None:
     """One sentence of the Interrupt's body (see the module's docstring)."""
-    if _ALL.match(s):
+    if m := _TO.match(s):  # "Bow your target unbowed Weapon to negate ...": a cost, the
+        t = reader.target("your", m["spec"])  # effect contingent on it [S0 › TO #]
+        if m["verb"] == "Bow":
+            if reader.targets[t].get("bowed") is not False:
+                raise Unread  # only an unbowed card can pay a bow cost
+            reader.cost.setdefault("bow_targets", []).append(t)
+        else:
+            reader.cost.setdefault("destroy_targets", []).append(t)
+        reader.cost_only.add(t)
+        _sentence(capital(m["rest"]), reader, card, trigger)
+    elif m := _INSTEAD_OF.match(s):  # the card it replaces: one the action targets, chosen
+        to = reader.ref(m["who"])
+        if not isinstance(to, int):
+            raise Unread
+        reader.targets.append({"type": "card", "choose": True, "of_action": True})
+        reader.cost_only.add(len(reader.targets) - 1)  # no pronoun names it
+        reader.effects.append({"op": "redirect_target", "to": to,
+                               "from": len(reader.targets) - 1})
+    elif _ALL.match(s):
         reader.effects.append({"op": "negate_action"})
     elif m := _IF_KIND.match(s):
         _set_action(trigger, [_kind(m["kind"])])

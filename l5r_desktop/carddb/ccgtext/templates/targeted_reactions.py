@@ -37,8 +37,12 @@ Spells", "discard a card" from the hand) is the Reaction's only kind of target r
 ``[keywords] Reaction[, costs]: When <an|another player's> [<Keyword>] action would target
 <card>[ at <this card>'s location], <it|the action> targets <this card> instead, if legal.``
 -> trigger ``would_target`` with the effect ``redirect_target`` to the card itself (the
-window before the targeting happens [CE › TIMING AND TRIGGERS: "when ... would"]); choosing
-another card ("Choose another of your cards. The action targets it instead") stays manual.
+window before the targeting happens [CE › TIMING AND TRIGGERS: "when ... would"]); also
+``When another player would target <card> [at <this card>'s battlefield] with an action``,
+``a <Keyword>`` as the card (anyone's Personality with that keyword), and a cost naming the
+card before the colon, after which "him" is the card ("bow Sansesuke: The action targets him
+instead", the card named last [CE › PRONOUNS]). Choosing another card ("Choose another of
+your cards. The action targets it instead") stays manual (card-by-card records).
 """
 
 from __future__ import annotations
@@ -50,15 +54,17 @@ from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_body, read_head
-from l5r_desktop.carddb.ccgtext.words import names
+from l5r_desktop.carddb.ccgtext.words import names, spec
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _LINE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*"
     r"(?:(?P<twice>Twice per turn, )(?P<lwhen>after|when)|(?P<when>After|When)) "
     r"(?:(?P<whose>an?|another player's) (?:(?P<kw>[A-Z][a-z]+|Ranged Attack) )?action "
-    r"(?P<verb>targets|would target) |(?P<player>another player) (?P<verb2>targets) )"
-    r"(?P<subj>[^:,]+?)(?(player) with an action|)"
+    r"(?P<verb>targets|would target) |(?P<player>another player) "
+    r"(?P<verb2>targets|would target) )"
+    r"(?P<subj>[^:,]+?)(?: at (?P<at0>[^:,]+?)'s (?P<where0>location|battlefield))?"
+    r"(?(player) with an action|)"
     r"(?: at (?P<at>[^:,]+?)'s (?P<where>location|battlefield))?"
     r"(?P<sep>:|,) (?P<rest>[^.]+)\.$")
 _ATTACHMENTS = ("follower", "item", "spell")
@@ -91,6 +97,11 @@ def _subject(text: str, card: CardDef) -> dict[str, Any]:
         return {"card": "self"}
     if text == "a card in this unit":
         return {"card": "any", "unit": True}
+    if g := re.match(r"^an? (?P<kw>[A-Z][a-z]+)$", text):  # "a Magistrate": anyone's
+        found = spec(g["kw"], "a")
+        if set(found) != {"type", "keyword"} or found["type"] != "personality":
+            raise Unread
+        return {"card": "any", **found}
     m = _YOUR.match(text)
     if m is None:
         raise Unread
@@ -144,9 +155,12 @@ def _negation(body: str, card: CardDef) -> dict[str, Any]:
     return {"op": "negate_action", "on": _on(m["who"], card), "what": what}
 
 
-def _redirect(body: str, card: CardDef) -> dict[str, Any]:
+def _redirect(body: str, card: CardDef, named_last: bool = False) -> dict[str, Any]:
+    """"The action targets <this card> instead, if legal" ("him" when the clause before named
+    this card last: "bow Sansesuke: The action targets him instead" [CE › PRONOUNS])."""
     m = _INSTEAD.match(body)
-    if m is None or m["to"] not in names(card):
+    if m is None or not (m["to"] in names(card) or (named_last and m["to"] in (
+            "him", "her", "it"))):
         raise Unread
     return {"op": "redirect_target", "to": "self"}
 
@@ -202,10 +216,11 @@ def _split(sep: str, rest: str, card: CardDef, extra: dict[str, Any]) -> tuple[s
     return "", ", ".join(parts)
 
 
-def _effect(event: str, body: str, card: CardDef) -> dict[str, Any] | None:
+def _effect(event: str, body: str, card: CardDef, block: str = ""
+            ) -> dict[str, Any] | None:
     """The negation or redirection the body is, or None for another effect."""
     if event == "would_target":
-        return _redirect(body, card)
+        return _redirect(body, card, bool(block) and block.split(" ")[-1] in names(card))
     try:
         return _negation(body, card)
     except Unread:
@@ -226,10 +241,12 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         raise Unread
     event = "targeted" if when == "After" else "would_target"
     trigger: dict[str, Any] = {"event": event, **_subject(m["subj"], card)}
-    if m["at"]:  # "at <this card>'s location / battlefield"
-        if m["at"] not in names(card) or card.type.value != "personality":
+    at, where = (m["at0"], m["where0"]) if m["at0"] else (m["at"], m["where"])
+    if at:  # "at <this card>'s location / battlefield"
+        if at not in names(card) or card.type.value != "personality" or (
+                m["at0"] and m["at"]):
             raise Unread
-        trigger["here"] = "battlefield" if m["where"] == "battlefield" else True
+        trigger["here"] = "battlefield" if where == "battlefield" else True
     if m["whose"] == "another player's" or m["player"]:
         trigger["by"] = "other"  # "another player targets X with an action": his action
     if m["kw"]:
@@ -257,7 +274,7 @@ def targeted_reaction(line: str, card: CardDef) -> dict[str, Any]:
         if "gold" in cost:
             raise Unread
         cost["gold"] = extra["gold"]
-    effect = _effect(event, body, card)
+    effect = _effect(event, body, card, block)
     if effect is None:  # another effect: read as an action's body; "him" = this card
         subject = {"self": "self", "host": "host"}.get(trigger["card"])
         if subject is None:

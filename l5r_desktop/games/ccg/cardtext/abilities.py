@@ -169,8 +169,9 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     if gold >= 0:  # "* Gold": the amount named (only such uses carry one)
         rec = chosen_gold.fixed(rec, gold)
     paid = negation.paid(state, card_id, index)  # back from its "before resolution" window
-    if paid is not None:
-        return _resolution(state, player, card_id, rec, targets, paid, target_player)
+    if paid is not None:  # (with the targets an Interrupt may have changed)
+        return _resolution(state, player, card_id, rec, tuple(paid["targets"]), paid,
+                           target_player)
     where = used_from(card.definition, rec)
     negations = negation.taken(state, card_id, index)  # Reactions to its targeting
     if negations is not None:

@@ -110,7 +110,8 @@ def battle_ok(state: GameState, player: int, card: CardState, record: dict[str, 
     and Location when a battle is underway [S0 › ACTIONS IN BATTLE #]: he controls a unit at
     the current battlefield unless the Interrupt is Absent [S0 › RULE OF PRESENCE #]; a card
     in a unit is used, and a card in a unit targeted, only at the current battlefield
-    [S0 › RULES OF LOCATION #] ("at any location" excepted, as for Battle actions)."""
+    [S0 › RULES OF LOCATION #] ("at any location" excepted, as for Battle actions; a chosen
+    card is not targeted [CE › TARGET])."""
     if state.attack is None or current_battlefield(state) is None:
         return True
     kws = record.get("keywords") or ()
@@ -120,7 +121,8 @@ def battle_ok(state: GameState, player: int, card: CardState, record: dict[str, 
         return False
     specs = record.get("targets") or ()
     return all(not in_unit(state, t) or at_current_battlefield(state, t)
-               or (k < len(specs) and bool(specs[k].get("any_location")))
+               or (k < len(specs) and bool(specs[k].get("any_location")
+                                           or specs[k].get("choose")))  # not targeted
                for k, t in enumerate(targets))
 
 

@@ -106,10 +106,13 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return [] if ok and set(effect) <= {"op", "amount"} else \
             ["reduce_honor_loss takes an amount above 0"]
     if effect.get("op") == "redirect_target":
-        to = effect.get("to")
+        to, old = effect.get("to"), effect.get("from")
         ok = to == "self" or (isinstance(to, int) and not isinstance(to, bool))
-        return [] if ok and set(effect) <= {"op", "to"} else \
-            ["redirect_target names the new target: to self or a target index"]
+        ok = ok and (old is None or (isinstance(old, int) and not isinstance(old, bool)
+                                     and old != to))
+        return [] if ok and set(effect) <= {"op", "to", "from"} else \
+            ["redirect_target names the new target (to: self or a target index) and "
+             "optionally the card it replaces (from: another target index)"]
     out = []
     on = effect.get("on", "subject")
     if on not in ON and not (isinstance(on, int) and not isinstance(on, bool) and on >= 0):
@@ -179,6 +182,9 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if effect["op"] == "redirect_target":
         to = effect["to"]
         new = card_id if to == "self" else (targets[to] if to < len(targets) else "")
+        if "from" in effect:  # "instead of another card": the one the response chose
+            n = effect["from"]
+            return _redirect(state, held, card_id, new, targets[n] if n < len(targets) else "")
         return _redirect(state, held, card_id, new)
     if effect["op"] == attack_strength.OP:  # "give the Ranged Attack +2 strength"
         return attack_strength.add(state, held, card_id, subject(state), effect["amount"])
@@ -216,13 +222,14 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         f"{state.title(held['card'])}'s action"))]
 
 
-def _redirect(state: GameState, held: dict[str, Any], card_id: str, new: str
-              ) -> list[Event]:
+def _redirect(state: GameState, held: dict[str, Any], card_id: str, new: str,
+              old: str | None = None) -> list[Event]:
     """"The action targets <new> instead, if legal" [CE › SUBSTITUTION], [CE › TIMING AND
     TRIGGERS: "when ... would" comes after the player's choice, before the targeting]: the
-    card the window is about is replaced in the waiting action's targets by ``new`` when
-    ``new`` fits that target's spec and is not already targeted; else nothing changes."""
-    old = subject(state)
+    card the window is about (or ``old``, the card an Interrupt chose: "instead of another
+    card") is replaced in the waiting action's targets by ``new`` when ``new`` fits that
+    target's spec and is not already targeted; else nothing changes."""
+    old = subject(state) if old is None else old
     title = state.cards[card_id].title
     targets = held["targets"]
     if old not in targets or new not in state.cards:

@@ -153,6 +153,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
            "controller_controls", "token", "attached_to", "force_not_base",
            "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
+           "of_action",  # a card the interrupted action targets (interrupts.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
@@ -269,6 +270,23 @@ def _opposed(state: GameState, cid: str) -> bool:
     return sides is not None and bool(sides[1])
 
 
+def _of_action(state: GameState, player: int, source: str, spec: dict[str, Any],
+               in_play: dict[int, list[str]] | None) -> list[str]:
+    """``of_action``: the cards fitting the rest of the spec that the innermost waiting action
+    (``GameState.resolving``: the action an Interrupt answers, ``interrupts.py``) targets, not
+    those it only chose ("choose" is not targeting [CE › TARGET])."""
+    held = state.resolving[-1] if state.resolving else None
+    if held is None or held.get("card") not in state.cards:
+        return []
+    specs = state.cards[held["card"]].definition.abilities[held["ability"]].get(
+        "targets") or []
+    aimed = {cid for i, cid in enumerate(held.get("targets", ()))
+             if not (i < len(specs) and specs[i].get("choose"))}
+    rest = {k: v for k, v in spec.items() if k != "of_action"}
+    return [cid for cid in target_candidates(state, player, source, rest, in_play)
+            if cid in aimed]
+
+
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
                       in_play: dict[int, list[str]] | None = None) -> list[str]:
     """Cards in play that fit one target spec. ``in_play`` (optional) keeps each player's
@@ -281,6 +299,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         if spec["zone"] == province_cards.PROVINCE:  # a card in one of your provinces
             return province_cards.candidates(state, player)
         return discard_piles.candidates(state, player, spec)
+    if "of_action" in spec:  # a card the waiting (interrupted) action targets
+        return _of_action(state, player, source, spec, in_play)
     if "any_of" in spec:  # one of several specs ("an Air Shugenja or a Holding")
         outer = {k: v for k, v in spec.items() if k != "any_of"}
         found: dict[str, None] = {}
