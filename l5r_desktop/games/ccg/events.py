@@ -154,10 +154,15 @@ class ProvinceRefilled(Event):
 
 @dataclass(frozen=True)
 class ProvinceDestroyed(Event):
-    """A province was destroyed (its cards listed)."""
+    """A province was destroyed (its cards listed); ``by``: the player whose effect or battle
+    win destroyed it (-1: not recorded); ``attacker`` / ``defender``: of the Attack Phase it
+    was destroyed in (-1: none)."""
 
     player: int = 0
     province: int = 0
+    by: int = -1
+    attacker: int = -1
+    defender: int = -1
 
     def describe(self, state: GameState) -> str:
         return f"{_p(state, self.player)}'s province {self.province + 1} is destroyed"

@@ -138,9 +138,9 @@ def _resolution_honor(state: GameState, leader: int, army: list[str], amount: in
 def _destroy_province(state: GameState, player: int, province: int, index: int) -> list[Event]:
     """Destroy the battlefield's province; the remaining provinces are pushed together, so the
     later battlefields' province indexes shift left [S1 › PROVINCES]."""
-    events = moves.destroy_province(state, player, province)
     att = state.attack
     assert att is not None
+    events = moves.destroy_province(state, player, province, by=att.attacker)
     for j, other in enumerate(att.battlefields):
         if j != index and other.province > province:
             other.province -= 1

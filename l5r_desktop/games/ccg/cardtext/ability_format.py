@@ -140,6 +140,7 @@ from l5r_desktop.games.ccg.cardtext import (
     identity_filters,
     interrupts,
     invest,
+    lasting,
     movement,
     movement_negation,
     negation,
@@ -203,7 +204,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(player_picks.OPS, player_picks),
                             **dict.fromkeys(gold_reactions.OPS, gold_reactions),
                             **dict.fromkeys(chosen_cards.OPS, chosen_cards),
-                            **dict.fromkeys(attack_restrictions.OPS, attack_restrictions)}
+                            **dict.fromkeys(attack_restrictions.OPS, attack_restrictions),
+                            **dict.fromkeys(lasting.OPS, lasting)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
@@ -296,6 +298,11 @@ def validate(record: Any) -> list[str]:
                 out += _spec_problems(e["spec"])
                 targets = [*targets, e["spec"]]
                 readable += 1
+        if e["op"] == "lasting_trait":  # a trait left with the Event's player (lasting.py)
+            if record.get("timing") != "event":
+                out.append("lasting_trait is read on Events only (lasting.py)")
+            out += [f"lasting trait: {p}" for p in validate(
+                {"timing": "trait", "trigger": e.get("trigger"), "effects": e.get("effects")})]
         if "each_player" in e:  # every player that fits (each_player.py)
             out += each_player.problems(e, CONDITIONS)
         if "each" in e:  # every card that fits (each.py)

@@ -262,7 +262,7 @@ def _destroy_province(state: GameState, a: OpArgs) -> list[Event]:
     from l5r_desktop.games.ccg.attack import battle  # engine II: its battlefield goes
 
     who = _who(state, a)
-    events = moves.destroy_province(state, who, a.amount)
+    events = moves.destroy_province(state, who, a.amount, by=a.player)
     events += battle.province_destroyed(state, who, a.amount)
     return events
 

@@ -52,6 +52,11 @@ an event the engine records, never a time point that may pass without it.
 - ``resolved_bowed`` (Reactions, ``resolution_triggers.py``): an action from a card's
   ability resolved whose effects bowed the card: "after the resolution of an action that
   bowed a Personality" (the window keeps the action's card after the bowed one);
+- ``honor_lost`` (triggered traits only, on any card in play): a player's Family Honor went
+  down [S1 › FAMILY HONOR] (the ``actor``: that player): "after you lose Honor";
+- ``province_destroyed`` (triggered traits only, on any card in play): a province was
+  destroyed [CE › PROVINCES], by battle resolution or an effect (the ``actor``: the player
+  whose win or effect destroyed it, ``ProvinceDestroyed.by``);
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -77,6 +82,8 @@ from l5r_desktop.games.ccg.events import (
     CardEnteredPlay,
     CardsBowed,
     Event,
+    HonorChanged,
+    ProvinceDestroyed,
     TurnBegan,
 )
 
@@ -148,6 +155,14 @@ def _attacker(e: Event) -> int:
     return getattr(e, "attacker", -1)
 
 
+def _by(e: Event) -> int:
+    return getattr(e, "by", -1)
+
+
+def _honor_lost(e: Event) -> tuple[str, ...]:
+    return ("",) if getattr(e, "amount", 0) < 0 else ()  # about no card
+
+
 def _action_keywords(e: Event) -> tuple[str, ...]:
     return getattr(e, "keywords", ())
 
@@ -177,14 +192,19 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("province_won", BattleResolved, _province_won,
                                        actor=_attacker),
                                Trigger("action_resolved", AbilityUsed, _first,
-                                       actor=_actor, keywords=_action_keywords))
+                                       actor=_actor, keywords=_action_keywords),
+                               Trigger("honor_lost", HonorChanged, _honor_lost, actor=_actor),
+                               Trigger("province_destroyed", ProvinceDestroyed, _turn,
+                                       actor=_by))
 #: Trait triggers a trait on another card may answer (``card``: ``yours`` / ``any``) and the
 #: ``card`` values each allows; every other trait answers its own card only.
 TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "yours", "any"}),
                                            "duel_won": frozenset({"self", "host"}),
                                            "turn_began": frozenset({"any"}),
                                            "province_won": frozenset({"any"}),
-                                           "action_resolved": frozenset({"any"})}
+                                           "action_resolved": frozenset({"any"}),
+                                           "honor_lost": frozenset({"any"}),
+                                           "province_destroyed": frozenset({"any"})}
 #: Trait triggers with a ``player`` filter (the trigger's :attr:`Trigger.actor`).
 ACTOR_TRIGGERS = frozenset(t.name for t in TRAITS if t.actor is not None)
 #: Trait triggers about an action, with its ``action_keyword`` filter (required).

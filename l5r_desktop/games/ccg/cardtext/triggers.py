@@ -40,6 +40,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     gold_reactions,
     interrupts,
+    lasting_fire,
     negation,
     player_targets,
     resolution_triggers,
@@ -441,6 +442,8 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
                     return out
             if trig.name in TRAIT_OTHERS:
                 out += trait_others.fire(state, trig, e, subjects, trait_records)
+                if state.delayed:  # traits Events left with their players (lasting.py)
+                    out += lasting_fire.fire(state, trig, e, subjects)
                 if state.halted:
                     return out
     return out

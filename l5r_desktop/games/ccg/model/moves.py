@@ -365,9 +365,10 @@ def personalities_in_play(state: GameState, player: int) -> list[str]:
     return out
 
 
-def destroy_province(state: GameState, player: int, index: int) -> list[Event]:
+def destroy_province(state: GameState, player: int, index: int, by: int = -1) -> list[Event]:
     """Destroy a province: its Dynasty cards and Region go to the discard pile (not
-    "discarding"), the remaining provinces are pushed together [S1 › PROVINCES]."""
+    "discarding"), the remaining provinces are pushed together [S1 › PROVINCES]. ``by``: the
+    player destroying it (the event also names the Attack Phase's players, if any)."""
     p = state.players[player]
     events: list[Event] = []
     touched = []
@@ -388,5 +389,8 @@ def destroy_province(state: GameState, player: int, index: int) -> list[Event]:
     for i, cid in enumerate(p.province_regions):
         if cid is not None:
             state.cards[cid].province = i
-    events.append(ProvinceDestroyed(tuple(touched), player=player, province=index))
+    att = state.attack
+    events.append(ProvinceDestroyed(tuple(touched), player=player, province=index, by=by,
+                                    attacker=att.attacker if att is not None else -1,
+                                    defender=att.defender if att is not None else -1))
     return events

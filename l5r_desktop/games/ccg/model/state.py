@@ -66,7 +66,12 @@ def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
             "effects": [dict(e) for e in d["effects"]],
             # the action's cards its effects name; the battle it waits for
             **({"targets": [str(c) for c in d["targets"]]} if d.get("targets") else {}),
-            **({"battlefield": int(d["battlefield"])} if "battlefield" in d else {})}
+            **({"battlefield": int(d["battlefield"])} if "battlefield" in d else {}),
+            # a trait an Event left (cardtext/lasting.py): its trigger, once or turns left
+            **({"trigger": dict(d["trigger"])} if "trigger" in d else {}),
+            **({"once": True} if d.get("once") else {}),
+            **({"turns": int(d["turns"])} if "turns" in d else {}),
+            **({"trigger_player": str(d["trigger_player"])} if "trigger_player" in d else {})}
 
 
 def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:

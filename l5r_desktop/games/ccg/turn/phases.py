@@ -13,7 +13,7 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import abilities, delayed, given, straightening
+from l5r_desktop.games.ccg.cardtext import abilities, delayed, given, lasting, straightening
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
@@ -78,6 +78,8 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     state.passes = 0
     events: list[Event] = [TurnBegan((), turn=state.turn, player=player)]
     events += _next_turn_begins(state, player)
+    if state.delayed:  # "until your turn N turns from now begins" (cardtext/lasting.py)
+        events += lasting.turn_began(state, player)
     events += honor.check_honor_victory(state, player)
     if state.halted:
         return events
