@@ -20,6 +20,10 @@ _TAKEN = {"timing": "event", "effects": [{"op": "lasting_trait", "once": True, "
     "trigger_player": "defender",
     "effects": [{"op": "lose_honor", "amount": 4, "player": "trigger_player"}]}]}
 
+_BLAMED = {"timing": "event", "effects": [{"op": "lasting_trait", "turns": 2, "trigger": {
+    "event": "dishonored", "card": "any", "type": "personality", "opposing": ["Courtier"]},
+    "effects": [{"op": "lose_honor", "amount": 3, "player": "trigger_player"}]}]}
+
 
 def _card(monkeypatch: Any, record: dict[str, Any]) -> CardDef:
     monkeypatch.setattr("tests.carddb.harness.position.card_abilities",
@@ -28,7 +32,7 @@ def _card(monkeypatch: Any, record: dict[str, Any]) -> CardDef:
                    abilities=(record,))
 
 
-@pytest.mark.parametrize("record", [_FALL, _TAKEN])
+@pytest.mark.parametrize("record", [_FALL, _TAKEN, _BLAMED])
 def test_the_harness_sees_the_trait(monkeypatch: Any, record: dict[str, Any]) -> None:
     assert exercise(_card(monkeypatch, record), 0, record) == []
 
@@ -40,6 +44,8 @@ def test_the_harness_catches_a_trait_that_never_resolves(monkeypatch: Any) -> No
         "[[2, 0], [0, 0]] (once)"]
     assert exercise(_card(monkeypatch, _TAKEN), 0, _TAKEN) == [
         "lasting trait: Honor changed by [0, 0] against the table without it, record [0, -4]"]
+    assert exercise(_card(monkeypatch, _BLAMED), 0, _BLAMED) == [
+        "lasting trait: Honor changed by [0, 0] against the table without it, record [0, -3]"]
 
 
 def test_the_harness_catches_a_trait_that_resolves_twice(monkeypatch: Any) -> None:

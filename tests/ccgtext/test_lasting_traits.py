@@ -152,3 +152,67 @@ def test_the_validator() -> None:
                 {**eff, "effects": [{"op": "bow", "target": 0}]}):
         assert abilities.validate({"timing": "event", "effects": [bad]}), bad
     assert abilities.validate({**_GRUDGE, "timing": "limited"})  # Events only
+
+
+_BOUNTY = {"timing": "event", "effects": [{"op": "lasting_trait", "turns": 2, "trigger": {
+    "event": "dishonored", "card": "any", "type": "personality",
+    "opposing": ["Magistrate", "Courtier"]},
+    "effects": [{"op": "lose_honor", "amount": 2, "player": "trigger_player"}]}]}
+_BLAME = {"timing": "battle", "targets": [{"type": "personality"}],
+          "effects": [{"op": "dishonor", "target": 0}]}
+BOUNTY_DEFS = [cd("Plum Bounty", "event", abilities=[_BOUNTY]),
+               cd("Blame Note", "strategy", gold_cost=0, focus=1, abilities=[_BLAME]),
+               cd("Alice Judge", "personality", force=2, chi=2, personal_honor=2, gold_cost=3,
+                  honor_requirement=0, keywords=["Magistrate"]),
+               cd("Alice Guard", "personality", force=2, chi=2, personal_honor=2, gold_cost=3,
+                  honor_requirement=0),
+               cd("Bob Brute", "personality", force=2, chi=2, personal_honor=2, gold_cost=3,
+                  honor_requirement=0),
+               cd("Bob Other", "personality", force=2, chi=2, personal_honor=2, gold_cost=3,
+                  honor_requirement=0)]
+
+
+def _bounty_battle(alice_unit: str) -> tuple[Game, str, str]:
+    """Alice's ``alice_unit`` attacks Bob's province 1 where Bob Brute defends; Bob Other is
+    at Bob's home; Plum Bounty has resolved for Alice (as its Events Phase would); she holds
+    two Blame Notes."""
+    field = {"province": 0, "attacking": [{"title": alice_unit, "attachments": []}],
+             "defending": [{"title": "Bob Brute", "attachments": []}], "ended": False}
+    pos = position(player(hand=["Blame Note", "Blame Note", "Plum Bounty"]),
+                   player("Lion Keep", name="Bob", home=[{"title": "Bob Other",
+                                                           "attachments": []}]),
+                   defs=BOUNTY_DEFS, phase="attack", step="combat", turn=3, active=0,
+                   priority=0)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [field]}
+    game = Game.from_position(pos)
+    s = game.state
+    abilities.run_effects(s, 0, find(s, "Plum Bounty", 0), _BOUNTY, ())
+    return game, find(s, "Bob Brute", 1), find(s, "Bob Other", 1)
+
+
+def _blame(game: Game, who: str) -> None:
+    act = next(a for a in game.legal_actions() if isinstance(a, UseAbility)
+               and game.state.title(a.card) == "Blame Note" and a.targets == (who,))
+    game.perform(act)
+    for _ in range(4):
+        if not game.state.windows:
+            return
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+
+
+def test_a_personality_opposing_a_magistrate_dishonored_costs_his_controller() -> None:
+    """Bob's Brute opposes Alice's Magistrate: dishonoring him costs Bob 2 (10 -> 8); the
+    trait stays for its turns (a counted one); saved and reloaded equal."""
+    game, brute, _other = _bounty_battle("Alice Judge")
+    _blame(game, brute)
+    s = game.state
+    assert s.cards[brute].dishonored and _honor(game) == [10, 8]
+    assert len(s.delayed) == 1 and s.delayed[0]["turns"] == 2
+    assert GameState.from_dict(s.to_dict()).delayed == s.delayed
+
+
+def test_no_magistrate_or_courtier_opposite_no_loss() -> None:
+    game, brute, _other = _bounty_battle("Alice Guard")
+    _blame(game, brute)
+    assert game.state.cards[brute].dishonored and _honor(game) == [10, 10]

@@ -263,7 +263,9 @@ class HonorGainReplaced(Event):
 
 @dataclass(frozen=True)
 class CardDishonored(Event):
-    """A Personality became dishonorable."""
+    """A Personality became dishonorable; ``player``: his controller (-1: not recorded)."""
+
+    player: int = -1
 
     def describe(self, state: GameState) -> str:
         return f"{_list(state, self.cards)} becomes dishonorable"

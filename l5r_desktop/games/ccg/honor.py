@@ -86,7 +86,7 @@ def dishonor(state: GameState, card_id: str) -> list[Event]:
     if card.definition.type is not _T_PERSONALITY or card.dishonored:
         return []
     card.dishonored = True
-    return [CardDishonored((card_id,))]
+    return [CardDishonored((card_id,), player=card.controller)]
 
 
 def rehonor(state: GameState, card_id: str) -> list[Event]:

@@ -13,6 +13,11 @@
   (``abilities.run_effects``) before the battle; the players pass until the battle resolves
   and the province is destroyed. Against the same table without the record, the record's
   Honor effects (``trigger_player``: the Defender, Bob) must have happened once.
+- ``dishonored`` with ``opposing``: in a battle, Alice's attacking Personality has the first
+  keyword listed and Bob's defends; the Event's effects are resolved for Alice before; her
+  harness Battle Strategy dishonors Bob's Personality. Against the same table without the
+  record, the record's Honor effects (``trigger_player``: Bob, the dishonored Personality's
+  controller) must have happened.
 """
 
 from __future__ import annotations
@@ -31,6 +36,10 @@ from tests.engine.scenario import cd, find
 _LOSS = cd("Harness Loss", "strategy", gold_cost=0, focus=1, abilities=[
     {"timing": "limited", "effects": [{"op": "lose_honor", "amount": 3, "player": "you"}]}])
 _HONOR = ("gain_honor", "lose_honor")
+#: Alice's Battle action dishonoring a Personality.
+_SHAME = cd("Harness Shame Battle", "strategy", gold_cost=0, focus=1, abilities=[
+    {"timing": "battle", "targets": [{"type": "personality"}],
+     "effects": [{"op": "dishonor", "target": 0}]}])
 
 
 def usable(record: dict[str, Any]) -> bool:
@@ -39,8 +48,9 @@ def usable(record: dict[str, Any]) -> bool:
     if len(effs) != 1 or effs[0].get("op") != "lasting_trait":
         return False
     trig = effs[0].get("trigger", {})
-    return (trig.get("below_start") or trig.get("as_attacker")) is True and all(
-        e.get("op") in _HONOR for e in effs[0].get("effects", []))
+    return (trig.get("below_start") or trig.get("as_attacker")
+            or (trig.get("event") == "dishonored" and bool(trig.get("opposing")))) is True \
+        and all(e.get("op") in _HONOR for e in effs[0].get("effects", []))
 
 
 def _want(eff: dict[str, Any], actor: int) -> list[int]:
@@ -110,6 +120,40 @@ def _battle(build: Any, record: dict[str, Any]) -> list[str]:
                                    f"without it, record {want}"]
 
 
+def _dishonored(build: Any, record: dict[str, Any]) -> list[str]:
+    """Alice's Personality with the first ``opposing`` keyword attacks; Bob's defends; a
+    harness Battle Strategy of Alice's dishonors Bob's."""
+    trig = record["effects"][0]["trigger"]
+    build.battle = True
+    build.provinces = [{"title": build.card.title, "face_up": False}]
+    build.place(0, {"title": build.new_def("personality", keywords=[trig["opposing"][0]]),
+                    "attachments": []}, True)
+    foe = build.new_def("personality", keywords=[trig["keyword"]] if "keyword" in trig else [])
+    build.place(1, {"title": foe, "attachments": []}, True)
+    build.defs.append(_SHAME)
+    build.hand.append(_SHAME["title"])
+    honors = []
+    for b in (build, _without(build, record)):
+        game: Game = b.game()
+        s = game.state
+        if b is build:
+            abilities.run_effects(s, 0, find(s, build.card.title, 0), record, ())
+        before = _honor(game)
+        bob = find(s, foe, 1)
+        use = next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                    and s.title(a.card) == _SHAME["title"] and a.targets == (bob,)), None)
+        if use is None:
+            raise Unusable("the dishonoring Battle action is not offered")
+        _settle(game, game.perform(use))
+        if not s.cards[bob].dishonored:
+            raise Unusable("Bob's Personality was not dishonored")
+        honors.append([a - b for a, b in zip(_honor(game), before, strict=True)])
+    got = [a - b for a, b in zip(honors[0], honors[1], strict=True)]
+    want = _want(record["effects"][0], 1)
+    return [] if got == want else [f"lasting trait: Honor changed by {got} against the table "
+                                   f"without it, record {want}"]
+
+
 def exercise_lasting_event(build: Any, record: dict[str, Any]) -> list[str]:
     """See the module docstring."""
     if not usable(record):
@@ -119,4 +163,6 @@ def exercise_lasting_event(build: Any, record: dict[str, Any]) -> list[str]:
         if eff.get("once") is not True:
             raise Unusable("a counted trait on Honor losses: not checked here")
         return _losses(build, record)
+    if eff["trigger"].get("event") == "dishonored":
+        return _dishonored(build, record)
     return _battle(build, record)

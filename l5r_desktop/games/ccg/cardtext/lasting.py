@@ -31,8 +31,10 @@ took the player's Family Honor from at least its starting value to below it (the
 value: his Stronghold's starting Honor plus his Sensei's), and ``as_attacker`` on
 ``province_destroyed``: another player's province destroyed, by battle resolution or an
 effect, during an Attack Phase whose Attacker is the destroying player ("you destroy a
-Province as the Attacker"). ``trigger_player: defender`` (on ``province_destroyed``): the
-effects' ``trigger_player`` is that Attack Phase's Defender.
+Province as the Attacker"), and ``opposing`` (keywords): the trigger's card is opposing a
+card with one of them, on the other side of its battlefield [CE › OPPOSING] ("a Personality
+opposing a Magistrate or Courtier"). ``trigger_player: defender`` (on
+``province_destroyed``): the effects' ``trigger_player`` is that Attack Phase's Defender.
 
 Activating the effect records it in ``GameState.delayed`` (``when`` :data:`WHEN`, saved with
 the game; ``delayed.py`` leaves such entries alone); ``lasting_fire.py`` resolves it when its
@@ -53,9 +55,9 @@ OPS = ("lasting_trait",)
 WHEN = "lasting"
 #: The trigger words such a trait may answer (each about another card or about no card).
 EVENTS = ("destroyed", "turn_began", "province_won", "action_resolved", "honor_lost",
-          "province_destroyed")
+          "province_destroyed", "dishonored")
 _FILTERS = {"event", "card", "type", "keyword", "player", "action_keyword", "below_start",
-            "as_attacker"}
+            "as_attacker", "opposing"}
 
 
 def _trigger_problems(trig: Any) -> list[str]:
@@ -74,6 +76,9 @@ def _trigger_problems(trig: Any) -> list[str]:
     for key, event in (("below_start", "honor_lost"), ("as_attacker", "province_destroyed")):
         if key in trig and (trig["event"] != event or trig[key] is not True):
             out.append(f"{key} is true, on {event}")
+    opp = trig.get("opposing", ["x"])
+    if not isinstance(opp, list) or not opp or not all(isinstance(k, str) and k for k in opp):
+        out.append("opposing lists keywords (the trigger card opposes a card with one)")
     if any(k in trig and not isinstance(trig[k], str) for k in ("type", "keyword")):
         out.append("type and keyword are words")
     return out

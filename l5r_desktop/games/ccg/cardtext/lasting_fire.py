@@ -8,6 +8,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import abilities
 from l5r_desktop.games.ccg.cardtext.lasting import WHEN
+from l5r_desktop.games.ccg.cardtext.targets import card_side
 from l5r_desktop.games.ccg.cardtext.trigger_events import Trigger
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
@@ -22,6 +23,18 @@ def starting_honor(state: GameState, player: int) -> int:
         if cid and cid in state.cards:
             total += state.cards[cid].definition.starting_honor or 0
     return total
+
+
+def _opposing(state: GameState, subject: str, keywords: list[str]) -> bool:
+    """Is ``subject`` opposing a card with one of ``keywords``: in a unit on the other side of
+    the same battlefield [CE › OPPOSING]?"""
+    side = card_side(state, subject) if subject in state.cards else None
+    if side is None:
+        return False
+    here = state.cards[subject].battlefield
+    return any(c.battlefield == here and card_side(state, cid) not in (None, side)
+               and any(c.definition.has_keyword(k) for k in keywords)
+               for cid, c in state.cards.items() if c.battlefield == here and c.in_play)
 
 
 def _fits(state: GameState, d: dict[str, Any], trig: Trigger, e: Event, subject: str) -> bool:
@@ -41,6 +54,8 @@ def _fits(state: GameState, d: dict[str, Any], trig: Trigger, e: Event, subject:
         start = starting_honor(state, getattr(e, "player", d["player"]))
         if not total < start <= total - amount:
             return False
+    if "opposing" in spec and not _opposing(state, subject, spec["opposing"]):
+        return False
     if not ("type" in spec or "keyword" in spec or spec.get("card") == "yours"):
         return True
     c = state.cards.get(subject)

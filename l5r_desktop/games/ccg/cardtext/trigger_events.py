@@ -52,6 +52,10 @@ an event the engine records, never a time point that may pass without it.
 - ``resolved_bowed`` (Reactions, ``resolution_triggers.py``): an action from a card's
   ability resolved whose effects bowed the card: "after the resolution of an action that
   bowed a Personality" (the window keeps the action's card after the bowed one);
+- ``dishonored`` as a triggered trait (its own card, or ``yours`` / ``any``): as for
+  Reactions; the ``actor`` is the dishonored Personality's controller. Events of a trait's
+  effects set off no trait, so the ones seen here come from actions ("becomes dishonorable
+  from an action");
 - ``honor_lost`` (triggered traits only, on any card in play): a player's Family Honor went
   down [S1 › FAMILY HONOR] (the ``actor``: that player): "after you lose Honor";
 - ``province_destroyed`` (triggered traits only, on any card in play): a province was
@@ -194,6 +198,7 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("action_resolved", AbilityUsed, _first,
                                        actor=_actor, keywords=_action_keywords),
                                Trigger("honor_lost", HonorChanged, _honor_lost, actor=_actor),
+                               Trigger("dishonored", CardDishonored, _first, actor=_actor),
                                Trigger("province_destroyed", ProvinceDestroyed, _turn,
                                        actor=_by))
 #: Trait triggers a trait on another card may answer (``card``: ``yours`` / ``any``) and the
@@ -204,6 +209,7 @@ TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "your
                                            "province_won": frozenset({"any"}),
                                            "action_resolved": frozenset({"any"}),
                                            "honor_lost": frozenset({"any"}),
+                                           "dishonored": frozenset({"self", "yours", "any"}),
                                            "province_destroyed": frozenset({"any"})}
 #: Trait triggers with a ``player`` filter (the trigger's :attr:`Trigger.actor`).
 ACTOR_TRIGGERS = frozenset(t.name for t in TRAITS if t.actor is not None)
