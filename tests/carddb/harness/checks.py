@@ -298,6 +298,15 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             host = use.card if eff.get("to", "self") == "self" else use.targets[eff["to"]]
             if c is None or c.attached_to != host:
                 problems.append("attach_from_hand: the card is not attached to the card")
+        elif op == "attach_self":  # the card itself from its discard pile (attach_self.py)
+            on = s.cards[use.card].attached_to
+            if "choose" in eff:  # on one of the player's Personalities (the first offered)
+                if on is None or s.cards[on].controller != use.player or not all(
+                        s.cards[on].definition.has_keyword(k)
+                        for k in eff["choose"]["keywords"]):
+                    problems.append("attach_self: the card is not on a Personality chosen")
+            elif c is None or on != c.id:
+                problems.append("attach_self: the card is not attached to the Personality")
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")

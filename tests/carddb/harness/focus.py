@@ -19,7 +19,7 @@ from l5r_desktop.games.ccg.battle_actions import AcceptChallenge, Focus, Strike
 from l5r_desktop.games.ccg.events import Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
-from tests.carddb.harness.checks import _check
+from tests.carddb.harness.checks import _check, _settle
 from tests.carddb.harness.position import Unusable, _Builder, _honor, _without
 from tests.engine.scenario import cd, find
 
@@ -62,7 +62,11 @@ def exercise_focus(card: CardDef, index: int, record: dict[str, Any]) -> list[st
     build = _Builder(card, record, False)
     build.defs.append(DUEL)
     build.hand += [DUEL["title"], card.title]
-    mine = build.new_def("personality", chi=1 if lose else 9)
+    # a Personality the card may be attached to "one of your Water Shugenja" (attach_self)
+    kws = [k for e in record.get("effects", []) if e.get("op") == "attach_self"
+           for k in e.get("choose", {}).get("keywords", [])]
+    mine = build.new_def("personality", chi=1 if lose else 9,
+                         **({"keywords": kws} if kws else {}))
     theirs = build.new_def("personality", chi=9 if lose else 1)
     build.place(0, {"title": mine, "attachments": []}, False)
     build.place(1, {"title": theirs, "attachments": []}, False)
@@ -93,4 +97,4 @@ def exercise_focus(card: CardDef, index: int, record: dict[str, Any]) -> list[st
                      targets=tuple(named[r] for r in record.get("duel_cards", [])))
     return _check(game, use, record, act=act, hand_shift=(hand_shift[0], hand_shift[1]),
                   honor_shift=(honor_shift[0], honor_shift[1]),
-                  then=lambda g: _duel(g, me))
+                  then=lambda g: _settle(g, _duel(g, me)))  # "you may" after the duel

@@ -31,7 +31,7 @@ _WHO = r"(?P<who>he|she|it|the target)"
 
 @registry.sentence(60, r"^(?P<player>His controller loses|Her controller loses|Its controller "
                        r"loses|Lose|Gain) Honor equal to (?P<whose>his|her|its) "
-                       r"(?P<base>base )?(?P<stat>Force|Chi|Personal Honor)$")
+                       r"(?P<base>base |printed )?(?P<stat>Force|Chi|Personal Honor)$")
 def _honor_equal(r: Reader, m: re.Match[str]) -> None:
     ref = r.ref({"his": "him"}.get(m["whose"], m["whose"]))
     if not isinstance(ref, int):
@@ -68,11 +68,11 @@ _STAT_OF = {"Force": "force", "Chi": "chi"}
 
 
 @registry.sentence(229, r"^Give (?P<who>.+?) a (?P<stat>Force|Chi) (?P<kind>bonus|penalty) "
-                        r"equal to (?P<whose>his|her|its) base "
+                        r"equal to (?P<whose>his|her|its)(?: own)? base "
                         r"(?P<of>Force|Chi|Personal Honor)$")
 def _equal_to_base(r: Reader, m: re.Match[str]) -> None:
-    """"Give the targeted card a Force penalty equal to his base Personal Honor": the amount
-    is the printed stat ([CE › BASE]; ``printed`` of ``amount_from``), until the end of the
+    """"Give the targeted card a Force penalty equal to his [own] base Personal Honor": the
+    amount is the printed stat ([CE › BASE]; ``printed`` of ``amount_from``), until the end of the
     turn like every stat change without a duration."""
     target: Any = r.target_or_ref(m["who"])
     src = r.ref({"his": "him"}.get(m["whose"], m["whose"]))

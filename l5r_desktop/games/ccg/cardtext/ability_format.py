@@ -117,6 +117,7 @@ from typing import Any
 from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
+    attach_self,
     attack_restrictions,
     chosen_cards,
     chosen_gold,
@@ -198,6 +199,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(removal.OPS, removal),
                             **dict.fromkeys(refills.OPS, refills),
                             **dict.fromkeys(hand_attach.OPS, hand_attach),
+                            **dict.fromkeys(attach_self.OPS, attach_self),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution),
                             **dict.fromkeys(province_cards.OPS, province_cards),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    attach_self,
     chosen_cards,
     deck_choices,
     optional,
@@ -30,6 +31,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
         elif o.get("ask") == chosen_cards.ASK:  # a card chosen: the effects' next target
             events, chosen = chosen_cards.answer(state, o, choice)
             done, targets = True, (*targets, chosen)
+        elif o.get("ask") == attach_self.ASK:  # the Personality a card attaches to
+            events, done = attach_self.answer(state, o, choice if apply else None)
         else:
             events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:
