@@ -43,8 +43,8 @@ def test_the_lines_are_read() -> None:
     assert _read("As a Focus Effect, after this duel ends, you may attach this Item to one of "
                  "your Earth Shugenja, ignoring costs.") == CHOOSE
     assert _read("As a Focus Effect: After this duel ends, you may attach this card to one "
-                 "of your Personalities, ignoring Gold cost.") == {
-        **CHOOSE, "effects": [{"op": "attach_self", "choose": {"keywords": []}}]}
+                 "of your Samurai Personalities, ignoring costs.") == {
+        **CHOOSE, "effects": [{"op": "attach_self", "choose": {"keywords": ["Samurai"]}}]}
 
 
 def _blade() -> dict[str, Any]:

@@ -65,6 +65,20 @@ def test_the_resilient_reminder_and_a_cost_without_its_space() -> None:
     assert rec["cost"] == {"gold": 3}
 
 
+def test_two_printing_slips_of_a_created_follower() -> None:
+    """"a 1F Peasant" without its type is a Follower (an unsigned Force that attaches);
+    "Follower attach it" without its "and" is the same sentence."""
+    full = _records("Open: Create a 1F Peasant Follower and attach it to your target "
+                    "Personality.")
+    assert full is not None
+    assert _records("Open: Create a 1F Peasant and attach it to your target Personality.") \
+        == full
+    assert _records("Open: Create a 1F Peasant Follower attach it to your target "
+                    "Personality.") == full
+    assert _records("Open: Create a +1F Peasant and attach it to your target Personality.") \
+        is None  # a signed Force is an Item's: the type is not guessed
+
+
 def test_near_misses_stay_manual() -> None:
     for line in (
         # two created: "him" is not one Personality

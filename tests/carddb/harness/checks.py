@@ -298,6 +298,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             host = use.card if eff.get("to", "self") == "self" else use.targets[eff["to"]]
             if c is None or c.attached_to != host:
                 problems.append("attach_from_hand: the card is not attached to the card")
+        elif op == "discard_chosen":  # a card of the hand, chosen (chosen_effects.py)
+            draws[use.player] -= 1  # (the harness's hands are never empty)
         elif op == "attach_self":  # the card itself from its discard pile (attach_self.py)
             on = s.cards[use.card].attached_to
             if "choose" in eff:  # on one of the player's Personalities (the first offered)

@@ -24,6 +24,7 @@ than these) is not matched or raises :class:`Unread`: the ability stays manual.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader
@@ -124,3 +125,18 @@ def _host(r: Reader, who: str) -> object:
     elif ref == "self" and r.kind != "personality":
         raise Unread
     return ref
+
+
+@registry.sentence(223, r"^Create (?P<n>a|an) (?P<force>\d+)F (?:(?P<kw>(?!Follower)[A-Z][a-z]+)"
+                        r"(?P<type> Follower)?|Follower)(?P<and> and)? attach it to "
+                        r"(?P<who>.+)$")
+def _created_follower_slips(r: Reader, m: re.Match[str]) -> Any:
+    """Two printing slips of "Create a 1F <Keyword> Follower and attach it to <him>": the
+    type left out ("a 1F Ashigaru": only a Follower has a Force without a sign and attaches
+    to a Personality [CE › FOLLOWER], [CE › ITEM]) or the "and" ("Follower attach it to").
+    Read as the full sentence; the sentence as printed in full is ``_create``'s."""
+    if (m["type"] or not m["kw"]) and m["and"]:
+        return False  # as printed in full
+    kw = f"{m['kw']} " if m["kw"] else ""
+    r.sentence(f"Create {m['n']} {m['force']}F {kw}Follower and attach it to {m['who']}")
+    return None

@@ -173,7 +173,7 @@ def _show(r: Reader, m: re.Match[str]) -> None:
     eff["show"] = True
 
 
-@registry.sentence(150, r"^Put it in your hand$")
+@registry.sentence(150, r"^Put it in(?:to)? your hand$")
 def _found_to_hand(r: Reader, m: re.Match[str]) -> Any:
     eff = _last(r, "search_deck")
     if eff is None or "to" in eff:

@@ -301,6 +301,8 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
         return f"Look at {name}'s {o['effects'][0]['deck'].title()} deck"
     if ask == "to_bottom":
         return f"Put {title} on the bottom of your deck"
+    if ask == "hand_discard":  # (chosen_effects.py)
+        return f"Discard {title}"
     if ask == "attach_self" and o is not None:  # (attach_self.py)
         return f"Attach {state.title(o['card'])} to {title}"
     if ask == "top":

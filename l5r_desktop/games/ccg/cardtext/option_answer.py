@@ -8,6 +8,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     attach_self,
     chosen_cards,
+    chosen_effects,
     deck_choices,
     optional,
     player_picks,
@@ -33,6 +34,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             done, targets = True, (*targets, chosen)
         elif o.get("ask") == attach_self.ASK:  # the Personality a card attaches to
             events, done = attach_self.answer(state, o, choice if apply else None)
+        elif o.get("ask") == chosen_effects.ASK:  # a card of the hand to discard
+            events, done = chosen_effects.answer(state, o, choice if apply else None)
         else:
             events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:
