@@ -189,6 +189,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op == "to_hand":  # a card into its owner's hand, or not (discard_piles.py)
                 maybe.append(("draw", use.player, 1))
+            if op in harness_deck.OPS:  # a card found or looked at into the hand, or not
+                maybe.append(("draw", use.player, harness_deck.hand_gain(eff)))
             if op in harness_picks.OPS and eff["from"] == "hand":  # a discard, or none
                 maybe += [("draw", p, -1) for p in harness_picks.pickers(
                     s, use.player, eff, use.target_player) if s.players[p].hand

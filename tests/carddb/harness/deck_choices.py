@@ -12,12 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.actions import ChooseCard
-from l5r_desktop.games.ccg.cardtext import deck_choices
+from l5r_desktop.games.ccg.cardtext import chosen_effects, deck_choices
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The ops checked here.
 OPS = deck_choices.OPS
+#: The card of Alice's hand a "Discard a card" choice takes (``chosen_effects.py``; placed
+#: by ``position.py``).
+DISCARD_FILLER = "Harness Discard Filler"
 
 
 def choose(game: Game) -> Any:
@@ -25,6 +28,10 @@ def choose(game: Game) -> Any:
     o = game.state.options[0] if game.state.options else None
     if o is None or "pick" not in o:
         return None
+    if o.get("ask") == chosen_effects.ASK:  # the filler, not a card the ability put there
+        s = game.state
+        filler = [c for c in o["pick"] if s.title(c) == DISCARD_FILLER]
+        return ChooseCard(o["player"], choice=(filler or o["pick"])[0])
     return ChooseCard(o["player"], choice=o["pick"][0])
 
 

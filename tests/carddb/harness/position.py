@@ -420,6 +420,11 @@ class _Builder:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "not_invested" and value is True:
                 pass  # a card entering play has not got its Invest effect (invest.py)
+            elif key == "clan" and isinstance(value, str):  # Alice's Keep of that clan
+                keep = next(d for d in self.defs if d["title"] == "Harness Keep")
+                keep["clans"] = [value]
+            elif key == "honor_below_opponent" and value is True:
+                self.honor = 9  # Bob has 10 (player_conditions.py)
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))
@@ -430,6 +435,11 @@ class _Builder:
         # the Stronghold bowed: the pool is all the Gold Alice has
         keep = {"title": self.stronghold} if self.stronghold else \
             {"title": "Harness Keep", "bowed": not self.keep_unbowed}
+        if any(e.get("op") == "discard_chosen" for e in self.record.get("effects", [])):
+            # "Discard a card": a card of Alice's hand from before (deck_choices.choose takes
+            # it; checks.py counts one card fewer), not one the ability puts there
+            self.defs.append(cd(harness_deck.DISCARD_FILLER, "strategy", gold_cost=0, focus=1))
+            self.hand.insert(0, harness_deck.DISCARD_FILLER)
         alice = player(keep, name="Alice", home=self.home[0], hand=self.hand,
                        gold_pool=self.pool, family_honor=self.honor,
                        imperial_favor=self.favor, **self.piles[0])
