@@ -43,13 +43,20 @@ def test_created_attachments_go_on_the_named_personality() -> None:
                 )["effects"][0]["count"] == 2
 
 
+def test_a_lost_bullet_before_a_clan_alignment() -> None:
+    """"Ninja Scorpion Clan": one word and a Clan of the game are two keywords."""
+    assert _rec("Limited: Create a 0F/2C/0PH Ninja Scorpion Clan Personality."
+                )["effects"][0]["card"]["keywords"] == ["Ninja", "Scorpion Clan"]
+    assert _rec("Limited: Create a 0F/2C/0PH Ninja Panda Clan Personality.") is None
+
+
 def test_near_misses_stay_manual() -> None:
     for line in (
         "Limited: Create a 1F Follower.",                       # attached to nobody
         "Limited: Create a 2F/2C/2PH Samurai Personality at the current battlefield.",
         # one or the other only for one attachment
         "Limited: Create two 1F Ashigaru or Cavalry Followers and attach them to Plum Elder.",
-        "Limited: Create a 0F/2C/0PH Ninja Scorpion Clan Personality.",  # bullets lost
+        "Limited: Create a 0F/2C/0PH Ninja Samurai Personality.",  # a bullet lost: unclear
         # the quoted ability unread, or two created cards given it
         "Limited: Create a 2F/2C/2PH Samurai Personality with the ability, \"Battle: Plum "
         "a target Personality.\"",

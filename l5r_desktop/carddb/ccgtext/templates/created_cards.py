@@ -5,7 +5,8 @@ Personality." → the ``create`` effect (``games/ccg/cardtext/created.py``) [CE 
 The created card's keywords are the words between its stats and its type, separated only by
 bullets ("Lion Clan • Samurai": two keywords; the rule says line breaks and spaces do not
 separate them); a single keyword of several words without a bullet is read only as "<Name>
-Clan" (the export lost some bullets: "Ninja Scorpion Clan" stays manual). A Personality is
+Clan", or as one word and a Clan of the game ("Ninja Scorpion Clan": the export lost its
+bullet); other runs of words without bullets stay manual. A Personality is
 created in its creator's home; a Follower or Item only with "and attach it/them to <card>",
 that card a Personality. A Personality "at the current battlefield" (or, on a Personality's
 own ability, "at this battlefield": the Rule of Location puts him at the current one [CE ›
@@ -38,6 +39,10 @@ _STATS = {
     "item": re.compile(r"^\+(?P<force>\d+)F(?:/\+(?P<chi>\d+)C)?$"),
 }
 _CLAN = re.compile(r"^[A-Z][a-z]+ Clan$")
+#: A bullet lost before a Clan alignment: "Ninja Scorpion Clan" is one one-word keyword and a
+#: Clan alignment of the Clans of the game [CE › CLAN ALIGNMENT] ("Lion Clan" is one keyword).
+_LOST_BULLET = re.compile(r"^(?P<kw>[A-Z][a-z]+) (?P<clan>Crab|Crane|Dragon|Lion|Mantis|Phoenix|"
+                          r"Scorpion|Spider|Unicorn) Clan$")
 _TYPES = {"Personality": "personality", "Personalities": "personality",
           "Follower": "follower", "Followers": "follower", "Item": "item", "Items": "item"}
 
@@ -65,9 +70,11 @@ def _create(r: Reader, m: re.Match[str]) -> None:
                 and count == 1 and " " not in kws[-1].replace(" or ", ""):
             # "a +1F Armor or Weapon Item": one or the other, chosen as it resolves
             kws[-1], alternative = kws[-1].split(" or ")
+        if len(kws) == 1 and (split := _LOST_BULLET.match(kws[0])) is not None:
+            kws = [split["kw"], f"{split['clan']} Clan"]  # "Ninja Scorpion Clan"
         if any(" or " in k or " and " in k for k in kws) or (
                 len(kws) == 1 and " " in kws[0] and not _CLAN.match(kws[0])):
-            raise Unread  # "Ninja Scorpion Clan" without bullets: which keywords is unclear
+            raise Unread  # "Ninja Samurai Cavalry" without bullets: which keywords is unclear
         card["keywords"] = kws
     if m["clan"]:
         if kind != "personality":
