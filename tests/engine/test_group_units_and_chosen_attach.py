@@ -28,6 +28,16 @@ _OUTFIT = {"timing": "open",
                        {"type": "attachment", "zone": "hand", "controller": "you",
                         "choose": True, "attach_to": 0, "attach_less": 4}],
            "effects": [{"op": "attach_from_hand", "target": 1, "to": 0, "less": 4}]}
+#: "... You may attach a Weapon to your Kensai from your hand, paying 4 less Gold if he is
+#: defending" (our words): an optional chosen card of the hand.
+_GRIP = {"timing": "open",
+         "targets": [{"type": "personality", "controller": "you", "performer": True,
+                      "keyword": "Kensai", "choose": True},
+                     {"type": "item", "keyword": "Weapon", "zone": "hand", "controller": "you",
+                      "choose": True, "attach_to": 0, "attach_less": 4, "optional": True}],
+         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"},
+                     {"op": "attach_from_hand", "target": 1, "to": 0, "less": 4,
+                      "less_if": {"card": 0, "side": "defending"}}]}
 DEFS = [cd("Envoy", "personality", keywords=["Courtier"], force=1, chi=2, gold_cost=4,
            personal_honor=2),
         cd("Spearman", "personality", force=3, chi=1, gold_cost=5, personal_honor=1),
@@ -38,6 +48,10 @@ DEFS = [cd("Envoy", "personality", keywords=["Courtier"], force=1, chi=2, gold_c
         cd("Ronin Guard", "personality", keywords=["Samurai"], force=2, chi=2, gold_cost=5,
            personal_honor=1),
         cd("Plate Armor", "item", keywords=["Armor"], force=1, chi=0, gold_cost=5, focus=1),
+        cd("Wanderer", "personality", keywords=["Kensai"], force=3, chi=2, gold_cost=5,
+           personal_honor=1),
+        cd("Tachi", "item", keywords=["Weapon"], force=2, chi=0, gold_cost=2, focus=1),
+        cd("Grip", "strategy", gold_cost=0, focus=1, abilities=[_GRIP]),
         cd("Rally", "strategy", gold_cost=0, focus=1, abilities=[_RALLY]),
         cd("Outfit", "strategy", gold_cost=0, focus=1, abilities=[_OUTFIT])]
 
@@ -84,8 +98,35 @@ def test_a_chosen_card_of_the_hand_attaches_for_less() -> None:
     assert _uses(poor, "Outfit") == []
 
 
+def test_an_optional_chosen_card_to_attach() -> None:
+    """With 2 Gold: the use with the Tachi and the one without; with it the Kensai (not
+    defending: no discount) gets the Tachi for 2 Gold, Honor 10 -> 11. With no Gold the
+    use with it is still offered (the most it could be reduced, 4, covers it:
+    ``hand_costs.can_attach``), and taken it leaves the Tachi in the hand: the discount's
+    condition does not hold and no Gold pays it (Honor 10 -> 11 all the same)."""
+    alice = player({"title": "Crane Keep", "bowed": True}, hand=["Grip", "Tachi"],
+                   home=["Wanderer"], gold_pool=2)
+    game = game_at(alice, phase="action", defs=DEFS)
+    s = game.state
+    uses = _uses(game, "Grip")
+    assert sorted(len(u.targets) for u in uses) == [1, 2]
+    game.perform(next(u for u in uses if len(u.targets) == 2))
+    assert s.cards[find(s, "Tachi", 0)].attached_to == find(s, "Wanderer", 0)
+    assert s.players[0].gold_pool == 0 and s.players[0].family_honor == 11
+    poor = game_at(player({"title": "Crane Keep", "bowed": True}, hand=["Grip", "Tachi"],
+                          home=["Wanderer"]), phase="action", defs=DEFS)
+    ps = poor.state
+    poor.perform(next(u for u in _uses(poor, "Grip") if len(u.targets) == 2))
+    assert ps.cards[find(ps, "Tachi", 0)].attached_to is None
+    assert find(ps, "Tachi", 0) in ps.players[0].hand and ps.players[0].family_honor == 11
+
+
 def test_the_validator() -> None:
-    assert not validate(_RALLY) and not validate(_OUTFIT)
+    assert not validate(_RALLY) and not validate(_OUTFIT) and not validate(_GRIP)
+    discard = {"type": "card", "zone": "hand", "controller": "you", "choose": True,
+               "optional": True}  # an optional card to discard as a cost: refused
+    assert validate({"timing": "open", "cost": {"discard_targets": [0]}, "targets": [discard],
+                     "effects": [{"op": "draw", "amount": 1, "player": "you"}]})
     hand = _OUTFIT["targets"][1]
     assert validate({**_OUTFIT, "targets": [_OUTFIT["targets"][0],
                                             {**hand, "choose": False}]})

@@ -12,10 +12,11 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _TYPES = {"Personality": "personality", "Follower": "follower", "Holding": "holding",
           "Item": "item", "Spell": "spell", "card": "card", "attachment": "attachment",
-          "Region": "region", "Terrain": "terrain"}
+          "Region": "region", "Terrain": "terrain", "Celestial": "celestial"}
 #: Keywords of two words a spec may name ("your performing Battle Maiden").
 TWO_WORD_KEYWORDS = ("Battle Maiden",)
-_TYPE_WORDS = "Personality|Follower|Holding|Item|Spell|card|attachment|Region|Terrain"
+_TYPE_WORDS = ("Personality|Follower|Holding|Item|Spell|card|attachment|Region|Terrain"
+               "|Celestial")
 _SPEC_RE = re.compile(
     r"^(?P<perf>performing )?(?P<bowed>unbowed |bowed )?(?P<side0>attacking |defending )?"
     r"(?P<enemy>enemy )?"

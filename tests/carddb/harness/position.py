@@ -44,7 +44,7 @@ PREVENTS = ("discarded", "dishonored", "destroyed")
 _TYPE_OF = {"personality": "personality", "follower": "follower", "item": "item",
             "spell": "spell", "holding": "holding", "attachment": "item",
             "card": "personality", "strategy": "strategy", "ring": "ring",
-            "region": "region", "terrain": "strategy"}
+            "region": "region", "terrain": "strategy", "celestial": "celestial"}
 _ATTACHMENTS = ("follower", "item", "spell")
 
 
@@ -85,6 +85,9 @@ class _Builder:
         self.engage = False  # the Engage Segment of Twenty Festivals, not a Combat Segment
         self.pool = 0  # the Gold in Alice's pool: what the record's cost asks, no more
         self.honor = 10
+        #: Bob's Family Honor (a player targeted "with 30 or more Family Honor")
+        self.bob_honor = max(10, int((record.get("target_player") or {}).get(
+            "family_honor_at_least", 0)))
         self.stronghold = ""  # the card itself when it is a Stronghold
         self.provinces: list[Any] = []  # Alice's first provinces (the rest: filler)
         self.regions: list[Any] = []  # Regions attached to Alice's first provinces
@@ -118,6 +121,7 @@ class _Builder:
             "strategy": {"gold_cost": 0, "focus": 1},
             "ring": {},
             "region": {},
+            "celestial": {},
         }[kind]
         self.defs.append(cd(title, kind, **{**defaults, **kw}))
         return title
@@ -232,7 +236,8 @@ class _Builder:
             value = self.share(cmp, value)  # "whose total Chi": a share of the total
             if value < (1 if cmp["stat"] == "chi" else 0):
                 raise Unusable(f"compare {cmp}: no card of ours is lower")
-            kw["force" if cmp["stat"] == "unit_force" else cmp["stat"]] = value  # a unit
+            kw["force" if cmp["stat"] == "unit_force" else cmp["stat"].removeprefix(
+                "base_")] = value  # (a base stat is the printed one) a unit
             # of one card: its total Force is his Force
         title = self.new_def(kind, **kw)
         state = {"title": title}
@@ -352,6 +357,7 @@ class _Builder:
         """The stat of the card a ``compare`` filter names, as it will be in the game."""
         stat, than = cmp.get("than_stat", cmp["stat"]), cmp["than"]
         stat = "force" if stat == "unit_force" else stat  # our units are one card each
+        stat = stat.removeprefix("base_")  # our cards' printed stats
         if isinstance(than, int):
             found = next(d for d in self.defs if d["title"] == self.expected[than])
             return int(found.get(stat) or 0)
@@ -418,6 +424,8 @@ class _Builder:
                     "personality", keywords=[value["keyword"]]), "attachments": []})
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
+            elif key == "honor_below_opponent" and value is True:
+                self.honor = self.bob_honor - 1  # Bob's Family Honor is higher
             elif key == "not_invested" and value is True:
                 pass  # a card entering play has not got its Invest effect (invest.py)
             elif key == "clan" and isinstance(value, str):  # Alice's Keep of that clan
@@ -454,7 +462,7 @@ class _Builder:
         if self.alice_provinces < 4:  # her other provinces destroyed [CE › PROVINCES]
             alice["provinces"] = alice["provinces"][:self.alice_provinces]
             alice.pop("regions", None)
-        bob = player(self.bob_keep, name="Bob", home=self.home[1], family_honor=10,
+        bob = player(self.bob_keep, name="Bob", home=self.home[1], family_honor=self.bob_honor,
                      hand=self.bob_hand, **self.piles[1])
         for who, someone in enumerate((alice, bob)):  # in the last province
             if self.face_up[who]:

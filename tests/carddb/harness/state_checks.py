@@ -145,6 +145,7 @@ def _record_of(s: Any, use: UseAbility) -> dict[str, Any]:
 #: effect op -> what is wrong in the state after it (a docstring names the problem)
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "seppuku": _in_play,  # destroyed, honorably [S1 › SEPPUKU]
+                 "discard": _in_play,  # discarded from play
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
                  "take_favor": _no_favor, "discard_favor": _favor,

@@ -24,12 +24,13 @@ from l5r_desktop.carddb.ccgtext.words import DET
 
 _STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor",
           "Gold Cost": "gold_cost"}
-_CMP = (r"(?P<spec>.+?) with (?:an )?(?P<eq>equal or )?lower "
+_CMP = (r"(?P<spec>.+?) with (?:an )?(?P<eq>equal or )?lower (?P<base>base )?"
         r"(?P<stat>Force|Chi|Personal Honor|Gold Cost)"
         r"(?: than (?P<than>[^:']+?))?")
 #: "with Personal Honor lower than or equal to Kenji's Chi": another stat of a named card.
-_CMP_OTHER = (r"(?P<spec>.+?) with (?P<stat>Force|Chi|Personal Honor) lower than "
-              r"(?P<eq>or equal to )?(?P<than>[^:']+?)'s (?P<stat2>Force|Chi|Personal Honor)")
+_CMP_OTHER = (r"(?P<spec>.+?) with (?P<stat>Force|Chi|Personal Honor) (?:lower than "
+              r"(?P<eq>or equal to )?|(?P<eq2>equal to or lower than ))(?P<than>[^:']+?)'s "
+              r"(?P<stat2>Force|Chi|Personal Honor)")
 _VERBS = {"Bow": "bow", "Straighten": "straighten", "Destroy": "destroy",
           "Dishonor": "dishonor", "Rehonor": "rehonor"}
 
@@ -55,13 +56,18 @@ def compared_target(r: Reader, det: str, m: re.Match[str]) -> int:
     t = r.target(det, m["spec"])
     if r.targets[t].get("performer"):
         raise Unread
-    r.targets[t]["compare"] = {"stat": _STATS[m["stat"]], "than": _than(r, m, t),
-                               "or_equal": bool(m["eq"])}
+    base = "base_" if m.groupdict().get("base") else ""  # "lower base Personal Honor":
+    # both base values [CE › BASE]
+    if base and m["stat"] not in ("Personal Honor", "Force", "Chi"):
+        raise Unread
+    r.targets[t]["compare"] = {"stat": base + _STATS[m["stat"]], "than": _than(r, m, t),
+                               "or_equal": bool(m["eq"] or m.groupdict().get("eq2"))}
     other = m.groupdict().get("stat2")
     if other is not None:
         if other == m["stat"]:
             raise Unread  # "with Force lower than Kenji's Force": the form above reads it
         r.targets[t]["compare"]["than_stat"] = _STATS[other]
+    r.named = t  # the card the clause describes, not the one its stat is compared with
     return t
 
 

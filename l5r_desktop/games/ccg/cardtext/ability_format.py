@@ -176,7 +176,8 @@ TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "even
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
                 "strategy", "ring",  # in a discard pile only (discard_piles.py)
-                "terrain")  # a Terrain in play at a battlefield (targets.py)
+                "terrain",  # a Terrain in play at a battlefield (targets.py)
+                "celestial")  # a Celestial in play at its player's home
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),

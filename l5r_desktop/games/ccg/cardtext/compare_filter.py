@@ -38,7 +38,8 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The stats a ``compare`` filter may compare.
-COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force")
+COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force",
+                 "base_force", "base_chi", "base_personal_honor")  # base: as printed
 _KEYS = ("stat", "than", "or_equal", "than_stat", "plus")
 
 
@@ -65,7 +66,8 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
             or cmp.get("than_stat", "force") not in COMPARE_STATS \
             or any(k not in _KEYS for k in cmp) \
             or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
-        return ["compare is {stat: force|chi|personal_honor|gold_cost|unit_force, than: an "
+        return ["compare is {stat: force|chi|personal_honor|gold_cost|unit_force|base_force|"
+                "base_chi|base_personal_honor, than: an "
                 "earlier target, "
                 "self, host or province, or_equal, than_stat, plus: earlier targets}"]
     return []
@@ -74,6 +76,8 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
 def _stat(state: GameState, cid: str, stat: str) -> int:
     if stat == "unit_force":  # the total Force of the card's unit
         return stats.unit_force(state, state.cards[cid].attached_to or cid)
+    if stat.startswith("base_"):  # as printed [CE › BASE]
+        return int(getattr(state.cards[cid].definition, stat[5:]) or 0)
     return int(getattr(stats, stat)(state, cid))
 
 

@@ -41,7 +41,8 @@ from l5r_desktop.games.ccg.model.state import GameState
 #: The spec ``zone`` value of a card in its player's hand.
 HAND = "hand"
 _Z_HAND = Zone.HAND
-_ALLOWED = ("type", "zone", "controller", "choose", "keyword", "attach_to", "attach_less")
+_ALLOWED = ("type", "zone", "controller", "choose", "keyword", "attach_to", "attach_less",
+            "optional")  # "you may attach": only a card to attach (targets.optional_problems)
 _TYPES = {"card": None, "follower": (CardType.FOLLOWER,), "item": (CardType.ITEM,),
           "spell": (CardType.SPELL,),
           "attachment": (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)}
@@ -56,6 +57,7 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             or not _host_ref(spec.get("attach_to", "self")) \
             or not isinstance(less, int) or isinstance(less, bool) or less < 0 \
             or ("attach_to" not in spec and spec.get("choose") is not True) \
+            or ("optional" in spec and "attach_to" not in spec) \
             or spec.get("choose", True) is not True:
         return ["a card in the hand is {type: card|follower|item|spell|attachment, zone: hand, "
                 "controller: you, keyword?} chosen to pay a cost (choose: true) or targeted "
@@ -105,15 +107,18 @@ def cost_problems(record: dict[str, Any]) -> list[str]:
 def attachable_sets(state: GameState, player: int, rec: dict[str, Any],
                     sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
     """The target tuples whose card of the hand could attach to the Personality targeted with
-    it (``attach_to``: a target index), paying its Gold [CE › TAKING ACTIONS › A]."""
-    pairs = [(i, t["attach_to"], int(t.get("attach_less", 0)))
-             for i, t in enumerate(rec.get("targets") or [])
+    it (``attach_to``: a target index), paying its Gold [CE › TAKING ACTIONS › A]; an optional
+    one ("you may attach") may be left out of the tuple."""
+    specs = rec.get("targets") or []
+    pairs = [(i, t["attach_to"], int(t.get("attach_less", 0)), bool(t.get("optional")))
+             for i, t in enumerate(specs)
              if t.get("zone") == HAND and isinstance(t.get("attach_to"), int)]
     if not pairs:
         return sets
     return [s for s in sets if all(
-        i < len(s) and h < len(s) and can_attach(state, player, s[i], s[h], less)
-        for i, h, less in pairs)]
+        (i >= len(s) and optional)
+        or (i < len(s) and h < len(s) and can_attach(state, player, s[i], s[h], less))
+        for i, h, less, optional in pairs)]
 
 
 def can_attach(state: GameState, player: int, cid: str, host: str, less: int = 0) -> bool:

@@ -3,7 +3,10 @@ Honor.", "Choose a player, who loses 3 Honor." [CE › TARGET]: "Targets can be 
 ..."; "just choosing something is not targeting" [S1 › TARGET].
 
 The record names its player with ``"target_player": {"who": "any" | "opponent",
-"choose": true?}`` (``any``: a target player, you included; ``opponent``: another player);
+"choose": true?, "family_honor_at_least": N?}`` (``any``: a target player, you included;
+``opponent``: another player; ``family_honor_at_least``: only a player with that much Family
+Honor or more, "Target another player with 30 or more Family Honor", checked when he is
+targeted);
 effects on him say ``"player": "target_player"``. The player is picked when the action is
 announced, with its card targets [CE › TAKING ACTIONS › B]: ``UseAbility.target_player``
 holds his seat (``-1``: the record names none), and the legal-action lists offer one use per
@@ -38,9 +41,12 @@ def problems(record: dict[str, Any]) -> list[str]:
         return ["an effect on the target player needs the record's target_player"] \
             if names else []
     if not isinstance(spec, dict) or spec.get("who") not in WHO \
-            or any(k not in ("who", "choose") for k in spec) \
-            or spec.get("choose", True) is not True:
-        return ["target_player is {who: any|opponent, choose: true?}"]
+            or any(k not in ("who", "choose", "family_honor_at_least") for k in spec) \
+            or spec.get("choose", True) is not True \
+            or not isinstance(spec.get("family_honor_at_least", 0), int) \
+            or isinstance(spec.get("family_honor_at_least", 0), bool):
+        return ["target_player is {who: any|opponent, choose: true?, "
+                "family_honor_at_least: N?}"]
     if record.get("timing") not in _TAKEN:
         return ["only an action, a Reaction or an Interrupt targets a player"]
     if not names:
@@ -50,9 +56,13 @@ def problems(record: dict[str, Any]) -> list[str]:
 
 def players(state: GameState, player: int, record: dict[str, Any]) -> list[int]:
     """The players the record's ``target_player`` may be, in seat order."""
-    if record.get("target_player", {}).get("who") == "opponent":
-        return sorted(state.opponents(player))
-    return list(range(len(state.players)))
+    spec = record.get("target_player", {})
+    seats = sorted(state.opponents(player)) if spec.get("who") == "opponent" else \
+        list(range(len(state.players)))
+    least = spec.get("family_honor_at_least")
+    if least is not None:
+        seats = [p for p in seats if state.players[p].family_honor >= least]
+    return seats
 
 
 def expand(state: GameState, player: int, record: dict[str, Any],

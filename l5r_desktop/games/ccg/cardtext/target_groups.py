@@ -7,6 +7,7 @@ The record's last target spec carries ``"group"``::
     {"type": "personality", "group": {"max": 2}}                         # one or two
     {"type": "personality", "group": {"max_from": {"card": 0, "stat": "chi"}}}
                                          # up to an amount equal to that target's Chi
+                                         # ("half": true: half of it, rounded down)
 
 The player targets any number of distinct cards that fit, from one up to the maximum (each is
 a target of the action [CE › TAKING ACTIONS › B. Required targeting]); the use's target tuple
@@ -60,11 +61,12 @@ def problems(record: dict[str, Any], timings: tuple[str, ...]) -> list[str]:
         return ["a group's max is a whole number above 0"]
     src = value.get("max_from")
     if src is not None and not (
-            isinstance(src, dict) and set(src) == {"card", "stat"} and src["stat"] in _STATS
+            isinstance(src, dict) and {"card", "stat"} <= set(src) <= {"card", "stat", "half"}
+            and src.get("half", True) is True and src["stat"] in _STATS
             and isinstance(src["card"], int) and not isinstance(src["card"], bool)
             and 0 <= src["card"] < g):
         return ["a group's max_from is {card: an earlier target, stat: chi|force|"
-                "personal_honor}"]
+                "personal_honor, half: true?}"]
     cost = record.get("cost") or {}
     if isinstance(cost, dict) and any(
             g in (cost.get(k) or []) for k in _COSTS if isinstance(cost.get(k), list)):
@@ -81,7 +83,10 @@ def most(spec: dict[str, Any], stat_of: Any, chosen: tuple[str, ...]) -> int | N
     src = value.get("max_from")
     if src is None:
         return None
-    return max(0, int(stat_of(chosen[src["card"]], src["stat"])))
+    top = int(stat_of(chosen[src["card"]], src["stat"]))
+    if src.get("half"):  # "up to half of your Courtier's Chi, rounded down"
+        top //= 2
+    return max(0, top)
 
 
 def expanded(record: dict[str, Any], n_targets: int) -> dict[str, Any]:

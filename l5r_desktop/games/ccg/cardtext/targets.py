@@ -139,6 +139,7 @@ _TYPE_MAP = {
     "strategy": (CardType.STRATEGY,),  # in a discard pile only (discard_piles.py)
     "ring": (CardType.RING,),
     "region": (CardType.REGION,),  # attached to a province: in play [CE › REGION]
+    "celestial": (CardType.CELESTIAL,),  # in play at its player's home [CE › CELESTIAL]
     # a Terrain Strategy in play at a battlefield (attack/combat.after_battle_action): the
     # only Strategy in play [CE › TERRAIN]; in a discard pile a Strategy is "strategy"
     "terrain": (CardType.STRATEGY,),
@@ -523,8 +524,10 @@ def optional_problems(record: dict[str, Any]) -> list[str]:
     if marked != list(range(n, len(specs))) \
             or any(specs[k]["optional"] is not True for k in marked):
         return ["only the last targets may be optional (optional: true)"]
-    if any(specs[k].get("performer") or specs[k].get("choose") for k in marked):
-        out.append("an optional target is targeted, not a performer or a choice")
+    if any(specs[k].get("performer") or (specs[k].get("choose") and not (
+            specs[k].get("zone") == "hand" and "attach_to" in specs[k])) for k in marked):
+        out.append("an optional target is targeted, not a performer or a choice (but a "
+                   "card of the hand to attach: 'you may attach a Weapon from your hand')")
     cost = record.get("cost") or {}
     if isinstance(cost, dict) and set(marked) & set(cost.get("bow_targets") or []):
         out.append("an optional target pays no cost")
