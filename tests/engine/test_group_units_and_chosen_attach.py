@@ -100,10 +100,10 @@ def test_a_chosen_card_of_the_hand_attaches_for_less() -> None:
 
 def test_an_optional_chosen_card_to_attach() -> None:
     """With 2 Gold: the use with the Tachi and the one without; with it the Kensai (not
-    defending: no discount) gets the Tachi for 2 Gold, Honor 10 -> 11. With no Gold the
-    use with it is still offered (the most it could be reduced, 4, covers it:
-    ``hand_costs.can_attach``), and taken it leaves the Tachi in the hand: the discount's
-    condition does not hold and no Gold pays it (Honor 10 -> 11 all the same)."""
+    defending: no discount) gets the Tachi for 2 Gold, Honor 10 -> 11. With no Gold only the
+    use without it is offered: the discount's condition does not hold now, so the Tachi could
+    not be paid (``hand_attach.affordable_sets``); taken, Honor 10 -> 11 and the Tachi stays
+    in the hand."""
     alice = player({"title": "Crane Keep", "bowed": True}, hand=["Grip", "Tachi"],
                    home=["Wanderer"], gold_pool=2)
     game = game_at(alice, phase="action", defs=DEFS)
@@ -116,7 +116,9 @@ def test_an_optional_chosen_card_to_attach() -> None:
     poor = game_at(player({"title": "Crane Keep", "bowed": True}, hand=["Grip", "Tachi"],
                           home=["Wanderer"]), phase="action", defs=DEFS)
     ps = poor.state
-    poor.perform(next(u for u in _uses(poor, "Grip") if len(u.targets) == 2))
+    (use,) = _uses(poor, "Grip")
+    assert len(use.targets) == 1
+    poor.perform(use)
     assert ps.cards[find(ps, "Tachi", 0)].attached_to is None
     assert find(ps, "Tachi", 0) in ps.players[0].hand and ps.players[0].family_honor == 11
 

@@ -80,6 +80,22 @@ def test_the_conditional_reduction() -> None:
     assert lion.state.cards[lion.state.players[0].stronghold].bowed
 
 
+def test_a_reduction_whose_condition_fails_is_not_counted_in_the_listing() -> None:
+    """One Gold (a Small Farm, the Keep bowed) and Spearmen (2 Gold) in hand: a Crane player
+    pays 3 less (0): offered, and the Farm stays unbowed; a Lion player would pay 2: not
+    offered (before, the listing counted the reduction whatever its condition, and the use
+    left the Spearmen in the hand)."""
+    crane = _game(CALL, ["Spearmen"], home=["Small Farm"])
+    crane.state.cards[crane.state.players[0].stronghold].bowed = True
+    (use,) = _uses(crane)
+    crane.perform(use)
+    assert crane.state.cards[find(crane.state, "Spearmen", 0)].attached_to
+    assert not crane.state.cards[find(crane.state, "Small Farm", 0)].bowed
+    lion = _game(CALL, ["Spearmen"], keep="Lion Keep", home=["Small Farm"])
+    lion.state.cards[lion.state.players[0].stronghold].bowed = True
+    assert _uses(lion) == []
+
+
 def test_the_validator_pairs_the_target_and_the_effect() -> None:
     assert abilities.validate(ARM) == [] and abilities.validate(CALL) == []
     no_effect = {**ARM, "effects": [{"op": "draw", "amount": 1, "player": "you"}]}

@@ -80,3 +80,30 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     moves.attach(state, c, host)
     events.append(CardAttached((cid, host), player=player))
     return events
+
+
+def affordable_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+                    sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The target tuples whose card of the hand its player could pay for now: a reduction
+    "if ..." (``less_if``) counts only while its condition holds (the listing assumed the whole
+    ``attach_less``; the Good Faith Rule asks what the player can pay [CE › TAKING ACTIONS ›
+    A])."""
+    effs = [e for e in rec.get("effects") or () if isinstance(e, dict)
+            and e.get("op") == "attach_from_hand" and e.get("less") and "less_if" in e]
+    if not effs:
+        return sets
+    out = []
+    card = state.cards[card_id]
+    for s in sets:
+        for e in effs:
+            t, to = e["target"], e.get("to", "self")
+            host = card_id if to == "self" else (s[to] if to < len(s) else "")
+            if t >= len(s) or not host or effect_conditions.holds(
+                    state, player, card, s, e["less_if"], ability_conditions.condition_ok):
+                continue
+            if economy.equip_cost(state, player, s[t], host) > \
+                    economy.available_gold(state, player):
+                break  # no reduction now, and not enough Gold for the whole cost
+        else:
+            out.append(s)
+    return out

@@ -11,6 +11,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     chosen_gold,
     costs,
+    hand_attach,
     hand_costs,
     player_targets,
     restrictions,
@@ -111,4 +112,5 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
         sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
         sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target
+        sets = hand_attach.affordable_sets(state, player, card_id, rec, sets)  # "less if"
     return sets
