@@ -12,7 +12,7 @@ import pytest
 from l5r_desktop.carddb.ccg_abilities import ability_data
 from l5r_desktop.games.ccg import keywords
 from l5r_desktop.games.ccg.actions import UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, restrictions
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from tests.engine.scenario import cd, find, player, position
@@ -209,7 +209,6 @@ def test_dishonored_and_kept_from_battlefields_but_not_from_home() -> None:
     and an effect moving his unit to a battlefield does nothing this turn while one moving it
     home still works."""
     from l5r_desktop.games.ccg.attack import armies
-    from l5r_desktop.games.ccg.cardtext import restrictions
     from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield
 
     game = _game(_confession_defs(),
@@ -236,3 +235,106 @@ def test_without_the_favor_not_offered() -> None:
     game = _game(_confession_defs(), player(name="Alice", hand=["Confess"], home=["Gossip"]),
                  player("Lion Keep", name="Bob", home=["Lion Samurai"]))
     assert _uses(game, "Confess") == []
+
+
+# --- Silent Terror (oracle:7261): bow it; you may discard a card in the battle's province ---
+
+def _terror() -> tuple[Game, str, str, str]:
+    defs = [cd("Shade", "personality", keywords=["Ninja"], force=2, chi=2, gold_cost=3,
+               personal_honor=1),
+            cd("Terror", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:7261", 1)),
+            cd("Bob Mine", "holding", gold_cost=3, gold_production=2)]
+    bob = player("Lion Keep", name="Bob", provinces=["Bob Mine", *["Filler Dynasty"] * 3],
+                 dynasty_deck=["Small Farm"])
+    game = _game(defs, player(name="Alice", hand=["Terror"]), bob, mine=[_bare("Shade")],
+                 bobs=[_bare("Lion Samurai")])
+    s = game.state
+    return game, find(s, "Shade", 0), find(s, "Lion Samurai", 1), find(s, "Bob Mine", 1)
+
+
+def test_the_card_in_the_battles_province_is_discarded_and_refilled() -> None:
+    """Alice attacks Bob's first province (his Mine there): the uses name the Mine; she bows
+    his Samurai, then takes the choice: the Mine is in his discard pile and his Small Farm
+    refills the province face down."""
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    game, shade, samurai, mine = _terror()
+    s = game.state
+    uses = _uses(game, "Terror")
+    assert {u.targets for u in uses} == {(shade, samurai, mine)}
+    game.perform(uses[0])
+    assert s.cards[samurai].bowed
+    game.perform(ChooseOption(0, apply=True))
+    assert mine in s.players[1].dynasty_discard
+    assert s.cards[s.players[1].provinces[0]].title == "Small Farm"
+
+
+def test_declined_the_province_keeps_its_card() -> None:
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    game, _shade, samurai, mine = _terror()
+    s = game.state
+    game.perform(_uses(game, "Terror")[0])
+    game.perform(ChooseOption(0, apply=False))
+    assert s.cards[samurai].bowed and s.players[1].provinces[0] == mine
+
+
+def test_the_battles_province_spec_and_its_validator() -> None:
+    from l5r_desktop.games.ccg.cardtext import province_cards
+
+    assert province_cards.spec_problems({"type": "card", "zone": "province",
+                                         "at_current": True, "choose": True}) == []
+    assert province_cards.spec_problems({"type": "card", "zone": "province",
+                                         "at_current": True, "controller": "you",
+                                         "choose": True})
+
+
+# --- Costly Opportunity (oracle:1522): the other cards of its unit lose their abilities -----
+
+def _costly_defs() -> list[dict[str, Any]]:
+    return [cd("Bold Samurai", "personality", keywords=["Samurai"], force=2, chi=2,
+               gold_cost=3, personal_honor=1),
+            cd("Lancers", "follower", force=2, gold_cost=2, focus=1),
+            cd("Costly", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:1522", 1))]
+
+
+def test_the_follower_destroyed_his_personality_silenced() -> None:
+    """Alice's Samurai is destroyed to pay; she targets the Lancers of Bob's Courtier: they
+    are destroyed, and the Courtier's own ability may not be used this turn."""
+    game = _game(_costly_defs(), player(name="Alice", hand=["Costly"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Bold Samurai")],
+                 bobs=[{"title": "Crane Courtier", "attachments": [{"title": "Lancers"}]}])
+    s = game.state
+    me, courtier = find(s, "Bold Samurai", 0), find(s, "Crane Courtier", 1)
+    lancers = find(s, "Lancers", 1)
+    uses = _uses(game, "Costly")
+    assert {u.targets for u in uses} == {(me, lancers)}  # the Courtier has an attachment
+    assert not restrictions.barred(s.cards[courtier])
+    game.perform(uses[0])
+    assert not s.cards[me].in_play and not s.cards[lancers].in_play
+    assert restrictions.barred(s.cards[courtier])
+    assert "may not be used" in (abilities.use_problem(s, 1, courtier, 0) or "")
+
+
+def test_a_bare_personality_is_destroyed() -> None:
+    game = _game(_costly_defs(), player(name="Alice", hand=["Costly"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Bold Samurai")],
+                 bobs=[_bare("Crane Courtier")])
+    s = game.state
+    courtier = find(s, "Crane Courtier", 1)
+    (use,) = _uses(game, "Costly")
+    game.perform(use)
+    assert not s.cards[courtier].in_play
+
+
+def test_other_than_is_a_filter_of_each_effects() -> None:
+    rec = _records("oracle:1522", 1)[0]
+    assert not abilities.validate(rec)
+    bad = {**rec, "targets": [rec["targets"][0], {**rec["targets"][1], "other_than": 0}]}
+    assert abilities.validate(bad)
+    far = {**rec, "effects": [{**rec["effects"][0], "each": {"type": "card", "unit_of": 1,
+                                                              "other_than": 7}},
+                              rec["effects"][1]]}
+    assert any("other_than" in p for p in abilities.validate(far))

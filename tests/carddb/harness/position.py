@@ -102,6 +102,7 @@ class _Builder:
         self.piles: tuple[dict[str, list[str]], dict[str, list[str]]] = ({}, {})
         self.reconnaissance = False  # Alice has Reconnaissance at the battlefield
         self.keep_unbowed = False  # Alice's Stronghold is a target to bow (a cost)
+        self.battle_province = ""  # a card in the current battlefield's province
         self.terrain = ""  # Bob's Terrain in play at the battlefield [CE › TERRAIN]
         self.terrain_controller = 1  # Alice's for "while you control a Terrain here"
         self.bob_keep = "Lion Keep"  # Bob's Stronghold (another for "another player is X Clan")
@@ -204,6 +205,12 @@ class _Builder:
             title = self.new_def("strategy", focus=3)  # (hand_costs.py; Focus Value 3)
             self.hand.append(title)
             self.expected.append(title)
+            return
+        if spec.get("zone") == "province" and spec.get("at_current"):  # the battle's
+            if not self.battle:  # province (the Defender's first): a Holding of his there
+                raise Unusable("the current battlefield's province outside a battle")
+            self.battle_province = self.new_def("holding")
+            self.expected.append(self.battle_province)
             return
         if spec.get("zone") == "province":  # a card in Alice's first free province
             title = self.new_def("holding")  # (province_cards.py)
@@ -467,6 +474,9 @@ class _Builder:
         for who, someone in enumerate((alice, bob)):  # in the last province
             if self.face_up[who]:
                 someone["provinces"] = [*someone["provinces"][:3], *self.face_up[who]]
+        if self.battle_province:  # the battle is at the Defender's first province
+            defender = bob if self.attacker == 0 else alice
+            defender["provinces"] = [self.battle_province, *defender["provinces"][1:]]
         if self.bob_regions:
             bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
         kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active,

@@ -316,6 +316,9 @@ def validate(record: Any) -> list[str]:
             if isinstance(unit, int) and unit >= readable \
                     and unit != target_groups.group_index(record):  # a group: per unit
                 out.append(f"each.unit_of {unit} has no target")
+            other = e["each"].get("other_than") if isinstance(e["each"], dict) else None
+            if isinstance(other, int) and other >= readable:
+                out.append(f"each.other_than {other} has no target")
         tgt = e.get("target")
         if isinstance(tgt, int) and not 0 <= tgt < len(targets):
             out.append(f"effect target {tgt} has no target")

@@ -50,8 +50,8 @@ def _index_before(value: Any, index: int) -> bool:
 def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
     """Problems with the ``compare`` filter of the ``index``-th target spec (and a
     ``unit_of``, which only an ``each`` effect's spec may hold, ``each.py``)."""
-    if "unit_of" in spec:
-        return ["unit_of is a filter of each effects, not of targets"]
+    if "unit_of" in spec or "other_than" in spec:
+        return ["unit_of and other_than are filters of each effects, not of targets"]
     on = spec.get("attached_to")
     if on is not None and not _index_before(on, index):
         return ["attached_to names an earlier target (its index)"]

@@ -13,6 +13,8 @@ a ``target`` effect would be (a card the effect cannot affect is skipped with a 
 ``unit_of`` (a target index, ``self`` or ``host``; only in an ``each`` spec): the cards of that
 card's unit — its Personality and all his attached cards; "Effects on a unit are applied to
 the Personality and all cards in the unit" [CE › UNIT] ("Straighten his unit").
+``other_than`` (a target index; only in an ``each`` spec, ccgtext2): that target is left out
+("other cards now in its unit": the unit of the target, without it).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: The operations an ``each`` effect may apply (card operations).
 OPS = ("bow", "straighten", "destroy", "dishonor", "rehonor", "modify_stat", "add_token",
-       "move_home", "set_stat", "no_actions", "give_keyword")
+       "move_home", "set_stat", "no_actions", "give_keyword", "no_abilities")
 
 
 def problems(eff: dict[str, Any]) -> list[str]:
@@ -43,6 +45,10 @@ def problems(eff: dict[str, Any]) -> list[str]:
     if unit is not None and not (unit in ("self", "host") or (
             isinstance(unit, int) and not isinstance(unit, bool) and unit >= 0)):
         out.append("unit_of is a target index, self or host")
+    other = spec.get("other_than")
+    if other is not None and not (isinstance(other, int) and not isinstance(other, bool)
+                                  and other >= 0):
+        out.append("other_than is a target index")
     return out
 
 
@@ -58,6 +64,11 @@ def cards(state: GameState, player: int, source: str, spec: dict[str, Any],
           targets: tuple[str, ...] = ()) -> list[str]:
     """The cards in play that fit ``spec`` now (``targets``: the ability's, for
     ``unit_of``)."""
+    if "other_than" in spec:  # that target left out
+        n = spec["other_than"]
+        left_out = targets[n] if n < len(targets) else None
+        rest = {k: v for k, v in spec.items() if k != "other_than"}
+        return [c for c in cards(state, player, source, rest, targets) if c != left_out]
     if "unit_of" not in spec:
         return target_specs.target_candidates(state, player, source, spec)
     head = _unit_head(state, source, targets, spec["unit_of"])

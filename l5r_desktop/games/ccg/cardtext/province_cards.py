@@ -7,6 +7,12 @@ names a card in one of the player's own provinces, face-up or face-down (his own
 at them), chosen when the action is announced, not targeted ("just choosing something is not
 targeting" [S1 › TARGET]); a province is named by the card in it.
 
+``{"type": "card", "zone": "province", "at_current": true, "choose": true}`` (ccgtext2; may be
+``optional``): a card, face-up or face-down, in the province of the current battlefield ("the
+current battlefield's province": the Defender's province the battlefield is at
+[CE › BATTLEFIELD]), chosen when the action is announced; none outside a battle. A ``discard``
+effect on it discards it and refills that province [CE › PROVINCES] (``effect_ops``).
+
 Effect::
 
     {"op": "refill_with", "target": 1, "card": 0}
@@ -41,15 +47,29 @@ _PILES = (Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 
 
 def spec_problems(spec: dict[str, Any]) -> list[str]:
-    """Problems with a target spec naming a card in the player's province."""
-    if spec != {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True}:
-        return ["a card in a province is {type: card, zone: province, controller: you, "
-                "choose: true}"]
+    """Problems with a target spec naming a card in the player's province, or in the current
+    battlefield's."""
+    plain = {k: v for k, v in spec.items() if k != "optional"}
+    if spec.get("optional", True) is not True or plain not in (
+            {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
+            {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True}):
+        return ["a card in a province is {type: card, zone: province, choose: true} and "
+                "controller: you or at_current: true (optional: true)"]
     return []
 
 
-def candidates(state: GameState, player: int) -> list[str]:
-    """The cards in the player's provinces."""
+def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
+               ) -> list[str]:
+    """The cards in the player's provinces, or (``at_current``) in the current battlefield's
+    province."""
+    if spec is not None and spec.get("at_current"):
+        att = state.attack
+        if att is None or att.current is None:
+            return []
+        index = att.battlefields[att.current].province
+        provinces = state.players[att.defender].provinces
+        found = provinces[index] if 0 <= index < len(provinces) else None
+        return [found] if found is not None else []
     return [cid for cid in state.players[player].provinces if cid is not None]
 
 

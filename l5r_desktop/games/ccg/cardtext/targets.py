@@ -159,7 +159,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
            "alone_in_army", "group",  # group: target_groups.py
-           "max_gold_cost")
+           "max_gold_cost", "other_than")  # other_than: each.py
 SIDES = ("attacking", "defending")
 
 
@@ -298,7 +298,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         if spec["zone"] == hand_costs.HAND:
             return hand_costs.candidates(state, player, source, spec)
         if spec["zone"] == province_cards.PROVINCE:  # a card in one of your provinces
-            return province_cards.candidates(state, player)
+            return province_cards.candidates(state, player, spec)
         return discard_piles.candidates(state, player, spec)
     if "of_action" in spec:  # a card the waiting (interrupted) action targets
         return _of_action(state, player, source, spec, in_play)
