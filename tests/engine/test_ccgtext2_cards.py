@@ -338,3 +338,70 @@ def test_other_than_is_a_filter_of_each_effects() -> None:
                                                               "other_than": 7}},
                               rec["effects"][1]]}
     assert any("other_than" in p for p in abilities.validate(far))
+
+
+# --- Readied Steel (oracle:6195): straighten if he has a Weapon; one from the pile, 2 less ---
+
+def _steel_defs() -> list[dict[str, Any]]:
+    return [cd("Blade Kensai", "personality", keywords=["Kensai"], force=2, chi=2,
+               gold_cost=3, personal_honor=1),
+            cd("Great Sword", "item", keywords=["Weapon"], force=3, gold_cost=3, focus=1),
+            cd("Steel", "strategy", gold_cost=0, focus=1, abilities=_records("oracle:6195", 1))]
+
+
+def _steel(kensai: dict[str, Any], pile: list[str], pool: int) -> Game:
+    keep = {"title": "Crane Keep", "bowed": True}  # the pool is all the Gold Alice has
+    return _game(_steel_defs(), player(keep, name="Alice", hand=["Steel"], home=[kensai],
+                                       fate_discard=pile, gold_pool=pool),
+                 player("Lion Keep", name="Bob"))
+
+
+def test_a_bowed_kensai_with_a_weapon_straightens_with_his_unit() -> None:
+    kensai = {"title": "Blade Kensai", "bowed": True,
+              "attachments": [{"title": "Katana", "bowed": True}]}
+    game = _steel(kensai, [], 0)
+    s = game.state
+    me = find(s, "Blade Kensai", 0)
+    katana = s.cards[me].attachments[0]
+    (use,) = _uses(game, "Steel")  # no Weapon in the pile: the first way only
+    assert use.ability == 0
+    game.perform(use)
+    assert not s.cards[me].bowed and not s.cards[katana].bowed
+
+
+def test_a_weapon_from_the_pile_for_one_gold_and_no_straightening() -> None:
+    """Without a Weapon when the first effect resolves he stays bowed; the Great Sword (Gold
+    Cost 3) comes from Alice's pile for 3 - 2 = 1 Gold, all her pool."""
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    game = _steel({"title": "Blade Kensai", "bowed": True}, ["Great Sword"], 1)
+    s = game.state
+    me, sword = find(s, "Blade Kensai", 0), find(s, "Great Sword", 0)
+    (use,) = [u for u in _uses(game, "Steel") if u.ability == 1]
+    assert use.targets == (me, sword)
+    game.perform(use)
+    game.perform(ChooseOption(0, apply=True))
+    assert s.cards[sword].attached_to == me and s.players[0].gold_pool == 0
+    assert s.cards[me].bowed
+
+
+def test_declining_leaves_the_weapon_in_the_pile() -> None:
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    game = _steel({"title": "Blade Kensai"}, ["Great Sword"], 1)
+    s = game.state
+    sword = find(s, "Great Sword", 0)
+    (use,) = [u for u in _uses(game, "Steel") if u.ability == 1]
+    game.perform(use)
+    game.perform(ChooseOption(0, apply=False))
+    assert sword in s.players[0].fate_discard and s.players[0].gold_pool == 1
+
+
+def test_attaching_from_the_pile_validator() -> None:
+    rec = _records("oracle:6195", 1)[1]
+    assert not abilities.validate(rec)
+    theirs = {**rec, "targets": [rec["targets"][0], {**rec["targets"][1],
+                                                    "controller": "opponent"}]}
+    assert abilities.validate(theirs)
+    to_self = {**rec, "effects": [rec["effects"][0], {**rec["effects"][1], "to": "self"}]}
+    assert abilities.validate(to_self)

@@ -296,7 +296,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
                 problems.append("additional_action: not restricted to its performer")
         elif op == "attach_from_hand":  # from the hand onto the card (hand_attach.py)
-            draws[use.player] -= 1
+            if eff.get("from") != "discard":  # (or from the discard pile)
+                draws[use.player] -= 1
             host = use.card if eff.get("to", "self") == "self" else use.targets[eff["to"]]
             if c is None or c.attached_to != host:
                 problems.append("attach_from_hand: the card is not attached to the card")

@@ -16,6 +16,12 @@ less ``less`` when ``less_if`` holds as the effect resolves (an effect condition
 ``effect_conditions.py``; never below 0), with Gold produced as for any cost. A card that left
 the hand, cannot attach any more, or whose Gold cannot be paid stays in the hand (a note): the
 effect fails, the others still happen [CE › TAKING ACTIONS › D].
+
+``"from": "discard"`` (ccgtext2): the card comes from its player's Fate discard pile instead
+("You may attach a Weapon to him from your discard pile, paying all costs and paying 2 less
+Gold"): the target is a card of his own pile (spec ``zone: discard``, ``controller: you``,
+``discard_piles.py``), attached to the target ``to`` with the same rules and payment; a card
+that left the pile stays where it is.
 """
 
 from __future__ import annotations
@@ -47,6 +53,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
     if not isinstance(less, int) or isinstance(less, bool) or less < 0 \
             or ("less_if" in effect and not isinstance(effect["less_if"], dict)):
         return ["attach_from_hand's less is a whole number of Gold, less_if a condition"]
+    if effect.get("from", "hand") not in ("hand", "discard") or (
+            effect.get("from") == "discard" and to == "self"):
+        return ["attach_from_hand comes from the hand, or from the discard pile to a target"]
     return []
 
 
@@ -58,7 +67,10 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if not cid:
         return []
     c = state.cards[cid]
-    if c.zone is not Zone.HAND or cid not in state.players[player].hand:
+    if effect.get("from") == "discard":  # from the player's Fate discard pile
+        if c.zone is not Zone.FATE_DISCARD or cid not in state.players[player].fate_discard:
+            return [Note((card_id, cid), text=f"{c.title} is no longer in the discard pile")]
+    elif c.zone is not Zone.HAND or cid not in state.players[player].hand:
         return [Note((card_id, cid), text=f"{c.title} is no longer in the hand")]
     to = effect.get("to", "self")
     host = card_id if to == "self" else (targets[to] if to < len(targets) else "")

@@ -89,7 +89,17 @@ def cost_problems(record: dict[str, Any]) -> list[str]:
             or sorted(listed) != chosen:
         out.append("discard_targets lists exactly the chosen targets in the hand (zone: hand)")
     named = {e.get("target"): e.get("to", "self") for e in effects
-             if isinstance(e, dict) and e.get("op") == "attach_from_hand"}
+             if isinstance(e, dict) and e.get("op") == "attach_from_hand"
+             and e.get("from") != "discard"}
+    for e in effects:  # from the discard pile (hand_attach.py): a card of your own pile
+        if isinstance(e, dict) and e.get("op") == "attach_from_hand" \
+                and e.get("from") == "discard":
+            t = e.get("target")
+            spec = targets[t] if isinstance(t, int) and 0 <= t < len(targets) else {}
+            if not isinstance(spec, dict) or spec.get("zone") != "discard" \
+                    or spec.get("controller") != "you":
+                out.append("attach_from_hand from the discard pile attaches a card of your "
+                           "own discard pile (zone: discard, controller: you)")
     if set(attached) != set(named) or any(
             targets[i].get("attach_to") != named[i] for i in attached):
         out.append("a target in the hand with attach_to is attached by attach_from_hand to "
