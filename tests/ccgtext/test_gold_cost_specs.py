@@ -33,3 +33,33 @@ def test_a_limit_on_one_target(words: str, n: int) -> None:
                                    "with a 2 Gold Cost"])
 def test_other_gold_costs_stay_manual(words: str) -> None:
     assert translate_ability(f"Limited: Destroy a target Item {words}.", _PLAN) is None
+
+
+# --- "your target opposed card" and "Give one to three ... +2F" (ccgtext2) -------------------
+
+def test_an_opposed_card() -> None:
+    rec = translate_ability("Battle: Straighten your target opposed card. Gain 2 Honor.", _PLAN)
+    assert rec is not None
+    assert rec["targets"] == [{"type": "card", "controller": "you", "opposed": True}]
+    assert rec["effects"] == [{"op": "straighten", "target": 0},
+                              {"op": "gain_honor", "amount": 2, "player": "you"}]
+
+
+@pytest.mark.parametrize(("words", "most"), [("one to three of your", {"max": 3}),
+                                             ("one or two", {"max": 2})])
+def test_a_stat_change_on_a_group(words: str, most: dict) -> None:
+    rec = translate_ability(f"Battle: Give {words} target attacking Personalities +1F/-2C.",
+                            _PLAN)
+    assert rec is not None
+    (spec,) = rec["targets"]
+    assert spec["group"] == most and spec["side"] == "attacking"
+    assert rec["effects"] == [
+        {"op": "modify_stat", "target": 0, "stat": "force", "amount": 1, "duration": "turn"},
+        {"op": "modify_stat", "target": 0, "stat": "chi", "amount": -2, "duration": "turn"}]
+
+
+def test_a_group_of_performers_or_a_bad_stat_stays_manual() -> None:
+    assert translate_ability("Battle: Give one or two of your target performing Samurai +2F.",
+                             _PLAN) is None
+    assert translate_ability("Battle: Give one or two target Personalities +2PH.",
+                             _PLAN) is None

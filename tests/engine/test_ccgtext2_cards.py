@@ -405,3 +405,164 @@ def test_attaching_from_the_pile_validator() -> None:
     assert abilities.validate(theirs)
     to_self = {**rec, "effects": [rec["effects"][0], {**rec["effects"][1], "to": "self"}]}
     assert abilities.validate(to_self)
+
+
+# --- pool cards (records, 27 Nov morning): one scenario each ----------------------------
+
+def _pool_defs(card_id: str, ability: int, *extra: dict[str, Any]) -> list[dict[str, Any]]:
+    return [cd("Plan", "strategy", gold_cost=0, focus=1,
+               abilities=_records(card_id, ability)), *extra]
+
+
+def test_imperial_summons_bows_your_keep_to_bow_him() -> None:
+    game = _game(_pool_defs("oracle:3710", 2), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob", home=["Lion Samurai"]))
+    s = game.state
+    keep, bobs = find(s, "Crane Keep", 0), find(s, "Lion Samurai", 1)
+    use = next(u for u in _uses(game, "Plan") if u.targets == (keep, bobs))
+    game.perform(use)
+    assert s.cards[keep].bowed and s.cards[bobs].bowed
+    bowed = _game(_pool_defs("oracle:3710", 2),
+                  player({"title": "Crane Keep", "bowed": True}, name="Alice", hand=["Plan"]),
+                  player("Lion Keep", name="Bob", home=["Lion Samurai"]))
+    assert _uses(bowed, "Plan") == []
+
+
+def test_lost_caravan_straightens_a_holding_or_the_keep_for_three_gold() -> None:
+    keep = {"title": "Crane Keep", "bowed": True}
+    game = _game(_pool_defs("oracle:10737", 1),
+                 player(keep, name="Alice", hand=["Plan"], gold_pool=3,
+                        home=[{"title": "Gold Mine", "bowed": True}]),
+                 player("Lion Keep", name="Bob", home=[{"title": "Small Farm", "bowed": True}]))
+    s = game.state
+    mine, my_keep = find(s, "Gold Mine", 0), find(s, "Crane Keep", 0)
+    assert {u.targets for u in _uses(game, "Plan")} == {(mine,), (my_keep,)}
+    game.perform(next(u for u in _uses(game, "Plan") if u.targets == (mine,)))
+    assert not s.cards[mine].bowed and s.players[0].gold_pool == 0
+
+
+@pytest.mark.parametrize(("gear", "force"), [([], 5), ([{"title": "Katana"}], 9)])
+def test_one_shout_two_or_four_with_an_attachment(gear: list[Any], force: int) -> None:
+    """The Lion Samurai (3F; a Katana adds 2) opposed at the battlefield: +2F bare, +4F with
+    an attachment."""
+    game = _game(_pool_defs("oracle:9917", 1), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"),
+                 mine=[{"title": "Lion Samurai", "attachments": gear}],
+                 bobs=[_bare("Ronin")])
+    s = game.state
+    (use,) = _uses(game, "Plan")
+    game.perform(use)
+    assert stats.force(s, find(s, "Lion Samurai", 0)) == force
+
+
+@pytest.mark.parametrize(("honor", "after"), [(9, 12), (10, 11)])
+def test_honest_assessment_gains_three_at_nine_or_less(honor: int, after: int) -> None:
+    game = _game(_pool_defs("oracle:3415", 1),
+                 player(name="Alice", hand=["Plan"], family_honor=honor),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Lion Samurai")],
+                 bobs=[_bare("Ronin")])
+    s = game.state
+    (use,) = _uses(game, "Plan")  # Ronin 0 PH <= Samurai 2
+    game.perform(use)
+    assert s.cards[find(s, "Ronin", 1)].bowed and s.players[0].family_honor == after
+
+
+def test_punishing_blow_bows_a_bare_card_with_less_force() -> None:
+    """Alice's Ronin (2F): Bob's Loyal Lion (2F) and his Samurai carrying a Club do not fit;
+    his bare Weakling (1F) and the Club (1F, an enemy card without attachments) do."""
+    weak = cd("Weakling", "personality", force=1, chi=1, gold_cost=1, personal_honor=1)
+    game = _game(_pool_defs("oracle:11842", 1, weak), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Ronin")],
+                 bobs=[_bare("Loyal Lion"), _bare("Weakling"),
+                       {"title": "Lion Samurai", "attachments": [{"title": "Club"}]}])
+    s = game.state
+    ronin, weakling, club = find(s, "Ronin", 0), find(s, "Weakling", 1), find(s, "Club", 1)
+    assert {u.targets for u in _uses(game, "Plan")} == {(ronin, weakling), (ronin, club)}
+    game.perform(next(u for u in _uses(game, "Plan") if u.targets == (ronin, weakling)))
+    assert s.cards[weakling].bowed and not s.cards[ronin].bowed
+
+
+def test_rank_hath_privilege_bows_both() -> None:
+    """Alice's Judge (Magistrate, PH 2): Bob's Ronin (PH 0) fits, his Crane Samurai (PH 2)
+    does not; both the Judge and the Ronin bow."""
+    judge = cd("Judge", "personality", keywords=["Magistrate"], force=1, chi=2, gold_cost=3,
+               personal_honor=2)
+    game = _game(_pool_defs("oracle:6162", 1, judge),
+                 player(name="Alice", hand=["Plan"], home=["Judge"]),
+                 player("Lion Keep", name="Bob", home=["Ronin", "Crane Samurai"]))
+    s = game.state
+    me, ronin = find(s, "Judge", 0), find(s, "Ronin", 1)
+    assert {u.targets for u in _uses(game, "Plan")} == {(me, ronin)}
+    game.perform(_uses(game, "Plan")[0])
+    assert s.cards[me].bowed and s.cards[ronin].bowed
+
+
+def test_fist_of_the_earth_bows_the_follower_not_his_personality() -> None:
+    monk = cd("Stone Monk", "personality", keywords=["Monk"], force=1, chi=3, gold_cost=3,
+              personal_honor=1)
+    game = _game(_pool_defs("oracle:2586", 1, monk), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Stone Monk")],
+                 bobs=[{"title": "Lion Samurai", "attachments": [{"title": "Spearmen"}]}])
+    s = game.state
+    me = find(s, "Stone Monk", 0)
+    spear = find(s, "Spearmen", 1)
+    assert {u.targets for u in _uses(game, "Plan")} == {(me, spear)}
+    game.perform(_uses(game, "Plan")[0])
+    assert s.cards[me].bowed and s.cards[spear].bowed
+
+
+def test_pack_tactics_two_of_yours_bow_his_unit() -> None:
+    game = _game(_pool_defs("oracle:5859", 1), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Ronin"), _bare("Loyal Lion")],
+                 bobs=[{"title": "Lion Samurai", "attachments": [{"title": "Spearmen"}]}])
+    s = game.state
+    ronin, lion = find(s, "Ronin", 0), find(s, "Loyal Lion", 0)
+    bobs, spear = find(s, "Lion Samurai", 1), find(s, "Spearmen", 1)
+    uses = _uses(game, "Plan")
+    assert all(u.targets[0] != u.targets[1] for u in uses) and uses
+    game.perform(uses[0])
+    assert all(s.cards[c].bowed for c in (ronin, lion, bobs, spear))
+
+
+@pytest.mark.parametrize(("dishonored", "straight"), [(False, True), (True, False)])
+def test_pronouncement_brings_him_and_straightens_unless_dishonorable(
+        dishonored: bool, straight: bool) -> None:
+    judge = cd("Judge", "personality", keywords=["Magistrate"], force=1, chi=2, gold_cost=3,
+               personal_honor=2)
+    bob_home = [{"title": "Lion Samurai", "bowed": True, "dishonored": dishonored}]
+    game = _game(_pool_defs("oracle:6077", 1, judge), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob", home=bob_home), mine=[_bare("Judge")],
+                 bobs=[_bare("Ronin")])
+    s = game.state
+    bobs = find(s, "Lion Samurai", 1)
+    use = next(u for u in _uses(game, "Plan") if u.targets[1] == bobs)
+    game.perform(use)
+    assert s.cards[bobs].zone.value == "battlefield"
+    assert s.cards[bobs].bowed is not straight
+
+
+def test_a_group_stat_change_reaches_each_chosen_card() -> None:
+    """Our own line read by the translator: Alice defends with three Personalities; a use
+    naming two gives each of them +2F, the third keeps its Force."""
+    from l5r_desktop.carddb.ccgtext.translate import translate_ability
+    from l5r_desktop.games.ccg.model.cards import CardDef
+
+    rec = translate_ability("Battle: Give one to three of your target defending "
+                            "Personalities +2F.", CardDef.from_dict(cd("Wall", "strategy",
+                                                                       gold_cost=0)))
+    assert rec is not None
+    defs = [cd("Wall", "strategy", gold_cost=0, focus=1, abilities=[rec])]
+    pos = position(player(name="Alice", hand=["Wall"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=1, priority=0, defs=defs)
+    pos["attack"] = {"attacker": 1, "defender": 0, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [_bare("Lion Samurai")],
+                                       "defending": [_bare("Ronin"), _bare("Loyal Lion"),
+                                                     _bare("Crane Samurai")]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    ronin, lion, crane = (find(s, t, 0) for t in ("Ronin", "Loyal Lion", "Crane Samurai"))
+    uses = _uses(game, "Wall")
+    assert len(uses) == 7  # every set of one to three of the three
+    game.perform(next(u for u in uses if set(u.targets) == {ronin, lion}))
+    assert (stats.force(s, ronin), stats.force(s, lion), stats.force(s, crane)) == (4, 4, 2)

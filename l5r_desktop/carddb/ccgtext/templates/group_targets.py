@@ -16,6 +16,7 @@ from typing import Any
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.words import stat_effects
 
 _COUNT = r"(?P<n>one or two|one to three|one or more)"
 _MOST: dict[str, dict[str, Any]] = {"one or two": {"max": 2}, "one to three": {"max": 3},
@@ -42,6 +43,15 @@ def _group(r: Reader, count: str, mine: str | None, spec: str) -> int:
 def _verb_group(r: Reader, m: re.Match[str]) -> None:
     t = _group(r, m["n"], m["mine"], m["spec"])
     r.effects.append({"op": m["verb"].lower(), "target": t})
+
+
+@registry.sentence(118, rf"^Give {_COUNT} (?P<mine>of your )?target (?P<spec>.+?) "
+                        r"(?P<mods>[+-]\d+[FC](?:/[+-]\d+[FC])?)(?: each)?$")
+def _give_group(r: Reader, m: re.Match[str]) -> None:
+    """"Give one to three of your target defending Personalities +2F" (ccgtext2): the stat
+    change on each card of the group, for the turn ("each": the same)."""
+    t = _group(r, m["n"], m["mine"], m["spec"])
+    r.effects.extend(stat_effects(m["mods"], t))
 
 
 @registry.constraint(22, rf"^[Tt]arget {_COUNT} (?P<mine>of your )?(?P<spec>.+)$")

@@ -15,7 +15,7 @@ from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 
 _OPPOSED = r"^(?P<pre>.*?\b(?:[Tt]arget|performing|[Cc]hoose your)(?: unbowed| bowed)? )" \
-           r"opposed (?P<post>[A-Z].+)$"
+           r"opposed (?P<post>[A-Z].+|card\b.*)$"
 
 
 def _filtered(r: Reader, before: int) -> None:
