@@ -18,7 +18,7 @@ the hand, cannot attach any more, or whose Gold cannot be paid stays in the hand
 effect fails, the others still happen [CE › TAKING ACTIONS › D].
 
 ``"from": "discard"`` (ccgtext2): the card comes from its player's Fate discard pile instead
-("You may attach a Weapon to him from your discard pile, paying all costs and paying 2 less
+("attach an Item from your discard pile to your Samurai, paying all costs and 3 less
 Gold"): the target is a card of his own pile (spec ``zone: discard``, ``controller: you``,
 ``discard_piles.py``), attached to the target ``to`` with the same rules and payment; a card
 that left the pile stays where it is.
