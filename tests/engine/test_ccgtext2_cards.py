@@ -566,3 +566,240 @@ def test_a_group_stat_change_reaches_each_chosen_card() -> None:
     assert len(uses) == 7  # every set of one to three of the three
     game.perform(next(u for u in uses if set(u.targets) == {ronin, lion}))
     assert (stats.force(s, ronin), stats.force(s, lion), stats.force(s, crane)) == (4, 4, 2)
+
+
+# --- Sneak Attack (oracle:7311): the Attacker has the first Combat opportunity -------------
+
+def _sneak(play: bool) -> Game:
+    """Twenty Festivals, Alice attacks Bob's first province, the Engage Segment: Alice takes
+    Sneak Attack (or passes), then both pass the rest of the Engage Segment."""
+    defs = [cd("Sneak", "strategy", gold_cost=0, focus=1, abilities=_records("oracle:7311", 1))]
+    pos = position(player(name="Alice", hand=["Sneak"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=0, priority=0, defs=defs,
+                   profile="twenty_festivals")
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "engage", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [_bare("Ronin")],
+                                       "defending": [_bare("Lion Samurai")]}]}
+    game = Game.from_position(pos)
+    if play:
+        (use,) = _uses(game, "Sneak")
+        game.perform(use)
+    while game.state.attack is not None and game.state.attack.segment == "engage":
+        from l5r_desktop.games.ccg.actions import Pass
+
+        game.perform(Pass(game.state.priority))
+    return game
+
+
+def test_the_attacker_acts_first_after_sneak_attack() -> None:
+    game = _sneak(True)
+    s = game.state
+    assert s.attack is not None and s.attack.segment == "combat"
+    assert s.priority == 0 and not s.attack.attacker_first  # used up
+
+
+def test_without_it_the_defender_acts_first() -> None:
+    game = _sneak(False)
+    assert game.state.priority == 1
+
+
+def test_the_flag_is_saved_with_the_attack() -> None:
+    from l5r_desktop.games.ccg.model.battle_state import AttackState
+
+    att = AttackState(attacker=0, defender=1, current=0, attacker_first=True)
+    assert AttackState.from_dict(att.to_dict()).attacker_first
+    assert not AttackState.from_dict(AttackState(0, 1).to_dict()).attacker_first
+
+
+# --- Strategic Strike (oracle:7525): with Reconnaissance, a Personality with Followers -----
+
+def _strike(recon: bool) -> tuple[Game, str, str, str]:
+    scout = cd("Far Scout", "personality", keywords=["Scout"], force=1, chi=2, gold_cost=3,
+               personal_honor=1)
+    defs = [scout, cd("Strike", "strategy", gold_cost=0, focus=1,
+                      abilities=_records("oracle:7525", 1))]
+    pos = position(player(name="Alice", hand=["Strike"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=0, priority=0, defs=defs)
+    field: dict[str, Any] = {"province": 0, "ended": False, "attacking": [_bare("Far Scout")],
+                             "defending": [{"title": "Lion Samurai",
+                                            "attachments": [{"title": "Spearmen"}]}]}
+    if recon:
+        field["reconnaissance"] = [0]
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [field]}
+    game = Game.from_position(pos)
+    s = game.state
+    return game, find(s, "Far Scout", 0), find(s, "Lion Samurai", 1), find(s, "Spearmen", 1)
+
+
+def test_without_reconnaissance_only_the_follower() -> None:
+    game, scout, _samurai, spear = _strike(False)
+    assert {u.targets for u in _uses(game, "Strike")} == {(scout, spear)}
+
+
+def test_with_reconnaissance_the_samurai_with_followers_is_destroyed() -> None:
+    game, scout, samurai, spear = _strike(True)
+    s = game.state
+    uses = _uses(game, "Strike")
+    assert {u.targets for u in uses} == {(scout, spear), (scout, samurai)}
+    game.perform(next(u for u in uses if u.targets == (scout, samurai)))
+    assert s.cards[scout].bowed and not s.cards[samurai].in_play
+
+
+def test_with_followers_is_a_ranged_target_filter_only() -> None:
+    rec = _records("oracle:7525", 1)[0]
+    assert not abilities.validate(rec)
+    bad = {**rec, "targets": [{**rec["targets"][0], "with_followers": True}, rec["targets"][1]]}
+    assert abilities.validate(bad)
+
+
+# --- Test of Sincerity (oracle:7931): his controller chooses seppuku or the shame ----------
+
+@pytest.mark.parametrize(("yes", "bob_after"), [(True, 14), (False, 8)])
+def test_his_controller_chooses(yes: bool, bob_after: int) -> None:
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    defs = [cd("Sincere", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:7931", 1))]
+    game = _game(defs, player(name="Alice", hand=["Sincere"]),
+                 player("Lion Keep", name="Bob", home=["Lion Samurai"]))
+    s = game.state
+    bobs = find(s, "Lion Samurai", 1)
+    (use,) = _uses(game, "Sincere")
+    game.perform(use)
+    assert game.legal_actions() == [ChooseOption(1, apply=True), ChooseOption(1, apply=False)]
+    game.perform(ChooseOption(1, apply=yes))
+    if s.reactions:  # his Samurai may answer the Honor loss with seppuku: Bob declines
+        from l5r_desktop.games.ccg.actions import Pass
+
+        game.perform(Pass(1))
+    assert s.players[1].family_honor == bob_after and s.players[0].family_honor == 10
+    assert s.cards[bobs].in_play is not yes
+    if not yes:
+        assert s.cards[bobs].dishonored
+    assert not s.options
+
+
+# --- more pool cards (records): one scenario each -----------------------------------------
+
+def test_usurpation_sends_a_lower_honor_enemy_home() -> None:
+    """Alice's defending Crane Samurai (PH 2): Bob's Ronin (PH 0) fits, his Kensai (PH 5) does
+    not; the Ronin goes home and Alice gains 2 Honor."""
+    pos = position(player(name="Alice", hand=["Plan"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=1, priority=0,
+                   defs=_pool_defs("oracle:9050", 1))
+    pos["attack"] = {"attacker": 1, "defender": 0, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [_bare("Ronin"), _bare("Crane Kensai")],
+                                       "defending": [_bare("Crane Samurai")]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    mine, ronin = find(s, "Crane Samurai", 0), find(s, "Ronin", 1)
+    assert {u.targets for u in _uses(game, "Plan")} == {(mine, ronin)}
+    game.perform(_uses(game, "Plan")[0])
+    assert s.cards[ronin].zone.value == "home" and s.players[0].family_honor == 12
+
+
+@pytest.mark.parametrize(("yes", "hand", "bowed"), [(True, 1, True), (False, 0, False)])
+def test_unexpected_bow_yours_to_draw(yes: bool, hand: int, bowed: bool) -> None:
+    from l5r_desktop.games.ccg.actions import ChooseOption
+
+    game = _game(_pool_defs("oracle:9940", 1), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Ronin")],
+                 bobs=[_bare("Lion Samurai")])
+    s = game.state
+    ronin, bobs = find(s, "Ronin", 0), find(s, "Lion Samurai", 1)
+    (use,) = _uses(game, "Plan")
+    game.perform(use)
+    game.perform(ChooseOption(0, apply=yes))
+    assert s.cards[bobs].bowed and s.cards[ronin].bowed is bowed
+    assert len(s.players[0].hand) == hand
+
+
+def test_shield_formation_him_and_his_followers() -> None:
+    """Alice's defending Lion Samurai (3F) with Spearmen: he and the Spearmen each get +3F;
+    Bob's attacking Ronin keeps 2F."""
+    pos = position(player(name="Alice", hand=["Plan"]), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=1, priority=0,
+                   defs=_pool_defs("oracle:10167", 1))
+    pos["attack"] = {"attacker": 1, "defender": 0, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [_bare("Ronin")],
+                                       "defending": [{"title": "Lion Samurai",
+                                                      "attachments": [{"title": "Spearmen"}]}]}]}
+    game = Game.from_position(pos)
+    s = game.state
+    me, spear = find(s, "Lion Samurai", 0), find(s, "Spearmen", 0)
+    before = stats.force(s, spear)
+    (use,) = _uses(game, "Plan")
+    game.perform(use)
+    assert stats.force(s, me) == 6 and stats.force(s, spear) == before + 3
+    assert stats.force(s, find(s, "Ronin", 1)) == 2
+
+
+def test_ritual_preparation_straightens_a_card_in_your_unit() -> None:
+    """Alice's bowed Spearmen (attached) and bowed Ronin are offered; her bowed Gold Mine (no
+    unit) is not."""
+    game = _game(_pool_defs("oracle:10714", 1), player(name="Alice", hand=["Plan"],
+                                                       home=[{"title": "Gold Mine",
+                                                              "bowed": True}]),
+                 player("Lion Keep", name="Bob"),
+                 mine=[{"title": "Ronin", "bowed": True,
+                        "attachments": [{"title": "Spearmen", "bowed": True}]}],
+                 bobs=[_bare("Lion Samurai")])
+    s = game.state
+    ronin, spear = find(s, "Ronin", 0), find(s, "Spearmen", 0)
+    assert {u.targets for u in _uses(game, "Plan")} == {(ronin,), (spear,)}
+    game.perform(next(u for u in _uses(game, "Plan") if u.targets == (spear,)))
+    assert not s.cards[spear].bowed and s.cards[ronin].bowed
+
+
+def test_legions_might_discards_the_favor_for_a_ranged_three() -> None:
+    game = _game(_pool_defs("oracle:10958", 2),
+                 player(name="Alice", hand=["Plan"], imperial_favor=True),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Ronin")],
+                 bobs=[_bare("Lion Samurai")])
+    s = game.state
+    bobs = find(s, "Lion Samurai", 1)
+    (use,) = _uses(game, "Plan")
+    game.perform(use)
+    assert not s.players[0].favor and not s.cards[bobs].in_play  # 3F <= 3
+
+
+@pytest.mark.parametrize(("dishonored", "bowed"), [(False, False), (True, True)])
+def test_unpleasant_truths_his_printed_honor_as_a_penalty(dishonored: bool,
+                                                          bowed: bool) -> None:
+    """Bob's Crane Kensai (5F, printed PH 5, a +2PH bonus on him): -5F; bowed if
+    dishonorable."""
+    from l5r_desktop.games.ccg.model.ids import Duration
+    from l5r_desktop.games.ccg.model.state import Modifier
+
+    game = _game(_pool_defs("oracle:10964", 1), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Ronin")],
+                 bobs=[{"title": "Crane Kensai - exp2", "attachments": [],
+                        "dishonored": dishonored}])
+    s = game.state
+    kensai = find(s, "Crane Kensai - exp2", 1)
+    s.cards[kensai].modifiers.append(Modifier("personal_honor", 2, Duration.TURN, "test"))
+    use = next(u for u in _uses(game, "Plan") if u.targets == (kensai,))
+    game.perform(use)
+    assert stats.force(s, kensai) == 0 and s.cards[kensai].bowed is bowed
+
+
+def test_strike_as_the_wind_force_chi_and_honor() -> None:
+    game = _game(_pool_defs("oracle:11849", 2), player(name="Alice", hand=["Plan"]),
+                 player("Lion Keep", name="Bob"), mine=[_bare("Crane Samurai")],
+                 bobs=[_bare("Ronin")])
+    s = game.state
+    me = find(s, "Crane Samurai", 0)
+    (use,) = _uses(game, "Plan")
+    game.perform(use)
+    assert (stats.force(s, me), stats.chi(s, me), stats.personal_honor(s, me)) == (4, 3, 3)
+
+
+def test_the_chooser_validator() -> None:
+    rec = _records("oracle:7931", 1)[0]
+    assert not abilities.validate(rec)
+    plain = {**rec, "effects": [{"op": "dishonor", "target": 0, "chooser": 0}]}
+    assert any("chooser" in p for p in abilities.validate(plain))

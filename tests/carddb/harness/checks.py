@@ -269,6 +269,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "no_actions":  # "may not perform actions" (restrictions.py)
             if c is not None and c.in_play and not restrictions.cannot_perform(c):
                 problems.append("no_actions: the card may still perform actions")
+        elif op == "attacker_first":  # the Attacker acts first in this battle's Combat
+            if s.attack is None or not s.attack.attacker_first:  # (battle_order.py)
+                problems.append("attacker_first: the Attacker does not act first")
         elif op == "second_use":  # its Stronghold's abilities a second time (second_use.py)
             keeps = [cid for cid in s.players[use.player].home
                      if s.cards[cid].definition.type.value == "stronghold"]

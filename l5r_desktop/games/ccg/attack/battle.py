@@ -240,7 +240,10 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         events = [PlayerPassed((), player, "no Engage action")]
         if state.passes >= sum(1 for p in state.players if not p.eliminated):
             att.segment = COMBAT  # Naval Invasion: the Attacker has the first opportunity
-            state.priority = att.attacker if att.first_actor else att.defender
+            # (or a card's effect gave it to him: cardtext/battle_order.py)
+            first = att.first_actor or att.attacker_first
+            state.priority = att.attacker if first else att.defender
+            att.attacker_first = False
             state.passes = 0
         else:
             state.priority = state.next_player(player)
@@ -337,6 +340,7 @@ def choose(state: GameState, index: int) -> list[Event]:
     att.current = index
     att.naval_used = False
     att.first_actor = None
+    att.attacker_first = False
     state.step = _S_COMBAT
     state.passes = 0
     events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]

@@ -72,7 +72,8 @@ def _check_attack(state: GameState, player: int, a: BattleArgs, free: bool) -> s
     """Ranged / melee attack, Fear: a strength of 0 or more on a legal target."""
     if a.amount < 0:
         return "The strength of an attack is 0 or more"
-    return ranged.problem(state, player, a.card, free=free)
+    return ranged.problem(state, player, a.card, free=free,
+                          with_followers=a.token == ranged.WITH_FOLLOWERS)
 
 
 def _check_move_home(state: GameState, player: int, a: BattleArgs, free: bool) -> str | None:

@@ -27,6 +27,9 @@ _T_FOLLOWER = CardType.FOLLOWER
 _T_PERSONALITY = CardType.PERSONALITY
 
 KINDS = {"ranged_attack": "Ranged", "melee_attack": "Melee", "fear": "Fear"}
+#: The ``token`` of an attack effect "which may target a Personality with attached Followers"
+#: (the target spec's ``with_followers``, ``cardtext/targets.py``).
+WITH_FOLLOWERS = "with_followers"
 _ONGOING_KIND = {"Ranged": "ranged", "Melee": "melee", "Fear": "fear"}
 
 
@@ -39,22 +42,25 @@ def enemy_army(state: GameState, player: int) -> list[str]:
     return list(bf.defending if side == "attacking" else bf.attacking)
 
 
-def targets(state: GameState, player: int) -> list[str]:
+def targets(state: GameState, player: int, *, with_followers: bool = False) -> list[str]:
     """Legal targets: Followers, and Personalities without Followers, in the current enemy
-    army [S1 › RANGED ATTACK]."""
+    army [S1 › RANGED ATTACK]; ``with_followers``: Personalities with Followers too (an attack
+    "which may target a Personality with attached Followers", ccgtext2)."""
     out: list[str] = []
     cards = state.cards
     for pid in enemy_army(state, player):
         followers = [a for a in cards[pid].attachments
                      if cards[a].definition.type is _T_FOLLOWER]
-        if not followers:
+        if not followers or with_followers:
             out.append(pid)
         out.extend(followers)
     return out
 
 
-def problem(state: GameState, player: int, target: str, *, free: bool = False) -> str | None:
-    """Why ``target`` cannot be targeted by the player's Ranged/Melee Attack or Fear."""
+def problem(state: GameState, player: int, target: str, *, free: bool = False,
+            with_followers: bool = False) -> str | None:
+    """Why ``target`` cannot be targeted by the player's Ranged/Melee Attack or Fear
+    (``with_followers``: one that may target a Personality with Followers)."""
     c = state.cards.get(target)
     if c is None:
         return "Choose the target of the attack"
@@ -65,7 +71,7 @@ def problem(state: GameState, player: int, target: str, *, free: bool = False) -
         return None
     if current_battlefield(state) is None:
         return "Ranged and Melee Attacks target the current enemy army: there is no battle"
-    if target not in targets(state, player):
+    if target not in targets(state, player, with_followers=with_followers):
         if c.definition.type is _T_PERSONALITY and any(
                 state.cards[a].definition.type is _T_FOLLOWER for a in c.attachments):
             return f"{c.title} has Followers: target one of them instead"

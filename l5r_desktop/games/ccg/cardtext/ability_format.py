@@ -119,6 +119,7 @@ from l5r_desktop.games.ccg.cardtext import (
     amounts,
     attach_self,
     attack_restrictions,
+    battle_order,
     chosen_cards,
     chosen_effects,
     chosen_gold,
@@ -210,7 +211,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(gold_reactions.OPS, gold_reactions),
                             **dict.fromkeys(chosen_cards.OPS, chosen_cards),
                             **dict.fromkeys(attack_restrictions.OPS, attack_restrictions),
-                            **dict.fromkeys(lasting.OPS, lasting)}
+                            **dict.fromkeys(lasting.OPS, lasting),
+                            **dict.fromkeys(battle_order.OPS, battle_order)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
@@ -434,6 +436,9 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("a target's token is a token's title")
     if spec.get("side", "attacking") not in target_specs.SIDES:
         out.append("target side must be attacking or defending")
+    if "with_followers" in spec and (spec.get("type") != "ranged" or spec[
+            "with_followers"] not in (True, "reconnaissance")):
+        out.append("with_followers (true or reconnaissance) is on a ranged target only")
     gold = spec.get("max_gold_cost", 0)
     if not isinstance(gold, int) or isinstance(gold, bool) or gold < 0:
         out.append("max_gold_cost is a whole number, 0 or more")

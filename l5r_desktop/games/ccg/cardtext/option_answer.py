@@ -54,13 +54,15 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     n = optional.group_length(effs, 0)
     m = optional.otherwise_length(effs, n, effs[0].get("optional"))  # "A or B": B's length
     player, card_id, targets = o["player"], o["card"], tuple(o["targets"])
+    chose = player  # who answered (optional.chooser); the acting player resolves the rest
+    player = int(o.get("resolver", player))
     events: list[Event] = []
     if apply and m:  # the first alternative; the second is skipped
         effs = effs[:n] + effs[n + m:]
     elif not apply:
         what = "declines" if not m else "chooses the other:"
         events.append(Note((card_id,), text=(
-            f"{state.players[player].name} {what} {state.title(card_id)}'s "
+            f"{state.players[chose].name} {what} {state.title(card_id)}'s "
             f"{optional.describe(state, effs[:n] if not m else effs[n:n + m])}")))
         effs = effs[n:]  # the alternative (if any) then the rest
         n = 0

@@ -20,6 +20,12 @@ number>``: applying the choice resolves the first group and skips the second, de
 skips the first and resolves the second (``ChooseOption`` apply / decline, labelled with the
 two alternatives).
 
+``"chooser": <target index>`` on the choice's first effect (ccgtext2): the controller of that
+target takes the choice instead ("His controller may have him commit seppuku"; "each player
+makes his own choices" for what the text gives him [CE › CHOICES]); the rest of the resolution
+stays the acting player's (``option_answer``, the option's ``resolver``). A target gone by
+then leaves the choice to the acting player.
+
 An Event's choice stops the Events Phase: the Event stays in its resolution area until the
 choice is answered and its last effect resolved, then it is discarded, its province refilled
 and the phase goes on (``turn/phases.after_event_choice``) [CE › EVENT].
@@ -52,6 +58,11 @@ def problems(record: dict[str, Any]) -> list[str]:
         if not (prev.get("optional") == other or prev.get("otherwise") == other) \
                 or e.get("optional") is not None or isinstance(other, bool):
             out.append("an otherwise group follows at once the optional group of its number")
+    for e in effs:
+        who = e.get("chooser")
+        if who is not None and (e.get("optional") is None or not isinstance(who, int)
+                                or isinstance(who, bool) or who < 0):
+            out.append("chooser names a target (index) on an optional effect")
     if any(m is not None for m in marks) and (
             record.get("manual") or any(e.get("op") == "manual" for e in
                                         record.get("effects", []) if isinstance(e, dict))):
@@ -125,9 +136,13 @@ def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
     of the effects) wait in ``state.options`` for the player's decision (with the player the
     action targeted, if any: ``player_targets.py``, and the cards whose unit moved so far in
     this resolution, for the "moved" conditions after the choice: ``effect_conditions.py``)."""
-    state.options.append({"player": player, "card": card_id, "targets": list(targets),
+    decider = chooser(state, player, effects[0], targets)
+    state.options.append({"player": decider, "card": card_id, "targets": list(targets),
                           "effects": [dict(e) for e in effects], "action": action,
                           "manual": manual})
+    if decider != player:  # another player chooses; the acting player resolves the rest
+        state.options[-1]["resolver"] = player
+    player = decider
     if target_player >= 0:
         state.options[-1]["target_player"] = target_player
     if moved:
@@ -142,3 +157,13 @@ def ask(state: GameState, player: int, card_id: str, targets: tuple[str, ...],
         f"{state.players[player].name} may choose to apply {state.title(card_id)}'s "
         f"{describe(state, effects[:n])}"))]
 
+
+
+def chooser(state: GameState, player: int, effect: dict[str, Any],
+            targets: tuple[str, ...]) -> int:
+    """Who takes the choice that begins with ``effect``: the controller of its ``chooser``
+    target, else the acting ``player``."""
+    n = effect.get("chooser")
+    if n is None or n >= len(targets) or targets[n] not in state.cards:
+        return player
+    return state.cards[targets[n]].controller

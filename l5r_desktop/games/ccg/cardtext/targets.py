@@ -105,6 +105,7 @@ from l5r_desktop.games.ccg.cardtext import (
     identity_filters,
     locations,
     province_cards,
+    reconnaissance,
     restrictions,
     stat_filters,
     target_groups,
@@ -159,7 +160,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
            "alone_in_army", "group",  # group: target_groups.py
-           "max_gold_cost", "other_than")  # other_than: each.py
+           "max_gold_cost", "other_than",  # other_than: each.py
+           "with_followers")  # a ranged target: also a Personality with Followers
 SIDES = ("attacking", "defending")
 
 
@@ -288,12 +290,22 @@ def _of_action(state: GameState, player: int, source: str, spec: dict[str, Any],
             if cid in aimed]
 
 
+def _with_followers(state: GameState, player: int, spec: dict[str, Any]) -> bool:
+    """May this Ranged/Melee/Fear target be a Personality with Followers: ``with_followers``
+    true, or ``"reconnaissance"`` (if the player has Reconnaissance here, ccgtext2)?"""
+    flag = spec.get("with_followers")
+    if flag == "reconnaissance":
+        return reconnaissance.has_reconnaissance(state, player)
+    return flag is True
+
+
 def target_candidates(state: GameState, player: int, source: str, spec: dict[str, Any],
                       in_play: dict[int, list[str]] | None = None) -> list[str]:
     """Cards in play that fit one target spec. ``in_play`` (optional) keeps each player's
     ``moves.in_play_cards`` for a caller asking several times about an unchanged state."""
     if spec.get("type") == "ranged":  # engine II: a Ranged/Melee Attack or Fear target
-        return ranged.targets(state, player)
+        return ranged.targets(state, player, with_followers=_with_followers(state, player,
+                                                                            spec))
     if "zone" in spec:  # a card in a discard pile (discard_piles.py) or the hand (hand_costs)
         if spec["zone"] == hand_costs.HAND:
             return hand_costs.candidates(state, player, source, spec)

@@ -67,6 +67,9 @@ class AttackState:
     #: The card that must perform a granted additional Battle action ("which he must
     #: perform", ``cardtext/extra_actions.py``), until that opportunity is used or passed.
     extra_actor: str | None = None
+    #: The Attacker has the first opportunity of this battle's Combat Segment ("Sneak
+    #: Attack", ``cardtext/battle_order.py``), until the Engage Segment ends.
+    attacker_first: bool = False
 
     def copy(self) -> AttackState:
         """Deep copy."""
@@ -80,7 +83,8 @@ class AttackState:
                 "allies": {k: list(v) for k, v in self.allies.items()},
                 "second_battle": list(self.second_battle), "naval_used": self.naval_used,
                 "first_actor": self.first_actor,
-                **({"extra_actor": self.extra_actor} if self.extra_actor else {})}
+                **({"extra_actor": self.extra_actor} if self.extra_actor else {}),
+                **({"attacker_first": True} if self.attacker_first else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AttackState:
@@ -91,7 +95,7 @@ class AttackState:
                    {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()},
                    [str(x) for x in data.get("second_battle", [])],
                    bool(data.get("naval_used", False)), data.get("first_actor"),
-                   data.get("extra_actor"))
+                   data.get("extra_actor"), bool(data.get("attacker_first", False)))
 
 
 
