@@ -162,5 +162,4 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "negate_straightening": _straightens, "negate_movement": _moves,
                  "negate_bonuses": _keeps_bonuses,
                  "negate_next_targeting": _unshielded,
-                 "reconnaissance": _no_reconnaissance, "discard": _not_discarded,
-                 "seppuku": _in_play}
+                 "reconnaissance": _no_reconnaissance, "discard": _not_discarded}
