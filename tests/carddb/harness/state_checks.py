@@ -138,14 +138,6 @@ def _unshielded(s: Any, use: UseAbility, c: Any) -> bool:
     return first != [{"on": ""}] or again != [] or mine != []
 
 
-def _not_discarded(s: Any, use: UseAbility, c: Any) -> bool:
-    """the card is not in its owner's discard pile"""
-    if c is None:
-        return True
-    p = s.players[c.owner]
-    return c.id not in (*p.fate_discard, *p.dynasty_discard)
-
-
 def _record_of(s: Any, use: UseAbility) -> dict[str, Any]:
     return s.cards[use.card].definition.abilities[use.ability]
 
@@ -162,4 +154,4 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "negate_straightening": _straightens, "negate_movement": _moves,
                  "negate_bonuses": _keeps_bonuses,
                  "negate_next_targeting": _unshielded,
-                 "reconnaissance": _no_reconnaissance, "discard": _not_discarded}
+                 "reconnaissance": _no_reconnaissance}
