@@ -96,3 +96,23 @@ def test_a_card_paid_before_to() -> None:
     # a bowed card cannot pay a bow cost: "your target Weapon" (bowed or not) stays manual
     assert _rec("Interrupt: Bow your target Weapon to negate the action's Fear effects.",
                 _PLOY) is None
+
+
+def test_penalties_on_the_unit_and_actions_from_a_card_type() -> None:
+    rec = _rec("Interrupt: Negate the action's Force penalties on each card in this unit.",
+               _PIKES)
+    assert rec is not None and rec["effects"] == [
+        {"op": "negate_action", "on": "unit", "what": ["penalty"]}]
+    assert _rec("Interrupt: Negate the action's Force penalties on the cards in this unit.",
+                _PLOY) is None  # a Strategy is in no unit
+    rec = _rec("Interrupt: Negate a Battle action from a Holding.", _PLOY)
+    assert rec is not None and rec["trigger"] == {**_INT, "action": "battle",
+                                                  "type": "holding"}
+
+
+def test_a_scout_is_a_personality_or_a_follower() -> None:
+    """"Scout" is on Personalities and Followers in the real export."""
+    rec = translate_ability("Battle: Give your target opposed Scout +1F.", _PLOY)
+    assert rec is not None and rec["targets"] == [
+        {"type": ["personality", "follower"], "controller": "you", "keyword": "Scout",
+         "opposed": True}]

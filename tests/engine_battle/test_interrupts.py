@@ -93,6 +93,22 @@ DEFS = [
                                        "keyword": "Samurai"}],
         "effects": [{"op": "bow", "target": 0},
                     {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
+    # an Item: "Interrupt: Negate the action's Force penalties on the cards of this unit."
+    cd("Plum Aegis", "item", force=0, chi=0, gold_cost=1, focus=1, abilities=[_interrupt(
+        {}, [{"op": "negate_action", "on": "unit", "what": ["penalty"]}])]),
+    # Alice's Strategy: -2F on each of two enemy Personalities, +1F on her own, 1 Honor
+    cd("Plum Hex", "strategy", gold_cost=0, focus=1, abilities=[{
+        "timing": "battle",
+        "targets": [{"type": "personality", "controller": "opponent"},
+                    {"type": "personality", "controller": "opponent"},
+                    {"type": "personality", "controller": "you"}],
+        "effects": [{"op": "modify_stat", "target": 0, "stat": "force", "amount": -2,
+                     "duration": "turn"},
+                    {"op": "modify_stat", "target": 1, "stat": "force", "amount": -2,
+                     "duration": "turn"},
+                    {"op": "modify_stat", "target": 2, "stat": "force", "amount": 1,
+                     "duration": "turn"},
+                    {"op": "gain_honor", "amount": 1, "player": "you"}]}]),
     cd("Plum Cheer", "strategy", gold_cost=0, focus=1, abilities=[{
         "timing": "battle", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}]),
     cd("Plum Rout", "strategy", gold_cost=0, focus=1, abilities=[{
@@ -312,6 +328,24 @@ def test_the_action_targets_the_yojimbo_instead() -> None:
         s = game.state
         assert [c for c in (sam, guard) if s.cards[c].bowed] == [find(s, bowed)]
         assert s.players[1].family_honor == 11
+
+
+def test_force_penalties_negated_on_the_cards_of_its_unit() -> None:
+    """Alice's Hex: -2F on Bob's Crane Samurai (carrying the Aegis) and on his Lion Samurai,
+    +1F on her own, 1 Honor. Bob's Aegis negates the penalties on its unit's cards: the Crane
+    Samurai keeps 2F, the Lion Samurai goes 3 -> 1, Alice's Samurai 3 -> 4, Alice 10 -> 11."""
+    game = _battle(["Plum Hex"], [], [], [{"title": "Crane Samurai",
+                                           "attachments": ["Plum Aegis"]}, "Lion Samurai"])
+    s = game.state
+    crane, lion, mine = (pid(game, "Crane Samurai", 1), pid(game, "Lion Samurai", 1),
+                         pid(game, "Lion Samurai", 0))
+    game.perform(UseAbility(0, pid(game, "Plum Hex", 0), 0, (crane, lion, mine)))
+    game.perform(Pass(0))
+    game.perform(UseAbility(1, pid(game, "Plum Aegis", 1), 0))
+    assert s.resolving[-1]["negate"][0]["cards"] == [crane, pid(game, "Plum Aegis", 1)]
+    _pass_all(game)
+    assert (stats.force(s, crane), stats.force(s, lion), stats.force(s, mine)) == (2, 1, 4)
+    assert s.players[0].family_honor == 11
 
 
 def test_the_validator() -> None:

@@ -37,6 +37,9 @@ STAT_NAMES = {"F": "force", "C": "chi"}
 _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",
                       "Tactician", "Commander", "Paragon", "Duelist", "Daimyo", "Deathseeker",
                       "Inquisitor")
+#: Keywords only Personalities and Followers carry in the real export ("your target Scout" is
+#: a Personality or Follower with that keyword).
+_UNIT_WORDS = ("Scout",)
 #: Keywords only attachments carry, Items and a few Spells in the real export ("your target
 #: Weapon" is an Item or Spell with that keyword).
 _ITEM_WORDS = ("Weapon", "Armor")
@@ -132,6 +135,8 @@ def spec(text: str, det: str) -> dict[str, Any]:
         text = " ".join([*words, "Personality"])
     elif words[-1] in _HOLDING_WORDS:
         text = " ".join([*words, "Holding"])
+    elif words[-1] in _UNIT_WORDS and "performing" not in words:
+        text = " ".join([*words, "Personality or Follower"])
     elif words[-1] in _ITEM_WORDS:
         text = " ".join([*words, "Item or Spell"])
     elif words[0] == "performing" and re.fullmatch(r"[A-Z][a-z]+", words[-1]) \

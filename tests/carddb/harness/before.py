@@ -26,6 +26,7 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str]:
     (effect,) = record["effects"]
     on = effect.get("on")
     specs = record.get("targets") or []
+    here = "move_here" in _negated(record)  # his movement to the battlefield: from home
     battle = record["trigger"].get("action") == "battle" or "move" in _negated(record) \
         or any(s.get("side") or s.get("performer") for s in specs) \
         or "at_current" in (record.get("condition") or {})
@@ -57,7 +58,7 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str]:
         if on not in (None, 0) or len(specs) > 1:
             raise Unusable("the negation names a card this harness does not place")
         subject = build.new_def("personality")
-        build.place(0, {"title": subject, "attachments": []}, True)
+        build.place(0, {"title": subject, "attachments": []}, not here)
     if battle:
         build.host(1, [], [])  # Bob's unit at the battlefield (his presence)
     build.defs.append(_tool(record, kind_of, battle))
@@ -96,7 +97,7 @@ def exercise_before(card: CardDef, index: int, record: dict[str, Any]) -> list[s
     if not _negates(record):
         raise Unusable("only negations are checked before an action resolves")
     build, subject = _table(card, record)
-    kinds = _negated(record)
+    kinds = ["move" if k == "move_here" else k for k in _negated(record)]
     problems: list[str] = []
     game, before, _ = _play(build, subject, index, answer=False)
     plain = _happened(game, before)

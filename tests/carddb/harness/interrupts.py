@@ -28,7 +28,7 @@ from tests.engine.scenario import cd, find
 
 _TOOL = "Harness Drill Hall"
 _ATTACKS = {"fear": "fear", "melee": "melee_attack", "ranged": "ranged_attack"}
-_PLAIN = {"bow": "bow", "destroy": "destroy", "move": "move_home"}
+_PLAIN = {"bow": "bow", "destroy": "destroy", "move": "move_home", "penalty": "penalty"}
 _BY_EFFECT = {"fear": "fear", "ranged_attack": "ranged_attack"}
 
 
@@ -54,7 +54,7 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
     want = trig.get("action")
     wants = [want] if isinstance(want, str) else list(want or [])
     kinds = _kinds(negs)
-    ons = {n.get("on") for n in negs} - {None, "self"}
+    ons = {n.get("on") for n in negs} - {None, "self", "unit"}
     if len(ons) > 1 or any(not isinstance(o, int) for o in ons):
         raise Unusable("a negation on a card this harness does not place")
     engage = wants == ["engage"]
@@ -66,10 +66,11 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
     build.pool = _gold(card, record)
     build.attacker = build.active = actor
     kind = card.type.value
+    host = ""
     if kind == "personality":
         build.place(0, {"title": card.title, "attachments": []}, True)
     elif kind in _ATTACHMENTS:
-        build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
+        host = build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])["title"]
     elif kind == "strategy":
         build.hand.append(card.title)
     elif kind == "holding":
@@ -82,7 +83,9 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
         if not spec.get("of_action"):  # the card the action targets: the subject
             build.target(spec)
     subject = card.title
-    if ons:  # "negate your target Personality's destruction": the Interrupt's own target
+    if any(n.get("on") == "unit" for n in negs):  # "all cards in this unit": its Personality
+        subject = host or card.title
+    elif ons:  # "negate your target Personality's destruction": the Interrupt's own target
         subject = build.expected[ons.pop()]
     elif not on_card:
         subject = build.new_def("personality", force=2)
@@ -90,7 +93,14 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
     if battle and actor == 1:
         build.host(1, [], [])  # Bob's unit at the battlefield (his presence)
     build.defs.append(_tool(record, card, subject == card.title, battle, engage, actor))
-    build.home[actor].append(_TOOL)
+    if trig.get("type") == "strategy":  # "an action from a Strategy": in the actor's hand
+        if actor != 1:
+            raise Unusable("Alice's own Strategy answered by her Interrupt")
+        build.bob_hand.append(_TOOL)
+    elif trig.get("type", "holding") == "holding":
+        build.home[actor].append(_TOOL)
+    else:
+        raise Unusable(f"an action from a {trig['type']}: no such harness card")
     return build, subject, actor
 
 
@@ -112,11 +122,14 @@ def _tool(record: dict[str, Any], card: CardDef, on_card: bool, battle: bool, en
     if attacks and actor == 0:
         raise Unusable("Alice's own attack on her own card")
     does = [{"op": a, "target": 0, "amount": 9} for a in attacks]
-    does += [{"op": p, "target": 0} for p in plain]
+    does += [{"op": p, "target": 0} for p in plain if p != "penalty"]
+    if "penalty" in plain:
+        does.append({"op": "modify_stat", "target": 0, "stat": "force", "amount": -1,
+                     "duration": "turn"})
     target: dict[str, Any] = {"type": "ranged"} if attacks else {
         "type": card.type.value if on_card else "personality",
         "controller": "opponent" if actor == 1 else "you"}
-    if attacks and plain:
+    if attacks and set(plain) - {"penalty"}:
         raise Unusable("an attack and another kind of effect on one target")
     rec: dict[str, Any] = {
         "timing": "engage" if engage else "battle" if battle else "limited",
@@ -126,6 +139,8 @@ def _tool(record: dict[str, Any], card: CardDef, on_card: bool, battle: bool, en
                 and w not in _BY_EFFECT]
     if keywords:
         rec["keywords"] = keywords
+    if trig.get("type") == "strategy":
+        return cd(_TOOL, "strategy", gold_cost=0, focus=1, abilities=[rec])
     return cd(_TOOL, "holding", gold_cost=2, abilities=[rec])
 
 
@@ -141,6 +156,7 @@ def _play(build: _Builder, subject: str, index: int, actor: int, answer: bool
     chosen = tuple(target if spec.get("of_action") else find(s, next(mine), 0)
                    for spec in build.record.get("targets", []))
     before = {"target": target, "honor": s.players[actor].family_honor,
+              "subject_force": stats.force(s, target),
               "force": {c: stats.force(s, c) for c in chosen}, "chosen": chosen}
     strike = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == tool
               and a.targets == (target,)]
@@ -158,8 +174,9 @@ def _done(game: Game, before: dict[str, Any]) -> dict[str, bool]:
     """What the tool's action did to its target."""
     s = game.state
     c = s.cards[before["target"]]
-    return {"gone": not moves.in_play(s, c), "bowed": c.bowed,
-            "home": c.zone is Zone.HOME}
+    gone = not moves.in_play(s, c)
+    return {"gone": gone, "bowed": c.bowed, "home": c.zone is Zone.HOME,
+            "penalty": not gone and stats.force(s, c.id) < before["subject_force"]}
 
 
 def own(record: dict[str, Any]) -> bool:
@@ -190,7 +207,8 @@ def exercise_interrupt(card: CardDef, index: int, record: dict[str, Any]) -> lis
     expect = {"gone": bool(ops & {"destroy", "ranged_attack", "melee_attack"}),
               "bowed": bool(ops & {"bow", "fear"}) and not (
                   ops & {"destroy", "ranged_attack", "melee_attack"}),
-              "home": "move_home" in ops}
+              "home": "move_home" in ops,
+              "penalty": any(e["op"] == "modify_stat" for e in tool)}
     if honor != 1 or any(expect[k] and not plain[k] for k in expect):
         problems.append(f"passed, the harness action did not happen: {plain}, Honor +{honor}")
     game, before2, answered = _play(build, subject, index, actor, answer=True)

@@ -237,7 +237,10 @@ class _Builder:
             for stat, n in (spec.get(key) or {}).items():  # base stat is the printed one
                 kw["gold_cost" if stat == "unit_gold_cost" else stat.removeprefix("base_")] = n
                 # (a unit of one card: its total Gold Cost is the card's)
-        if "compare" in spec:  # lower than (or equal to) the compared card's stat
+        if (spec.get("compare") or {}).get("stat") == "followers":  # as many or fewer
+            if not spec["compare"].get("or_equal"):  # Followers: none on ours, the
+                raise Unusable("fewer Followers than a card of ours, which has none")
+        elif "compare" in spec:  # lower than (or equal to) the compared card's stat
             cmp = spec["compare"]
             value = self.compared_stat(cmp) - (0 if cmp.get("or_equal") else 1)
             value = self.share(cmp, value)  # "whose total Chi": a share of the total

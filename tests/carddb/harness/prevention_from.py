@@ -50,6 +50,9 @@ def exercise_prevention_from(card: CardDef, record: dict[str, Any]) -> list[str]
             build.attacker = 1
         if kind in _ATTACHMENTS and record.get("applies_to") == "host":
             protected = build.host(0, keywords, [card.title])["title"]
+        elif kind in _ATTACHMENTS:  # the attachment itself, on a Personality of ours
+            build.host(0, keywords, [card.title])
+            protected = card.title
         elif kind == "personality" and record.get("applies_to", "self") == "self":
             build.place(0, {"title": card.title, "attachments": []}, True)
             protected = card.title
@@ -64,4 +67,17 @@ def exercise_prevention_from(card: CardDef, record: dict[str, Any]) -> list[str]
                             f"'s effect {'did' if not want else 'did not'} do it "
                             f"({'with' if with_record else 'without'} the record"
                             f"{'' if placed_side else ', at home'})")
+        elif with_record and actor == 1 and not want and "limit" in record:
+            problems += _second_time(st, target, occurrence, record["limit"])
     return problems
+
+
+def _second_time(st: Any, target: str, occurrence: str, limit: str) -> list[str]:
+    """A ``limit`` trait negates the first time only: Bob's second effect this turn does it
+    (for "this game", his effect in a later turn too)."""
+    if limit == "game":
+        st.turn += 1  # a later turn: still used
+    effects.apply(st, 1, _OP[occurrence], card=target)
+    if not _happened(st, target, occurrence):
+        return [f"limit {limit}: Bob's second effect did not do it"]
+    return []

@@ -24,7 +24,8 @@ from tests.carddb.harness.windows import answer_windows
 from tests.engine.scenario import cd, find
 
 _TOOL = "Harness Watchtower"
-_OPS = {"bow": "bow", "destroy": "destroy", "move": "move_home"}
+_OPS = {"bow": "bow", "destroy": "destroy", "move": "move_home",
+        "move_here": "move_unit"}  # "his movement to the current battlefield": from home
 
 
 def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:

@@ -7,7 +7,8 @@ action | <an|another player's> [<Keyword>] action resolves>[, <constraints>]: <n
 
 - the negation: ``Negate its effects`` / ``the action's effects`` (every effect), ``Negate
   <his|her|its> bowing / destruction / movement [and ...] from the action's effects`` (the
-  Reaction's one target or chosen card: ``on`` its index), ``Negate <this card's / this
+  Reaction's one target or chosen card: ``on`` its index; "movement to the current
+  battlefield": ``move_here``, a ``move_unit`` effect only), ``Negate <this card's / this
   Personality's (an attachment's bearer)> ...`` (``self`` / ``host``);
 - the constraints: an action's (``target a Personality``, ``choose your performing
   Personality``, ``bow this card and target a defending Personality``).
@@ -39,7 +40,8 @@ _LINE = re.compile(
 _KINDS = {"bowing": "bow", "destruction": "destroy", "movement": "move"}
 _ALL = re.compile(r"^[Nn]egate (?:its|the action's) effects$")
 _SOME = re.compile(r"^[Nn]egate (?P<who>.+?) (?P<what>bowing|destruction|movement)"
-                   r"(?: and (?P<what2>bowing|destruction|movement))? from "
+                   r"(?: and (?P<what2>bowing|destruction|movement))?"
+                   r"(?P<here> to the current battlefield)? from "
                    r"(?:the action's|that action's|its) effects$")
 _ATTACHMENTS = ("follower", "item", "spell")
 
@@ -98,6 +100,10 @@ def before_resolution(line: str, card: CardDef) -> dict[str, Any]:
         if s is None:
             raise Unread
         what = [_KINDS[s["what"]]] + ([_KINDS[s["what2"]]] if s["what2"] else [])
+        if s["here"]:  # "his movement to the current battlefield": a move_unit only
+            if what != ["move"]:
+                raise Unread
+            what = ["move_here"]
         effect = {"op": "negate_action", "on": _on(s["who"], card, reader.targets),
                   "what": what}
     if cost:

@@ -20,9 +20,13 @@ unbowed Tactician"):
 - ``Negate the action's effects`` / ``Negate the action`` / ``Negate its effects`` ->
   ``negate_action``; ``Negate the action if it is <Kind>`` and ``Negate the effects of a <Kind>
   [or <Kind>] action`` the same with the trigger's ``action`` (the Interrupt does nothing to
-  another kind of action, so it is offered only for that kind);
+  another kind of action, so it is offered only for that kind), ``Negate a <Kind> action from
+  a <Type>`` with the trigger's ``type`` too (the card the action is from);
 - ``Negate the action's Fear effects / Melee Attacks / Ranged Attacks / Melee and|or Ranged
   Attacks`` -> ``negate_action`` ``what`` ``fear`` / ``melee`` / ``ranged``;
+- ``Negate the action's Force penalties on all cards / each card in this unit`` ->
+  ``negate_action`` ``on``
+  ``unit`` ``what`` ``penalty`` (the cards of this card's unit as the Interrupt resolves);
 - ``Negate <this card's / Name's / his / this Personality's> bowing / destruction / movement
   [and ...] from the action['s effects] / from it`` -> ``negate_action`` ``on`` that card;
 - ``The action targets <him> instead of another card, if legal`` -> ``redirect_target`` from
@@ -60,6 +64,10 @@ _ALL = re.compile(r"^Negate (?:the action's effects|the action|its effects)$")
 _IF_KIND = re.compile(r"^Negate the action if it is (?:an? )?(?P<kind>[A-Z][a-z]+)$")
 _OF_KIND = re.compile(r"^Negate the effects of an? (?P<k1>[A-Z][a-z]+)"
                       r"(?: or (?P<k2>[A-Z][a-z]+))? action$")
+_UNIT_PENALTIES = re.compile(r"^Negate the action's Force penalties on (?:all cards|each card|"
+                             r"the cards) in this unit$")
+_FROM_TYPE = re.compile(r"^Negate an? (?P<kind>[A-Z][a-z]+) action from an? "
+                        r"(?P<type>Strategy|Personality|Follower|Holding|Item|Spell)$")
 _WHOLE = re.compile(r"^Negate the action's (?P<what>Fear effects|Melee Attacks|Ranged Attacks|"
                     r"Melee (?:and|or) Ranged Attacks)$")
 _SOME = re.compile(r"^Negate (?P<who>.+?) (?P<what>bowing|destruction|movement)"
@@ -135,6 +143,14 @@ def _sentence(s: str, reader: Reader, card: CardDef, trigger: dict[str, Any]) ->
         reader.effects.append({"op": "negate_action"})
     elif m := _OF_KIND.match(s):
         _set_action(trigger, [_kind(m["k1"]), *([_kind(m["k2"])] if m["k2"] else [])])
+        reader.effects.append({"op": "negate_action"})
+    elif _UNIT_PENALTIES.match(s):  # the cards of this card's unit
+        if card.type.value not in ("personality", *_ATTACHMENTS):
+            raise Unread
+        reader.effects.append({"op": "negate_action", "on": "unit", "what": ["penalty"]})
+    elif m := _FROM_TYPE.match(s):  # "an Engage action from a Strategy": the action's card
+        _set_action(trigger, [_kind(m["kind"])])
+        trigger["type"] = m["type"].lower()
         reader.effects.append({"op": "negate_action"})
     elif m := _WHOLE.match(s):
         reader.effects.append({"op": "negate_action", "what": _WHOLE_KINDS[m["what"]]})

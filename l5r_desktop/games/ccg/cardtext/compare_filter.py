@@ -35,11 +35,17 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import GameState
 
-#: The stats a ``compare`` filter may compare.
+_T_FOLLOWER = CardType.FOLLOWER
+
+#: The stats a ``compare`` filter may compare (``followers``: how many Followers are attached
+#: to the card, "an enemy card with as many or fewer Followers" [CE › FOLLOWER]: a Follower
+#: attaches to a Personality, so any other card has none).
 COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force",
-                 "base_force", "base_chi", "base_personal_honor")  # base: as printed
+                 "base_force", "base_chi", "base_personal_honor",  # base: as printed
+                 "followers")
 _KEYS = ("stat", "than", "or_equal", "than_stat", "plus")
 
 
@@ -67,7 +73,7 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
             or any(k not in _KEYS for k in cmp) \
             or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
         return ["compare is {stat: force|chi|personal_honor|gold_cost|unit_force|base_force|"
-                "base_chi|base_personal_honor, than: an "
+                "base_chi|base_personal_honor|followers, than: an "
                 "earlier target, "
                 "self, host or province, or_equal, than_stat, plus: earlier targets}"]
     return []
@@ -78,6 +84,10 @@ def _stat(state: GameState, cid: str, stat: str) -> int:
         return stats.unit_force(state, state.cards[cid].attached_to or cid)
     if stat.startswith("base_"):  # as printed [CE › BASE]
         return int(getattr(state.cards[cid].definition, stat[5:]) or 0)
+    if stat == "followers":  # the Followers attached to it
+        cards = state.cards
+        return sum(1 for a in cards[cid].attachments
+                   if cards[a].definition.type is _T_FOLLOWER)
     return int(getattr(stats, stat)(state, cid))
 
 

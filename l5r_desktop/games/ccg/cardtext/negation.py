@@ -47,6 +47,12 @@ name kinds of effect on any card: ``fear`` (the action's Fear effects), ``melee`
 Festivals Interrupt, ``interrupts.py``)::
 
     {"op": "negate_action", "what": ["melee", "ranged"]}
+
+``on`` ``unit``: the cards of the response's card's unit (its bearer's, for an attachment) as
+the response resolves; ``what`` ``penalty``: a Force penalty (a ``modify_stat`` of Force
+below zero): "Negate the action's Force penalties on all cards in this unit"::
+
+    {"op": "negate_action", "on": "unit", "what": ["penalty"]}
 """
 
 from __future__ import annotations
@@ -54,11 +60,20 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations, use_limits
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.negated_effects import (  # noqa: F401 (re-exported)
+    _WHOLE_NAMES,
+    KINDS,
+    ON,
+    PENALTY,
+    UNIT,
+    WHOLE_KINDS,
+    YOURS,
+    negated,
+    without_negated,
+)
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
-from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -77,22 +92,7 @@ PAID = "paid"
 OPS = ("negate_action", "redirect_target", attack_strength.OP, "reduce_honor_loss")
 #: ``apply`` is given the response's targets.
 WITH_TARGETS = True
-#: Which card a negation is about (``yours``: each of the responding player's cards of
-#: the negation's ``type``).
-ON = ("subject", "self", "host", "yours")
-YOURS = "yours"
-#: The kinds of effect a negation may be limited to, and the effect ops of each kind.
-KINDS: dict[str, frozenset[str]] = {
-    "bow": frozenset({"bow"}),
-    "destroy": frozenset({"destroy", "ranged_attack", "melee_attack"}),
-    "move": frozenset({"move_home", "move_unit", "move"}),
-    "fear": frozenset({"fear"}),
-    "melee": frozenset({"melee_attack"}),
-    "ranged": frozenset({"ranged_attack"}),
-}
-#: The kinds a negation of the whole action may be limited to (no card named: ``on`` absent).
-WHOLE_KINDS = frozenset({"fear", "melee", "ranged"})
-_T_PERSONALITY = CardType.PERSONALITY
+
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -123,6 +123,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
     if what and "on" not in effect and not set(what) <= WHOLE_KINDS:
         out.append("negate_action of some kinds of effect names the card (on), except "
                    f"{', '.join(sorted(WHOLE_KINDS))}")
+    if on == UNIT and not what:
+        out.append("negate_action on unit names the kinds of effect (what)")
     if (on == YOURS) != ("type" in effect) or (on == YOURS and not what) or \
             effect.get("type", "follower") not in ("personality", "follower", "holding"):
         out.append("negate_action on yours names a type (personality, follower, holding) "
@@ -200,6 +202,14 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         kinds = " and ".join(_WHOLE_NAMES[w] for w in what) if what else "effects"
         return [Note((card_id, held["card"]), text=(
             f"{card.title} negates the {kinds} of {state.title(held['card'])}'s action"))]
+    if on == UNIT:  # "Negate the action's Force penalties on all cards in this unit"
+        head = card.attached_to or card_id
+        unit = [head, *state.cards[head].attachments]
+        what = list(effect.get("what", []))
+        held["negate"].append({"on": UNIT, "cards": unit, "what": what})
+        return [Note((card_id, held["card"]), text=(
+            f"{card.title} negates the {' and '.join(what)} of {state.title(held['card'])}'s "
+            f"action on the cards of {state.title(head)}'s unit"))]
     if on == YOURS:  # "Negate the destruction of your Followers from its effects"
         kind = effect["type"]
         held["negate"].append({"on": YOURS, "controller": card.controller, "type": kind,
@@ -294,90 +304,6 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
     elif where == "hand" and card.zone is Zone.HAND:
         events += moves.discard(state, card.id)
     return events
-
-
-_WHOLE_NAMES = {"fear": "Fear effects", "melee": "Melee Attacks", "ranged": "Ranged Attacks"}
-
-
-def _kinds_of(state: GameState, op: str, cid: str) -> set[str]:
-    """The kinds of effect ``op`` on card ``cid`` is (a Ranged Attack is destruction too)."""
-    out = {kind for kind, ops in KINDS.items() if op in ops}
-    if op == "fear":  # a Fear bows a Personality and destroys a Follower
-        c = state.cards.get(cid)
-        out.add("bow" if c is not None and c.definition.type is _T_PERSONALITY
-                else "destroy")
-    return out
-
-
-def negated(state: GameState, negations: list[dict[str, Any]], op: str, cid: str) -> bool:
-    """Is an effect ``op`` on card ``cid`` ("" = no one card) negated?"""
-    for n in negations:
-        if "strength" in n or "reduce" in n:  # a Ranged Attack's strength changed
-            continue  # (attack_strength.py), Honor losses reduced
-        on = n["on"]
-        what = n.get("what")
-        if not on:
-            if not what or not _kinds_of(state, op, cid).isdisjoint(what):
-                return True  # every effect, or the action's Fear effects / attacks
-            continue
-        if on == YOURS:  # "the destruction of your Followers": each card of that player's
-            c = state.cards.get(cid)  # of the type
-            if c is None or c.controller != n.get("controller") or \
-                    c.definition.type.value != n.get("type"):
-                continue
-        elif on != cid:
-            continue
-        if not what or not _kinds_of(state, op, cid).isdisjoint(what):
-            return True
-    return False
-
-
-def without_negated(state: GameState, card_id: str, effects: list[dict[str, Any]],
-                    targets: tuple[str, ...], negations: list[dict[str, Any]] | None
-                    ) -> tuple[list[dict[str, Any]], list[Event]]:
-    """The action's effects with the negated ones left out, and a note for each left out.
-    An effect on every card that fits (``each``) keeps its cards found when it resolves,
-    except those a negation names (``skip``)."""
-    if not negations:
-        return effects, []
-    effects = attack_strength.strengthened(effects, targets,
-                                           [n for n in negations if "strength" in n])
-    reduce = sum(int(n["reduce"]) for n in negations if "reduce" in n)
-    if reduce:  # "Reduce each Honor loss from its effects by 3 (minimum 0)": not a
-        effects = [{**e, "reduce": reduce} if e.get("op") == "lose_honor" else e
-                   for e in effects]  # negation [CE › REDUCE/INCREASE]; abilities.run_list
-    negations = [n for n in negations if "strength" not in n and "reduce" not in n]
-    if not negations:
-        return effects, []
-    title = state.title(card_id)
-    out: list[dict[str, Any]] = []
-    notes: list[Event] = []
-    cards = {n["on"] for n in negations if n["on"] and n["on"] != YOURS}
-    for n in negations:  # "your Followers": those in play now
-        if n["on"] == YOURS:
-            cards |= {cid for cid in moves.in_play_cards(state, int(n["controller"]))
-                      if state.cards[cid].definition.type.value == n.get("type")}
-    for eff in effects:
-        op = str(eff.get("op"))
-        if op == "manual" or eff.get("not_negated") is True:  # "will not be negated"
-            out.append(eff)
-            continue
-        if "each" in eff and not negated(state, [n for n in negations if not n["on"]], op,
-                                         ""):
-            skip = [c for c in sorted(cards) if negated(state, negations, op, c)]
-            out.append({**eff, "skip": skip} if skip else eff)
-            continue
-        cid = effect_card(state, card_id, eff, targets)
-        if negated(state, negations, op, cid) and "not_negated" in eff:
-            out.append({**eff, "negated": True})  # unless its condition holds when it
-            continue  # resolves (movement_negation.py; abilities.run_list decides)
-        if negated(state, negations, op, cid):
-            notes.append(Note((card_id, *([cid] if cid else [])), text=(
-                f"{title}: effect {op}" + (f" on {state.title(cid)}" if cid else "")
-                + " is negated")))
-            continue
-        out.append(eff)
-    return out, notes
 
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).

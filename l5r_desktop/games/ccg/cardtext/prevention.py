@@ -7,6 +7,15 @@ Record (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "prevents": "bowed", "applies_to": "host"}
     {"timing": "continuous", "prevents": "dishonored", "from": "others"}
         # "Negate <his> dishonoring from other players' cards' effects" (prevented_from)
+    {"timing": "continuous", "prevents": "destroyed", "from": "others", "limit": "turn"}
+        # the first destruction each turn of this card by an effect of another player's
+        # card is negated (``limit`` game: the first of the game)
+
+``limit``: the trait negates only the first such occurrence each turn (or this game): "the
+first time" is a single occurrence, and a trait "Before <it>" is triggered by it [CE ›
+TRAITS]; once it negated one, the next of the turn (of the game) happens. The use is kept in
+the card's ``ability_uses`` (key :data:`USED` + the record's index, the turn it was used),
+like an ability's; a card that leaves play forgets it (``moves._forget``).
 
 Rules: [CE comprehensive rules › PREVENTION (Including Negation)]: "does not"/"will not"
 prevent a type of occurrence; a continuous effect from a non-triggered trait lasts while its
@@ -30,12 +39,16 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import trait_conditions
 from l5r_desktop.games.ccg.model.cards import CardDef
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: What a continuous trait can prevent ("dishonored": only from other players' cards).
 PREVENTS = ("destroyed", "bowed", "discarded", "dishonored")
 #: Which card it protects: the card itself, or the Personality an attachment is on.
 APPLIES_TO = ("self", "host")
+#: How often a ``limit`` trait negates: the first time each turn, or this game.
+LIMITS = ("turn", "game")
+#: The ``ability_uses`` key offset of a limited trait's use (``use_limits`` uses 1000, 2000).
+USED = 3000
 
 _NONE: tuple[tuple[str, str], ...] = ()
 
@@ -55,6 +68,8 @@ def validate(record: dict[str, Any]) -> list[str]:
         out.append("a dishonoring is prevented only from others (from: others)")
     if "if" in record:
         out += trait_conditions.problems(record["if"])
+    if record.get("limit", "turn") not in LIMITS or ("limit" in record and "from" not in record):
+        out.append("limit is turn or game, on a trait negating from others")
     return out
 
 
@@ -128,5 +143,18 @@ def prevented_from(state: GameState, card_id: str, occurrence: str, by: int | No
             continue
         if "if" in rec and not trait_conditions.holds(state, src, rec["if"]):
             continue
+        if "limit" in rec and not _first_time(state, src, rec):
+            continue
         return src.title
     return None
+
+
+def _first_time(state: GameState, src: CardState, rec: dict[str, Any]) -> bool:
+    """Is this the first such occurrence this turn (this game) for the ``limit`` trait
+    ``rec`` of ``src``? If so it is used up now (the caller negates the occurrence)."""
+    key = USED + next(i for i, r in enumerate(src.definition.abilities) if r is rec)
+    used = src.ability_uses.get(key)
+    if used is not None and (rec["limit"] == "game" or used == state.turn):
+        return False
+    src.ability_uses[key] = state.turn
+    return True
