@@ -57,9 +57,9 @@ def test_unique_honorable_and_attached_cards_are_read() -> None:
         {"type": "personality", "has": {"type": "attachment"}}]
     assert _read("Open: Target an enemy Personality without Weapons: Bow him.")["targets"] == [
         {"type": "personality", "controller": "opponent",
-         "lacks": {"type": "item", "keyword": "Weapon"}}]
+         "lacks": {"keyword": "Weapon"}}]
     rec = _read("Open: Target a Personality without attached Armor or Followers: Bow him.")
-    assert rec["targets"][0]["lacks"] == [{"type": "item", "keyword": "Armor"},
+    assert rec["targets"][0]["lacks"] == [{"keyword": "Armor"},
                                           {"type": "follower"}]
     rec = _read("Battle: Choose your performing Personality and target an enemy Personality "
                 "with an equal or lower Gold Cost: Bow him.")
@@ -110,7 +110,7 @@ DEFS = [cd("Sage", "personality", force=2, chi=4, gold_cost=5, personal_honor=2)
         _strategy("Proud", {"type": "personality", "dishonorable": False}),
         _strategy("Armed", {"type": "personality", "has": {"type": "attachment"}}),
         _strategy("Unarmed", {"type": "personality",
-                              "lacks": {"type": "item", "keyword": "Weapon"}})]
+                              "lacks": {"keyword": "Weapon"}})]
 
 
 def _targets(game: Game, title: str) -> set[str]:
@@ -160,3 +160,13 @@ def test_unique_honorable_and_attached(strategy: str, fits: set[str]) -> None:
     game = _game([strategy], [{"title": "Sage", "attachments": ["Blade"]},
                               {"title": "Brute", "dishonored": True}, "Hero"])
     assert _targets(game, strategy) == fits
+
+
+def test_a_spell_with_the_weapon_keyword_is_a_weapon() -> None:
+    """A Weapon is a card with the Weapon keyword, a Spell as well as an Item: Bob's Hero
+    carrying a Spell Blade is not "without Weapons" (only the Brute, who carries nothing, is)."""
+    spell_blade = cd("Spell Blade", "spell", keywords=["Weapon"], gold_cost=1, focus=1)
+    game = game_at(p1={"hand": ["Unarmed"]},
+                   p2={"home": [{"title": "Hero", "attachments": ["Spell Blade"]}, "Brute"]},
+                   phase="action", defs=[*DEFS, spell_blade])
+    assert _targets(game, "Unarmed") == {"Brute"}

@@ -79,8 +79,8 @@ _STAT_KEYS = {"Force": "force", "Chi": "chi", "Personal Honor": "personal_honor"
 _ATTACHED_SUFFIX = re.compile(
     r" (?P<w>with an attachment|without (?:attached )?(?P<a>Weapons|Armor|Followers|Items|Spells)"
     r"(?: or (?P<b>Weapons|Armor|Followers|Items|Spells))?)$")
-_ATTACHED_WORDS = {"Weapons": {"type": "item", "keyword": "Weapon"},
-                   "Armor": {"type": "item", "keyword": "Armor"},
+_ATTACHED_WORDS = {"Weapons": {"keyword": "Weapon"},
+                   "Armor": {"keyword": "Armor"},
                    "Followers": {"type": "follower"}, "Items": {"type": "item"},
                    "Spells": {"type": "spell"}}
 
