@@ -75,3 +75,20 @@ def test_the_harness_catches_a_time_that_applies_nothing(monkeypatch: Any) -> No
     assert exercise(_card(_LUCK, monkeypatch), 0, _LUCK) == [
         "before_turn_ends: still waiting when its time came",
         "before_turn_ends: hands changed by [0, 0], record [3, 0]"]
+
+
+_SAKE = {"timing": "limited", "cost": {"gold": "card"}, "targets": [{"type": "personality"}],
+         "effects": [{"op": "add_token", "target": 0, "token": "+1F Sake", "amount": 1},
+                     {"op": "after_next_turn_begins", "effects": [
+                         {"op": "remove_token", "target": 0, "token": "+1F Sake",
+                          "amount": 1}]}]}
+
+
+def test_a_token_taken_back_after_your_next_turn_begins(monkeypatch: Any) -> None:
+    """The Sake token given now is taken back when Alice's next turn begins; an engine whose
+    turn start applies nothing is caught."""
+    assert exercise(_card(_SAKE, monkeypatch), 0, _SAKE) == []
+    monkeypatch.setattr(delayed, "_apply_due", lambda s, due, run: [])
+    assert exercise(_card(_SAKE, monkeypatch), 0, _SAKE) == [
+        "after_next_turn_begins: still waiting when its time came",
+        "after_next_turn_begins: the +1F Sake token is still there"]

@@ -71,12 +71,30 @@ def test_every_holding_that_produces_gold_does_in_a_game(both):
     amounts = {game.state.cards[cid].title: gold
                for cid, gold in economy.producers(game.state, 0)}
 
-    def expected(c):  # the stat, plus "or N Gold if you are a Crane Clan player" for
-        # this Crane player (a trait of cardtext/gold_traits.py); "if it is not your turn"
-        # does not apply on his own turn
-        extra = sum(r["amount"] for r in c.abilities if r.get("ongoing") == "gold_production"
-                    and r.get("if") == {"player": "you", "clan": "Crane"})
-        return c.gold_production + extra
+    def fits(d, flt, c):  # a card of Alice's home counted by a trait's filter
+        return d.type.value == flt.get("type", d.type.value) and (
+            "keyword" not in flt or d.has_keyword(flt["keyword"])) and (
+            "any_keyword" not in flt or any(d.has_keyword(k) for k in flt["any_keyword"])) \
+            and ("unique" not in flt or d.has_keyword("Unique") == flt["unique"])
+
+    def counted(c, per, other):  # Alice controls every producing Holding (and her Keep)
+        return sum(1 for d in producing if fits(d, per, c) and not (other and d is c))
+
+    def extra_of(c, r):  # one gold_production trait of the card, in this table
+        cond = r.get("if")
+        if "per" in r:  # "plus 1 Gold for each ... Holding you control"
+            return r["amount"] * counted(c, r["per"].get("filter", {}), r["per"].get("other"))
+        if cond == {"player": "you", "clan": "Crane"}:  # this Crane player
+            return r["amount"]
+        ctl = (cond or {}).get("controls") if (cond or {}).get("player") == "you" else None
+        if ctl is not None and set(cond) == {"player", "controls"}:  # "if you control ..."
+            return r["amount"] if counted(c, ctl, ctl.get("other")) >= ctl.get(
+                "at_least", 1) else 0
+        return 0  # "if it is not your turn" (his own turn), the Favor (he has none), ...
+
+    def expected(c):  # the stat, plus the traits of cardtext/gold_traits.py that hold here
+        return c.gold_production + sum(extra_of(c, r) for r in c.abilities
+                                       if r.get("ongoing") == "gold_production")
 
     assert {c.title: expected(c) for c in producing} == {
         t: g for t, g in amounts.items() if t != "Crane Keep"}

@@ -57,8 +57,9 @@ def test_variable_strength_and_durations() -> None:
 
 def test_what_stays_manual() -> None:
     for text in ("Battle: Fear 2, or Ranged 4 Attack if the target is a Follower.",
+                 # ("Lion Clan or Unaligned" is read since: the core lane's Unaligned test)
                  "Battle: Ranged 2 Attack, or Ranged 4 Attack if the target is Lion Clan or "
-                 "Unaligned.",
+                 "Other.",
                  "Battle: Ranged 3 Attack, or Ranged 4 Attack if the target is Lion.",
                  "Battle: Give a target Personality -2F, or -3C if he is dishonorable.",
                  "Battle: Bow a target Personality until the end of the battle.",

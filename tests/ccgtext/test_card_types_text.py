@@ -39,10 +39,13 @@ def test_discard_this_card_is_a_cost() -> None:
     assert _rec("Limited: Discard this Celestial to gain 1 Honor.", CardType.CELESTIAL) == {
         "timing": "limited", "cost": {"discard_self": True},
         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
-    # another type's name, a Strategy (discarded anyway), a card from the hand: manual
+    # another type's name, a Strategy (discarded anyway): manual; a card from the hand is the
+    # hand cost of templates/hand_costs.py (core lane), "you may" before it stays manual
     assert _rec("Limited: Discard this Celestial to gain 1 Honor.", CardType.HOLDING) is None
     assert _rec("Limited: Discard this card to gain 1 Honor.", CardType.STRATEGY) is None
-    assert _rec("Limited: Discard a card to gain 1 Honor.", CardType.HOLDING) is None
+    assert _rec("Limited: Discard a card to gain 1 Honor.", CardType.HOLDING)["cost"] == {
+        "discard_targets": [0]}
+    assert _rec("Limited: You may discard a card to gain 1 Honor.", CardType.HOLDING) is None
 
 
 def test_a_celestial_pays_by_leaving_play() -> None:

@@ -121,3 +121,50 @@ def test_the_translator_reads_discard_a_card_as_the_cost() -> None:
     assert _rec("Battle: Target a Personality: Give this card a Force bonus equal to the "
                 "Personality's Focus Value.") is None
     assert _rec("Battle: Discard a card and discard a card: Gain 1 Honor.") is None
+
+
+def test_the_translator_reads_the_cost_before_to_and_a_kind_of_card() -> None:
+    """"Discard a card to ...", "Discard a Kiho or a Spell from your hand to ..." as the first
+    sentence (the cost before "to" [S0 › TO #]; core lane); "its" / "the card's" Focus Value
+    is the discarded card's."""
+    hand = {"type": "card", "zone": "hand", "controller": "you", "choose": True}
+    assert _rec("Battle: Discard a card to straighten Matsu Drillmaster.") == {
+        "timing": "battle", "cost": {"discard_targets": [0]}, "targets": [hand],
+        "effects": [{"op": "straighten", "target": "self"}]}
+    rec = _rec("Open: Discard a card to give Matsu Drillmaster a Force bonus equal to its "
+               "Focus Value.")
+    assert rec is not None and rec["effects"][0]["amount_from"] == {
+        "card": 0, "stat": "focus", "sign": 1}
+    rec = _rec("Battle: Discard a Kiho or a Spell from your hand to bow a target enemy card.")
+    assert rec is not None and rec["targets"][0] == {
+        **hand, "kinds": [{"keyword": "Kiho"}, {"type": "spell"}]}
+    assert rec["effects"] == [{"op": "bow", "target": 1}]
+    rec = _rec("Battle: Discard a Weapon to gain 2 Honor.")
+    assert rec is not None and rec["targets"][0] == {**hand, "keyword": "Weapon"}
+    # not the first sentence, "you may", "a card or a Spell": manual
+    assert _rec("Battle: Gain 1 Honor. Discard a card to draw a card.") is None
+    assert _rec("Battle: You may discard a card to draw a card.") is None
+    assert _rec("Battle: Discard a card or a Spell to draw a card.") is None
+
+
+def test_a_kind_of_card_of_the_hand_pays() -> None:
+    """"Discard a Kiho or a Spell: gain 1 Honor": only the Kiho pays, not the plain card."""
+    rec = {"timing": "open", "cost": {"discard_targets": [0]},
+           "targets": [{"type": "card", "zone": "hand", "controller": "you", "choose": True,
+                        "kinds": [{"keyword": "Kiho"}, {"type": "spell"}]}],
+           "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+    assert abilities.validate(rec) == []
+    assert abilities.validate({**rec, "targets": [{**rec["targets"][0], "kinds": [
+        {"type": "dragon"}]}]})
+    assert abilities.validate({**rec, "targets": [{"type": "personality", "kinds": [
+        {"type": "spell"}]}]})  # only a card of the hand
+    monk = cd("Quiet Monk", "personality", force=1, chi=2, personal_honor=1, gold_cost=3,
+              honor_requirement=0, abilities=[rec])
+    kiho = cd("Palm Kiho", "strategy", keywords=["Kiho"], gold_cost=0, focus=1)
+    game = game_at(player(home=[{"title": "Quiet Monk", "attachments": []}],
+                          hand=["Palm Kiho", "Rally"]), defs=[monk, kiho])
+    s = game.state
+    (use,) = _uses(game, "Quiet Monk")
+    assert use.targets == (find(s, "Palm Kiho", 0),)
+    game.perform(use)
+    assert s.players[0].family_honor == 11 and s.players[0].hand == [find(s, "Rally", 0)]

@@ -89,3 +89,18 @@ def test_bad_comparisons_are_refused(cmp: dict[str, Any]) -> None:
     rec = {"timing": "limited", "targets": [{"type": "personality", "compare": cmp}],
            "effects": [{"op": "bow", "target": 0}]}
     assert abilities.validate(rec)
+
+
+def test_a_followers_own_force_is_compared() -> None:
+    """A Follower performs its own abilities [CE › PERFORM]: "an enemy card with equal or
+    lower Force" on a Follower compares with the Follower's Force, not its Personality's;
+    the Follower has no Chi or Personal Honor to compare (left manual)."""
+    from l5r_desktop.carddb.ccgtext.translate import translate_ability
+    from l5r_desktop.games.ccg.model.cards import CardDef
+
+    mule = CardDef.from_dict(cd("War Mule", "follower", force=2, gold_cost=1, focus=1))
+    rec = translate_ability("Battle: Bow a target enemy Personality with equal or lower "
+                            "Force.", mule)
+    assert rec is not None and rec["targets"][0]["compare"] == _cmp("force", "self", True)
+    assert translate_ability("Battle: Bow a target enemy Personality with lower Chi.",
+                             mule) is None

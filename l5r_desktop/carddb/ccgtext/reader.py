@@ -89,12 +89,15 @@ class Reader:
                 return self.performer
             if not self.targets and self.subject is not None and word in PRONOUNS:
                 return self.subject
+            if word in ("it", "its") and self.cost.get("discard_targets") and not others:
+                return self.cost["discard_targets"][0]  # "Discard a card to gain Honor equal
+                # to its Focus Value": the one card named besides the ability's own (core)
             raise Unread
         if self.performer is not None and _PERFORMER_REFS.match(word):
             return self.performer
         if word in self.names:
             return "self"
-        if word == "the discarded card" and self.cost.get("discard_targets"):
+        if word in ("the discarded card", "the card") and self.cost.get("discard_targets"):
             return self.cost["discard_targets"][0]  # "Discard a card:" (templates/hand_costs)
         if word.startswith("the "):
             return self._described(word[4:])

@@ -37,8 +37,8 @@ _REMINDERS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"^(?:[A-Z][a-z]+ )*Repeatable "),
         (r"Other players cannot Interrupt Unstoppable actions",
          r"^(?:[A-Z][a-z]+ )*Unstoppable "),
-        (r"Tireless actions (?:may|can) be taken (?:even )?while bowed",
-         r"^(?:[A-Z][a-z]+ )*Tireless "),
+        (r"(?:Tireless actions (?:may|can) be taken (?:even )?while bowed|You may use Tireless "
+         r"abilities even if bowed)", r"^(?:[A-Z][a-z]+ )*Tireless "),
         # Resilient: once per game per card, not destroyed by battle resolution
         # (keywords/battle.resilient_saves); beside a card given or created with the keyword
         (r"Once per game per card,? a Resilient card does not die in battle resolution",

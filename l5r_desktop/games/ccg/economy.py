@@ -11,8 +11,14 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg.cardtext import gold_reactions, gold_traits, ongoing, restrictions
-from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced
+from l5r_desktop.games.ccg.cardtext import (
+    gold_reactions,
+    gold_traits,
+    ongoing,
+    paying_for,
+    restrictions,
+)
+from l5r_desktop.games.ccg.events import CardsBowed, Event, GoldPaid, GoldProduced, Note
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Phase
@@ -49,15 +55,19 @@ def _production(state: GameState, cid: str) -> int:
     return max(0, d.gold_production or 0)
 
 
-def producers(state: GameState, player: int, exclude: tuple[str, ...] = ()
-              ) -> list[tuple[str, int]]:
+def producers(state: GameState, player: int, exclude: tuple[str, ...] = (),
+              paying: str | None = None) -> list[tuple[str, int]]:
     """Unbowed cards the player controls that can bow to produce Gold, with their amounts
-    (``exclude``: cards that bow to pay another cost of the same ability)."""
+    (``exclude``: cards that bow to pay another cost of the same ability; ``paying``: the
+    card paid for, which traits of ``cardtext/paying_for.py`` may give more)."""
     out = []
+    special = paying_for.holders(state) if paying is not None else ()
     for cid in state.players[player].home:
         if cid in exclude:
             continue
         amount = _production(state, cid)
+        if special and cid in special:
+            amount = paying_for.amount(state, cid, amount, paying)[0]
         if amount > 0:
             out.append((cid, amount))
     return out
@@ -78,7 +88,16 @@ def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = (),
             continue
         if cid not in exclude:
             total += _production(state, cid)
-    return total + gold_reactions.extra(state, player, paying, exclude)
+    return total + gold_reactions.extra(state, player, paying, exclude) + \
+        paying_for.extra(state, player, paying, exclude)
+
+
+def specific_gold(state: GameState, player: int, paying: str) -> int:
+    """The Gold only a payment for ``paying`` could add to what :func:`available_gold` counts
+    for no card: Gold Reactions about its kind (``gold_reactions.specific``) and traits that
+    give more for it (``paying_for.extra``)."""
+    return gold_reactions.specific(state, player, paying) + \
+        paying_for.extra(state, player, paying)
 
 
 def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | None:
@@ -142,13 +161,23 @@ def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (
     chosen, reacting = payment_sources(state, player, amount, payment, exclude, paying)
     for s in reacting:
         events += gold_reactions.use(state, player, s)
-    amounts = dict(producers(state, player, exclude))
+    amounts = dict(producers(state, player, exclude, paying))
     produced = sum(s.amount for s in reacting)
     restricted = sum(s.amount for s in reacting if s.restricted)
+    special = paying_for.holders(state) if paying is not None else ()
     for cid in chosen:
+        n, rec = amounts[cid], None
+        if special and cid in special:  # which trait gave it (before the card bows)
+            rec = paying_for.amount(state, cid, _production(state, cid), paying)[1]
         state.cards[cid].bowed = True
-        produced += amounts[cid]
-        events.append(GoldProduced((cid,), player, amounts[cid]))
+        produced += n
+        if rec and paying_for.restricted(rec):
+            restricted += n
+        if rec and rec.get("way") == "discount":
+            events.append(Note((cid, paying or ""), text=f"{state.title(cid)}: "
+                               f"{state.title(paying or '')} enters play for {n} less Gold"))
+        else:
+            events.append(GoldProduced((cid,), player, n))
     if chosen:
         events.append(CardsBowed(tuple(chosen), reason="to produce Gold"))
     pool = p.gold_pool + produced
@@ -177,7 +206,7 @@ def payment_sources(state: GameState, player: int, amount: int, payment: tuple[s
         tokens = {s.token: s for s in found}
         reacting = [tokens[t] for t in payment if t in tokens]
         bowed = tuple(s.card for s in reacting if s.bows)
-        amounts = dict(producers(state, player, exclude + bowed))
+        amounts = dict(producers(state, player, exclude + bowed, paying))
         chosen = [c for c in payment if c not in tokens]
         for cid in chosen:
             if cid not in amounts:
@@ -189,11 +218,11 @@ def payment_sources(state: GameState, player: int, amount: int, payment: tuple[s
                 f"Not enough Gold: need {amount}, the chosen cards produce "
                 f"{total + state.players[player].gold_pool}")
         return chosen, reacting
-    srcs = producers(state, player, exclude)
+    srcs = producers(state, player, exclude, paying)
     reacting = gold_reactions.pick(found, needed, dict(srcs)) if found else []
     bowed = tuple(s.card for s in reacting if s.bows)
     if bowed:
-        srcs = producers(state, player, exclude + bowed)
+        srcs = producers(state, player, exclude + bowed, paying)
     picked = choose_sources(srcs, needed - sum(s.amount for s in reacting))
     if picked is None:
         raise IllegalActionError(

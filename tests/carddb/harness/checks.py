@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.cardtext import (
+    adjacent,
     amounts,
     costs,
     restrictions,
@@ -281,6 +282,17 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "no_abilities":  # "its abilities may not be used" (restrictions.py)
             if c is not None and c.in_play and not restrictions.barred(c):
                 problems.append("no_abilities: its abilities may still be used")
+        elif op == "move_adjacent":  # to the battlefield on that side (adjacent.py)
+            to = adjacent.adjacent(s, eff["side"], eff.get("unresolved", True))
+            for ref in eff["cards"]:
+                moved = s.cards.get(_card_of(use, game, ref))
+                head = s.cards[moved.attached_to] if moved and moved.attached_to else moved
+                if to is None or head is None or head.battlefield != to:
+                    problems.append(f"move_adjacent: {ref}'s unit is not at the {eff['side']}"
+                                    " battlefield")
+        elif op == "no_attack":  # "You may not declare an attack" (restrictions.py)
+            if not restrictions.may_not_attack(s, use.player):
+                problems.append("no_attack: the player may still declare an attack")
         elif op in harness_ccgtext.OPS:  # contribution, refill_with, no_assign
             placed = _card_of(use, game, eff["card"]) if "card" in eff else None
             problems += harness_ccgtext.check(s, eff, c, placed)

@@ -4,12 +4,14 @@
 
 Right after the use the effect must wait (an entry in ``GameState.delayed`` for that time,
 holding the record's inner effects and the use's targets) and none of it may have happened
-(its card not yet destroyed, bowed or straightened by it; the inner draws and Honor are not
-counted in the use's own totals). Then, on a copy of the state, the time comes (the engine's
-``delayed.turn_ending`` / ``delayed.battle_point``, which ``turn/phases.end_turn`` and
-``attack/battle.resolve`` call) and each inner effect must happen: the hand grows by the
-draw, the Honor changes by the amount, the card is destroyed, bowed or straightened. The
-hooks in the turn's and the battle's flow are played by ``tests/engine/test_delayed_points.py``.
+(its card not yet destroyed, bowed or straightened by it, a token to take back still on it;
+the inner draws and Honor are not counted in the use's own totals). Then, on a copy of the
+state, the time comes (the engine's ``delayed.turn_ending`` / ``delayed.battle_point`` /
+``delayed.turn_began``, which ``turn/phases.end_turn``, ``attack/battle.resolve`` and
+``turn/phases.begin_turn`` call) and each inner effect must happen: the hand grows by the
+draw, the Honor changes by the amount, the card is destroyed, bowed or straightened, the
+token is taken back. The hooks in the turn's and the battle's flow are played by
+``tests/engine/test_delayed_points.py``.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.cardtext import abilities, delayed
 from l5r_desktop.games.ccg.model.state import GameState
 
-#: The ops checked here.
-OPS = ("before_turn_ends", "before_battle_resolves", "after_battle_resolves")
+#: The ops checked here ("after your next turn begins" in an action: its turn's start is
+#: played by the engine's ``delayed.turn_began``).
+OPS = ("before_turn_ends", "before_battle_resolves", "after_battle_resolves",
+       "after_next_turn_begins")
 
 
 def _card(use: UseAbility, ref: Any) -> str:
@@ -48,8 +52,11 @@ def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str
     hands = [len(p.hand) for p in later.players]
     honor = [p.family_honor for p in later.players]
     bowed = {cid: c.bowed for cid, c in later.cards.items()}
+    tokens = {cid: dict(c.tokens) for cid, c in later.cards.items()}
     if when == delayed.TURN_END:
         delayed.turn_ending(later, abilities.run_list)
+    elif when == delayed.NEXT_TURN:
+        delayed.turn_began(later, use.player, abilities.run_list)
     else:
         if later.attack is None or later.attack.current is None:
             return [*problems, f"{effect['op']}: no battle to wait for"]
@@ -65,6 +72,13 @@ def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str
             draws[use.player] += int(e["amount"])
         elif op in ("gain_honor", "lose_honor"):
             gains[use.player] += int(e["amount"]) * (1 if op == "gain_honor" else -1)
+        elif op in delayed.TOKEN_OPS:  # the token the action gave is taken back
+            cid = _card(use, e["target"])
+            had = tokens[cid].get(e["token"], 0)
+            if had < 1:
+                problems.append(f"{effect['op']}: no {e['token']} token to take back")
+            elif later.cards[cid].tokens.get(e["token"], 0) != had - 1:
+                problems.append(f"{effect['op']}: the {e['token']} token is still there")
         elif op in delayed.CARD_OPS:
             cid = _card(use, e["target"])
             c = later.cards[cid]

@@ -20,6 +20,7 @@ from typing import Any
 from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Equip, Recruit
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import paying_for as harness_paying
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _without
 from tests.engine.scenario import cd, find
 
@@ -51,8 +52,9 @@ def meet_condition(build: Any, cond: dict[str, Any] | None) -> dict[str, list[An
             build.first_player = 1
         if cond.get("fewer_provinces"):  # Alice has 3 Provinces, Bob 4 (Compassion)
             build.alice_provinces = 3
-        if "controls" in cond:  # Alice controls such a card, at home
-            _controlled(build, 0, cond["controls"])
+        if "controls" in cond:  # Alice controls such a card (as many as it counts), at home
+            for _ in range(cond["controls"].get("at_least", 1)):
+                _controlled(build, 0, cond["controls"])
         return need
     if cond.get("player") == "others" and "clan" in cond:  # Bob's Stronghold of that clan
         build.defs.append(cd("Harness Bob Keep", "stronghold", clans=[cond["clan"]],
@@ -123,13 +125,14 @@ def exercise_production(build: Any, record: dict[str, Any]) -> list[str]:
     """The card produces ``amount`` more Gold with the record, the condition met."""
     meet_condition(build, record.get("if"))
     build.place(0, build.card.title, False)
+    amount = record["amount"] if "per" not in record else \
+        harness_paying.place_counted(build, record)  # "plus 1 Gold for each ..."
     got = []
     for b in (build, _without(build, record)):
         st = b.game().state
         me = find(st, build.card.title, 0)
         got.append((stats.gold_production(st, me), economy.available_gold(st, 0)))
     (made, avail), (made0, avail0) = got
-    amount = record["amount"]
     if made - made0 == amount and avail - avail0 == amount:
         return []
     return [f"gold production {made0} -> {made}, available {avail0} -> {avail}, "

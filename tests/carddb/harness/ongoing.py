@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
+from tests.carddb.harness import paying_for as harness_paying
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.one_copy import exercise_one_copy
@@ -54,6 +55,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
+    if kind == "gold_when_paying":
+        return harness_paying.exercise_paying(lambda: _Builder(card, record, False), record)
     cond = record.get("if") or {}
     side = record.get("while") or cond.get("side")  # "while defending" / "if he is ..."
     per = record.get("per") or {}  # a counted bonus: one card it counts, placed below

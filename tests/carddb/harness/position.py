@@ -35,7 +35,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory",
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
-           "straighten_from", "no_dishonor_max")
+           "straighten_from", "no_dishonor_max", "gold_when_paying")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 
@@ -108,6 +108,8 @@ class _Builder:
         self.bob_keep = "Lion Keep"  # Bob's Stronghold (another for "another player is X Clan")
         self.first_player = 0  # Bob for a Courtesy trait (Alice did not go first)
         self.alice_provinces = 4  # 3 for a Compassion trait (fewer than anyone else)
+        #: a second battlefield adjacent to the current one on that side (adjacent.py)
+        self.adjacent: dict[str, Any] | None = None
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -202,7 +204,11 @@ class _Builder:
             self.expected.append(title)
             return
         if spec.get("zone") == "hand":  # a card of Alice's hand, discarded as a cost
-            title = self.new_def("strategy", focus=3)  # (hand_costs.py; Focus Value 3)
+            want = (spec.get("kinds") or [spec])[0]  # (hand_costs.py; Focus Value 3; of
+            kind = want.get("type", "card")  # the first kind it may be)
+            words = [want["keyword"]] if want.get("keyword") else []
+            title = self.new_def(kind if kind in _ATTACHMENTS else "strategy", focus=3,
+                                 keywords=words)
             self.hand.append(title)
             self.expected.append(title)
             return
@@ -220,6 +226,9 @@ class _Builder:
         if spec.get("zone") == "discard":  # a card of ours in a discard pile
             title = self.new_def(kind, **kw)
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
+            if spec.get("dead"):  # a dead Personality ("dishonorably dead": that pile)
+                pile = "dishonorably_dead" if spec["dead"] == "dishonorably" \
+                    else "honorably_dead"
             self.piles[who].setdefault(pile, []).append(title)
             self.expected.append(title)
             return
@@ -320,10 +329,13 @@ class _Builder:
 
     def attached_for(self, spec: dict[str, Any]) -> list[Any]:
         """The attachments a target Personality needs for the spec's ``has`` filter (an
-        Item of Force 0 unless a type is named, with the keyword asked for)."""
+        Item of Force 0 unless a type is named, with the keyword asked for; of a list, the
+        first)."""
         has = spec.get("has")
         if not has:
             return []
+        if isinstance(has, list):
+            has = has[0]
         kind = has.get("type", "item")
         kind = "item" if kind == "attachment" else kind  # any attached card: an Item
         words = [has["keyword"]] if has.get("keyword") else []
@@ -426,12 +438,15 @@ class _Builder:
                 pass  # the card is placed in a unit at the battlefield (before.py)
             elif key == "reconnaissance" and value is True and self.battle:
                 self.reconnaissance = True
-            elif key == "controls" and set(value) == {"type"}:
-                self.place(0, self.new_def(value["type"]), False)  # one such card in play
-            elif key == "controls" and set(value) == {"type", "keyword"} \
-                    and value["type"] == "personality":  # one such Personality at home
-                self.home[0].append({"title": self.new_def(
-                    "personality", keywords=[value["keyword"]]), "attachments": []})
+            elif key == "controls" and set(value) <= {"type", "keyword"} and value:
+                kind = value.get("type", "card")  # one such card in play ("a Temple": a
+                kind = "holding" if kind == "card" else kind  # Holding with the keyword)
+                title = self.new_def(kind, keywords=[value["keyword"]] if "keyword" in value
+                                     else [])
+                if kind == "personality":  # at home, a unit of its own
+                    self.home[0].append({"title": title, "attachments": []})
+                else:
+                    self.place(0, title, False)
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "honor_below_opponent" and value is True:
@@ -443,6 +458,8 @@ class _Builder:
                 keep["clans"] = [value]
             elif key == "honor_below_opponent" and value is True:
                 self.honor = 9  # Bob has 10 (player_conditions.py)
+            elif key == "adjacent_battlefield" and self.battle:
+                self.adjacent = dict(value)  # a second battlefield on that side (game())
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))
@@ -498,6 +515,12 @@ class _Builder:
                 field.update(terrain=self.terrain, terrain_controller=self.terrain_controller)
             pos_attack = {"attacker": a, "defender": 1 - a, "segment": segment, "current": 0,
                           "battlefields": [field]}
+            if self.adjacent:  # the other battlefield at the province on that side, its
+                left = self.adjacent["side"] == "left"  # battle resolved when that is allowed
+                field["province"] = 1 if left else 0
+                pos_attack["battlefields"].append({
+                    "province": 0 if left else 1, "attacking": [], "defending": [],
+                    "ended": not self.adjacent.get("unresolved", True)})
             kw.update(active=a, priority=0)
             from tests.engine.scenario import position
 

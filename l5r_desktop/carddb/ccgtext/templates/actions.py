@@ -23,12 +23,15 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
 #: ``Unstoppable``: "other players cannot take Interrupts to that action" [S0 › UNSTOPPABLE #]:
 #: the Interrupts to an ability's action (``cardtext/interrupts.py``) honour it
-#: (``negation.fits``; ``tests/ccgtext/test_reminders.py``). Fear, Siege, Home, Maho, Recon
-#: have rules or meanings and stay unread.
+#: (``negation.fits``; ``tests/ccgtext/test_reminders.py``). ``Fear`` and ``Maho`` as ability
+#: keywords ("Fear Battle:", "Maho Battle:") have no rule in the three rulebooks either (a Fear
+#: *effect*, "Fear 3", is the effect's own; a card naming "Maho effects" reads the keyword,
+#: [CE › TRAITS] "A Chi loss from a trait on a Maho card is a Maho effect"): kept as keywords
+#: (core lane, 27 Nov). Siege, Home, Recon have rules or meanings and stay unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
-            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial"}
+            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial", "Fear", "Maho"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, ?[^:,]+)*):\s*(?P<body>.+)$")

@@ -75,10 +75,13 @@ def _equal_to(r: Reader, m: re.Match[str]) -> None:
     Honor": the amount is read from that card when the effect resolves (``amount_from``, its
     current value; "twice": ``times`` 2); printed/base values stay manual."""
     whose = m["whose"]
-    if m["of"] == "Focus Value" and whose != "the discarded card's":
+    if m["of"] == "Focus Value" and (whose not in ("the discarded card's", "the card's", "its")
+                                     or not r.cost.get("discard_targets")):
         raise Unread  # a Focus Value of a card in play: no wording we know
     target: Any = r.target_or_ref(m["who"])
-    if whose in ("his", "her", "its", "his own", "her own"):
+    if m["of"] == "Focus Value":  # of the card discarded to pay ("its", "the card's")
+        src = r.cost["discard_targets"][0]
+    elif whose in ("his", "her", "its", "his own", "her own"):
         src = r.ref("him")
     else:
         src = r.ref(whose[:-2] if whose.endswith("'s") else whose)

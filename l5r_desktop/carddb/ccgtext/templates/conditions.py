@@ -4,7 +4,8 @@ effects block (each effect read gets the condition as its ``if``, checked when i
 clause, "and" included [S1 › CONJUNCTIONS]; "X or Y" is met by either, "X and Y" needs both.
 
 Conditions read: "<it|he|she|the target|this card|its name> is [a|an] <type | keyword |
-Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending | opposed>"
+Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending | opposed |
+Unaligned | Human>"
 (opposed: in a unit at a battlefield whose other side has units [CE › OPPOSED]), "... has
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
 <spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
@@ -57,6 +58,10 @@ def _card_test(r: Reader, who: str, what: str) -> dict[str, Any]:
         if m["clan"] not in _CLANS:
             raise Unread
         return {"card": ref, "clan": m["clan"]}
+    if what in ("Unaligned", "unaligned"):  # no Clan alignment [CE › UNALIGNED] (core)
+        return {"card": ref, "unaligned": True}
+    if what == "Human":  # not Nonhuman [CE › HUMAN] (core)
+        return {"card": ref, "not_keyword": "Nonhuman"}
     if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?", what) \
             and what not in ("Unique", "Human", "Other", "Clan", "Unaligned", *_CLANS):
         # one keyword, not a phrase; a Clan's name alone or "Unaligned" is no keyword

@@ -8,8 +8,12 @@
   Shugenja / a Phoenix Clan Personality / Yotsu Ueda> paying|for 2 less Gold.": an
   ``entry_discount`` trait [CE › GOLD COST].
 
-Left unread: other conditions ("if you control a Tactician", "when paying for a Nonhuman",
-"which may only pay for that card"), "for each ...", "up to ...".
+  Conditions read: "you are a Lion Clan player", "it is not your turn", "you control a
+  Tactician", "you control a Courtier and the Imperial Favor", "you control two or more
+  other Geisha Houses" (trait conditions of ``trait_conditions.py``).
+
+"when paying for a Nonhuman" and "for each ..." are read by ``paying_for.py``; "up to ..."
+and other conditions stay unread.
 """
 
 from __future__ import annotations
@@ -49,6 +53,23 @@ def _you(cond: str) -> dict[str, Any]:
         return {"player": "you", "clan": m["c"]}
     if cond == "it is not your turn":
         return {"player": "you", "your_turn": False}
+    return _you_control(cond)
+
+
+def _you_control(cond: str) -> dict[str, Any]:
+    """"you control a Tactician", "... a Courtier and the Imperial Favor", "... two or more
+    other Geisha Houses" (core lane): the trait's player's cards in play [CE › CARD CONTROL]
+    and the Favor, checked whenever the card bows [CE › REMAIN]."""
+    word = r"[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)?"
+    if m := re.fullmatch(rf"you control (?:a|an) (?P<k>{word})(?P<f> and the Imperial Favor)?",
+                         cond):
+        ctl: dict[str, Any] = {"player": "you", "controls": {"keyword": m["k"]}}
+        if m["k"] in _HOST_WORDS:  # "a Courtier": a Personality with the keyword
+            ctl["controls"]["type"] = "personality"
+        return {"all": [ctl, {"player": "you", "favor": True}]} if m["f"] else ctl
+    if m := re.fullmatch(rf"you control (?P<n>two|three) or more other (?P<k>{word})s", cond):
+        return {"player": "you", "controls": {"keyword": m["k"], "at_least": number(m["n"]),
+                                              "other": True}}
     raise Unread
 
 

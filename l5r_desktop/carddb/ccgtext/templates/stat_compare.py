@@ -2,8 +2,10 @@
 lower Chi", "... with an equal or lower Gold Cost", "... with lower Force than this Personality"
 (the ``compare`` filter of ``games/ccg/cardtext/targets.py``). With no second card named, the
 performing card's own stat is meant [CE › MISCELLANEOUS USAGE]: the performer when one was
-chosen before, else the card itself (a Personality) or the Personality carrying it (an
-attachment); a Strategy without a performer stays manual. Forms: the constraint ``target <det>
+chosen before, else the card itself (a Personality, or a Follower's Force: "A Personality
+or Follower is performing an action if ... the action is from an ability on the Personality or
+Follower" [CE › PERFORM]; its Force or Gold Cost) or the Personality carrying it (an Item or
+Spell); a Strategy without a performer stays manual. Forms: the constraint ``target <det>
 <spec> with ...``, and the sentences ``Target <det> <spec> with ...[: <effects>]``, ``<Verb>
 a|your target <spec> with ...``, ``Move home a|your target <spec> with ...``. A comparison with
 another stat of a named card, ``<spec> with <Stat> lower than [or equal to] <card>'s <Stat>``
@@ -45,6 +47,10 @@ def _than(r: Reader, m: re.Match[str], index: int) -> Any:
     if r.performer is not None and r.performer < index:
         return r.performer
     if r.kind == "personality":
+        return "self"
+    if r.kind == "follower":  # a Follower performs its own abilities [CE › PERFORM]; it has
+        if m["stat"] not in ("Force", "Gold Cost"):  # a Force and a Gold Cost of its own, no
+            raise Unread  # Chi or Personal Honor (core lane)
         return "self"
     if r.attachment:
         return "host"

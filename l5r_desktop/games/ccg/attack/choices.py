@@ -70,7 +70,7 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
     out: list[Action] = []
     if step is _S_DECLARE:
         out.append(Pass(player))
-        if player == state.active:
+        if player == state.active and not restrictions.may_not_attack(state, player):
             out.extend(DeclareAttack(player, defender=o) for o in state.opponents(player)
                        if state.players[o].provinces)
         return out
@@ -132,6 +132,8 @@ def explain(state: GameState, action: Action) -> str:
             return "Attacks are declared at the start of your Attack Phase"
         if player != state.active:
             return "Only the active player may declare an attack"
+        if restrictions.may_not_attack(state, player):
+            return "A card's effect says you may not declare an attack this turn"
         return "Choose another player who still has provinces as the Defender"
     if att is None:
         return "There is no attack under way"

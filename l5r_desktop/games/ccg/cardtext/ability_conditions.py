@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import invest, reconnaissance
+from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -76,7 +76,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: Rings", a condition of the trigger [CE › CONDITIONS]); "dead_in_a_pile": a dead
 #: Personality is in any player's discard pile; "not_invested": the card has not got its
 #: Invest effect while in play (``invest.py``); "fewer_provinces": you have fewer provinces
-#: than each other player.
+#: than each other player; "adjacent_battlefield": a battlefield adjacent to the current one
+#: on that side (unresolved when asked, ``adjacent.py``).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -97,6 +98,8 @@ CHECKS: dict[str, Check] = {
     "dead_in_a_pile": lambda s, p, c, v: _dead_in_a_pile(s) == v,
     "fewer_provinces": lambda s, p, c, v: _fewer_provinces(s, p) == v,
     "not_invested": lambda s, p, c, v: (not invest.invested(c)) == v,
+    # a battlefield adjacent to the current one on that side (adjacent.py)
+    "adjacent_battlefield": lambda s, p, c, v: adjacent.condition_holds(s, v),
 }
 
 

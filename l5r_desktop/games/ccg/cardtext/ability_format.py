@@ -116,6 +116,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
+    adjacent,
     amounts,
     attach_self,
     attack_restrictions,
@@ -212,14 +213,15 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(chosen_cards.OPS, chosen_cards),
                             **dict.fromkeys(attack_restrictions.OPS, attack_restrictions),
                             **dict.fromkeys(lasting.OPS, lasting),
-                            **dict.fromkeys(battle_order.OPS, battle_order)}
+                            **dict.fromkeys(battle_order.OPS, battle_order),
+                            **dict.fromkeys(adjacent.OPS, adjacent)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
-              "fewer_provinces")
+              "fewer_provinces", "adjacent_battlefield")
 
 
 
@@ -265,6 +267,8 @@ def validate(record: Any) -> list[str]:
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
+    elif "adjacent_battlefield" in cond:  # (adjacent.py)
+        out += adjacent.condition_problems(cond["adjacent_battlefield"])
     targets = record.get("targets", [])
     if not isinstance(targets, list):
         out.append("targets must be a list")
@@ -445,9 +449,12 @@ def _spec_problems(spec: Any) -> list[str]:
     if not isinstance(spec.get("ability_keyword", ""), str):
         out.append("ability_keyword is an ability keyword")
     if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",
-                                                       "alone_in_army")):
-        out.append("same_unit, here, army_of and alone_in_army are true or absent")
+                                                       "alone_in_army", "near_current")):
+        out.append("same_unit, here, army_of, alone_in_army and near_current are true or "
+                   "absent")
     zone = spec.get("zone")
+    if "kinds" in spec and zone != hand_costs.HAND:
+        out.append("kinds describes a card of the hand (zone: hand)")
     out += hand_costs.spec_problems(spec) if zone == hand_costs.HAND else \
         province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
         discard_piles.spec_problems(spec)

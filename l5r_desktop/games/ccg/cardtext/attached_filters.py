@@ -31,14 +31,14 @@ def attached_spec_ok(one: Any) -> bool:
 
 def attachment_problems(spec: dict[str, Any]) -> list[str]:
     """Problems with a spec's ``has`` / ``lacks`` filters (an attached card's type and/or
-    keyword; ``lacks`` may list several)."""
+    keyword; either may list several: ``has`` any of them, ``lacks`` none of them, so "with
+    attachments" is ``has`` a Follower, an Item or a Spell)."""
     out = []
-    if "has" in spec and not attached_spec_ok(spec["has"]):
-        out.append("has is {type: follower|item|spell, keyword}")
-    lacks = spec.get("lacks")
-    if "lacks" in spec and not (attached_spec_ok(lacks) or (
-            isinstance(lacks, list) and lacks and all(attached_spec_ok(x) for x in lacks))):
-        out.append("lacks is {type: follower|item|spell, keyword} or a list of them")
+    for key in ("has", "lacks"):
+        want = spec.get(key)
+        if key in spec and not (attached_spec_ok(want) or (
+                isinstance(want, list) and want and all(attached_spec_ok(x) for x in want))):
+            out.append(f"{key} is {{type: follower|item|spell, keyword}} or a list of them")
     return out
 
 

@@ -22,7 +22,9 @@ activated:
 - ``after_next_turn_begins``: for the same player, when his next turn begins: after the Honor
   Victory check, which comes "prior to anything triggered 'after the turn begins'" [CE ›
   PLAYERS WINNING AND LOSING], and before his Straighten Phase (``turn/phases.begin_turn``).
-  Its effects are on players (Honor, draws, each province's strength), with no targets.
+  Its effects are on players (Honor, draws, each province's strength), with no targets, or
+  take back one token the action gave one of its cards (``remove_token``: "Remove it after
+  your next turn begins"; the token the action named, one of that title if several).
 - ``before_turn_ends``: "before your turn ends" / "before this turn ends": after the End Phase,
   "Subsequent to the end of the End Phase, the player's turn ends" [CE › END PHASE], so after
   its draw and the discard to the maximum hand size, and before the turn's "until the end of
@@ -66,6 +68,9 @@ WITH_TARGETS = True
 INNER_OPS = ("gain_honor", "lose_honor", "draw", "province_strength")
 #: The effects a timed delayed effect may hold: those, and these on one of the action's cards.
 CARD_OPS = ("bow", "straighten", "destroy")
+#: On one of the action's cards in every delayed effect: taking back a token the action gave
+#: ("Give him a +1F Sake token. Remove it after your next turn begins.", core lane).
+TOKEN_OPS = ("remove_token",)
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -74,7 +79,7 @@ def problems(effect: dict[str, Any]) -> list[str]:
     if not isinstance(inner, list) or not inner:
         return ["a delayed effect holds a list of effects"]
     timed = effect.get("op") != "after_next_turn_begins"
-    allowed = INNER_OPS + (CARD_OPS if timed else ())
+    allowed = INNER_OPS + (CARD_OPS if timed else ()) + TOKEN_OPS
     out = []
     for e in inner:
         if not isinstance(e, dict) or e.get("op") not in allowed:
@@ -83,7 +88,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
         if any(k in e for k in ("each", "each_player", "optional", "if")) \
                 or e.get("player", "you") != "you":
             out.append("a delayed effect's effects are on you or one card, without choices")
-        if e["op"] in CARD_OPS:
+        if e["op"] in TOKEN_OPS and not (isinstance(e.get("token"), str) and e["token"]
+                                         and e.get("amount") == 1):
+            out.append("remove_token in a delayed effect takes back one token it names")
+        if e["op"] in CARD_OPS or e["op"] in TOKEN_OPS:
             t = e.get("target")
             if not (t == "self" or (isinstance(t, int) and not isinstance(t, bool) and t >= 0)):
                 out.append(f"{e['op']} in a delayed effect names one of the action's cards")

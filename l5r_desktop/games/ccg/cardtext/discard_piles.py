@@ -6,7 +6,8 @@ card in a discard pile being out of play [CE › AREAS OF THE GAME › DISCARD P
 A target spec with ``"zone": "discard"`` names a card in a discard pile: its ``controller``
 filter is read as the pile's owner (``you``: "your discard pile"; ``any``: "any player's");
 its ``type`` may also be ``strategy`` or ``ring`` (Fate cards that are never targeted in play
-by the engine otherwise) and ``keyword`` filters it as in play. Such a card is never in a unit,
+by the engine otherwise) and ``keyword`` filters it as in play; ``dead`` (``any``, ``honorably``,
+``dishonorably``) asks for a dead Personality. Such a card is never in a unit,
 so the Rules of Presence and Location do not concern it.
 
 Effect::
@@ -43,6 +44,10 @@ _TYPES = {"strategy": (CardType.STRATEGY,), "ring": (CardType.RING,),
           "spell": (CardType.SPELL,), "attachment": (CardType.FOLLOWER, CardType.ITEM,
                                                      CardType.SPELL),
           "personality": (CardType.PERSONALITY,), "holding": (CardType.HOLDING,)}
+#: ``dead``: a dead Personality (honorably or dishonorably), or one way only ("Target a
+#: dishonorably dead Personality"): "A Personality who is destroyed in play enters the
+#: discard pile in the dead state" [CE › DISCARD PILES], [CE › DEAD] (core lane).
+DEAD = ("any", "honorably", "dishonorably")
 _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 
@@ -55,8 +60,8 @@ def _kinds(spec: dict[str, Any]) -> list[str]:
 def spec_problems(spec: dict[str, Any]) -> list[str]:
     """Problems with a target spec naming a card in a discard pile (``zone``)."""
     if spec.get("zone") is None:
-        if "unique" in spec:
-            return ["unique filters a card in a discard pile only"]
+        if "unique" in spec or "dead" in spec:
+            return ["unique and dead filter a card in a discard pile only"]
         return [] if not {"strategy", "ring"} & set(_kinds(spec)) else [
             "a Strategy or Ring target is one in a discard pile (zone: discard)"]
     if spec.get("unique", False) is not False:
@@ -66,9 +71,11 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     if any(k not in (*_TYPES, "card") for k in _kinds(spec)):
         return ["a card in a discard pile is a strategy, ring, follower, item, spell, "
                 "attachment, personality, holding or card"]
-    allowed = ("type", "controller", "keyword", "zone", "choose", "unique")
+    allowed = ("type", "controller", "keyword", "zone", "choose", "unique", "dead")
     if any(k not in allowed for k in spec):
         return [f"a target in a discard pile filters only on {', '.join(allowed)}"]
+    if spec.get("dead", "any") not in DEAD:
+        return [f"dead is one of {', '.join(DEAD)}"]
     return []
 
 
@@ -84,11 +91,15 @@ def candidates(state: GameState, player: int, spec: dict[str, Any]) -> list[str]
     kinds = _kinds(spec)
     types = None if "card" in kinds else {t for k in kinds for t in _TYPES[k]}
     kw = spec.get("keyword")
+    dead = spec.get("dead")
     out = []
     for who in owners:
         p = state.players[who]
-        for cid in (*p.fate_discard, *p.dynasty_discard, *p.honorably_dead,
-                    *p.dishonorably_dead):
+        piles = (p.honorably_dead if dead == "honorably" else
+                 p.dishonorably_dead if dead == "dishonorably" else
+                 (*p.honorably_dead, *p.dishonorably_dead) if dead == "any" else
+                 (*p.fate_discard, *p.dynasty_discard, *p.honorably_dead, *p.dishonorably_dead))
+        for cid in piles:
             d = state.cards[cid].definition
             if types is not None and d.type not in types:
                 continue

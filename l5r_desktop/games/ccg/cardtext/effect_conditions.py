@@ -17,6 +17,8 @@ Forms::
                                                  # min_force, no_attachments, side, clan,
     {"card": 0, "moved": true}                   # moved: "If he moved, ..." (below)
     {"card": 0, "destroyed": true}               # "If the Ranged Attack destroyed a card"
+    {"card": 0, "destroyed": true, "type": "follower"}   # "... destroyed a Follower"
+                                                 # (and "clan": what the card printed)
     {"card": "self", "at_current": true}         # "If she is now there": at the current
                                                  # battlefield as the effect resolves
     {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
@@ -57,6 +59,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack.events import UnitMoved
+from l5r_desktop.games.ccg.cardtext import identity_filters
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import CardDestroyed, Event
 from l5r_desktop.games.ccg.model import stats
@@ -64,7 +67,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
-              "has", "lacks", "at_current", "token", "opposed")
+              "has", "lacks", "at_current", "token", "opposed",
+              "unaligned", "not_keyword")  # "if he is Unaligned" / "Human" (identity_filters)
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
               "base_gold_cost", "controller")
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
@@ -102,10 +106,11 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return ["if.unit_keyword is a keyword"]
         if cond.get("controller", "you") not in ("you", "other"):
             return ["if.controller is you or other (the player taking the action or not)"]
-        if "destroyed" in cond and (cond["destroyed"] is not True or len(cond) != 2):
-            return ["if.destroyed is true and the card's only test (destroyed in this "
-                    "resolution)"]
-        return target_specs.attachment_problems(cond)
+        if "destroyed" in cond and (cond["destroyed"] is not True
+                                    or set(cond) - {"card", "destroyed", "type", "clan"}):
+            return ["if.destroyed is true and the card's only test but its printed type and "
+                    "Clan (destroyed in this resolution: \"destroyed a Follower\")"]
+        return target_specs.attachment_problems(cond) + identity_filters.problems(cond)
     if cond.get("player") in ("you", "opponent"):
         allowed = (*PLAYER_TESTS, *ability_conditions)
         bad = [k for k in cond if k != "player" and k not in allowed]
@@ -151,7 +156,12 @@ def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ..
     if "card" in cond:
         cid = _card_id(card, targets, cond["card"])
         if cond.get("destroyed"):  # "if the Ranged Attack destroyed a card": it left play
-            return cid in destroyed and not state.cards[cid].in_play
+            kinds = cond.get("type")  # "... destroyed a Follower": what the card is
+            d = state.cards[cid].definition
+            return cid in destroyed and not state.cards[cid].in_play and (
+                kinds is None or d.type.value in (
+                    kinds if isinstance(kinds, list) else [kinds])) and (
+                "clan" not in cond or cond["clan"] in d.clans)
         if cond.get("moved") and cid not in moved:
             return False
         return _card_holds(state, player, card, cid, cond)

@@ -3,8 +3,10 @@
 - ``gold_production``: "Bow: Produce 3 Gold, or 4 Gold if you are a Lion Clan player." on a
   Holding of Gold Production 3 is the record ``{"ongoing": "gold_production", "amount": 1,
   "if": {"player": "you", "clan": "Lion"}}``: while the condition holds the card produces
-  ``amount`` more Gold when it bows to pay a Gold cost. "Bow this card: Produce X Gold" is
-  short for the triggered trait "When paying a Gold cost, bow this card: Produce X Gold"
+  ``amount`` more Gold when it bows to pay a Gold cost; with a count (``per``,
+  ``trait_counts.py``), ``amount`` for each card that fits when it bows ("Produce 1 Gold,
+  plus 1 additional Gold for each non-Unique Holding you control"). "Bow this card: Produce
+  X Gold" is short for the triggered trait "When paying a Gold cost, bow this card: Produce X Gold"
   [CE › TRAITS], and its amount is the card's Gold Production [CE › GOLD PRODUCTION]; an
   alternative amount "if ..." is chosen by the condition when the card bows ("alternate
   effects" [CE › CHOICES]).
@@ -51,7 +53,10 @@ def production_bonus(state: GameState, card_id: str) -> int:
     """The Gold the card's own traits add to its Gold Production now."""
     card = state.cards[card_id]
     recs = ongoing.records(card.definition, "gold_production")
-    return sum(r["amount"] for r in recs if ongoing.active(state, card, r)) if recs else 0
+    if not recs:
+        return 0
+    return sum(r["amount"] * (ongoing.count(state, card, r["per"]) if "per" in r else 1)
+               for r in recs if ongoing.active(state, card, r))
 
 
 def has_production_traits(state: GameState, card_id: str) -> bool:

@@ -16,6 +16,9 @@ own cost: it is in the resolution area when the costs are paid.
 Once discarded the card is out of play, and an amount may still read its printed Focus Value
 ("a Force bonus equal to the discarded card's Focus Value", ``amounts.py``).
 
+The spec may ask for a kind of card: ``type`` and/or ``keyword``, or ``kinds`` several
+("Discard a Kiho or a Spell from your hand": ``[{"keyword": "Kiho"}, {"type": "spell"}]``).
+
 A card of the hand may also be a target of an attaching effect ("Target a Weapon in your hand:
 Attach it to Ebara, paying all costs", ``hand_attach.py``), or chosen for it (``choose`` with
 ``attach_to``: "Attach an attachment in your hand to him": chosen with the targets, as every
@@ -42,7 +45,8 @@ from l5r_desktop.games.ccg.model.state import GameState
 HAND = "hand"
 _Z_HAND = Zone.HAND
 _ALLOWED = ("type", "zone", "controller", "choose", "keyword", "attach_to", "attach_less",
-            "optional")  # "you may attach": only a card to attach (targets.optional_problems)
+            "optional",  # "you may attach": only a card to attach (targets.optional_problems)
+            "kinds")  # one of several kinds of card to discard (core lane)
 _TYPES = {"card": None, "follower": (CardType.FOLLOWER,), "item": (CardType.ITEM,),
           "spell": (CardType.SPELL,),
           "attachment": (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)}
@@ -58,11 +62,25 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             or not isinstance(less, int) or isinstance(less, bool) or less < 0 \
             or ("attach_to" not in spec and spec.get("choose") is not True) \
             or ("optional" in spec and "attach_to" not in spec) \
-            or spec.get("choose", True) is not True:
+            or spec.get("choose", True) is not True \
+            or not _kinds_ok(spec.get("kinds", [{}])):
         return ["a card in the hand is {type: card|follower|item|spell|attachment, zone: hand, "
                 "controller: you, keyword?} chosen to pay a cost (choose: true) or targeted "
                 "or chosen to attach (attach_to: self or a target index, attach_less?)"]
     return []
+
+
+def _kinds_ok(ways: Any) -> bool:
+    """``kinds``: one of several cards ("a Kiho or a Spell": ``[{"keyword": "Kiho"},
+    {"type": "spell"}]``), each a type and/or keyword."""
+    return isinstance(ways, list) and bool(ways) and all(
+        isinstance(w, dict) and set(w) <= {"type", "keyword"}
+        and w.get("type", "card") in _TYPES and isinstance(w.get("keyword", ""), str)
+        for w in ways)
+
+
+def _fits(d: Any, types: Any, kw: Any) -> bool:
+    return (types is None or d.type in types) and (not kw or d.has_keyword(kw))
 
 
 def _host_ref(ref: Any) -> bool:
@@ -147,11 +165,13 @@ def candidates(state: GameState, player: int, source: str,
     spec = spec or {}
     types = _TYPES.get(spec.get("type", "card"))
     kw = spec.get("keyword")
+    ways = [(_TYPES.get(w.get("type", "card")), w.get("keyword"))
+            for w in spec.get("kinds", ())]
     out = []
     for c in state.players[player].hand:
         d = state.cards[c].definition
-        if c == source or (types is not None and d.type not in types) \
-                or (kw and not d.has_keyword(kw)):
+        if c == source or not _fits(d, types, kw) \
+                or (ways and not any(_fits(d, t, k) for t, k in ways)):
             continue
         host = spec.get("attach_to")
         hosts = [source] if host == "self" else moves.personalities_in_play(state, player) \

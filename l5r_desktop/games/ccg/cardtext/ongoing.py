@@ -136,8 +136,8 @@ def validate(record: dict[str, Any]) -> list[str]:
         out.append("amount must be a non-zero integer")
     if ignores and ("amount" in record or "per" in record):
         out.append("ignore_gold takes no amount")
-    if "per" in record and kind not in ("stat", "entry_discount"):
-        out.append("a count (per) goes on a stat or an entry discount")
+    if "per" in record and kind not in ("stat", "entry_discount", "gold_production"):
+        out.append("a count (per) goes on a stat, an entry discount or a Gold production")
     if "max" in record and not (kind == "entry_discount" and "per" in record
                                 and _int(record["max"]) and record["max"] > 0):
         out.append("max is a positive limit on an entry discount with a count (per)")
@@ -160,6 +160,10 @@ def validate(record: dict[str, Any]) -> list[str]:
         if record.get("keyword") not in GRANTABLE:
             out.append(f"a trait grants one of the keywords {', '.join(GRANTABLE)}")
         out += trait_filters.problems(record, applies)
+    if kind == "gold_production" and "per" in record:  # "plus 1 Gold for each Holding"
+        out += trait_counts.problems(record["per"], applies)
+        if isinstance(record["per"], dict) and record["per"].get("in") != "yours":
+            out.append("a Gold production counts your cards (per in yours)")
     if kind == "entry_discount":
         out += _host_problems(record.get("host"))
         if "per" in record:
@@ -347,6 +351,11 @@ def stat_bonuses(state: GameState, card: CardState, stat: str,
             out.append(rec["amount"] if "per" not in rec else
                        rec["amount"] * _count(state, src, rec["per"]))
     return out
+
+
+def count(state: GameState, src: CardState, per: dict[str, Any]) -> int:
+    """How many cards fit a counted trait's ``per`` now (:func:`_count`)."""
+    return _count(state, src, per)
 
 
 def _count(state: GameState, src: CardState, per: dict[str, Any]) -> int:

@@ -34,6 +34,15 @@ a restriction modifier of stat ``assign``: while it lasts his unit is not assign
 battlefield in the Maneuvers Segments [CE › BATTLES › Maneuvers Segments] (``attack/choices``
 asks :func:`cannot_assign`); it moves there by effects as before (the words forbid
 assigning, not moving).
+
+"You may not declare an attack [this turn]" (core lane)::
+
+    {"op": "no_attack", "player": "you"}                  # until the end of the turn
+
+a restriction modifier of stat ``declare_attack`` on the player's Stronghold (where the
+engine keeps what is the player's own, like his provinces' strength): while it lasts he is
+not offered to declare an attack in his Attack Phase (``attack/choices`` asks
+:func:`may_not_attack`) [CE › ATTACK PHASE], [CE › DURATION OF EFFECTS › Ongoing effects].
 """
 
 from __future__ import annotations
@@ -47,7 +56,7 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 #: The effect ops this module resolves.
-OPS = ("no_actions", "no_abilities", "no_assign")
+OPS = ("no_actions", "no_abilities", "no_assign", "no_attack")
 #: ``abilities.run_list`` passes the action's targets to :func:`apply`.
 WITH_TARGETS = True
 #: The modifier that holds the restriction.
@@ -56,6 +65,7 @@ STAT = "perform_actions"
 #: The restriction "its abilities may not be used" (``no_abilities``).
 STAT_ABILITIES = "use_abilities"
 ASSIGN = "assign"  # "may not assign to battlefields"
+ATTACK = "declare_attack"  # "You may not declare an attack" (on the player's Stronghold)
 DURATIONS = ("turn", "battle")
 _PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
 _CARRIED = (CardType.ITEM, CardType.SPELL)
@@ -65,6 +75,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``no_actions`` / ``no_abilities`` / ``no_assign`` effect."""
     t = effect.get("target")
     op = effect.get("op", "no_actions")
+    if op == "no_attack":
+        return [] if set(effect) <= {"op", "player"} and effect.get("player", "you") == "you" \
+            else ["no_attack restricts you, for the turn (op and player: you only)"]
     if not isinstance(t, int) or isinstance(t, bool):
         return [f"{op} restricts a target of the ability (target: index)"]
     if effect.get("duration", "turn") not in DURATIONS:
@@ -75,6 +88,13 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Put the restriction on the effect's target (a Personality or Follower in play)."""
+    if effect["op"] == "no_attack":  # on the player (his Stronghold keeps it)
+        keep = state.players[player].stronghold
+        if not keep or keep not in state.cards:
+            return [Note((card_id,), text="No Stronghold to hold the restriction")]
+        state.cards[keep].modifiers.append(Modifier(ATTACK, 0, Duration.TURN, card_id, KIND))
+        return [Note((card_id,), text=f"{state.players[player].name} may not declare an "
+                                      "attack this turn")]
     cid = effect_card(state, card_id, effect, targets)
     if not cid:
         return []
@@ -103,6 +123,13 @@ def cannot_assign(card: CardState) -> bool:
     """Is the Personality under a "may not assign to battlefields" restriction?"""
     mods = card.modifiers
     return bool(mods) and any(m.kind == KIND and m.stat == ASSIGN for m in mods)
+
+
+def may_not_attack(state: GameState, player: int) -> bool:
+    """Is the player under a "may not declare an attack" restriction (``no_attack``)?"""
+    keep = state.players[player].stronghold
+    mods = state.cards[keep].modifiers if keep in state.cards else ()
+    return bool(mods) and any(m.kind == KIND and m.stat == ATTACK for m in mods)
 
 
 def cannot_perform(card: CardState) -> bool:

@@ -100,6 +100,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
 from l5r_desktop.games.ccg.cardtext import (
+    adjacent,
     discard_piles,
     hand_costs,
     identity_filters,
@@ -154,8 +155,10 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "unique", "at_home", "any_location", "on_self", "same_unit", "here", "army_of",
            "led_by", "any_of", "ability_keyword", "self_or_attached", "trigger_card",
            "controller_controls", "token", "attached_to", "force_not_base",
-           "attach_to", "attach_less",  # a card of the hand to attach (hand_costs.py)
+           "attach_to", "attach_less", "kinds",  # a card of the hand (hand_costs.py)
            "of_action",  # a card the interrupted action targets (interrupts.py)
+           "near_current",  # at the current battlefield or an adjacent one (adjacent.py)
+           "dead",  # a dead Personality in a discard pile (discard_piles.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
@@ -346,6 +349,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     bare = spec.get("no_attachments")
     side = spec.get("side")
     at_current = spec.get("at_current")
+    near = spec.get("near_current")  # here or at an adjacent battlefield (adjacent.py)
     at_home = spec.get("at_home")
     opposed = spec.get("opposed")
     alone = spec.get("alone_in_army")
@@ -417,6 +421,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if at_current is not None and at_current != armies.at_current_battlefield(
                     state, cid):
                 continue  # true: at the current battlefield; false: not there
+            if near and not adjacent.near_current(state, c):
+                continue
             if opposed and not _opposed(state, cid):
                 continue
             if alone and not _alone_in_army(state, cid):

@@ -23,6 +23,8 @@ so a stat bonus never depends on a stat)::
     {"any": [...]}, {"all": [...]}, {"not": {...}}   # Personality (in play)
     {"player": "you", "controls": {"keyword": "Market"}}   # you control a Market
     {"player": "you", "controls": {"title": "Kakita Daitsu"}}  # ... a card with that title
+    {"player": "you", "controls": {"keyword": "Geisha House", "at_least": 2, "other": true}}
+                                               # two or more other Geisha Houses (core)
     {"player": "you", "favor": true}            # you control the Imperial Favor
     {"player": "others", "clan": "Crane"}       # another player is a Crane Clan player
     {"player": "you", "fewer_provinces": true}  # Compassion: fewer Provinces than anyone else
@@ -31,7 +33,8 @@ so a stat bonus never depends on a stat)::
     {"card": "self", "opposed": false}          # he is unopposed
 
 ``controls`` (your cards or another player's) filters ``type``, ``keyword``, ``title`` (the
-card's title, or a title it was printed with: its base title) and ``dishonorable``; a player
+card's title, or a title it was printed with: its base title) and ``dishonorable``, and your
+own may count (``at_least``) and leave the trait's card out (``other``); a player
 "controls" the cards he has in play [CE › CARD CONTROL]. ``opposed``: the card's unit is at
 a battlefield with one or more units on the other side [CE › OPPOSED] (a card at home is
 neither opposed nor "unopposed": ``false`` asks for a unit at a battlefield without enemy
@@ -57,6 +60,7 @@ PLAYER_TESTS = ("clan", "your_turn", "reconnaissance", "controls", "favor", "few
 CARD_TESTS = ("keyword", "has", "terrain_here", "side", "clan", "opposed")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable", "title")
+_COUNTING = ("at_least", "other")  # your own cards only (core lane)
 _CONTROL_TYPES = ("personality", "follower", "item", "spell", "holding")
 
 
@@ -88,7 +92,7 @@ def problems(cond: Any) -> list[str]:
         if "went_first" in cond and not isinstance(cond["went_first"], bool):
             return ["if.went_first is true or false"]
         if "controls" in cond:
-            return _controls_problems(cond["controls"])
+            return _controls_problems(cond["controls"], yours=True)
         return []
     if cond.get("card") in ("self", "host"):
         if len(cond) == 1 or any(k not in ("card", *CARD_TESTS) for k in cond):
@@ -119,8 +123,14 @@ def problems(cond: Any) -> list[str]:
             "or not"]
 
 
-def _controls_problems(ctl: Any) -> list[str]:
-    if not isinstance(ctl, dict) or not ctl or any(k not in _CONTROLS for k in ctl) or \
+def _controls_problems(ctl: Any, yours: bool = False) -> list[str]:
+    keys = (*_CONTROLS, *_COUNTING) if yours else _CONTROLS
+    least = ctl.get("at_least", 1) if isinstance(ctl, dict) else 0
+    if isinstance(ctl, dict) and yours and (
+            not isinstance(ctl.get("other", False), bool)
+            or not (isinstance(least, int) and not isinstance(least, bool) and least >= 1)):
+        return ["if.controls at_least is a count of 1 or more, other is true or false"]
+    if not isinstance(ctl, dict) or not ctl or any(k not in keys for k in ctl) or \
             ctl.get("type", "personality") not in _CONTROL_TYPES or \
             not isinstance(ctl.get("keyword", ""), str) or \
             not isinstance(ctl.get("title", "-"), str) or ctl.get("title") == "" or \
@@ -166,7 +176,7 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
                        for p in range(len(state.players)) if p != you)
         return any(_controls(state, p, cond["controls"])
                    for p in range(len(state.players)) if p != you)
-    if "controls" in cond and not _controls(state, you, cond["controls"]):
+    if "controls" in cond and not _controls(state, you, cond["controls"], src.id):
         return False
     if cond.get("favor") and not state.players[you].favor:
         return False
@@ -217,9 +227,14 @@ def _opposed(state: GameState, card: CardState) -> bool | None:
     return bool(bf.defending if side == "attacking" else bf.attacking)
 
 
-def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
-    """Does ``player`` control a card in play that fits ``ctl`` [CE › CARD CONTROL]?"""
+def _controls(state: GameState, player: int, ctl: dict[str, Any], src: str = "") -> bool:
+    """Does ``player`` control a card in play that fits ``ctl`` [CE › CARD CONTROL] (``at_least``
+    of them; ``other``: not ``src``, the trait's card)?"""
+    need = ctl.get("at_least", 1)
+    other = ctl.get("other", False)
     for cid in moves.in_play_cards(state, player):
+        if other and cid == src:
+            continue
         d = state.cards[cid].definition
         if "type" in ctl and d.type.value != ctl["type"]:
             continue
@@ -229,7 +244,9 @@ def _controls(state: GameState, player: int, ctl: dict[str, Any]) -> bool:
             continue
         if "title" in ctl and ctl["title"] not in (d.title, d.base_title):
             continue
-        return True
+        need -= 1
+        if need <= 0:
+            return True
     return False
 
 

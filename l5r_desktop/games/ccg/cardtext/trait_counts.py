@@ -11,7 +11,8 @@
 discount, the player bringing it into play), ``attached`` (the cards attached to it: "for
 each of his Weapons") or ``unit`` (the cards of its unit [CE › UNIT]: "for each other Ashigaru
 in this unit"); ``filter``: ``type``, ``keyword``, ``keywords`` (all), ``clan`` ("for each
-Lion Clan Personality you control"); ``other``: the card itself is not counted. The count
+Lion Clan Personality you control"), ``any_keyword`` (one of several: "a Market or Port"),
+``unique`` ("non-Unique": false; core lane); ``other``: the card itself is not counted. The count
 is taken whenever the stat or the cost is computed, so the trait follows it [CE › REMAIN].
 """
 
@@ -26,7 +27,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: Where a count (``per``) counts its cards.
 PER_IN = ("army", "yours", "attached", "unit")
-_FILTER_KEYS = ("type", "keyword", "keywords", "clan")
+_FILTER_KEYS = ("type", "keyword", "keywords", "clan", "any_keyword", "unique")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 
 
@@ -43,8 +44,11 @@ def problems(per: Any, applies: Any) -> list[str]:
             flt.get("type", "personality") not in _FILTER_TYPES or \
             not isinstance(flt.get("keyword", ""), str) or \
             not isinstance(flt.get("clan", ""), str) or \
-            not isinstance(flt.get("keywords", []), list):
-        return [f"per is {{in: {' | '.join(PER_IN)}, filter: {{type, keyword, keywords, clan}}, "
+            not isinstance(flt.get("keywords", []), list) or \
+            not isinstance(flt.get("unique", False), bool) or \
+            not (isinstance(flt.get("any_keyword", ["x"]), list) and flt.get("any_keyword", ["x"])
+                 and all(isinstance(k, str) for k in flt.get("any_keyword", ["x"]))):
+        return [f"per is {{in: {' | '.join(PER_IN)}, filter: {{{', '.join(_FILTER_KEYS)}}}, "
                 "other}"]
     return []
 

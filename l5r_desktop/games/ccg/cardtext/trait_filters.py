@@ -53,4 +53,8 @@ def matches(card: CardState, flt: dict[str, Any], src: CardState | None = None) 
         return False
     if "clan" in flt and flt["clan"] not in d.clans:
         return False
+    if "any_keyword" in flt and not any(d.has_keyword(k) for k in flt["any_keyword"]):
+        return False  # (a count's filter: "a Market or Port", trait_counts.py)
+    if "unique" in flt and d.has_keyword("Unique") != flt["unique"]:
+        return False  # (a count's filter: "non-Unique", trait_counts.py)
     return not (flt.get("other") and src is not None and src.id == card.id)

@@ -18,6 +18,9 @@ ongoing record; this module checks the fields of these kinds)::
     {"timing": "continuous", "ongoing": "no_dishonor_max", "applies_to": "yours",
      "filter": {"keyword": "Paragon"}}
         # your dishonorable Paragons keep their Personal Honor (honor_caps.py)
+    {"timing": "continuous", "ongoing": "gold_when_paying", "amount": 2,
+     "paying": {"type": "spell"}, "way": "discount"}
+        # "Bow: When paying for a Spell, it enters play for 2 less Gold." (paying_for.py)
 """
 
 from __future__ import annotations
@@ -25,9 +28,13 @@ from __future__ import annotations
 from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
-         "resolution_no_bow", "no_dishonor_max")
+         "resolution_no_bow", "no_dishonor_max", "gold_when_paying")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours"}
 _ATTACH_TYPES = ("follower", "item", "spell")
+#: What a ``gold_when_paying`` trait's ``paying`` may describe (paying_for.py).
+_PAYING = ("type", "keyword", "any_keyword", "not_keyword", "unique", "min_printed_gold_cost")
+_PAYING_TYPES = ("personality", "holding", "follower", "item", "spell", "strategy", "ring",
+                 "region", "event", "celestial")
 
 
 def problems(record: dict[str, Any]) -> list[str]:
@@ -43,6 +50,8 @@ def problems(record: dict[str, Any]) -> list[str]:
     if kind == "no_dishonor_max" and not (isinstance(flt, dict) and set(flt) == {"keyword"}
                                           and isinstance(flt["keyword"], str)):
         return ["no_dishonor_max has a filter {keyword} (your Personalities with it)"]
+    if kind == "gold_when_paying":
+        return _paying_problems(record)
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
         return ["cannot_gain names what the card will not gain (clan_alignment)"]
     if kind == "open_permission":
@@ -57,3 +66,40 @@ def problems(record: dict[str, Any]) -> list[str]:
                 not isinstance(flt.get("keyword", ""), str):
             return ["an Equip permission's filter is {type: follower|item|spell, keyword}"]
     return []
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _paying_problems(record: dict[str, Any]) -> list[str]:
+    """Problems with a ``gold_when_paying`` record (``paying_for.py``)."""
+    out = []
+    n = record.get("amount")
+    if not ((_whole(n) and n > 0) or n == "all"):
+        out.append("gold_when_paying gives a positive amount of Gold, or all")
+    if n == "all" and record.get("way") != "discount":
+        out.append("only a discount (enters play for 0 Gold) takes all")
+    if record.get("way", "produce") not in ("produce", "discount"):
+        out.append("way is produce or discount")
+    if record.get("only_that_card", True) is not True:
+        out.append("only_that_card is true or absent")
+    want = record.get("paying")
+    if not isinstance(want, dict) or not want or any(k not in _PAYING for k in want):
+        return [*out, f"paying describes the card paid for by {', '.join(_PAYING)}"]
+    kinds = want.get("type", [])
+    kinds = kinds if isinstance(kinds, list) else [kinds]
+    if any(k not in _PAYING_TYPES for k in kinds):
+        out.append(f"paying.type is among {', '.join(_PAYING_TYPES)}")
+    for key in ("keyword", "not_keyword"):
+        if key in want and not (isinstance(want[key], str) and want[key]):
+            out.append(f"paying.{key} names a keyword")
+    anyk = want.get("any_keyword", ["x"])
+    if not (isinstance(anyk, list) and anyk and all(isinstance(k, str) and k for k in anyk)):
+        out.append("paying.any_keyword lists keywords")
+    if not isinstance(want.get("unique", True), bool):
+        out.append("paying.unique is true or false")
+    low = want.get("min_printed_gold_cost", 0)
+    if not (_whole(low) and low >= 0):
+        out.append("paying.min_printed_gold_cost is a whole number")
+    return out

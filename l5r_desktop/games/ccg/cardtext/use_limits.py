@@ -13,7 +13,12 @@ limit without a rule of its own ("restricted to once per turn or once per game" 
 ADDITIONAL]); like the card's other memory it lasts while the card stays in play (a card that
 leaves play and enters again is a new card to the engine: ``moves._forget``). "A 'once per
 game' effect can be used 'one additional time this turn'" after that use [CE › ADDITIONAL]:
-with ``extra_use`` it may be used a second time in the turn of its use."""
+with ``extra_use`` it may be used a second time in the turn of its use.
+
+One printed ability written as several records (our card-by-card records give each way of an
+"A or B" cost or target its own record, all with the same ``"ability": N``, the line of the
+card's text) is still one ability: its records share one count, kept under the index of its
+first record, so using one way uses them all up [CE › TAKING ACTIONS FROM ABILITIES]."""
 
 from __future__ import annotations
 
@@ -40,8 +45,32 @@ def _limit(card: CardState, rec: dict[str, Any]) -> int:
     return limit
 
 
+def _slots(card: CardState) -> tuple[int, ...]:
+    """Per record of the card's definition, the index its uses are counted under: that of the
+    first record with the same ``ability`` number (its own without one); kept on the
+    (immutable) definition like its other derived look-ups."""
+    d = card.definition
+    found = d.__dict__.get("_l5r_use_slots")
+    if found is None:
+        first: dict[int, int] = {}
+        out = []
+        for i, r in enumerate(d.abilities):
+            n = r.get("ability") if isinstance(r, dict) else None
+            out.append(first.setdefault(n, i) if isinstance(n, int) else i)
+        found = d.__dict__["_l5r_use_slots"] = tuple(out)
+    return found  # type: ignore[no-any-return]
+
+
+def slot(card: CardState, index: int) -> int:
+    """The index the uses of the card's record ``index`` are counted under."""
+    slots = _slots(card)
+    return slots[index] if 0 <= index < len(slots) else index
+
+
 def used_up(card: CardState, index: int, rec: dict[str, Any], turn: int) -> bool:
-    """Has the card's ability ``index`` been used as many times this turn as it may be?"""
+    """Has the card's ability ``index`` been used as many times this turn as it may be
+    (counted with the other records of its printed ability: :func:`slot`)?"""
+    index = slot(card, index)
     if rec.get("per_game") and GAME + index in card.ability_uses and \
             card.ability_uses[GAME + index] != turn:
         return True  # used in an earlier turn: gone for the game
@@ -51,7 +80,8 @@ def used_up(card: CardState, index: int, rec: dict[str, Any], turn: int) -> bool
 
 
 def mark_used(card: CardState, index: int, rec: dict[str, Any], turn: int) -> None:
-    """Count one use of the card's ability ``index`` this turn."""
+    """Count one use of the card's ability ``index`` this turn (under its :func:`slot`)."""
+    index = slot(card, index)
     if rec.get("per_game"):
         card.ability_uses[GAME + index] = turn
     if card.ability_uses.get(index) == turn and _limit(card, rec) >= 2:

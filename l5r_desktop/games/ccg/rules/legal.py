@@ -33,7 +33,6 @@ from l5r_desktop.games.ccg.attack import choices
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     effects,
-    gold_reactions,
     gold_traits,
     invest,
     open_permissions,
@@ -277,7 +276,7 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
             continue
         if gold is None:
             gold = economy.available_gold(state, player)
-        can = gold + gold_reactions.specific(state, player, cid)  # "paying for an
+        can = gold + economy.specific_gold(state, player, cid)  # "paying for an
         least = economy.equip_cost(state, player, cid, None)  # attachment"
         if least > can:
             continue
@@ -346,7 +345,7 @@ def _recruits(state: GameState, player: int, out: list[Action]) -> None:
         if gold < 0:
             gold = economy.available_gold(state, player)
         d = c.definition
-        can = gold + gold_reactions.specific(state, player, cid)  # "paying for a Holding"
+        can = gold + economy.specific_gold(state, player, cid)  # "paying for a Holding"
         if economy.unique_blocked(state, player, d) or economy.loyal_blocked(state, player, d):
             pass
         else:
