@@ -77,6 +77,15 @@ def _stat(amount: int = 1, stat: str = "force", **kw: Any) -> dict[str, Any]:
      _c(ongoing="entry_discount", amount=1,
         **{"if": {"player": "you", "controls": {"keyword": "Magistrate"}}})),
     ("This Item has +1F.", _BLADE, _stat(1, applies_to="self")),  # its bearer's modifier
+    ("Will only attach to a Human.", _TROOP, _c(ongoing="attach_only", human=True)),
+    ("Will not attach to a Fire Personality.", _BLADE,
+     _c(ongoing="attach_only", keyword="Fire", **{"not": True})),
+    ("Will not attach Spells or Items.", _ROKU, _c(ongoing="cannot_attach",
+                                                   types=["spell", "item"])),
+    ("Fear and Melee Attacks targeting this Personality have -2 strength.", _BLADE,
+     _c(ongoing="attack_strength", amount=-2, attacks=["fear", "melee"], applies_to="host")),
+    ("Ranged Attacks targeting Roku have -1 strength.", _ROKU,
+     _c(ongoing="attack_strength", amount=-1, attacks=["ranged"], applies_to="self")),
     ("Roku has +1F for each Mine you control.", _ROKU,
      _stat(1, applies_to="self", per={"in": "yours", "filter": {"keyword": "Mine"}})),
     ("Roku has +1C for each of his Water Spells.", _ROKU,
@@ -119,6 +128,7 @@ def test_reads(line: str, card: CardDef, want: dict[str, Any]) -> None:
     ("Your Personalities have Cavalry while attacking.", _MARKET),
     ("Roku enters play for 4 less Gold if you are the Defender.", _ROKU),
     ("This Follower has Tactician.", _TROOP),  # not a keyword a trait may give
+    ("Ranged Attacks targeting Kenji have -1 strength.", _ROKU),  # another card's name
 ])
 def test_leaves_manual(line: str, card: CardDef) -> None:
     assert translate_ability(line, card) is None

@@ -69,6 +69,11 @@ DEFS = [
            "timing": "continuous", "ongoing": "entry_discount", "amount": 2,
            "if": {"player": "you", "controls": {"keyword": "Courtier"}}}]),
     cd("Court Poet", "personality", keywords=["Courtier"], force=1, **_P),
+    cd("War Horse", "follower", force=1, gold_cost=1, focus=1, abilities=[{
+        "timing": "continuous", "ongoing": "attach_only", "human": True}]),
+    cd("Dry Blade", "item", force=1, chi=0, gold_cost=1, focus=1, abilities=[{
+        "timing": "continuous", "ongoing": "attach_only", "keyword": "Water", "not": True}]),
+    cd("Fox Spirit", "personality", keywords=["Nonhuman", "Water"], force=1, **_P),
 ]
 
 
@@ -216,3 +221,17 @@ def test_the_new_conditions_and_filters_validate() -> None:
            {**ok[0], "applies_to": "self", "filter": {"type": "follower"}}]
     assert all(ongoing.validate(r) for r in bad)
     assert CardDef  # (imported for the type annotations of the helpers above)
+
+
+def test_will_only_attach_to_a_human_and_will_not_attach_to_a_water_personality() -> None:
+    """The Horse may not join the Nonhuman Fox, only the (Human) Wanderer [CE › HUMAN]; the
+    Blade may not go on the Water Fox, but on the Wanderer."""
+    game = _at({"home": ["Fox Spirit", "Wanderer"], "hand": ["War Horse", "Dry Blade"]})
+    s = game.state
+    fox, wanderer = find(s, "Fox Spirit", 0), find(s, "Wanderer", 0)
+    horse, blade = find(s, "War Horse", 0), find(s, "Dry Blade", 0)
+    assert ongoing.attach_problem(s, horse, fox) == "War Horse will only attach to a Human"
+    assert ongoing.attach_problem(s, horse, wanderer) is None
+    assert ongoing.attach_problem(s, blade, fox) is not None
+    assert ongoing.attach_problem(s, blade, wanderer) is None
+

@@ -327,6 +327,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                     problems.append("attach_self: the card is not on a Personality chosen")
             elif c is None or on != c.id:
                 problems.append("attach_self: the card is not attached to the Personality")
+        elif op == "attach_from_pile":  # from a discard pile onto the card (pile_attach.py)
+            if c is None or c.attached_to != use.card or c.controller != use.player:
+                problems.append("attach_from_pile: the card is not attached to the card")
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")

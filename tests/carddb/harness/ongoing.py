@@ -76,7 +76,11 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         build.pool = 30
         build.honor = 40
         build.hand.append(card.title)
-        host = build.new_def("personality")
+        barred = [record["keyword"]] if record.get("not") and record.get("keyword") else []
+        if record.get("human"):  # a Nonhuman host [CE › HUMAN]
+            barred = ["Nonhuman"]
+        clans = [record["clan"]] if record.get("not") and record.get("clan") else []
+        host = build.new_def("personality", keywords=barred, clans=clans)
         build.place(0, {"title": host, "attachments": []}, False)
         return _equip_ablation(build, record, card.title, host, blocked=True)
     if kind == "cannot_attach":  # our Personality; an attachment it refuses, in hand

@@ -141,7 +141,7 @@ class _Builder:
         extra: dict[str, Any] = {"clans": clans} if clans else {}
         if self.card.type.value in _ATTACHMENTS:
             for rec in self.defs[0]["abilities"]:
-                if rec.get("ongoing") == "attach_only":
+                if rec.get("ongoing") == "attach_only" and not rec.get("not"):
                     if rec.get("clan"):
                         extra["clans"] = [rec["clan"]]
                     if rec.get("keyword"):
@@ -224,6 +224,9 @@ class _Builder:
             self.expected.append(title)
             return
         if spec.get("zone") == "discard":  # a card of ours in a discard pile
+            if kind in _ATTACHMENTS:  # (one to attach costs no Gold: pile_attach.py)
+                kw = {**kw, "gold_cost": 0, **({"honor_requirement": 0}
+                                               if kind == "follower" else {})}
             title = self.new_def(kind, **kw)
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
             if spec.get("dead"):  # a dead Personality ("dishonorably dead": that pile)

@@ -22,6 +22,8 @@ _STATS = {"F": "force", "C": "chi", "PH": "personal_honor"}
 _PERSONALITY_WORDS = ("Personality", "Samurai", "Courtier", "Shugenja", "Monk", "Ninja",
                       "Kensai", "Yojimbo", "Tactician")
 _ATTACHMENTS = ("follower", "item", "spell")
+#: Other keywords a host is named by ("a Water Personality", "a Shadowlands Personality").
+_HOST_KEYWORDS = ("Air", "Earth", "Fire", "Water", "Void", "Shadowlands", "Nonhuman")
 _CLANS = ("Crab", "Crane", "Dragon", "Lion", "Mantis", "Phoenix", "Scorpion", "Unicorn",
           "Spider", "Naga", "Toturi's Army", "Ratling", "Shadowlands")
 #: Plural words of "Your <X> have": (card type, keyword).
@@ -132,15 +134,25 @@ def negate_trait(line: str, card: CardDef) -> dict[str, Any]:
 
 @registry.line(16)
 def attach_only_trait(line: str, card: CardDef) -> dict[str, Any]:
-    """"Will only attach to a Crane Clan Personality.", "Can only attach to a Courtier."."""
-    m = re.match(r"^(?:Will|Can) only attach to an? (?P<what>[A-Z][A-Za-z' ]+?)\.?$", line)
+    """"Will only attach to a Crane Clan Personality.", "Can only attach to a Courtier.",
+    "Will only attach to a Human.", "Will not attach to a Water Personality."."""
+    m = re.match(r"^(?:Will|Can) (?P<neg>only|not) attach to an? (?P<what>[A-Z][A-Za-z' ]+?)"
+                 r"\.?$", line)
     if m is None or card.type.value not in _ATTACHMENTS:
         raise Unread
     what = m["what"]
+    if m["neg"] == "not":  # "Will not attach to a Water Personality."
+        rec = attach_only_trait(f"Will only attach to a {what}.", card)
+        if rec.get("human"):
+            raise Unread
+        return {**rec, "not": True}
+    if what == "Human":  # a Personality or Follower that is not Nonhuman [CE › HUMAN]
+        return _cont("attach_only", human=True)
     if (c := re.match(r"^(?P<clan>.+?) Clan Personality$", what)) and c["clan"] in _CLANS:
         return _cont("attach_only", clan=c["clan"])
     word = what[:-len(" Personality")] if what.endswith(" Personality") else what
-    if word in _PERSONALITY_WORDS and word != "Personality":
+    if (word in _PERSONALITY_WORDS and word != "Personality") or (
+            what.endswith(" Personality") and word in _HOST_KEYWORDS):
         return _cont("attach_only", keyword=word)
     raise Unread
 
@@ -152,9 +164,9 @@ _ATTACHABLE = {"Items": ("item", None), "Followers": ("follower", None),
 
 @registry.line(17)
 def cannot_attach_trait(line: str, card: CardDef) -> dict[str, Any]:
-    """"Cannot attach Items.", "Cannot attach Followers or Items." on a Personality."""
-    m = re.match(r"^Cannot attach (?P<list>[A-Z][a-z]+(?:(?:,| or| and) [A-Z][a-z]+)*)\.?$",
-                 line)
+    """"Cannot attach Items.", "Will not attach Followers or Items." on a Personality."""
+    m = re.match(r"^(?:Cannot|Will not) attach (?P<list>[A-Z][a-z]+(?:(?:,| or| and) "
+                 r"[A-Z][a-z]+)*)\.?$", line)
     if m is None or card.type.value != "personality":
         raise Unread
     types: list[str] = []

@@ -57,6 +57,8 @@ _TYPES = {"Personalities": "personality", "Followers": "follower", "Items": "ite
 _SAME_PLURAL = ("Samurai", "Shugenja", "Ronin", "Ninja", "Cavalry", "Infantry", "Ashigaru")
 _GRANT = (r"(?:(?P<a>[+-]\d+)(?P<s>F|C|PH)|(?P<k>" + "|".join(GRANTABLE) + r"))")
 _WORD = r"[A-Z][\w'-]*"
+_ATTACK_KINDS = (r"(?P<kinds>(?:Fear effects|Melee Attacks|Ranged Attacks|Melee|Ranged|Fear)"
+                 r"(?:(?:,? and |, )(?:Fear effects|Melee Attacks|Ranged Attacks|Melee|Ranged))*)")
 
 
 def _cont(**kw: Any) -> dict[str, Any]:
@@ -328,3 +330,27 @@ def enters_for_less_if(line: str, card: CardDef) -> dict[str, Any]:
     if m["per"]:  # counted among the cards of the player bringing it into play
         return _cont(ongoing="entry_discount", amount=amount, per=_per(m["per"]))
     return _cont(ongoing="entry_discount", amount=amount, **{"if": _player_test(m["cond"])})
+
+
+_ATTACKED = re.compile(rf"^{_ATTACK_KINDS} targeting (?P<who>this Personality|{_WORD}"
+                       rf"(?: {_WORD})*?) have (?P<n>[+-]\d+) strength\.$")
+
+
+@registry.line(39)
+def attacks_on_the_card(line: str, card: CardDef) -> dict[str, Any]:
+    """"Melee and Ranged Attacks targeting this Personality have -5 strength." on an
+    attachment (its bearer) and "Ranged Attacks targeting <Name> have -3 strength." on a
+    Personality (``ongoing.py`` ``attack_strength``: "a ranged attack's strength is treated as
+    a stat" [CE › RANGED ATTACK])."""
+    m = _ATTACKED.match(line)
+    if m is None or int(m["n"]) == 0:
+        raise Unread
+    if m["who"] == "this Personality" and card.type.value in _ATTACHMENTS:
+        scope = "host"
+    elif card.type.value == "personality" and m["who"] in names(card) and \
+            not m["who"].startswith("this "):
+        scope = "self"
+    else:
+        raise Unread
+    kinds = [k for k in ("fear", "melee", "ranged") if k in m["kinds"].lower()]
+    return _cont(ongoing="attack_strength", amount=int(m["n"]), attacks=kinds, applies_to=scope)

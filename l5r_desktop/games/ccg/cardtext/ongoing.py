@@ -16,7 +16,8 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "negate", "attacks": ["fear"], "applies_to": "self"}
     {"timing": "continuous", "ongoing": "attack_strength", "amount": -2,
      "attacks": ["ranged"], "applies_to": "host"}   # the Personality it is attached to
-    {"timing": "continuous", "ongoing": "attach_only", "keyword": "Courtier"}   # or "clan"
+    {"timing": "continuous", "ongoing": "attach_only", "keyword": "Courtier"}   # or "clan",
+                   # "human": true (not Nonhuman [CE › HUMAN]), "not": true ("will not attach")
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
     {"timing": "continuous", "ongoing": "hand_size", "amount": 1, "applies_to": "you"}
@@ -179,9 +180,10 @@ def validate(record: dict[str, Any]) -> list[str]:
             and (record.get("gold") or record.get("ignore_honor_requirement"))):
         out.append("entry_rules names a keyword and gives a Gold discount (gold) and/or "
                    "ignore_honor_requirement")
-    if kind == "attach_only" and not (
-            isinstance(record.get("keyword"), str) or isinstance(record.get("clan"), str)):
-        out.append("attach_only names a keyword or a clan")
+    if kind == "attach_only" and (not (
+            isinstance(record.get("keyword"), str) or isinstance(record.get("clan"), str)
+            or record.get("human") is True) or record.get("not", False) not in (True, False)):
+        out.append("attach_only names a keyword, a clan or human (not: true to bar them)")
     if kind == "cannot_attach":
         types = record.get("types", [])
         if not isinstance(types, list) or any(t not in ATTACH_TYPES for t in types) or (
@@ -451,10 +453,17 @@ def attach_problem(state: GameState, card_id: str, target: str) -> str | None:
     host = state.cards[target]
     for rec in records(att.definition, "attach_only"):
         keyword, clan = rec.get("keyword"), rec.get("clan")
+        if rec.get("not"):  # "Will not attach to a Water Personality"
+            if (keyword is not None and host.definition.has_keyword(keyword)) or (
+                    clan is not None and clan in host.definition.clans):
+                return f"{att.title} will not attach to a {keyword or clan + ' Clan'} card"
+            continue
         if keyword is not None and not host.definition.has_keyword(keyword):
             return f"{att.title} will only attach to a {keyword}"
         if clan is not None and clan not in host.definition.clans:
             return f"{att.title} will only attach to a {clan} Clan Personality"
+        if rec.get("human") and host.definition.has_keyword("Nonhuman"):
+            return f"{att.title} will only attach to a Human"  # [CE › HUMAN]
     if host.definition.type is _T_PERSONALITY:
         for rec in records(host.definition, "cannot_attach"):
             keyword = rec.get("keyword")
