@@ -341,8 +341,14 @@ def validate(record: Any) -> list[str]:
                     or any(isinstance(x, dict) and x.get("optional") for x in effs)):
                 out.append("a lost amount is read by a plain effect of a record without "
                            "choices (the resolution's start is its measure)")
-        if "if" in e:  # a condition on this effect (effect_conditions.py)
-            out += effect_conditions.problems(e["if"], readable, CONDITIONS)
+        if "if" in e:  # a condition on this effect (effect_conditions.py); on a group's
+            # card only by the effect on that card's unit, read per card (target_groups.py)
+            g = target_groups.group_index(record)
+            per_card = g is not None and isinstance(e.get("each"), dict) and \
+                e["each"].get("unit_of") == g and isinstance(e["if"], dict) and \
+                e["if"].get("card") == g
+            out += effect_conditions.problems(e["if"], g + 1 if per_card else readable,
+                                              CONDITIONS)
         if "not_negated" in e:  # "will not be negated" (movement_negation.py, negation.py)
             out += movement_negation.not_negated_problems(e)
             if isinstance(e["not_negated"], dict):

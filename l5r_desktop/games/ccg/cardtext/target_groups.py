@@ -16,8 +16,12 @@ holds them from the group's index on, one tuple per set of cards, whatever their
 the group ("them") is applied to each card of it: :func:`expanded` rewrites the record for the
 use, one effect per card, before costs and effects resolve (``abilities.resolve``); so is an
 ``each`` effect on the cards of the group's units (``unit_of`` the group: "Give Cavalry to them
-and to each of their Followers", one such effect per unit). Only action abilities have a group;
-no cost, amount or condition reads it (the validator).
+and to each of their Followers", one such effect per unit), its condition on the group's card
+read for that unit's ("Straighten the unit of each of them who moved"). Only action abilities
+have a group; no cost or amount reads it (the validator). The group may be chosen rather than
+targeted and be the action's performers ("choose one or more of your performing
+Personalities": ``choose``, ``performer``; chosen cards are not targeted [CE › TARGET], each
+performer must be able to perform [CE › PERFORM]).
 """
 
 from __future__ import annotations
@@ -51,8 +55,8 @@ def problems(record: dict[str, Any], timings: tuple[str, ...]) -> list[str]:
         return ["only the last target may be a group"]
     if record.get("timing") not in timings:
         return ["a group target belongs to an action ability"]
-    if any(spec.get(k) for k in ("optional", "performer", "choose", "zone")):
-        return ["a group is targeted in play: not optional, a performer or a choice"]
+    if any(spec.get(k) for k in ("optional", "zone")):
+        return ["a group is in play and not optional"]
     value = spec["group"]
     if not isinstance(value, dict) or set(value) - {"max", "max_from"} or len(value) > 1:
         return ["group is {}, {max: N} or {max_from: {card, stat}}"]
@@ -89,6 +93,14 @@ def most(spec: dict[str, Any], stat_of: Any, chosen: tuple[str, ...]) -> int | N
     return max(0, top)
 
 
+def _if_on(e: dict[str, Any], g: int, k: int) -> dict[str, Any]:
+    """An effect's condition on the group's card ("of each of them who moved") read for the
+    group's ``k``-th target."""
+    cond = e.get("if")
+    return {"if": {**cond, "card": k}} if isinstance(cond, dict) and cond.get("card") == g \
+        else {}
+
+
 def expanded(record: dict[str, Any], n_targets: int) -> dict[str, Any]:
     """The record for a use with ``n_targets`` targets: each effect on the group, once per
     card of it (the group's cards are the targets from its index on)."""
@@ -101,7 +113,8 @@ def expanded(record: dict[str, Any], n_targets: int) -> dict[str, Any]:
             effs += [{**e, "target": k} for k in range(g, n_targets)]
         elif isinstance(e, dict) and isinstance(e.get("each"), dict) \
                 and e["each"].get("unit_of") == g:  # "each of their Followers": per unit
-            effs += [{**e, "each": {**e["each"], "unit_of": k}} for k in range(g, n_targets)]
+            effs += [{**e, "each": {**e["each"], "unit_of": k},
+                      **_if_on(e, g, k)} for k in range(g, n_targets)]
         else:
             effs.append(e)
     return {**record, "effects": effs}
