@@ -59,8 +59,11 @@ def number(word: str) -> int:
 
 
 #: A place after a spec: "your Courtier at any location" (no Rule of Location for that target
-#: [CE › BATTLES › B. COMBAT SEGMENT]), "your Personality at home" (a card at its home).
-_PLACES = ((" at any location", "any_location"), (" at home", "at_home"))
+#: [CE › BATTLES › B. COMBAT SEGMENT]), "your Personality at home" (a card at its home), "your
+#: performing Scout at the current battlefield" (in a unit there: what a Reaction, free of the
+#: Rules of Location, asks of its card [CE › BATTLES › B. COMBAT SEGMENT]).
+_PLACES = ((" at any location", "any_location"), (" at home", "at_home"),
+           (" at the current battlefield", "at_current"))
 
 
 #: A stat threshold after a spec: "with 3 or higher Chi", "with 7 or more base Force" (the

@@ -19,6 +19,7 @@ from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import optional_targets, table_rules
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
+from tests.carddb.harness import terrains as harness_terrains
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.focus import exercise_focus
 from tests.carddb.harness.ongoing import _exercise_ongoing
@@ -108,6 +109,7 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             build.each_titles.append(build.expected.pop())
     harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
     build.meet(record.get("condition", {}))
+    harness_terrains.prepare(build, record)  # a Terrain to destroy (terrains.py)
     harness_picks.prepare(build, record)  # cards other players choose (player_picks.py)
     if any(e.get("op") == "discard_random" for e in record.get("effects", [])):
         build.hand += ["Filler Fate"] * 2  # cards to discard at random (hand_discards.py)
@@ -143,6 +145,7 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             again, use2, record, each=[find(again.state, t) for t in build.each_titles])]
     if any(e["op"] == "give_ability" for e in record.get("effects", [])):
         problems += harness_given.exercise_given(record, exercise)
+    problems += harness_terrains.with_terrain(build, index, record)  # "If no Terrain ..."
     if optional_targets.has_optional(record):  # "you may target": also used without it
         problems += optional_targets.without(build, index, record)
     if build.pool and not card.gold_production:  # one Gold less than the record's cost:

@@ -32,6 +32,7 @@ from tests.carddb.harness import host_keywords
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
+from tests.carddb.harness import terrains as harness_terrains
 from tests.carddb.harness.position import (
     _honor,
 )
@@ -111,6 +112,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
     host_before = game.state.cards[use.card].attached_to
     table_before = harness_table_ops.snapshot(game.state)  # created cards, provinces
     decks_before = harness_deck.snapshot(game.state)
+    terrain_before = harness_terrains.snapshot(game.state)
     amount_of = {}
     lost_of: list[tuple[dict[str, Any], str, str]] = []
     picks = harness_picks.snapshot(game.state, use.player, use.target_player, record)
@@ -205,6 +207,16 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 if eff.get("player") == "target_player":  # the player the use targets
                     who = use.target_player
                 maybe.append((kind, who, sign * eff["amount"]))
+            continue
+        if "each_player" in eff and op in ("gain_honor", "lose_honor", "draw"):
+            if eff["each_player"]:  # every player (a condition is checked by events.py)
+                problems.append(f"{op} each_player with a condition: not checked here")
+                continue
+            for p in range(len(s.players)):
+                if op == "draw":
+                    draws[p] += eff.get("amount", 0)
+                else:
+                    honor[p] += eff["amount"] * (1 if op == "gain_honor" else -1)
             continue
         default = 0 if eff.get("player") == "target_controller" and use.targets else "self"
         cid = use_each or _card_of(use, game, eff.get("target", default))
@@ -335,6 +347,13 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 problems.append("remove_from_game: the card is not removed from the game")
         elif op == "discard_random":  # "discards a card at random" (hand_discards.py)
             draws[who] -= min(int(eff.get("amount", 1)), before["hand"][who])
+        elif op == "first_opportunity":  # whose opportunity once the window closed: checked
+            if record.get("trigger", {}).get("event") != "engaged":  # by harness/engaging.py
+                problems.append("first_opportunity: checked only after engaging")
+        elif op in harness_terrains.OPS:  # the Terrain there destroyed (terrains.py)
+            problems += harness_terrains.check(s, terrain_before, eff)
+        elif op == "put_into_play" and eff.get("at") == "battlefield":  # a Terrain
+            problems += harness_terrains.put_problems(s, use)
         elif op in _STATE_CHECKS:
             if op == "move_home" and c is not None and not c.in_play and any(
                     e2["op"] == "destroy" and e2.get("target") == eff.get("target")

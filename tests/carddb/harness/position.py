@@ -25,7 +25,8 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                       "bowed", "province_won"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
-                         "before_resolution", "assigns_or_moves", "paying_gold"),
+                         "before_resolution", "assigns_or_moves", "paying_gold",
+                         "engaged"),
             "interrupt": ("assigned",)}
 
 
@@ -437,7 +438,7 @@ class _Builder:
             elif key == "host_keyword" and self.card.type.value in _ATTACHMENTS:
                 pass  # the card's host has it (the_card, host_keywords.named)
             elif key == "at_current" and value is True and self.battle \
-                    and self.card.type.value == "personality":
+                    and self.card.type.value in ("personality", *_ATTACHMENTS):
                 pass  # the card is placed in a unit at the battlefield (before.py)
             elif key == "reconnaissance" and value is True and self.battle:
                 self.reconnaissance = True
@@ -454,6 +455,19 @@ class _Builder:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "honor_below_opponent" and value is True:
                 self.honor = self.bob_honor - 1  # Bob's Family Honor is higher
+            elif key == "all_here_keyword" and self.battle:  # Alice's units there have it
+                for entry in self.units[0]:
+                    title = entry["title"] if isinstance(entry, dict) else entry
+                    found = next(d for d in self.defs if d["title"] == title)
+                    if value in found.get("keywords", ()):
+                        continue
+                    if found is self.defs[0]:
+                        raise Unusable(f"condition {key}: the card itself lacks {value}")
+                    found["keywords"] = [*found.get("keywords", ()), value]  # ours: give it
+            elif key in ("attacker", "defender") and value is True and self.battle:
+                self.attacker = 0 if key == "attacker" else 1  # Alice's role in the attack
+            elif key == "no_terrain_here" and value is True and self.battle:
+                pass  # no Terrain is placed unless a target or effect asks for one
             elif key == "not_invested" and value is True:
                 pass  # a card entering play has not got its Invest effect (invest.py)
             elif key == "clan" and isinstance(value, str):  # Alice's Keep of that clan

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import before as harness_before
+from tests.carddb.harness import engaging as harness_engaging
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import gold_reactions as harness_gold
 from tests.carddb.harness import interrupts as harness_interrupts
@@ -53,6 +54,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_gold.exercise_gold_reaction(card, index, record)
     if event == "resolved_bowed":  # after an action that bowed (resolution_triggers.py)
         return harness_resolution.exercise_resolution(card, index, record)
+    if event == "engaged":  # after engaging (a battle beginning: engaging.py)
+        return harness_engaging.exercise_engaged(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)
     kind = card.type.value

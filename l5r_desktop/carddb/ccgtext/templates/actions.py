@@ -27,11 +27,13 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: keywords ("Fear Battle:", "Maho Battle:") have no rule in the three rulebooks either (a Fear
 #: *effect*, "Fear 3", is the effect's own; a card naming "Maho effects" reads the keyword,
 #: [CE › TRAITS] "A Chi loss from a trait on a Maho card is a Maho effect"): kept as keywords
-#: (core lane, 27 Nov). Siege, Home, Recon have rules or meanings and stay unread.
+#: (core lane, 27 Nov). ``Recon`` has no rule in the three rulebooks either (other cards name
+#: "Recon actions"). Siege, Home have rules or meanings and stay unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",
-            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial", "Fear", "Maho"}
+            "Jade", "Tireless", "Favor", "Unstoppable", "Heroic", "Imperial", "Fear", "Maho",
+            "Recon"}
 _HEAD_RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<des>Limited|Battle/Open|Open/Battle|Open|Battle|Engage)"
     r"(?P<costs>(?:, ?[^:,]+)*):\s*(?P<body>.+)$")

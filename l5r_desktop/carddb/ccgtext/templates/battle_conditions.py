@@ -1,8 +1,8 @@
 """A condition on a Battle action in its constraints block: "If there are any enemy units at
 the current battlefield, ..." / "If any enemy units are at the current battlefield, ..." (the
 record's ``condition`` ``enemy_units_here``, ``abilities.condition_ok``: the action may be
-taken only then [CE › ABILITIES › Constraints block]; "enemy" [CE › ENEMY]). Other conditions
-there stay manual."""
+taken only then [CE › ABILITIES › Constraints block]; "enemy" [CE › ENEMY]); "If you are the
+Attacker|Defender" (``attacker`` / ``defender``). Other conditions there stay manual."""
 
 from __future__ import annotations
 
@@ -30,3 +30,14 @@ def _enemy_units_there(r: Reader, m: re.Match[str]) -> None:
     if "condition" in r.flags or not r.flags.get("away_ok"):
         raise Unread
     r.flags["condition"] = {"enemy_units_here": True}
+
+
+@registry.constraint(4, r"^[Ii]f you are the (?P<role>Attacker|Defender)$")
+def _attacker_or_defender(r: Reader, m: re.Match[str]) -> None:
+    """The ability's condition: you are the Attacker / the Defender of the attack under way
+    (``ability_conditions`` ``attacker`` / ``defender``) [CE › ATTACK PHASE]."""
+    cond = r.flags.setdefault("condition", {})
+    key = m["role"].lower()
+    if key in cond:
+        raise Unread
+    cond[key] = True

@@ -8,12 +8,14 @@ Clan Clan | bowed | unbowed | dishonorable | honorable | attacking | defending |
 Unaligned | Human>"
 (opposed: in a unit at a battlefield whose other side has units [CE › OPPOSED]), "... has
 no attachments", "its|his|her Force is now N", "he now has N Force", "you control a|an|any
-<spec>", "you are a <Clan> Clan player", "you have N or fewer|more cards in your hand", "you
-have the Imperial Favor", "you have Reconnaissance", "another player has higher Family Honor
-than you", "your Family Honor is N or higher", "he|she|it moved" / "this moved him|her|it"
-(his unit moved earlier in this resolution), "its base Gold Cost is N" (as printed [CE ›
-BASE]), "it is your turn", "<who> has any <Title> tokens"; whole conditions joined by "and"
-(all) or "or" (any). Anything else ("if it is not Cavalry") is unread.
+<spec>", "you are a <Clan> Clan player" (or "you are <Clan> Clan"), "you are the
+Attacker|Defender" (of the attack under way), "you have N or fewer|more cards in your hand",
+"you have the Imperial Favor", "you have Reconnaissance",
+"another player has higher Family Honor than you", "your Family Honor is N or higher",
+"he|she|it moved" / "this moved him|her|it" (his unit moved earlier in this resolution),
+"its base Gold Cost is N" (as printed [CE › BASE]), "it is your turn", "<who> has any <Title>
+tokens"; whole conditions joined by "and" (all) or "or" (any). Anything else ("if it is not
+Cavalry") is unread.
 """
 
 from __future__ import annotations
@@ -105,10 +107,14 @@ def condition(r: Reader, text: str) -> dict[str, Any]:
                 raise Unread
             specs.append({"player": "you", "controls": found})
         return _either(specs, "any")
-    if m := re.fullmatch(r"you are (?:a|an) (?P<clan>[A-Z][a-z]+) Clan player", text):
-        if m["clan"] not in _CLANS:
+    if m := re.fullmatch(r"you are (?:(?:a|an) (?P<c1>[A-Z][a-z]+) Clan player"
+                         r"|(?P<c2>[A-Z][a-z]+) Clan)", text):  # the player's Clan
+        clan = m["c1"] or m["c2"]
+        if clan not in _CLANS:
             raise Unread
-        return {"player": "you", "clan": m["clan"]}
+        return {"player": "you", "clan": clan}
+    if m := re.fullmatch(r"you are the (?P<role>Attacker|Defender)", text):  # of the attack
+        return {"player": "you", m["role"].lower(): True}
     if m := re.fullmatch(rf"you have {_NUM} or (?P<dir>fewer|more) cards in your hand", text):
         key = "hand_at_most" if m["dir"] == "fewer" else "hand_at_least"
         return {"player": "you", key: number(m["n"])}

@@ -22,12 +22,13 @@ from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.games.ccg.cardtext import delayed
 
-_ADDITIONAL = re.compile(r"^(Draw (?:a|an|one|two|three|\w+)) additional (cards?)$")
+_ADDITIONAL = re.compile(r"^Draw (?P<n>a|an|one|two|three|\w+) additional (?P<cards>cards?)$")
 
 
 def _delay(r: Reader, text: str, op: str) -> None:
     start_t, start_e = len(r.targets), len(r.effects)
-    r.sentence(_ADDITIONAL.sub(r"\1 \2", capital(text)))
+    r.sentence(_ADDITIONAL.sub(lambda g: f"Draw {'a' if g['n'] == 'an' else g['n']} "
+                                         f"{g['cards']}", capital(text)))
     inner = r.effects[start_e:]
     if not inner or len(r.targets) != start_t:
         raise Unread  # nothing read, or a new target: not a delayed effect on known cards

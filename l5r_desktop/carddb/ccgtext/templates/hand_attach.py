@@ -49,9 +49,10 @@ def _attach_from_hand(r: Reader, m: re.Match[str]) -> None:
     if m["who"] in ("it", "him", "her") and r.ref(m["who"]) != who:
         raise Unread
     to = r.ref(m["to"])
-    if to != "self" and not (isinstance(to, int) and to != who and r.targets[to] == {
-            "type": "personality", "controller": "you"}):
-        raise Unread  # one of your Personalities, or the card itself
+    if to != "self" and not (isinstance(to, int) and to != who and (r.targets[to] == {
+            "type": "personality", "controller": "you"} or (
+            to == r.performer and r.targets[to].get("type") == "personality"))):
+        raise Unread  # one of your Personalities, the performer, or the card itself
     effect: dict[str, object] = {"op": "attach_from_hand", "target": who}
     if to != "self":
         effect["to"] = to
@@ -59,7 +60,7 @@ def _attach_from_hand(r: Reader, m: re.Match[str]) -> None:
     if m["n"]:
         # "he" is the card just named, the one attached to [CE › PRONOUNS]: "the last
         # possible thing mentioned"
-        saved, r.focus = r.focus, "self"  # type: ignore[assignment]
+        saved, r.focus = r.focus, to  # type: ignore[assignment]
         try:
             conds = [condition(r, p) for p in re.split(r" or if ", m["cond"])]
         finally:

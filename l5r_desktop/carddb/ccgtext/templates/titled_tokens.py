@@ -12,7 +12,7 @@ from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.words import number
 
 
-@registry.sentence(219, r"^Give (?P<who>.+?) (?P<n>a|two|three|\d+) (?P<tok>[+-]\d+[FC]) "
+@registry.sentence(219, r"^Give (?P<who>.+?) (?P<n>a|two|three|four|five|\d+) (?P<tok>[+-]\d+[FC]) "
                         r"(?P<title>[A-Z][a-z]+) tokens?$")
 def _titled_tokens(r: Reader, m: re.Match[str]) -> None:
     r.effects.append({"op": "add_token", "target": r.target_or_ref(m["who"]),

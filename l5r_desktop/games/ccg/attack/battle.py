@@ -319,7 +319,8 @@ def _fight_empty(state: GameState, index: int) -> list[Event]:
     assert att is not None
     att.current = index
     bf = att.battlefields[index]
-    events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]
+    events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province,
+                                       engaged=False)]
     pv = preview(state, index)
     events.append(BattleResolved((), battlefield=index, province=bf.province,
                                  attacker_force=0, defender_force=0,

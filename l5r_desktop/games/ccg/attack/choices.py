@@ -42,7 +42,13 @@ from l5r_desktop.games.ccg.attack.combat import (
     naval_personalities,
     performed_by,
 )
-from l5r_desktop.games.ccg.cardtext import abilities, attack_restrictions, costs, restrictions
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    attack_restrictions,
+    costs,
+    restrictions,
+    terrains,
+)
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
 from l5r_desktop.games.ccg.keywords import player_abilities
 from l5r_desktop.games.ccg.model import moves
@@ -278,8 +284,10 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     for cid in p.hand:
         c = cards[cid]
         if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
-            if c.definition.has_keyword("Terrain") and bf.terrain is not None:
-                continue  # one Terrain per battlefield [S1 › TERRAIN]
+            if c.definition.has_keyword("Terrain") and bf.terrain is not None and \
+                    not terrains.replaces_terrain(c.definition):
+                continue  # one Terrain per battlefield [S1 › TERRAIN], unless its text
+                # destroys the one there first (cardtext/terrains.py)
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
     away: set[str] = set()  # cards in units elsewhere whose abilities move their own unit
     for cid in mine:

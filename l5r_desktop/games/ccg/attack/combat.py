@@ -36,7 +36,6 @@ from l5r_desktop.games.ccg.model.state import GameState, Modifier
 _D_TURN = Duration.TURN
 _S_COMBAT = Step.COMBAT
 _T_STRATEGY = CardType.STRATEGY
-_Z_BATTLEFIELD = Zone.BATTLEFIELD
 _Z_FATE_DISCARD = Zone.FATE_DISCARD
 
 #: ``ability_uses`` key marking "performed a Tactical action this turn" on a Tactician.
@@ -132,12 +131,7 @@ def after_battle_action(state: GameState, action: Action) -> None:
         if c is not None and bf is not None and bf.terrain is None and \
                 c.definition.type is _T_STRATEGY and c.definition.has_keyword("Terrain") \
                 and c.zone is _Z_FATE_DISCARD:
-            moves.take(state, c)
-            c.zone = _Z_BATTLEFIELD
-            c.battlefield = att.current
-            c.face_up = True
-            c.controller = action.player
-            bf.terrain = c.id
+            moves.place_terrain(state, c.id, action.player)
 
 
 def after_text(state: GameState, player: int) -> list[Event]:

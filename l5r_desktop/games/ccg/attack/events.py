@@ -55,10 +55,13 @@ class UnitMoved(Event):
 
 @dataclass(frozen=True)
 class BattleBegan(Event):
-    """The Attacker chose a battlefield; the battle begins at engaging."""
+    """The Attacker chose a battlefield; the battle begins at engaging. ``engaged``: False
+    for a battle with no units, fought at once without a Combat Segment (nothing answers its
+    engaging: ``trigger_events`` ``engaged``)."""
 
     battlefield: int = 0
     province: int = 0
+    engaged: bool = True
 
     def describe(self, state: GameState) -> str:
         return f"Battle at province {self.province + 1} (battlefield {self.battlefield + 1})"

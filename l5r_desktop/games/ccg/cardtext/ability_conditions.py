@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from l5r_desktop.games.ccg import keywords
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance
+from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance, terrains
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -26,6 +27,17 @@ def _enemy_units_here(state: GameState, player: int) -> bool:
         return False
     bf = att.battlefields[att.current]
     return any(state.cards[u].controller != player for u in (*bf.attacking, *bf.defending))
+
+
+def _all_here_keyword(state: GameState, player: int, keyword: Any) -> bool:
+    """Does every Personality ``player`` controls at the current battlefield (one at least)
+    have ``keyword`` ("if all your Personalities there are Scouts")?"""
+    att = state.attack
+    if att is None or att.current is None or not 0 <= att.current < len(att.battlefields):
+        return False
+    bf = att.battlefields[att.current]
+    mine = [u for u in (*bf.attacking, *bf.defending) if state.cards[u].controller == player]
+    return bool(mine) and all(keywords.has(state, u, keyword) for u in mine)
 
 
 def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
@@ -77,7 +89,12 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: Personality is in any player's discard pile; "not_invested": the card has not got its
 #: Invest effect while in play (``invest.py``); "fewer_provinces": you have fewer provinces
 #: than each other player; "adjacent_battlefield": a battlefield adjacent to the current one
-#: on that side (unresolved when asked, ``adjacent.py``).
+#: on that side (unresolved when asked, ``adjacent.py``);
+#: "no_terrain_here": no Terrain is in play at the current battlefield
+#: (``terrains.py``; never met outside a battle); "all_here_keyword": each of your
+#: Personalities at the current battlefield has that keyword (printed or given);
+#: "attacker" / "defender": you are the Attacker / the Defender of the attack under way
+#: [CE › ATTACK PHASE] (never outside an attack).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -100,6 +117,11 @@ CHECKS: dict[str, Check] = {
     "not_invested": lambda s, p, c, v: (not invest.invested(c)) == v,
     # a battlefield adjacent to the current one on that side (adjacent.py)
     "adjacent_battlefield": lambda s, p, c, v: adjacent.condition_holds(s, v),
+    "all_here_keyword": lambda s, p, c, v: _all_here_keyword(s, p, v),
+    "attacker": lambda s, p, c, v: (s.attack is not None and s.attack.attacker == p) == v,
+    "defender": lambda s, p, c, v: (s.attack is not None and s.attack.defender == p) == v,
+    "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
+                                           and terrains.terrain_here(s) is None) == v,
 }
 
 

@@ -134,6 +134,7 @@ from l5r_desktop.games.ccg.cardtext import (
     each_player,
     effect_conditions,
     extra_actions,
+    first_opportunity,
     focus_effects,
     force_negation,
     given,
@@ -167,6 +168,7 @@ from l5r_desktop.games.ccg.cardtext import (
     straightening,
     target_costs,
     target_groups,
+    terrains,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -216,14 +218,17 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(attack_restrictions.OPS, attack_restrictions),
                             **dict.fromkeys(lasting.OPS, lasting),
                             **dict.fromkeys(battle_order.OPS, battle_order),
-                            **dict.fromkeys(adjacent.OPS, adjacent)}
+                            **dict.fromkeys(adjacent.OPS, adjacent),
+                            **dict.fromkeys(terrains.OPS, terrains),
+                            **dict.fromkeys(first_opportunity.OPS, first_opportunity)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
-              "fewer_provinces", "adjacent_battlefield")
+              "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
+              "all_here_keyword", "attacker", "defender")
 
 
 

@@ -5,6 +5,7 @@ Effects (in an ability record's ``effects``)::
 
     {"op": "put_into_play", "target": "self"}              # "Put this Kata into play."
     {"op": "put_into_play", "target": "self", "bowed": true}   # "... into play (bowed)"
+    {"op": "put_into_play", "target": "self", "at": "battlefield"}  # a Terrain (terrains.py)
     {"op": "discard_others", "keyword": "Kata"}            # "Discard your other Kata in play."
 
 ``put_into_play``: the card leaves where it is (the hand or the resolution area for a
@@ -14,7 +15,9 @@ discarded when its action ends; a province that lost its card is refilled [CE �
 Followers, Items and Spells enter play only attached to a Personality [CE › ATTACHMENTS], so
 they are not put into play this way (the record validator refuses nothing here: the effect
 fails with a note). The card entered play (``CardEnteredPlay``): triggered traits and the
-Destined keyword answer it.
+Destined keyword answer it. ``at: battlefield``: a Terrain enters play at the current
+battlefield instead, as its Terrain (``moves.place_terrain``, [CE › TERRAIN]); not without a
+battle, not a card without the Terrain keyword, and not where a Terrain already is (a note).
 
 ``discard_others``: every other card its user controls in play with the keyword is discarded
 [CE › DISCARD].
@@ -45,6 +48,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
             return ["put_into_play puts the ability's own card into play (target: self)"]
         if not isinstance(effect.get("bowed", False), bool):
             return ["bowed is true or false"]
+        if effect.get("at", "home") not in ("home", "battlefield"):
+            return ["put_into_play at home or at the battlefield (a Terrain)"]
     if op == "discard_others" and not isinstance(effect.get("keyword"), str):
         return ["discard_others names a keyword"]
     return []
@@ -53,6 +58,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
     """Resolve one movement effect of ``card_id``'s ability, used by ``player``."""
     if effect["op"] == "put_into_play":
+        if effect.get("at") == "battlefield":
+            return _terrain_into_play(state, player, card_id)
         return _put_into_play(state, player, card_id, bool(effect.get("bowed")))
     return _discard_others(state, player, card_id, str(effect["keyword"]))
 
@@ -72,6 +79,15 @@ def _put_into_play(state: GameState, player: int, card_id: str, bowed: bool) -> 
     if from_province:
         events += moves.refill(state, owner)
     return events
+
+
+def _terrain_into_play(state: GameState, player: int, card_id: str) -> list[Event]:
+    card = state.cards[card_id]
+    if card.zone.in_play or not card.definition.has_keyword("Terrain"):
+        return [Note((card_id,), text=f"{card.title} does not enter play at a battlefield")]
+    if not moves.place_terrain(state, card_id, player):
+        return [Note((card_id,), text=f"{card.title}: no battlefield without a Terrain")]
+    return [CardEnteredPlay((card_id,), player=player, how="at the current battlefield")]
 
 
 def _discard_others(state: GameState, player: int, card_id: str, keyword: str) -> list[Event]:

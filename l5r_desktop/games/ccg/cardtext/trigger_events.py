@@ -61,6 +61,11 @@ an event the engine records, never a time point that may pass without it.
 - ``province_destroyed`` (triggered traits only, on any card in play): a province was
   destroyed [CE › PROVINCES], by battle resolution or an effect (the ``actor``: the player
   whose win or effect destroyed it, ``ProvinceDestroyed.by``);
+- ``engaged`` (Reactions): a battle began at its battlefield: engaging is the time point
+  where a battle and its Combat Segment begin [CE › BATTLES › B. COMBAT SEGMENT] ("after
+  engaging"); about no card (answered by ``"card": "any"``; "after engaging at <this card>'s
+  battlefield" adds the condition ``at_current``). A battle with no units is fought at once
+  with no Combat Segment: its beginning is no such trigger;
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -72,6 +77,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from l5r_desktop.games.ccg.attack.events import (
+    BattleBegan,
     BattleResolved,
     DuelResolved,
     UnitAssigned,
@@ -155,6 +161,10 @@ def _province_won(e: Event) -> tuple[str, ...]:
     return ("",) if won else ()  # about no card: answered by ``"card": "any"``
 
 
+def _engaged(e: Event) -> tuple[str, ...]:
+    return ("",) if getattr(e, "engaged", False) else ()  # about no card: ``"card": "any"``
+
+
 def _attacker(e: Event) -> int:
     return getattr(e, "attacker", -1)
 
@@ -187,7 +197,8 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger("resolved_bowed", ActionBowed, _every,
                                           context=_source),
                                   Trigger("assigns_or_moves", UnitAssigned, _first),
-                                  Trigger("assigns_or_moves", UnitMoved, _first))
+                                  Trigger("assigns_or_moves", UnitMoved, _first),
+                                  Trigger("engaged", BattleBegan, _engaged))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

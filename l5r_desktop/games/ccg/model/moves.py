@@ -338,6 +338,29 @@ def in_play_cards(state: GameState, player: int) -> list[str]:
     return out
 
 
+def place_terrain(state: GameState, card_id: str, player: int) -> bool:
+    """Put a Terrain Strategy into play at the current battlefield as its Terrain, under
+    ``player``'s control, face up, in no side [CE › TERRAIN] ("A Terrain is not in any side
+    or army"); False (nothing changes) when there is no battle or a Terrain is there already
+    ("If a Terrain is already in play at the current battlefield, no player can play another
+    Terrain there")."""
+    att = state.attack
+    current = att.current if att is not None else None
+    if att is None or current is None or not 0 <= current < len(att.battlefields):
+        return False
+    bf = att.battlefields[current]
+    if bf.terrain is not None:
+        return False
+    card = state.cards[card_id]
+    take(state, card)
+    card.zone = _Z_BATTLEFIELD
+    card.battlefield = current
+    card.face_up = True
+    card.controller = player
+    bf.terrain = card_id
+    return True
+
+
 def attached_region(state: GameState, card: CardState) -> bool:
     """True for a Region attached to one of its player's provinces: it has entered play there
     [CE › REGION] ("Regions normally enter play from Provinces during the Events Phase"),
