@@ -46,7 +46,16 @@ def test_you_have_reconnaissance_at_this_battlefield(where: str) -> None:
     # (a cost's "unless Reconnaissance" is read now: tests/ccgtext/test_core_costs_targets.py)
     "Battle: Target your Scout: You have Reconnaissance there.",  # "there"
     "Battle: If you do not have Reconnaissance: Ranged 2 Attack.",
-    "Recon Reaction: After engaging: You have Reconnaissance at the current battlefield.",
+    "Recon Reaction: After engaging: You have Reconnaissance at another battlefield.",
 ])
 def test_near_misses_stay_manual(line: str) -> None:
     assert translate_ability(line, _SCOUT) is None
+
+
+def test_after_engaging() -> None:
+    """"after engaging" Reactions (``templates/engaging.py``) give Reconnaissance where the
+    battle began."""
+    assert translate_ability("Recon Reaction: After engaging: You have Reconnaissance at the "
+                             "current battlefield.", _SCOUT) == {
+        "timing": "reaction", "trigger": {"event": "engaged", "card": "any"},
+        "keywords": ["recon"], "effects": [{"op": "reconnaissance"}]}

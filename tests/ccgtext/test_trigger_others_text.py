@@ -46,9 +46,12 @@ def test_translator_reads_action_triggers() -> None:
         "trigger"] == {"event": "action_resolved", "card": "any", "action_keyword": "ninja"}
     assert read("After your Kiho action resolves, gain 1 Honor.", _CARD)["trigger"] == {
         "event": "action_resolved", "card": "any", "action_keyword": "kiho", "player": "you"}
+    # Recon: an ability keyword with no rule of its own (templates/actions.py KEYWORDS)
+    assert read("After the resolution of a Recon action you took: Gain 1 Honor.", _CARD)[
+        "trigger"] == {"event": "action_resolved", "card": "any", "action_keyword": "recon",
+                       "player": "you"}
     for line in ("After the resolution of a Tactical action: Give Plum Watcher +1F.",
                  "After the resolution of a Political action: Gain 1 Honor.",
-                 "After the resolution of a Recon action you took: Gain 1 Honor.",
                  "After the resolution of a Battle action: Gain 1 Honor.",
                  "Reaction: After the resolution of a Ninja action: Gain 1 Honor."):
         rec = read(line, _CARD)

@@ -30,8 +30,8 @@ _SPEC_RE = re.compile(
 #: a keyword [S1 › NONHUMAN]; the others are determiners. ("Unique" is a keyword the card
 #: data carries [S1 › UNIQUE]: "a Unique Personality" tests it, "non-Unique" its absence.)
 _NOT_KEYWORDS = ("Other", "Another", "Target", "Each", "Any", "Human", "Performing")
-_STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC])(?:/(?P<b>[+-]\d+)(?P<t>[FC]))?$")
-STAT_NAMES = {"F": "force", "C": "chi"}
+_STAT_RE = re.compile(r"^(?P<a>[+-]\d+)(?P<s>[FC]|PH)(?:/(?P<b>[+-]\d+)(?P<t>[FC]|PH))?$")
+STAT_NAMES = {"F": "force", "C": "chi", "PH": "personal_honor"}
 #: Keywords only Personalities carry: "your Courtier" is a Courtier Personality.
 #: (Magistrate ... Inquisitor: no card of the real export other than a Personality has them.)
 _PERSONALITY_WORDS = ("Samurai", "Courtier", "Shugenja", "Monk", "Kensai", "Yojimbo", "Magistrate",

@@ -35,6 +35,8 @@ def _build(card: CardDef, record: dict[str, Any], strength: int) -> tuple[_Build
         build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])
     elif kind == "holding":
         build.home[0].append(card.title)
+    elif kind == "strategy":  # a Reaction from the hand
+        build.hand.append(card.title)
     else:
         raise Unusable(f"no place for a {kind} answering a Ranged Attack's targeting")
     target = build.new_def("personality", force=_FORCE)

@@ -21,6 +21,7 @@ from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import engaging as harness_engaging
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import gold_reactions as harness_gold
+from tests.carddb.harness import interrupt_strength as harness_strength
 from tests.carddb.harness import interrupts as harness_interrupts
 from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import resolution as harness_resolution
@@ -46,6 +47,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_ranged.exercise_ranged_targeted(card, index, record)
     if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
+    if event == "before_resolution" and harness_strength.applies(record):  # its strength
+        return harness_strength.exercise(card, index, record)  # (interrupt_strength.py)
     if event == "before_resolution" and harness_interrupts.own(record):  # an Interrupt
         return harness_interrupts.exercise_interrupt(card, index, record)
     if event == "before_resolution":  # before an action resolves (targeted.open_before)

@@ -33,6 +33,12 @@ unbowed Tactician"):
   a card the action targets (chosen as the Interrupt is announced: a target spec
   ``of_action``) to the Interrupt's target, "if legal" as for the Reactions that redirect
   [CE › SUBSTITUTION] (the action then resolves on the cards it now targets);
+- ``Give a <Kind> / one of the action's <Kind>s / the action's <Kind>s +N [or -N]
+  strength`` (Kind: Ranged Attack, Melee Attack, Melee or Ranged Attack, Fear effect) ->
+  ``attack_strength`` with ``kinds``, the trigger's ``action`` those effect kinds (and
+  ``single`` for "a" / "one of": the action has exactly one) (``attack_strength.py``);
+- ``Increase each|any Honor loss from the [<Kind>] action by N`` -> ``increase_honor_loss``
+  (each Honor loss from its effects is N more [CE › REDUCE/INCREASE]; a kind in the trigger);
 - ``<effect> after it resolves`` / ``after the action resolves, <effect>`` -> the delayed
   ``after_action_resolves`` ("Phrases in an Interrupt's effects such as 'After a Personality
   is destroyed' refer to the effects of the interrupted action, and are delayed until those
@@ -83,6 +89,15 @@ _WHOLE_KINDS = {"Fear effects": ["fear"], "Melee Attacks": ["melee"],
                 "Ranged Attacks": ["ranged"], "Melee and Ranged Attacks": ["melee", "ranged"],
                 "Melee or Ranged Attacks": ["melee", "ranged"]}
 _DESIGNATORS = ("Battle", "Engage", "Open", "Limited")
+#: "Give a Ranged Attack +1 strength", "Give one of the action's Fear effects +1 strength",
+#: "Give the action's Ranged Attacks +2 or -2 strength" (``attack_strength.py``).
+_STRENGTH = re.compile(r"^Give (?P<which>an?|one of the action's|the action's) (?P<what>.+?) "
+                       r"(?P<a>[+-]\d+)(?: or (?P<b>[+-]\d+))? strength$")
+_INCREASE_LOSS = re.compile(r"^Increase (?:each|any) Honor loss from the "
+                            r"(?:(?P<kind>[A-Z][a-z]+) )?action by (?P<n>[1-9])$")
+_STRENGTH_KINDS = {"Ranged Attack": ["ranged_attack"], "Melee Attack": ["melee_attack"],
+                   "Melee or Ranged Attack": ["melee_attack", "ranged_attack"],
+                   "Fear effect": ["fear"]}
 #: Kinds named by an effect of the action [CE › RANGED ATTACK] (``negation.fits``).
 _BY_EFFECT = {"Ranged Attack": "ranged_attack", "Fear": "fear"}
 #: Keywords the players' own abilities have too (Lobby and the Favor's are Political, the
@@ -158,6 +173,12 @@ def _sentence(s: str, reader: Reader, card: CardDef, trigger: dict[str, Any]) ->
         on = _whose(m["who"], reader, card)
         what = [_KINDS[m["what"]]] + ([_KINDS[m["what2"]]] if m["what2"] else [])
         reader.effects.append({"op": "negate_action", "on": on, "what": what})
+    elif m := _STRENGTH.match(s):
+        _strength(m, reader, trigger)
+    elif m := _INCREASE_LOSS.match(s):  # [CE › REDUCE/INCREASE]
+        if m["kind"]:
+            _set_action(trigger, [_kind(m["kind"])])
+        reader.effects.append({"op": "increase_honor_loss", "amount": int(m["n"])})
     elif m := (_AFTER_END.match(s) or _AFTER_START.match(s)):
         start = len(reader.effects)
         reader.sentence(capital(m["body"]))
@@ -168,6 +189,30 @@ def _sentence(s: str, reader: Reader, card: CardDef, trigger: dict[str, Any]) ->
         reader.effects.append({"op": "after_action_resolves", "effects": inner})
     else:
         reader.sentence(s)
+
+
+def _strength(m: re.Match[str], reader: Reader, trigger: dict[str, Any]) -> None:
+    """The strength of the action's attacks or Fear effects of a kind: every one ("the
+    action's Xs"), or its one ("a X", "one of the action's Xs": offered only when the action
+    has exactly one, the trigger's ``single``) (``attack_strength.py``)."""
+    what, one = m["what"], m["which"] != "the action's"
+    if (m["which"] in ("a", "an")) == what.endswith("s"):
+        raise Unread  # "a Ranged Attack", "one of the action's / the action's Ranged Attacks"
+    kinds = _STRENGTH_KINDS.get(what if m["which"] in ("a", "an") else what[:-1])
+    a = int(m["a"])
+    if kinds is None or not a or (m["b"] is not None and int(m["b"]) in (0, a)):
+        raise Unread
+    _set_action(trigger, list(kinds))
+    if one:
+        trigger["single"] = True
+    first = {"op": "attack_strength", "amount": a, "kinds": list(kinds)}
+    if m["b"] is None:
+        reader.effects.append(first)
+        return
+    k = 1 + max((max(e.get("optional", 0), e.get("otherwise", 0)) for e in reader.effects),
+                default=0)
+    reader.effects += [{**first, "optional": k},
+                       {**first, "amount": int(m["b"]), "otherwise": k}]
 
 
 @registry.line(14)

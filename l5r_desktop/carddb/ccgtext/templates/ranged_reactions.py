@@ -8,8 +8,9 @@ Attack is targeted[:|,] Give <it | the Ranged Attack> +N [or -N] strength.``
 Attack on any card), the effect ``attack_strength`` (``+N or -N``: an optional group and its
 ``otherwise``, the responding player choosing [CE › CHOICES]), and "If <this card> is at the
 current battlefield" the ability's condition ``at_current`` (its unit is there when the
-Reaction is taken [CE › ABILITIES]). Whose attack ("your Ranged Attack"), Melee Attacks,
-"will not have their strength reduced" and further sentences stay manual.
+Reaction is taken [CE › ABILITIES]). "a Melee or Ranged Attack" (either order): trigger and
+effect ``"attack": "melee_or_ranged"``. Whose attack ("your Ranged Attack"), Melee Attacks
+alone, "will not have their strength reduced" and further sentences stay manual.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 _LINE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*"
-    r"(?:If (?P<who>[^,:]+?) is at the current battlefield, a|A)fter a Ranged Attack is "
+    r"(?:If (?P<who>[^,:]+?) is at the current battlefield, a|A)fter a "
+    r"(?P<kind>Ranged|Melee or Ranged|Ranged or Melee) [Aa]ttack is "
     r"targeted(?::|,) [Gg]ive (?:it|the Ranged Attack) (?P<a>[+-]\d+)(?: or (?P<b>[+-]\d+))? "
     r"strength\.$")
 
@@ -36,9 +38,12 @@ def ranged_reaction(line: str, card: CardDef) -> dict[str, Any]:
     m = _LINE.match(line)
     if m is None:
         raise Unread
+    attack = "ranged" if m["kind"] == "Ranged" else "melee_or_ranged"
+    if attack != "ranged" and "the Ranged Attack" in line:
+        raise Unread  # "give the Ranged Attack" after "a Melee or Ranged Attack"
     record: dict[str, Any] = {"timing": "reaction",
                               "trigger": {"event": "targeted", "card": "any",
-                                          "attack": "ranged"}}
+                                          "attack": attack}}
     if m["who"] is not None:
         if m["who"] not in names(card) or card.type.value not in (
                 "personality", "follower", "item", "spell"):
@@ -48,12 +53,13 @@ def ranged_reaction(line: str, card: CardDef) -> dict[str, Any]:
     a = int(m["a"])
     if not a:
         raise Unread
+    kind = {} if attack == "ranged" else {"attack": attack}
     if m["b"] is None:
-        record["effects"] = [{"op": "attack_strength", "amount": a}]
+        record["effects"] = [{"op": "attack_strength", "amount": a, **kind}]
     else:
         b = int(m["b"])
         if not b or b == a:
             raise Unread
-        record["effects"] = [{"op": "attack_strength", "amount": a, "optional": 1},
-                             {"op": "attack_strength", "amount": b, "otherwise": 1}]
+        record["effects"] = [{"op": "attack_strength", "amount": a, **kind, "optional": 1},
+                             {"op": "attack_strength", "amount": b, **kind, "otherwise": 1}]
     return record

@@ -384,6 +384,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             amount = amounts.lost(state, targets, src, before)
         if "reduce" in eff:  # an Honor loss reduced by a response (negation.py)
             amount = max(0, amount - int(eff["reduce"]))
+        if "strengthen" in eff:  # a computed strength changed by an Interrupt
+            amount += int(eff["strengthen"])  # (attack_strength.strengthened)
         kwargs = {
             "card": cid, "amount": amount, "token": str(eff.get("token", "")),
             "stat": str(eff.get("stat", "")), "duration": str(eff.get("duration", "turn")),

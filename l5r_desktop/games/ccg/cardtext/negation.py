@@ -89,7 +89,8 @@ HELD = (WOULD, TRIGGER)
 BEFORE = "before_resolution"
 PAID = "paid"
 #: The effect ops this module resolves.
-OPS = ("negate_action", "redirect_target", attack_strength.OP, "reduce_honor_loss")
+OPS = ("negate_action", "redirect_target", attack_strength.OP, "reduce_honor_loss",
+       "increase_honor_loss")
 #: ``apply`` is given the response's targets.
 WITH_TARGETS = True
 
@@ -100,11 +101,12 @@ def problems(effect: dict[str, Any]) -> list[str]:
     effect of a record."""
     if effect.get("op") == attack_strength.OP:
         return attack_strength.problems(effect)
-    if effect.get("op") == "reduce_honor_loss":  # "Reduce each Honor loss from its effects"
+    if effect.get("op") in ("reduce_honor_loss", "increase_honor_loss"):  # "Reduce / Increase
+        # each Honor loss from its effects by N"
         n = effect.get("amount")
         ok = isinstance(n, int) and not isinstance(n, bool) and n > 0
         return [] if ok and set(effect) <= {"op", "amount"} else \
-            ["reduce_honor_loss takes an amount above 0"]
+            [f"{effect.get('op')} takes an amount above 0"]
     if effect.get("op") == "redirect_target":
         to, old = effect.get("to"), effect.get("from")
         ok = to == "self" or (isinstance(to, int) and not isinstance(to, bool))
@@ -188,8 +190,17 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             n = effect["from"]
             return _redirect(state, held, card_id, new, targets[n] if n < len(targets) else "")
         return _redirect(state, held, card_id, new)
+    if effect["op"] == attack_strength.OP and "kinds" in effect:  # an Interrupt's change
+        return attack_strength.add_kinds(state, held, card_id, effect["kinds"],
+                                         effect["amount"])
     if effect["op"] == attack_strength.OP:  # "give the Ranged Attack +2 strength"
-        return attack_strength.add(state, held, card_id, subject(state), effect["amount"])
+        return attack_strength.add(state, held, card_id, subject(state), effect["amount"],
+                                   effect.get("attack", "ranged"))
+    if effect["op"] == "increase_honor_loss":  # each Honor loss from its effects, +N
+        held["negate"].append({"on": "", "reduce": -int(effect["amount"])})
+        return [Note((card_id, held["card"]), text=(
+            f"{card.title}: each Honor loss from {state.title(held['card'])}'s action is "
+            f"increased by {effect['amount']}"))]
     if effect["op"] == "reduce_honor_loss":  # each Honor loss from its effects, minimum 0
         held["negate"].append({"on": "", "reduce": int(effect["amount"])})
         return [Note((card_id, held["card"]), text=(
@@ -308,14 +319,14 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
 FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
-           "attack", "not_self", "interrupt")
+           "attack", "not_self", "interrupt", "single")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited", "engage")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
 #: ability is one that produces a Ranged Attack as one of its effects" [CE › RANGED ATTACK];
 #: a Fear action likewise produces a Fear ("Fear effects ... can be combined ... in the same
 #: way as Ranged and Melee attacks" [S0 › FEAR #]).
-_BY_EFFECT = {"fear": "fear", "ranged_attack": "ranged_attack"}
+_BY_EFFECT = {"fear": "fear", "ranged_attack": "ranged_attack", "melee_attack": "melee_attack"}
 
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
@@ -337,6 +348,10 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
         out.append("interrupt is true or absent, on a before_resolution trigger")
     if trigger.get("unit", True) is not True:
         out.append("unit is true or absent")
+    kinds = [want] if isinstance(want, str) else want
+    if trigger.get("single", True) is not True or ("single" in trigger and not (
+            isinstance(kinds, list) and set(kinds) <= set(_BY_EFFECT))):
+        out.append("single is true or absent, with an action filter of effect kinds")
     if trigger.get("here", True) not in (True, "battlefield"):
         out.append("here is true, battlefield or absent")
     if trigger.get("not_self", True) is not True:
@@ -373,7 +388,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     ``side`` (attacking, defending) of the targeted card; ``unit``: it
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
     at this card's battlefield, the card being at one); ``attack``: the card is the target
-    of the action's Ranged Attack (``attack_strength.py``)."""
+    of the action's Ranged Attack (``attack_strength.py``); ``single``: the action has exactly
+    one effect of the kinds ``action`` lists ("Give a Ranged Attack +1 strength")."""
     held = waiting(state)
     cid = subject(state)
     if held is None or cid not in state.cards:
@@ -390,6 +406,9 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         if want is not None and not any(
                 _is_kind(state, rec, w) for w in ([want] if isinstance(want, str) else want)):
             return False
+        if spec.get("single") and attack_strength.count(
+                state, held, [want] if isinstance(want, str) else want) != 1:
+            return False  # "a Ranged Attack": the action has one (attack_strength.py)
     attack = spec.get("attack")  # "after a Ranged Attack is targeted"
     if attack is not None and not attack_strength.is_attacked(state, held, cid, attack):
         return False
