@@ -132,30 +132,3 @@ def test_the_validator() -> None:
     assert validate({**_SEVER, "targets": [{"type": "attachment", "paid": {
         "stat": "gold_cost", "cmp": "ge"}}]})
 
-
-#: "Open, * Gold: Destroy a target enemy card without attachments whose
-#: Gold Cost equals what you paid minus 1." A Holding has no attachments and a Gold Cost, so it
-#: is such a card as much as a bare Personality or an attachment is.
-_RAZE = {"timing": "open", "cost": {"gold": "chosen"},
-         "targets": [{"type": ["personality", "attachment", "holding"],
-                      "controller": "opponent", "no_attachments": True,
-                      "paid": {"stat": "gold_cost", "add": -1, "cmp": "eq"}}],
-         "effects": [{"op": "destroy", "target": 0}]}
-
-
-def test_an_enemy_holding_without_attachments_is_a_card_to_target() -> None:
-    """4 Gold: the Holding (Gold Cost 3) for 4, the Fan (2) for 3; the Lord carries the Fan (and
-    would need 7): not offered. Paying 4 destroys the Holding and empties the pool."""
-    defs = [*DEFS, cd("Raze", "strategy", focus=1, abilities=[_RAZE]),
-            cd("Rice Paddy", "holding", gold_cost=3)]
-    alice = player({"title": "Crane Keep", "bowed": True}, hand=["Raze"], gold_pool=4)
-    bob = {**player("Lion Keep"), "home": [{"title": "Lord", "attachments": ["Fan"]},
-                                           "Rice Paddy"]}
-    game = game_at(alice, bob, phase="action", defs=defs)
-    s = game.state
-    uses = _uses(game, "Raze")
-    assert sorted((s.title(u.targets[0]), u.gold) for u in uses) == [("Fan", 3),
-                                                                     ("Rice Paddy", 4)]
-    game.perform(next(u for u in uses if u.gold == 4))
-    assert not s.cards[find(s, "Rice Paddy", 1)].in_play
-    assert s.players[0].gold_pool == 0
