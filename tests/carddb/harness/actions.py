@@ -32,6 +32,7 @@ from tests.carddb.harness.position import (
     Unusable,
     _Builder,
     _gold,
+    bowed_if_straightened,
 )
 from tests.carddb.harness.reactions import _exercise_trigger
 from tests.carddb.harness.traits import _exercise_trait
@@ -48,18 +49,6 @@ def exercisable(record: dict[str, Any]) -> bool:
             "ongoing" not in record and record.get("prevents") in PREVENTS)
     trigger = record.get("trigger") or {}
     return trigger.get("event") in TRIGGERS.get(str(timing), ())
-
-def bowed_if_straightened(record: dict[str, Any], index: int,
-                          spec: dict[str, Any]) -> dict[str, Any]:
-    """The target spec, bowed when an effect straightens that target: a straightening is only
-    seen on a bowed card (the state check would pass on a card that never bowed)."""
-    if "bowed" in spec or not any(
-            e.get("op") == "straighten" and (e.get("target") == index or (
-                "each" in e and e["each"].get("unit_of") == index))  # he is in his unit
-            for e in record.get("effects", [])):
-        return spec
-    return {**spec, "bowed": True}
-
 
 def _bowed_each(eff: dict[str, Any]) -> dict[str, Any]:
     """The spec of a card an "each" effect reaches, bowed if the effect straightens it."""

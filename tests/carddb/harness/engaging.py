@@ -18,7 +18,7 @@ from l5r_desktop.games.ccg.model.ids import Step
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.players import player_choice
-from tests.carddb.harness.position import Unusable, _Builder, _gold
+from tests.carddb.harness.position import Unusable, _Builder, _gold, bowed_if_straightened
 from tests.engine.scenario import find
 
 
@@ -27,8 +27,8 @@ def exercise_engaged(card: CardDef, index: int, record: dict[str, Any]) -> list[
     build = _Builder(card, record, True)
     build.pool = _gold(card, record)
     build.the_card()
-    for spec in record.get("targets", []):
-        build.target(spec)
+    for i, spec in enumerate(record.get("targets", [])):
+        build.target(bowed_if_straightened(record, i, spec))
     for eff in record.get("effects", []):  # a card of ours each "each" effect reaches
         if "each" in eff and "unit_of" in eff["each"]:  # the named card is in its own unit
             ref = eff["each"]["unit_of"]

@@ -576,3 +576,15 @@ def _without(build: _Builder, record: dict[str, Any]) -> _Builder:
                                           if r is not record and r != record]}
     other.defs = [own, *build.defs[1:]]
     return other
+
+
+def bowed_if_straightened(record: dict[str, Any], index: int,
+                          spec: dict[str, Any]) -> dict[str, Any]:
+    """The target spec, bowed when an effect straightens that target: a straightening is only
+    seen on a bowed card (the state check would pass on a card that never bowed)."""
+    if "bowed" in spec or not any(
+            e.get("op") == "straighten" and (e.get("target") == index or (
+                "each" in e and e["each"].get("unit_of") == index))  # he is in his unit
+            for e in record.get("effects", [])):
+        return spec
+    return {**spec, "bowed": True}

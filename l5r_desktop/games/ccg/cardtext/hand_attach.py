@@ -76,14 +76,23 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     host = card_id if to == "self" else (targets[to] if to < len(targets) else "")
     if not host:
         return []
-    why = economy.equip_problem(state, player, cid, host)
-    if why is not None:
-        return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
     less = int(effect.get("less", 0))
     if less and "less_if" in effect and not effect_conditions.holds(
             state, player, state.cards[card_id], targets, effect["less_if"],
             ability_conditions.condition_ok):
         less = 0
+    return attach_paying(state, player, card_id, cid, host, less)
+
+
+def attach_paying(state: GameState, player: int, card_id: str, cid: str, host: str,
+                  less: int = 0) -> list[Event]:
+    """Attach ``cid`` (out of play) to ``host`` for the ability of ``card_id``, the player
+    paying its Gold cost less ``less`` [CE › ATTACHMENTS], [CE › GOLD COST]; a Note, and
+    nothing else, when it may not attach or cannot be paid (also used by ``pile_attach``)."""
+    c = state.cards[cid]
+    why = economy.equip_problem(state, player, cid, host)
+    if why is not None:
+        return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
     cost = max(0, economy.equip_cost(state, player, cid, host) - less)
     try:
         events = economy.pay(state, player, cost, (), (cid,))

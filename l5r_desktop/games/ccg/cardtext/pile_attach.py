@@ -21,10 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg import economy
-from l5r_desktop.games.ccg.events import CardAttached, Event, Note
-from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.cardtext import hand_attach
+from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
@@ -58,14 +56,4 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = state.cards[cid]
     if not in_a_pile(state, cid):
         return [Note((card_id, cid), text=f"{c.title} is no longer in a discard pile")]
-    why = economy.equip_problem(state, player, cid, card_id)
-    if why is not None:
-        return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
-    cost = economy.equip_cost(state, player, cid, card_id)
-    try:
-        events = economy.pay(state, player, cost, (), (cid,))
-    except IllegalActionError as exc:
-        return [Note((card_id, cid), text=f"{c.title} does not attach: {exc}")]
-    moves.attach(state, c, card_id)
-    events.append(CardAttached((cid, card_id), player=player))
-    return events
+    return hand_attach.attach_paying(state, player, card_id, cid, card_id)
