@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from l5r_desktop.core.errors import IllegalActionError
-from l5r_desktop.games.ccg import economy
+from l5r_desktop.games.ccg import gold_choice
 from l5r_desktop.games.ccg.actions import Equip, Overlay, Pass, ProduceGold, Recruit
 from l5r_desktop.games.ccg.events import GoldPaid, GoldProduced
 from l5r_desktop.games.ccg.model import stats
@@ -409,12 +409,12 @@ def test_automatic_payment_choice_matches_trying_every_subset(amounts: list[int]
     the exhaustive definition, e.g. needing 5 from 3, 2, 4, 1 bows 3 and 2 (no waste, two
     cards, earliest of the ties)."""
     sources = [(f"h{i}", a) for i, a in enumerate(amounts)]
-    assert economy.choose_sources(sources, needed) == \
+    assert gold_choice.choose_sources(sources, needed) == \
         _sources_by_trying_every_subset(sources, needed)
 
 
 def test_automatic_payment_example() -> None:
     sources = [("a", 3), ("b", 2), ("c", 4), ("d", 1)]
-    assert economy.choose_sources(sources, 5) == ["a", "b"]  # 3+2: no waste, first of ties
-    assert economy.choose_sources(sources, 7) == ["a", "c"]
-    assert economy.choose_sources(sources, 11) is None
+    assert gold_choice.choose_sources(sources, 5) == ["a", "b"]  # 3+2: no waste, first of ties
+    assert gold_choice.choose_sources(sources, 7) == ["a", "c"]
+    assert gold_choice.choose_sources(sources, 11) is None

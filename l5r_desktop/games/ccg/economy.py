@@ -11,6 +11,7 @@ COSTS #]); [S1 › DYNASTY PHASE] clan options; [S1 › PERSONALITY › Playing 
 from __future__ import annotations
 
 from l5r_desktop.core.errors import IllegalActionError
+from l5r_desktop.games.ccg import gold_choice
 from l5r_desktop.games.ccg.cardtext import (
     gold_reactions,
     gold_traits,
@@ -100,59 +101,15 @@ def specific_gold(state: GameState, player: int, paying: str) -> int:
         paying_for.extra(state, player, paying)
 
 
-def choose_sources(sources: list[tuple[str, int]], needed: int) -> list[str] | None:
-    """The producers to bow for ``needed`` Gold: least Gold wasted, then fewest cards, then the
-    earliest listed. ``None`` when impossible."""
-    if needed <= 0:
-        return []
-    total = sum(a for _, a in sources)
-    if total < needed:
-        return None
-    n = len(sources)
-    if n > 14:  # greedy fallback, largest first
-        chosen, got = [], 0
-        for cid, a in sorted(sources, key=lambda s: -s[1]):
-            if got >= needed:
-                break
-            chosen.append(cid)
-            got += a
-        return chosen
-    for cid, a in sources:
-        if a == needed:  # one card, nothing wasted, the earliest listed: the smallest key
-            return [cid]
-    # Dynamic programming over the sources in order: for each (sum, count) the smallest mask
-    # (as an integer) reaching it. A mask using source i is larger than every mask of the
-    # sources before i, so the smallest mask for (s, c) after source i is the one without i
-    # if there is one, else the smallest for (s - amount_i, c - 1) plus i. The result is the
-    # same as trying every subset with the key (waste, count, mask), without 2^n subsets.
-    best: dict[tuple[int, int], int] = {(0, 0): 0}
-    for i, (_, amount) in enumerate(sources):
-        bit = 1 << i
-        added: dict[tuple[int, int], int] = {}
-        for (s, c), mask in best.items():
-            key = (s + amount, c + 1)
-            if key not in best and (key not in added or mask | bit < added[key]):
-                added[key] = mask | bit
-        best.update(added)
-    best_key: tuple[int, int, int] | None = None
-    for (s, c), mask in best.items():
-        if s >= needed:
-            key3 = (s - needed, c, mask)
-            if best_key is None or key3 < best_key:
-                best_key = key3
-    assert best_key is not None  # total >= needed
-    best_mask = best_key[2]
-    return [sources[i][0] for i in range(n) if best_mask >> i & 1]
-
-
 def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (),
         for_cards: tuple[str, ...] = (), exclude: tuple[str, ...] = (),
         paying: str | None = None) -> list[Event]:
     """Pay a Gold cost: the pool first, then bow producers (``payment`` or chosen by
-    :func:`choose_sources`; never the cards of ``exclude``, which bow for another cost of the
-    same ability) and Gold Reactions (named in ``payment``, or chosen only when the producers
-    fall short; ``paying``: the card paid for, ``cardtext/gold_reactions.py``). Excess is
-    lost (CE/GE) or kept in the pool (20F; not Gold that may only pay for that card).
+    :func:`~.gold_choice.choose_sources`; never the cards of ``exclude``, which bow for
+    another cost of the same ability) and Gold Reactions (named in ``payment``, or chosen only
+    when the producers fall short; ``paying``: the card paid for,
+    ``cardtext/gold_reactions.py``). Excess is lost (CE/GE) or kept in the pool (20F; not
+    Gold that may only pay for that card).
     Raises :class:`IllegalActionError` (state untouched) when the cost cannot be paid."""
     p = state.players[player]
     events: list[Event] = []
@@ -223,7 +180,7 @@ def payment_sources(state: GameState, player: int, amount: int, payment: tuple[s
     bowed = tuple(s.card for s in reacting if s.bows)
     if bowed:
         srcs = producers(state, player, exclude + bowed, paying)
-    picked = choose_sources(srcs, needed - sum(s.amount for s in reacting))
+    picked = gold_choice.choose_sources(srcs, needed - sum(s.amount for s in reacting))
     if picked is None:
         raise IllegalActionError(
             f"Not enough Gold: need {amount}, can produce "

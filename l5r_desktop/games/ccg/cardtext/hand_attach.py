@@ -109,8 +109,9 @@ def affordable_sets(state: GameState, player: int, card_id: str, rec: dict[str, 
     "if ..." (``less_if``) counts only while its condition holds (the listing assumed the whole
     ``attach_less``; the Good Faith Rule asks what the player can pay [CE › TAKING ACTIONS ›
     A])."""
-    effs = [e for e in rec.get("effects") or () if isinstance(e, dict)
-            and e.get("op") == "attach_from_hand" and e.get("less") and "less_if" in e]
+    listed = rec.get("effects")
+    effs = [e for e in listed if isinstance(e, dict) and e.get("op") == "attach_from_hand"
+            and e.get("less") and "less_if" in e] if isinstance(listed, list) else []
     if not effs:
         return sets
     out = []

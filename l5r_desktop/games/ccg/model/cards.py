@@ -230,7 +230,10 @@ def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
                 out.add((str(timing), trigger["event"]))
             if timing == "continuous" and isinstance(rec.get("prevents"), str):
                 out.add(("continuous", rec["prevents"]))
-            for eff in rec.get("effects") or ():  # a trait an Event leaves (lasting.py)
+            effects = rec.get("effects")
+            if not isinstance(effects, list):
+                continue  # (a malformed record, e.g. of a damaged save: the validator says so)
+            for eff in effects:  # a trait an Event leaves (lasting.py)
                 if isinstance(eff, dict) and isinstance(eff.get("trigger"), dict) and \
                         isinstance(eff["trigger"].get("event"), str):
                     out.add(("trait", eff["trigger"]["event"]))
