@@ -30,3 +30,12 @@ def effect_card_in_play(state: GameState, card_id: str, effect: dict[str, Any],
     to a province included, ``moves.in_play``), else None: the effect then does nothing."""
     c = state.cards.get(effect_card(state, card_id, effect, targets))
     return c if c is not None and moves.in_play(state, c) else None
+
+
+def target_problems(effect: dict[str, Any]) -> list[str]:
+    """The problem when the effect does not name its card as :func:`effect_card` reads it
+    (``target``: a target index, ``"self"`` or ``"host"``)."""
+    tgt = effect.get("target")
+    if isinstance(tgt, int) or tgt in ("self", "host"):
+        return []
+    return [f"{effect.get('op')} names its card (target)"]

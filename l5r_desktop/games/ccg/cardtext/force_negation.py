@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note, StatModified
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
@@ -56,10 +56,7 @@ _KEYS = {"op", "target", "which", "current", "from", "if", "optional", "otherwis
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_bonuses`` effect of a record."""
-    out = []
-    tgt = effect.get("target")
-    if not isinstance(tgt, int) and tgt not in ("self", "host"):
-        out.append("negate_bonuses names its card (target)")
+    out = target_problems(effect)
     if effect.get("which", "both") not in WHICH:
         out.append(f"negate_bonuses which is one of {', '.join(WHICH)}")
     if not isinstance(effect.get("current", False), bool):

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import ongoing
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Duration
@@ -64,10 +64,7 @@ def expire_keywords(state: GameState, card: CardState, dropped: list[Modifier]) 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one effect of this module (the given ability's own record is checked
     by ``ability_format.validate``)."""
-    out = []
-    tgt = effect.get("target")
-    if not isinstance(tgt, int) and tgt not in ("self", "host"):
-        out.append(f"{effect.get('op')} names its card (target)")
+    out = target_problems(effect)
     if effect.get("op") == "give_keyword":
         kw = effect.get("keyword")
         if not isinstance(kw, str) or not kw.strip():

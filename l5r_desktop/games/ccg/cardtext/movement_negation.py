@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -57,10 +57,7 @@ _T_PERSONALITY = CardType.PERSONALITY
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_movement`` effect of a record."""
-    out = []
-    tgt = effect.get("target")
-    if not isinstance(tgt, int) and tgt not in ("self", "host"):
-        out.append("negate_movement names its card (target)")
+    out = target_problems(effect)
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
     if effect.get("to", "battlefield") != "battlefield" or (

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
@@ -43,10 +43,7 @@ ACTIONS = ("battle", "open", "limited")
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_next_targeting`` effect of a record."""
-    out = []
-    tgt = effect.get("target")
-    if not isinstance(tgt, int) and tgt not in ("self", "host"):
-        out.append("negate_next_targeting names its card (target)")
+    out = target_problems(effect)
     if effect.get("duration", "turn") not in DURATIONS:
         out.append(f"negate_next_targeting lasts one of {', '.join(DURATIONS)}")
     if effect.get("action", "battle") not in ACTIONS:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import ongoing
-from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play
+from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
@@ -49,10 +49,7 @@ DURATIONS = ("turn", "next_turn", "game")
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_straightening`` effect of a record."""
-    out = []
-    tgt = effect.get("target")
-    if not isinstance(tgt, int) and tgt not in ("self", "host"):
-        out.append("negate_straightening names its card (target)")
+    out = target_problems(effect)
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
     if effect.get("duration", "turn") not in DURATIONS:
