@@ -34,6 +34,14 @@ def _in_play(_s: Any, _u: UseAbility, c: Any) -> bool:
     return c is not None and _live(_s, c)
 
 
+def _not_discarded(s: Any, _u: UseAbility, c: Any) -> bool:
+    """the card is not in its discard pile, or its province was not refilled"""
+    if c is None or c.zone is not moves.discard_zone(c):
+        return True  # from play, a hand or a province: it ends in its own pile [S1 › DISCARD PILES]
+    p = s.players[c.owner]  # a card discarded from a province: the province is refilled
+    return bool(p.dynasty_deck) and None in p.provinces  # [CE › PROVINCES]
+
+
 def _not_feared(_s: Any, _u: UseAbility, c: Any) -> bool:
     """the target is neither bowed nor destroyed"""
     return c is not None and c.in_play and not c.bowed
@@ -145,7 +153,7 @@ def _record_of(s: Any, use: UseAbility) -> dict[str, Any]:
 #: effect op -> what is wrong in the state after it (a docstring names the problem)
 _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "seppuku": _in_play,  # destroyed, honorably [S1 › SEPPUKU]
-                 "discard": _in_play,  # discarded from play
+                 "discard": _not_discarded,  # from play, a hand or a province
                  "ranged_attack": _in_play, "melee_attack": _in_play, "fear": _not_feared,
                  "dishonor": _honorable, "rehonor": _dishonorable, "move_home": _not_home,
                  "take_favor": _no_favor, "discard_favor": _favor,
