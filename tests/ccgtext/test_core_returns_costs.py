@@ -127,9 +127,9 @@ def test_removed_from_the_game_as_the_cost() -> None:
 def test_bow_the_card_or_one_of_his_weapons() -> None:
     rec = _read("Battle: Bow Kaze or one of his Weapons, and target an enemy Follower: "
                 "Bow it.")
-    assert rec["targets"][0] == {"type": ["personality", "item"], "controller": "you",
+    assert rec["targets"][0] == {"type": ["personality", "item", "spell"], "controller": "you",
                                  "bowed": False, "choose": True,
-                                 "self_or_attached": {"type": "item", "keyword": "Weapon"}}
+                                 "self_or_attached": {"keyword": "Weapon"}}
     assert rec["cost"] == {"bow_targets": [0]}
     assert rec["effects"] == [{"op": "bow", "target": 1}]  # "it": the Follower, not the cost
     assert _read("Battle: Bow Kaze or one of his Weapons: Bow it.") is None  # nothing to name

@@ -287,8 +287,9 @@ class _Builder:
             self.sided = True
         own = spec.get("self_or_attached")
         if own is not None:  # "bow Kaze or one of his Weapons": a fitting card attached to it
-            title = self.new_def(own["type"], keywords=[own["keyword"]] if own.get(
-                "keyword") else [], **({"force": 0, "chi": 0} if own["type"] == "item" else {}))
+            kind = own.get("type", "item")  # {"keyword": "Weapon"}: an Item fits
+            title = self.new_def(kind, keywords=[own["keyword"]] if own.get(
+                "keyword") else [], **({"force": 0, "chi": 0} if kind == "item" else {}))
             self.own_unit()["attachments"].append({"title": title})
             self.expected.append(title)
             return

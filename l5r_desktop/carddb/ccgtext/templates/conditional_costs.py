@@ -42,9 +42,11 @@ def _bow_unless(r: Reader, m: re.Match[str]) -> None:
     r.cost["unless"] = _condition(m["cond"], key)
 
 
-_OWN = {"Weapons": {"type": "item", "keyword": "Weapon"},
-        "Spells": {"type": "spell"}, "Items": {"type": "item"},
-        "Followers": {"type": "follower"}}
+#: What "one of his <word>" may be, and the card types it adds to the target: a Weapon is an
+#: Item or a Spell with that keyword (a Weapon Spell is a Weapon too) [CE › KEYWORDS].
+_OWN = {"Weapons": ({"keyword": "Weapon"}, ["item", "spell"]),
+        "Spells": ({"type": "spell"}, ["spell"]), "Items": ({"type": "item"}, ["item"]),
+        "Followers": ({"type": "follower"}, ["follower"])}
 
 
 @registry.constraint(34, r"^[Bb]ow (?P<who>[^,]+?) or one of (?:his|her|its) "
@@ -55,8 +57,8 @@ def _bow_self_or_own(r: Reader, m: re.Match[str]) -> None:
     cost (``bow_targets``; a bowed card cannot pay [CE › COSTS])."""
     if r.ref(m["who"]) != "self" or r.kind != "personality":
         raise Unread
-    own = _OWN[m["what"]]
-    r.targets.append({"type": ["personality", own["type"]], "controller": "you",
+    own, kinds = _OWN[m["what"]]
+    r.targets.append({"type": ["personality", *kinds], "controller": "you",
                       "bowed": False, "choose": True, "self_or_attached": own})
     t = len(r.targets) - 1
     r.cost_only.add(t)
