@@ -135,7 +135,8 @@ def test_conditions_it_cannot_read_stay_manual() -> None:
     for text in ("Battle: Target a Personality: If it is a Combat Segment, bow him.",
                  # ("Bow him if this moved him." is read since the moved condition:
                  # tests/ccgtext/test_unit_movement_text.py)
-                 "Battle: Target an enemy card: Bow it. Destroy it if it is not Cavalry.",
+                 # ("Destroy it if it is not Cavalry." is read since "is not":
+                 # tests/engine_battle/test_next_performed.py)
                  "Battle: Melee 3 Attack. Straighten Tomo if he is attacking.",
                  # ("Even if Tomo is not at the current battlefield" is read since away_ok:
                  # tests/ccgtext/test_location_specs_text.py)

@@ -9,7 +9,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import effects, next_targeting, reconnaissance
+from l5r_desktop.games.ccg.cardtext import effects, next_performed, next_targeting, reconnaissance
 from l5r_desktop.games.ccg.model import moves, stats
 from tests.carddb.harness import movement as harness_movement
 
@@ -146,6 +146,18 @@ def _unshielded(s: Any, use: UseAbility, c: Any) -> bool:
     return first != [{"on": ""}] or again != [] or mine != []
 
 
+def _unwatched(s: Any, use: UseAbility, c: Any) -> bool:
+    """the next action the card performs (its own ability) is not negated, or a second one is,
+    or one taken by another player than its controller is"""
+    if c is None or not c.in_play:
+        return True
+    trial = s.clone()  # its controller uses one of its own abilities: negated, only once
+    first, _ = next_performed.answer(trial, c.controller, c.id, {}, ())
+    again, _ = next_performed.answer(trial, c.controller, c.id, {}, ())
+    other, _ = next_performed.answer(s.clone(), 1 - c.controller, c.id, {}, ())
+    return first != [{"on": ""}] or again != [] or other != []
+
+
 def _record_of(s: Any, use: UseAbility) -> dict[str, Any]:
     return s.cards[use.card].definition.abilities[use.ability]
 
@@ -162,4 +174,5 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "negate_straightening": _straightens, "negate_movement": _moves,
                  "negate_bonuses": _keeps_bonuses,
                  "negate_next_targeting": _unshielded,
+                 "negate_next_performed": _unwatched,
                  "reconnaissance": _no_reconnaissance}

@@ -14,8 +14,9 @@ Attacker|Defender" (of the attack under way), "you have N or fewer|more cards in
 "another player has higher Family Honor than you", "your Family Honor is N or higher",
 "he|she|it moved" / "this moved him|her|it" (his unit moved earlier in this resolution),
 "its base Gold Cost is N" (as printed [CE › BASE]), "it is your turn", "<who> has any <Title>
-tokens"; whole conditions joined by "and" (all) or "or" (any). Anything else ("if it is not
-Cavalry") is unread.
+tokens", "<who> is not [a|an] <one type or keyword>" (ccgvocab); whole conditions joined by
+"and" (all; "it has no attachments and is not a Samurai": the second verb keeps the first's
+subject) or "or" (any). Anything else is unread.
 """
 
 from __future__ import annotations
@@ -79,6 +80,9 @@ def condition(r: Reader, text: str) -> dict[str, Any]:
     """One condition phrase as an ``if`` object (raises :class:`Unread`)."""
     if text == "it is your turn":  # ability_conditions.py
         return {"player": "you", "your_turn": True}
+    if m := re.fullmatch(rf"{_SUBJECT} is not (?:a |an )?(?P<what>[A-Z][a-z]+)", text):
+        # "it is not a Samurai": one keyword or type the card lacks (ccgvocab)
+        return {"not": _card_test(r, m["who"], m["what"])}
     if m := re.fullmatch(rf"{_SUBJECT} is (?:a |an )?(?P<what>.+)", text):
         whats = re.split(r" or (?:a |an )?", m["what"])
         return _either([_card_test(r, m["who"], w) for w in whats], "any")
@@ -140,6 +144,10 @@ def conditions(r: Reader, text: str) -> dict[str, Any]:
     except Unread:
         parts = text.split(" and ")
         if len(parts) > 1:
+            first = re.match(rf"{_SUBJECT} (?=is |has )", parts[0])
+            if first is not None:  # "it has no attachments and is not a Samurai": the
+                parts = [f"{first['who']} {p}" if re.match(r"(?:is|has) ", p) else p
+                         for p in parts]  # same subject for the verb after "and"
             return {"all": [condition(r, p) for p in parts]}
         parts = text.split(" or ")  # "it is an attachment or its base Gold Cost is 0"
         if len(parts) == 1:

@@ -25,7 +25,8 @@ from l5r_desktop.games.ccg.attack.armies import (
     move_to_battlefield,
     unit_cards,
 )
-from l5r_desktop.games.ccg.events import AbilityUsed, Event, StatModified
+from l5r_desktop.games.ccg.cardtext import next_performed
+from l5r_desktop.games.ccg.events import AbilityUsed, Event, Note, StatModified
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, Step, Zone
@@ -152,6 +153,8 @@ def tactics(state: GameState, a: Tactics) -> list[Event]:
     events += moves.discard(state, a.card)
     t = state.cards[a.target]
     t.ability_uses[TACTICAL_KEY] = state.turn
+    if next_performed.take(state, a.player, a.target):  # its effects negated
+        return [*events, Note((a.target,), text="the Tactical action's effects are negated")]
     if amount:
         t.modifiers.append(Modifier("force", amount, _D_TURN, "Tactics"))
         events.append(StatModified((a.target,), stat="force", amount=amount,

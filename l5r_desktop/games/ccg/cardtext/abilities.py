@@ -21,6 +21,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     interrupts,
     negation,
+    next_performed,
     next_targeting,
     optional,
     player_targets,
@@ -183,6 +184,9 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
                                        keywords=tuple(rec.get("keywords", ())))]
     shield, met = next_targeting.answer(state, player, card_id, rec, targets)  # delayed
     if shield:  # negations waiting on its targets (next_targeting.py)
+        negations, events = [*(negations or []), *shield], [*events, *met]
+    shield, met = next_performed.answer(state, player, card_id, rec, targets)  # delayed
+    if shield:  # a negation waiting on a card performing it (next_performed.py)
         negations, events = [*(negations or []), *shield], [*events, *met]
     from_hand = where == "hand"
     if from_hand:  # into the resolution area

@@ -92,7 +92,8 @@ negating a card's straightening (``negate_straightening``, ``straightening.py``)
 Personality's movement (``negate_movement``; ``not_negated`` on a movement:
 ``movement_negation.py``) or its Force bonuses and penalties from actions
 (``negate_bonuses``, ``force_negation.py``), a delayed negation of the next action
-targeting a card (``negate_next_targeting``, ``next_targeting.py``), permanently
+targeting a card (``negate_next_targeting``, ``next_targeting.py``) or of the next action
+a card performs (``negate_next_performed``, ``next_performed.py``), permanently
 giving a card a keyword or an ability (``give_keyword``, ``give_ability``, ``given.py``), a
 card's Force contribution for the battle (``contribution``, ``contribution.py``), and a
 Fate attachment in play into its owner's hand (``to_owner_hand``, ``returns.py``).
@@ -149,6 +150,7 @@ from l5r_desktop.games.ccg.cardtext import (
     movement,
     movement_negation,
     negation,
+    next_performed,
     next_targeting,
     ongoing,
     optional,
@@ -198,6 +200,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(movement_negation.OPS, movement_negation),
                             **dict.fromkeys(force_negation.OPS, force_negation),
                             **dict.fromkeys(next_targeting.OPS, next_targeting),
+                            **dict.fromkeys(next_performed.OPS, next_performed),
                             **dict.fromkeys(given.OPS, given),
                             **dict.fromkeys(returns.OPS, returns),
                             **dict.fromkeys(hand_discards.OPS, hand_discards),

@@ -43,6 +43,7 @@ from l5r_desktop.games.ccg.cardtext import (
     focus_resolution,
     invest,
     negation,
+    next_performed,
     option_answer,
     targeted,
 )
@@ -210,6 +211,8 @@ def _lobby(state: GameState, action: Action, player: int, _honor: int | None
     state.players[player].lobbied_turn = state.turn
     events: list[Event] = [AbilityUsed((action.card,), player=player, name="Lobby"),
                            CardsBowed((action.card,), reason="Lobby")]
+    if next_performed.take(state, player, action.card):  # its effects negated
+        return [*events, Note((action.card,), text="the Lobby's effects are negated")], True
     events += honor.set_favor(state, player)
     return events, True
 
