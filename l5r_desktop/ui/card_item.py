@@ -9,6 +9,8 @@ could be assigned); the scene, not the item, decides what a drop means.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QEasingCurve,
     QPoint,
@@ -74,6 +76,9 @@ class CardItem(QGraphicsObject):
         self.card_id = card_id
         self.title = ""
         self._face: QPixmap | None = None
+        #: where the face comes from, asked at the first paint (see :meth:`set_face_source`)
+        self._face_source: Callable[[], QPixmap | None] | None = None
+        self._painted = False
         self._back: QPixmap | None = None
         self.face_up = True
         self.bowed = False
@@ -128,6 +133,10 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         """Draw the card's sprite (rendered now if its look or the scale changed); once the
         sprite matches the view's scale a plain pixmap child draws it instead of Python."""
+        if not self._painted:  # the card is on screen for the first time: its face now
+            self._painted = True
+            if self._face_source is not None:
+                self._face = self._face_source()
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         dpr = painter.device().devicePixelRatio()
         if self._sprite_pixmap is None or self._sprite_scale != (scale, dpr):
@@ -302,6 +311,19 @@ class CardItem(QGraphicsObject):
         if not _same_pixmap(pixmap, self._face):
             self._face = pixmap
             self._look_changed()
+
+    def set_face_source(self, source: Callable[[], QPixmap | None] | None) -> None:
+        """Where the face comes from: a call returning the pixmap (None while it loads: the
+        scene then gives it with :meth:`set_face`), or None for no face. A card never painted
+        asks at its first paint, so cards nobody sees (behind the hand-off cover, out of the
+        view) load no face (issue 22); a card already painted asks now."""
+        self._face_source = source
+        if source is None:
+            self.set_face(None)
+        elif self._painted:
+            self.set_face(source())
+        elif self._face is not None:
+            self.set_face(None)  # not on screen yet: the face of what it showed before goes
 
     def set_back(self, pixmap: QPixmap | None) -> None:
         if not _same_pixmap(pixmap, self._back):

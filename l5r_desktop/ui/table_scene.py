@@ -18,6 +18,7 @@ the model on every draw (a seat counter marked ``panel`` is theirs to draw).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
@@ -319,10 +320,10 @@ class TableScene(QGraphicsScene):
         if view.face is not None:
             self._visible.add(shown)
             item.set_title(view.title)
-            item.set_face(self._face(view.face, size))
+            item.set_face_source(partial(self._face, view.face, size))
         else:
             item.set_title("")
-            item.set_face(None)
+            item.set_face_source(None)
         item.set_face_up(view.face is not None)
         item.setPos(QPointF(*view.pos))
         item.setZValue(view.z)

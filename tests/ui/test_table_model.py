@@ -175,7 +175,14 @@ def test_the_scene_draws_a_model_of_any_game(qapp) -> None:
     asked: list[object] = []
     scene.faces.face = lambda definition: asked.append(definition)  # no face is loaded
     scene.draw(model, ViewOptions(draggable=frozenset({"u1"})), animate=False)
-    assert asked == [face]  # the face source is asked for the face-up card only
+    assert asked == []  # nothing painted yet: no face is loaded (issue 22)
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(800, 600, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    assert asked == [face]  # painted: the face source is asked for the face-up card only
     assert set(scene.zones()) == {"tray"} and scene.zone("tray").label == "Ring tray"
     item = scene.item("u1")
     assert (item.pos().x(), item.pos().y(), item.face_up, item.bowed, item.draggable) == (

@@ -6,7 +6,7 @@ per-game panels; a zone whose label changes is drawn again (zones are cached dra
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
 from l5r_desktop.ui.faces import FaceCache
@@ -60,6 +60,11 @@ def test_cards_take_the_models_sizes_faces_and_backs(qapp) -> None:
     assert host.boundingRect() == QRectF(-25, -35, 50, 70)
     assert small.boundingRect() == QRectF(-10, -12, 20, 24)
     assert host.face_up and not small.face_up
+    assert host._face is None  # a face is drawn when its card is first painted (issue 22)
+    image = QImage(500, 220, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
     face = host._face
     assert (face.width(), face.height()) == (round(50 * RESOLUTION), round(70 * RESOLUTION))
     assert face.toImage().pixelColor(face.width() // 2, face.height() - 8) == QColor("#e8dcc0")
