@@ -23,12 +23,16 @@ _TIMING_WORDS = {"Limited": "limited", "Open": "open", "Battle": "battle", "Enga
 #: three rulebooks ("Thunder" and "Jade" are not element keywords [S0 › ELEMENT KEYWORD #]);
 #: ``Unstoppable``: "other players cannot take Interrupts to that action" [S0 › UNSTOPPABLE #]:
 #: the Interrupts to an ability's action (``cardtext/interrupts.py``) honour it
-#: (``negation.fits``; ``tests/ccgtext/test_reminders.py``). ``Fear`` and ``Maho`` as ability
-#: keywords ("Fear Battle:", "Maho Battle:") have no rule in the three rulebooks either (a Fear
-#: *effect*, "Fear 3", is the effect's own; a card naming "Maho effects" reads the keyword,
-#: [CE › TRAITS] "A Chi loss from a trait on a Maho card is a Maho effect"): kept as keywords
-#: (core lane, 27 Nov). ``Recon`` has no rule in the three rulebooks either (other cards name
-#: "Recon actions"). Siege, Home have rules or meanings and stay unread.
+#: (``negation.fits``; ``tests/ccgtext/test_reminders.py``). ``Fear`` and ``Maho`` ("Fear
+#: Battle:", "Maho Battle:") are keywords by position: "An ability has any boldface keywords
+#: that appear immediately before its designator" [CE › ABILITIES › Ability keywords]; neither
+#: has a rule of its own ("Some keywords have meaning in the rules, while others are only
+#: descriptive terms" [CE › KEYWORDS]; a Fear *effect*, "Fear 3", is [S0 › FEAR #]'s), but
+#: other cards name them: a "Fear action" is one with the keyword or a Fear effect, a "Maho
+#: action" one with the keyword, its ability's or its card's (``negation._is_kind``;
+#: ``tests/engine/test_action_keywords.py``), and "A Chi loss from a trait on a Maho card is
+#: a Maho effect" [CE › TRAITS]. ``Recon`` has no rule in the three rulebooks either (other
+#: cards name "Recon actions"). Siege, Home have rules or meanings and stay unread.
 KEYWORDS = {"Political", "Tactical", "Ninja", "Kiho", "Kata", "Air", "Earth", "Fire", "Water",
             "Void", "Absent", "Repeatable", "Shadowlands", "Tattoo", "Iaijutsu",
             "Thunder", "Economic", "Virtue", "Kolat", "Assassin", "Bushido", "Dark", "Revenge",

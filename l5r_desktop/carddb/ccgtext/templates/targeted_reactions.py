@@ -19,9 +19,10 @@
 "Battle action" is an action with the Battle designator [CE › ABILITIES]; other words before
 "action" are ability keywords (Political, Iaijutsu ...); "Fear action" / "Ranged Attack
 action" is an action with such an effect ("A Ranged Attack action ... is one that produces a
-Ranged Attack as one of its effects" [CE › RANGED ATTACK]). "Another player's" (and "after
-another player targets <card> with an action") is an action some other player took. The
-targeted card may be "your defending / attacking Personality" (filter ``side``).
+Ranged Attack as one of its effects" [CE › RANGED ATTACK]), a Fear action also one with the
+Fear keyword (the Celestial "Fear Battle:", [CE › ABILITIES › Ability keywords]). "Another
+player's" (and "after another player targets <card> with an action") is an action some other
+player took. The targeted card may be "your defending / attacking Personality" (filter ``side``).
 
 After the trigger, before the body: the Reaction's conditions ("if you control any Rings" ->
 ``condition`` ``controls``; "if this Shugenja is Earth" on a Spell -> ``host_keyword``) and,

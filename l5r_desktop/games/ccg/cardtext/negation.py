@@ -363,16 +363,22 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     return out
 
 
-def _is_kind(state: GameState, rec: dict[str, Any], want: str) -> bool:
-    """Is the action of ability record ``rec`` of kind ``want``: a designator, an effect
-    (Fear, Ranged Attack) or an ability keyword (see :func:`fits`)?"""
+def _is_kind(state: GameState, source: CardState, rec: dict[str, Any], want: str) -> bool:
+    """Is the action of ability record ``rec`` on ``source`` of kind ``want``: a designator,
+    an effect (Fear, Ranged Attack) or a keyword (see :func:`fits`)? A keyword is the
+    ability's own ("An ability has any boldface keywords that appear immediately before its
+    designator") or its card's ("An ability also has any keywords that are on its card")
+    [CE › ABILITIES › Ability keywords]; "Actions have the keywords and designator of their
+    ability" [CE › ABILITIES]. So a Fear action is one with a Fear effect [S0 › FEAR #] or the
+    Fear keyword ("Fear Battle:", the Celestial printings, where Fear is no effect)."""
     timing = rec.get("timing")
     if want in _DESIGNATORS:
         return timing == want or (timing == "battle_open" and want in (
             "battle" if state.attack is not None else "open",))
-    if want in _BY_EFFECT:
-        return any(e.get("op") == _BY_EFFECT[want] for e in rec.get("effects") or ())
-    return want in (rec.get("keywords") or ())
+    if want in _BY_EFFECT and any(
+            e.get("op") == _BY_EFFECT[want] for e in rec.get("effects") or ()):
+        return True
+    return want in (rec.get("keywords") or ()) or source.definition.has_keyword(want)
 
 
 def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
@@ -381,11 +387,12 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     ("another player's action": ``other``); ``action``: a designator (``battle``: a Battle
     action, or a Battle/Open one taken in battle) or an ability keyword (``political``,
     ``iaijutsu`` ...) of the action [CE › ABILITIES: "Actions have the keywords and
-    designator of their ability"], or ``fear`` / ``ranged_attack``: an action with such an
-    effect [CE › RANGED ATTACK], or a list of these (one of them); ``interrupt``: a Twenty
-    Festivals Interrupt, which another player than the action's may not take to an
-    Unstoppable action [S0 › UNSTOPPABLE #] (``interrupts.py``); ``type`` / ``keyword`` /
-    ``side`` (attacking, defending) of the targeted card; ``unit``: it
+    designator of their ability"; the card's keywords too, [CE › ABILITIES › Ability
+    keywords]), or ``fear`` / ``ranged_attack``: an action with such an effect
+    [CE › RANGED ATTACK] (``fear`` also an action with the Fear keyword), or a list of these
+    (one of them); ``interrupt``: a Twenty Festivals Interrupt, which another player than the
+    action's may not take to an Unstoppable action [S0 › UNSTOPPABLE #] (``interrupts.py``);
+    ``type`` / ``keyword`` / ``side`` (attacking, defending) of the targeted card; ``unit``: it
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
     at this card's battlefield, the card being at one); ``attack``: the card is the target
     of the action's Ranged Attack (``attack_strength.py``); ``single``: the action has exactly
@@ -399,12 +406,13 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         return False
     want = spec.get("action")
     if want is not None or spec.get("interrupt"):
-        rec = state.cards[held["card"]].definition.abilities[held["ability"]]
+        source = state.cards[held["card"]]
+        rec = source.definition.abilities[held["ability"]]
         if spec.get("interrupt") and held["player"] != card.controller and \
                 "unstoppable" in (rec.get("keywords") or ()):
             return False  # "other players cannot take Interrupts to that action"
-        if want is not None and not any(
-                _is_kind(state, rec, w) for w in ([want] if isinstance(want, str) else want)):
+        wants = [want] if isinstance(want, str) else want
+        if want is not None and not any(_is_kind(state, source, rec, w) for w in wants):
             return False
         if spec.get("single") and attack_strength.count(
                 state, held, [want] if isinstance(want, str) else want) != 1:
