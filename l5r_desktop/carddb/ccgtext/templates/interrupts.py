@@ -21,7 +21,9 @@ unbowed Tactician"):
   ``negate_action``; ``Negate the action if it is <Kind>`` and ``Negate the effects of a <Kind>
   [or <Kind>] action`` the same with the trigger's ``action`` (the Interrupt does nothing to
   another kind of action, so it is offered only for that kind), ``Negate a <Kind> action from
-  a <Type>`` with the trigger's ``type`` too (the card the action is from);
+  a <Type>`` with the trigger's ``type`` too (the card the action is from); ``Negate a
+  <Kind> action's effects taken by the Attacker if it is taken before the Defender's first
+  normal opportunity to act or pass`` with the trigger's ``before_defender`` (ccgvocab);
 - ``Negate the action's Fear effects / Melee Attacks / Ranged Attacks / Melee and|or Ranged
   Attacks`` -> ``negate_action`` ``what`` ``fear`` / ``melee`` / ``ranged``;
 - ``Negate the action's Force penalties on all cards / each card in this unit`` ->
@@ -70,6 +72,13 @@ _ALL = re.compile(r"^Negate (?:the action's effects|the action|its effects)$")
 _IF_KIND = re.compile(r"^Negate the action if it is (?:an? )?(?P<kind>[A-Z][a-z]+)$")
 _OF_KIND = re.compile(r"^Negate the effects of an? (?P<k1>[A-Z][a-z]+)"
                       r"(?: or (?P<k2>[A-Z][a-z]+))? action$")
+#: "Negate a Battle action's effects taken by the Attacker if it is taken before the
+#: Defender's first normal opportunity to act or pass" (``negation.fits``'s
+#: ``before_defender``).
+_BEFORE_DEFENDER = re.compile(r"^Negate (?:an? (?P<kind>[A-Z][a-z]+) action's effects|the "
+                              r"effects of an? (?P<kind2>[A-Z][a-z]+) action) taken by the "
+                              r"Attacker if it is taken before the Defender's first normal "
+                              r"opportunity to act or pass$")
 _UNIT_PENALTIES = re.compile(r"^Negate the action's Force penalties on (?:all cards|each card|"
                              r"the cards) in this unit$")
 _FROM_TYPE = re.compile(r"^Negate an? (?P<kind>[A-Z][a-z]+) action from an? "
@@ -158,6 +167,10 @@ def _sentence(s: str, reader: Reader, card: CardDef, trigger: dict[str, Any]) ->
         reader.effects.append({"op": "negate_action"})
     elif m := _OF_KIND.match(s):
         _set_action(trigger, [_kind(m["k1"]), *([_kind(m["k2"])] if m["k2"] else [])])
+        reader.effects.append({"op": "negate_action"})
+    elif m := _BEFORE_DEFENDER.match(s):  # the Attacker's action, the Defender not yet
+        _set_action(trigger, [_kind(m["kind"] or m["kind2"])])  # acted in this segment
+        trigger["before_defender"] = True
         reader.effects.append({"op": "negate_action"})
     elif _UNIT_PENALTIES.match(s):  # the cards of this card's unit
         if card.type.value not in ("personality", *_ATTACHMENTS):

@@ -259,6 +259,8 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
             state.passes += 1
         att.first_actor = None
         att.extra_actor = None  # a granted opportunity used to pass (extra_actions.py)
+        if player == att.defender:  # his first normal opportunity is behind
+            att.defender_acted = True
         events = [PlayerPassed((), player, "no Battle action")]
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:
@@ -342,6 +344,7 @@ def choose(state: GameState, index: int) -> list[Event]:
     att.naval_used = False
     att.first_actor = None
     att.attacker_first = False
+    att.defender_acted = False
     state.step = _S_COMBAT
     state.passes = 0
     events: list[Event] = [BattleBegan((), battlefield=index, province=bf.province)]

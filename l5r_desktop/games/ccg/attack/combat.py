@@ -125,6 +125,8 @@ def after_battle_action(state: GameState, action: Action) -> None:
         return
     if att.segment == COMBAT:  # an Engage action leaves Naval Invasion's first actor alone
         att.first_actor = None
+        if action.player == att.defender:  # his first normal opportunity is behind
+            att.defender_acted = True
     att.extra_actor = None  # the granted opportunity is used (extra_actions.py)
     if isinstance(action, UseAbility):
         c = state.cards.get(action.card)

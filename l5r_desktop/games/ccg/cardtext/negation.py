@@ -59,6 +59,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.attack.armies import COMBAT
 from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations, use_limits
 from l5r_desktop.games.ccg.cardtext.negated_effects import (  # noqa: F401 (re-exported)
     _WHOLE_NAMES,
@@ -319,7 +320,7 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
 FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
-           "attack", "not_self", "interrupt", "single")
+           "attack", "not_self", "interrupt", "single", "before_defender")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited", "engage")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
@@ -339,6 +340,8 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     for key in ("type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")
+    if trigger.get("before_defender", True) is not True:
+        out.append("before_defender is true or absent")
     want = trigger.get("action", "")  # one word, or several ("a Battle or Engage action")
     if not isinstance(want, str) and not (isinstance(want, list) and want and all(
             isinstance(w, str) for w in want)):
@@ -381,6 +384,16 @@ def _is_kind(state: GameState, source: CardState, rec: dict[str, Any], want: str
     return want in (rec.get("keywords") or ()) or source.definition.has_keyword(want)
 
 
+def _before_defender(state: GameState, player: int) -> bool:
+    """Is ``player`` the Attacker acting in a Combat Segment before the Defender's first
+    normal opportunity to act or pass (``AttackState.defender_acted``)? The Combat Segment is
+    an action round whose first opportunity is the Defender's unless an effect gives it to
+    another player [CE › BATTLES › B. COMBAT SEGMENT]."""
+    att = state.attack
+    return att is not None and att.current is not None and att.segment == COMBAT \
+        and player == att.attacker and not att.defender_acted
+
+
 def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     """Does the innermost waiting action and the card its open window is about fit the
     ``targeted`` trigger's filters, for a response on ``card``? ``by``: whose action
@@ -396,7 +409,9 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     is a card in this card's unit; ``here``: it is at this card's location (``battlefield``:
     at this card's battlefield, the card being at one); ``attack``: the card is the target
     of the action's Ranged Attack (``attack_strength.py``); ``single``: the action has exactly
-    one effect of the kinds ``action`` lists ("Give a Ranged Attack +1 strength")."""
+    one effect of the kinds ``action`` lists ("Give a Ranged Attack +1 strength");
+    ``before_defender``: the action is the Attacker's, taken in a Combat Segment before the
+    Defender's first normal opportunity to act or pass (:func:`_before_defender`)."""
     held = waiting(state)
     cid = subject(state)
     if held is None or cid not in state.cards:
@@ -417,6 +432,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         if spec.get("single") and attack_strength.count(
                 state, held, [want] if isinstance(want, str) else want) != 1:
             return False  # "a Ranged Attack": the action has one (attack_strength.py)
+    if spec.get("before_defender") and not _before_defender(state, held["player"]):
+        return False  # "taken by the Attacker before the Defender's first opportunity"
     attack = spec.get("attack")  # "after a Ranged Attack is targeted"
     if attack is not None and not attack_strength.is_attacked(state, held, cid, attack):
         return False

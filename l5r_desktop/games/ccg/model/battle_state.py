@@ -70,6 +70,10 @@ class AttackState:
     #: The Attacker has the first opportunity of this battle's Combat Segment ("Sneak
     #: Attack", ``cardtext/battle_order.py``), until the Engage Segment ends.
     attacker_first: bool = False
+    #: The Defender has taken a Battle action or passed at a normal opportunity of this
+    #: battle's Combat Segment: his first opportunity is behind ("before the Defender's first
+    #: normal opportunity to act or pass", ``cardtext/negation.py`` ``before_defender``).
+    defender_acted: bool = False
 
     def copy(self) -> AttackState:
         """Deep copy."""
@@ -84,7 +88,8 @@ class AttackState:
                 "second_battle": list(self.second_battle), "naval_used": self.naval_used,
                 "first_actor": self.first_actor,
                 **({"extra_actor": self.extra_actor} if self.extra_actor else {}),
-                **({"attacker_first": True} if self.attacker_first else {})}
+                **({"attacker_first": True} if self.attacker_first else {}),
+                **({"defender_acted": True} if self.defender_acted else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AttackState:
@@ -95,7 +100,8 @@ class AttackState:
                    {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()},
                    [str(x) for x in data.get("second_battle", [])],
                    bool(data.get("naval_used", False)), data.get("first_actor"),
-                   data.get("extra_actor"), bool(data.get("attacker_first", False)))
+                   data.get("extra_actor"), bool(data.get("attacker_first", False)),
+                   bool(data.get("defender_acted", False)))
 
 
 
