@@ -16,7 +16,7 @@ from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.cardtext import reconnaissance
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
-from tests.engine.scenario import cd, find, game_at, player
+from tests.engine.scenario import cd, find, game_at, player, position
 from tests.engine_battle.battle_scenario import assign, attack_game, declare, done, pid
 
 
@@ -198,3 +198,71 @@ def test_bow_before_my_will_another_paragon_only_bows() -> None:
     game, _me, lion = _will(["Paragon"])
     _straighten(game, lion)
     assert not game.state.cards[lion].bowed
+
+
+# --- Hundred-Fold Cut (oracle:3513): two ways for each line ("bow or destroy", "X or Y") ---
+
+_KENSAI = cd("Edge Kensai", "personality", keywords=["Kensai"], force=2, chi=2, gold_cost=3,
+             personal_honor=1)
+_BLADE = cd("Long Blade", "item", keywords=["Weapon"], force=1, gold_cost=1, focus=1)
+#: "Battle: Destroy a target enemy Personality."
+_SLAY = cd("Slay", "strategy", gold_cost=0, focus=1, abilities=[{
+    "timing": "battle", "targets": [{"type": "personality", "controller": "opponent"}],
+    "effects": [{"op": "destroy", "target": 0}]}])
+
+
+def _cut_game(priority: int) -> Game:
+    """Alice's Kensai (with a Long Blade) attacks Bob's Ronin; Alice holds Cut."""
+    defs = [_KENSAI, _BLADE, _SLAY, cd("Cut", "strategy", gold_cost=0, focus=1,
+                                        abilities=[dict(r, ability=n) for n in (1, 2)
+                                                   for r in ability_data()["oracle:3513"][n][1]])]
+    alice = player(name="Alice", hand=["Cut"])
+    bob = player("Lion Keep", name="Bob", hand=["Slay"])
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=priority,
+                   defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [{"title": "Edge Kensai",
+                                                      "attachments": ["Long Blade"]}],
+                                       "defending": ["Ronin"]}]}
+    return Game.from_position(pos)
+
+
+def test_hundred_fold_cut_bows_or_destroys_his_weapon_to_save_him() -> None:
+    """Bob's Slay targets the Kensai; Alice's Cut is offered two ways (bow the Blade, destroy
+    it). Bowing it: the Kensai survives, the Blade is bowed; destroying it: he survives, the
+    Blade is gone."""
+    for way, blade_kept in ((0, True), (1, False)):
+        game = _cut_game(priority=1)
+        s = game.state
+        kensai, blade = pid(game, "Edge Kensai", 0), pid(game, "Long Blade", 0)
+        game.perform(UseAbility(1, pid(game, "Slay", 1), 0, (kensai,)))
+        while s.windows and game.waiting_for == 1:
+            game.perform(Pass(1))
+        cut = pid(game, "Cut", 0)
+        uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == cut]
+        assert sorted(u.ability for u in uses) == [0, 1]
+        (use,) = [u for u in uses if u.ability == way]
+        assert use.targets == (kensai, blade)
+        game.perform(use)
+        while s.windows:
+            game.perform(Pass(game.waiting_for or 0))
+        assert s.cards[kensai].in_play
+        assert s.cards[blade].in_play is blade_kept
+        assert not blade_kept or s.cards[blade].bowed
+
+
+def test_hundred_fold_cut_bows_the_kensai_or_his_weapon_to_draw_two() -> None:
+    """Alice's first opportunity: Cut's Battle line is offered by bowing the Kensai or his
+    Blade; bowing the Blade draws two cards (hand 0 -> 2, the Cut played) and leaves the
+    Kensai unbowed."""
+    game = _cut_game(priority=0)
+    s = game.state
+    kensai, blade = pid(game, "Edge Kensai", 0), pid(game, "Long Blade", 0)
+    cut = pid(game, "Cut", 0)
+    uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == cut]
+    assert sorted(u.targets for u in uses) == sorted([(kensai,), (kensai, blade)])
+    (use,) = [u for u in uses if u.targets == (kensai, blade)]
+    game.perform(use)
+    assert len(s.players[0].hand) == 2
+    assert s.cards[blade].bowed and not s.cards[kensai].bowed

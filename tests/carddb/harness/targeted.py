@@ -70,6 +70,12 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, str]:
             build.place(0, {"title": subject, "attachments": []}, True)
     elif kind == "strategy":
         raise Unusable("a Strategy answers the targeting of your cards only")
+    specs = record.get("targets", [])
+    build.cost_cards = {}  # type: ignore[attr-defined]  # target index -> harness title
+    for i, spec in enumerate(specs):  # "one of his Weapons" (the targeted card's): on him
+        on = spec.get("attached_to")
+        if isinstance(on, int) and specs[on].get("trigger_card") == "is":
+            build.cost_cards[i] = build.attach_to(subject, spec)  # type: ignore[attr-defined]
     target_type = {"personality": "personality", "holding": "holding"}.get(
         kind if subject == card.title else "personality", "card")
     if who == "yours" and trig.get("type") in ("attachment", "follower"):
@@ -270,6 +276,23 @@ def _redirect_chosen(build: _Builder, subject: str, index: int, record: dict[str
     return problems
 
 
+def _costs_paid(game: Game, card: CardDef, record: dict[str, Any], placed: dict[int, str]
+                ) -> list[str]:
+    """The cards chosen to pay a bow or destroy cost: the card itself, or one the harness
+    attached to the targeted card for it ("bow or destroy one of his Weapons")."""
+    s = game.state
+    cost = record.get("cost") or {}
+    out = []
+    for i in cost.get("bow_targets", []):
+        title = placed.get(i, card.title)
+        if not s.cards[find(s, title, 0)].bowed:
+            out.append(f"the card chosen to pay the bow cost ({title}) is not bowed")
+    for i in cost.get("destroy_targets", []):
+        if i in placed and s.cards[find(s, placed[i], 0)].in_play:
+            out.append(f"the card chosen to pay the destroy cost ({placed[i]}) is in play")
+    return out
+
+
 def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Check one ``targeted`` Reaction (see the module's docstring)."""
     build, subject, target_type = _table(card, record)
@@ -316,9 +339,7 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
         problems.append("the Strategy was not discarded")
     if record.get("per_turn") == 2:  # "Twice per turn": a second use, not a third
         problems += _twice(build, subject, index)
-    if (record.get("cost") or {}).get("bow_targets") and \
-            not game.state.cards[find(game.state, card.title, 0)].bowed:
-        problems.append("the card chosen to pay the bow cost (the card itself) is not bowed")
+    problems += _costs_paid(game, card, record, getattr(build, "cost_cards", {}))
     if (record.get("cost") or {}).get("discard_targets") and len(
             game.state.players[0].hand) != len(build.hand) - 1 - (card.type.value == "strategy"):
         problems.append("the card chosen in the hand to pay the cost was not discarded")
