@@ -217,7 +217,7 @@ def _duel_problem(check: _Check, duel: DuelState | None) -> str | None:
     if not all(_int(x) for x in duel.hand_focused) or not _int(duel.refusal_honor):
         return "the duel is malformed"
     if not all(check.card(k[0]) and check.card(k[2]) and check.card(k[3])
-               for k in duel.after_focus):
+               for k in duel.after_focus) or not check.cards_list(duel.focus_left):
         return "the duel's delayed Focus Effects name unknown cards"
     return None
 

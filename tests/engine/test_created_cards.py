@@ -134,3 +134,40 @@ def test_the_validator_refuses_a_malformed_creation(effect: dict[str, Any],
                                                     problem: str) -> None:
     record = {"timing": "limited", "effects": [effect]}
     assert any(problem in p for p in abilities.validate(record))
+
+
+_TWO_BLADES = cd("Two Blades", "strategy", gold_cost=0, focus=1, abilities=[{
+    "timing": "limited", "targets": [{"type": "personality", "controller": "you"}],
+    "effects": [{"op": "create", "card": {"type": "item", "force": 2, "chi": 0,
+                                          "keywords": ["Weapon"]}, "target": 0, "count": 2},
+                {"op": "create", "card": {"type": "follower", "force": 1}, "target": 0}]}])
+_OLD_SWORD = cd("Old Sword", "item", force=1, chi=0, gold_cost=1, keywords=["Weapon"])
+
+
+def test_a_created_weapon_for_a_personality_with_a_weapon_never_exists() -> None:
+    """[CE › ATTACHMENTS] C: a created card's restrictions on entering play are checked like
+    any attachment's: a Personality carries one Weapon, so of two created +2F Weapons only the
+    first attaches (Force 2 -> 2 + 2 + the 1F Follower = 5), and for a Personality who already
+    carries a Weapon none does (2 + 1 Old Sword + 1 Follower = 4)."""
+    defs = [*_DEFS, _TWO_BLADES, _OLD_SWORD]
+    game = game_at(player(hand=["Two Blades"],
+                          home=[{"title": "Plain Guard", "attachments": []}]),
+                   player("Lion Keep"), defs=defs)
+    guard = find(game.state, "Plain Guard")
+    n = len(game.state.cards)
+    _use(game, "Two Blades", guard)
+    s = game.state
+    kinds = sorted(s.cards[a].definition.type.value for a in s.cards[guard].attachments)
+    assert kinds == ["follower", "item"] and stats.unit_force(s, guard) == 5
+    assert len(s.cards) == n + 2  # the refused Weapon never existed
+    armed = game_at(player(hand=["Two Blades"],
+                           home=[{"title": "Plain Guard", "attachments": ["Old Sword"]}]),
+                    player("Lion Keep"), defs=defs)
+    guard = find(armed.state, "Plain Guard")
+    events = armed.perform(UseAbility(0, card=find(armed.state, "Two Blades"), ability=0,
+                                      targets=(guard,)))
+    s = armed.state
+    kinds = sorted(s.cards[a].definition.type.value for a in s.cards[guard].attachments)
+    assert kinds == ["follower", "item"] and stats.unit_force(s, guard) == 4
+    texts = [getattr(e, "text", "") for e in events]
+    assert sum("already carries a Weapon" in t and "never exists" in t for t in texts) == 2

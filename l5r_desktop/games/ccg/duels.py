@@ -13,7 +13,8 @@ opportunity is ``Focus`` (a pool card, or once per duel a hand card; 20F: hand o
 deck blind, at most 4) or ``Strike``, no passing, a player who cannot focus must strike;
 D. reveal; E. Focus Effects (those with a runnable ``focus`` record by the engine, through the
 resolver the rules pass in, ``cardtext/focus_resolution.py``; the others by the players with
-the toolkit); G. totals = duel stat
+the toolkit; a Focus Effect that asks its player a choice stops the duel, stage
+``focus_choice``, until it is answered: :func:`after_focus_choice`); G. totals = duel stat
 (Chi, or Force for a duel of Force) + Focus Values; H. higher wins, equal totals: both lose
 (20F: a Duelist wins ties against a non-Duelist); I. consequences: those the creating effect
 wrote, in order (``duel_consequences.py``: ``destroy_loser`` when none is given, ``none`` leaves
@@ -150,6 +151,8 @@ def legal_actions(state: GameState, player: int) -> list[Action]:
         return []
     if duel.stage == "focus_effects":
         return [ResolveDone(player, card=state.pending[0][0])] if state.pending else []
+    if duel.stage == "focus_choice":  # the choice (GameState.options) is asked first
+        return []
     if duel.stage == "challenge":
         return [AcceptChallenge(player), RefuseChallenge(player)]
     focuses = focus_options(state, player)
@@ -183,6 +186,8 @@ def explain(state: GameState, action: Action) -> str:
         return f"It is {state.players[duel.to_act].name}'s decision in the duel"
     if duel.stage == "focus_effects":
         return "Resolve the Focus Effects first (Done resolving)"
+    if duel.stage == "focus_choice":
+        return "A Focus Effect waits for its player's choice"
     if duel.stage == "challenge":
         if isinstance(action, (Focus, Strike)):
             return "The challenge has not been accepted yet"
@@ -280,6 +285,9 @@ def strike(state: GameState, focus: FocusResolver | None = None) -> list[Event]:
         events, effects = focus.resolve(state, focused)
         if state.halted or state.duel is None:
             return events
+        if state.options:  # a Focus Effect waits for a choice: so does the duel
+            duel.stage = "focus_choice"
+            return events
         if _left_play(state):  # [CE › DUELS]: a duelist left play: no resolution
             return events + _end_without_resolution(state, focus)
     else:
@@ -293,6 +301,18 @@ def strike(state: GameState, focus: FocusResolver | None = None) -> list[Event]:
         state.priority = state.active
         return [*events, TextToResolve(tuple(effects), player=state.active)]
     return events + resolution(state, focus)
+
+
+def after_focus_choice(state: GameState, focus: FocusResolver) -> list[Event]:
+    """A Focus Effect's choice was answered (called by ``rules.verbs._choose_option``): step E
+    goes on with the Focus Effects after it, then the duel resolves (:func:`strike`); it may
+    stop again at the next choice [CE › CHALLENGES AND DUELS › E], [CE › CHOICES]."""
+    duel = state.duel
+    if duel is None or duel.stage != "focus_choice" or state.options:
+        return []
+    if _left_play(state):  # [CE › DUELS]: a duelist left play: no resolution
+        return _end_without_resolution(state, focus)
+    return strike(state, focus)
 
 
 def after_focus_effects(state: GameState, focus: FocusResolver | None = None) -> list[Event]:

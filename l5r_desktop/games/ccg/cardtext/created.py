@@ -22,6 +22,13 @@ never exists." So a created Personality enters play in its creator's home (his c
 created Follower or Item enters play attached to the card ``target`` names (it fails, and never
 exists, when that card is not a Personality in play) [CE › ATTACHMENTS]; a created card that
 leaves play is removed from the game (``moves.put``: :func:`is_created`).
+Its restrictions on entering play are checked before it enters play like any attachment's
+("The attachment's restrictions on entering play are now checked. If restrictions can not be
+met, the attachment goes back where it came from" [CE › ATTACHMENTS] step C;
+``economy.equip_problem``: one Weapon, one Armor, Two-Handed, the traits' "will only attach
+to"): a created Weapon for a Personality who already carries one fails to enter play and
+never exists; of ``count`` Weapons only the first attaches. Having no title, a created card is
+never a copy of a Unique card.
 Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
 
 - ``card.abilities``: "with the ability, '...'": the created card's own abilities (records of
@@ -54,6 +61,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import delayed
 from l5r_desktop.games.ccg.events import CardEnteredPlay, CardMoved, Event, Note
@@ -168,6 +176,14 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         elif host is None:
             state.players[player].home.append(d.id)
         else:
+            # the effect may attach to any player's Personality (not an Equip: no "your own")
+            why = economy.equip_problem(state, player, d.id, host,
+                                        economy.TargetFacts(state, host), unique_checked=True)
+            if why is not None:  # [CE › ATTACHMENTS] C: it fails to enter play
+                del state.cards[d.id]
+                events.append(Note((card_id,), text=f"The created card cannot attach ({why}):"
+                                                    " it never exists"))
+                continue
             moves.attach(state, card, host)
         until = effect.get("until")
         if until == "battle":

@@ -23,6 +23,17 @@ actor). The engine keeps him in ``AttackState.extra_actor`` (set by :func:`restr
 granting action has ended, offered to his controller only), and forgets him after the next
 Battle action or a pass [CE › ADDITIONAL (ACTION)]: "A granted action opportunity can be used
 to pass".
+
+Granted inside a trigger window (a Reaction or Interrupt that grants it, or an answer to its
+"you may" there): the grant is kept in ``GameState.delayed`` (``when`` :data:`AFTER_WINDOWS`,
+saved with the game; :func:`keep`) and taken when the last window has closed
+(:func:`after_windows`, called by ``rules/apply.py``): the Reaction has ended, the Reactions to
+it and to the action it answered have passed [CE › ADDITIONAL (ACTION)], and an action an
+Interrupt held has happened. It is taken only in an action round (the Action Phase's, a
+battle's Combat Segment) with no duel or text under way; elsewhere it is noted and dropped.
+The granted player acts next; after his additional action the opportunity passes to the
+player after him (so a player granted an action in a window just before his own turn to act
+takes one action, not two: the engine keeps no second opportunity for him).
 """
 
 from __future__ import annotations
@@ -32,11 +43,13 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model.ids import Step
+from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
 OPS = ("additional_action",)
+#: ``GameState.delayed`` ``when`` of a grant made inside a trigger window (:func:`keep`).
+AFTER_WINDOWS = "after_windows"
 KINDS = ("battle", "any")
 
 
@@ -99,3 +112,40 @@ def granted_to(events: list[Event]) -> int | None:
         if type(e) is AdditionalActionGranted:
             return e.player
     return None
+
+
+def keep(state: GameState, events: list[Event]) -> bool:
+    """An additional action granted inside a trigger window (``events``: what the response
+    made): kept until the windows close (``GameState.delayed``). True if one was kept."""
+    for e in events:
+        if type(e) is AdditionalActionGranted:
+            state.delayed.append({"player": e.player, "card": e.cards[0] if e.cards else "",
+                                  "when": AFTER_WINDOWS,
+                                  "effects": [{"op": "additional_action", "kind": e.kind,
+                                               "performer": e.performer}]})
+            return True
+    return False
+
+
+def after_windows(state: GameState) -> list[Event]:
+    """The last trigger window has closed: the kept grant is taken (the granted player acts
+    next, a pass there not counting toward the end of the round), or dropped with a note
+    outside an action round."""
+    due = [d for d in state.delayed if d["when"] == AFTER_WINDOWS]
+    if not due:
+        return []
+    state.delayed = [d for d in state.delayed if d["when"] != AFTER_WINDOWS]
+    d, e = due[0], due[0]["effects"][0]
+    in_round = (state.phase is Phase.ACTION and state.step is Step.ACTION_ROUND) or \
+        (state.phase is Phase.ATTACK and state.step is Step.COMBAT)
+    cards = (d["card"],) if d["card"] else ()
+    if not in_round or state.pending or state.duel is not None:
+        return [Note(cards, text="The additional action is not taken: no action round")]
+    if e["kind"] == "battle" and state.attack is None:
+        return [Note(cards, text="No additional Battle action outside a battle")]
+    granted = AdditionalActionGranted(cards, player=int(d["player"]), kind=str(e["kind"]),
+                                      performer=str(e.get("performer", "")))
+    state.passes = -1  # a pass on the granted opportunity does not count
+    state.priority = granted.player
+    restrict(state, [granted])
+    return [Note(cards, text=f"{granted.describe(state)} now")]

@@ -38,20 +38,27 @@ def _yours(state: GameState, player: int) -> tuple[str, str]:
 def resolve(state: GameState, focused: list[str]) -> tuple[list[Event], list[str]]:
     """Step E for the ``focused`` cards the engine can run: their immediate effects now, their
     delayed ones kept on the duel (``DuelState.after_focus``). Returns the events and the
-    focused cards left to the players (a Focus Effect without a runnable record)."""
+    focused cards left to the players (a Focus Effect without a runnable record).
+
+    A Focus Effect that stops for its player's choice ("you may ...", a card chosen:
+    ``GameState.options``) [CE › CHOICES] stops step E: the cards after it wait in
+    ``DuelState.focus_left`` and the duel (stage ``"focus_choice"``, ``duels.strike``) waits
+    for the answer; called again in that stage, only those cards resolve."""
     duel = state.duel
     assert duel is not None
+    found = {cid: record_of(state.cards[cid].definition) for cid in focused}
+    manual = [cid for cid in focused if found[cid] is None
+              and "focus effect" in state.cards[cid].definition.text.casefold()]
+    todo = [c for c in focused if c in duel.focus_left] if duel.stage == "focus_choice" \
+        else focused
+    duel.focus_left = []
     events: list[Event] = []
-    manual: list[str] = []
-    for cid in focused:
-        card = state.cards[cid]
-        found = record_of(card.definition)
-        if found is None:
-            if "focus effect" in card.definition.text.casefold():
-                manual.append(cid)
+    for i, cid in enumerate(todo):
+        rec_found = found[cid]
+        if rec_found is None:
             continue
-        index, rec = found
-        player = card.owner
+        index, rec = rec_found
+        player = state.cards[cid].owner
         yours, other = _yours(state, player)
         if rec.get("after_duel"):  # the duelists as they were: kept with the card
             duel.after_focus.append([cid, index, yours, other])
@@ -60,6 +67,9 @@ def resolve(state: GameState, focused: list[str]) -> tuple[list[Event], list[str
         targets = tuple(refs[r] for r in rec.get("duel_cards", []))
         events += run_effects(state, player, cid, rec, targets, action=False)
         if state.halted:
+            break
+        if state.options:  # the choice comes first; the rest of step E waits for it
+            duel.focus_left = todo[i + 1:]
             break
     return events, manual
 

@@ -111,7 +111,9 @@ class DuelState:
 
     ``challenger`` / ``challenged`` are Personality ids; each player's focus pool and focused
     cards are ``PlayerState.focus_pool`` / ``PlayerState.focusing`` (in focus order).
-    ``stage``: ``"challenge"`` (the challenged player may refuse) or ``"focus"``; ``to_act`` is
+    ``stage``: ``"challenge"`` (the challenged player may refuse), ``"focus"``, then at step E
+    ``"focus_choice"`` (a Focus Effect waits for a choice) or ``"focus_effects"`` (Focus
+    Effects resolved by hand); ``to_act`` is
     the player with the opportunity to focus or strike. ``resume_*`` restore the step the duel
     interrupted; ``pass_after`` is the player whose action-round opportunity ends with it.
     """
@@ -133,6 +135,9 @@ class DuelState:
     #: Focus Effects delayed until the duel ends: ``[card, ability index, your Personality,
     #: the other]`` each (``cardtext/focus_effects.py``)
     after_focus: list[list[Any]] = field(default_factory=list)
+    #: At step E, stage ``"focus_choice"``: a Focus Effect waits for its player's choice
+    #: (``GameState.options``); these focused cards' Focus Effects resolve after it
+    focus_left: list[str] = field(default_factory=list)
 
     def copy(self) -> DuelState:
         """Deep copy."""
@@ -148,7 +153,8 @@ class DuelState:
                 "resume_step": self.resume_step, "resume_priority": self.resume_priority,
                 "pass_after": self.pass_after,
                 **({"after_focus": [list(k) for k in self.after_focus]}
-                   if self.after_focus else {})}
+                   if self.after_focus else {}),
+                **({"focus_left": list(self.focus_left)} if self.focus_left else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DuelState:
@@ -160,7 +166,8 @@ class DuelState:
                    data.get("must_focus"), [int(x) for x in data.get("hand_focused", [])],
                    str(data.get("source", "")), str(data.get("resume_step", "")),
                    int(data.get("resume_priority", 0)), data.get("pass_after"),
-                   [_kept_focus(k) for k in data.get("after_focus", [])])
+                   [_kept_focus(k) for k in data.get("after_focus", [])],
+                   [str(c) for c in data.get("focus_left", [])])
 
 
 def _kept_focus(entry: Any) -> list[Any]:

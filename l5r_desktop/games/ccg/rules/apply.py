@@ -141,7 +141,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
             state.priority = state.next_player(player)
     if in_round and not state.pending and state.duel is None:  # [CE › ADDITIONAL (ACTION)]
         granted = extra_actions.granted_to(events)  # (also after a "you may" answered)
-        if granted is not None:
+        if granted is not None and state.windows:  # answered inside a window: kept
+            extra_actions.keep(state, events)
+        elif granted is not None:
             state.passes = -1  # a pass on the granted opportunity does not count
             state.priority = granted
             extra_actions.restrict(state, events)  # "which he must perform"
@@ -182,12 +184,15 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
             else:
                 events.append(Note(window.cards, text=f"{resumed.label(state)} does not happen:"
                                                       f" {why}"))
+        if not state.windows and state.delayed:  # a grant kept from a window is taken now
+            events += extra_actions.after_windows(state)
         return events
     assert isinstance(action, UseAbility)
     state.windows[-1] = window.responded(f"{action.card}/{action.ability}")
     events += abilities.resolve(state, action.player, action.card, action.ability,
                                 action.targets, action.payment,
                                 target_player=action.target_player, gold=action.gold)
+    extra_actions.keep(state, events)  # an additional action it grants waits for the windows
     events += triggers.fire_traits(state, events)
     if not state.halted:
         died = honor.chi_death(state)

@@ -261,6 +261,9 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
         events = option_answer.answer(state, action.apply)
     if state.phase is _P_EVENTS and not state.options:  # an Event's choice: the phase goes on
         events += phases.after_event_choice(state)
+    elif state.duel is not None and state.duel.stage == "focus_choice" and not state.options:
+        events += duels.after_focus_choice(state, focus_resolution)  # the duel goes on
+        events += battle.after_interrupted_duel(state)
     return events, False
 
 
