@@ -104,8 +104,10 @@ def test_real_starter_games_use_translated_abilities(paths) -> None:
 def test_real_deck_games_open_reaction_windows_and_resolve_reactions(paths, decks, least
                                                                       ) -> None:
     """In eight seeded random games between two real decks the engine opens Reaction windows
-    for real cards' translated Reactions, and the players take them: each use happens in an
-    open window, runs the translated record and resolves (``AbilityUsed``)."""
+    for real cards' translated Reactions (and Interrupt windows for their Interrupts about
+    their own card entering play, ``entry_interrupts.py``), and the players take them: each
+    use happens in an open window, runs the translated record and resolves
+    (``AbilityUsed``)."""
     from l5r_desktop.games.ccg.actions import UseAbility
     from l5r_desktop.games.ccg.events import AbilityUsed, WindowOpened
     from l5r_desktop.games.ccg.game import Game
@@ -125,11 +127,12 @@ def test_real_deck_games_open_reaction_windows_and_resolve_reactions(paths, deck
             open_before = len(game.state.windows)
             events = game.perform(action)
             windows += sum(1 for e in events
-                           if isinstance(e, WindowOpened) and e.timing == "reaction")
+                           if isinstance(e, WindowOpened)
+                           and e.timing in ("reaction", "interrupt"))
             if isinstance(action, UseAbility) and open_before:
                 card = game.state.cards[action.card].definition
                 record = card.abilities[action.ability]
-                assert record["timing"] == "reaction", card.id
+                assert record["timing"] in ("reaction", "interrupt"), card.id
                 assert _is_translated(card, record), card.id
                 assert any(isinstance(e, AbilityUsed) for e in events)
                 resolved += 1

@@ -65,7 +65,7 @@ def test_one_token_or_the_other_and_one_stat_change_or_the_other() -> None:
     """"Give him a +1F or +1C token", "Give a target Personality +2F or -2F": an optional
     group and its ``otherwise`` group [CE › CHOICES]."""
     assert _rec("Interrupt: After you Recruit Tomo, give him a +2F or +1C token.") == {
-        "timing": "reaction", "trigger": {"event": "recruited", "card": "self"},
+        "timing": "interrupt", "trigger": {"event": "recruited", "card": "self"},
         "effects": [{"op": "add_token", "target": "self", "token": "+2F", "amount": 1,
                      "optional": 1},
                     {"op": "add_token", "target": "self", "token": "+1C", "amount": 1,

@@ -89,24 +89,24 @@ def test_a_translated_reaction_plays_in_a_game() -> None:
     assert game.state.players[0].family_honor == 12
 
 
-def test_an_interrupt_after_its_own_card_enters_play_is_a_reaction() -> None:
+def test_an_interrupt_after_its_own_card_enters_play_is_an_entry_interrupt() -> None:
     """Twenty Festivals: an Interrupt of the action bringing its card into play, its effects
     delayed until the card entered play, its bow cost paid once it is in play [S0 › USING
-    ABILITIES], [S0 › INTERRUPT ACTIONS #]."""
+    ABILITIES], [S0 › INTERRUPT ACTIONS #]: timing ``interrupt`` (``entry_interrupts.py``)."""
     assert _one("Interrupt, Bow: After you Recruit Tomo, draw two cards.") == {
-        "timing": "reaction", "trigger": {"event": "recruited", "card": "self"},
+        "timing": "interrupt", "trigger": {"event": "recruited", "card": "self"},
         "cost": {"bow_self": True}, "effects": [{"op": "draw", "amount": 2, "player": "you"}]}
     assert _one("Absent Interrupt: After Tomo enters play, give him +1F.") == {
-        "timing": "reaction", "trigger": {"event": "enters_play", "card": "self"},
+        "timing": "interrupt", "trigger": {"event": "enters_play", "card": "self"},
         "keywords": ["absent"], "effects": [{"op": "modify_stat", "target": "self",
                                              "stat": "force", "amount": 1, "duration": "turn"}]}
     assert _one("Interrupt: After you Equip this Follower, gain 1 Honor.", CardType.FOLLOWER,
                 "Old Guard") == {
-        "timing": "reaction", "trigger": {"event": "equipped", "card": "self"},
+        "timing": "interrupt", "trigger": {"event": "equipped", "card": "self"},
         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
     assert _one("Absent Interrupt: After you Recruit Tomo at this battlefield, Ranged 2 "
                 "Attack.") == {
-        "timing": "reaction", "trigger": {"event": "recruited_in_battle", "card": "self"},
+        "timing": "interrupt", "trigger": {"event": "recruited_in_battle", "card": "self"},
         "keywords": ["absent"], "targets": [{"type": "ranged"}],
         "effects": [{"op": "ranged_attack", "target": 0, "amount": 2}]}
     assert _one("Interrupt: After you Recruit Tomo during battle, gain 1 Honor.")[
@@ -118,7 +118,7 @@ def test_an_interrupt_after_its_own_card_enters_play_is_a_reaction() -> None:
     assert _one("After you Equip Tomo, lose 1 Honor.") is None
 
 
-def test_a_translated_interrupt_plays_as_a_reaction_after_the_recruit() -> None:
+def test_a_translated_interrupt_plays_after_the_recruit() -> None:
     """Recruit "Interrupt, Bow: After you Recruit Tomo, draw two cards.": the window opens
     after the recruit, using it bows Tomo and draws 2 (hand 0 -> 2)."""
     records, _ = translate(_card("Interrupt, Bow: After you Recruit Tomo, draw two cards."))

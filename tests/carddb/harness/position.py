@@ -27,7 +27,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
                          "engaged"),
-            "interrupt": ("assigned",)}
+            "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 
 #: Ongoing trait kinds (ccgvocab's ``cardtext/ongoing.py``) checked by comparing the same

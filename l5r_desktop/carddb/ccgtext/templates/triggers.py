@@ -35,6 +35,7 @@ from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.carddb.ccgtext.templates.actions import read_body, read_head
 from l5r_desktop.carddb.ccgtext.templates.trigger_others import read_other
 from l5r_desktop.carddb.ccgtext.words import names
+from l5r_desktop.games.ccg.cardtext import entry_interrupts
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 _ATTACHMENTS = ("follower", "item", "spell")
@@ -64,7 +65,7 @@ _REACTION_RE = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)(?P<kind>Reaction|Interru
                           r"(?P<costs>(?:, [^:,]+)*):\s*(?P<once>Once per game, a|A)fter "
                           r"(?P<rest>.+)$")
 #: The triggers an Interrupt "After <its own card> enters play" answers as a Reaction would.
-_INTERRUPT_TRIGGERS = ("recruited", "recruited_in_battle", "equipped", "enters_play")
+_INTERRUPT_TRIGGERS = entry_interrupts.TRIGGERS
 _TRAIT_RE = re.compile(r"^After (?P<rest>.+)$")
 #: Trait triggers an attachment's trait may answer about its bearer ("After this Personality
 #: wins a duel, ..."; ``cardtext/trait_others.py``).
@@ -131,9 +132,11 @@ def reaction(line: str, card: CardDef) -> dict[str, Any]:
     play, "Interrupt abilities on a card out of play may be taken if they Interrupt the action
     that brings the card into play", a "bow this card" cost is paid by bowing it after it
     enters play [S0 › USING ABILITIES], and its "After ..." effects "are delayed until those
-    effects occur" [S0 › INTERRUPT ACTIONS #]: its effects happen after its card entered
-    play, chosen by the player who brought it into play, which is what a Reaction to that
-    trigger does. A Gold cost (paid in the Interrupt step, before the interrupted action pays
+    effects occur" [S0 › INTERRUPT ACTIONS #]: its effects happen once its card entered
+    play, within the action that brought it in, so before any Reaction to that action. Its
+    record has timing ``interrupt`` (``games/ccg/cardtext/entry_interrupts.py``: a window
+    answered before the action's Reaction windows, the card's bowed state not barring it).
+    A Gold cost (paid in the Interrupt step, before the interrupted action pays
     its own), an additional action (its opportunity belongs to the interrupted action's
     sequence, not to a Reaction window) and triggers about other cards or other actions stay
     manual."""
@@ -156,4 +159,6 @@ def reaction(line: str, card: CardDef) -> dict[str, Any]:
                                         for e in record["effects"]):
         raise Unread
     _refills_ok(record)
+    if m["kind"] == "Interrupt":
+        record["timing"] = "interrupt"  # (entry_interrupts.py)
     return record

@@ -38,6 +38,7 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     costs,
+    entry_interrupts,
     gold_reactions,
     interrupts,
     lasting_fire,
@@ -74,6 +75,7 @@ MANUAL_WINDOWS = frozenset({"assigned", "dishonored"})
 TRIGGER_CARDS = ("self", "host", "yours", "any")
 
 _HELD = negation.HELD
+_ENTRY = entry_interrupts.TRIGGERS
 _BEFORE = negation.BEFORE
 _RESOLVED = resolution_triggers.TRIGGER
 _A_MANUAL = Automation.MANUAL
@@ -108,7 +110,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
                  gold_reactions.TRIGGER} if timing == REACTION \
-            else set(BEFORE.values())
+            else {*BEFORE.values(), *_ENTRY}
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
@@ -126,6 +128,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += negation.filter_problems(trig)
     if trig.get("event") == gold_reactions.TRIGGER:  # when paying (gold_reactions.py)
         out += gold_reactions.record_problems(record)
+    if timing == INTERRUPT and trig.get("event") in _ENTRY:  # entry_interrupts.py
+        out += entry_interrupts.problems(trig)
     if timing == REACTION and trig.get("event") == _RESOLVED:
         out += resolution_triggers.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
@@ -181,6 +185,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
         return out  # no card with such an ability is in play or in this player's hand
     gold: int | None = None
     in_play = moves.in_play_cards(state, player)
+    entering = window.timing == INTERRUPT and window.trigger in _ENTRY
     for cid in [*in_play, *p.hand]:
         if cid not in answerers:
             continue
@@ -195,8 +200,8 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if f"{cid}/{i}" in window.used:
                 continue  # a copy answers a trigger once
             if not from_hand:
-                if c.bowed and not abilities.tireless_on(state, c, rec):
-                    continue
+                if c.bowed and not abilities.tireless_on(state, c, rec) and not entering:
+                    continue  # (an entry Interrupt was taken before its card entered play)
                 if restrictions.blocked(state, c):
                     continue  # its performer may not perform actions
                 if use_limits.used_up(c, i, rec, state.turn):
@@ -217,7 +222,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
                 uses = [UseAbility(player, cid, i, targets) for targets in
                         costs.payable_target_sets(
                             state, rec, target_sets(state, player, cid, rec, 64, None))]
-            if rec["trigger"].get("interrupt") and state.attack is not None:
+            if (entering or rec["trigger"].get("interrupt")) and state.attack is not None:
                 uses = [u for u in uses  # Presence and Location in a battle (interrupts.py)
                         if interrupts.battle_ok(state, player, c, rec, u.targets)]
             out += player_targets.expand(state, player, rec, uses)
@@ -322,17 +327,26 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
         return []
     order: tuple[int, ...] | None = None  # made once, for the first window that may open
     opened: list[Window] = []
+    entries: list[Window] = []  # entry Interrupts: answered before every Reaction
     manual = state.automation is _A_MANUAL
+    keys = state.ability_keys
     for trig, subject, e, extra in found:
         cards = (subject, *extra)
-        w = Window(REACTION, trig, cards)
-        if not manual and not _could_answer(state, w):
-            continue  # nobody can answer and the window is not shown empty
-        if order is None:
-            order = _order(state)
-        w = Window(REACTION, trig, cards, order)
-        if _open(state, w):  # the prompt's text is made only for a window that opens
-            opened.append(Window(REACTION, trig, cards, order, detail=e.describe(state)))
+        for timing, into in ((INTERRUPT, entries), (REACTION, opened)):
+            if timing == INTERRUPT and (trig not in _ENTRY or (INTERRUPT, trig) not in keys):
+                continue  # (entry_interrupts.py)
+            if timing == REACTION and (REACTION, trig) not in keys and not (
+                    manual and trig in MANUAL_WINDOWS):
+                continue  # (only an entry Interrupt answers this trigger)
+            w = Window(timing, trig, cards)
+            if not manual and not _could_answer(state, w):
+                continue  # nobody can answer and the window is not shown empty
+            if order is None:
+                order = _order(state)
+            w = Window(timing, trig, cards, order)
+            if _open(state, w):  # the prompt's text is made only for a window that opens
+                into.append(Window(timing, trig, cards, order, detail=e.describe(state)))
+    opened = entries + opened
     state.windows.extend(reversed(opened))  # the first event's window is answered first
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)
             for w in opened]
@@ -395,7 +409,8 @@ def _watched_names(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
         found = memo[key] = (
             frozenset(n for n in TRAIT_NAMES if ("trait", n) in keys),
             frozenset(n for n in REACTION_NAMES
-                      if (REACTION, n) in keys or (manual and n in MANUAL_WINDOWS)))
+                      if (REACTION, n) in keys or (manual and n in MANUAL_WINDOWS)
+                      or (n in _ENTRY and (INTERRUPT, n) in keys)))
     return found
 
 
