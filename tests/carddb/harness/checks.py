@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.cardtext import (
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import bring_into_play as harness_bring
 from tests.carddb.harness import ccgtext_ops as harness_ccgtext
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import delayed_points as harness_delayed
@@ -342,6 +343,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "attach_from_pile":  # from a discard pile onto the card (pile_attach.py)
             if c is None or c.attached_to != use.card or c.controller != use.player:
                 problems.append("attach_from_pile: the card is not attached to the card")
+        elif op in harness_bring.OPS:  # into play from a pile or province, onto a deck
+            problems += harness_bring.check(s, use.player, eff, c, events)
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")

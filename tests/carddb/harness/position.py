@@ -11,6 +11,7 @@ from typing import Any
 from l5r_desktop.carddb.ccg_abilities import card_abilities
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import bring_into_play as harness_bring
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import host_keywords
 from tests.engine.scenario import cd, game_at, player
@@ -97,6 +98,7 @@ class _Builder:
         self.face_up: tuple[list[Any], list[Any]] = ([], [])
         self.favor = bool((record.get("cost") or {}).get("discard_favor"))  # to pay it
         self.active = 0  # whose turn it is (Bob's for "if it is not your turn")
+        self.turn = 3  # the game's turn (Alice's second)
         self.card_host = ""  # the Personality of ours carrying the card (an attachment)
         self.each_titles: list[str] = []  # cards placed for "each" effects, in order
         #: cards of ours in each player's discard piles (targets in a discard pile)
@@ -219,6 +221,16 @@ class _Builder:
             self.battle_province = self.new_def("holding")
             self.expected.append(self.battle_province)
             return
+        if spec.get("this_province"):  # a face-up Personality in the Region's province
+            if self.card.type.value != "region" or self.provinces:  # (her first one)
+                raise Unusable("this province: a Region's, in Alice's first province")
+            title = self.new_def("personality", **kw)
+            self.provinces.append({"title": title, "face_up": True})
+            self.expected.append(title)
+            brought = harness_bring.bringing(self.record, len(self.expected) - 1)
+            if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
+                self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
+            return
         if spec.get("zone") == "province":  # a card in Alice's first free province
             title = self.new_def("holding")  # (province_cards.py)
             self.provinces.append(title)
@@ -229,6 +241,9 @@ class _Builder:
                 kw = {**kw, "gold_cost": 0, **({"honor_requirement": 0}
                                                if kind == "follower" else {})}
             title = self.new_def(kind, **kw)
+            brought = harness_bring.bringing(self.record, len(self.expected))
+            if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
+                self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
             if spec.get("dead"):  # a dead Personality ("dishonorably dead": that pile)
                 pile = "dishonorably_dead" if spec["dead"] == "dishonorably" \
@@ -404,6 +419,13 @@ class _Builder:
         title = self.card.title
         if kind == "strategy" or (kind == "ring" and frm != "play"):
             self.hand.append(title)
+        elif frm == "province" and kind == "personality":  # face-up in Alice's province,
+            self.face_up[0].append({"title": title, "face_up": True})  # brought in from it
+            brought = harness_bring.bringing(self.record, "self")
+            if brought is not None:
+                self.pool += harness_bring.gold_for(brought, list(self.card.keywords),
+                                                    list(self.card.clans),
+                                                    int(self.card.gold_cost or 0))
         elif kind in _ATTACHMENTS:
             words = ["Shugenja"] if kind == "spell" else []
             entry = self.host(0, [*words, *host_keywords.named(self.record)], [title])
@@ -478,6 +500,8 @@ class _Builder:
                 self.honor = 9  # Bob has 10 (player_conditions.py)
             elif key == "adjacent_battlefield" and self.battle:
                 self.adjacent = dict(value)  # a second battlefield on that side (game())
+            elif key == "not_your_turns" and self.active == 0:  # Alice's turn after those
+                self.turn = 2 * max(value) + 1  # (two players, Alice first: her turn n+1)
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))
@@ -517,7 +541,7 @@ class _Builder:
             defender["provinces"] = [self.battle_province, *defender["provinces"][1:]]
         if self.bob_regions:
             bob["regions"] = [*self.bob_regions, *[None] * (4 - len(self.bob_regions))]
-        kw: dict[str, Any] = {"defs": self.defs, "turn": 3, "active": self.active,
+        kw: dict[str, Any] = {"defs": self.defs, "turn": self.turn, "active": self.active,
                               "priority": 0}
         if self.engage:
             kw["profile"] = "twenty_festivals"

@@ -233,8 +233,8 @@ def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any]
     if where == "hand" and held["discard_after"] and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:
         moves.put(state, card, _Z_FATE_DISCARD)
-    if where == "province" and card.zone is _Z_PROVINCE:
-        owner = card.owner
+    if where == "province" and card.zone is _Z_PROVINCE and card.definition.type is _T_EVENT:
+        owner = card.owner  # an Event, its effects done, is discarded
         events += moves.discard(state, card_id)
         events += moves.refill(state, owner)
     return events

@@ -74,6 +74,21 @@ def _fewer_provinces(state: GameState, player: int) -> bool:
     return all(mine < len(state.players[o].provinces) for o in state.opponents(player))
 
 
+def own_turn_number(state: GameState, player: int) -> int:
+    """The number of the player's turns begun so far (his current one included): the game's
+    first turn is the first player's, then "Turn order proceeds to the left" [CE › TURN ORDER]
+    (the seats in order; ``state.turn`` counts every player's turns)."""
+    n = len(state.players)
+    offset = (player - state.first_player) % n  # his first turn is the game's turn 1 + offset
+    return max(0, (state.turn - offset + n - 1) // n)
+
+
+def _not_your_turns(state: GameState, player: int, numbers: Any) -> bool:
+    """"If it is not your first or second turn" (``[1, 2]``): false only on the player's own
+    turn whose number is listed."""
+    return state.active != player or own_turn_number(state, player) not in numbers
+
+
 def _honor_below_opponent(state: GameState, player: int) -> bool:
     mine = state.players[player].family_honor
     return any(state.players[o].family_honor > mine for o in state.opponents(player))
@@ -120,6 +135,7 @@ CHECKS: dict[str, Check] = {
     "all_here_keyword": lambda s, p, c, v: _all_here_keyword(s, p, v),
     "attacker": lambda s, p, c, v: (s.attack is not None and s.attack.attacker == p) == v,
     "defender": lambda s, p, c, v: (s.attack is not None and s.attack.defender == p) == v,
+    "not_your_turns": lambda s, p, c, v: _not_your_turns(s, p, v),
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
 }

@@ -122,6 +122,7 @@ from l5r_desktop.games.ccg.cardtext import (
     attach_self,
     attack_restrictions,
     battle_order,
+    bring_into_play,
     chosen_cards,
     chosen_effects,
     chosen_gold,
@@ -212,6 +213,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(attach_self.OPS, attach_self),
                             **dict.fromkeys(chosen_effects.OPS, chosen_effects),
                             **dict.fromkeys(pile_attach.OPS, pile_attach),
+                            **dict.fromkeys(bring_into_play.OPS, bring_into_play),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution),
                             **dict.fromkeys(province_cards.OPS, province_cards),
@@ -231,7 +233,7 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
-              "all_here_keyword", "attacker", "defender")
+              "all_here_keyword", "attacker", "defender", "not_your_turns")
 
 
 
@@ -279,6 +281,10 @@ def validate(record: Any) -> list[str]:
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
     elif "adjacent_battlefield" in cond:  # (adjacent.py)
         out += adjacent.condition_problems(cond["adjacent_battlefield"])
+    turns = cond.get("not_your_turns", [1]) if isinstance(cond, dict) else [1]
+    if not isinstance(turns, list) or not turns or not all(
+            isinstance(t, int) and not isinstance(t, bool) and t >= 1 for t in turns):
+        out.append("not_your_turns lists turn numbers (1: your first turn)")
     targets = record.get("targets", [])
     if not isinstance(targets, list):
         out.append("targets must be a list")

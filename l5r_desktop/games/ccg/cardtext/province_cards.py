@@ -7,6 +7,10 @@ names a card in one of the player's own provinces, face-up or face-down (his own
 at them), chosen when the action is announced, not targeted ("just choosing something is not
 targeting" [S1 › TARGET]); a province is named by the card in it.
 
+``{"type": "personality", "zone": "province", "this_province": true, "choose": true}``: the
+face-up Personality in the province of the ability's Region ("Bring a face-up Personality in
+this province into play", chosen, not targeted).
+
 ``{"type": "card", "zone": "province", "at_current": true, "choose": true}`` (ccgtext2; may be
 ``optional``): a card, face-up or face-down, in the province of the current battlefield ("the
 current battlefield's province": the Defender's province the battlefield is at
@@ -52,16 +56,22 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     plain = {k: v for k, v in spec.items() if k != "optional"}
     if spec.get("optional", True) is not True or plain not in (
             {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
-            {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True}):
+            {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True},
+            {"type": "personality", "zone": PROVINCE, "this_province": True,
+             "choose": True}):
         return ["a card in a province is {type: card, zone: province, choose: true} and "
-                "controller: you or at_current: true (optional: true)"]
+                "controller: you or at_current: true (optional: true), or a face-up "
+                "{type: personality, this_province: true}"]
     return []
 
 
-def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
-               ) -> list[str]:
+def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None,
+               source: str = "") -> list[str]:
     """The cards in the player's provinces, or (``at_current``) in the current battlefield's
-    province."""
+    province, or (``this_province``) the face-up Personality in the province the ``source``
+    Region is attached to."""
+    if spec is not None and spec.get("this_province"):
+        return _in_this_province(state, player, source)
     if spec is not None and spec.get("at_current"):
         att = state.attack
         if att is None or att.current is None:
@@ -71,6 +81,23 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
         found = provinces[index] if 0 <= index < len(provinces) else None
         return [found] if found is not None else []
     return [cid for cid in state.players[player].provinces if cid is not None]
+
+
+def _in_this_province(state: GameState, player: int, source: str) -> list[str]:
+    """"A face-up Personality in this province" (core lane: Shinden Shorai, oracle:6857): the
+    Region's own province, his (a Region in play is attached to a province of its
+    controller's [CE › REGION])."""
+    region = state.cards.get(source)
+    if region is None or region.definition.type is not CardType.REGION or \
+            region.zone is not Zone.PROVINCE or region.province is None:
+        return []
+    p = state.players[region.owner]
+    if region.owner != player or region.province >= len(p.provinces):
+        return []
+    found = p.provinces[region.province]
+    c = state.cards.get(found) if found is not None else None
+    return [found] if c is not None and c.face_up and \
+        c.definition.type is CardType.PERSONALITY else []
 
 
 def problems(effect: dict[str, Any]) -> list[str]:

@@ -159,6 +159,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "of_action",  # a card the interrupted action targets (interrupts.py)
            "near_current",  # at the current battlefield or an adjacent one (adjacent.py)
            "dead",  # a dead Personality in a discard pile (discard_piles.py)
+           "this_province",  # the Region's own province (province_cards.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
@@ -313,7 +314,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         if spec["zone"] == hand_costs.HAND:
             return hand_costs.candidates(state, player, source, spec)
         if spec["zone"] == province_cards.PROVINCE:  # a card in one of your provinces
-            return province_cards.candidates(state, player, spec)
+            return province_cards.candidates(state, player, spec, source)
         return discard_piles.candidates(state, player, spec)
     if "of_action" in spec:  # a card the waiting (interrupted) action targets
         return _of_action(state, player, source, spec, in_play)

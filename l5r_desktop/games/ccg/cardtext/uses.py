@@ -9,6 +9,7 @@ from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, UseAbility
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    bring_into_play,
     chosen_gold,
     costs,
     hand_attach,
@@ -26,6 +27,7 @@ _SPELL = CardType.SPELL
 _NO_COST: dict[str, object] = {}
 _CHOSEN_COSTS = frozenset(target_costs.KEYS)
 _CHOSEN = chosen_gold.CHOSEN
+_OUT_OF_PLAY = ("discard", "province")  # target zones a card is brought into play from
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -71,6 +73,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
             out += player_targets.expand(state, player, rec, uses)
             continue
         if not targeted:
+            if where == "province" and not bring_into_play.self_ok(state, player, card, rec):
+                continue  # Good Faith: it must be able to enter play (bring_into_play.py)
             out.append(UseAbility(player, card.id, i))  # (player, card, ability)
             continue
         for targets in _target_sets(state, player, card.id, rec, in_play):
@@ -110,6 +114,8 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
                                           costs.paying_for(card))]
     if "bow_targets" in cost or not _CHOSEN_COSTS.isdisjoint(cost):  # a chosen card
         sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
+    if sets and any(t.get("zone") in _OUT_OF_PLAY for t in rec.get("targets") or ()):
+        sets = bring_into_play.legal_sets(state, player, rec, sets)  # Good Faith: payable
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
         sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target
         sets = hand_attach.affordable_sets(state, player, card_id, rec, sets)  # "less if"

@@ -234,7 +234,9 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
     for cid in p.provinces:
         if cid is not None:
             c = cards[cid]
-            if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
+            d = c.definition  # an Event, or a card whose ability is used from a province
+            if d.abilities and c.face_up and (d.type is _EVENT or abilities.has_action(
+                    d, "province", allowed)):  # ("If Masaya is face-up in one of your ...")
                 gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
     if not timing["limited"] and in_action:  # an Open permission to Lobby
         lobbyists = open_permissions.lobbyists(state, player)
