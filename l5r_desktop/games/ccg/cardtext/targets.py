@@ -42,30 +42,16 @@ action", since the card says where it may be [CE › BATTLES › B. COMBAT SEGME
 Follower in this Personality's unit"); ``here`` (``true``): the card is at the location of
 the ability's card ("a Personality at this Personality's location"; each player's home is a
 location of its own) [CE › LOCATIONS], [CE › UNIT] (``locations.py``).
-``led_by`` ({"dishonorable": true}): the card is in a unit whose Personality fits ("a card in a
-unit led by a dishonorable Personality"; the Personality leads his own unit) [CE › UNIT].
 ``any_of`` (a list of specs): a card fitting one of them ("an Air Shugenja or a Holding"),
 each with the outer spec's other filters; a card is offered once.
-``ability_keyword`` (an ability keyword, lower case: ``"political"``): the card has an
-ability with that keyword ("a Personality with a Political ability"; "Actions have the
-keywords and designator of their ability" [CE › ABILITIES]): an ability record carrying it, or
-a line of the card's text whose head before the colon names it with a designator (an ability
-the engine leaves to the players is still the card's ability).
 ``self_or_attached`` ({"type": follower | item | spell, "keyword": K}): the ability's card
 itself, or a card attached to it that fits ("Bow this Personality or one of his Weapons": a
 card chosen to pay a bow cost, ``costs.py`` ``bow_targets``).
 ``controller_controls`` (a target spec): the card's controller controls a card in play that
 fits it ("a Personality controlled by a player who controls a dishonorable Personality").
-``army_of`` (``true``): the card is in the army of the ability's card: in a unit on the same
-side of the same battlefield ("each Undead card in this Personality's army"; a card at home is
-in no army) [CE › ARMY].
-``alone_in_army`` (``true``): the card's unit is the only unit of its army, so he is "the
-only Personality in his army" (an army is the units on one side of a battlefield [CE ›
-ARMY]; a card at home is in no army).
-``opposed``: the card is in a unit at a battlefield whose other side has one or more units
-("Refers to a card, side or army at a battlefield that has one or more units in the side
-opposing it" [CE › OPPOSED]).
 ``compare`` (a stat lower than, or equal to, another card's): ``compare_filter.py``.
+``army_of``, ``alone_in_army``, ``opposed``, ``led_by``, ``ability_keyword`` (where a card
+stands in its army and unit, and what its abilities say): ``unit_filters.py``.
 
 ``has`` / ``lacks`` ({"type": follower | item | spell, "keyword": K}, either or both; ``lacks``
 also takes a list of them): the card has an attached card that fits ("a Personality with a
@@ -110,6 +96,7 @@ from l5r_desktop.games.ccg.cardtext import (
     restrictions,
     stat_filters,
     target_groups,
+    unit_filters,
 )
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
     attached_fits,
@@ -122,6 +109,11 @@ from l5r_desktop.games.ccg.cardtext.compare_filter import (  # noqa: F401 (re-ex
     card_ref,
     compare_problems,
     compared,
+)
+from l5r_desktop.games.ccg.cardtext.unit_filters import (  # noqa: F401 (re-exported)
+    any_of_problems,
+    card_side,
+    has_ability_keyword,
 )
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -175,106 +167,6 @@ def spec_types(spec: dict[str, Any]) -> tuple[CardType, ...] | None:
     if isinstance(kind, list):
         return tuple(t for k in kind for t in _TYPE_MAP.get(k, ()))
     return _TYPE_MAP.get(kind)
-
-
-def card_side(state: GameState, cid: str) -> str | None:
-    """``attacking`` / ``defending`` for a card in a unit at a battlefield, else ``None``."""
-    att = state.attack
-    c = state.cards[cid]
-    if att is None or c.zone is not Zone.BATTLEFIELD or c.battlefield is None \
-            or not 0 <= c.battlefield < len(att.battlefields):
-        return None
-    bf = att.battlefields[c.battlefield]
-    unit = c.attached_to or cid
-    if unit in bf.attacking:
-        return "attacking"
-    if unit in bf.defending:
-        return "defending"
-    return None
-
-
-_side_of = card_side
-
-
-_DESIGNATORS = frozenset(("Limited", "Open", "Battle", "Engage", "Battle/Open", "Open/Battle",
-                          "Reaction", "Interrupt"))
-
-
-def has_ability_keyword(d: Any, keyword: str) -> bool:
-    """Has the card definition an ability with ``keyword`` (see ``ability_keyword``)?"""
-    if any(isinstance(r, dict) and keyword in (r.get("keywords") or ()) for r in d.abilities):
-        return True
-    word = keyword.capitalize()
-    for line in (d.text or "").splitlines():
-        head, colon, _ = line.partition(":")
-        words = head.replace(",", " ").split()
-        if colon and word in words and not _DESIGNATORS.isdisjoint(words):
-            return True
-    return False
-
-
-def _led_by(state: GameState, cid: str, leader: dict[str, Any]) -> bool:
-    """Is ``cid`` in a unit whose Personality fits ``leader`` (``dishonorable``)?"""
-    head = locations.root(state, cid)
-    return head.definition.type is CardType.PERSONALITY and \
-        head.dishonored == leader.get("dishonorable", head.dishonored)
-
-
-def any_of_problems(spec: dict[str, Any]) -> list[str]:
-    """Problems with a spec's ``any_of`` (specs with a type each, no ``any_of`` inside) and
-    ``led_by`` filters."""
-    out = []
-    if "any_of" in spec:
-        subs = spec["any_of"]
-        if not isinstance(subs, list) or len(subs) < 2 or not all(
-                isinstance(x, dict) and "type" in x and "any_of" not in x for x in subs):
-            out.append("any_of lists two or more specs, each with a type")
-        elif "type" in spec:
-            out.append("a spec with any_of names its types in the specs listed")
-    own = spec.get("self_or_attached")
-    if own is not None and not attached_spec_ok(own):
-        out.append("self_or_attached is {type: follower|item|spell, keyword}")
-    has = spec.get("controller_controls")
-    if has is not None and not (isinstance(has, dict) and "type" in has
-                                and not set(has) - {"type", "keyword", "dishonorable", "bowed"}):
-        out.append("controller_controls is a spec of type, keyword, dishonorable, bowed")
-    led = spec.get("led_by")
-    if led is not None and not (isinstance(led, dict) and set(led) == {"dishonorable"}
-                                and isinstance(led["dishonorable"], bool)):
-        out.append("led_by is {dishonorable: true|false}")
-    return out
-
-
-def _same_army(state: GameState, cid: str, source: str) -> bool:
-    """Is ``cid`` in the army of ``source``: the same side of the same battlefield?"""
-    side = _side_of(state, source)
-    return side is not None and _side_of(state, cid) == side \
-        and state.cards[cid].battlefield == state.cards[source].battlefield
-
-
-def _sides(state: GameState, cid: str) -> tuple[list[str], list[str]] | None:
-    """The units on the card's side of its battlefield and on the other side (None when it is
-    in no army)."""
-    side = _side_of(state, cid)
-    if side is None:
-        return None
-    att = state.attack
-    assert att is not None
-    bf = att.battlefields[state.cards[cid].battlefield or 0]
-    return (bf.attacking, bf.defending) if side == "attacking" else \
-        (bf.defending, bf.attacking)
-
-
-def _alone_in_army(state: GameState, cid: str) -> bool:
-    """Is the card's unit the only unit on its side of its battlefield [CE › ARMY]?"""
-    sides = _sides(state, cid)
-    return sides is not None and sides[0] == [state.cards[cid].attached_to or cid]
-
-
-def _opposed(state: GameState, cid: str) -> bool:
-    """Is the card in a unit at a battlefield with units on the other side [CE › OPPOSED]?"""
-    sides = _sides(state, cid)
-    return sides is not None and bool(sides[1])
 
 
 def _of_action(state: GameState, player: int, source: str, spec: dict[str, Any],
@@ -417,16 +309,16 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if bare and c.attachments:
                 continue
-            if side and _side_of(state, cid) != side:
+            if side and card_side(state, cid) != side:
                 continue
             if at_current is not None and at_current != armies.at_current_battlefield(
                     state, cid):
                 continue  # true: at the current battlefield; false: not there
             if near and not adjacent.near_current(state, c):
                 continue
-            if opposed and not _opposed(state, cid):
+            if opposed and not unit_filters.opposed(state, cid):
                 continue
-            if alone and not _alone_in_army(state, cid):
+            if alone and not unit_filters.alone_in_army(state, cid):
                 continue
             if has is not None and not attached_fits(state, c.attachments, has):
                 continue
@@ -446,9 +338,9 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             if here and not locations.same_location(state, cid, source):
                 continue
-            if army_of and not _same_army(state, cid, source):
+            if army_of and not unit_filters.same_army(state, cid, source):
                 continue
-            if led_by is not None and not _led_by(state, cid, led_by):
+            if led_by is not None and not unit_filters.led_by_fits(state, cid, led_by):
                 continue
             if ability_kw and not has_ability_keyword(c.definition, ability_kw):
                 continue
@@ -462,7 +354,6 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                 continue
             out.append(cid)
     return out
-
 
 
 def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
