@@ -1,7 +1,8 @@
 """The per-card harness checks a Reaction that changes a Ranged Attack's strength
 (``harness/ranged_targeted.py``): on invented cards (a Holding, a Follower at the
-battlefield, a Personality with a +N or -N choice) it reports nothing with the engine as it
-is, and it reports an engine whose change does nothing or doubles."""
+battlefield, a Personality with a +N or -N choice, a Region attached to a province) it
+reports nothing with the engine as it is, and it reports an engine whose change does nothing
+or doubles."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ _HERE = {"timing": "reaction", "trigger": _TRIGGER, "condition": {"at_current": 
 _EITHER = {"timing": "reaction", "trigger": _TRIGGER,
            "effects": [{"op": "attack_strength", "amount": 2, "optional": 1},
                        {"op": "attack_strength", "amount": -2, "otherwise": 1}]}
+_LESS = {"timing": "reaction", "trigger": {**_TRIGGER, "attack": "melee_or_ranged"},
+         "effects": [{"op": "attack_strength", "amount": -3, "attack": "melee_or_ranged"}]}
 _CARDS = {
     "holding": lambda r: CardDef(id="test:r1", title="Plum Butts", type=CardType.HOLDING,
                                  gold_cost=2, abilities=(r,)),
@@ -29,8 +32,12 @@ _CARDS = {
     "personality": lambda r: CardDef(id="test:r3", title="Plum Oracle",
                                      type=CardType.PERSONALITY, force=1, chi=3,
                                      personal_honor=1, gold_cost=3, abilities=(r,)),
+    # a Region attached to Alice's first province (in play [CE › REGION])
+    "region": lambda r: CardDef(id="test:r4", title="Plum Marsh", type=CardType.REGION,
+                                abilities=(r,)),
 }
-_CASES = [("holding", _PLUS), ("follower", _HERE), ("personality", _EITHER)]
+_CASES = [("holding", _PLUS), ("follower", _HERE), ("personality", _EITHER),
+          ("region", _LESS)]
 
 
 def _card(monkeypatch: Any, kind: str, record: dict[str, Any]) -> CardDef:

@@ -32,9 +32,17 @@ def test_reads_the_three_kinds() -> None:
                              _PERS) == _rec("any", 4, cost={"bow_self": True})
 
 
+def test_reads_an_actions_gold_cost() -> None:
+    """The Gold cost of an action (ccgtext, ``for`` ``action``), in both wordings."""
+    assert translate_ability("Reaction: When paying an action's Gold cost: Produce 3 Gold.",
+                             _PERS) == _rec("action", 3)
+    assert translate_ability("Reaction: When paying for an action, produce 1 Gold which may "
+                             "only pay for that action.", _HOLD) == \
+        _rec("action", 1, effect={"only_that_card": True})
+
+
 def test_near_misses_stay_manual() -> None:
     for line, card in (
-            ("Reaction: When paying an action's Gold cost: Produce 3 Gold.", _PERS),
             ("Reaction: When paying for a Personality: Produce 2 Gold.", _PERS),
             ("Reaction: When paying a Gold Cost, bow Hiroshi: Produce 2 Gold.", _PERS),
             ("Reaction, Bow: When paying for an attachment: Produce 2 Gold.", _STRAT),

@@ -141,3 +141,46 @@ def test_a_region_is_a_target_and_can_be_destroyed() -> None:
     assert s.players[1].province_regions == [None, None, None, None]
     assert theirs in s.players[1].dynasty_discard and mine in s.players[0].dynasty_discard
     assert not moves.in_play(s, s.cards[theirs])
+
+
+def test_an_attached_regions_reaction_answers_its_trigger() -> None:
+    """Alice's Region "Reaction: After one of your cards is targeted: Gain 3 Honor." (our
+    own): Bob's Holding "Open: target a Personality: bow him" targets Alice's Personality; the
+    window offers Alice the Region's Reaction (a Region attached to its province is in play,
+    so its Reactions answer like any card's in play); taken, her Honor 10 -> 13 and then the
+    bow resolves. The same Region face-up in a province (not attached) is offered nothing."""
+    watch = cd("Watchful Plain", "region", abilities=[
+        {"timing": "reaction", "trigger": {"event": "targeted", "card": "yours"},
+         "effects": [{"op": "gain_honor", "amount": 3, "player": "you"}]}])
+    rope = cd("Rope Works", "holding", gold_cost=2, abilities=[
+        {"timing": "open", "targets": [{"type": "personality", "controller": "opponent"}],
+         "effects": [{"op": "bow", "target": 0}]}])
+    sam = cd("Plain Samurai", "personality", force=2, chi=2, personal_honor=2, gold_cost=3)
+
+    def play(where: dict[str, Any]) -> tuple[Any, list[UseAbility]]:
+        alice = player(name="Alice", home=[{"title": "Plain Samurai"}], **where)
+        bob = player(name="Bob", home=["Rope Works"])
+        game = game_at(alice, bob, defs=[watch, rope, sam], active=1, priority=1)
+        s = game.state
+        target = find(s, "Plain Samurai", 0)
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, UseAbility)
+                          and s.title(a.card) == "Rope Works" and a.targets == (target,)))
+        for _ in range(4):  # Bob (the active player) passes first in the window
+            acts = game.legal_actions() if game.state.windows else []
+            mine = [a for a in acts if isinstance(a, UseAbility) and a.player == 0]
+            if mine or not acts:
+                return game, mine
+            game.perform(next(a for a in acts if isinstance(a, Pass)))
+        return game, []
+
+    game, answers = play({"regions": ["Watchful Plain", None, None, None]})
+    assert [game.state.title(a.card) for a in answers] == ["Watchful Plain"]
+    game.perform(answers[0])
+    while game.state.windows:
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    s = game.state
+    assert s.players[0].family_honor == 13
+    assert s.cards[find(s, "Plain Samurai", 0)].bowed
+    _game, none = play({"provinces": [{"title": "Watchful Plain", "face_up": True},
+                                      "Filler Dynasty", "Filler Dynasty", "Filler Dynasty"]})
+    assert none == []

@@ -34,6 +34,9 @@ _STRONGHOLD = CardType.STRONGHOLD  # module names: faster than enum attribute lo
 _HOLDING = CardType.HOLDING
 _SPELL = CardType.SPELL
 _FOLLOWER = CardType.FOLLOWER
+#: ``paying`` of a payment for an action's Gold cost (no card paid for: ``gold_reactions``).
+ACTION = gold_reactions.ACTION
+_ACTION = ACTION
 _ITEM = CardType.ITEM
 
 
@@ -62,7 +65,7 @@ def producers(state: GameState, player: int, exclude: tuple[str, ...] = (),
     (``exclude``: cards that bow to pay another cost of the same ability; ``paying``: the
     card paid for, which traits of ``cardtext/paying_for.py`` may give more)."""
     out = []
-    special = paying_for.holders(state) if paying is not None else ()
+    special = paying_for.holders(state) if paying is not None and paying != _ACTION else ()
     for cid in state.players[player].home:
         if cid in exclude:
             continue
@@ -90,7 +93,7 @@ def available_gold(state: GameState, player: int, exclude: tuple[str, ...] = (),
         if cid not in exclude:
             total += _production(state, cid)
     return total + gold_reactions.extra(state, player, paying, exclude) + \
-        paying_for.extra(state, player, paying, exclude)
+        paying_for.extra(state, player, None if paying == _ACTION else paying, exclude)
 
 
 def specific_gold(state: GameState, player: int, paying: str) -> int:
@@ -98,7 +101,7 @@ def specific_gold(state: GameState, player: int, paying: str) -> int:
     for no card: Gold Reactions about its kind (``gold_reactions.specific``) and traits that
     give more for it (``paying_for.extra``)."""
     return gold_reactions.specific(state, player, paying) + \
-        paying_for.extra(state, player, paying)
+        paying_for.extra(state, player, None if paying == _ACTION else paying)
 
 
 def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (),
@@ -121,7 +124,7 @@ def pay(state: GameState, player: int, amount: int, payment: tuple[str, ...] = (
     amounts = dict(producers(state, player, exclude, paying))
     produced = sum(s.amount for s in reacting)
     restricted = sum(s.amount for s in reacting if s.restricted)
-    special = paying_for.holders(state) if paying is not None else ()
+    special = paying_for.holders(state) if paying is not None and paying != _ACTION else ()
     for cid in chosen:
         n, rec = amounts[cid], None
         if special and cid in special:  # which trait gave it (before the card bows)

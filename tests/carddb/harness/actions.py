@@ -142,7 +142,17 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         build.pool -= 1
         poorer = build.game()
         me = find(poorer.state, card.title, 0)
+        _own_gold_reactions_used(poorer, me)
         if harness_gold.poorer_offers(poorer, record, me, index,
                                       [find(poorer.state, t) for t in build.expected]):
             problems.append(f"offered with {build.pool} Gold, record {build.pool + 1}")
     return problems
+
+
+def _own_gold_reactions_used(game: Any, card_id: str) -> None:
+    """The card's own Gold Reactions used this turn (Yoritomo Singh's "When paying an
+    action's Gold cost: Produce 3 Gold" would pay the Gold the poorer table lacks)."""
+    c = game.state.cards[card_id]
+    for i, rec in enumerate(c.definition.abilities):
+        if isinstance(rec, dict) and (rec.get("trigger") or {}).get("event") == "paying_gold":
+            c.ability_uses[i] = game.state.turn

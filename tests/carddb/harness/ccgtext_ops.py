@@ -47,4 +47,7 @@ def target_costs(s: Any, use: UseAbility, cost: dict[str, Any]) -> list[str]:
         t = s.cards[use.targets[i]]
         if t.in_play and t.zone.value != "home":
             out.append(f"cost move_home_targets: target {i} is not home")
+    for i in cost.get("remove_targets", []):
+        if s.cards[use.targets[i]].zone.value != "removed":
+            out.append(f"cost remove_targets: target {i} is not removed from the game")
     return out

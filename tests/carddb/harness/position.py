@@ -126,7 +126,10 @@ class _Builder(Table):
         if spec.get("zone") == "province" and spec.get("at_current"):  # the battle's
             if not self.battle:  # province (the Defender's first): a Holding of his there
                 raise Unusable("the current battlefield's province outside a battle")
-            self.battle_province = self.new_def("holding")
+            kind = next((e["if"]["type"] for e in self.record.get("effects", [])
+                         if isinstance(e.get("if"), dict) and e["if"].get("discarded")
+                         and e["if"].get("card") == len(self.expected)), "holding")
+            self.battle_province = self.new_def(kind)  # ("if this discarded a Personality")
             self.expected.append(self.battle_province)
             return
         if spec.get("this_province"):  # a face-up Personality in the Region's province
@@ -223,7 +226,8 @@ class _Builder(Table):
             self.expected.append(title)
             return
         away = bool(spec.get("at_home") or spec.get("any_location")  # at home: a target
-                    or spec.get("at_current") is False)
+                    or spec.get("at_current") is False) \
+            and spec.get("at_current") is not True  # (an any_of naming the current one)
         own = self.own_entry() if spec.get("on_self") else None
         if own is not None and kind in _ATTACHMENTS:  # "one of this Personality's": on him
             own["attachments"].append(state)
@@ -310,7 +314,12 @@ class _Builder(Table):
         stat = stat.removeprefix("base_")  # our cards' printed stats
         if isinstance(than, int):
             found = next(d for d in self.defs if d["title"] == self.expected[than])
-            return int(found.get(stat) or 0)
+            also = sum(int(found.get(st) or 0) for st in cmp.get("than_also", ()))
+            # (a performer of ours is in an attacking unit unless Alice defends)
+            defending = self.attacker == 1 and self.battle
+            value = int(found.get(stat) or 0) + also + (
+                int(cmp.get("than_if_defending", 0)) if defending else 0)
+            return max(value, int(cmp.get("than_floor", value)))
         if than == "self":
             return int(getattr(self.card, stat) or 0)
         if than == "province":  # the Defender's: Bob's Lion Keep 7, or Alice's Harness Keep 6
@@ -395,6 +404,9 @@ class _Builder(Table):
                     if found is self.defs[0]:
                         raise Unusable(f"condition {key}: the card itself lacks {value}")
                     found["keywords"] = [*found.get("keywords", ()), value]  # ours: give it
+            elif key == "more_units_here" and value is True and self.battle:
+                while len(self.units[0]) <= len(self.units[1]):  # Alice's army the larger
+                    self.host(0, [], [])
             elif key in ("attacker", "defender") and value is True and self.battle:
                 self.attacker = 0 if key == "attacker" else 1  # Alice's role in the attack
             elif key == "no_terrain_here" and value is True and self.battle:

@@ -6,7 +6,7 @@ card's Reaction (taking each side of a "+N or -N" choice in turn). Checked: the 
 strength and its outcome with the change, and without it (Alice passes) the printed
 strength and the other outcome (the check can fail). The card: a Personality or an
 attachment in Alice's unit at the battlefield (its ``at_current`` condition met), a Holding
-at her home.
+at her home, a Region attached to her first province.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ def _build(card: CardDef, record: dict[str, Any], strength: int) -> tuple[_Build
         build.home[0].append(card.title)
     elif kind == "strategy":  # a Reaction from the hand
         build.hand.append(card.title)
+    elif kind == "region":  # in play attached to Alice's first province [CE › REGION]
+        build.regions.append(card.title)
     else:
         raise Unusable(f"no place for a {kind} answering a Ranged Attack's targeting")
     target = build.new_def("personality", force=_FORCE)

@@ -2,7 +2,8 @@
 the current battlefield, ..." / "If any enemy units are at the current battlefield, ..." (the
 record's ``condition`` ``enemy_units_here``, ``abilities.condition_ok``: the action may be
 taken only then [CE › ABILITIES › Constraints block]; "enemy" [CE › ENEMY]); "If you are the
-Attacker|Defender" (``attacker`` / ``defender``). Other conditions there stay manual."""
+Attacker|Defender" (``attacker`` / ``defender``); "If your current army has more units than the
+current enemy army" (``more_units_here``). Other conditions there stay manual."""
 
 from __future__ import annotations
 
@@ -41,3 +42,12 @@ def _attacker_or_defender(r: Reader, m: re.Match[str]) -> None:
     if key in cond:
         raise Unread
     cond[key] = True
+
+
+@registry.constraint(4, r"^If your current army has more units than the current enemy army$")
+def _more_units_here(r: Reader, m: re.Match[str]) -> None:
+    """The ability's condition: your army at the current battlefield has more units than the
+    enemy army there (``ability_conditions`` ``more_units_here``) [CE › ARMY]."""
+    if "condition" in r.flags:
+        raise Unread
+    r.flags["condition"] = {"more_units_here": True}

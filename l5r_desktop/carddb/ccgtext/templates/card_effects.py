@@ -31,9 +31,11 @@ registry.sentence(210, r"^Move (?P<det>a|your) target (?P<spec>.+) home$")(_move
 registry.sentence(211, r"^Move home (?P<det>a|your) target (?P<spec>.+)$")(_move_target_home)
 
 
-@registry.sentence(220, r"^Give (?P<who>.+?) (?P<n>a|two|three|\d+) (?P<tok>[+-]\d+[FC]) "
-                        r"tokens?$")
+@registry.sentence(220, r"^Give (?P<who>.+?) (?P<n>a|two|three|\d+) "
+                        r"(?P<tok>[+-]\d+(?:[FC]| Gold Cost)) tokens?$")
 def _tokens(r: Reader, m: re.Match[str]) -> None:
+    """"Give him two +1F tokens", "... two -2 Gold Cost tokens" (a token penalty to his Gold
+    Cost stat, ``model/stats.token_modifier``) [CE › TOKENS]."""
     r.effects.append({"op": "add_token", "target": r.target_or_ref(m["who"]),
                       "token": m["tok"], "amount": number(m["n"])})
 

@@ -4,12 +4,15 @@
   → trigger ``paying_gold`` ``for`` ``any``;
 - ``... When paying for an attachment / a Holding[:|,] Produce N Gold`` → ``for``
   ``attachment`` / ``holding``;
+- ``... When paying an action's Gold cost: Produce N Gold`` / ``When paying for an action,
+  produce N Gold [which may only pay for that action]`` → ``for`` ``action`` (the Gold cost
+  of an action, not of a card brought into play, ccgtext);
 - ``... produce N Gold which may only pay for that card`` → ``only_that_card``.
 
 "Effects that produce Gold and are triggered by a Gold payment are triggered ... by 'when'
 the payment occurs" [CE › TIMING AND TRIGGERS]. The reminder that the Reaction may be used
 together with bowing the card for Gold is dropped: the engine allows it (a card bowing in the
-same payment). "An action's Gold cost", other conditions and other effects stay manual.
+same payment). Other conditions and other effects stay manual.
 """
 
 from __future__ import annotations
@@ -25,12 +28,14 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 _RE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*): When paying "
-    r"(?P<what>a Gold [Cc]ost|for an attachment|for a Holding)"
+    r"(?P<what>a Gold [Cc]ost|for an attachment|for a Holding|an action's Gold [Cc]ost"
+    r"|for an action)"
     r"(?:, bow (?P<who>[^:,]+?))?[:,] [Pp]roduce (?P<n>\d+) Gold"
-    r"(?P<only> which may only pay for that card)?\."
+    r"(?P<only> which may only pay for that (?:card|action))?\."
     r"(?: \(This can be used together with bowing [^)]*\))?$")
 _FOR = {"a Gold Cost": "any", "a Gold cost": "any", "for an attachment": "attachment",
-        "for a Holding": "holding"}
+        "for a Holding": "holding", "an action's Gold cost": "action",
+        "an action's Gold Cost": "action", "for an action": "action"}
 
 
 @registry.line(14)

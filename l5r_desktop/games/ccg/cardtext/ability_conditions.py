@@ -40,6 +40,22 @@ def _all_here_keyword(state: GameState, player: int, keyword: Any) -> bool:
     return bool(mine) and all(keywords.has(state, u, keyword) for u in mine)
 
 
+def _more_units_here(state: GameState, player: int) -> bool:
+    """Has the player's army at the current battlefield more units than the enemy army there
+    ("if your current army has more units than the current enemy army"; an army is the units
+    on one side of a battlefield [CE › ARMY]; never met outside an attack or by a player
+    outside it)?"""
+    att = state.attack
+    side = armies.side_of(state, player)
+    if side is None or att is None or att.current is None \
+            or not 0 <= att.current < len(att.battlefields):
+        return False
+    bf = att.battlefields[att.current]
+    mine, theirs = (bf.attacking, bf.defending) if side == "attacking" else \
+        (bf.defending, bf.attacking)
+    return len(mine) > len(theirs)
+
+
 def _host_has(state: GameState, card: CardState | None, keyword: str) -> bool:
     """Does the Personality ``card`` is attached to have ``keyword``?"""
     host = card.attached_to if card is not None else None
@@ -109,7 +125,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: (``terrains.py``; never met outside a battle); "all_here_keyword": each of your
 #: Personalities at the current battlefield has that keyword (printed or given);
 #: "attacker" / "defender": you are the Attacker / the Defender of the attack under way
-#: [CE › ATTACK PHASE] (never outside an attack).
+#: [CE › ATTACK PHASE] (never outside an attack); "more_units_here": your army at the
+#: current battlefield has more units than the enemy army there (ccgtext).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -136,6 +153,7 @@ CHECKS: dict[str, Check] = {
     "attacker": lambda s, p, c, v: (s.attack is not None and s.attack.attacker == p) == v,
     "defender": lambda s, p, c, v: (s.attack is not None and s.attack.defender == p) == v,
     "not_your_turns": lambda s, p, c, v: _not_your_turns(s, p, v),
+    "more_units_here": lambda s, p, c, v: _more_units_here(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
 }

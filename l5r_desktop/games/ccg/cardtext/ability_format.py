@@ -233,7 +233,8 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
-              "all_here_keyword", "attacker", "defender", "not_your_turns")
+              "all_here_keyword", "attacker", "defender", "not_your_turns",
+              "more_units_here")
 
 
 

@@ -23,6 +23,16 @@ Force of all Personalities and Followers in the unit, regardless of whether they
 unbowed" [CE › TOTAL FORCE] (``stats.unit_force``): "an enemy Personality whose unit has lower
 total Force than your Monk's unit".
 
+``than_also`` (a list of stats) and ``than_if_defending`` (N) (ccgtext lane, session 3): the
+compared card's value is the sum of its ``than_stat`` and those stats, plus N while it is in
+a defending unit ("total Force equal to or lower than your performer's Force, plus Personal
+Honor, plus one if he is defending": all read when the targets are chosen). ``than_floor``
+(N): the compared card's value is at least N, for an effect of the same action that raises it
+to N before the optional targeting it describes ("Raise his Force to 6. You may target ... an
+enemy card with lower Force": optional targeting "happens when it is described" [CE › TAKING
+ACTIONS › B. Required targeting], after the raise; the engine chooses every target when the
+action is announced, so it compares with the value the raise will give).
+
 ``"than": "province"`` (ccgtext lane): the current battlefield's province's strength ("a card
 with Force lower than or equal to the current battlefield's province's strength"): the
 province is the Defender's [CE › BATTLEFIELD] and the engine keeps one strength for a
@@ -34,6 +44,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext.unit_filters import card_side
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import GameState
@@ -46,7 +57,8 @@ _T_FOLLOWER = CardType.FOLLOWER
 COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force",
                  "base_force", "base_chi", "base_personal_honor",  # base: as printed
                  "followers")
-_KEYS = ("stat", "than", "or_equal", "than_stat", "plus")
+_KEYS = ("stat", "than", "or_equal", "than_stat", "plus", "than_also", "than_if_defending",
+         "than_floor")
 
 
 def _index_before(value: Any, index: int) -> bool:
@@ -76,6 +88,14 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
                 "base_chi|base_personal_honor|followers, than: an "
                 "earlier target, "
                 "self, host or province, or_equal, than_stat, plus: earlier targets}"]
+    also = cmp.get("than_also", [])
+    numbers = [cmp.get("than_if_defending", 0), cmp.get("than_floor", 0)]
+    if not isinstance(also, list) or not all(a in COMPARE_STATS for a in also) \
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers) \
+            or (than == "province" and any(
+                k in cmp for k in ("than_also", "than_if_defending", "than_floor"))):
+        return ["than_also lists stats, than_if_defending and than_floor are numbers (of a "
+                "card, not the province)"]
     return []
 
 
@@ -127,4 +147,10 @@ def compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
             return False
         mine += _stat(state, other, cmp["stat"])
     theirs = _stat(state, ref, cmp.get("than_stat", cmp["stat"]))
+    if "than_also" in cmp or "than_if_defending" in cmp or "than_floor" in cmp:
+        theirs += sum(_stat(state, ref, st) for st in cmp.get("than_also", ()))
+        if cmp.get("than_if_defending") and card_side(state, ref) == "defending":
+            theirs += int(cmp["than_if_defending"])
+        theirs = max(theirs, int(cmp.get("than_floor", theirs)))
     return mine <= theirs if cmp.get("or_equal") else mine < theirs
+

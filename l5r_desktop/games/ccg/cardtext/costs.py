@@ -57,6 +57,7 @@ from l5r_desktop.games.ccg.cardtext import (
     ability_conditions,
     chosen_gold,
     effects,
+    gold_reactions,
     hand_costs,
     own_provinces,
     prevention,
@@ -259,12 +260,12 @@ def payable_target_sets(state: GameState, rec: dict[str, Any],
     return [t for t in sets if bow_targets_problem(state, rec, t) is None]
 
 
-def paying_for(card: CardState) -> str | None:
+def paying_for(card: CardState) -> str:
     """The card an ability's Gold cost pays for: a Strategy ("When Gold costs derived from a
     Strategy card's Gold Cost stat are paid, this is 'paying for' both the action and the
     Strategy card" [CE › STRATEGY]); none for an ability of a card in play (the action only;
-    ``gold_reactions.py``)."""
-    return card.id if card.definition.type is CardType.STRATEGY else None
+    ``gold_reactions.py``: :data:`~.gold_reactions.ACTION`, the Gold cost of an action)."""
+    return card.id if card.definition.type is CardType.STRATEGY else gold_reactions.ACTION
 
 
 def pay(state: GameState, player: int, card: CardState, rec: dict[str, Any],

@@ -18,6 +18,9 @@ Forms::
     {"card": 0, "moved": true}                   # moved: "If he moved, ..." (below)
     {"card": 0, "destroyed": true}               # "If the Ranged Attack destroyed a card"
     {"card": 0, "destroyed": true, "type": "follower"}   # "... destroyed a Follower"
+    {"card": 0, "discarded": true, "type": "personality"}   # "If this discarded a
+                                                 # Personality": a card chosen in a
+                                                 # province, now in a discard pile
                                                  # (and "clan": what the card printed)
     {"card": "self", "at_current": true}         # "If she is now there": at the current
                                                  # battlefield as the effect resolves
@@ -63,6 +66,7 @@ from l5r_desktop.games.ccg.cardtext import identity_filters
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import CardDestroyed, Event
 from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: Card tests that are target-spec filters (``targets.py`` checks them).
@@ -70,7 +74,8 @@ SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attac
               "has", "lacks", "at_current", "token", "opposed",
               "unaligned", "not_keyword")  # "if he is Unaligned" / "Human" (identity_filters)
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
-              "base_gold_cost", "controller")
+              "base_gold_cost", "controller", "discarded")
+_PILES = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
 
@@ -106,6 +111,10 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
             return ["if.unit_keyword is a keyword"]
         if cond.get("controller", "you") not in ("you", "other"):
             return ["if.controller is you or other (the player taking the action or not)"]
+        if "discarded" in cond and (cond["discarded"] is not True
+                                    or set(cond) - {"card", "discarded", "type"}):
+            return ["if.discarded is true and the card's only test but its printed type "
+                    "(a card out of play, discarded in this resolution)"]
         if "destroyed" in cond and (cond["destroyed"] is not True
                                     or set(cond) - {"card", "destroyed", "type", "clan"}):
             return ["if.destroyed is true and the card's only test but its printed type and "
@@ -162,6 +171,12 @@ def holds(state: GameState, player: int, card: CardState, targets: tuple[str, ..
                 kinds is None or d.type.value in (
                     kinds if isinstance(kinds, list) else [kinds])) and (
                 "clan" not in cond or cond["clan"] in d.clans)
+        if cond.get("discarded"):  # "if this discarded a Personality": a card of a province
+            # (out of play) that an earlier effect of this resolution put in a discard pile
+            c = state.cards.get(cid or "")
+            kinds = cond.get("type")
+            return c is not None and c.zone in _PILES and (kinds is None or (
+                c.definition.type.value in (kinds if isinstance(kinds, list) else [kinds])))
         if cond.get("moved") and cid not in moved:
             return False
         return _card_holds(state, player, card, cid, cond)

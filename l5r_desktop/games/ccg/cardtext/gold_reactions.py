@@ -12,7 +12,12 @@ A record (timing ``reaction``, trigger ``paying_gold``)::
 
 ``for``: what the payment pays for — ``any`` ("When paying a Gold Cost": every Gold payment),
 ``attachment`` (a Follower, Item or Spell being Equipped: "When paying for an attachment"),
-``holding`` (a Holding being Recruited: "When paying for a Holding"). The card paid for is the
+``holding`` (a Holding being Recruited: "When paying for a Holding"), ``action`` ("When paying
+an action's Gold cost": the Gold cost of an action, an ability's or a Strategy's; not the Gold
+cost of a card brought into play, even by an action: "An attachment's Gold cost and other
+costs on the card apply separately to the effect of attaching; they are not costs of the
+action or trait that allows attaching" [CE › ATTACHMENTS], and recruiting in the Dynasty
+Phase is no action [CE › DYNASTY PHASE]). The card paid for is the
 card entering play (Recruit, Equip, Overlay) or a Strategy whose Gold Cost the action pays
 ("When Gold costs derived from a Strategy card's Gold Cost stat are paid, this is 'paying
 for' both the action and the Strategy card" [CE › STRATEGY]); an ability's Gold cost on a
@@ -25,7 +30,8 @@ such traits "are optional; they do not have to be triggered when any given Gold 
 the Twenty Festivals pool, Gold "which may only pay for that card" is not kept). A Reaction
 is an action taken by its card's controller [CE › TAKING ACTIONS FROM ABILITIES]: once per
 turn on a card in play (``use_limits``), never on a bowed card [CE › BOWED AND UNBOWED] (a
-card bowing for Gold in the same payment may still use it: Seaside Bazaar's reminder), not
+card bowing for Gold in the same payment may still use it: Seaside Bazaar's reminder; a
+Tireless Reaction is used while bowed, ``tireless.tireless_on``), not
 by a card that may not perform actions (``restrictions``), its bow cost paid as it is used;
 a Strategy in hand is used from the hand and discarded [CE › STRATEGY] (only one whose Gold
 Cost is 0: paying it would be a payment of its own).
@@ -43,7 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import prevention, restrictions, use_limits
+from l5r_desktop.games.ccg.cardtext import prevention, restrictions, tireless, use_limits
 from l5r_desktop.games.ccg.events import AbilityUsed, CardsBowed, Event, GoldProduced, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -53,7 +59,10 @@ from l5r_desktop.games.ccg.model.state import GameState
 #: The trigger word of these Reactions.
 TRIGGER = "paying_gold"
 #: What a payment may be for, as a record's ``for`` names it.
-FOR = ("any", "attachment", "holding")
+FOR = ("any", "attachment", "holding", "action")
+#: ``paying`` of a payment for an action's Gold cost on a card in play (``costs.paying_for``):
+#: no card is paid for, but it is an action's Gold cost.
+ACTION = "#action"
 #: The effect op (only as such a Reaction's effect).
 OPS = ("produce_gold",)
 _KEY = ("reaction", TRIGGER)
@@ -147,13 +156,18 @@ def _holders(state: GameState) -> tuple[str, ...]:
 
 
 def fits(state: GameState, kind: str, paying: str | None) -> bool:
-    """Does a payment for ``paying`` (a card id, or ``None``: an action only) fit ``for``?"""
+    """Does a payment for ``paying`` (a card id; :data:`ACTION`: an action's Gold cost on a
+    card in play; ``None``: a payment the caller does not name) fit ``for``?"""
     if kind == "any":
+        return True
+    if kind == "action" and paying == ACTION:
         return True
     c = state.cards.get(paying or "")
     if c is None:
         return False
     t = c.definition.type
+    if kind == "action":  # a Strategy's Gold Cost is the action's [CE › STRATEGY]
+        return t is _T_STRATEGY
     return t in _ATTACHMENTS if kind == "attachment" else t is _T_HOLDING
 
 
@@ -179,10 +193,11 @@ def sources(state: GameState, player: int, paying: str | None = None,
                         (d.gold_cost or 0) != 0 or bows:
                     continue
             else:
-                if not moves.in_play(state, c) or c.controller != player or c.bowed or \
+                if not moves.in_play(state, c) or c.controller != player or \
+                        (c.bowed and not tireless.tireless_on(state, c, rec)) or \
                         cid in exclude or use_limits.used_up(c, i, rec, turn) or \
                         restrictions.blocked(state, c):
-                    continue
+                    continue  # (a Tireless Reaction is used while bowed, tireless.py)
                 if bows and prevention.prevented(state, cid, "bowed") is not None:
                     continue
             eff = rec["effects"][0]

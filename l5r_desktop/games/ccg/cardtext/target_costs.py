@@ -7,6 +7,9 @@ Cost keys (each a list of target indices, like ``bow_targets``)::
     "dishonor_targets": [0]    # the chosen card becomes dishonorable
     "destroy_targets": [0]     # the chosen card is destroyed
     "move_home_targets": [0]   # the chosen card's unit moves home
+    "remove_targets": [1]      # a chosen card in a discard pile is removed from the game
+                               # ("remove a target dead Personality in any discard pile
+                               # from the game to ...", ccgtext session 3)
 
 "If a cost involves a change to card state, the change must actually, fully occur at the time
 of payment"; "a card already in a cost's end state cannot normally pay the cost"; "effects
@@ -17,7 +20,10 @@ it, as ``bow_targets`` asks for an unbowed one), a unit already at home cannot p
 ``prevention.py``) cannot pay ``destroy_targets`` (:func:`problem`; the legal-action lists
 leave out such tuples, ``costs.payable_target_sets``). Costs are paid after the Gold, each
 fully, before the effects [CE › COSTS › Timing of costs]; the effects of an action whose
-performer was destroyed to pay still resolve (as after ``destroy_self``).
+performer was destroyed to pay still resolve (as after ``destroy_self``). A ``remove_targets``
+card is a target in a discard pile (``"zone": "discard"``, ``discard_piles.py``); one that
+left its pile before the payment cannot pay it, and no effect reads it (it is outside the
+game [CE › AREAS OF THE GAME › OUTSIDE THE GAME]).
 """
 
 from __future__ import annotations
@@ -32,7 +38,8 @@ from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The cost keys of this module.
-KEYS = ("dishonor_targets", "destroy_targets", "move_home_targets")
+KEYS = ("dishonor_targets", "destroy_targets", "move_home_targets", "remove_targets")
+_PILES = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 
 
 def _indices(cost: dict[str, Any], key: str) -> list[Any]:
@@ -57,15 +64,18 @@ def problems(cost: Any, targets: list[Any], effects: Any = ()) -> list[str]:
     if not isinstance(cost, dict):
         return []
     out = []
-    for i in _indices(cost, "destroy_targets"):
-        if isinstance(i, int) and _names(effects, i):
-            out.append("no effect reads a card destroyed to pay (destroy_targets)")
+    for key in ("destroy_targets", "remove_targets"):
+        for i in _indices(cost, key):
+            if isinstance(i, int) and _names(effects, i):
+                out.append(f"no effect reads a card destroyed or removed to pay ({key})")
     for key in KEYS:
+        where = "discard" if key == "remove_targets" else None
         for i in _indices(cost, key):
             if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(targets) \
                     or not isinstance(targets[i], dict) or targets[i].get("optional") \
-                    or targets[i].get("zone"):
-                out.append(f"{key} lists required targets in play (their indices)")
+                    or targets[i].get("zone") != where:
+                place = "in a discard pile" if where else "in play"
+                out.append(f"{key} lists required targets {place} (their indices)")
             elif key == "dishonor_targets" and targets[i].get("dishonorable") is not False:
                 out.append("dishonor_targets must list targets whose spec asks for an "
                            "honorable card")
@@ -87,13 +97,16 @@ def problem(state: GameState, rec: dict[str, Any], targets: tuple[str, ...]) -> 
     for i in cost.get("dishonor_targets", ()):
         if i < len(targets) and state.cards[targets[i]].dishonored:
             return f"{state.title(targets[i])} is already dishonorable"
+    for i in cost.get("remove_targets", ()):
+        if i < len(targets) and state.cards[targets[i]].zone not in _PILES:
+            return f"{state.title(targets[i])} is no longer in a discard pile"
     return None
 
 
 def pay(state: GameState, player: int, card_id: str, cost: dict[str, Any],
         targets: tuple[str, ...]) -> list[Event]:
     """Pay the record's target costs (its ``cost``): dishonor, then destroy, then move
-    home."""
+    home, then remove from the game."""
     events: list[Event] = []
     for i in cost.get("dishonor_targets", ()):
         if i < len(targets) and not state.cards[targets[i]].dishonored:
@@ -105,4 +118,7 @@ def pay(state: GameState, player: int, card_id: str, cost: dict[str, Any],
         if i < len(targets) and state.cards[targets[i]].in_play:
             head = state.cards[targets[i]].attached_to or targets[i]  # his unit
             events += armies.move_home(state, head, state.title(card_id))
+    for i in cost.get("remove_targets", ()):
+        if i < len(targets) and state.cards[targets[i]].zone in _PILES:
+            events += effects.apply(state, player, "move", targets[i], zone=Zone.REMOVED.value)
     return events

@@ -181,8 +181,10 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
     answerers = _answerers(state, window.timing, window.trigger)
     p = state.players[player]
     cards = state.cards
-    if not any(cards[cid].in_play or cid in p.hand for cid in answerers):
+    if not any(cards[cid].in_play or cid in p.hand or moves.attached_region(state, cards[cid])
+               for cid in answerers):
         return out  # no card with such an ability is in play or in this player's hand
+        # (a Region attached to its province is in play [CE › REGION])
     gold: int | None = None
     in_play = moves.in_play_cards(state, player)
     entering = window.timing == INTERRUPT and window.trigger in _ENTRY
@@ -210,8 +212,8 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if cond and not abilities.condition_ok(state, player, cond, c):
                 continue
             if (rec.get("cost") or {}).get("gold"):
-                if gold is None:
-                    gold = economy.available_gold(state, player)
+                if gold is None:  # (a Reaction's Gold cost is an action's)
+                    gold = economy.available_gold(state, player, paying=gold_reactions.ACTION)
                 if costs.gold_amount(state, c, rec) > gold:
                     continue
             if costs.cost_problem(state, player, c, rec) is not None:

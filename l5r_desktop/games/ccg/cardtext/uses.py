@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.cardtext import (
     bring_into_play,
     chosen_gold,
     costs,
+    gold_reactions,
     hand_attach,
     hand_costs,
     player_targets,
@@ -28,6 +29,8 @@ _NO_COST: dict[str, object] = {}
 _CHOSEN_COSTS = frozenset(target_costs.KEYS)
 _CHOSEN = chosen_gold.CHOSEN
 _OUT_OF_PLAY = ("discard", "province")  # target zones a card is brought into play from
+_ACTION = gold_reactions.ACTION  # the Gold cost of an action (gold_reactions.py)
+_GOLD_REACTIONS = ("reaction", gold_reactions.TRIGGER)  # (a game without them asks nothing)
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -38,6 +41,7 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
     can produce, or ``None`` if not computed yet; returns it (computed if it was needed).
     ``in_play``: each player's cards in play, filled on need (the state does not change)."""
     turn = state.turn
+    action_gold: int | None = None
     for i, rec, t, repeatable, cond, gold_cost, host_cost, targeted in \
             abilities.actions_from(card.definition, where):
         if not timing.get(t, False):
@@ -59,11 +63,15 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
         if gold_cost:
             if gold is None:
                 gold = economy.available_gold(state, player)
+            if action_gold is None:  # and Gold Reactions on an action's Gold cost
+                action_gold = gold if _GOLD_REACTIONS not in state.ability_keys else \
+                    gold + economy.specific_gold(state, player, _ACTION)
             if rec["cost"].get("gold") == _CHOSEN:  # "* Gold": one use per amount
                 if not host_cost or costs.cost_problem(state, player, card, rec) is None:
-                    out += _chosen_uses(state, player, card, i, rec, targeted, gold, in_play)
+                    out += _chosen_uses(state, player, card, i, rec, targeted, action_gold,
+                                        in_play)
                 continue  # (chosen_gold.py)
-            if costs.gold_amount(state, card, rec) > gold:
+            if costs.gold_amount(state, card, rec) > action_gold:
                 continue
         if host_cost and costs.cost_problem(state, player, card, rec) is not None:
             continue

@@ -62,8 +62,8 @@ def limited_actions(state: GameState, player: int) -> list[Action]:
     if not in_game(state, "kharmic"):
         return []
     p = state.players[player]
-    if economy.available_gold(state, player) < KHARMIC_GOLD:
-        return []
+    if economy.available_gold(state, player, paying=economy.ACTION) < KHARMIC_GOLD:
+        return []  # (Kharmic's Gold is an action's Gold cost: gold_reactions.py)
     cards = state.cards
     out: list[Action] = [KeywordAbility(player, "kharmic_draw", cid) for cid in p.hand
                          if cards[cid].definition.has_keyword("Kharmic")]
@@ -165,7 +165,8 @@ def apply(state: GameState, action: KeywordAbility) -> list[Event]:
 
 def _kharmic_draw(state: GameState, a: KeywordAbility) -> list[Event]:
     events: list[Event] = [AbilityUsed((a.card,), player=a.player, name="Kharmic")]
-    events += economy.pay(state, a.player, KHARMIC_GOLD, (), (a.card,))
+    events += economy.pay(state, a.player, KHARMIC_GOLD, (), (a.card,),
+                          paying=economy.ACTION)
     events += moves.discard(state, a.card)
     events += moves.draw(state, a.player, 1)
     return events
@@ -174,7 +175,8 @@ def _kharmic_draw(state: GameState, a: KeywordAbility) -> list[Event]:
 def _kharmic_refill(state: GameState, a: KeywordAbility) -> list[Event]:
     index = state.cards[a.card].province
     events: list[Event] = [AbilityUsed((a.card,), player=a.player, name="Kharmic")]
-    events += economy.pay(state, a.player, KHARMIC_GOLD, (), (a.card,))
+    events += economy.pay(state, a.player, KHARMIC_GOLD, (), (a.card,),
+                          paying=economy.ACTION)
     events += moves.discard(state, a.card)
     events += moves.refill(state, a.player)
     provinces = state.players[a.player].provinces

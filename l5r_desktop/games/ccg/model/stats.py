@@ -23,10 +23,12 @@ _T_ITEM = CardType.ITEM
 _T_PERSONALITY = CardType.PERSONALITY
 
 #: A stat token, with or without a title ("+1F", "+3F Fire": "Tokens can be created with one or
-#: more stat bonuses or penalties, a title, or both" [CE › TOKENS]).
-_TOKEN_RE = re.compile(r"^([+-]\d+)\s*(F|C|PH|GP|PS)(?:\s+[A-Z][A-Za-z'-]*)?$", re.IGNORECASE)
+#: more stat bonuses or penalties, a title, or both" [CE › TOKENS]); "-2 Gold Cost" (a token
+#: penalty to the Gold Cost stat, ccgtext: A Quiet Transaction).
+_TOKEN_RE = re.compile(r"^([+-]\d+)\s*(Gold Cost|F|C|PH|GP|PS)(?:\s+[A-Z][A-Za-z'-]*)?$",
+                       re.IGNORECASE)
 _TOKEN_STATS = {"f": "force", "c": "chi", "ph": "personal_honor", "gp": "gold_production",
-                "ps": "province_strength"}
+                "ps": "province_strength", "gold cost": "gold_cost"}
 _token_cache: dict[str, tuple[str, int] | None] = {}
 
 
