@@ -29,8 +29,9 @@ from l5r_desktop.carddb.lcg_cards import LcgCard
 from l5r_desktop.carddb.library_abilities import LibraryAbilities
 from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
-from l5r_desktop.carddb.library_pending import LibraryPending
+from l5r_desktop.carddb.library_pending import LibraryPending, build_card
 from l5r_desktop.carddb.library_rows import (
+    CARD_COLUMNS,
     CARD_SELECT,
     MIGRATIONS,
     SCHEMA_V1,
@@ -47,6 +48,9 @@ from l5r_desktop.carddb.merge import (
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 log = logging.getLogger(__name__)
+
+_RICH_AT = CARD_COLUMNS.index("rich_text")
+_PRINTINGS_AT = CARD_COLUMNS.index("printings")
 
 __all__ = ["SCHEMA_V1", "SCHEMA_VERSION", "ImportProblem", "ImportSummary", "Library",
            "LibraryError"]
@@ -165,7 +169,8 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         row = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE id = ?", (card_id,)
         ).fetchone()
-        return self._cards_of([row])[0] if row else None
+        cards = self._cards_of([row]) if row else []  # (none: its record does not build)
+        return cards[0] if cards else None
 
     def get_many(self, card_ids: Iterable[str]) -> dict[str, CardDef]:
         """The cards with these ids (unknown ids are left out)."""
@@ -190,12 +195,18 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
     def rich_text(self, card_id: str) -> str:
         """The card's text as simple rich text (``<b>``, ``<i>``, ``<br>`` only)."""
         self._ensure_built()
+        pending = self._pending_row(card_id)
+        if pending is not None:
+            return str(pending[0][_RICH_AT])
         row = self._conn.execute("SELECT rich_text FROM cards WHERE id = ?", (card_id,)).fetchone()
         return row[0] if row else ""
 
     def printings(self, card_id: str) -> list[dict[str, Any]]:
         """The printings recorded for the card (set, number, rarity, artist ...)."""
         self._ensure_built()
+        pending = self._pending_row(card_id)
+        if pending is not None:
+            return list(json.loads(pending[0][_PRINTINGS_AT]))
         row = self._conn.execute("SELECT printings FROM cards WHERE id = ?", (card_id,)).fetchone()
         return json.loads(row[0]) if row else []
 
@@ -203,6 +214,9 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         """Where each field of the card came from: field name → ``oracle``, ``xml`` or
         ``oracle+xml`` (empty for demo and custom cards)."""
         self._ensure_built()
+        pending = self._pending_row(card_id)
+        if pending is not None:  # one database's card, its abilities not read
+            return single_source(build_card(pending[1])).provenance
         row = self._conn.execute("SELECT provenance, source FROM cards WHERE id = ?",
                                  (card_id,)).fetchone()
         if not row:

@@ -27,12 +27,13 @@ import dataclasses
 import json
 import logging
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from typing import Any
 
 from l5r_desktop.carddb import ability_sources
 from l5r_desktop.carddb.library_rows import (
     CARD_SELECT,
+    RAW_AT,
     READ_AT,
     CancelFn,
     ProgressFn,
@@ -46,6 +47,10 @@ log = logging.getLogger(__name__)
 UNREAD_SCOPE = "game = 'ccg' AND source NOT IN ('custom', 'demo') AND text != ''"
 #: Cards read per transaction of the deferred pass.
 PASS_BATCH = 100
+#: Pending rows built per transaction of the deferred pass (``carddb/library_pending.py``).
+BUILD_BATCH = 500
+#: ``meta.ccg_data_digest`` of a library none of whose cards was read yet (a new library).
+NONE_READ = "none read"
 
 
 def read_card(card: CardDef) -> tuple[dict[str, Any], ...]:
@@ -66,17 +71,28 @@ class LibraryAbilities:
     _conn: sqlite3.Connection
     #: (card id, text) → records read on demand that could not be written back.
     _read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]]
-    #: Build the cards stored as their records (``LibraryPending._ensure_built``).
+    #: Build the cards stored as their records (``LibraryPending``).
     _ensure_built: Callable[[], int]
+    _built_rows: Callable[[Iterable[Sequence[Any]]], list[Sequence[Any]]]
+    build_pending_batch: Callable[[int], int]
 
     def ensure_ccg_card_data(self) -> int:
         """Mark every CCG database card unread when what reads the records changed since the
         library last read them (our card-by-card data, the translator: their digest is kept in
         ``meta``). Custom and demo cards keep their own records. Returns how many cards were
-        marked; imports nothing of the translator."""
-        digest = ability_sources.reading_digest()
+        marked; imports nothing of the translator. A new library (no card yet) keeps
+        :data:`NONE_READ` instead: while it says so no card was read, there is nothing to
+        mark and the digest (every source file read, 15 ms) is not needed; the first reading
+        written keeps the digest (:meth:`_write_read`)."""
         stored = self._conn.execute(
             "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
+        if stored is not None and stored[0] == NONE_READ:
+            return 0
+        if stored is None and self._conn.execute("SELECT 1 FROM cards LIMIT 1").fetchone() is None:
+            self._conn.execute("INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?)",
+                               (NONE_READ,))
+            return 0
+        digest = ability_sources.reading_digest()
         if stored is not None and stored[0] == digest:
             return 0
         self._conn.execute("BEGIN IMMEDIATE")
@@ -109,15 +125,26 @@ class LibraryAbilities:
         returning True stops after the batch in hand (what was written stays: each batch is
         whole). A card changed meanwhile by another connection (a new import) is left unread
         for the next pass. Returns how many cards were read. Cards stored as their records
-        are built first (``carddb/library_pending.py``)."""
+        are built first, :data:`BUILD_BATCH` per transaction (``carddb/library_pending.py``),
+        each build counted in the progress as one step more."""
         self._ensure_built()
-        total = self.unread_count()
+        total = self.unread_count() + int(self._conn.execute(
+            "SELECT count(*) FROM cards WHERE raw != '' AND text != ''").fetchone()[0])
+        built = 0
+        while not (cancel is not None and cancel()):
+            step = self.build_pending_batch(BUILD_BATCH)
+            if not step:
+                break
+            built += step
+            if progress is not None:
+                progress(built, max(total, built))
+        total = built + self.unread_count()
         done = 0
         after = 0
         while not (cancel is not None and cancel()):
             rows = self._conn.execute(
                 f"SELECT rowid, content_hash, {CARD_SELECT} FROM cards "
-                "WHERE abilities_read = 0 AND rowid > ? ORDER BY rowid LIMIT ?",
+                "WHERE abilities_read = 0 AND raw = '' AND rowid > ? ORDER BY rowid LIMIT ?",
                 (after, batch)).fetchall()
             if not rows:
                 break
@@ -129,13 +156,22 @@ class LibraryAbilities:
                 "WHERE rowid = ? AND content_hash = ? AND abilities_read = 0", updates)
             done += len(rows)
             if progress is not None:
-                progress(done, max(total, done))
+                progress(built + done, max(total, built + done))
         return done
 
     def _write_read(self, sql: str, rows: list[Any]) -> None:
-        """Run ``sql`` over ``rows`` (records read) in one immediate transaction of its own."""
+        """Run ``sql`` over ``rows`` (records read) in one immediate transaction of its own,
+        with the digest of what read them when the library keeps none yet or
+        :data:`NONE_READ` (:meth:`ensure_ccg_card_data`)."""
         self._conn.execute("BEGIN IMMEDIATE")
         try:
+            stored = self._conn.execute(
+                "SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
+            if stored is None or stored[0] == NONE_READ:
+                self._conn.execute(
+                    "INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?) "
+                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    (ability_sources.reading_digest(),))
             self._conn.executemany(sql, rows)
             self._conn.execute("COMMIT")
         except BaseException:
@@ -143,7 +179,12 @@ class LibraryAbilities:
             raise
 
     def _cards_of(self, rows: Iterable[Sequence[Any]]) -> list[CardDef]:
-        """The cards of ``CARD_SELECT`` rows, the records of each unread one read first."""
+        """The cards of ``CARD_SELECT`` rows, each pending one built first
+        (``carddb/library_pending.py``), the records of each unread one read."""
+        rows = list(rows)
+        pending = {row[0] for row in rows if row[RAW_AT]}
+        if pending:
+            rows = self._built_rows(rows)
         cards: list[CardDef] = []
         unread: list[int] = []
         for row in rows:
@@ -151,13 +192,15 @@ class LibraryAbilities:
                 unread.append(len(cards))
             cards.append(row_to_card(row))
         if unread:
-            self._read_now(cards, unread)
+            self._read_now(cards, unread, pending)
         return cards
 
-    def _read_now(self, cards: list[CardDef], unread: list[int]) -> None:
+    def _read_now(self, cards: list[CardDef], unread: list[int],
+                  pending: Container[str] = ()) -> None:
         """Read the records of ``cards[i]`` for each ``i`` in ``unread`` (in place) and write
         them back when the library takes the write at once (no transaction open here, no
-        other writer holding the file); else keep them in memory."""
+        other writer holding the file); else, and for a card whose row is ``pending`` (built
+        in memory, ``carddb/library_pending.py``), keep them in memory."""
         fresh: list[tuple[str, str, str, str]] = []
         for i in unread:
             card = cards[i]
@@ -165,7 +208,8 @@ class LibraryAbilities:
             records = self._read_cache.get(key)
             if records is None:
                 records = read_card(card)
-                fresh.append((json.dumps(list(records)), card.id, card.text, card.title))
+                if card.id not in pending:
+                    fresh.append((json.dumps(list(records)), card.id, card.text, card.title))
                 self._read_cache[key] = records
             cards[i] = dataclasses.replace(card, abilities=records)
         if not fresh or self._conn.in_transaction:
@@ -174,7 +218,7 @@ class LibraryAbilities:
             self._conn.execute("PRAGMA busy_timeout = 0")
             self._write_read(
                 "UPDATE cards SET abilities = ?, abilities_read = 1 WHERE id = ? "
-                "AND text = ? AND title = ? AND abilities_read = 0", fresh)
+                "AND text = ? AND title = ? AND abilities_read = 0 AND raw = ''", fresh)
         except sqlite3.Error as exc:  # busy, read-only: the cache keeps the reading
             log.debug("card records read on demand not written back: %s", exc)
             return

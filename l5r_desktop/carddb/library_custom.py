@@ -15,7 +15,13 @@ from typing import Any
 
 from l5r_desktop.atomicio import atomic_write_bytes
 from l5r_desktop.carddb.importers.common import ParsedCard
-from l5r_desktop.carddb.library_rows import CARD_COLUMNS, LibraryError, card_row, row_hash
+from l5r_desktop.carddb.library_rows import (
+    CARD_COLUMNS,
+    INDEXED,
+    LibraryError,
+    card_row,
+    row_hash,
+)
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 
@@ -127,11 +133,11 @@ class LibraryCustomCards:
 
     def _index_new_rows(self, after_rowid: int) -> int:
         """Add the rows with ``rowid > after_rowid`` to the full-text index (schema v3 has no
-        insert trigger), pending rows left out (their build adds them,
+        insert trigger), schema-7 pending rows left out (their build adds them,
         ``carddb/library_pending.py``); returns the highest rowid now indexed."""
         self._conn.execute(
             "INSERT INTO cards_fts(rowid, title, keywords, text) "
-            "SELECT rowid, title, keywords, text FROM cards WHERE rowid > ? AND raw = ''",
+            f"SELECT rowid, title, keywords, text FROM cards WHERE rowid > ? AND {INDEXED}",
             (after_rowid,),
         )
         return int(self._conn.execute("SELECT coalesce(max(rowid), 0) FROM cards").fetchone()[0])
@@ -144,4 +150,5 @@ class LibraryCustomCards:
         if not keep_image:
             sets += ", image = ?"
             values.append(image)
-        self._conn.execute(f"UPDATE cards SET {sets} WHERE id = ?", (*values, row[0]))
+        # (a pending row written whole is built: ``carddb/library_pending.py``)
+        self._conn.execute(f"UPDATE cards SET {sets}, raw = '' WHERE id = ?", (*values, row[0]))

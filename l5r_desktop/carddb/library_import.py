@@ -64,6 +64,7 @@ class LibraryImports(LibraryUpsert):
     _built_version: int | None
     #: Build the pending rows (``carddb/library_pending.py``: ``LibraryPending``).
     _ensure_built: Callable[[], int]
+    _build_all: Callable[[], int]
 
     def ensure_demo_cards(self) -> int:
         """Upsert the bundled demo cards (``l5r_desktop.demo.demo_cards()``); idempotent.
@@ -241,6 +242,7 @@ class LibraryImports(LibraryUpsert):
             if cancel is not None and cancel():
                 raise ImportCancelled
 
+        self._ensure_built()  # (a schema-7 library's pending rows, before they are compared)
         # the Oracle cards stored built are parsed (a re-import compares their rows, as before)
         built = ({card_id for (card_id,) in self._conn.execute(
             "SELECT id FROM cards WHERE source = ? AND raw = ''", (oracle_json.SOURCE,))}
@@ -266,7 +268,7 @@ class LibraryImports(LibraryUpsert):
             try:
                 keys: dict[str, str] | None = None
                 if not any(type(i) is RawCard for i in parsed) or not self._may_keep_raw(parsed):
-                    self._ensure_built()  # the merge reads the stored cards
+                    self._build_all()  # the merge reads the stored cards
                     keys = {}
                     parsed = self._merge_sources(
                         [build_card(i) if type(i) is RawCard else i
@@ -287,7 +289,7 @@ class LibraryImports(LibraryUpsert):
                 check_cancel()
                 report()
                 if images:
-                    self._ensure_built()  # the images are matched by the rows' references
+                    self._build_all()  # the images are matched by the rows' references
                     self._link_images(images, summary)
                     done += len(images)
                     report()

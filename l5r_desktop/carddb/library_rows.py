@@ -24,12 +24,12 @@ from l5r_desktop.carddb.importers.common import (
 )
 from l5r_desktop.carddb.lcg_cards import LCG_TYPES
 from l5r_desktop.core import digests
-from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType
+from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType, deck_of
 
 log = logging.getLogger(__name__)
 
 #: Current schema version (``PRAGMA user_version``).
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 
 ProgressFn = Callable[[int, int], None]
 CancelFn = Callable[[], bool]
@@ -191,6 +191,35 @@ WHEN old.raw = '' AND new.raw = '' BEGIN
 END""")
 
 
+#: Whether a row is in the search index: every row but a pending row of schema 7 (``raw``
+#: set, every other column empty; a pending row of schema 8 holds its searchable columns).
+INDEXED = "(raw = '' OR title != '')"
+
+
+def _migrate_7_to_8(conn: sqlite3.Connection) -> None:
+    """v7 → v8: a pending row holds its searchable and filterable columns
+    (:data:`PENDING_COLUMNS`, read by the import) and its record's JSON in ``raw``, and is in
+    the search index; its other columns are built card by card when a reader asks for the
+    card (``carddb/library_pending.py``). The search index triggers follow
+    :data:`INDEXED`; ``cards_unbuilt`` finds the pending rows of schema 7 (no columns)."""
+    conn.execute("DROP TRIGGER cards_ad")
+    conn.execute("DROP TRIGGER cards_au")
+    conn.execute("""
+CREATE TRIGGER cards_ad AFTER DELETE ON cards WHEN old.raw = '' OR old.title != '' BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+END""")
+    conn.execute("""
+CREATE TRIGGER cards_au AFTER UPDATE OF title, keywords, text ON cards
+WHEN (old.raw = '' OR old.title != '') AND (new.raw = '' OR new.title != '') BEGIN
+    INSERT INTO cards_fts(cards_fts, rowid, title, keywords, text)
+    VALUES ('delete', old.rowid, old.title, old.keywords, old.text);
+    INSERT INTO cards_fts(rowid, title, keywords, text)
+    VALUES (new.rowid, new.title, new.keywords, new.text);
+END""")
+    conn.execute("CREATE INDEX cards_unbuilt ON cards(rowid) WHERE raw != '' AND title = ''")
+
+
 def create_v1(conn: sqlite3.Connection) -> None:
     """Create the version-1 tables (migrations bring them to the current version)."""
     conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
@@ -204,15 +233,23 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: _migrate_4_to_5,
     5: _migrate_5_to_6,
     6: _migrate_6_to_7,
+    7: _migrate_7_to_8,
 }
 
 CARD_SELECT = (
     "id, title, base_title, type, clans, keywords, text, "
     + ", ".join(STAT_NAMES)
-    + ", asterisk, experienced, legal, image, abilities, game, abilities_read"
+    + ", asterisk, experienced, legal, image, abilities, game, abilities_read, raw"
 )
 #: Where ``abilities_read`` is in a ``CARD_SELECT`` row (0: the records are still to be read).
 READ_AT = 7 + len(STAT_NAMES) + 6
+#: Where ``raw`` is in a ``CARD_SELECT`` row (not ``''``: a pending row, to be built).
+RAW_AT = READ_AT + 1
+#: The columns a pending row holds beside its id, source, game and record (schema 8): what
+#: search, the filters and the title look-ups read (:func:`pending_values`).
+PENDING_COLUMNS = ("title", "title_key", "base_title", "type", "deck", "clans", "keywords",
+                   "text", "gold_cost", "experienced", "legal", "editions", "clan_keys",
+                   "keyword_keys")
 _TYPES = {t.value: t for t in CardType}
 WORD_RE = re.compile(r"\w+", re.UNICODE)
 
@@ -347,6 +384,37 @@ def card_row(parsed: ParsedCard, keys: dict[str, str] | None = None) -> tuple[An
         json.dumps(parsed.records) if len(parsed.records) > 1 else "{}",
         1 if parsed.abilities_read else 0,
     )
+
+
+def pending_values(title: str, base_title: str, card_type: CardType,
+                   clans: tuple[str, ...], keywords: tuple[str, ...], text: str,
+                   gold_cost: int | None, experienced: int,
+                   legal: tuple[str, ...]) -> tuple[Any, ...]:
+    """The :data:`PENDING_COLUMNS` of a CCG database card, encoded as :func:`card_row`
+    encodes them for the card with these fields (``tests/carddb/test_library_pending.py``
+    checks every pending row against the row its build writes)."""
+    return (
+        title,
+        title_key(title),
+        base_title or title,
+        card_type.value,
+        deck_of(card_type).value,
+        _json_recurring(clans),
+        _json_tuple(keywords),  # (the same text as ``_json_strings``, remembered)
+        text,
+        gold_cost,
+        experienced,
+        _json_recurring(legal),
+        _legal_keys(legal),
+        _tuple_keys(clans),
+        _tuple_keys(keywords),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _tuple_keys(values: tuple[str, ...]) -> str:
+    """:func:`_keys` of a tuple, remembered (clans, keywords)."""
+    return _keys(values)
 
 
 def row_hash(row: tuple[Any, ...]) -> str:

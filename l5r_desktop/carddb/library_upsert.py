@@ -11,7 +11,13 @@ from typing import Any
 
 from l5r_desktop.carddb.importers.common import ParsedCard, RawCard
 from l5r_desktop.carddb.importers.summary import ImportSummary
-from l5r_desktop.carddb.library_pending import PENDING_INSERT, RAW_MARK, built_row
+from l5r_desktop.carddb.library_pending import (
+    PENDING_INSERT,
+    PENDING_REPLACE,
+    RAW_MARK,
+    built_row,
+    pending_insert_values,
+)
 from l5r_desktop.carddb.library_rows import CARD_COLUMNS, LibraryError, card_row, row_hash
 
 
@@ -20,8 +26,7 @@ class LibraryUpsert:
 
     _conn: sqlite3.Connection
     #: The pending rows and the search index (``LibraryPending``, ``LibraryCustomCards``).
-    _build_rows: Callable[[], int]
-    _store_file: Callable[[RawCard], str]
+    _build_all: Callable[[], int]
     _stored_records: Callable[[], dict[str, RawCard]]
     _drop_unused_files: Callable[[], None]
     _index_new_rows: Callable[[int], int]
@@ -92,7 +97,7 @@ class LibraryUpsert:
                 card_id = item.id
                 old = known.get(card_id)
                 if old is None:
-                    insert(PENDING_INSERT, (card_id, item.source, self._store_file(item)))
+                    insert(PENDING_INSERT, pending_insert_values(item))
                     kept[card_id] = item
                     summary.imported += 1
                     known[card_id] = RAW_MARK
@@ -103,8 +108,9 @@ class LibraryUpsert:
                         summary.unchanged += 1
                     else:  # the row stays pending, with the new record
                         flush()  # (the pending row may be in the batch)
-                        self._conn.execute("UPDATE cards SET raw = ? WHERE id = ? AND raw != ''",
-                                           (self._store_file(item), card_id))
+                        indexed = self._index_new_rows(indexed)  # (its words replaced)
+                        self._conn.execute(PENDING_REPLACE,
+                                           (*pending_insert_values(item)[2:], card_id))
                         kept[card_id] = item
                         replaced = True
                         summary.updated += 1
@@ -124,7 +130,7 @@ class LibraryUpsert:
                 if old == RAW_MARK:  # a pending row (never in practice: an Oracle card's id
                     flush()  # in another database's file): every pending row built first
                     indexed = self._index_new_rows(indexed)
-                    self._build_rows()  # (it indexes what it builds)
+                    self._build_all()  # (the pending rows are in the index already)
                     indexed = self._index_new_rows(indexed)
                     kept.clear()
                     known.update(self._conn.execute("SELECT id, content_hash FROM cards"))

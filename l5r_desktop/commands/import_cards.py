@@ -35,7 +35,9 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
         print(f"import-cards: {exc}", file=sys.stderr)
         return 2
     with library:
-        summary = library.import_files(args.paths)
+        # the records are stored with the columns search reads, the rest of each card built
+        # when it is read or by the app's deferred pass (``carddb/library_pending.py``)
+        summary = library.import_files(args.paths, keep_raw=True)
         total = library.count()
     if args.json:
         data = summary.to_dict()

@@ -199,3 +199,45 @@ def test_the_import_command_loads_neither_the_translator_nor_the_engine(tmp_path
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip().splitlines()[-1] == "0 []"
+
+
+def _digest(path: Path) -> str | None:
+    conn = sqlite3.connect(path)
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'ccg_data_digest'").fetchone()
+        return row[0] if row else None
+    finally:
+        conn.close()
+
+
+def test_a_new_library_keeps_the_digest_with_its_first_reading(tmp_path) -> None:
+    """Opening a new library, and opening it again while none of its cards was read, reads
+    none of the translator's sources (nothing to mark); the first reading written keeps
+    their digest, so the next open finds its cards read by this translator and marks none;
+    a library that lost its digest has its cards read again."""
+    path = tmp_path / "data" / "library.sqlite3"
+    with Library.open(path, demo=False) as library:
+        assert _digest(path) == library_abilities.NONE_READ
+        library.import_files([_export(tmp_path)], keep_raw=True)
+        with Library.open(path, demo=False) as other:
+            assert other.ensure_ccg_card_data() == 0
+        assert _digest(path) == library_abilities.NONE_READ
+        assert library.read_abilities() == 4
+    assert _digest(path) == ability_sources.reading_digest()
+    with Library.open(path, demo=False) as library:
+        assert library.unread_count() == 0
+    conn = sqlite3.connect(path)
+    conn.execute("DELETE FROM meta WHERE key = 'ccg_data_digest'")  # read, digest unknown
+    conn.commit()
+    conn.close()
+    with Library.open(path, demo=False) as library:  # read again, to be safe
+        assert library.unread_count() == 4
+        assert _digest(path) == ability_sources.reading_digest()
+
+
+def test_a_card_read_on_demand_keeps_the_digest_too(tmp_path) -> None:
+    path = tmp_path / "data" / "library.sqlite3"
+    with Library.open(path, demo=False) as library:
+        library.import_files([_export(tmp_path)])
+        assert library.get("oracle:900101").abilities  # read and written back
+    assert _digest(path) == ability_sources.reading_digest()

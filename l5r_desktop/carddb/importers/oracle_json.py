@@ -14,7 +14,8 @@ and the rest of the file still imports.
 from __future__ import annotations
 
 import json
-from collections.abc import Container
+import re
+from collections.abc import Container, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -25,11 +26,12 @@ from l5r_desktop.carddb.importers.common import (
     ParsedCard,
     ParseResult,
     RawCard,
-    RawFile,
     build_parsed_card,
     clean_inline,
     experience_level,
     fix_mojibake,
+    full_title,
+    html_to_plain,
     parse_stat,
     read_abilities,
     split_experience,
@@ -121,13 +123,8 @@ def _printings(record: dict[str, Any]) -> tuple[dict[str, Any], ...]:
     return tuple(out)
 
 
-def parse_record(record: Any) -> ParsedCard:
-    """One Oracle record to a :class:`ParsedCard`; raises :class:`MalformedRecord`."""
-    if not isinstance(record, dict):
-        raise MalformedRecord(f"record is a {type(record).__name__}, not an object")
-    card_id = record.get("cardid")
-    if isinstance(card_id, bool) or not isinstance(card_id, (int, str)) or str(card_id) == "":
-        raise MalformedRecord("record has no cardid")
+def _titles(record: dict[str, Any]) -> tuple[str, str]:
+    """The record's base title and experience tag; raises :class:`MalformedRecord`."""
     base = clean_inline(_first(record, "title"))
     formatted = clean_inline(record.get("formattedtitle") or base)
     if not base:
@@ -137,6 +134,47 @@ def parse_record(record: Any) -> ParsedCard:
     formatted_base, tag = split_experience(formatted)
     if not tag and formatted_base != base:
         base = formatted_base or base
+    return base, tag
+
+
+def _clans(record: dict[str, Any]) -> list[str]:
+    return [c for c in _strings(record, "clan") if c.casefold() not in _UNALIGNED]
+
+
+def _string_tuple(record: dict[str, Any], key: str) -> tuple[str, ...]:
+    """``tuple(_strings(record, key))``, the remembered tuple itself for a list of strings."""
+    value = record.get(key)
+    if type(value) is list and set(map(type, value)) <= _ONLY_STR:
+        return _clean_strings(tuple(value))
+    return tuple(_strings(record, key))
+
+
+@lru_cache(maxsize=1024)
+def _clan_tuple(clans: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(c for c in clans if c.casefold() not in _UNALIGNED)
+
+
+def _level(tag: str, keywords: Sequence[str]) -> int:
+    """The Experienced level: the title's tag, else an ``Experienced N`` keyword."""
+    level = experience_level(tag)
+    if not tag:
+        for keyword in keywords:
+            if not keyword.lower().startswith("experienced"):
+                continue
+            k_base, k_tag = split_experience("x - " + keyword)
+            if k_tag and k_base == "x":
+                return experience_level(k_tag)
+    return level
+
+
+def parse_record(record: Any) -> ParsedCard:
+    """One Oracle record to a :class:`ParsedCard`; raises :class:`MalformedRecord`."""
+    if not isinstance(record, dict):
+        raise MalformedRecord(f"record is a {type(record).__name__}, not an object")
+    card_id = record.get("cardid")
+    if isinstance(card_id, bool) or not isinstance(card_id, (int, str)) or str(card_id) == "":
+        raise MalformedRecord("record has no cardid")
+    base, tag = _titles(record)
     raw_type = clean_inline(_first(record, "type")).lower()
     if not raw_type:
         raise MalformedRecord("record has no type")
@@ -153,16 +191,8 @@ def parse_record(record: Any) -> ParsedCard:
             asterisk.append(name)
 
     keywords = _strings(record, "keywords")
-    clans = [c for c in _strings(record, "clan") if c.casefold() not in _UNALIGNED]
-    level = experience_level(tag)
-    if not tag:
-        for keyword in keywords:
-            if not keyword.lower().startswith("experienced"):
-                continue
-            k_base, k_tag = split_experience("x - " + keyword)
-            if k_tag and k_base == "x":
-                level = experience_level(k_tag)
-                break
+    clans = _clans(record)
+    level = _level(tag, keywords)
     raw_text = _first(record, "text")
     if raw_text is not None and not isinstance(raw_text, str):
         raise MalformedRecord(f"field 'text' holds a {type(raw_text).__name__}")
@@ -174,15 +204,48 @@ def parse_record(record: Any) -> ParsedCard:
         printings=_printings(record), image_refs=(str(card_id),), source=SOURCE)
 
 
+def pending_fields(record: dict[str, Any]) -> tuple[Any, ...]:
+    """What a pending row holds of a record :func:`plainly_well_formed` accepts, as the
+    arguments of ``library_rows.pending_values`` (the rest of its row is built when it is
+    read, ``carddb/library_pending.py``): the title, base title, type, clans, keywords, plain
+    text, Gold cost, level and legality :func:`build_record` gives, at about a third of its
+    cost (no rich text, printings, other stats or ``CardDef``)."""
+    record = _fix_record(record)
+    base, tag = _titles(record)
+    keywords = _string_tuple(record, "keywords")
+    cost = record.get("cost")
+    return (
+        full_title(base, tag), base,
+        _TYPES.get(clean_inline(_first(record, "type")).lower(), CardType.OTHER),
+        _clan_tuple(_string_tuple(record, "clan")), keywords,
+        html_to_plain(_first(record, "text") or ""),
+        None if cost is None else parse_stat(cost, "cost")[0], _level(tag, keywords),
+        _string_tuple(record, "legality"))
+
+
 def _fix_record(record: dict[str, Any]) -> dict[str, Any]:
-    """The record with mojibake undone in its title, keywords and text (:func:`fix_mojibake`)."""
-    out = dict(record)
+    """The record with mojibake undone in its title, keywords and text (:func:`fix_mojibake`);
+    the record itself when none is there (most records: no copy; ASCII holds none)."""
+    out = record
     for key in ("title", "formattedtitle", "keywords", "text"):
-        value = out.get(key)
-        if isinstance(value, str):
-            out[key] = fix_mojibake(value)
-        elif isinstance(value, list):
-            out[key] = [fix_mojibake(v) if isinstance(v, str) else v for v in value]
+        value = record.get(key)
+        if type(value) is str:
+            if value.isascii():
+                continue
+            fixed: Any = fix_mojibake(value)
+        elif type(value) is list:
+            if set(map(type, value)) <= _ONLY_STR and "".join(value).isascii():
+                continue
+            fixed = [fix_mojibake(v) if isinstance(v, str) else v for v in value]
+        elif isinstance(value, (str, list)):  # (never from the json module)
+            fixed = fix_mojibake(value) if isinstance(value, str) else [
+                fix_mojibake(v) if isinstance(v, str) else v for v in value]
+        else:
+            continue
+        if fixed != value:
+            if out is record:
+                out = dict(record)
+            out[key] = fixed
     return out
 
 
@@ -226,8 +289,9 @@ def build_record(record: Any) -> ParsedCard:
 
 
 def file_records(data: bytes) -> list[Any]:
-    """The records of a card file's bytes, as :func:`parse_file` reads them (``RawCard.index``
-    counts in this list). Raises ``ValueError`` for anything but an Oracle export."""
+    """The records of a card file's bytes, as :func:`parse_file` reads them (a schema-7
+    pending row's ``raw`` counts in this list). Raises ``ValueError`` for anything but an
+    Oracle export."""
     records = json.loads(data)
     if isinstance(records, dict) and isinstance(records.get("cards"), list):
         records = records["cards"]
@@ -236,16 +300,52 @@ def file_records(data: bytes) -> list[Any]:
     return records
 
 
-def _keep_raw(records: list[Any], file: RawFile, name: str, result: ParseResult,
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def split_records(data: bytes) -> tuple[list[Any], list[str]] | None:
+    """The records of a file holding a JSON list, each with its own JSON text as the file
+    writes it (``json.loads`` of each text gives its record): what the library stores of a
+    record it keeps (``RawCard.text``). Read with the json module's own scanner, element by
+    element, so the records are those ``json.loads(data)`` gives. None for anything else
+    (not a list, not JSON): :func:`parse_file` then reads the file as before."""
+    try:
+        text = data.decode(json.detect_encoding(data), "surrogatepass")
+        scan = json.JSONDecoder().raw_decode
+        space = _SPACE.match
+        at = space(text).end()
+        if text[at : at + 1] != "[":
+            return None
+        at = space(text, at + 1).end()
+        records: list[Any] = []
+        texts: list[str] = []
+        if text[at : at + 1] == "]":
+            return (records, texts) if not text[space(text, at + 1).end():] else None
+        while True:
+            record, end = scan(text, at)
+            records.append(record)
+            texts.append(text[at:end])
+            at = space(text, end).end()
+            mark = text[at : at + 1]
+            at = space(text, at + 1).end()
+            if mark == "]":
+                return (records, texts) if at == len(text) else None
+            if mark != ",":
+                return None
+    except (ValueError, UnicodeDecodeError):  # (JSONDecodeError is a ValueError)
+        return None
+
+
+def _keep_raw(records: list[Any], texts: list[str], name: str, result: ParseResult,
               parse_ids: Container[str]) -> None:
-    """Keep each record that parses as a :class:`RawCard`, in file order; a record
-    :func:`plainly_well_formed` refuses is parsed now, for the same problem as before; a
-    record whose card id is in ``parse_ids`` is parsed into ``result.cards``."""
+    """Keep each record that parses as a :class:`RawCard` with its JSON text, in file order;
+    a record :func:`plainly_well_formed` refuses is parsed now, for the same problem as
+    before; a record whose card id is in ``parse_ids`` is parsed into ``result.cards``."""
     for index, record in enumerate(records):
         if (type(record) is not dict or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) \
                 and plainly_well_formed(record):
-            result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record, file,
-                                      index))
+            result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record,
+                                      texts[index]))
             continue
         try:
             parsed = build_record(record)
@@ -257,7 +357,7 @@ def _keep_raw(records: list[Any], file: RawFile, name: str, result: ParseResult,
         if parsed.card.id in parse_ids:
             result.cards.append(parsed)
         else:
-            result.raw.append(RawCard(parsed.card.id, SOURCE, record, file, index))
+            result.raw.append(RawCard(parsed.card.id, SOURCE, record, texts[index]))
 
 
 def parse_file(path: Path, *, display_name: str | None = None, abilities: bool = True,
@@ -276,6 +376,11 @@ def parse_file(path: Path, *, display_name: str | None = None, abilities: bool =
     except OSError as exc:
         result.problems.append(ImportProblem(name, "", f"cannot read: {exc.strerror or exc}"))
         return result
+    if keep_raw:
+        split = split_records(raw)
+        if split is not None:
+            _keep_raw(*split, name, result, parse_ids)
+            return result
     try:
         data = json.loads(raw)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -289,8 +394,8 @@ def parse_file(path: Path, *, display_name: str | None = None, abilities: bool =
             ImportProblem(name, "", "not an Oracle export (expected a list of card records)")
         )
         return result
-    if keep_raw:
-        _keep_raw(data, RawFile(raw), name, result, parse_ids)
+    if keep_raw:  # (``{"cards": [...]}``: each record's JSON written again)
+        _keep_raw(data, [json.dumps(r) for r in data], name, result, parse_ids)
         return result
     for index, record in enumerate(data):
         if isinstance(record, dict):
