@@ -13,10 +13,10 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import chosen_gold as harness_gold
+from tests.carddb.harness import event_actions, optional_targets, table_rules
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import movement as harness_movement
-from tests.carddb.harness import optional_targets, table_rules
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness import terrains as harness_terrains
@@ -42,8 +42,8 @@ from tests.engine.scenario import find
 def exercisable(record: dict[str, Any]) -> bool:
     """Whether this harness can put the record in use."""
     timing = record.get("timing")
-    if timing in ACTION_TIMINGS or timing in ("event", "focus", "invest"):  # events.py,
-        return True  # focus.py, traits.py (an Invest: recruited investing)
+    if timing in ACTION_TIMINGS or timing in ("event", "focus", "invest", "dynasty"):
+        return True  # events.py, event_actions.py (dynasty), focus.py, traits.py (Invest)
     if timing == "continuous":
         return record.get("ongoing") in ONGOING or (
             "ongoing" not in record and record.get("prevents") in PREVENTS)
@@ -77,6 +77,8 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return _exercise_trigger(card, index, record)
     if record.get("timing") == "event":
         return harness_events.exercise_event(_Builder(card, record, False), record)
+    if event_actions.is_event_action(card, record):  # 20F: used from its province
+        return event_actions.exercise_event_action(card, index, record)
     if record.get("timing") == "focus":
         return exercise_focus(card, index, record)
     timing = record["timing"]

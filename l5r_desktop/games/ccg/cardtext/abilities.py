@@ -87,7 +87,7 @@ def records(d: CardDef) -> tuple[dict[str, Any], ...]:
 _ACTION_CACHE: dict[int, tuple[CardDef, tuple[tuple[int, dict[str, Any], str, str], ...],
                                frozenset[tuple[str, str]]]] = {}
 #: Timings of the action abilities a player takes at an opportunity to act.
-ACTION_TIMINGS = ("limited", "open", "battle", "engage", "battle_open")
+ACTION_TIMINGS = ("limited", "open", "battle", "engage", "battle_open", "dynasty")
 #: One action ability of a card as the legal-action listing needs it: (index, record, timing,
 #: repeatable, condition or None, has a Gold cost, has a bow_host/dishonor_host cost,
 #: has targets).

@@ -30,8 +30,11 @@ ENGAGE ACTIONS #]; other profiles have no Engage Segment, so such abilities are 
 there); **reaction** / **interrupt** = after / before its ``trigger`` event: the engine opens a
 trigger window and asks the players (``triggers.py``; a Reaction without a ``trigger`` object is
 resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
-the Events Phase [S1 › EVENT]; **ring_condition** = the condition under which a Ring may be
-put into play from hand [S1 › RING] (its ``condition`` object is the Ring's printed condition);
+the Events Phase [S1 › EVENT] (Twenty Festivals: an Event whose ability has a designator has a
+record of that timing too, used from its province, and **dynasty** = a Dynasty action, taken
+by the active player in his Dynasty Phase [S0 › EVENT #, DYNASTY ACTIONS #]);
+**ring_condition** = the condition under which a Ring may be put into play from hand
+[S1 › RING] (its ``condition`` object is the Ring's printed condition);
 **battle_open** = "Battle/Open:", usable as either kind of action and counting as both
 [S1 › ABILITIES] (Battle rules of Presence and Location apply when it is taken in a battle);
 **trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
@@ -180,7 +183,8 @@ from l5r_desktop.games.ccg.model.ids import ManualOp
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
            "ring_condition", "trait", "continuous", "battle_open", "focus",
-           "invest")  # invest: taken with its card's Recruit (invest.py)
+           "invest",  # invest: taken with its card's Recruit (invest.py)
+           "dynasty")  # a 20F Event's Dynasty action from its province (ability_use.py)
 TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
                 "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
                 "strategy", "ring",  # in a discard pile only (discard_piles.py)
@@ -258,6 +262,8 @@ def validate(record: Any) -> list[str]:
         out.append("bowed_ok is true or absent")
     if "away_ok" in record and record["away_ok"] is not True:  # attack/choices.py
         out.append("away_ok is true or absent")
+    if record.get("timing") == "dynasty" and record.get("from") != "province":
+        out.append("a dynasty action is an Event's, used from its province (from: province)")
     if "no_presence" in record and record["no_presence"] is not True:  # attack/choices.py
         out.append("no_presence is true or absent")
     elif record.get("no_presence") and record.get("timing") not in ("battle", "engage",

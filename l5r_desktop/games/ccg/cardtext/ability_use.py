@@ -16,6 +16,8 @@ from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 _P_ACTION = Phase.ACTION
+_P_DYNASTY = Phase.DYNASTY
+_S_RECRUIT = Step.RECRUIT
 _S_ACTION_ROUND = Step.ACTION_ROUND
 _S_COMBAT = Step.COMBAT
 _T_EVENT = CardType.EVENT
@@ -48,6 +50,8 @@ def timing_ok(state: GameState, player: int, timing: str) -> bool:
     if timing == "battle":
         att = state.attack
         return att is not None and att.segment == "combat"
+    if timing == "dynasty":  # the active player's Dynasty Phase [S0 › DYNASTY ACTIONS #]
+        return state.phase is _P_DYNASTY and state.step is _S_RECRUIT and state.active == player
     if timing == "engage":  # 20F only: the Engage Segment of a battle [S0 › ENGAGE ACTIONS #]
         att = state.attack
         return att is not None and att.segment == "engage" and state.profile.engage_segment \
@@ -78,6 +82,8 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
     elif where == "province":
         if card.zone is not _Z_PROVINCE or card.owner != player or not card.face_up:
             return f"{card.title} is not face up in your provinces"
+        if card.definition.type is _T_EVENT and state.profile.events_resolve_on_reveal:
+            return f"{card.title} is an Event: it only resolves in the Events Phase"
     else:
         if not moves.in_play(state, card) or card.controller != player:
             return f"You do not control {card.title} in play"

@@ -33,7 +33,7 @@ from typing import Any
 from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
-from l5r_desktop.games.ccg.model.ids import Phase, Zone
+from l5r_desktop.games.ccg.model.ids import Phase, Step, Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
@@ -64,10 +64,18 @@ def rightmost(state: GameState, player: int) -> int | None:
     return n - 1 if n else None
 
 
+def in_event_resolution(state: GameState) -> bool:
+    """True while Events resolve: the Events Phase [CE › EVENTS PHASE], or the Twenty
+    Festivals reveal at the start of the Action Phase before its action round
+    (``turn/phases.revealed_events``)."""
+    phase = state.phase
+    return phase is Phase.EVENTS or (phase is Phase.ACTION and state.step is Step.NONE)
+
+
 def this_province(state: GameState, player: int, card_id: str) -> int | None:
     """The index of the province the Event ``card_id`` is resolving from, or ``None``."""
     card = state.cards[card_id]
-    if state.phase is not Phase.EVENTS or state.active != player or \
+    if not in_event_resolution(state) or state.active != player or \
             card.definition.type is not CardType.EVENT or \
             card.zone is not Zone.DYNASTY_DISCARD or \
             card_id in state.players[player].dynasty_discard:
@@ -88,7 +96,7 @@ def destroy(state: GameState, player: int, card_id: str, which: str = "rightmost
         else rightmost(state, player)
     if index is None:
         return [Note((card_id,), text="No province to destroy")]
-    if state.phase is Phase.EVENTS and state.active == player and index < state.cursor:
+    if in_event_resolution(state) and state.active == player and index < state.cursor:
         state.cursor -= 1  # the row closes up: the next province is still the next one
     return effects.apply(state, player, "destroy_province", amount=index, sources=(card_id,))
 

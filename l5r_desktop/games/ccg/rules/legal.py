@@ -148,6 +148,8 @@ def _rules_actions(state: GameState, player: int) -> list[Action]:
         _recruits(state, player, out)
         _province_discards(state, player, out)
         out += player_abilities.dynasty_actions(state, player)  # Legacy (keywords/)
+        if not state.profile.events_resolve_on_reveal:  # 20F Events' Dynasty actions
+            _province_events(state, player, _DYNASTY_TIMING, None, out, {})
     elif phase is _P_DYNASTY and step is _S_DISCARD_PROVINCES:
         out.append(Pass(player))
         _province_discards(state, player, out)
@@ -231,12 +233,17 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
         if c.definition.abilities and (not c.bowed or abilities.may_act_bowed(state, c)) \
                 and abilities.has_action(c.definition, "play", allowed):
             gold = ability_uses(state, player, c, "play", timing, gold, out, seen)
+    # an Event's abilities (20F only [S0 › EVENT #]), or a card whose ability is used from
+    # a province ("If Masaya is face-up in one of your ...")
+    events_used = not prof.events_resolve_on_reveal
     for cid in p.provinces:
         if cid is not None:
             c = cards[cid]
-            d = c.definition  # an Event, or a card whose ability is used from a province
-            if d.abilities and c.face_up and (d.type is _EVENT or abilities.has_action(
-                    d, "province", allowed)):  # ("If Masaya is face-up in one of your ...")
+            d = c.definition
+            if not d.abilities or not c.face_up:
+                continue
+            if (events_used if d.type is _EVENT else abilities.has_action(d, "province",
+                                                                           allowed)):
                 gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
     if not timing["limited"] and in_action:  # an Open permission to Lobby
         lobbyists = open_permissions.lobbyists(state, player)
@@ -252,6 +259,24 @@ def _action_round(state: GameState, player: int, out: list[Action]) -> None:
                 not p.cycled and any(
                     c is not None and cards[c].face_up for c in p.provinces):
             out.append(Cycle(player))
+
+
+def _province_events(state: GameState, player: int, timing: dict[str, bool],
+                     gold: int | None, out: list[Action], seen: dict[int, list[str]]
+                     ) -> int | None:
+    """Twenty Festivals: "While they are face-up in their player's Provinces, their
+    abilities can be used" [S0 › EVENT #] (CE/GE: an Event only resolves when revealed in
+    the Events Phase [CE › EVENT], so none is offered there)."""
+    cards = state.cards
+    for cid in state.players[player].provinces:
+        if cid is not None:
+            c = cards[cid]
+            if c.definition.abilities and c.face_up and c.definition.type is _EVENT:
+                gold = ability_uses(state, player, c, "province", timing, gold, out, seen)
+    return gold
+
+
+_DYNASTY_TIMING = {"dynasty": True}
 
 
 #: The timings allowed at an opportunity, by (limited, open, battle) allowed, in that order.

@@ -259,7 +259,7 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
         events = option_answer.answer(state, True, action.choice)
     else:
         events = option_answer.answer(state, action.apply)
-    if state.phase is _P_EVENTS and not state.options:  # an Event's choice: the phase goes on
+    if not state.options and phases.in_event_resolution(state):  # an Event's choice: on
         events += phases.after_event_choice(state)
     elif state.duel is not None and state.duel.stage == "focus_choice" and not state.options:
         events += duels.after_focus_choice(state, focus_resolution)  # the duel goes on

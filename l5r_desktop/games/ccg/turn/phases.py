@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.cardtext import abilities, delayed, given, lasting, straightening
+from l5r_desktop.games.ccg.cardtext.own_provinces import in_event_resolution
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
     CardEnteredPlay,
@@ -26,7 +27,7 @@ from l5r_desktop.games.ccg.events import (
     TurnBegan,
 )
 from l5r_desktop.games.ccg.model import moves, stats
-from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step, Victory, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 from l5r_desktop.games.ccg.turn.steps import begin_action_phase, end_phase_gold
@@ -96,12 +97,61 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         if state.pending or state.options or state.halted:
             return events
         events += begin_action_phase(state)
-    else:
+    else:  # 20F: straighten and reveal at the start of the Action Phase [S0 › ACTION PHASE #]
         state.phase = _P_ACTION
+        state.step = _S_NONE
         events.append(PhaseBegan((), _ACTION_V, player))
         events += _straighten(state, player)
         events += _reveal_all(state, player)
-        state.step = _S_ACTION_ROUND
+        events += revealed_events(state, 0)
+        if state.options or state.halted:
+            return events
+        _open_action_round(state)
+    return events
+
+
+def _open_action_round(state: GameState) -> None:
+    state.step = _S_ACTION_ROUND
+    state.priority = state.active
+    state.passes = 0
+
+
+def reveal_trigger(d: CardDef) -> bool:
+    """An Event whose ability is the reveal trigger ("After you reveal cards in your
+    Provinces at the start of your turn, if this Event is face-up in one of them, ...") or has
+    no designator: a record of timing ``event`` and no action used from its province (an
+    Event whose ability has a designator has a record of that timing, ability_format.py)."""
+    return d.type is _T_EVENT and abilities.event_record(d) is not None and \
+        not abilities.actions_from(d, "province")
+
+
+def revealed_events(state: GameState, start: int) -> list[Event]:
+    """Twenty Festivals: after the active player turns his province cards face-up at the start
+    of his Action Phase [S0 › ACTION PHASE #], each Event face-up in them whose ability is
+    the reveal trigger resolves, left to right from province ``start``: "Triggered traits
+    happen every time that trigger occurs ... (d) if they say they are triggered from an area
+    not in play" [S0 › TRIGGERED TRAITS #]. 20F has no rule for an Event's resolution; the
+    wording is Celestial's, so it resolves as there: it leaves the province for the resolution
+    area, is discarded after its effects and the province refilled [CE › EVENT]. Events
+    with a designator are not resolved: they are used as actions from the province
+    [S0 › EVENT #]. Pauses (state.options) at an Event's choice, as the Events Phase does."""
+    player = state.active
+    p = state.players[player]
+    events: list[Event] = []
+    i = start
+    while i < len(p.provinces):
+        cid = p.provinces[i]
+        if cid is None or not state.cards[cid].face_up or \
+                not reveal_trigger(state.cards[cid].definition):
+            i += 1
+            continue
+        events += _resolve_event(state, player, cid, i)
+        if state.options:  # "you may" or a choice: the reveal waits (optional.py)
+            state.priority = player
+            return events
+        if state.halted:
+            return events
+        i = state.cursor  # the next province (an effect may have destroyed this one)
     return events
 
 
@@ -265,7 +315,7 @@ def finish_event(state: GameState, player: int, cid: str) -> list[Event]:
 def resolving_event(state: GameState) -> str | None:
     """The Event in the resolution area of the Events Phase (waiting for a choice), if any:
     an Event card whose zone is its owner's discard pile but not listed there yet."""
-    if state.phase is not _P_EVENTS:
+    if not in_event_resolution(state):
         return None
     pile = state.players[state.active].dynasty_discard
     for cid, c in state.cards.items():
@@ -285,6 +335,11 @@ def after_event_choice(state: GameState) -> list[Event]:
     if cid is not None:
         events += finish_event(state, state.active, cid)
     if state.halted or state.pending:
+        return events
+    if state.phase is _P_ACTION:  # 20F: the reveal at the start of the Action Phase
+        events += revealed_events(state, state.cursor)
+        if not state.options and not state.halted:
+            _open_action_round(state)
         return events
     events += events_phase(state, state.cursor)
     if not state.pending and not state.options and not state.halted:
