@@ -15,6 +15,7 @@ from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness import paying_for as harness_paying
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
+from tests.carddb.harness.lobby_bar import exercise_no_lobby
 from tests.carddb.harness.one_copy import exercise_one_copy
 from tests.carddb.harness.open_permissions import exercise_open_permission
 from tests.carddb.harness.position import (
@@ -55,6 +56,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
+    if kind == "no_lobby":  # "Other players may not lobby" (lobby_bar.py)
+        return exercise_no_lobby(card, record)
     if kind == "gold_when_paying":
         return harness_paying.exercise_paying(lambda: _Builder(card, record, False), record)
     cond = record.get("if") or {}

@@ -231,7 +231,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(terrains.OPS, terrains),
                             **dict.fromkeys(first_opportunity.OPS, first_opportunity)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
-_ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
+#: The timings whose targets may end in a group (target_groups.py): actions and Reactions.
+_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",

@@ -40,7 +40,8 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   creator's side (his army there [CE › ARMY], [CE › LOCATIONS]); entering play there is not
   a movement, so the Second-Battle Rule, about movement, does not stop it. Without a current
   battlefield, or for a player outside the attack, it fails to enter play and never exists.
-- ``until: battle``: "Remove him from the game after this battle ends": a delayed effect
+- ``until: battle``: "Remove him from the game after this battle ends" (also "Remove those
+  Followers from the game after the battle ends", on a created attachment): a delayed effect
   [CE › DELAYED EFFECTS] kept in ``GameState.delayed`` (``when`` :data:`BATTLE_END`, saved
   with the game) and applied by :func:`battle_ended` at the end of the battle's Final Steps
   (``attack/resolution.final_steps``) or when the battle ends with its province destroyed
@@ -122,8 +123,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
             effect.get("until", "battle") not in UNTIL:
         out.append(f"a created card is placed at {'|'.join(PLACES)}, "
                    f"until {'|'.join(UNTIL)}")
-    if ("at" in effect or "until" in effect) and kind != "personality":
-        out.append("only a created Personality is placed at a battlefield or removed later")
+    if "at" in effect and kind != "personality":
+        out.append("only a created Personality is placed at a battlefield")
     count = effect.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
         out.append("count is 1 to 5")

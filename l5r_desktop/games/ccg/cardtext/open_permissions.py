@@ -39,6 +39,17 @@ def _permissions(state: GameState, player: int, action: str) -> list[tuple[str, 
     return out
 
 
+def lobby_barred(state: GameState, player: int) -> bool:
+    """True while another player controls a card in play saying "Other players may not
+    lobby" (an ongoing ``no_lobby`` record, ``applies_to: others``): a restriction on the
+    player ability Lobby [CE › PLAYER ABILITIES], [CE › RESTRICTIONS] ("may not"), for as
+    long as the card is in play [CE › TRAITS]."""
+    if not ongoing.sources(state, "no_lobby"):
+        return False  # (quick filter: no such card in the game)
+    return any(ongoing.in_play(state, "no_lobby", other)
+               for other in range(len(state.players)) if other != player)
+
+
 def lobbyists(state: GameState, player: int) -> set[str]:
     """The player's Personalities that may Lobby as an Open action now."""
     return {cid for cid, _rec in _permissions(state, player, "lobby")}

@@ -5,6 +5,8 @@ The record's last target spec carries ``"group"``::
 
     {"type": "personality", "controller": "you", "group": {}}            # one or more
     {"type": "personality", "group": {"max": 2}}                         # one or two
+    {"type": "personality", "group": {"max": 2, "same_controller": true}}
+                                         # "one or two ... controlled by the same player"
     {"type": "personality", "group": {"max_from": {"card": 0, "stat": "chi"}}}
                                          # up to an amount equal to that target's Chi
                                          # ("half": true: half of it, rounded down)
@@ -18,7 +20,8 @@ use, one effect per card, before costs and effects resolve (``abilities.resolve`
 ``each`` effect on the cards of the group's units (``unit_of`` the group: "Give Cavalry to them
 and to each of their Followers", one such effect per unit), its condition on the group's card
 read for that unit's ("Straighten the unit of each of them who moved"). Only action abilities
-have a group; no cost or amount reads it (the validator). The group may be chosen rather than
+and Reactions (chosen when the Reaction is announced, as its other targets) have a group; no
+cost or amount reads it (the validator). The group may be chosen rather than
 targeted and be the action's performers ("choose one or more of your performing
 Personalities": ``choose``, ``performer``; chosen cards are not targeted [CE › TARGET], each
 performer must be able to perform [CE › PERFORM]).
@@ -54,10 +57,14 @@ def problems(record: dict[str, Any], timings: tuple[str, ...]) -> list[str]:
     if marked != [len(specs) - 1]:
         return ["only the last target may be a group"]
     if record.get("timing") not in timings:
-        return ["a group target belongs to an action ability"]
+        return ["a group target belongs to an action ability or a Reaction"]
     if any(spec.get(k) for k in ("optional", "zone")):
         return ["a group is in play and not optional"]
     value = spec["group"]
+    if isinstance(value, dict) and "same_controller" in value:
+        if value["same_controller"] is not True:
+            return ["a group's same_controller is true or absent"]
+        value = {k: v for k, v in value.items() if k != "same_controller"}
     if not isinstance(value, dict) or set(value) - {"max", "max_from"} or len(value) > 1:
         return ["group is {}, {max: N} or {max_from: {card, stat}}"]
     top = value.get("max", 1)
@@ -91,6 +98,15 @@ def most(spec: dict[str, Any], stat_of: Any, chosen: tuple[str, ...]) -> int | N
     if src.get("half"):  # "up to half of your Courtier's Chi, rounded down"
         top //= 2
     return max(0, top)
+
+
+def together(state: Any, spec: dict[str, Any], group: tuple[str, ...]) -> bool:
+    """May these cards be targeted together? ``same_controller``: "one or two Personalities
+    controlled by the same player" (every card of the group has one controller)."""
+    if not spec["group"].get("same_controller"):
+        return True
+    cards = state.cards
+    return len({cards[c].controller for c in group}) == 1
 
 
 def _if_on(e: dict[str, Any], g: int, k: int) -> dict[str, Any]:

@@ -21,6 +21,8 @@ ongoing record; this module checks the fields of these kinds)::
     {"timing": "continuous", "ongoing": "gold_when_paying", "amount": 2,
      "paying": {"type": "spell"}, "way": "discount"}
         # "Bow: When paying for a Spell, it enters play for 2 less Gold." (paying_for.py)
+    {"timing": "continuous", "ongoing": "no_lobby", "applies_to": "others"}
+        # "Other players may not lobby." (open_permissions.lobby_barred)
 """
 
 from __future__ import annotations
@@ -28,8 +30,9 @@ from __future__ import annotations
 from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
-         "resolution_no_bow", "no_dishonor_max", "gold_when_paying")
-_APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours"}
+         "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby")
+_APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
+            "no_lobby": "others"}
 _ATTACH_TYPES = ("follower", "item", "spell")
 #: What a ``gold_when_paying`` trait's ``paying`` may describe (paying_for.py).
 _PAYING = ("type", "keyword", "any_keyword", "not_keyword", "unique", "min_printed_gold_cost")

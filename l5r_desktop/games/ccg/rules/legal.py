@@ -342,6 +342,8 @@ def _lobby(state: GameState, player: int, out: list[Action],
         return
     if state.profile.lobby_once_per_turn and p.lobbied_turn == state.turn:
         return
+    if open_permissions.lobby_barred(state, player):  # "Other players may not lobby"
+        return
     honor_now = p.family_honor
     for o in state.opponents(player):
         if honor_now <= state.players[o].family_honor:
