@@ -183,7 +183,7 @@ def test_the_group_validator() -> None:
     assert validate({**_GUARD, "targets": [mine, {**group, "group": {"max": 0}}]})
     assert validate({**_GUARD, "targets": [mine, {**group, "group": {"max_from": {
         "card": 1, "stat": "chi"}}}]})  # read from itself
-    assert validate({**_GUARD, "timing": "reaction", "trigger": {"event": "assigned"}})
+    assert validate({**_GUARD, "timing": "interrupt", "trigger": {"event": "assigned"}})
     assert validate({**_RALLY, "effects": [{"op": "modify_stat", "target": 0, "stat": "force",
                                             "amount_from": {"card": 1, "stat": "chi"},
                                             "duration": "turn"}]})  # an amount from it

@@ -1,9 +1,9 @@
-"""A Reaction after engaging with a chosen group (ccgdata2, issue 17): "You have Reconnaissance
-at the current battlefield. Create and attach a 0F Scout Follower to each of one to three of
-your Personalities in your current army. Remove those Followers from the game after the
-battle ends." (a ``reaction`` whose last target is a group, ``target_groups.py``; ``create``
-attached to each card of it with ``until: battle``, ``created.py``) [CE › CREATED CARDS],
-[CE › DELAYED EFFECTS], [CE › TARGET] (chosen, not targeted). Our own invented cards."""
+"""A Reaction after engaging with a chosen group (ccgdata2, issue 17): Reconnaissance there,
+then a created 0F Follower with the Scout keyword on each of the one to three Personalities
+of yours chosen at the battlefield, removed from the game once the battle is over (a
+``reaction`` whose last target is a group, ``target_groups.py``; ``create`` attached to each
+card of it with ``until: battle``, ``created.py``) [CE › CREATED CARDS], [CE › DELAYED
+EFFECTS], [CE › TARGET] (chosen, not targeted). Our own invented cards."""
 
 from __future__ import annotations
 

@@ -45,10 +45,13 @@ def test_kata_enters_play_and_discards_your_other_kata() -> None:
 
 def test_event_puts_itself_into_play_and_its_province_refills() -> None:
     """Festival of Lanterns, face up in Alice's province 2: Open: it enters her home and the
-    province refills face down from her Dynasty deck (5 -> 4 cards)."""
+    province refills face down from her Dynasty deck (5 -> 4 cards). Twenty Festivals, where
+    an Event's abilities are used from its province [S0 › EVENT #] (under Celestial an
+    Event only resolves in the Events Phase [CE › EVENT])."""
     game = game_at(player(provinces=["Filler Dynasty",
                                      {"title": "Festival of Lanterns", "face_up": True},
-                                     "Filler Dynasty", "Filler Dynasty"]), defs=DEFS)
+                                     "Filler Dynasty", "Filler Dynasty"]), defs=DEFS,
+                   profile="twenty_festivals")
     s = game.state
     fest = find(s, "Festival of Lanterns")
     game.perform(UseAbility(0, card=fest, ability=0))
