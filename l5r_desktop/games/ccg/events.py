@@ -332,11 +332,13 @@ class FavorChanged(Event):
 class AbilityUsed(Event):
     """An ability (card, Strategy, Ring, Lobby ...) was used; ``keywords``: the ability
     keywords of a card's ability record (lower case: "ninja"), for triggers on "a Ninja
-    action"."""
+    action"; ``battle``: it is a Battle action (a Battle ability, or a Battle/Open one taken
+    in a battle [CE › ABILITIES]), for "from your Battle action"."""
 
     player: int = 0
     name: str = ""
     keywords: tuple[str, ...] = ()
+    battle: bool = False
 
     def describe(self, state: GameState) -> str:
         src = f" of {_t(state, self.cards[0])}" if self.cards else ""

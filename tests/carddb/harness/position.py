@@ -22,7 +22,7 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
-                      "bowed", "province_won"),
+                      "bowed", "province_won", "honor_lost"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",

@@ -21,6 +21,7 @@
   pass until the battle resolves and the province is destroyed; the trait's effects on
   ``trigger_player`` are Alice's (the Attacker). What the battle does by itself is measured
   on the same table without the record and taken off.
+- ``honor_lost`` from your Battle action: ``battle_honor.py``.
 - ``turn_began``: the card is in play for Alice, bowed, during her Action Phase; the players
   pass until Bob's turn begins (an ``opponent`` trigger or any player's turn; Alice's own
   Straighten Phase would straighten the card anyway, so ``you`` is not made to happen here).
@@ -33,6 +34,7 @@ from typing import Any
 from l5r_desktop.games.ccg.actions import Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.events import Event, TurnBegan
 from l5r_desktop.games.ccg.game import Game
+from tests.carddb.harness.battle_honor import exercise_battle_honor
 from tests.carddb.harness.checks import _check, _settle
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.carddb.harness.tools import _AXE, _DUEL, _fight_duel
@@ -93,6 +95,8 @@ def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list
     trig = record["trigger"]
     event = trig.get("event")
     then = None
+    if event == "honor_lost":  # from your Battle action (battle_honor.py)
+        return exercise_battle_honor(build, record)
     if event == "destroyed":
         if trig.get("type", "personality") not in ("personality", "card"):
             raise Unusable(f"destroyed {trig.get('type')}: not made to happen here")

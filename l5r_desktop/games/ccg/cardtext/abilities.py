@@ -179,9 +179,13 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         why = negation.held_problem(state, player, card, rec, where, targets)
         if why is not None:
             return negation.held_fails(state, card, index, where, why)
+    timing = rec.get("timing")
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
                                        name=str(rec.get("name", "")),
-                                       keywords=tuple(rec.get("keywords", ())))]
+                                       keywords=tuple(rec.get("keywords", ())),
+                                       battle=timing == "battle" or (
+                                           timing == "battle_open" and state.attack is not None
+                                           and state.attack.segment == "combat"))]
     shield, met = next_targeting.answer(state, player, card_id, rec, targets)  # delayed
     if shield:  # negations waiting on its targets (next_targeting.py)
         negations, events = [*(negations or []), *shield], [*events, *met]

@@ -8,6 +8,12 @@ filters on the trigger's card or player in the record's ``trigger`` object::
                                     "type": "personality"}, "effects": [...]}
     {"timing": "trait", "trigger": {"event": "turn_began", "card": "any",
                                     "player": "opponent"}, "effects": [...]}
+    {"timing": "trait", "trigger": {"event": "honor_lost", "card": "any",
+                                    "player": "opponent", "from_your_battle_action": true},
+     "effects": [{"op": "lose_honor", "amount": 1, "player": "trigger_player"}]}
+        # another player's Honor loss caused by your Battle action costs him one more
+        # (the loss among the events of a Battle action the trait's controller took: a Battle
+        # ability, or a Battle/Open one in a battle [CE › ABILITIES])
 
 [S1 › TRAITS]: a triggered trait resolves by itself, mandatory, when its trigger happens;
 [S1 › TIMING AND TRIGGERS › B]: before any Reaction, in the order the triggers happened. The
@@ -62,7 +68,11 @@ def filter_problems(trig: dict[str, Any]) -> list[str]:
                        "keyword: ninja)")
     elif action_kw is not None:
         out.append(f"action_keyword is only for {', '.join(sorted(ACTION_TRIGGERS))}")
-    unknown = set(trig) - {"event", "card", "type", "keyword", "player", "action_keyword"}
+    if "from_your_battle_action" in trig and (trig.get("event") != "honor_lost"
+                                              or trig["from_your_battle_action"] is not True):
+        out.append("from_your_battle_action is true, on honor_lost")
+    unknown = set(trig) - {"event", "card", "type", "keyword", "player", "action_keyword",
+                           "from_your_battle_action"}
     if unknown:
         out.append(f"unknown trigger field(s): {', '.join(sorted(unknown))}")
     return out
@@ -85,7 +95,7 @@ def _holders(state: GameState, trig: str, records: Records) -> tuple[str, ...]:
 
 
 def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigger,
-          e: Event, subject: str) -> bool:
+          e: Event, subject: str, battle_by: int = -1) -> bool:
     """Does the trigger (event ``e``, its card ``subject``) fit a trait's ``spec`` on
     ``holder``: whose card (``yours``: the holder's controller's; for a card that left play,
     its controller when it left), its type and keyword, whose turn (``player``)?"""
@@ -99,6 +109,8 @@ def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigg
         mine = actor == holder.controller
         if mine != (spec["player"] == "you"):
             return False
+    if spec.get("from_your_battle_action") and battle_by != holder.controller:
+        return False  # "loses Honor from your Battle action": an action of his, Battle
     if "action_keyword" in spec:
         kws = trig.keywords(e) if trig.keywords is not None else ()
         if spec["action_keyword"] not in kws:
@@ -118,11 +130,12 @@ def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigg
 
 
 def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
-         records: Records) -> list[Event]:
+         records: Records, *, battle_by: int = -1) -> list[Event]:
     """Traits of cards in play on a trigger about another card (or about no card: a turn
     beginning), once per trigger card they fit [S1 › TRAITS], [S1 › TIMING AND TRIGGERS ›
     B]; a trait on a card that is itself the destroyed one is not in play and does
-    nothing."""
+    nothing. ``battle_by``: the player whose Battle action made the trigger's event (-1:
+    none), for ``from_your_battle_action``."""
     out: list[Event] = []
     cards = state.cards
     for hid in _holders(state, trig.name, records):
@@ -133,7 +146,7 @@ def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
             for _i, rec in records(holder.definition):
                 spec = rec["trigger"]
                 if spec.get("event") != trig.name or not _fits(state, holder, spec, trig, e,
-                                                               subject):
+                                                               subject, battle_by):
                     continue
                 out += resolve_trait(state, holder, rec,
                                      trig.actor(e) if trig.actor is not None else -1)

@@ -60,7 +60,7 @@ from l5r_desktop.games.ccg.cardtext.trigger_events import (
     TRAITS_BY_EVENT,
     made,
 )
-from l5r_desktop.games.ccg.events import Event, Note, WindowOpened
+from l5r_desktop.games.ccg.events import AbilityUsed, Event, Note, WindowOpened
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Automation, Phase, Zone
@@ -444,7 +444,11 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
         return out
     names = _watched_names(state)[0]
     cards = state.cards
+    battle_by = -1  # the player whose Battle action these events come from (trait_others)
+    track = "honor_lost" in names  # ("from your Battle action": only that trigger asks)
     for e in events:
+        if track and type(e) is AbilityUsed and e.battle:
+            battle_by = e.player
         if type(e) not in watch:
             continue
         for trig, subjects in made(TRAITS_BY_EVENT, e):
@@ -458,7 +462,8 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
                 if state.halted:
                     return out
             if trig.name in TRAIT_OTHERS:
-                out += trait_others.fire(state, trig, e, subjects, trait_records)
+                out += trait_others.fire(state, trig, e, subjects, trait_records,
+                                         battle_by=battle_by)
                 if state.delayed:  # traits Events left with their players (lasting.py)
                     out += lasting_fire.fire(state, trig, e, subjects)
                 if state.halted:
