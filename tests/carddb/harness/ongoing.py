@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness import paying_for as harness_paying
+from tests.carddb.harness.battlefield_traits import exercise_battlefield
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.lobby_bar import exercise_no_lobby
@@ -58,6 +59,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_no_dishonor_max(card, record)
     if kind == "no_lobby":  # "Other players may not lobby" (lobby_bar.py)
         return exercise_no_lobby(card, record)
+    if record.get("applies_to") == "battlefield":  # a Terrain's or a Region's
+        return exercise_battlefield(card, record)
     if kind == "gold_when_paying":
         return harness_paying.exercise_paying(lambda: _Builder(card, record, False), record)
     cond = record.get("if") or {}

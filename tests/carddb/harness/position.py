@@ -36,7 +36,8 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "cannot_attach", "gold_production", "entry_discount", "hand_size", "honor_victory",
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
-           "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby")
+           "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
+           "no_movement")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 

@@ -14,7 +14,13 @@ from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
 from l5r_desktop.games.ccg.attack.events import UnitMoved
-from l5r_desktop.games.ccg.cardtext import contribution, movement_negation, ongoing, prevention
+from l5r_desktop.games.ccg.cardtext import (
+    battlefield_movement,
+    contribution,
+    movement_negation,
+    ongoing,
+    prevention,
+)
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.keywords.battle import contributes_bowed
 from l5r_desktop.games.ccg.model import stats
@@ -286,6 +292,9 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
         return [Note((personality,), text=f"{c.title}'s controller is not in this attack")]
     if c.zone is _Z_BATTLEFIELD and c.battlefield == index:
         return []
+    walled = battlefield_movement.stopped(state, personality, index, negatable)
+    if walled is not None:
+        return [walled]
     if negatable and c.modifiers:
         stopped = movement_negation.negated(state, personality, to_battlefield=True)
         if stopped is not None:
@@ -303,6 +312,9 @@ def move_home(state: GameState, personality: str, reason: str = "", *,
     c = state.cards[personality]
     if c.zone is _Z_HOME:
         return []
+    walled = battlefield_movement.stopped(state, personality, None, negatable)
+    if walled is not None:
+        return [walled]
     if negatable and c.modifiers:
         stopped = movement_negation.negated(state, personality)
         if stopped is not None:

@@ -33,6 +33,9 @@ enemy card with lower Force": optional targeting "happens when it is described" 
 ACTIONS › B. Required targeting], after the raise; the engine chooses every target when the
 action is announced, so it compares with the value the raise will give).
 
+``or`` (ccgdata lane): another comparison, without ``or`` of its own; the card fits if either
+holds (a target whose Force is at most this card's, or else whose Personal Honor is).
+
 ``"than": "province"`` (ccgtext lane): the current battlefield's province's strength ("a card
 with Force lower than or equal to the current battlefield's province's strength"): the
 province is the Defender's [CE › BATTLEFIELD] and the engine keeps one strength for a
@@ -58,7 +61,7 @@ COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force",
                  "base_force", "base_chi", "base_personal_honor",  # base: as printed
                  "followers")
 _KEYS = ("stat", "than", "or_equal", "than_stat", "plus", "than_also", "than_if_defending",
-         "than_floor")
+         "than_floor", "or")
 
 
 def _index_before(value: Any, index: int) -> bool:
@@ -76,6 +79,13 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
     cmp = spec.get("compare")
     if cmp is None:
         return []
+    if isinstance(cmp, dict) and "or" in cmp:  # either comparison (one level)
+        alt = cmp["or"]
+        if not isinstance(alt, dict) or "or" in alt:
+            return ["compare's or is another comparison, without an or of its own"]
+        out = compare_problems({"compare": alt}, index)
+        if out:
+            return out
     than = cmp.get("than") if isinstance(cmp, dict) else None
     plus = cmp.get("plus", []) if isinstance(cmp, dict) else None
     if not isinstance(cmp, dict) or cmp.get("stat") not in COMPARE_STATS or not (
@@ -130,6 +140,8 @@ def compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
              chosen: tuple[str, ...]) -> bool:
     """Does ``cid`` pass the spec's ``compare`` filter, with the targets ``chosen`` so far?"""
     cmp = spec["compare"]
+    if "or" in cmp and compared(state, source, {"compare": cmp["or"]}, cid, chosen):
+        return True
     if cmp["than"] == "province":  # the current battlefield's province's strength
         att = state.attack
         if att is None or att.current is None:

@@ -15,6 +15,14 @@ its target. An attachment's restrictions on entering play are checked before it 
 they cannot be met it does not attach [CE › ATTACHMENTS › Playing attachments C]; once
 attached it stays, even if it would no longer be legal [CE › ATTACHMENTS].
 
+``applies_to: battlefield`` (a Terrain's or a Region's trait): the cards in the units at the
+card's battlefield (:func:`battlefield_of`: the battlefield a Terrain is in play at [CE ›
+TERRAIN], or the battlefield at a Region's province [CE › REGION], [CE › BATTLEFIELD]), both
+sides ("While at this battlefield, Cavalry cards have +1F"); a province strength with it is
+the strength of that battlefield's province, which the engine keeps as the Defender's one
+province strength while the battle there is the current one (``provinces.py`` explains that
+model): "This Province has +4 strength".
+
 The engine asks :func:`stat_bonus` (``model/stats.py``), :func:`attack_strength` and
 :func:`negated` (``attack/ranged.py``), :func:`attach_problem` (``economy.py``) and
 :func:`province_bonus` (``model/stats.py``); each returns at once in a game without such
@@ -40,6 +48,7 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 _T_PERSONALITY = CardType.PERSONALITY
 _T_REGION = CardType.REGION
+_UNIT_TYPES = (CardType.PERSONALITY, CardType.FOLLOWER)
 _NONE: tuple[dict[str, Any], ...] = ()
 
 
@@ -153,9 +162,38 @@ def _applies(state: GameState, src: CardState, rec: dict[str, Any], card: CardSt
         where = _army(state, src)
         return where is not None and where == _army(state, card) and \
             trait_filters.matches(card, rec.get("filter", {}), src)
+    if scope == "battlefield":
+        where = _army(state, card)
+        flt = rec.get("filter", {})
+        return where is not None and where[0] == battlefield_of(state, src) and \
+            trait_filters.matches(card, flt, src) and (
+                "cavalry" not in flt or _cavalry(state, card) is flt["cavalry"])
     return card.controller == src.controller and \
         trait_filters.matches(card, rec.get("filter", {}), src) and (
             not rec.get("here") or locations.same_location(state, src.id, card.id))
+
+
+def battlefield_of(state: GameState, src: CardState) -> int | None:
+    """The battlefield of the current attack a Terrain is in play at, or the one at a Region's
+    province (its player defending there), else ``None``."""
+    att = state.attack
+    if att is None:
+        return None
+    if src.definition.type is _T_REGION:
+        if att.defender != src.owner or not moves.attached_region(state, src):
+            return None
+        return next((i for i, bf in enumerate(att.battlefields)
+                     if bf.province == src.province), None)
+    return next((i for i, bf in enumerate(att.battlefields) if bf.terrain == src.id), None)
+
+
+def _cavalry(state: GameState, card: CardState) -> bool | None:
+    """``True`` for a Cavalry Personality or Follower (printed, or granted by a trait in play),
+    ``False`` for an Infantry one [CE › INFANTRY], ``None`` for another card."""
+    if card.definition.type not in _UNIT_TYPES:
+        return None
+    return card.definition.has_keyword("Cavalry") or granted(state, card, "Cavalry") \
+        is not None
 
 
 def stat_bonus(state: GameState, card: CardState, stat: str) -> int:
@@ -318,13 +356,24 @@ def has_attach_rules(state: GameState) -> bool:
 
 
 def province_bonus(state: GameState, player: int) -> int:
-    """The ongoing change to the strength of the player's provinces (from his cards)."""
+    """The ongoing change to the strength of the player's provinces (from his cards), and,
+    while he defends at a battlefield, to that battlefield's province (``applies_to:
+    battlefield``: a Terrain there or a Region at it, whoever controls it)."""
     total = 0
+    att = state.attack
     for sid in _sources(state, "province_strength"):
         src = state.cards[sid]
-        if _live(state, src) and src.controller == player:
-            total += sum(r["amount"] for r in records(src.definition, "province_strength")
-                         if active(state, src, r))
+        if not _live(state, src):
+            continue
+        for r in records(src.definition, "province_strength"):
+            if r.get("applies_to") == "battlefield":
+                if att is None or att.defender != player or att.current is None or \
+                        battlefield_of(state, src) != att.current:
+                    continue
+            elif src.controller != player:
+                continue
+            if active(state, src, r):
+                total += r["amount"]
     return total
 
 

@@ -19,6 +19,11 @@ Records (a card's ability with timing ``continuous``)::
                    # "human": true (not Nonhuman [CE › HUMAN]), "not": true ("will not attach")
     {"timing": "continuous", "ongoing": "cannot_attach", "types": ["item"]}     # or "keyword"
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
+    {"timing": "continuous", "ongoing": "province_strength", "amount": 4,
+     "applies_to": "battlefield"}       # on a Terrain or Region: "This Province has +4 strength."
+    {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
+     "applies_to": "battlefield", "filter": {"cavalry": true}}
+                                  # a Terrain's "While at this battlefield, Cavalry cards have +1F"
     {"timing": "continuous", "ongoing": "hand_size", "amount": 1, "applies_to": "you"}
     {"timing": "continuous", "ongoing": "entry_rules", "keyword": "Ronin", "gold": 1,
      "ignore_honor_requirement": true}   # "Your Mercenary cards cost 2 less ..."
@@ -81,7 +86,8 @@ HOST_FILTERS = ("keyword", "any_keyword", "keywords", "title", "clan")
 GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval", "Cavalry", "Destined")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
-APPLIES = {"stat": ("self", "host", "yours", "army", "unit"),
+APPLIES = {"stat": ("self", "host", "yours", "army", "unit", "battlefield"),
+           "province_strength": ("self", "battlefield"),
            "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host", "unit", "yours"),
            "hand_size": ("you", "others")}

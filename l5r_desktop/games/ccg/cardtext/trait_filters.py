@@ -4,7 +4,11 @@
 ``{"type": "personality", "keyword": "Samurai", "keywords": ["Earth", "Shugenja"], "clan":
 "Crane", "other": true}``: the card type; a keyword; all the ``keywords`` ("Earth Shugenja");
 one of the card's clans ("Crane Clan Personalities" [CE › CLAN ALIGNMENT]); ``other``: not the
-trait's own card ("Your other ...", "Other Followers in this unit").
+trait's own card ("Your other ...", "Other Followers in this unit"); ``yours``: a card its
+controller controls ("Your Followers at this battlefield"); ``cavalry`` (``applies_to:
+battlefield`` only, read by ``ongoing.py``, which knows the granted keywords): true, a Cavalry
+Personality or Follower; false, an Infantry one, "a Personality or Follower who is not Cavalry"
+[CE › INFANTRY].
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from l5r_desktop.games.ccg.model.state import CardState
 
 FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 #: What a stat or keyword trait's ``filter`` may test.
-FILTER_KEYS = ("type", "keyword", "keywords", "clan", "other")
+FILTER_KEYS = ("type", "keyword", "keywords", "clan", "other", "yours", "cavalry")
 
 
 def problems(record: dict[str, Any], applies: Any) -> list[str]:
@@ -28,13 +32,17 @@ def problems(record: dict[str, Any], applies: Any) -> list[str]:
             flt.get("type", "personality") not in FILTER_TYPES or \
             not isinstance(flt.get("keyword", ""), str) or \
             not isinstance(flt.get("clan", ""), str) or \
-            flt.get("other", True) is not True or \
+            flt.get("other", True) is not True or flt.get("yours", True) is not True or \
+            not isinstance(flt.get("cavalry", True), bool) or \
             not isinstance(flt.get("keywords", []), list) or \
             not all(isinstance(k, str) for k in flt.get("keywords", [])):
         out.append("filter is {type: personality|follower|item|spell|holding, keyword, "
-                   "keywords, clan, other: true}")
-    if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army", "unit")):
-        out.append("a filter goes with applies_to yours (always), army or unit")
+                   "keywords, clan, other: true, yours: true, cavalry: true|false}")
+    if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army", "unit",
+                                                                   "battlefield")):
+        out.append("a filter goes with applies_to yours (always), army, unit or battlefield")
+    if isinstance(flt, dict) and "cavalry" in flt and applies != "battlefield":
+        out.append("a cavalry filter goes with applies_to battlefield")
     return out
 
 
@@ -57,4 +65,6 @@ def matches(card: CardState, flt: dict[str, Any], src: CardState | None = None) 
         return False  # (a count's filter: "a Market or Port", trait_counts.py)
     if "unique" in flt and d.has_keyword("Unique") != flt["unique"]:
         return False  # (a count's filter: "non-Unique", trait_counts.py)
+    if flt.get("yours") and src is not None and card.controller != src.controller:
+        return False
     return not (flt.get("other") and src is not None and src.id == card.id)

@@ -23,6 +23,8 @@ ongoing record; this module checks the fields of these kinds)::
         # "Bow: When paying for a Spell, it enters play for 2 less Gold." (paying_for.py)
     {"timing": "continuous", "ongoing": "no_lobby", "applies_to": "others"}
         # "Other players may not lobby." (open_permissions.lobby_barred)
+    {"timing": "continuous", "ongoing": "no_movement", "applies_to": "battlefield"}
+        # "Personalities cannot move to or from this battlefield." (battlefield_movement.py)
 """
 
 from __future__ import annotations
@@ -30,9 +32,10 @@ from __future__ import annotations
 from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
-         "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby")
+         "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
+         "no_movement")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
-            "no_lobby": "others"}
+            "no_lobby": "others", "no_movement": "battlefield"}
 _ATTACH_TYPES = ("follower", "item", "spell")
 #: What a ``gold_when_paying`` trait's ``paying`` may describe (paying_for.py).
 _PAYING = ("type", "keyword", "any_keyword", "not_keyword", "unique", "min_printed_gold_cost")
@@ -55,6 +58,8 @@ def problems(record: dict[str, Any]) -> list[str]:
         return ["no_dishonor_max has a filter {keyword} (your Personalities with it)"]
     if kind == "gold_when_paying":
         return _paying_problems(record)
+    if kind == "no_movement" and not isinstance(record.get("negation", False), bool):
+        return ["no_movement's negation is true or false"]
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
         return ["cannot_gain names what the card will not gain (clan_alignment)"]
     if kind == "open_permission":
