@@ -51,9 +51,10 @@ def test_the_harness_catches_a_trait_that_never_resolves(monkeypatch: Any) -> No
 def test_the_harness_catches_a_trait_that_resolves_twice(monkeypatch: Any) -> None:
     apply = lasting.apply
 
-    def forever(state: Any, player: int, card_id: str, effect: dict[str, Any]) -> Any:
+    def forever(state: Any, player: int, card_id: str, effect: dict[str, Any],
+                targets: tuple[str, ...] = ()) -> Any:
         return apply(state, player, card_id, {k: v for k, v in effect.items() if k != "once"}
-                     | {"turns": 99})
+                     | {"turns": 99}, targets)
 
     monkeypatch.setattr(lasting, "apply", forever)
     assert exercise(_card(monkeypatch, _FALL), 0, _FALL) == [

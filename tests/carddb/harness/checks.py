@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.cardtext import (
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
+from tests.carddb.harness import action_lasting as harness_action_lasting
 from tests.carddb.harness import bring_into_play as harness_bring
 from tests.carddb.harness import ccgtext_ops as harness_ccgtext
 from tests.carddb.harness import deck_choices as harness_deck
@@ -275,6 +276,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                                             use.target_player, draws)
         elif op in harness_delayed.OPS:  # waits for a later time (delayed.py)
             problems += harness_delayed.check(s, use, eff)
+        elif op in harness_action_lasting.OPS:  # a trait left with the player (lasting.py)
+            problems += harness_action_lasting.check(s, use, eff)
         elif op in harness_table_ops.OPS:
             problems += harness_table_ops.check(s, table_before, use.player, eff,
                                                 cid if "target" in eff else None)

@@ -9,7 +9,13 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import effects, next_performed, next_targeting, reconnaissance
+from l5r_desktop.games.ccg.cardtext import (
+    assign_bowed,
+    effects,
+    next_performed,
+    next_targeting,
+    reconnaissance,
+)
 from l5r_desktop.games.ccg.model import moves, stats
 from tests.carddb.harness import movement as harness_movement
 
@@ -40,6 +46,11 @@ def _not_discarded(s: Any, _u: UseAbility, c: Any) -> bool:
         return True  # from play, a hand or a province: it ends in its own pile [S1 › DISCARD PILES]
     p = s.players[c.owner]  # a card discarded from a province: the province is refilled
     return bool(p.dynasty_deck) and None in p.provinces  # [CE › PROVINCES]
+
+
+def _not_permitted(_s: Any, _u: UseAbility, c: Any) -> bool:
+    """he may not assign even if bowed"""
+    return c is None or not c.in_play or not assign_bowed.allowed(c)
 
 
 def _not_feared(_s: Any, _u: UseAbility, c: Any) -> bool:
@@ -175,4 +186,5 @@ _STATE_CHECKS = {"bow": _not_bowed, "straighten": _bowed, "destroy": _in_play,
                  "negate_bonuses": _keeps_bonuses,
                  "negate_next_targeting": _unshielded,
                  "negate_next_performed": _unwatched,
-                 "reconnaissance": _no_reconnaissance}
+                 "reconnaissance": _no_reconnaissance,
+                 "assign_bowed": _not_permitted}

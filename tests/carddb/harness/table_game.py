@@ -10,6 +10,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import assignments as harness_assignments
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.engine.scenario import cd, game_at, player
 
@@ -175,7 +176,9 @@ class Table:
             pos = position(alice, bob, **kw)
             pos["attack"] = pos_attack
             pos["first_player"] = self.first_player
-            return Game.from_position(pos)
+            game = Game.from_position(pos)
+            harness_assignments.record_assigned(game, self.record, self.expected)
+            return game
         if step is not None:
             kw["step"] = step
         if self.first_player:

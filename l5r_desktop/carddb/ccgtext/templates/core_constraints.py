@@ -133,11 +133,12 @@ def _bow_one_of_yours(r: Reader, m: re.Match[str]) -> None:
 
 
 #: Keywords the engine plays when a card has them (Naval's first Battle action, Cavalry's
-#: maneuvers): given for the turn by "Give him Naval".
-TURN_KEYWORDS = ("Naval", "Cavalry")
+#: maneuvers, Elite's Force while bowed: ``keywords/battle.py``): given for the turn by "Give
+#: him Naval".
+TURN_KEYWORDS = ("Naval", "Cavalry", "Elite")
 
 
-@registry.sentence(236, r"^Give (?P<who>.+?) (?P<kw>Naval|Cavalry)$")
+@registry.sentence(236, r"^Give (?P<who>.+?) (?P<kw>Naval|Cavalry|Elite)$")
 def _give_keyword(r: Reader, m: re.Match[str]) -> None:
     """"Give your target Personality Naval." → ``give_keyword`` for the turn (an ongoing effect
     lasts until the end of the turn [CE › DURATION OF EFFECTS], ``cardtext/given.py``)."""

@@ -88,7 +88,7 @@ from l5r_desktop.games.ccg.attack.events import (
     BattleResolved,
     UnitAssigned,
 )
-from l5r_desktop.games.ccg.cardtext import created, delayed
+from l5r_desktop.games.ccg.cardtext import assign_bowed, created, delayed
 from l5r_desktop.games.ccg.events import (
     Event,
     PlayerPassed,
@@ -144,8 +144,9 @@ def _can_assign(state: GameState, player: int) -> bool:
     cards = state.cards
     for pid in state.players[player].home:
         c = cards[pid]
-        if c.definition.type is not _T_PERSONALITY or c.bowed:
-            continue
+        if c.definition.type is not _T_PERSONALITY or (
+                c.bowed and not (c.modifiers and assign_bowed.allowed(c))):
+            continue  # (bowed: unless he may assign even if bowed, cardtext/assign_bowed.py)
         if cavalry_only and not is_cavalry(state, pid):
             continue
         return True
@@ -219,6 +220,7 @@ def assign(state: GameState, player: int, personality: str, index: int) -> list[
     c = state.cards[personality]
     take_unit(state, personality)
     place_unit(state, personality, index, side_of(state, c.controller) == "attacking")
+    att.assigned[personality] = index  # "who assigned to this battlefield" (assignments.py)
     return [UnitAssigned(tuple(unit_cards(state, personality)), player=player, battlefield=index,
                          province=att.battlefields[index].province)]
 

@@ -44,6 +44,7 @@ from l5r_desktop.games.ccg.attack.combat import (
 )
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    assign_bowed,
     attack_restrictions,
     costs,
     restrictions,
@@ -114,8 +115,9 @@ def _assignments(state: GameState, player: int) -> list[Action]:
     cards = state.cards
     for pid in state.players[player].home:
         c = cards[pid]
-        if c.definition.type is not _T_PERSONALITY or c.bowed:
-            continue
+        if c.definition.type is not _T_PERSONALITY or (
+                c.bowed and not (c.modifiers and assign_bowed.allowed(c))):
+            continue  # (bowed: unless he may assign even if bowed, cardtext/assign_bowed.py)
         if c.modifiers and restrictions.cannot_assign(c):
             continue  # "may not assign to battlefields" (cardtext/restrictions.py)
         if cavalry_only and not is_cavalry(state, pid):
@@ -155,7 +157,7 @@ def explain(state: GameState, action: Action) -> str:
             return f"You do not control {c.title}"
         if c.zone is not _Z_HOME:
             return f"{c.title}'s unit is not at home"
-        if c.bowed:
+        if not assign_bowed.may_assign(c):
             return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
         if restrictions.cannot_assign(c):
             return f"{c.title} may not assign to battlefields (a card's effect)"

@@ -122,6 +122,7 @@ from l5r_desktop.games.ccg import duel_consequences
 from l5r_desktop.games.ccg.cardtext import (
     adjacent,
     amounts,
+    assign_bowed,
     attach_self,
     attack_restrictions,
     battle_order,
@@ -229,7 +230,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(battle_order.OPS, battle_order),
                             **dict.fromkeys(adjacent.OPS, adjacent),
                             **dict.fromkeys(terrains.OPS, terrains),
-                            **dict.fromkeys(first_opportunity.OPS, first_opportunity)}
+                            **dict.fromkeys(first_opportunity.OPS, first_opportunity),
+                            **dict.fromkeys(assign_bowed.OPS, assign_bowed)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 #: The timings whose targets may end in a group (target_groups.py): actions and Reactions.
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")
@@ -333,11 +335,10 @@ def validate(record: Any) -> list[str]:
                 out += _spec_problems(e["spec"])
                 targets = [*targets, e["spec"]]
                 readable += 1
-        if e["op"] == "lasting_trait":  # a trait left with the Event's player (lasting.py)
-            if record.get("timing") != "event":
-                out.append("lasting_trait is read on Events only (lasting.py)")
+        if e["op"] == "lasting_trait":  # a trait left with the player (lasting.py)
+            out += lasting.record_problems(e, record.get("timing"), readable)
             out += [f"lasting trait: {p}" for p in validate(
-                {"timing": "trait", "trigger": e.get("trigger"), "effects": e.get("effects")})]
+                lasting.inner_record(e, record.get("timing"), targets[:readable]))]
         if "each_player" in e:  # every player that fits (each_player.py)
             out += each_player.problems(e, CONDITIONS)
         if "each" in e:  # every card that fits (each.py)
@@ -479,9 +480,10 @@ def _spec_problems(spec: Any) -> list[str]:
     if not isinstance(spec.get("ability_keyword", ""), str):
         out.append("ability_keyword is an ability keyword")
     if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",
-                                                       "alone_in_army", "near_current")):
-        out.append("same_unit, here, army_of, alone_in_army and near_current are true or "
-                   "absent")
+                                                       "alone_in_army", "near_current",
+                                                       "assigned_here")):
+        out.append("same_unit, here, army_of, alone_in_army, near_current and assigned_here "
+                   "are true or absent")
     zone = spec.get("zone")
     if "kinds" in spec and zone != hand_costs.HAND:
         out.append("kinds describes a card of the hand (zone: hand)")

@@ -36,9 +36,35 @@ card with one of them, on the other side of its battlefield [CE › OPPOSING] ("
 opposing a Magistrate or Courtier"). ``trigger_player: defender`` (on
 ``province_destroyed``): the effects' ``trigger_player`` is that Attack Phase's Defender.
 
+Actions (ccgtext2): a Strategy's action may leave such a trait with the player who took it
+("After each time he is assigned (this turn), his controller loses 1 Honor", "After the next
+time this turn he assigns, straighten his unit")::
+
+    {"op": "lasting_trait", "until": "turn",
+     "trigger": {"event": "assigned", "card": 1},
+     "effects": [{"op": "lose_honor", "amount": 1, "player": "target_controller",
+                  "target": 1}]}
+    {"op": "lasting_trait", "once": true, "until": "turn",
+     "trigger": {"event": "attacks", "card": 0, "defender": "you"},
+     "effects": [{"op": "gain_honor", "amount": 2}, {"op": "dishonor", "target": 0}]}
+
+``until``: ``turn`` ("this turn": the trait ends when the turn ends, with the turn's "until
+the end of the turn" effects, ``turn/phases.end_turn``) or ``game`` ("until the game ends");
+with ``once`` it is "the next time this turn" (a "next time" trigger means this turn unless
+it says otherwise [CE › TIMING AND TRIGGERS › "Next/first time" triggers]). The trigger's
+``card`` may be one of the action's targets (its index): the trait answers only a trigger
+about that card; its effects may name the action's targets by index as the action's own
+effects do ("him" is the card the action targeted [CE › DELAYED EFFECTS]: "A delayed effect
+is activated at one time ... but is applied at another"), and the action's cards are kept
+with the entry. ``assigned`` (his unit assigned to a battlefield [CE › ASSIGN]) may add
+``attacking`` (to the attacking side: "he is assigned to attack"); ``attacks``: his unit
+assigned or moved to the attacking side of a battlefield ("moves to attack" [CE › MOVEMENT]);
+both may add ``defender: you`` (the Defender is the trait's player: "he attacks you").
+
 Activating the effect records it in ``GameState.delayed`` (``when`` :data:`WHEN`, saved with
 the game; ``delayed.py`` leaves such entries alone); ``lasting_fire.py`` resolves it when its
-trigger happens (``triggers.fire_traits``) and :func:`turn_began` ends the counted ones.
+trigger happens (``triggers.fire_traits``), :func:`turn_began` ends the counted ones and
+:func:`turn_ended` those of the turn.
 """
 
 from __future__ import annotations
@@ -55,9 +81,15 @@ OPS = ("lasting_trait",)
 WHEN = "lasting"
 #: The trigger words such a trait may answer (each about another card or about no card).
 EVENTS = ("destroyed", "turn_began", "province_won", "action_resolved", "honor_lost",
-          "province_destroyed", "dishonored")
+          "province_destroyed", "dishonored", "assigned", "attacks")
+#: The triggers about one of the action's targets (``card``: its index).
+ABOUT_TARGET = ("assigned", "attacks")
 _FILTERS = {"event", "card", "type", "keyword", "player", "action_keyword", "below_start",
-            "as_attacker", "opposing"}
+            "as_attacker", "opposing", "attacking", "defender"}
+#: How long an action's trait waits (``until``): the turn, or the game.
+UNTIL = ("turn", "game")
+#: The record timings of actions that may leave a trait (an Event's is ``event``).
+ACTIONS = ("limited", "open", "battle", "engage", "battle_open")
 
 
 def _trigger_problems(trig: Any) -> list[str]:
@@ -66,8 +98,18 @@ def _trigger_problems(trig: Any) -> list[str]:
     out = []
     if set(trig) - _FILTERS:
         out.append(f"unknown lasting trigger field(s): {', '.join(sorted(set(trig) - _FILTERS))}")
-    if trig.get("card", "any") not in ("any", "yours"):
-        out.append("a lasting trait's trigger card is any or yours (no card of its own)")
+    card = trig.get("card", "any")
+    if card not in ("any", "yours") and not _index(card):
+        out.append("a lasting trait's trigger card is any, yours or a target index (no card of "
+                   "its own)")
+    if (trig["event"] in ABOUT_TARGET) != _index(card):
+        out.append("an assigned / attacks trigger is about one of the action's targets (its "
+                   "index)")
+    for key in ("attacking",):
+        if key in trig and (trig["event"] != "assigned" or trig[key] is not True):
+            out.append(f"{key} is true, on assigned")
+    if "defender" in trig and (trig["event"] not in ABOUT_TARGET or trig["defender"] != "you"):
+        out.append("defender is you, on assigned or attacks")
     if "player" in trig and (trig["event"] not in ACTOR_TRIGGERS
                              or trig["player"] not in ("you", "opponent")):
         out.append("trigger player is you or opponent, on a trigger with a player")
@@ -84,15 +126,21 @@ def _trigger_problems(trig: Any) -> list[str]:
     return out
 
 
+def _index(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``lasting_trait`` effect (its effects are checked by the validator,
-    ``ability_format``, as a triggered trait's)."""
+    ``ability_format``, as a triggered trait's; :func:`record_problems` checks what depends
+    on the record holding it)."""
     out = _trigger_problems(effect.get("trigger"))
-    once, turns = effect.get("once"), effect.get("turns")
-    if not ((once is True and turns is None) or (once is None and isinstance(turns, int)
-                                                  and not isinstance(turns, bool)
-                                                  and turns >= 1)):
-        out.append("a lasting trait has once: true or a number of turns (1 or more)")
+    once, turns, until = effect.get("once"), effect.get("turns"), effect.get("until")
+    if not ((once is True and turns is None and until in (None, "turn"))
+            or (once is None and until is None and _index(turns) and turns >= 1)
+            or (once is None and turns is None and until in UNTIL)):
+        out.append("a lasting trait has once: true (until: turn or absent), a number of "
+                   "turns (1 or more) or until: turn or game")
     if "trigger_player" in effect and not (
             effect["trigger_player"] == "defender" and isinstance(effect.get("trigger"), dict)
             and effect["trigger"].get("event") == "province_destroyed"):
@@ -100,23 +148,81 @@ def problems(effect: dict[str, Any]) -> list[str]:
     effs = effect.get("effects")
     if not isinstance(effs, list) or not effs:
         out.append("a lasting trait holds a list of effects")
-    elif any(isinstance(e, dict) and (e.get("optional") or "target" in e) for e in effs):
-        out.append("a lasting trait's effects choose and target nothing")
+    elif any(isinstance(e, dict) and (e.get("optional") or (
+            "target" in e and not _index(e["target"]))) for e in effs):
+        out.append("a lasting trait's effects choose nothing and name only the action's "
+                   "targets")
     return out
 
 
-def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
-    """Leave the trait with ``player`` until it has resolved once or its turns are over."""
+def _names_targets(effect: dict[str, Any]) -> bool:
+    """Does the trait name one of the action's cards (its trigger card or an effect)?"""
+    effs = effect.get("effects")
+    return _index((effect.get("trigger") or {}).get("card")) or any(
+        isinstance(e, dict) and ("target" in e or "each" in e) for e in (
+            effs if isinstance(effs, list) else ()))
+
+
+def record_problems(effect: dict[str, Any], timing: Any, readable: int) -> list[str]:
+    """Problems with a ``lasting_trait`` in a record of ``timing`` whose first ``readable``
+    targets are cards the effects may name: an Event's trait names no card of its own; an
+    action's may name those targets, and lasts for turns only as an Event's does."""
+    if timing == "event":
+        return ["an Event's lasting trait names no target"] if _names_targets(effect) else []
+    if timing not in ACTIONS:
+        return ["lasting_trait is read on Events and actions only (lasting.py)"]
+    out = []
+    if "turns" in effect or "trigger_player" in effect:
+        out.append("an action's lasting trait lasts until: turn / game, or once")
+    trig = effect.get("trigger")
+    card = trig.get("card") if isinstance(trig, dict) else None
+    effs = effect.get("effects") if isinstance(effect.get("effects"), list) else []
+    refs = [card] + [e.get("target") for e in effs if isinstance(e, dict)]
+    if any(_index(r) and r >= readable for r in refs):
+        out.append("a lasting trait names a target the action has (not optional)")
+    return out
+
+
+def inner_record(effect: dict[str, Any], timing: Any,
+                 targets: list[Any]) -> dict[str, Any]:
+    """The trait's effects as a record for the validator: a triggered trait's (an Event's),
+    or for an action's trait an Open action's with the action's ``targets`` (its effects
+    name them; the trigger is checked by :func:`problems`)."""
+    if timing == "event":
+        return {"timing": "trait", "trigger": effect.get("trigger"),
+                "effects": effect.get("effects")}
+    return {"timing": "open", "targets": targets, "effects": effect.get("effects")}
+
+
+#: ``abilities.run_list`` passes the action's targets to :func:`apply`.
+WITH_TARGETS = True
+
+
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
+    """Leave the trait with ``player`` until it has resolved once, its turns are over, or
+    the turn or game it lasts ends; an action's keeps the action's ``targets``."""
     entry: dict[str, Any] = {"player": player, "card": card_id, "when": WHEN,
                              "trigger": dict(effect["trigger"]),
                              "effects": [dict(e) for e in effect["effects"]]}
-    for key in ("once", "turns", "trigger_player"):
+    for key in ("once", "turns", "trigger_player", "until"):
         if key in effect:
             entry[key] = effect[key]
+    on = entry["trigger"].get("card")
+    if _index(on):
+        if on >= len(targets):
+            return [Note((card_id,), text=f"{state.title(card_id)}: no card for its trait")]
+        entry["on"] = targets[on]
+    if targets:
+        entry["targets"] = list(targets)
     state.delayed.append(entry)
     name = state.players[player].name
     turns = effect.get("turns", 0)
-    until = "the next time it happens" if effect.get("once") else \
+    until = "the next time it happens this turn" if effect.get("once") and \
+        effect.get("until") == "turn" else \
+        "the next time it happens" if effect.get("once") else \
+        "the turn ends" if effect.get("until") == "turn" else \
+        "the game ends" if effect.get("until") == "game" else \
         f"{name}'s next turn begins" if turns == 1 else \
         f"{name}'s turn {turns} turns from now begins"
     return [Note((card_id,), text=f"{state.title(card_id)}: its trait waits for {name} "
@@ -140,3 +246,15 @@ def turn_began(state: GameState, player: int) -> list[Event]:
         keep.append(d)
     state.delayed = keep
     return out
+
+
+def turn_ended(state: GameState) -> list[Event]:
+    """The turn ends: the traits that last this turn (``until: turn``) end with it."""
+    if not state.delayed:
+        return []
+    ended = [d for d in state.delayed if d.get("when") == WHEN and d.get("until") == "turn"]
+    if not ended:
+        return []
+    state.delayed = [d for d in state.delayed if not any(d is e for e in ended)]
+    return [Note((d["card"],), text=f"{state.title(d['card'])}: its trait ends with the turn")
+            for d in ended if d["card"] in state.cards]

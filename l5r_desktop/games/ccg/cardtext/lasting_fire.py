@@ -1,6 +1,6 @@
-"""Resolving the triggered traits Events left with their players (``lasting.py``) when their
-trigger happens: called by ``triggers.fire_traits`` for every trait trigger of an ended action
-while ``GameState.delayed`` holds any entry."""
+"""Resolving the triggered traits Events and actions left with their players (``lasting.py``)
+when their trigger happens: called by ``triggers.fire_traits`` for every trait trigger of an
+ended action while ``GameState.delayed`` holds any entry."""
 
 from __future__ import annotations
 
@@ -39,6 +39,14 @@ def _opposing(state: GameState, subject: str, keywords: list[str]) -> bool:
 
 def _fits(state: GameState, d: dict[str, Any], trig: Trigger, e: Event, subject: str) -> bool:
     spec = d["trigger"]
+    if "on" in d and subject != d["on"]:
+        return False  # an action's trait about one of its targets (lasting.py)
+    if (spec.get("attacking") or trig.name == "attacks") and \
+            card_side(state, subject) != "attacking":
+        return False  # "he is assigned to attack", "he attacks" (moved home: no attack)
+    if spec.get("defender") == "you" and (state.attack is None
+                                          or state.attack.defender != d["player"]):
+        return False  # "he attacks you"
     if "player" in spec:
         actor = trig.actor(e) if trig.actor is not None else -1
         if (actor == d["player"]) != (spec["player"] == "you"):
@@ -83,7 +91,8 @@ def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...]) -
             out.append(Note((d["card"],), text=f"{state.title(d['card'])}: its lasting trait "
                                                "resolves"))
             out += abilities.run_effects(state, d["player"], d["card"],
-                                         {"effects": d["effects"]}, (), action=False,
+                                         {"effects": d["effects"]},
+                                         tuple(d.get("targets", ())), action=False,
                                          trigger_player=actor)
             if d.get("once") or state.halted:
                 break

@@ -87,6 +87,7 @@ from typing import Any
 from l5r_desktop.games.ccg.attack import armies, ranged
 from l5r_desktop.games.ccg.cardtext import (
     adjacent,
+    assignments,
     discard_piles,
     hand_costs,
     identity_filters,
@@ -157,7 +158,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
            "alone_in_army", "group",  # group: target_groups.py
            "max_gold_cost", "other_than",  # other_than: each.py
-           "with_followers")  # a ranged target: also a Personality with Followers
+           "with_followers",  # a ranged target: also a Personality with Followers
+           assignments.KEY)  # assigned to the current battlefield this turn (assignments.py)
 SIDES = ("attacking", "defending")
 
 
@@ -263,6 +265,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         if about not in state.cards or not state.cards[about].in_play:
             return []
     ctrl_has = spec.get("controller_controls")
+    assigned = spec.get(assignments.KEY)
     ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
     ranged_stat = "stat_min" in spec or "stat_max" in spec  # stat_filters.py
     for who in owners:
@@ -327,6 +330,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if performer and c.modifiers and restrictions.cannot_perform(c):
                 continue  # "may not perform actions" (restrictions.py)
             if at_home and c.zone is not _Z_HOME:
+                continue
+            if assigned and not assignments.assigned_here(state, cid):
                 continue
             if token and not has_token(c.tokens, token):
                 continue

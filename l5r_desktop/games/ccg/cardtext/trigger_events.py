@@ -66,6 +66,13 @@ an event the engine records, never a time point that may pass without it.
   engaging"); about no card (answered by ``"card": "any"``; "after engaging at <this card>'s
   battlefield" adds the condition ``at_current``). A battle with no units is fought at once
   with no Combat Segment: its beginning is no such trigger;
+- ``assigned`` as a trait trigger (the traits actions leave, ``lasting.py``, about one of
+  the action's targets): his unit was assigned to a battlefield [CE › ASSIGN]; the ``actor``
+  is the player who assigned it (``UnitAssigned.player``, "the player who chooses where it
+  assigns to");
+- ``attacks`` (the same traits): his unit was assigned or moved to a battlefield, and is on
+  its attacking side (``lasting_fire`` checks the side): "after he attacks you" ("moves to
+  attack" includes moving between two battlefields on the attacking side [CE › MOVEMENT]);
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -211,7 +218,13 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("honor_lost", HonorChanged, _honor_lost, actor=_actor),
                                Trigger("dishonored", CardDishonored, _first, actor=_actor),
                                Trigger("province_destroyed", ProvinceDestroyed, _turn,
-                                       actor=_by))
+                                       actor=_by),
+                               Trigger("assigned", UnitAssigned, _first, actor=_actor),
+                               Trigger("attacks", UnitAssigned, _first, actor=_actor),
+                               Trigger("attacks", UnitMoved, _first))
+#: Trait triggers only the traits actions leave answer (``lasting.py``, about one of the
+#: action's targets); a card's own triggered trait does not.
+LASTING_ONLY = frozenset({"assigned", "attacks"})
 #: Trait triggers a trait on another card may answer (``card``: ``yours`` / ``any``) and the
 #: ``card`` values each allows; every other trait answers its own card only.
 TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "yours", "any"}),

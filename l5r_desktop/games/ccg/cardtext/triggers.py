@@ -51,6 +51,7 @@ from l5r_desktop.games.ccg.cardtext import (
 )
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_sets
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
+    LASTING_ONLY,
     REACTION_NAMES,
     REACTIONS,
     REACTIONS_BY_EVENT,
@@ -106,7 +107,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         return ["a reaction, interrupt or trait needs a trigger object"]
     timing = record.get("timing")
     if timing == "trait":
-        known = set(TRAIT_NAMES)
+        known = set(TRAIT_NAMES) - LASTING_ONLY  # (those: the traits actions leave)
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
                  gold_reactions.TRIGGER} if timing == REACTION \
@@ -464,10 +465,10 @@ def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
             if trig.name in TRAIT_OTHERS:
                 out += trait_others.fire(state, trig, e, subjects, trait_records,
                                          battle_by=battle_by)
-                if state.delayed:  # traits Events left with their players (lasting.py)
-                    out += lasting_fire.fire(state, trig, e, subjects)
-                if state.halted:
-                    return out
+            if state.delayed:  # traits Events and actions left with players (lasting.py)
+                out += lasting_fire.fire(state, trig, e, subjects)
+            if state.halted:
+                return out
     return out
 
 

@@ -74,6 +74,10 @@ class AttackState:
     #: battle's Combat Segment: his first opportunity is behind ("before the Defender's first
     #: normal opportunity to act or pass", ``cardtext/negation.py`` ``before_defender``).
     defender_acted: bool = False
+    #: Where each Personality's unit was assigned in this attack (Personality id ->
+    #: battlefield index): "your Personality who assigned to this battlefield (this turn)"
+    #: (``cardtext/assignments.py``); an attack is fought within one turn [CE › ATTACK PHASE].
+    assigned: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> AttackState:
         """Deep copy."""
@@ -89,7 +93,8 @@ class AttackState:
                 "first_actor": self.first_actor,
                 **({"extra_actor": self.extra_actor} if self.extra_actor else {}),
                 **({"attacker_first": True} if self.attacker_first else {}),
-                **({"defender_acted": True} if self.defender_acted else {})}
+                **({"defender_acted": True} if self.defender_acted else {}),
+                **({"assigned": dict(self.assigned)} if self.assigned else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> AttackState:
@@ -101,7 +106,8 @@ class AttackState:
                    [str(x) for x in data.get("second_battle", [])],
                    bool(data.get("naval_used", False)), data.get("first_actor"),
                    data.get("extra_actor"), bool(data.get("attacker_first", False)),
-                   bool(data.get("defender_acted", False)))
+                   bool(data.get("defender_acted", False)),
+                   {str(k): int(v) for k, v in data.get("assigned", {}).items()})
 
 
 

@@ -26,7 +26,8 @@ class Modifier:
     #: ``"restriction"`` (no stat: a condition such as "may not perform actions" named by
     #: ``stat``, ``cardtext/restrictions.py``), or ``"negate"`` (bonuses and penalties to
     #: ``stat`` negated, ``cardtext/force_negation.py``), or ``"given_keyword"`` (the marker
-    #: of a keyword given for the turn, named by ``stat``: ``cardtext/given.py``).
+    #: of a keyword given for the turn, named by ``stat``: ``cardtext/given.py``), or
+    #: ``"permission"`` (no stat: "he may assign even if bowed", ``cardtext/assign_bowed.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1

@@ -67,10 +67,13 @@ def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
             # the action's cards its effects name; the battle it waits for
             **({"targets": [str(c) for c in d["targets"]]} if d.get("targets") else {}),
             **({"battlefield": int(d["battlefield"])} if "battlefield" in d else {}),
-            # a trait an Event left (cardtext/lasting.py): its trigger, once or turns left
+            # a trait an Event or action left (cardtext/lasting.py): its trigger, once or
+            # turns left, how long it lasts, the targeted card it is about
             **({"trigger": dict(d["trigger"])} if "trigger" in d else {}),
             **({"once": True} if d.get("once") else {}),
             **({"turns": int(d["turns"])} if "turns" in d else {}),
+            **({"until": str(d["until"])} if "until" in d else {}),
+            **({"on": str(d["on"])} if "on" in d else {}),
             **({"trigger_player": str(d["trigger_player"])} if "trigger_player" in d else {})}
 
 

@@ -402,6 +402,7 @@ def end_turn(state: GameState) -> list[Event]:
         events += delayed.turn_ending(state, abilities.run_list)
         if state.halted:
             return events
+        events += lasting.turn_ended(state)  # "after each time ... (this turn)"
     touched = []
     candidates = _with_modifiers(state)
     game = _D_GAME
