@@ -1,4 +1,5 @@
-"""A card's attachments all at once: "Bow all of his attachments.", and the choice "Bow the
+"""A card's attachments all at once: "Bow all of his attachments." ("Destroy his
+attachments." names them all as well), and the choice "Bow the
 Personality or all of his attachments." → an ``each`` effect on the attachments of his unit
 (``{"type": "attachment", "unit_of": <him>}``, ``games/ccg/cardtext/each.py``: found when the
 effect resolves, not targeted [CE › UNIT]); the choice is an optional group and its
@@ -24,8 +25,8 @@ def _attachments_of(ref: Any) -> dict[str, Any]:
     return {"type": "attachment", "unit_of": ref}
 
 
-@registry.sentence(38, r"^(?P<v>Bow|Straighten|Destroy) all of (?P<whose>his|her|its) "
-                       r"attachments$")
+@registry.sentence(38, r"^(?P<v>Bow|Straighten|Destroy) (?:all of )?(?P<whose>his|her|its) "
+                       r"attachments$")  # "destroy his attachments": all of them too
 def _all_attachments(r: Reader, m: re.Match[str]) -> None:
     ref = r.ref({"his": "him"}.get(m["whose"], m["whose"]))
     r.effects.append({"op": _VERBS[m["v"]], "each": _attachments_of(ref)})
