@@ -233,6 +233,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(first_opportunity.OPS, first_opportunity),
                             **dict.fromkeys(assign_bowed.OPS, assign_bowed)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
+_TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here")
 #: The timings whose targets may end in a group (target_groups.py): actions and Reactions.
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
@@ -479,11 +480,8 @@ def _spec_problems(spec: Any) -> list[str]:
         out.append("max_gold_cost is a whole number, 0 or more")
     if not isinstance(spec.get("ability_keyword", ""), str):
         out.append("ability_keyword is an ability keyword")
-    if any(k in spec and spec[k] is not True for k in ("same_unit", "here", "army_of",
-                                                       "alone_in_army", "near_current",
-                                                       "assigned_here")):
-        out.append("same_unit, here, army_of, alone_in_army, near_current and assigned_here "
-                   "are true or absent")
+    if any(k in spec and spec[k] is not True for k in _TRUE_ONLY):
+        out.append(f"{', '.join(_TRUE_ONLY)} are true or absent")
     zone = spec.get("zone")
     if "kinds" in spec and zone != hand_costs.HAND:
         out.append("kinds describes a card of the hand (zone: hand)")
