@@ -161,3 +161,35 @@ def test_the_validator() -> None:
     for eff in bad:
         assert abilities.validate({"timing": "open", "effects": [eff]})
     assert abilities.validate({"timing": "open", "effects": [HIDE["effects"][0]]})
+
+
+# "Open: Choose a player. He picks one of his unbowed Personalities or Holdings or a card in
+# his hand: discard it if it is in his hand, else bow it." (ours; core lane)
+LEVY = {"timing": "open", "target_player": {"who": "any", "choose": True}, "effects": [
+    {"op": "player_picks", "who": "target_player", "from": "unbowed_or_hand",
+     "then": "bow_or_discard"}]}
+
+
+def test_his_unbowed_card_is_bowed_or_his_hand_card_discarded() -> None:
+    """Bob, chosen, may pick his unbowed Recruit or Silk Farm or the card in his hand (not his
+    bowed Samurai): the Farm picked is bowed; picked from his hand, Rally is discarded."""
+    defs = [*DEFS, cd("Levy", "strategy", gold_cost=0, focus=1, abilities=[LEVY]),
+            cd("Silk Farm", "holding", gold_cost=2),
+            cd("Bowed Samurai", "personality", force=2, chi=2, gold_cost=3, personal_honor=2),
+            cd("Recruit", "personality", force=1, chi=1, gold_cost=1, personal_honor=1)]
+    for pick, in_hand in (("Silk Farm", False), ("Rally", True)):
+        bob = player("Lion Keep", name="Bob", hand=["Rally"], home=[
+            "Silk Farm", {"title": "Recruit", "attachments": []},
+            {"title": "Bowed Samurai", "attachments": [], "bowed": True}])
+        game = game_at(player(name="Alice", hand=["Levy"]), bob, defs=defs)
+        s = game.state
+        _play(game, "Levy", target_player=1)
+        offered = {s.title(a.choice) for a in _picks(game)}
+        assert offered == {"Silk Farm", "Recruit", "Rally"}
+        chosen = find(s, pick, 1)
+        game.perform(ChooseCard(1, choice=chosen))
+        if in_hand:
+            assert chosen in s.players[1].fate_discard and s.players[1].hand == []
+        else:
+            assert s.cards[chosen].bowed and s.players[1].hand == [find(s, "Rally", 1)]
+        assert not s.cards[find(s, "Recruit", 1)].bowed

@@ -346,6 +346,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "attach_from_pile":  # from a discard pile onto the card (pile_attach.py)
             if c is None or c.attached_to != use.card or c.controller != use.player:
                 problems.append("attach_from_pile: the card is not attached to the card")
+        elif op == "transfer_to":  # onto another Personality (transfers.py)
+            if c is None or c.attached_to != use.targets[eff["to"]]:
+                problems.append("transfer_to: the card is not on the Personality")
         elif op in harness_bring.OPS:  # into play from a pile or province, onto a deck
             problems += harness_bring.check(s, use.player, eff, c, events)
         elif op == "remove_from_game":  # outside the game (removal.py)

@@ -32,6 +32,9 @@ def prepare(build: Any, record: dict[str, Any]) -> None:
         for e in _picks(record):  # "if you now have N or more cards in your hand"
             need = (e.get("if") or {}).get("hand_at_least", 0)
             build.hand += ["Filler Fate"] * max(0, need - len(build.hand))
+    if "unbowed_or_hand" in sources:  # an unbowed Holding in play: picked first, bowed
+        for who in (0, 1):
+            build.place(who, build.new_def("holding"), False)
     if "province_personality" in sources:
         for who in (0, 1):
             title = build.new_def("personality")

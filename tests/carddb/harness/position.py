@@ -421,6 +421,9 @@ class _Builder(Table):
                 self.honor = 9  # Bob has 10 (player_conditions.py)
             elif key == "adjacent_battlefield" and self.battle:
                 self.adjacent = dict(value)  # a second battlefield on that side (game())
+            elif key == "host_unbowed" and value is True and \
+                    self.card.type.value in _ATTACHMENTS:
+                pass  # the card's Personality is placed unbowed (the_card)
             elif key == "not_your_turns" and self.active == 0:  # Alice's turn after those
                 self.turn = 2 * max(value) + 1  # (two players, Alice first: her turn n+1)
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead

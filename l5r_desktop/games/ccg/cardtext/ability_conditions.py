@@ -131,6 +131,9 @@ CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
     "host_keyword": lambda s, p, c, v: _host_has(s, c, v),
+    # "If this Shugenja is unbowed": the Personality the card is attached to
+    "host_unbowed": lambda s, p, c, v: (c is not None and c.attached_to is not None
+                                        and not s.cards[c.attached_to].bowed) == v,
     "enemy_units_here": lambda s, p, c, v: _enemy_units_here(s, p) == v,
     "reconnaissance": lambda s, p, c, v: reconnaissance.has_reconnaissance(s, p) == v,
     "family_honor_at_least": lambda s, p, c, v: s.players[p].family_honor >= v,

@@ -176,6 +176,7 @@ from l5r_desktop.games.ccg.cardtext import (
     target_costs,
     target_groups,
     terrains,
+    transfers,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -219,6 +220,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(chosen_effects.OPS, chosen_effects),
                             **dict.fromkeys(pile_attach.OPS, pile_attach),
                             **dict.fromkeys(bring_into_play.OPS, bring_into_play),
+                            **dict.fromkeys(transfers.OPS, transfers),
                             **dict.fromkeys(second_use.OPS, second_use),
                             **dict.fromkeys(contribution.OPS, contribution),
                             **dict.fromkeys(province_cards.OPS, province_cards),
@@ -242,9 +244,7 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
-              "more_units_here")
-
-
+              "more_units_here", "host_unbowed")
 
 
 def validate(record: Any) -> list[str]:

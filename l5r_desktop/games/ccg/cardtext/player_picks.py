@@ -9,14 +9,18 @@ Effect (in an ability record's ``effects``)::
     {"op": "player_picks", "who": "target_player", "from": "province_personality",
      "then": "face_down"}
     {"op": "player_picks", "who": "each", "from": "personality_here", "then": "move_home"}
+    {"op": "player_picks", "who": "target_player", "from": "unbowed_or_hand",
+     "then": "bow_or_discard"}
 
 ``who``: the other player (``opponent``: "the enemy leader" of a two-player game), the
 player the action chose (``target_player``, ``player_targets.py``), every player in turn
 order starting with the one taking the action (``each``), or that player alone (``you``:
 a discard of his own choice, e.g. once his hand holds too many cards). ``from``: a card of
 his hand, a face-up Personality in one of his provinces, or one of his Personalities at the current
-battlefield. ``then``: what happens to the card he picked: discarded [CE › DISCARD PILES],
-turned face down where it is, or moved home [CE › LOCATIONS].
+battlefield, or (``unbowed_or_hand``, core lane: Yoritomo Tarao, oracle:9642) one of his
+unbowed Personalities or Holdings in play or a card in his hand. ``then``: what happens to
+the card he picked: discarded [CE › DISCARD PILES], turned face down where it is, moved home
+[CE › LOCATIONS], or (``bow_or_discard``) discarded if it is in his hand, otherwise bowed.
 
 The choice is his, made when the effect resolves, in written order [CE › CHOICES], [CE ›
 ORDER OF EFFECTS]: the resolution stops as for a card chosen from a deck (``deck_choices``):
@@ -39,7 +43,9 @@ from typing import Any
 from l5r_desktop.games.ccg.attack.armies import at_current_battlefield
 from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
@@ -47,12 +53,14 @@ OPS = ("player_picks",)
 #: ``abilities.run_list`` calls :func:`start`, which may stop the resolution for a choice.
 PAUSES = True
 WHO = ("opponent", "target_player", "each", "you")
-FROM = ("hand", "province_personality", "personality_here")
+FROM = ("hand", "province_personality", "personality_here", "unbowed_or_hand")
 THEN = {"hand": ("discard",), "province_personality": ("face_down",),
-        "personality_here": ("move_home",)}
+        "personality_here": ("move_home",), "unbowed_or_hand": ("bow_or_discard",)}
 #: The ``ask`` of this module's entries in ``GameState.options``.
 ASK = "player_pick"
 _T_PERSONALITY = CardType.PERSONALITY
+_UNBOWED_TYPES = (CardType.PERSONALITY, CardType.HOLDING)
+_Z_HAND = Zone.HAND
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -80,6 +88,10 @@ def candidates(state: GameState, picker: int, source: str) -> list[str]:
     if source == "province_personality":
         return [cid for cid in p.provinces if cid is not None and cards[cid].face_up
                 and cards[cid].definition.type is _T_PERSONALITY]
+    if source == "unbowed_or_hand":  # one of his unbowed Personalities or Holdings in play,
+        return [*(cid for cid in moves.in_play_cards(state, picker)  # or a card in his hand
+                  if cards[cid].definition.type in _UNBOWED_TYPES and not cards[cid].bowed),
+                *p.hand]
     return [cid for cid, c in cards.items() if c.controller == picker and c.in_play
             and c.definition.type is _T_PERSONALITY and at_current_battlefield(state, cid)]
 
@@ -156,9 +168,11 @@ def _apply(state: GameState, picker: int, card_id: str, then: str, cid: str) -> 
     if then == "face_down":
         state.cards[cid].face_up = False
         return [Note((card_id, cid), text=f"{title} is turned face down in its province")]
-    if then == "discard":
+    if then == "discard" or (then == "bow_or_discard" and state.cards[cid].zone is _Z_HAND):
         return [Note((card_id,), text=f"{state.players[picker].name} discards {title}"),
                 *effects.apply(state, picker, "discard", card=cid)]
+    if then == "bow_or_discard":  # "Otherwise, bow it"
+        return effects.apply(state, picker, "bow", card=cid, sources=(card_id,))
     return effects.apply(state, picker, "move_home", card=cid, sources=(card_id,))
 
 

@@ -9,7 +9,7 @@ targeting" [S1 › TARGET]); a province is named by the card in it.
 
 ``{"type": "personality", "zone": "province", "this_province": true, "choose": true}``: the
 face-up Personality in the province of the ability's Region ("Bring a face-up Personality in
-this province into play", chosen, not targeted).
+this province into play", chosen, not targeted); ``"type": "card"``: any card there.
 
 ``{"type": "card", "zone": "province", "at_current": true, "choose": true}`` (ccgtext2; may be
 ``optional``): a card, face-up or face-down, in the province of the current battlefield ("the
@@ -58,10 +58,11 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
             {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True},
             {"type": "personality", "zone": PROVINCE, "this_province": True,
-             "choose": True}):
+             "choose": True},
+            {"type": "card", "zone": PROVINCE, "this_province": True, "choose": True}):
         return ["a card in a province is {type: card, zone: province, choose: true} and "
-                "controller: you or at_current: true (optional: true), or a face-up "
-                "{type: personality, this_province: true}"]
+                "controller: you or at_current: true (optional: true), or this_province: "
+                "true (type: card, or personality: a face-up one)"]
     return []
 
 
@@ -71,7 +72,7 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
     province, or (``this_province``) the face-up Personality in the province the ``source``
     Region is attached to."""
     if spec is not None and spec.get("this_province"):
-        return _in_this_province(state, player, source)
+        return _in_this_province(state, player, source, spec.get("type") == "personality")
     if spec is not None and spec.get("at_current"):
         att = state.attack
         if att is None or att.current is None:
@@ -83,10 +84,12 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
     return [cid for cid in state.players[player].provinces if cid is not None]
 
 
-def _in_this_province(state: GameState, player: int, source: str) -> list[str]:
-    """"A face-up Personality in this province" (core lane: Shinden Shorai, oracle:6857): the
-    Region's own province, his (a Region in play is attached to a province of its
-    controller's [CE › REGION])."""
+def _in_this_province(state: GameState, player: int, source: str, personality: bool
+                      ) -> list[str]:
+    """"A face-up Personality in this province" (``personality``; core lane: Shinden Shorai,
+    oracle:6857) or any card there, face-up or face-down ("Discard a card from the
+    province": Deadlands, oracle:1879): the Region's own province, his (a Region in play is
+    attached to a province of its controller's [CE › REGION])."""
     region = state.cards.get(source)
     if region is None or region.definition.type is not CardType.REGION or \
             region.zone is not Zone.PROVINCE or region.province is None:
@@ -96,8 +99,10 @@ def _in_this_province(state: GameState, player: int, source: str) -> list[str]:
         return []
     found = p.provinces[region.province]
     c = state.cards.get(found) if found is not None else None
-    return [found] if c is not None and c.face_up and \
-        c.definition.type is CardType.PERSONALITY else []
+    if c is None or (personality and not (
+            c.face_up and c.definition.type is CardType.PERSONALITY)):
+        return []
+    return [found]
 
 
 def problems(effect: dict[str, Any]) -> list[str]:

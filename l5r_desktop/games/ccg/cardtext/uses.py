@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     restrictions,
     target_costs,
+    transfers,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
@@ -31,6 +32,7 @@ _CHOSEN = chosen_gold.CHOSEN
 _OUT_OF_PLAY = ("discard", "province")  # target zones a card is brought into play from
 _ACTION = gold_reactions.ACTION  # the Gold cost of an action (gold_reactions.py)
 _GOLD_REACTIONS = ("reaction", gold_reactions.TRIGGER)  # (a game without them asks nothing)
+_TRANSFER = ("op", "transfer_to")  # in GameState.ability_keys when a card has the effect
 
 
 def ability_uses(state: GameState, player: int, card: CardState, where: str,
@@ -122,6 +124,8 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
                                           costs.paying_for(card))]
     if "bow_targets" in cost or not _CHOSEN_COSTS.isdisjoint(cost):  # a chosen card
         sets = costs.payable_target_sets(state, rec, sets)  # pays a cost: it must be able to
+    if sets and _TRANSFER in state.ability_keys:  # a card in the game transfers one
+        sets = transfers.legal_sets(state, player, card_id, rec, sets)  # (Good Faith)
     if sets and any(t.get("zone") in _OUT_OF_PLAY for t in rec.get("targets") or ()):
         sets = bring_into_play.legal_sets(state, player, rec, sets)  # Good Faith: payable
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):

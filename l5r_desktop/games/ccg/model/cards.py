@@ -214,9 +214,15 @@ class CardDef:
         return CardDef(**data)
 
 
+#: Effect ops whose uses the listing filters (``("op", <op>)`` in :func:`ability_keys`):
+#: ``transfer_to`` (``cardtext/transfers.py``: only a Personality it may go to is offered).
+INDEXED_OPS = frozenset({"transfer_to"})
+
+
 def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
     """``(timing, key)`` of every ability record of these definitions, where key is the
-    trigger's event (reaction, interrupt, trait) or what a continuous trait prevents. A
+    trigger's event (reaction, interrupt, trait) or what a continuous trait prevents, or
+    ``("op", <op>)`` for an effect op of :data:`INDEXED_OPS`. A
     superset of what the engine runs (records are not validated here): the engine uses it only
     to skip looking for responses, triggered traits or prevention that no card has."""
     out: set[tuple[str, str]] = set()
@@ -234,9 +240,13 @@ def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
             if not isinstance(effects, list):
                 continue  # (a malformed record, e.g. of a damaged save: the validator says so)
             for eff in effects:  # a trait an Event leaves (lasting.py)
-                if isinstance(eff, dict) and isinstance(eff.get("trigger"), dict) and \
+                if not isinstance(eff, dict):
+                    continue
+                if isinstance(eff.get("trigger"), dict) and \
                         isinstance(eff["trigger"].get("event"), str):
                     out.add(("trait", eff["trigger"]["event"]))
+                if eff.get("op") in INDEXED_OPS:  # a listing filter only these need
+                    out.add(("op", eff["op"]))
     return frozenset(out)
 
 
