@@ -100,7 +100,7 @@ _CACHE_SIZE = 5000
 
 def pending_insert_values(raw: RawCard) -> tuple[Any, ...]:
     """The values of :data:`PENDING_INSERT` for a kept record."""
-    fields = BUILDERS[raw.source].fields(raw.record)
+    fields = raw.fields if raw.fields is not None else BUILDERS[raw.source].fields(raw.record)
     return (raw.id, raw.source, raw.text or json.dumps(raw.record), *pending_values(*fields))
 
 
@@ -222,22 +222,25 @@ class LibraryPending:
             log.warning("card library: the record of card %s cannot be read: %s", card_id, exc)
             return None
 
-    def _build_one(self, card_id: str, source: str,
-                   where: str) -> tuple[tuple[Any, ...], str] | None:
-        """The row a pending row's record builds and its hash (None, with a warning, when
-        it does not build)."""
+    def _build_one(self, card_id: str, source: str, where: str,
+                   digest: bool = True) -> tuple[tuple[Any, ...], str] | None:
+        """The row a pending row's record builds and its hash (``""`` unless ``digest``:
+        a row built in memory needs none) (None, with a warning, when it does not build)."""
         raw = self._stored_record(card_id, source, where, {})
         try:
             if raw is None:
                 raise ValueError("no record")
-            row, digest = built_row(raw)
+            if digest:
+                row, hashed = built_row(raw)
+            else:
+                row, hashed = card_row(BUILDERS[raw.source].build(raw.record)), ""
             if row[0] != card_id:
                 raise ValueError(f"the record is card {row[0]}")
         except (ValueError, KeyError, TypeError) as exc:
             log.warning("card library: card %s cannot be built from its record: %s",
                         card_id, exc)
             return None
-        return row, digest
+        return row, hashed
 
     def _write_built(self, built: Sequence[tuple[tuple[Any, ...], str, str]]) -> None:
         """Write built rows ((row, hash, the record they were built from)) into their pending
@@ -253,7 +256,7 @@ class LibraryPending:
         known = cache.get(card_id)
         if known is not None and known[0] == where:
             return known[1]
-        made = self._build_one(card_id, source, where)
+        made = self._build_one(card_id, source, where, digest=False)
         if made is None:
             return None
         if len(cache) >= _CACHE_SIZE:

@@ -55,6 +55,36 @@ def test_a_file_split_reports_the_same_problems(tmp_path) -> None:
         assert [json.loads(r.text) for r in kept.raw] == [r.record for r in kept.raw]
 
 
+def _kept_fields_agree(records: list) -> int:
+    """``kept_fields`` is ``pending_fields`` where ``plainly_well_formed`` accepts, else None."""
+    kept = 0
+    for record in records:
+        fields = oracle_json.kept_fields(record)
+        assert (fields is not None) == oracle_json.plainly_well_formed(record), record
+        if fields is not None:
+            assert fields == oracle_json.pending_fields(record), record
+            kept += 1
+    return kept
+
+
+def test_the_check_and_the_fields_in_one_pass() -> None:
+    from tests.carddb.test_library_pending import _RECORDS
+
+    mojibake = [{"cardid": 3, "title": ["Sh\u00c5\u008dgun"], "type": ["Item"],
+                 "keywords": ["Sh\u00c5\u008dgun", "Plum"], "text": ["Sh\u00c5\u008d"]},
+                {"cardid": 4, "title": [""], "formattedtitle": "\u00c5\u008d", "type": "x"},
+                {"cardid": 5, "title": ["T"], "type": [" "]},
+                {"cardid": 6, "title": ["T"], "type": ["Item"], "cost": ["x"]},
+                {"cardid": 7, "title": ["T"], "type": ["Item"], "clan": [3]},
+                {"cardid": True, "title": ["T"], "type": ["Item"]}]
+    assert _kept_fields_agree(_RECORDS + mojibake) == 6
+
+
+def test_the_check_and_the_fields_in_one_pass_on_the_real_export(oracle_dir) -> None:
+    records = [r for p in sorted(oracle_dir.glob("*.json")) for r in json.loads(p.read_bytes())]
+    assert _kept_fields_agree(records) == len(records)
+
+
 _REAL_READERS = [
     lambda lib: lib.search("honor"),
     lambda lib: lib.search("bow target", types=["strategy"], limit=50),

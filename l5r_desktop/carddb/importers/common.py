@@ -108,6 +108,9 @@ class RawCard(NamedTuple):
     record: Any
     #: The record's JSON as the file holds it (``json.loads`` of it is ``record``).
     text: str = ""
+    #: The record's searchable fields when the importer read them with its check
+    #: (``oracle_json.kept_fields``), else None.
+    fields: tuple[Any, ...] | None = None
 
 
 @dataclass

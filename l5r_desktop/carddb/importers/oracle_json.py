@@ -223,6 +223,50 @@ def pending_fields(record: dict[str, Any]) -> tuple[Any, ...]:
         _string_tuple(record, "legality"))
 
 
+def kept_fields(record: Any) -> tuple[Any, ...] | None:
+    """:func:`pending_fields` of ``record`` when :func:`plainly_well_formed` accepts it, else
+    None: the check and the fields in one pass over the record (issue 22: the import reads
+    both for every card it keeps)."""
+    if type(record) is not dict:
+        return None
+    card_id = record.get("cardid")
+    if not ((type(card_id) is str and card_id) or type(card_id) is int):
+        return None
+    for field in ("keywords", "clan", "legality"):
+        value = record.get(field)
+        if value is not None and type(value) is not str and not (
+                type(value) is list and set(map(type, value)) <= _ONLY_STR):
+            return None
+    text = _first(record, "text")
+    if text is not None and type(text) is not str:
+        return None
+    cost = None
+    try:
+        for field in STAT_FIELDS:
+            if field in record:
+                value = parse_stat(record[field], field)[0]
+                if field == "cost":
+                    cost = value
+    except MalformedRecord:
+        return None
+    raw_type = clean_inline(_first(record, "type"))
+    if not raw_type:
+        return None
+    fixed = _fix_record(record)
+    try:
+        if fixed is not record:  # (the check reads the title as the file writes it)
+            _titles(record)
+        base, tag = _titles(fixed)
+    except MalformedRecord:
+        return None
+    keywords = _string_tuple(fixed, "keywords")
+    return (
+        full_title(base, tag), base, _TYPES.get(raw_type.lower(), CardType.OTHER),
+        _clan_tuple(_string_tuple(fixed, "clan")), keywords,
+        html_to_plain(_first(fixed, "text") or ""), cost, _level(tag, keywords),
+        _string_tuple(fixed, "legality"))
+
+
 def _fix_record(record: dict[str, Any]) -> dict[str, Any]:
     """The record with mojibake undone in its title, keywords and text (:func:`fix_mojibake`);
     the record itself when none is there (most records: no copy; ASCII holds none)."""
@@ -342,10 +386,12 @@ def _keep_raw(records: list[Any], texts: list[str], name: str, result: ParseResu
     a record :func:`plainly_well_formed` refuses is parsed now, for the same problem as
     before; a record whose card id is in ``parse_ids`` is parsed into ``result.cards``."""
     for index, record in enumerate(records):
-        if (type(record) is not dict or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) \
-                and plainly_well_formed(record):
+        fields = kept_fields(record) if (
+            type(record) is not dict
+            or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) else None
+        if fields is not None:
             result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record,
-                                      texts[index]))
+                                      texts[index], fields))
             continue
         try:
             parsed = build_record(record)
