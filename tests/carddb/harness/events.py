@@ -23,7 +23,7 @@ from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from tests.carddb.harness import deck_choices as harness_deck
-from tests.carddb.harness import event_choices, event_gifts, event_lasting
+from tests.carddb.harness import event_choices, event_gifts, event_lasting, event_pile_equip
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
@@ -148,6 +148,8 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
         return event_gifts.exercise_gift_event(build, record)
     if event_choices.usable_look(record):  # any player's deck looked at (event_choices.py)
         return event_choices.exercise_look_any(build, record)
+    if event_pile_equip.usable(record):  # Equip from the discard pile (event_pile_equip.py)
+        return event_pile_equip.exercise_pile_equip_event(build, record)
     _event_effects_usable(record)
     card = build.card
     build.provinces = [{"title": card.title, "face_up": False}]

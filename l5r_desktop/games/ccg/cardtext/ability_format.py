@@ -30,9 +30,8 @@ ENGAGE ACTIONS #]; other profiles have no Engage Segment, so such abilities are 
 there); **reaction** / **interrupt** = after / before its ``trigger`` event: the engine opens a
 trigger window and asks the players (``triggers.py``; a Reaction without a ``trigger`` object is
 resolved by the players with the toolkit); **event** = an Event's effect when it resolves in
-the Events Phase [S1 › EVENT] (Twenty Festivals: an Event whose ability has a designator has a
-record of that timing too, used from its province, and **dynasty** = a Dynasty action, taken
-by the active player in his Dynasty Phase [S0 › EVENT #, DYNASTY ACTIONS #]);
+the Events Phase [S1 › EVENT] (20F: a record of its designator's timing too, used from its
+province; **dynasty**: the active player's Dynasty Phase [S0 › EVENT #, DYNASTY ACTIONS #]);
 **ring_condition** = the condition under which a Ring may be put into play from hand
 [S1 › RING] (its ``condition`` object is the Ring's printed condition);
 **battle_open** = "Battle/Open:", usable as either kind of action and counting as both
@@ -161,6 +160,7 @@ from l5r_desktop.games.ccg.cardtext import (
     optional,
     own_provinces,
     pile_attach,
+    pile_equip,
     player_picks,
     player_targets,
     prevention,
@@ -229,6 +229,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(chosen_cards.OPS, chosen_cards),
                             **dict.fromkeys(attack_restrictions.OPS, attack_restrictions),
                             **dict.fromkeys(lasting.OPS, lasting),
+                            **dict.fromkeys(pile_equip.OPS, pile_equip),
                             **dict.fromkeys(battle_order.OPS, battle_order),
                             **dict.fromkeys(adjacent.OPS, adjacent),
                             **dict.fromkeys(terrains.OPS, terrains),
@@ -236,8 +237,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(assign_bowed.OPS, assign_bowed)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here")
-#: The timings whose targets may end in a group (target_groups.py): actions and Reactions.
-_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")
+_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",

@@ -36,6 +36,7 @@ from l5r_desktop.games.ccg.cardtext import (
     gold_traits,
     invest,
     open_permissions,
+    pile_equip,
     prevention,
     restrictions,
     triggers,
@@ -296,7 +297,9 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
     p = state.players[player]
     cards = state.cards
     facts: list[economy.TargetFacts] | None = None
-    for cid in p.hand:
+    # the hand, and a discard pile an Event's permission lets him equip from (pile_equip.py)
+    for cid in (p.hand if not state.delayed else [*p.hand, *pile_equip.pile_cards(state,
+                                                                                  player)]):
         d = cards[cid].definition
         t = d.type
         if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:

@@ -13,7 +13,14 @@ revealing of province cards into the start of its Action Phase [S0 › ACTION PH
 from __future__ import annotations
 
 from l5r_desktop.games.ccg import honor
-from l5r_desktop.games.ccg.cardtext import abilities, delayed, given, lasting, straightening
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    delayed,
+    given,
+    lasting,
+    pile_equip,
+    straightening,
+)
 from l5r_desktop.games.ccg.cardtext.own_provinces import in_event_resolution
 from l5r_desktop.games.ccg.events import (
     CardDiscarded,
@@ -81,6 +88,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     events += _next_turn_begins(state, player)
     if state.delayed:  # "until your turn N turns from now begins" (cardtext/lasting.py)
         events += lasting.turn_began(state, player)
+        events += pile_equip.turn_began(state, player)  # (cardtext/pile_equip.py)
     events += honor.check_honor_victory(state, player)
     if state.halted:
         return events
