@@ -177,3 +177,17 @@ def test_the_harness_checks_where_a_created_card_is_and_its_ability(monkeypatch:
             "harness:created") else real_run(s, p, c, *a, **k)))
     assert exercise(card, 0, record) == [
         "created card's ability 0: Honor changed by [0, 0], record [2, 0]"]
+
+
+def test_the_harness_checks_an_attachment_created_on_a_chosen_personality(
+        monkeypatch: Any) -> None:
+    """``target: chosen`` (the Personality chosen as it resolves): the harness takes the first
+    offered and finds the created Item on one of Alice's Personalities; an engine that creates
+    nothing once the choice is made is reported."""
+    record = {"timing": "limited", "effects": [{"op": "create", "card": {
+        "type": "item", "force": 2, "chi": 0, "keywords": ["Weapon"]}, "target": "chosen"}]}
+    card = _card(record, monkeypatch, type=CardType.PERSONALITY, **_ELDER)
+    assert exercise(card, 0, record) == []
+    monkeypatch.setattr(created, "answer", lambda s, o, choice: ([], True))
+    assert exercise(card, 0, record) == ["create: 0 created item attached to its Personality, "
+                                         "record 1"]

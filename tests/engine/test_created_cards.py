@@ -129,6 +129,7 @@ def test_the_state_round_trips_with_a_created_card() -> None:
     ({"op": "create", "card": {"type": "personality", "gold_cost": 2}}, "has only the stats"),
     ({"op": "create", "card": {"type": "personality", "force": -1}}, "whole number"),
     ({"op": "create", "card": {"type": "personality"}, "count": 9}, "count is 1 to 5"),
+    ({"op": "create", "card": {"type": "item"}, "target": "anywhere"}, "self, host or chosen"),
 ])
 def test_the_validator_refuses_a_malformed_creation(effect: dict[str, Any],
                                                     problem: str) -> None:

@@ -368,13 +368,14 @@ class TargetFacts:
 
 
 def equip_problem(state: GameState, player: int, card_id: str, target: str,
-                  facts: TargetFacts | None = None, *, unique_checked: bool = False
-                  ) -> str | None:
+                  facts: TargetFacts | None = None, *, unique_checked: bool = False,
+                  ignore_honor: bool = False) -> str | None:
     """Why ``card_id`` cannot attach to ``target`` (restrictions only, not Gold); ``None`` if it
     can [S1 › ATTACHMENTS], [S1 › FOLLOWER], [S1 › SPELL], [S1 › WEAPON], [S1 › ARMOR],
     [S1 › KENSAI]; 20F Two-Handed; GE unbowed target and Spells up to Chi. ``facts`` may pass
     the target's precomputed :class:`TargetFacts`; ``unique_checked`` says the caller has
-    already found the card not blocked by Unique/Singular (it does not depend on the target)."""
+    already found the card not blocked by Unique/Singular (it does not depend on the target);
+    ``ignore_honor``: an effect attaches it "ignoring Honor Requirements" (``pile_attach``)."""
     c = state.cards[card_id]
     d = c.definition
     if facts is None:
@@ -389,7 +390,7 @@ def equip_problem(state: GameState, player: int, card_id: str, target: str,
     t = d.type
     if t is _FOLLOWER:
         hr = stats.honor_requirement(state, card_id)
-        if hr is not None and facts.ph < hr and \
+        if hr is not None and facts.ph < hr and not ignore_honor and \
                 not gold_traits.ignores_honor_requirement(state, player, card_id):
             return (f"{facts.title}'s Personal Honor {facts.ph} is below "
                     f"the Follower's Honor Requirement {hr}")

@@ -344,7 +344,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             elif c is None or on != c.id:
                 problems.append("attach_self: the card is not attached to the Personality")
         elif op == "attach_from_pile":  # from a discard pile onto the card (pile_attach.py)
-            if c is None or c.attached_to != use.card or c.controller != use.player:
+            onto = use.targets[eff["to"]] if "to" in eff else use.card  # or the target's
+            if c is None or c.attached_to != onto or c.controller != use.player:
                 problems.append("attach_from_pile: the card is not attached to the card")
         elif op == "transfer_to":  # onto another Personality (transfers.py)
             if c is None or c.attached_to != use.targets[eff["to"]]:

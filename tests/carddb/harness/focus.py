@@ -36,7 +36,7 @@ def _duel(game: Game, card_id: str) -> list[Event]:
     events: list[Event] = []
     for _ in range(12):
         s = game.state
-        if s.duel is None:
+        if s.duel is None or s.options:  # over, or a Focus Effect's choice (focus_choices)
             break
         acts = game.legal_actions()
         accept = next((a for a in acts if isinstance(a, AcceptChallenge)), None)
@@ -58,6 +58,10 @@ def _duel(game: Game, card_id: str) -> list[Event]:
 
 def exercise_focus(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Focus the card in a duel Alice wins (or loses, for ``if_duel: lost``) and check."""
+    if any(e.get("op") == "choose_card" for e in record.get("effects", [])):
+        from tests.carddb.harness.focus_choices import exercise_focus_choice
+
+        return exercise_focus_choice(card, record)  # a card chosen as it resolves
     lose = record.get("if_duel") == "lost"
     build = _Builder(card, record, False)
     build.defs.append(DUEL)

@@ -383,6 +383,11 @@ class _Builder(Table):
                 pass  # the card is placed in a unit at the battlefield (before.py)
             elif key == "reconnaissance" and value is True and self.battle:
                 self.reconnaissance = True
+            elif key == "controls" and value == {"type": "terrain"}:  # "if you control a
+                if not self.battle or self.terrain:  # Terrain": Alice's, at the battlefield
+                    raise Unusable("a Terrain is in play only at a battlefield, one there")
+                self.terrain = self.new_def("strategy", keywords=["Terrain"])
+                self.terrain_controller = 0
             elif key == "controls" and set(value) <= {"type", "keyword"} and value:
                 kind = value.get("type", "card")  # one such card in play ("a Temple": a
                 kind = "holding" if kind == "card" else kind  # Holding with the keyword)

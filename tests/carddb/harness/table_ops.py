@@ -5,7 +5,8 @@
   must include, per ``create`` effect, ``count`` cards of its type with exactly its stats and
 keywords, no title, in play: a Personality in the user's home under his control (``at``: a unit
 of its own at the current battlefield, in his side), a Follower or Item attached to the card
-the effect names, in that Personality's unit [CE › CREATED CARDS], [CE › ATTACHMENTS]; with
+the effect names (``target: chosen``: one of the user's Personalities, the one chosen as it
+resolves), in that Personality's unit [CE › CREATED CARDS], [CE › ATTACHMENTS]; with
 the abilities the effect gives it (its definition's), its creator's Clan alignment keyword
 (``card.clan``), and, ``until``, a delayed removal waiting for the battle's or the turn's end
 or the creator's next turn. Each ability a created card is given is then put in use
@@ -64,6 +65,8 @@ def check(state: GameState, before: dict[str, Any], player: int, effect: dict[st
         return []
     if effect["op"] == "refill_face_up":
         return _check_refill(state, before, host)
+    if effect.get("target") == created.CHOSEN:  # a Personality of his chosen as it resolves
+        host = created.CHOSEN
     return _check_created(state, before["created"], player, effect, host, before["used"])
 
 
@@ -100,6 +103,12 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
             continue
         if any((getattr(d, k) or 0) != spec.get(k, 0) for k in _STATS if k in spec):
             continue
+        if host == created.CHOSEN:  # the one chosen: one of the player's Personalities
+            on = state.cards.get(c.attached_to or "")
+            if on is None or on.controller != player or not on.in_play or \
+                    on.definition.type.value != "personality":
+                continue
+            host = on.id
         owner = player if host is None else state.cards[host].controller  # its unit's
         if not c.in_play or c.controller != owner or d.title:
             continue

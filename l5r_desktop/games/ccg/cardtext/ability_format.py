@@ -330,8 +330,8 @@ def validate(record: Any) -> list[str]:
             out.append(f"unknown effect {e!r}")
             continue
         if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index
-            if record.get("timing") != "event":
-                out.append("choose_card is read on Events only (chosen_cards.py)")
+            if record.get("timing") not in ("event", "focus")[:2 - bool(e.get("targeting"))]:
+                out.append("choose_card: on Events; untargeted on Focus Effects (chosen_cards)")
             if isinstance(e.get("spec"), dict):
                 out += _spec_problems(e["spec"])
                 targets = [*targets, e["spec"]]

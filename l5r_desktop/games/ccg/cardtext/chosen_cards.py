@@ -17,15 +17,27 @@ cards in play that fit ``spec``, ``targets.target_candidates``) and ``ask`` :dat
 player takes ``ChooseCard(choice=<card>)`` and the effects after it resolve with the chosen
 card as the next target index (the record's targets, then this one: ``option_answer.py``).
 With no card that fits, nothing is chosen and the effects on it do not happen (a gone target
-is skipped, ``abilities.run_list``). The validator allows it on Events only
-(``ability_format``).
+is skipped, ``abilities.run_list``). The validator allows it on Events and, not targeting, on
+Focus Effects (scans: the duel waits for the choice, ``duels.after_focus_choice``).
+
+Two filters of the effect itself, beyond its target spec (scans)::
+
+    {"op": "choose_card", "spec": {"type": "attachment"}, "on_targets": [0, 1]}
+    {"op": "choose_card", "spec": {"zone": "discard", "type": "strategy", ...},
+     "ability_keyword": "political"}
+
+``on_targets``: the card is attached to one of those targets of the record (a Focus Effect's
+``duel_cards``: "an attachment on a Personality involved in this duel"); ``ability_keyword``:
+the card has an ability with that keyword ("a Strategy with a Political ability",
+``targets.has_ability_keyword``; also for a card in a discard pile). A "you may" before the
+choice is the effect's ``optional`` (``optional.py``): declining it chooses nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.targets import target_candidates
+from l5r_desktop.games.ccg.cardtext.targets import has_ability_keyword, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -40,10 +52,17 @@ ASK = "choose"
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``choose_card`` effect (its spec is checked as a target spec by the
     validator, ``ability_format``)."""
-    if not isinstance(effect.get("spec"), dict) or set(effect) - {"op", "spec", "targeting"}:
+    if not isinstance(effect.get("spec"), dict) or set(effect) - {
+            "op", "spec", "targeting", "optional", "on_targets", "ability_keyword"}:
         return ["choose_card has a spec (a target spec), and targeting: true when it targets"]
     if effect.get("targeting", True) is not True:
         return ["choose_card's targeting is true or absent"]
+    on = effect.get("on_targets", [0])
+    if not isinstance(on, list) or not on or not all(
+            isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in on):
+        return ["choose_card's on_targets lists target indices"]
+    if not isinstance(effect.get("ability_keyword", "x"), str):
+        return ["choose_card's ability_keyword is a keyword"]
     return []
 
 
@@ -54,6 +73,13 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
     spec = effs[0]["spec"]
     pick = target_candidates(state, player, card_id,
                              spec if effs[0].get("targeting") else {**spec, "choose": True})
+    on = effs[0].get("on_targets")
+    if on is not None:  # attached to one of the record's targets
+        hosts = {targets[i] for i in on if i < len(targets)}
+        pick = [c for c in pick if state.cards[c].attached_to in hosts]
+    kw = effs[0].get("ability_keyword")
+    if kw:  # with an ability of that keyword
+        pick = [c for c in pick if has_ability_keyword(state.cards[c].definition, kw)]
     if not pick:
         return [Note((card_id,), text=f"{state.title(card_id)}: no card to choose")], False
     state.options.append({"player": player, "card": card_id, "targets": list(targets),

@@ -52,6 +52,13 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   ``GameState.delayed`` with the times of ``delayed.py`` (``delayed.TURN_END``, applied
   after the End Phase; ``delayed.NEXT_TURN``, applied when the creator's next turn begins),
   the effect ``remove_from_game`` on the created card itself.
+- ``target: "chosen"`` (a Follower or Item): "... and attach it to one of your Personalities":
+  the creator chooses the Personality as the effect resolves (not targeted [CE › TARGET]),
+  among his Personalities in play the card may legally attach to ("the player chooses a
+  legal Personality for the attachment" [CE › ATTACHMENTS] step B; the same restrictions
+  as above). The resolution stops for it like a "you may" (``GameState.options`` with
+  ``pick`` and ``ask`` :data:`ASK`; ``option_answer.py`` sends the answer to
+  :func:`answer`); with no legal Personality the card never exists.
 - ``card.clan: "you"``: "with your Clan Alignment": the created Personality has its creator's
   Clan alignment keyword ("<Clan> Clan"), his Stronghold's [CE › CLAN ALIGNMENT]: "A
   player's Clan alignment ... is the same as his or her Stronghold's"; an unaligned player
@@ -76,6 +83,12 @@ from l5r_desktop.games.ccg.model.state import GameState
 OPS = ("create",)
 #: ``abilities.run_list`` passes the ability's chosen targets to :func:`apply`.
 WITH_TARGETS = True
+#: ``abilities.run_list`` calls :func:`start`, which may stop for the host's choice.
+PAUSES = True
+#: The ``ask`` of the waiting choice of the Personality a created card attaches to.
+ASK = "created_host"
+#: ``target`` of an attachment attached to a Personality chosen as it resolves.
+CHOSEN = "chosen"
 #: The id prefix of created cards' definitions and states.
 PREFIX = moves.CREATED_PREFIX
 TYPES = {"personality": CardType.PERSONALITY, "follower": CardType.FOLLOWER,
@@ -131,6 +144,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
     attaches = kind != "personality"
     if attaches != ("target" in effect):
         out.append("a created Follower or Item is attached to a target (and only they are)")
+    tgt = effect.get("target")
+    if tgt is not None and tgt not in (CHOSEN, "self", "host") and not (
+            isinstance(tgt, int) and not isinstance(tgt, bool) and tgt >= 0):
+        out.append("a created card's target is a target index, self, host or chosen")
     return out
 
 
@@ -150,6 +167,46 @@ def definition(state: GameState, spec: dict[str, Any], player: int = 0) -> CardD
                    keywords=tuple(keywords), clans=clans, gold_cost=0,
                    honor_requirement=None,
                    abilities=tuple(dict(a) for a in spec.get("abilities", ())), **stats)
+
+
+def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
+          targets: tuple[str, ...], *, action: bool, manual: bool,
+          target_player: int = -1) -> tuple[list[Event], bool]:
+    """Create the card(s) of ``effs[0]``, or, for a Personality chosen as it resolves, offer
+    the legal ones (the resolution waits: ``True``)."""
+    effect = effs[0]
+    if effect.get("target") != CHOSEN:
+        return apply(state, player, card_id, effect, targets), False
+    pick = legal_hosts(state, player, effect["card"])
+    if not pick:
+        return [Note((card_id,), text="No Personality of yours can have the created card "
+                                      "attached: it never exists")], False
+    state.options.append({"player": player, "card": card_id, "targets": list(targets),
+                          "effects": [dict(e) for e in effs], "action": action,
+                          "manual": manual, "pick": pick, "none": False, "ask": ASK,
+                          **({"target_player": target_player} if target_player >= 0 else {})})
+    return [], True
+
+
+def legal_hosts(state: GameState, player: int, spec: dict[str, Any]) -> list[str]:
+    """``player``'s Personalities in play that a card created by ``spec`` may attach to (the
+    card made for the test is taken away again)."""
+    d = definition(state, spec, player)
+    state.cards[d.id] = CardState(d.id, d, player, _Z_HOME, face_up=True)
+    try:
+        return [pid for pid in moves.personalities_in_play(state, player)
+                if economy.equip_problem(state, player, d.id, pid,
+                                         economy.TargetFacts(state, pid),
+                                         unique_checked=True) is None]
+    finally:
+        del state.cards[d.id]
+
+
+def answer(state: GameState, o: dict[str, Any], choice: str) -> tuple[list[Event], bool]:
+    """The Personality chosen (one of ``o["pick"]``): the card(s) created on him; the rest of
+    the resolution then goes on."""
+    effect = {**o["effects"][0], "target": len(o["targets"])}
+    return apply(state, int(o["player"]), o["card"], effect, (*o["targets"], choice)), True
 
 
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],

@@ -126,6 +126,12 @@ def to_hand_problems(record: dict[str, Any]) -> list[str]:
     effects = record.get("effects") or []
     if not isinstance(targets, list) or not isinstance(effects, list):
         return []  # validate says so
+    if record.get("timing") == "focus":  # the duel's Personalities (focus_effects.py)
+        refs = record.get("duel_cards")
+        targets = [{}] * (len(refs) if isinstance(refs, list) else 0)
+    # a card chosen as the record resolves is the next target (chosen_cards.py)
+    targets = [*targets, *(e.get("spec") for e in effects
+                           if isinstance(e, dict) and e.get("op") == "choose_card")]
     out = []
     for e in effects:
         if not isinstance(e, dict) or e.get("op") != "to_hand":

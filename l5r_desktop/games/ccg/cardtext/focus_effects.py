@@ -32,7 +32,8 @@ from typing import Any
 
 #: The duel's Personalities a Focus Effect may name.
 DUEL_CARDS = ("yours", "other", "winner", "loser")
-_KEYS = ("timing", "duel_cards", "after_duel", "if_duel", "effects", "name")
+#: (``ability``: the line of the card's text, on a card-by-card record: ``ccg_abilities.py``)
+_KEYS = ("timing", "duel_cards", "after_duel", "if_duel", "effects", "name", "ability")
 
 
 def problems(record: dict[str, Any]) -> list[str]:

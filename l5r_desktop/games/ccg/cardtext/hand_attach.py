@@ -85,12 +85,13 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
 
 
 def attach_paying(state: GameState, player: int, card_id: str, cid: str, host: str,
-                  less: int = 0) -> list[Event]:
+                  less: int = 0, *, ignore_honor: bool = False) -> list[Event]:
     """Attach ``cid`` (out of play) to ``host`` for the ability of ``card_id``, the player
     paying its Gold cost less ``less`` [CE › ATTACHMENTS], [CE › GOLD COST]; a Note, and
-    nothing else, when it may not attach or cannot be paid (also used by ``pile_attach``)."""
+    nothing else, when it may not attach or cannot be paid (also used by ``pile_attach``;
+    ``ignore_honor``: "ignoring Honor Requirements")."""
     c = state.cards[cid]
-    why = economy.equip_problem(state, player, cid, host)
+    why = economy.equip_problem(state, player, cid, host, ignore_honor=ignore_honor)
     if why is not None:
         return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
     cost = max(0, economy.equip_cost(state, player, cid, host) - less)

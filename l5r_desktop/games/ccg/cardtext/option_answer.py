@@ -9,6 +9,7 @@ from l5r_desktop.games.ccg.cardtext import (
     attach_self,
     chosen_cards,
     chosen_effects,
+    created,
     deck_choices,
     optional,
     player_picks,
@@ -36,13 +37,19 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             events, done = attach_self.answer(state, o, choice if apply else None)
         elif o.get("ask") == chosen_effects.ASK:  # a card of the hand to discard
             events, done = chosen_effects.answer(state, o, choice if apply else None)
+        elif o.get("ask") == created.ASK:  # the Personality a created card attaches to
+            events, done = created.answer(state, o, choice)
         else:
             events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:
             resolver = int(o.get("resolver", o["player"]))  # the one taking the action
+            # a "you may" already taken before the choice: the rest of its group is decided
+            first = o["effects"][0]
+            decided = optional.group_length(o["effects"], 0) - 1 \
+                if first.get("optional") else 0
             more = abilities.run_list(state, resolver, o["card"], o["effects"][1:],
                                       targets, action=o["action"],
-                                      manual=o["manual"],
+                                      manual=o["manual"], decided=decided,
                                       target_player=int(o.get("target_player", -1)),
                                       moved=frozenset(player_picks.moved_in(o["effects"][0])))
             events += more

@@ -5,6 +5,12 @@ discard pile: Attach it to <this Personality>, paying all costs." [CE › ATTACH
 Effect::
 
     {"op": "attach_from_pile", "target": 0}
+    {"op": "attach_from_pile", "target": 1, "to": 0, "ignore_honor": true}
+
+``to`` (scans): the target Personality it attaches to ("Target your Personality and a
+non-Unique attachment in any player's discard pile: Attach it to the Personality") instead of
+the ability's card; ``ignore_honor``: "ignoring Honor Requirements" (a Follower's Honor
+Requirement is not checked, ``economy.equip_problem``; the other attachment rules are).
 
 The target is a card in a discard pile (a target spec with ``zone: discard``,
 ``discard_piles.py``; "any player's": ``controller: any``). It attaches to the ability's card
@@ -34,9 +40,13 @@ _PILES = ("fate_discard", "dynasty_discard")
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``attach_from_pile`` effect."""
-    t = effect.get("target")
-    if not isinstance(t, int) or isinstance(t, bool) or set(effect) - {"op", "target", "if"}:
+    t, to = effect.get("target"), effect.get("to", -1)
+    if not isinstance(t, int) or isinstance(t, bool) or set(effect) - {
+            "op", "target", "if", "to", "ignore_honor"}:
         return ["attach_from_pile attaches a target in a discard pile (target: index)"]
+    if ("to" in effect and (not isinstance(to, int) or isinstance(to, bool) or to < 0
+                            or to == t)) or effect.get("ignore_honor", True) is not True:
+        return ["attach_from_pile's to is another target's index; ignore_honor is true"]
     return []
 
 
@@ -56,4 +66,10 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = state.cards[cid]
     if not in_a_pile(state, cid):
         return [Note((card_id, cid), text=f"{c.title} is no longer in a discard pile")]
-    return hand_attach.attach_paying(state, player, card_id, cid, card_id)
+    host = card_id
+    if "to" in effect:  # the target Personality
+        host = targets[effect["to"]] if effect["to"] < len(targets) else ""
+        if not host or not state.cards[host].in_play:
+            return [Note((card_id, cid), text=f"{c.title} has no Personality to attach to")]
+    return hand_attach.attach_paying(state, player, card_id, cid, host,
+                                     ignore_honor=bool(effect.get("ignore_honor")))
