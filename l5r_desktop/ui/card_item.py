@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QPainter,
     QPainterPath,
@@ -46,7 +45,7 @@ from PySide6.QtWidgets import (
 from l5r_desktop.ui import card_look, card_sprite, layout
 from l5r_desktop.ui.card_look import TOKEN_COLORS, TokenItem
 
-__all__ = ["TOKEN_COLORS", "CardItem", "TokenItem", "outline_brush"]
+__all__ = ["TOKEN_COLORS", "CardItem", "TokenItem"]
 
 BOW_ANIMATION_MS = 180
 
@@ -308,7 +307,7 @@ class CardItem(QGraphicsObject):
 
     def set_face(self, pixmap: QPixmap | None) -> None:
         """The face pixmap (shared with every item showing the same card)."""
-        if not _same_pixmap(pixmap, self._face):
+        if not card_sprite.same_pixmap(pixmap, self._face):
             self._face = pixmap
             self._look_changed()
 
@@ -326,7 +325,7 @@ class CardItem(QGraphicsObject):
             self.set_face(None)  # not on screen yet: the face of what it showed before goes
 
     def set_back(self, pixmap: QPixmap | None) -> None:
-        if not _same_pixmap(pixmap, self._back):
+        if not card_sprite.same_pixmap(pixmap, self._back):
             self._back = pixmap
             self._look_changed()
 
@@ -498,13 +497,3 @@ class CardItem(QGraphicsObject):
         self.context_requested.emit(self.card_id, event.screenPos())
         event.accept()
 
-
-def _same_pixmap(a: QPixmap | None, b: QPixmap | None) -> bool:
-    if a is None or b is None:
-        return a is b
-    return a.cacheKey() == b.cacheKey()
-
-
-def outline_brush() -> QBrush:
-    """Brush used behind zones (kept here so colours live in one place)."""
-    return QBrush(QColor(255, 255, 255, 18))

@@ -162,3 +162,10 @@ def show_pieces(pieces: list[QGraphicsPixmapItem], parent: QGraphicsItem, pixmap
         piece.show()
     for piece in pieces[len(cuts):]:
         hide_sprite(piece)
+
+
+def same_pixmap(a: QPixmap | None, b: QPixmap | None) -> bool:
+    """True for the same pixmap (by its cache key) or two Nones."""
+    if a is None or b is None:
+        return a is b
+    return a.cacheKey() == b.cacheKey()
