@@ -326,7 +326,7 @@ def validate(record: Any) -> list[str]:
         out.append("effects must be a list")
         effs = []
     for e in effs:
-        if not isinstance(e, dict) or e.get("op") not in EFFECT_OPS:
+        if not isinstance(e, dict) or not isinstance(e.get("op"), str) or e["op"] not in EFFECT_OPS:
             out.append(f"unknown effect {e!r}")
             continue
         if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index

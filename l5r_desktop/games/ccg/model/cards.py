@@ -245,7 +245,8 @@ def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
                 if isinstance(eff.get("trigger"), dict) and \
                         isinstance(eff["trigger"].get("event"), str):
                     out.add(("trait", eff["trigger"]["event"]))
-                if eff.get("op") in INDEXED_OPS:  # a listing filter only these need
+                op = eff.get("op")
+                if isinstance(op, str) and op in INDEXED_OPS:  # a listing filter only these need
                     out.add(("op", eff["op"]))
     return frozenset(out)
 
