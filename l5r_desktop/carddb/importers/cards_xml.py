@@ -35,8 +35,8 @@ from l5r_desktop.carddb.importers.common import (
     ParsedCard,
     ParseResult,
     build_parsed_card,
+    card_level,
     clean_inline,
-    experience_level,
     parse_stat,
     read_abilities,
     split_experience,
@@ -168,15 +168,7 @@ def parse_card(element: ET.Element) -> ParsedCard:
     text_el = element.find("text")
     raw_text = text_el.text or "" if text_el is not None else ""
     keywords, body = _split_traits(raw_text)
-    level = experience_level(tag)
-    if not tag:
-        for keyword in keywords:
-            if not keyword.lower().startswith("experienced"):
-                continue
-            k_base, k_tag = split_experience("x - " + keyword)
-            if k_tag and k_base == "x":
-                level = experience_level(k_tag)
-                break
+    level = card_level(tag, keywords)
     clans = [c.title() for c in _texts(element, "clan") if c.lower() not in ("unaligned", "none")]
     editions = _texts(element, "edition")
     images: list[str] = []

@@ -11,6 +11,7 @@ import dataclasses
 import functools
 import html
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -284,6 +285,19 @@ def experience_level(tag: str) -> int:
         return 0
     digits = re.match(r"exp(\d+)", tag, re.IGNORECASE)
     return int(digits.group(1)) if digits else 1
+
+
+def card_level(tag: str, keywords: Sequence[str]) -> int:
+    """A card's Experienced level: its title's tag, else an ``Experienced N`` keyword (both
+    databases write either)."""
+    if not tag:
+        for keyword in keywords:
+            if not keyword.lower().startswith("experienced"):
+                continue
+            k_base, k_tag = split_experience("x - " + keyword)
+            if k_tag and k_base == "x":
+                return experience_level(k_tag)
+    return experience_level(tag)
 
 
 def full_title(base: str, tag: str) -> str:

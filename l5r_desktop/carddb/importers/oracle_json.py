@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Container, Sequence
+from collections.abc import Container
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -27,8 +27,8 @@ from l5r_desktop.carddb.importers.common import (
     ParseResult,
     RawCard,
     build_parsed_card,
+    card_level,
     clean_inline,
-    experience_level,
     fix_mojibake,
     full_title,
     html_to_plain,
@@ -154,19 +154,6 @@ def _clan_tuple(clans: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(c for c in clans if c.casefold() not in _UNALIGNED)
 
 
-def _level(tag: str, keywords: Sequence[str]) -> int:
-    """The Experienced level: the title's tag, else an ``Experienced N`` keyword."""
-    level = experience_level(tag)
-    if not tag:
-        for keyword in keywords:
-            if not keyword.lower().startswith("experienced"):
-                continue
-            k_base, k_tag = split_experience("x - " + keyword)
-            if k_tag and k_base == "x":
-                return experience_level(k_tag)
-    return level
-
-
 def parse_record(record: Any) -> ParsedCard:
     """One Oracle record to a :class:`ParsedCard`; raises :class:`MalformedRecord`."""
     if not isinstance(record, dict):
@@ -192,7 +179,7 @@ def parse_record(record: Any) -> ParsedCard:
 
     keywords = _strings(record, "keywords")
     clans = _clans(record)
-    level = _level(tag, keywords)
+    level = card_level(tag, keywords)
     raw_text = _first(record, "text")
     if raw_text is not None and not isinstance(raw_text, str):
         raise MalformedRecord(f"field 'text' holds a {type(raw_text).__name__}")
@@ -219,7 +206,7 @@ def pending_fields(record: dict[str, Any]) -> tuple[Any, ...]:
         _TYPES.get(clean_inline(_first(record, "type")).lower(), CardType.OTHER),
         _clan_tuple(_string_tuple(record, "clan")), keywords,
         html_to_plain(_first(record, "text") or ""),
-        None if cost is None else parse_stat(cost, "cost")[0], _level(tag, keywords),
+        None if cost is None else parse_stat(cost, "cost")[0], card_level(tag, keywords),
         _string_tuple(record, "legality"))
 
 
@@ -263,7 +250,7 @@ def kept_fields(record: Any) -> tuple[Any, ...] | None:
     return (
         full_title(base, tag), base, _TYPES.get(raw_type.lower(), CardType.OTHER),
         _clan_tuple(_string_tuple(fixed, "clan")), keywords,
-        html_to_plain(_first(fixed, "text") or ""), cost, _level(tag, keywords),
+        html_to_plain(_first(fixed, "text") or ""), cost, card_level(tag, keywords),
         _string_tuple(fixed, "legality"))
 
 
