@@ -60,6 +60,9 @@ class Figures:
     loaded: int = 0
     read_only: int = 0
     failures: list[str] = field(default_factory=list)
+    #: the failing mutants' bytes, beside their messages (to keep them for a re-run: the seed
+    #: saves include an unseeded game, so a run's mutants differ from the next run's)
+    failed: list[bytes] = field(default_factory=list)
 
     def __str__(self) -> str:
         return (f"{self.mutants} mutants: {self.refused} refused, {self.loaded} loaded "
@@ -287,5 +290,8 @@ def fuzz(saves: list[bytes], count: int, seed: int = 0) -> Figures:
     for n in range(count):
         data = saves[n % len(saves)]
         what, mutant = mutate(rng, data, cache)
+        before = len(figures.failures)
         check_mutant(mutant, figures, f"#{n} (save {n % len(saves)}) {what}")
+        if len(figures.failures) > before:
+            figures.failed.append(mutant)
     return figures

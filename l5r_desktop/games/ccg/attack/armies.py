@@ -157,6 +157,18 @@ def in_unit(state: GameState, card_id: str) -> bool:
                                or c.attached_to is not None)
 
 
+def unit_personality(state: GameState, card_id: str) -> str | None:
+    """The Personality of the unit a card in play is in: the card itself when it is a
+    Personality, else the card it is attached to; None for an unknown card or one out of play
+    [CE › GLOSSARY › UNIT]."""
+    c = state.cards.get(card_id)
+    if c is None or not c.zone.in_play:
+        return None
+    if c.definition.type is _T_PERSONALITY:
+        return card_id
+    return c.attached_to
+
+
 def place_unit(state: GameState, personality: str, index: int, attacking: bool) -> None:
     """Put a unit (already taken from where it was) on a side of a battlefield."""
     att = state.attack

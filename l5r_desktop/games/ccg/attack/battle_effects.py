@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from l5r_desktop.games.ccg import duel_consequences, duels
-from l5r_desktop.games.ccg.attack import battle, ranged
+from l5r_desktop.games.ccg.attack import armies, battle, ranged
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import ManualOp
@@ -50,15 +50,6 @@ Check = Callable[[GameState, int, BattleArgs, bool], "str | None"]
 Apply = Callable[[GameState, int, BattleArgs, tuple[str, ...]], list[Event]]
 
 
-def _personality(state: GameState, card: str) -> str | None:
-    c = state.cards.get(card)
-    if c is None or not c.zone.in_play:
-        return None
-    if c.definition.type is _T_PERSONALITY:
-        return card
-    return c.attached_to
-
-
 def _battlefield_arg(target: str) -> int | None:
     if target.startswith("bf:"):
         try:
@@ -77,7 +68,7 @@ def _check_attack(state: GameState, player: int, a: BattleArgs, free: bool) -> s
 
 
 def _check_move_home(state: GameState, player: int, a: BattleArgs, free: bool) -> str | None:
-    if _personality(state, a.card) is None:
+    if armies.unit_personality(state, a.card) is None:
         return "Choose a unit in play (its Personality or an attached card)"
     return None
 
@@ -123,7 +114,7 @@ def _apply_attack(state: GameState, player: int, a: BattleArgs, sources: tuple[s
 
 def _apply_move_home(state: GameState, player: int, a: BattleArgs, sources: tuple[str, ...]
                      ) -> list[Event]:
-    pid = _personality(state, a.card)
+    pid = armies.unit_personality(state, a.card)
     assert pid is not None
     return battle.move_home(state, pid, sources[0] if sources else "effect",
                             negatable=a.negatable)
@@ -131,7 +122,7 @@ def _apply_move_home(state: GameState, player: int, a: BattleArgs, sources: tupl
 
 def _apply_move_unit(state: GameState, player: int, a: BattleArgs, sources: tuple[str, ...]
                      ) -> list[Event]:
-    pid = _personality(state, a.card)
+    pid = armies.unit_personality(state, a.card)
     assert pid is not None
     reason = state.title(sources[0]) if sources else "effect"
     return battle.move_to_battlefield(state, pid, _battlefield_arg(a.target), reason,
@@ -145,7 +136,7 @@ def _apply_challenge(state: GameState, player: int, a: BattleArgs, sources: tupl
     if not challenger:
         owner = state.cards[card].controller
         for s in sources:
-            pid = _personality(state, s) if s in state.cards else None
+            pid = armies.unit_personality(state, s) if s in state.cards else None
             if pid is not None and pid != card and state.cards[pid].controller == player \
                     and player != owner:
                 challenger = pid

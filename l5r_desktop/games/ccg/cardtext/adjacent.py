@@ -36,7 +36,6 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The effect ops this module resolves.
@@ -44,7 +43,6 @@ OPS = ("move_adjacent",)
 #: ``abilities.run_list`` passes the action's targets to :func:`apply`.
 WITH_TARGETS = True
 SIDES = ("left", "right")
-_T_PERSONALITY = CardType.PERSONALITY
 
 
 def adjacent(state: GameState, side: str, unresolved: bool = True) -> int | None:
@@ -102,15 +100,6 @@ def problems(effect: dict[str, Any]) -> list[str]:
     return []
 
 
-def _leader(state: GameState, card_id: str) -> str | None:
-    c = state.cards.get(card_id)
-    if c is None or not c.zone.in_play:
-        return None
-    if c.definition.type is _T_PERSONALITY:
-        return card_id
-    return c.attached_to
-
-
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Move the named cards' units to the adjacent battlefield on the effect's side."""
@@ -123,7 +112,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     for ref in effect["cards"]:
         cid = card_id if ref == "self" else host if ref == "host" else \
             targets[ref] if ref < len(targets) else None
-        pid = _leader(state, cid) if cid else None
+        pid = armies.unit_personality(state, cid) if cid else None
         if pid is None:
             continue
         events += armies.move_to_battlefield(state, pid, index, title)
