@@ -58,14 +58,12 @@ def test_if_he_moved_after_moving_home(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # other destinations
-    "Battle: Target your Personality: Move him to a battlefield.",
+    # other destinations ("to a battlefield" and "home or to a battlefield with enemy units"
+    # are a chosen location: test_chosen_locations_text.py)
     "Battle: Target your Personality: Move him there.",
     # "there" without the condition that names the current battlefield
     "Battle: Move Kenji there.",
     "Battle: If you are the Defender: Move Kenji there.",
-    # the card moving itself "home or to ..."
-    "Battle: Move Kenji home or to a battlefield with enemy units.",
     # "as he moves" about no card that moves
     "Battle: Target your Personality: Gain 1 Honor as he moves.",
     "Battle: Target your Personality: Move him home or to the current battlefield.",

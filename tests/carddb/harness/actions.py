@@ -16,6 +16,7 @@ from tests.carddb.harness import chosen_gold as harness_gold
 from tests.carddb.harness import event_actions, optional_targets, table_rules
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
+from tests.carddb.harness import locations as harness_locations
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
@@ -99,6 +100,7 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             build.target(_bowed_each(eff))
             build.each_titles.append(build.expected.pop())
     harness_movement.start_away(build, record)  # a unit moved to the battlefield starts home
+    harness_locations.prepare(build, record)  # a location to choose (locations.py)
     build.meet(record.get("condition", {}))
     harness_terrains.prepare(build, record)  # a Terrain to destroy (terrains.py)
     harness_picks.prepare(build, record)  # cards other players choose (player_picks.py)

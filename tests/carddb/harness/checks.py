@@ -31,6 +31,7 @@ from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import delayed_points as harness_delayed
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import host_keywords
+from tests.carddb.harness import locations as harness_locations
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
@@ -186,7 +187,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if held:
             eff = {k: v for k, v in eff.items() if k != "if"}
         if "if" in eff and (harness_movement.moved_for_sure(eff["if"], use, game, events)
-                            or host_keywords.holds(eff["if"], use, game)):
+                            or host_keywords.holds(eff["if"], use, game)
+                            or harness_locations.holds(eff["if"], use, game)):
             eff = {k: v for k, v in eff.items() if k != "if"}  # it holds: it must happen
         if "if" in eff and op in harness_picks.OPS and harness_picks.held(eff["if"], s,
                                                                           use.player):
@@ -360,6 +362,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "first_opportunity":  # whose opportunity once the window closed: checked
             if record.get("trigger", {}).get("event") != "engaged":  # by harness/engaging.py
                 problems.append("first_opportunity: checked only after engaging")
+        elif op in harness_locations.OPS:  # to a location chosen (chosen_locations.py)
+            problems += harness_locations.check(s, use, eff, cid, events)
         elif op in harness_terrains.OPS:  # the Terrain there destroyed (terrains.py)
             problems += harness_terrains.check(s, terrain_before, eff)
         elif op == "put_into_play" and eff.get("at") == "battlefield":  # a Terrain

@@ -92,7 +92,8 @@ class _Builder(Table):
             return
         kind = _TYPE_OF[kinds[0] if isinstance(kinds, list) else kinds]
         who = 0 if spec.get("controller") == "you" else 1  # "any": an enemy card
-        if spec.get("army_of"):  # in the card's army: a unit of Alice's at the battlefield
+        if spec.get("army_of") or "army_of_target" in spec:  # in the card's (or a
+            # target's) army: a unit of Alice's at the battlefield
             if not self.battle:
                 raise Unusable("an army outside a battle")
             who = 0
@@ -157,7 +158,8 @@ class _Builder(Table):
             if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
                 self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
-            if spec.get("dead"):  # a dead Personality ("dishonorably dead": that pile)
+            if spec.get("dead", "none") != "none":  # a dead Personality ("dishonorably
+                # dead": that pile; "none": one that is not dead, in the plain pile)
                 pile = "dishonorably_dead" if spec["dead"] == "dishonorably" \
                     else "honorably_dead"
             self.piles[who].setdefault(pile, []).append(title)

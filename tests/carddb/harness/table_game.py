@@ -12,6 +12,7 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import assignments as harness_assignments
 from tests.carddb.harness import deck_choices as harness_deck
+from tests.carddb.harness import locations as harness_locations
 from tests.engine.scenario import cd, game_at, player
 
 _ATTACHMENTS = ("follower", "item", "spell")
@@ -67,6 +68,8 @@ class Table:
         self.alice_provinces = 4  # 3 for a Compassion trait (fewer than anyone else)
         #: a second battlefield adjacent to the current one on that side (adjacent.py)
         self.adjacent: dict[str, Any] | None = None
+        #: a Personality of Bob's at that second battlefield, opposing Alice (locations.py)
+        self.second_enemy = ""
 
     def new_def(self, kind: str, **kw: Any) -> str:
         self.n += 1
@@ -167,8 +170,10 @@ class Table:
             if self.adjacent:  # the other battlefield at the province on that side, its
                 left = self.adjacent["side"] == "left"  # battle resolved when that is allowed
                 field["province"] = 1 if left else 0
+                enemy = [self.second_enemy] if self.second_enemy else []
                 pos_attack["battlefields"].append({
-                    "province": 0 if left else 1, "attacking": [], "defending": [],
+                    "province": 0 if left else 1, "attacking": enemy if a == 1 else [],
+                    "defending": enemy if a == 0 else [],
                     "ended": not self.adjacent.get("unresolved", True)})
             kw.update(active=a, priority=0)
             from tests.engine.scenario import position
@@ -178,6 +183,8 @@ class Table:
             pos["first_player"] = self.first_player
             game = Game.from_position(pos)
             harness_assignments.record_assigned(game, self.record, self.expected)
+            harness_locations.record_assigned(game, self, self.record)  # "if he assigned
+            # there" (the card's own Personality)
             return game
         if step is not None:
             kw["step"] = step

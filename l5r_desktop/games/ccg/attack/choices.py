@@ -39,6 +39,7 @@ from l5r_desktop.games.ccg.attack.combat import (
     TACTICAL_KEY,
     moves_here,
     moves_itself,
+    moves_itself_now,
     naval_personalities,
     performed_by,
 )
@@ -309,7 +310,7 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
         assert isinstance(a, UseAbility)
         record = cards[a.card].definition.abilities[a.ability]
         moved = moves_here(record)
-        itself = bool(away or not presence) and moves_itself(record)
+        itself = bool(away or not presence) and moves_itself_now(state, a.card, record)
         if a.card in away and not itself and not record.get("away_ok"):
             continue  # Rule of Location, second part: only an action moving its unit here
         if not presence and not moved and not itself and not is_absent(record):

@@ -25,7 +25,7 @@ from l5r_desktop.games.ccg.attack.armies import (
     move_to_battlefield,
     unit_cards,
 )
-from l5r_desktop.games.ccg.cardtext import next_performed
+from l5r_desktop.games.ccg.cardtext import assignments, chosen_locations, next_performed
 from l5r_desktop.games.ccg.events import AbilityUsed, Event, Note, StatModified
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -100,9 +100,38 @@ def moves_itself(record: dict[str, Any]) -> bool:
     choice that moves the unit there ("... must take choices within the action, if possible,
     such that they do move that unit there", ``cardtext/optional.moves_itself_here``); the
     second half of a "move him or ..." alternative does not."""
-    return any(isinstance(e, dict) and e.get("op") == "move_unit"
-               and e.get("target") in ("self", "host") and not e.get("otherwise")
+    return any(isinstance(e, dict) and e.get("target") in ("self", "host")
+               and not e.get("otherwise") and (
+                   e.get("op") == "move_unit" or (e.get("op") == "move_chosen"
+                                                  and "battlefield" in e.get("to", ())))
                for e in record.get("effects", ()))
+
+
+def moves_itself_now(state: GameState, card_id: str, record: dict[str, Any]) -> bool:
+    """:func:`moves_itself`, as the table is now: the effects are able to move the unit to
+    the current battlefield [CE › BATTLES › B. COMBAT SEGMENT, The Rule of Location]. A
+    movement to a chosen location needs the current battlefield among its locations
+    ("home or to a battlefield with enemy units": enemy units there,
+    ``chosen_locations.may_reach_current``); a movement "if he assigned there" needs the
+    assignment (``assignments.assigned_here``). Conditions known only as the action
+    resolves ("if he moved") are taken as able."""
+    for e in record.get("effects", ()):
+        if not isinstance(e, dict) or e.get("target") not in ("self", "host") \
+                or e.get("otherwise"):
+            continue
+        if e.get("op") == "move_chosen" and \
+                chosen_locations.may_reach_current(state, card_id, e):
+            return True
+        if e.get("op") == "move_unit":
+            cond = e.get("if")
+            if isinstance(cond, dict) and cond.get(assignments.KEY) and \
+                    cond.get("card") == e["target"]:
+                c = state.cards[card_id]
+                pid = card_id if e["target"] == "self" else c.attached_to
+                if pid is None or not assignments.assigned_here(state, pid):
+                    continue
+            return True
+    return False
 
 
 def performed_by(state: GameState, action: Action, personality: str) -> bool:

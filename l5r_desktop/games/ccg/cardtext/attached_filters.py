@@ -23,10 +23,13 @@ def has_token(tokens: dict[str, int], title: str) -> bool:
 
 def attached_spec_ok(one: Any) -> bool:
     """Is ``one`` a valid attached-card description ({type: follower|item|spell|attachment,
-    keyword})?"""
-    return isinstance(one, dict) and bool(one) and set(one) <= {"type", "keyword"} \
+    keyword, not_keyword}; ``not_keyword``: a card without that keyword, "no non-Ninja
+    Followers" is ``lacks`` a Follower not Ninja)?"""
+    return isinstance(one, dict) and bool(one) and \
+        set(one) <= {"type", "keyword", "not_keyword"} \
         and one.get("type", "item") in _ATTACHED_TYPES \
-        and isinstance(one.get("keyword", ""), str)
+        and isinstance(one.get("keyword", ""), str) \
+        and isinstance(one.get("not_keyword", ""), str)
 
 
 def attachment_problems(spec: dict[str, Any]) -> list[str]:
@@ -51,6 +54,7 @@ def attached_fits(state: GameState, attachments: list[str], want: Any) -> bool:
         for w in wants:
             kind = w.get("type", "attachment")
             if (kind == "attachment" or d.type.value == kind) and (
-                    "keyword" not in w or d.has_keyword(w["keyword"])):
+                    "keyword" not in w or d.has_keyword(w["keyword"])) and (
+                    "not_keyword" not in w or not d.has_keyword(w["not_keyword"])):
                 return True
     return False

@@ -305,6 +305,10 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
         return f"Discard {title}"
     if ask == "attach_self" and o is not None:  # (attach_self.py)
         return f"Attach {state.title(o['card'])} to {title}"
+    if ask == "location" and o is not None:  # where a unit moves (chosen_locations.py)
+        from l5r_desktop.games.ccg.cardtext import chosen_locations
+
+        return chosen_locations.label(state, o, choice)
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":

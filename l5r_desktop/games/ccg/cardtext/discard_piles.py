@@ -7,7 +7,10 @@ A target spec with ``"zone": "discard"`` names a card in a discard pile: its ``c
 filter is read as the pile's owner (``you``: "your discard pile"; ``any``: "any player's");
 its ``type`` may also be ``strategy`` or ``ring`` (Fate cards that are never targeted in play
 by the engine otherwise) and ``keyword`` filters it as in play; ``dead`` (``any``, ``honorably``,
-``dishonorably``) asks for a dead Personality. Such a card is never in a unit,
+``dishonorably``) asks for a dead Personality, ``none`` for one that is not dead (in a Fate or
+Dynasty discard pile, not in a dead pile: "if the Personality you chose was dead" split into
+its two cases, moves lane); ``deck`` (``dynasty`` / ``fate``) for a card of that deck ("a
+Dynasty card in any discard pile" [CE › AREAS OF THE GAME › DECKS]). Such a card is never in a unit,
 so the Rules of Presence and Location do not concern it.
 
 Effect::
@@ -47,7 +50,9 @@ _TYPES = {"strategy": (CardType.STRATEGY,), "ring": (CardType.RING,),
 #: ``dead``: a dead Personality (honorably or dishonorably), or one way only ("Target a
 #: dishonorably dead Personality"): "A Personality who is destroyed in play enters the
 #: discard pile in the dead state" [CE › DISCARD PILES], [CE › DEAD] (core lane).
-DEAD = ("any", "honorably", "dishonorably")
+DEAD = ("any", "honorably", "dishonorably", "none")
+#: ``deck``: the deck a card of the pile belongs to (``model/cards.Deck``).
+DECKS = ("dynasty", "fate")
 _Z_FATE_DISCARD = Zone.FATE_DISCARD
 _Z_HAND = Zone.HAND
 
@@ -71,11 +76,13 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     if any(k not in (*_TYPES, "card") for k in _kinds(spec)):
         return ["a card in a discard pile is a strategy, ring, follower, item, spell, "
                 "attachment, personality, holding or card"]
-    allowed = ("type", "controller", "keyword", "zone", "choose", "unique", "dead")
+    allowed = ("type", "controller", "keyword", "zone", "choose", "unique", "dead", "deck")
     if any(k not in allowed for k in spec):
         return [f"a target in a discard pile filters only on {', '.join(allowed)}"]
     if spec.get("dead", "any") not in DEAD:
         return [f"dead is one of {', '.join(DEAD)}"]
+    if spec.get("deck", "fate") not in DECKS:
+        return [f"deck is one of {', '.join(DECKS)}"]
     return []
 
 
@@ -98,12 +105,15 @@ def candidates(state: GameState, player: int, spec: dict[str, Any]) -> list[str]
         piles = (p.honorably_dead if dead == "honorably" else
                  p.dishonorably_dead if dead == "dishonorably" else
                  (*p.honorably_dead, *p.dishonorably_dead) if dead == "any" else
+                 (*p.fate_discard, *p.dynasty_discard) if dead == "none" else
                  (*p.fate_discard, *p.dynasty_discard, *p.honorably_dead, *p.dishonorably_dead))
         for cid in piles:
             d = state.cards[cid].definition
             if types is not None and d.type not in types:
                 continue
             if spec.get("unique") is False and d.has_keyword("Unique"):
+                continue
+            if "deck" in spec and d.deck.value != spec["deck"]:
                 continue
             if kw and not (d.has_keyword(kw) if isinstance(kw, str)
                            else all(d.has_keyword(k) for k in kw)):

@@ -27,6 +27,9 @@ Forms::
     {"card": "self", "has": {"keyword": "Weapon"}}   # has / lacks: an attached card
                                                  # (targets.py): "if he has a Weapon"
     {"card": 0, "token": "Fire"}                 # "if your Monk has any Fire tokens"
+    {"card": "host", "assigned_here": true}      # "if he assigned there": his unit was
+                                                 # assigned to the current battlefield
+                                                 # this turn (assignments.py)
     {"card": 0, "base_gold_cost": 0}             # "its base Gold Cost is 0" (as printed,
                                                  # [CE › BASE]; no Gold Cost counts as 0)
     {"card": 0, "controller": "other"}           # "if you do not control him" ("you":
@@ -72,7 +75,8 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 #: Card tests that are target-spec filters (``targets.py`` checks them).
 SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attachments", "side",
               "has", "lacks", "at_current", "token", "opposed",
-              "unaligned", "not_keyword")  # "if he is Unaligned" / "Human" (identity_filters)
+              "unaligned", "not_keyword",  # "if he is Unaligned" / "Human" (identity_filters)
+              "assigned_here")  # "if he assigned there" (assignments.py)
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
               "base_gold_cost", "controller", "discarded")
 _PILES = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)

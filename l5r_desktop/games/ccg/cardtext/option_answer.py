@@ -9,8 +9,10 @@ from l5r_desktop.games.ccg.cardtext import (
     attach_self,
     chosen_cards,
     chosen_effects,
+    chosen_locations,
     created,
     deck_choices,
+    effect_conditions,
     optional,
     player_picks,
     resolution_triggers,
@@ -35,6 +37,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             done, targets = True, (*targets, chosen)
         elif o.get("ask") == attach_self.ASK:  # the Personality a card attaches to
             events, done = attach_self.answer(state, o, choice if apply else None)
+        elif o.get("ask") == chosen_locations.ASK:  # where a unit moves
+            events, done = chosen_locations.answer(state, o, choice), True
         elif o.get("ask") == chosen_effects.ASK:  # a card of the hand to discard
             events, done = chosen_effects.answer(state, o, choice if apply else None)
         elif o.get("ask") == created.ASK:  # the Personality a created card attaches to
@@ -51,7 +55,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
                                       targets, action=o["action"],
                                       manual=o["manual"], decided=decided,
                                       target_player=int(o.get("target_player", -1)),
-                                      moved=frozenset(player_picks.moved_in(o["effects"][0])))
+                                      moved=frozenset(player_picks.moved_in(o["effects"][0]))
+                                      | effect_conditions.results(events)[0])
             events += more
             if o["action"]:  # the action's bowings, before and after the choice
                 events += resolution_triggers.record(state, resolver, o["card"], more,

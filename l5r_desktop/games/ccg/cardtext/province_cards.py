@@ -5,7 +5,9 @@ Personality."
 A target spec ``{"type": "card", "zone": "province", "controller": "you", "choose": true}``
 names a card in one of the player's own provinces, face-up or face-down (his own: he may look
 at them), chosen when the action is announced, not targeted ("just choosing something is not
-targeting" [S1 › TARGET]); a province is named by the card in it.
+targeting" [S1 › TARGET]); a province is named by the card in it. With ``"controller": "any"``
+a card in any player's province ("Discard a card in a Province", moves lane); a ``discard``
+effect on it discards it and refills that province [CE › PROVINCES].
 
 ``{"type": "personality", "zone": "province", "this_province": true, "choose": true}``: the
 face-up Personality in the province of the ability's Region ("Bring a face-up Personality in
@@ -56,12 +58,13 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     plain = {k: v for k, v in spec.items() if k != "optional"}
     if spec.get("optional", True) is not True or plain not in (
             {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
+            {"type": "card", "zone": PROVINCE, "controller": "any", "choose": True},
             {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True},
             {"type": "personality", "zone": PROVINCE, "this_province": True,
              "choose": True},
             {"type": "card", "zone": PROVINCE, "this_province": True, "choose": True}):
         return ["a card in a province is {type: card, zone: province, choose: true} and "
-                "controller: you or at_current: true (optional: true), or this_province: "
+                "controller: you / any or at_current: true (optional: true), or this_province: "
                 "true (type: card, or personality: a face-up one)"]
     return []
 
@@ -81,7 +84,9 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
         provinces = state.players[att.defender].provinces
         found = provinces[index] if 0 <= index < len(provinces) else None
         return [found] if found is not None else []
-    return [cid for cid in state.players[player].provinces if cid is not None]
+    seats = [player, *state.opponents(player)] if spec is not None and \
+        spec.get("controller") == "any" else [player]  # "a card in a Province": anyone's
+    return [cid for who in seats for cid in state.players[who].provinces if cid is not None]
 
 
 def _in_this_province(state: GameState, player: int, source: str, personality: bool

@@ -152,12 +152,14 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "of_action",  # a card the interrupted action targets (interrupts.py)
            "near_current",  # at the current battlefield or an adjacent one (adjacent.py)
            "dead",  # a dead Personality in a discard pile (discard_piles.py)
+           "deck",  # a card of that deck in a discard pile (discard_piles.py)
            "this_province",  # the Region's own province (province_cards.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
            "alone_in_army", "group",  # group: target_groups.py
            "max_gold_cost", "other_than",  # other_than: each.py
+           "army_of_target",  # in the army of an earlier target (unit_filters.py)
            "with_followers",  # a ranged target: also a Personality with Followers
            assignments.KEY)  # assigned to the current battlefield this turn (assignments.py)
 SIDES = ("attacking", "defending")
@@ -394,7 +396,13 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
             if not sets:
                 return []
             continue
-        if "compare" in spec:
+        army = spec.get("army_of_target")
+        if army is not None:  # in the army of an earlier target (unit_filters.py)
+            sets = [(*s, c) for s in sets for c in cands if c not in s
+                    and unit_filters.same_army(state, c, s[army])
+                    and ("compare" not in spec or compared(state, source, spec, c, s))
+                    ][:limit]
+        elif "compare" in spec:
             sets = [(*s, c) for s in sets for c in cands
                     if c not in s and compared(state, source, spec, c, s)][:limit]
         else:

@@ -11,6 +11,9 @@ the engine leaves to the players is still the card's ability).
 ``army_of`` (``true``): the card is in the army of the ability's card: in a unit on the same
 side of the same battlefield ("each Undead card in this Personality's army"; a card at home is
 in no army) [CE › ARMY].
+``army_of_target`` (an earlier target's index): the card is in that target's army ("target
+another Personality in his army", the performer chosen first; checked with the targets chosen
+before it, ``targets.target_sets``).
 ``alone_in_army`` (``true``): the card's unit is the only unit of its army, so he is "the
 only Personality in his army" (an army is the units on one side of a battlefield [CE ›
 ARMY]; a card at home is in no army).
