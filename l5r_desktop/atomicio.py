@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from pathlib import Path
 
 
@@ -14,6 +13,8 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     The temporary file lives in the same folder so the final ``os.replace`` is a rename on one
     file system. On any error the temporary file is removed and ``path`` is untouched.
     """
+    import tempfile  # (here: it imports shutil, random and the compressors, issue 22)
+
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

@@ -37,8 +37,31 @@ def _add_common(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full argument parser, with every discovered sub-command."""
+#: The main parser's options that take a value (the value is not the command's name).
+_VALUED = ("--data-dir", "--game")
+
+
+def command_named(argv: Sequence[str]) -> str | None:
+    """The sub-command ``argv`` names: its first word that is neither an option nor the value
+    of one of the main parser's options (None: no such word, or the main parser's help is
+    asked first: it lists every command)."""
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in ("--", "-h", "--help"):
+            return None
+        elif word.startswith("-"):
+            skip = word in _VALUED
+        else:
+            return word
+    return None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The full argument parser, with every discovered sub-command; given the ``command``
+    the arguments name (:func:`command_named`), with that one only when it exists (its
+    arguments read the same; the others' modules are not imported, issue 22)."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
         description="L5R Table: a rules-aware desktop table for the Legend of the Five Rings "
@@ -58,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the game the table opens with, between its demo decks (default: ccg)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, module in discover().items():
+    for name, module in discover(command).items():
         sp = sub.add_parser(name, help=module.HELP, description=module.HELP)
         _add_common(sp, suppress=True)
         module.add_arguments(sp)
@@ -68,8 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``l5r-desktop`` and ``python -m l5r_desktop``; returns the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(command_named(words))
+    args = parser.parse_args(words)
     paths = DataPaths.at(args.data_dir)
     try:
         paths.ensure()

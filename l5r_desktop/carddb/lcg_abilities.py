@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
 from typing import Any
+
+from l5r_desktop.package_data import package_file
 
 ABILITIES_FILE = "lcg_abilities.json"
 
@@ -19,7 +20,7 @@ ABILITIES_FILE = "lcg_abilities.json"
 @lru_cache(maxsize=1)
 def ability_data() -> dict[str, tuple[dict[str, Any], ...]]:
     """Every ability record we wrote, by card id (``_``-prefixed keys are notes)."""
-    path = resources.files("l5r_desktop.carddb") / "data" / ABILITIES_FILE
+    path = package_file(__file__, "l5r_desktop.carddb", "data", ABILITIES_FILE)
     raw = json.loads(path.read_text(encoding="utf-8"))
     if not isinstance(raw, dict):
         raise ValueError(f"{ABILITIES_FILE} must map card ids to lists of ability records")

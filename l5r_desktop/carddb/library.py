@@ -49,6 +49,8 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 log = logging.getLogger(__name__)
 
+#: The page size of a new library file (``PRAGMA page_size``; see :meth:`Library.open`).
+PAGE_SIZE = 16384
 _RICH_AT = CARD_COLUMNS.index("rich_text")
 _PRINTINGS_AT = CARD_COLUMNS.index("printings")
 
@@ -85,6 +87,12 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         except sqlite3.Error as exc:
             raise LibraryError(f"cannot open card library {path}: {exc}") from exc
         try:
+            # a new file's pages (an existing file keeps its own): 16 KiB holds several
+            # records of the Oracle export each (about 2.5 KB as the file writes them) and
+            # writes a quarter as many pages as SQLite's 4 KiB default; an import's kernel
+            # time (its writes, the write-ahead log copied at close) fell by a quarter
+            # (issue 22)
+            conn.execute(f"PRAGMA page_size = {PAGE_SIZE}")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             cls._migrate(conn, path)

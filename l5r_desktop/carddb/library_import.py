@@ -32,6 +32,7 @@ from l5r_desktop.carddb.merge import (
     merge_records,
     source_record,
 )
+from l5r_desktop.carddb.pending_columns import pending_columns
 from l5r_desktop.core import digests
 
 log = logging.getLogger(__name__)
@@ -186,7 +187,7 @@ class LibraryImports(LibraryUpsert):
         if fiveringsdb.looks_like_card_file(path):
             return fiveringsdb.parse_card_file(path)
         return oracle_json.parse_file(path, abilities=False, keep_raw=keep_raw,
-                                      parse_ids=parse_ids)
+                                      parse_ids=parse_ids, columns=pending_columns)
 
     def import_files(
         self,

@@ -100,8 +100,9 @@ _CACHE_SIZE = 5000
 
 def pending_insert_values(raw: RawCard) -> tuple[Any, ...]:
     """The values of :data:`PENDING_INSERT` for a kept record."""
-    fields = raw.fields if raw.fields is not None else BUILDERS[raw.source].fields(raw.record)
-    return (raw.id, raw.source, raw.text or json.dumps(raw.record), *pending_values(*fields))
+    columns = raw.fields if raw.fields is not None else pending_values(
+        *BUILDERS[raw.source].fields(raw.record))
+    return (raw.id, raw.source, raw.text or json.dumps(raw.record), *columns)
 
 
 def built_row(raw: RawCard) -> tuple[tuple[Any, ...], str]:

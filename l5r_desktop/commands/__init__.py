@@ -16,10 +16,16 @@ import pkgutil
 from types import ModuleType
 
 
-def discover() -> dict[str, ModuleType]:
-    """All sub-command modules, by command name, sorted."""
+def discover(only: str | None = None) -> dict[str, ModuleType]:
+    """All sub-command modules, by command name, sorted; with ``only`` (a command name) just
+    that one when it exists (the command line given a command imports no other: issue 22),
+    else all."""
     found: dict[str, ModuleType] = {}
-    for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    infos = sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name)
+    if only is not None:
+        named = [i for i in infos if i.name == only.replace("-", "_") and "_" not in only]
+        infos = named or infos
+    for info in infos:
         if info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")

@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import TYPE_CHECKING
 
 from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.package_data import package_file
 
 if TYPE_CHECKING:  # the engine's set-up is imported when a game is set up, not with the cards
     from l5r_desktop.games.ccg.setup import GameSetup, PlayerSetup
@@ -30,7 +30,7 @@ class DemoDeck:
 
 
 def _read(name: str) -> object:
-    return json.loads(resources.files(__package__).joinpath(name).read_text(encoding="utf-8"))
+    return json.loads(package_file(__file__, __package__, name).read_text(encoding="utf-8"))
 
 
 @lru_cache(maxsize=1)

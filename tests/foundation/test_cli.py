@@ -125,3 +125,39 @@ def test_unusable_data_dir_gives_a_clear_error(tmp_path: Path) -> None:
 def test_json_safe_version_module() -> None:
     # the version is a plain string usable in about boxes and saves
     assert json.loads(json.dumps(__version__)) == __version__
+
+
+@pytest.mark.parametrize("argv, named", [
+    (["import-cards", "x.json"], "import-cards"),
+    (["--data-dir", "paths", "deck", "--json"], "deck"),
+    (["-v", "--game", "lcg", "paths"], "paths"),
+    (["--data-dir=d", "paths"], "paths"),
+    ([], None), (["--version"], None), (["-h", "paths"], None), (["--", "paths"], None),
+])
+def test_the_command_the_arguments_name(argv: list[str], named: str | None) -> None:
+    from l5r_desktop.cli import command_named
+
+    assert command_named(argv) == named
+
+
+@pytest.mark.parametrize("argv", [
+    ["paths", "--json"], ["--data-dir", "d", "import-cards", "a.json", "b", "--json"],
+    ["-v", "cards", "coverage", "--data-dir", "e"], ["--game", "lcg"],
+])
+def test_a_parser_with_the_named_command_only_reads_as_the_full_one(argv: list[str]) -> None:
+    from l5r_desktop.cli import command_named
+
+    full = vars(build_parser().parse_args(argv))
+    narrow = vars(build_parser(command_named(argv)).parse_args(argv))
+    assert narrow == full
+
+
+def test_a_command_imports_no_other_command_module(tmp_path: Path) -> None:
+    """Issue 22: ``import-cards`` pays for its own module, not for every command's."""
+    code = ("import sys; from l5r_desktop.cli import main; "
+            f"main(['--data-dir', {str(tmp_path)!r}, 'paths', '--json']); "
+            "print(sorted(m for m in sys.modules if m.startswith('l5r_desktop.commands.')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "['l5r_desktop.commands.paths']"

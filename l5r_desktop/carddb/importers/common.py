@@ -109,8 +109,8 @@ class RawCard(NamedTuple):
     record: Any
     #: The record's JSON as the file holds it (``json.loads`` of it is ``record``).
     text: str = ""
-    #: The record's searchable fields when the importer read them with its check
-    #: (``oracle_json.kept_fields``), else None.
+    #: The values of the record's pending row (``library_rows.PENDING_COLUMNS``) when the
+    #: importer read them with its check (``carddb/pending_columns.py``), else None.
     fields: tuple[Any, ...] | None = None
 
 
@@ -192,10 +192,12 @@ def html_to_plain(text: str) -> str:
     the Oracle's icon codes (``:bow:``, ``:g2:``) become words."""
     if not text:
         return ""
-    out = _BR_RE.sub("\n", text)
-    out = _ANY_TAG_RE.sub("", out)
+    out = text
+    if "<" in out:  # (each pattern begins with it)
+        out = _ANY_TAG_RE.sub("", _BR_RE.sub("\n", out))
     out = html.unescape(out)
-    out = _ICON_RE.sub(_icon, out)
+    if ":" in out:
+        out = _ICON_RE.sub(_icon, out)
     lines = [" ".join(line.split()) for line in out.split("\n")]
     return "\n".join(lines).strip()
 
@@ -270,6 +272,8 @@ def split_experience(title: str) -> tuple[str, str]:
     and, as players write deck lists, ``X exp``, ``X exp 2`` and ``X Experienced``.
     """
     title = " ".join(title.split())
+    if "exp" not in title.lower():  # (the tag holds "exp"; no other letter matches it)
+        return title, ""
     match = _EXP_WORDS_RE.match(title)
     if not match or not match.group("base"):
         return title, ""

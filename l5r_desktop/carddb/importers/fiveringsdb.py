@@ -32,6 +32,7 @@ from l5r_desktop.carddb.importers.common import (
 from l5r_desktop.carddb.lcg_abilities import abilities_for
 from l5r_desktop.carddb.lcg_cards import ELEMENTS, LCG_SIDES, LCG_TYPES, LcgCard, LcgPrinting
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from l5r_desktop.package_data import package_file
 
 SOURCE = "fiveringsdb"
 GAME = "lcg"
@@ -376,9 +377,11 @@ DEMO_FILE = "lcg_cards.json"
 
 def demo_cards_bytes() -> bytes:
     """The raw bundled demo LCG card file (its hash tells whether the library is current)."""
-    from importlib import resources
+    from importlib import import_module  # (the package as imported: its module imports no
+    # engine; a stand-in put in sys.modules, as the tests do, counts)
 
-    return resources.files("l5r_desktop.demo").joinpath(DEMO_FILE).read_bytes()
+    demo = import_module("l5r_desktop.demo")
+    return package_file(demo.__file__, "l5r_desktop.demo", DEMO_FILE).read_bytes()
 
 
 def demo_parsed_cards(raw: bytes | None = None) -> list[ParsedCard]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Container
+from collections.abc import Callable, Container
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -368,17 +368,20 @@ def split_records(data: bytes) -> tuple[list[Any], list[str]] | None:
 
 
 def _keep_raw(records: list[Any], texts: list[str], name: str, result: ParseResult,
-              parse_ids: Container[str]) -> None:
+              parse_ids: Container[str], columns: Callable[[Any], Any] | None) -> None:
     """Keep each record that parses as a :class:`RawCard` with its JSON text, in file order;
     a record :func:`plainly_well_formed` refuses is parsed now, for the same problem as
-    before; a record whose card id is in ``parse_ids`` is parsed into ``result.cards``."""
+    before; a record whose card id is in ``parse_ids`` is parsed into ``result.cards``.
+    ``columns`` reads a record's pending columns (``RawCard.fields``; None: refused), else
+    :func:`kept_fields` checks it (no columns kept)."""
+    check = columns or kept_fields
     for index, record in enumerate(records):
-        fields = kept_fields(record) if (
+        fields = check(record) if (
             type(record) is not dict
             or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) else None
         if fields is not None:
             result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record,
-                                      texts[index], fields))
+                                      texts[index], fields if columns else None))
             continue
         try:
             parsed = build_record(record)
@@ -394,14 +397,17 @@ def _keep_raw(records: list[Any], texts: list[str], name: str, result: ParseResu
 
 
 def parse_file(path: Path, *, display_name: str | None = None, abilities: bool = True,
-               keep_raw: bool = False, parse_ids: Container[str] = ()) -> ParseResult:
+               keep_raw: bool = False, parse_ids: Container[str] = (),
+               columns: Callable[[Any], Any] | None = None) -> ParseResult:
     """Read one Oracle JSON file. File-level trouble (unreadable, not JSON, not a list) is one
     problem with an empty result; record-level trouble is one problem per record. The cards'
     ability records are read unless ``abilities`` is False (the library reads them later).
     With ``keep_raw`` the records that parse are kept unparsed in ``result.raw`` (file order;
     :func:`build_record` builds each) instead of ``result.cards``, with the same problems, but
     for the cards whose id is in ``parse_ids`` (the library holds them built: a re-import
-    compares them as it did)."""
+    compares them as it did). ``columns`` (with ``keep_raw``) reads the pending columns of a
+    record, None where :func:`kept_fields` refuses it (``carddb/pending_columns.py``); they are
+    kept in ``RawCard.fields``."""
     name = display_name or str(path)
     result = ParseResult()
     try:
@@ -412,7 +418,7 @@ def parse_file(path: Path, *, display_name: str | None = None, abilities: bool =
     if keep_raw:
         split = split_records(raw)
         if split is not None:
-            _keep_raw(*split, name, result, parse_ids)
+            _keep_raw(*split, name, result, parse_ids, columns)
             return result
     try:
         data = json.loads(raw)
@@ -428,7 +434,7 @@ def parse_file(path: Path, *, display_name: str | None = None, abilities: bool =
         )
         return result
     if keep_raw:  # (``{"cards": [...]}``: each record's JSON written again)
-        _keep_raw(data, [json.dumps(r) for r in data], name, result, parse_ids)
+        _keep_raw(data, [json.dumps(r) for r in data], name, result, parse_ids, columns)
         return result
     for index, record in enumerate(data):
         if isinstance(record, dict):
