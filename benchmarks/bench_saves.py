@@ -117,13 +117,14 @@ def ui_stall(game: Game, folder: Path, notifies: int
 
 
 def autosave_growth(game: Game, folder: Path, lengths: tuple[int, ...] = (250, 1000),
-                    steps: int = 8) -> dict[int, tuple[float, float, int]]:
+                    steps: int = 8, process: bool = False) -> dict[int, tuple[float, float, int]]:
     """Median ms of one autosave after one more action, the worker's median CPU ms for it
     (whatever the machine's load: no stretch the worker holds the interpreter for can be
     longer), and the file's bytes, at each game length in ``lengths``: the same game replayed
     action by action with an autosaver following it, as in play (its replica only replays
-    what is new)."""
-    saver = TimedAutosaver(folder, delay=0.0)
+    what is new). ``process``: through the writing process (the CPU is then the app's part;
+    the time includes the process's replay and write)."""
+    saver = TimedAutosaver(folder, delay=0.0, process=process)
     replay = Game.new(game.setup, history=True)
     out: dict[int, tuple[float, float, int]] = {}
     try:

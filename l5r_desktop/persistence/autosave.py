@@ -185,6 +185,8 @@ class Autosaver:
         self._marker_target: Path | None = None
         self._setup_cache: tuple[str, Any] | None = None
         self._setup_ref: GameSetup | None = None
+        self._initial_cache: tuple[GameState, str] | None = None
+        self._pruned_for: Path | None = None
         self._action_cache: tuple[list[Any], list[str]] = ([], [])
         self._initial: GameState | None = None
         # the worker's own copy of the game, brought up to date by replaying the log
@@ -296,6 +298,16 @@ class Autosaver:
             self._setup_ref = setup
         return self._setup_cache
 
+    def _initial_json(self, initial: GameState | None) -> str:
+        """The initial state's JSON text (a game without a setup), encoded once per game."""
+        if initial is None:
+            return "null"
+        if self._initial_cache is None or self._initial_cache[0] is not initial:
+            from l5r_desktop.persistence.savefile import dumps
+
+            self._initial_cache = (initial, dumps(initial.to_dict()))
+        return self._initial_cache[1]
+
     def _actions_json(self, actions: list[Any]) -> str:
         """The log as a JSON array, re-using the encoding of the unchanged prefix."""
         return "[" + ",".join(self._action_texts(actions)) + "]"
@@ -314,27 +326,17 @@ class Autosaver:
         return texts
 
     def _write(self, job: _Job) -> None:
-        from l5r_desktop.persistence.savefile import dumps
-
         if job.game_type.game_id != Game.game_id:
             self._write_other_game(job)
             return
-        # Work in small pieces with a yield between them: the UI thread waits for the
-        # interpreter at most one piece.
-        if job.setup is not None:
-            setup_text, seed = self._setup_json(job.setup)
-            initial_text = "null"
-        else:
-            setup_text, seed = "null", None
-            initial_text = dumps(job.initial.to_dict()) if job.initial is not None else "null"
-        time.sleep(0)
         if (self.writer is not None and self.writer.available
                 and (self.writer.running or not self._closing)):
+            # The process gets the game's objects pickled and encodes the save's JSON
+            # itself: nothing here encodes the log (issue 22).
             try:
                 fingerprint = self.writer.write(
-                    key=job.game_key, setup_text=setup_text, initial_text=initial_text,
-                    actions=job.actions, texts=self._action_texts(job.actions),
-                    target=job.target, images=job.images, meta=job.meta)
+                    key=job.game_key, setup=job.setup, initial=job.initial,
+                    actions=job.actions, target=job.target, images=job.images, meta=job.meta)
             except WriterGone as exc:  # never lose the game: write it here instead
                 log.warning("%s; autosaving on the worker thread", exc)
             except WriteRefused as exc:
@@ -342,6 +344,19 @@ class Autosaver:
             else:
                 self._after_write(job, fingerprint)
                 return
+        self._write_here(job)
+
+    def _write_here(self, job: _Job) -> None:
+        """Replay and encode on this (the worker) thread: without a writing process."""
+        # Work in small pieces with a yield between them: the UI thread waits for the
+        # interpreter at most one piece.
+        if job.setup is not None:
+            setup_text, seed = self._setup_json(job.setup)
+            initial_text = "null"
+        else:
+            setup_text, seed = "null", None
+            initial_text = self._initial_json(job.initial)
+        time.sleep(0)
         actions_text = self._actions_json(job.actions)
         time.sleep(0)
         state = self._replica_state(job)
@@ -363,7 +378,9 @@ class Autosaver:
     def _after_write(self, job: _Job, fingerprint: str) -> None:
         """The file is written: keep the crash marker and the newest files, and report."""
         self._write_marker(job.target)
-        self._prune(job.target)
+        if self._pruned_for != job.target:  # only a game's first file adds one to the folder
+            self._prune(job.target)
+            self._pruned_for = job.target
         self.saves_written += 1
         self.last_fingerprint = fingerprint
         self.last_error = None

@@ -6,11 +6,14 @@ from __future__ import annotations
 import io
 import json
 import os
+import pickle
 import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
+import types
 from pathlib import Path
 
 import pytest
@@ -34,7 +37,7 @@ def saver(tmp_path):
 
 def _check(saver: Autosaver, game: Game) -> None:
     saver.notify(game)
-    assert saver.flush()
+    assert saver.flush(60)  # a writer started again imports the engine: slow at load 15
     assert saver.last_error is None, saver.last_error
     assert saver.last_fingerprint == state_fingerprint(game.state)
     loaded = load_game(saver.target)
@@ -111,23 +114,27 @@ def test_a_write_the_process_refuses_is_reported_and_the_next_succeeds(tmp_path)
 
 def test_the_writer_answers_bad_requests_and_goes_on() -> None:
     setup = demo_setup(seed=9)
+    write = {"op": "write", "key": 2, "base": 0, "pickles": [], "target": "x", "images": {},
+             "meta": {}}
     lines = [
         "not json",
-        json.dumps({"op": "write", "key": 1, "base": 0, "actions": []}),
-        json.dumps({"op": "game", "key": 1, "setup": None, "initial": None}),
-        json.dumps({"op": "game", "key": 2, "setup": setup.to_dict(), "initial": None}),
-        json.dumps({"op": "write", "key": 2, "base": 5, "actions": [], "target": "x",
-                    "images": {}, "meta": {}}),
-        json.dumps({"op": "write", "key": 2, "base": 0, "actions": [], "target": "x",
-                    "images": {}, "meta": {}}),
+        json.dumps({"op": "write", "key": 1, "base": 0, "pickles": []}),
+        autosave_writer.game_line(1, None, None),
+        autosave_writer.game_line(2, setup, None),
+        json.dumps({**write, "base": 5}),
+        json.dumps(write),
+        autosave_writer.game_line(3, setup, None),
+        json.dumps({**write, "key": 3, "pickles": ["not base64 pickle"]}),
     ]
     answers = io.StringIO()
     assert autosave_writer.serve(io.StringIO("\n".join(lines) + "\n"), answers) == 0
     replies = [json.loads(line) for line in answers.getvalue().splitlines()]
-    assert len(replies) == 5 and all("error" in r for r in replies)
+    assert len(replies) == 6 and all("error" in r for r in replies)
     assert "does not know this game" in replies[1]["error"]
+    assert "neither a setup nor an initial state" in replies[2]["error"]
     assert "0 actions, not 5" in replies[3]["error"]
     assert "does not know this game" in replies[4]["error"]  # the failed game was forgotten
+    assert replies[5]["error"]  # a damaged piece of the log is answered, not a crash
 
 
 def test_a_damaged_autosave_is_offered_but_refused_clearly(tmp_path) -> None:
@@ -194,3 +201,64 @@ def test_the_last_write_at_quit_starts_no_writer(tmp_path) -> None:
     assert saver.writer is not None and saver.writer.starts == 0
     assert saver.saves_written == 1 and saver.last_error is None
     assert load_game(saver.target).game.state.to_dict() == game.state.to_dict()
+
+
+def test_the_app_neither_encodes_the_log_nor_starts_the_writer_on_the_ui_thread(
+        saver, monkeypatch) -> None:
+    """The first autosave of a long game: the app's threads encode no JSON of the game (the
+    writer makes the save's JSON from the pickled objects) and the writer is started by the
+    worker thread, never by the thread that calls notify (the UI thread). Issue 22: the
+    worker used to encode the whole log and the setup (10-20 ms of Python holding the
+    interpreter the UI thread needs)."""
+    from l5r_desktop import child_process
+    from l5r_desktop.persistence import savefile
+
+    game = random_game(8, 200, history=True)
+    encoded: list[str] = []
+    real_dumps = savefile.dumps
+    monkeypatch.setattr(savefile, "dumps",
+                        lambda obj: encoded.append(type(obj).__name__) or real_dumps(obj))
+    starters: list[str] = []
+    real_start = child_process.start_module
+    monkeypatch.setattr(child_process, "start_module",
+                        lambda module: starters.append(threading.current_thread().name)
+                        or real_start(module))
+    for target in (200, 205):
+        play_random(game, target, seed=target)
+        saver.notify(game)
+        assert saver.flush()
+        assert saver.last_error is None, saver.last_error
+    assert encoded == []
+    assert starters == ["autosave"]
+    monkeypatch.undo()
+    assert saver.last_fingerprint == state_fingerprint(game.state)
+    loaded = load_game(saver.target)
+    assert [a.to_dict() for a in loaded.actions] == [a.to_dict() for a in game.action_log]
+
+
+def test_a_game_the_writer_cannot_be_sent_is_written_in_process(saver, monkeypatch) -> None:
+    def refuse(obj, protocol=None):
+        raise pickle.PicklingError("cannot pickle this game")
+
+    monkeypatch.setattr(autosave_writer, "pickle",
+                        types.SimpleNamespace(dumps=refuse, loads=pickle.loads,
+                                              PicklingError=pickle.PicklingError,
+                                              HIGHEST_PROTOCOL=pickle.HIGHEST_PROTOCOL))
+    game = random_game(9, 30, history=True)
+    _check(saver, game)
+    assert saver._replica is not None  # the worker thread wrote it
+    assert saver.writer is not None and saver.writer.available
+
+
+def test_later_writes_of_a_game_do_not_scan_the_folder_again(saver, monkeypatch) -> None:
+    pruned: list[Path] = []
+    real_prune = saver._prune
+    monkeypatch.setattr(saver, "_prune", lambda current: pruned.append(current)
+                        or real_prune(current))
+    game = random_game(10, 10, history=True)
+    for target in (12, 14, 16):
+        play_random(game, target, seed=target)
+        _check(saver, game)
+    other = random_game(11, 10, history=True)
+    _check(saver, other)
+    assert len(pruned) == 2 and pruned[0] != pruned[1]
