@@ -157,8 +157,28 @@ def _is_exempt_from_pool(card: CardDef) -> bool:
     return card.id.startswith(("demo:", "custom:"))
 
 
+#: The copy limit of a card whose trait allows "any number" of copies in a deck.
+ANY_NUMBER = 10**6
+
+
+def _own_copy_limit(card: CardDef) -> int | None:
+    """The copies the card's own deck-construction trait allows ("You may include up to ten
+    copies of this card in your deck": an ongoing ``deck_copies`` record,
+    ``games/ccg/cardtext/trait_kinds.py``), or ``None``. "If the text of any card contradicts
+    the Comprehensive Rules, follow the card text" [CE › CARDINAL RULES › Cardinal Rule 1]."""
+    for rec in card.abilities:
+        if isinstance(rec, dict) and rec.get("ongoing") == "deck_copies":
+            n = rec.get("copies")
+            return ANY_NUMBER if n == "any" else int(n) if isinstance(n, int) else None
+    return None
+
+
 def copy_limit(card: CardDef, rules: DeckRules) -> int:
-    """How many copies of this card's title a deck may hold under ``rules``."""
+    """How many copies of this card's title a deck may hold under ``rules`` (the card's own
+    deck-construction trait first)."""
+    own = _own_copy_limit(card)
+    if own is not None:
+        return own
     if card.is_unique:
         return 1
     if rules.events_single and card.type is CardType.EVENT:

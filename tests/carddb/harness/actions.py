@@ -104,6 +104,9 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     build.meet(record.get("condition", {}))
     harness_terrains.prepare(build, record)  # a Terrain to destroy (terrains.py)
     harness_picks.prepare(build, record)  # cards other players choose (player_picks.py)
+    if any(e.get("op") == "to_deck_bottom" and e["from"] == "hand"
+           for e in record.get("effects", [])):  # one more than the most put under the deck
+        build.hand += ["Filler Fate"] * 4  # (deck_bottom.py)
     if any(e.get("op") == "discard_random" for e in record.get("effects", [])):
         build.hand += ["Filler Fate"] * 2  # cards to discard at random (hand_discards.py)
         build.bob_hand += ["Filler Fate"] * 2

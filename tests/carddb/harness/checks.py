@@ -27,6 +27,7 @@ from l5r_desktop.games.ccg.model import stats
 from tests.carddb.harness import action_lasting as harness_action_lasting
 from tests.carddb.harness import bring_into_play as harness_bring
 from tests.carddb.harness import ccgtext_ops as harness_ccgtext
+from tests.carddb.harness import deck_bottom as harness_bottom
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import delayed_points as harness_delayed
 from tests.carddb.harness import given as harness_given
@@ -86,6 +87,7 @@ def _before(game: Game, use: UseAbility, extra: tuple[str, ...] = ()) -> dict[st
         "keywords": {c: s.cards[c].definition.keyword_set for c in ids},
         "abilities": {c: len(s.cards[c].definition.abilities) for c in ids},
         "fate_deck": len(s.players[use.player].fate_deck),
+        "cards": harness_bottom.before(s, use.player),  # hand and provinces (deck_bottom)
         "bowed": {c: s.cards[c].bowed for c in ids},
         "dishonorable": {c: s.cards[c].dishonored and
                          s.cards[c].definition.type.value == "personality" for c in ids},
@@ -352,8 +354,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "transfer_to":  # onto another Personality (transfers.py)
             if c is None or c.attached_to != use.targets[eff["to"]]:
                 problems.append("transfer_to: the card is not on the Personality")
+        elif op == "to_deck_bottom":  # hand or province cards under the deck (deck_bottom)
+            problems += harness_bottom.check(s, use.player, eff, before["cards"])
         elif op in harness_bring.OPS:  # into play from a pile or province, onto a deck
-            problems += harness_bring.check(s, use.player, eff, c, events)
+            problems += harness_bring.check(s, use.player, eff, c, events, use.targets)
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")
@@ -395,6 +399,15 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if before["dishonorable"].get(cid) and not s.cards[cid].in_play \
                 and cid not in honored:
             honor[s.cards[cid].controller] -= s.cards[cid].definition.personal_honor or 0
+    if any(e.get("op") == "attach_from_hand" and e.get("target") == "self"
+           for e in record.get("effects", [])):  # the card itself entering play: its own
+        for t in s.cards[use.card].definition.abilities:  # Honor traits resolve too
+            if t.get("timing") == "trait" and (t.get("trigger") or {}).get("event") in (
+                    "enters_play", "equipped") and s.cards[use.card].in_play:
+                for e in t.get("effects", []):
+                    if e.get("op") in ("gain_honor", "lose_honor"):
+                        honor[use.player] += e["amount"] * (
+                            1 if e["op"] == "gain_honor" else -1)
     cost = record.get("cost", {})
     honor[use.player] -= int(cost.get("lose_honor", 0))
     if "unless" in cost and costs.bow_waived(s, use.player, s.cards[use.card], cost):

@@ -15,6 +15,7 @@ from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness import paying_for as harness_paying
 from tests.carddb.harness.battlefield_traits import exercise_battlefield
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
+from tests.carddb.harness.deck_copies import exercise_deck_copies
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.lobby_bar import exercise_no_lobby
 from tests.carddb.harness.one_copy import exercise_one_copy
@@ -57,6 +58,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
+    if kind == "deck_copies":  # a deck-construction trait (legality.py)
+        return exercise_deck_copies(card, record)
     if kind == "no_lobby":  # "Other players may not lobby" (lobby_bar.py)
         return exercise_no_lobby(card, record)
     if record.get("applies_to") == "battlefield":  # a Terrain's or a Region's

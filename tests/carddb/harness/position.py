@@ -37,7 +37,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
-           "no_movement")
+           "no_movement", "deck_copies")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 
@@ -144,6 +144,14 @@ class _Builder(Table):
             if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
                 self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
             return
+        if spec.get("zone") == "province" and spec.get("face_up"):  # a face-up Personality
+            title = self.new_def("personality", **kw)  # in Alice's first free province
+            self.provinces.append({"title": title, "face_up": True})
+            self.expected.append(title)
+            brought = harness_bring.bringing(self.record, len(self.expected) - 1)
+            if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
+                self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
+            return
         if spec.get("zone") == "province":  # a card in Alice's first free province
             title = self.new_def("holding")  # (province_cards.py)
             self.provinces.append(title)
@@ -156,7 +164,8 @@ class _Builder(Table):
             title = self.new_def(kind, **kw)
             brought = harness_bring.bringing(self.record, len(self.expected))
             if brought is not None:  # its Gold in Alice's pool (bring_into_play.py)
-                self.pool += harness_bring.gold_for(brought, kw.get("keywords", []), [])
+                self.pool += max(0, harness_bring.gold_for(
+                    brought, kw.get("keywords", []), []) - self.less_from(brought))
             pile = "dynasty_discard" if kind in ("personality", "holding") else "fate_discard"
             if spec.get("dead", "none") != "none":  # a dead Personality ("dishonorably
                 # dead": that pile; "none": one that is not dead, in the plain pile)
@@ -332,13 +341,21 @@ class _Builder(Table):
             "personal_honor" else 0  # an Item's stats modify its Personality's
         return int(host.get(stat) or 0) + int(own or 0)
 
+    def less_from(self, brought: dict[str, Any]) -> int:
+        """The Gold Cost of the earlier target a ``less_from`` names (bring_into_play.py)."""
+        ref = (brought.get("less_from") or {}).get("card")
+        if ref is None:
+            return 0
+        found = next(d for d in self.defs if d["title"] == self.expected[ref])
+        return int(found.get("gold_cost") or 0)
+
     def the_card(self) -> None:
         """The card itself where its ability is used from."""
         kind = self.card.type.value
         frm = self.record.get("from")
         title = self.card.title
-        if kind == "strategy" or (kind == "ring" and frm != "play"):
-            self.hand.append(title)
+        if kind == "strategy" or (kind == "ring" and frm != "play") or frm == "hand":
+            self.hand.append(title)  # (an attachment used from the hand: hand_attach.py)
         elif frm == "province" and kind == "personality":  # face-up in Alice's province,
             self.face_up[0].append({"title": title, "face_up": True})  # brought in from it
             brought = harness_bring.bringing(self.record, "self")
@@ -367,6 +384,11 @@ class _Builder(Table):
             self.host(0, [], [])
         if self.battle and not self.units[1]:
             self.host(1, [], [])
+        brought = harness_bring.bringing(self.record, "self")
+        if self.battle and brought and (brought.get("less_when") or {}).get(
+                "fewer_units_here"):  # the reduction's condition met: Bob's army larger
+            while len(self.units[1]) <= len(self.units[0]):
+                self.host(1, [], [])
 
     def meet(self, condition: dict[str, Any]) -> None:
         """What the record's condition asks of Alice's side of the table."""
@@ -399,6 +421,15 @@ class _Builder(Table):
                     self.home[0].append({"title": title, "attachments": []})
                 else:
                     self.place(0, title, False)
+            elif key == "controls_count":  # N such cards of Alice's at home
+                spec = value["spec"]
+                for _ in range(value["at_least"]):
+                    words = [spec["keyword"]] if "keyword" in spec else []
+                    title = self.new_def(spec.get("type", "holding"), keywords=words)
+                    if spec.get("type") == "personality":
+                        self.home[0].append({"title": title, "attachments": []})
+                    else:
+                        self.place(0, title, False)
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "honor_below_opponent" and value is True:
@@ -433,6 +464,8 @@ class _Builder(Table):
                 pass  # the card's Personality is placed unbowed (the_card)
             elif key == "not_your_turns" and self.active == 0:  # Alice's turn after those
                 self.turn = 2 * max(value) + 1  # (two players, Alice first: her turn n+1)
+            elif key == "own_turn" and self.active == 0:  # Alice's Nth turn (Alice first)
+                self.turn = 2 * value - 1
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))

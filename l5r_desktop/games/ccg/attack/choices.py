@@ -68,6 +68,7 @@ _S_MANEUVERS = Step.MANEUVERS
 _S_RESOLUTION = Step.RESOLUTION
 _T_PERSONALITY = CardType.PERSONALITY
 _T_STRATEGY = CardType.STRATEGY
+_EVENT = CardType.EVENT
 _Z_HOME = Zone.HOME
 
 
@@ -292,6 +293,13 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
                 continue  # one Terrain per battlefield [S1 › TERRAIN], unless its text
                 # destroys the one there first (cardtext/terrains.py)
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
+    for cid in p.provinces:  # "Battle: If Ashiko is face-up in one of your Provinces, ..."
+        if cid is not None:  # (an Event's reveal is no action under CE/GE)
+            c = cards[cid]
+            d = c.definition
+            if c.face_up and d.abilities and d.type is not _EVENT and \
+                    abilities.has_action(d, "province", allowed):
+                gold = ability_uses(state, player, c, "province", timing, gold, raw, seen)
     away: set[str] = set()  # cards in units elsewhere whose abilities move their own unit
     for cid in mine:
         c = cards[cid]

@@ -70,6 +70,7 @@ _P_ACTION = Phase.ACTION
 _S_ACTION_ROUND = Step.ACTION_ROUND
 _S_COMBAT = Step.COMBAT
 _T_EVENT = CardType.EVENT
+_STAYS_IN_HAND = (CardType.FOLLOWER, CardType.ITEM, CardType.SPELL)
 _T_PERSONALITY = CardType.PERSONALITY
 _T_RING = CardType.RING
 _T_SPELL = CardType.SPELL
@@ -192,7 +193,12 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     shield, met = next_performed.answer(state, player, card_id, rec, targets)  # delayed
     if shield:  # a negation waiting on a card performing it (next_performed.py)
         negations, events = [*(negations or []), *shield], [*events, *met]
-    from_hand = where == "hand"
+    # a Strategy (or Ring) played from the hand goes into the resolution area; an attachment
+    # whose ability is used from the hand stays there, face up ("If, when the action ends,
+    # the card is still in the hand, it turns face down again" [CE › AREAS OF THE GAME ›
+    # HAND › Using non-Strategy abilities from the hand]; a resolution area is a Strategy's
+    # or an Event's [CE › RESOLUTION AND ENTERING PLAY AREAS])
+    from_hand = where == "hand" and card.definition.type not in _STAYS_IN_HAND
     if from_hand:  # into the resolution area
         moves.take(state, card)
         card.zone = _Z_FATE_DISCARD  # provisional: listed below when the action ends

@@ -40,6 +40,38 @@ def _all_here_keyword(state: GameState, player: int, keyword: Any) -> bool:
     return bool(mine) and all(keywords.has(state, u, keyword) for u in mine)
 
 
+def _units_here(state: GameState, player: int) -> tuple[int, int] | None:
+    """(units of the player's army, units of the enemy army) at the current battlefield, or
+    None outside an attack or for a player outside it [CE › ARMY]."""
+    att = state.attack
+    side = armies.side_of(state, player)
+    if side is None or att is None or att.current is None \
+            or not 0 <= att.current < len(att.battlefields):
+        return None
+    bf = att.battlefields[att.current]
+    mine, theirs = (bf.attacking, bf.defending) if side == "attacking" else \
+        (bf.defending, bf.attacking)
+    return len(mine), len(theirs)
+
+
+def _fewer_units_here(state: GameState, player: int) -> bool:
+    """Are there more units on the enemy side of the current battle than on the player's
+    side ("if there are more units on the enemy side of the current battle than on your
+    side")? Never met outside an attack or by a player outside it."""
+    n = _units_here(state, player)
+    return n is not None and n[1] > n[0]
+
+
+def _controls_count(state: GameState, player: int, card: CardState | None, spec: Any) -> bool:
+    """``{"spec": <target spec>, "at_least": N}``: does ``player`` control N or more cards in
+    play fitting the spec ("if you control two or more Nonhuman Personalities")?"""
+    if not isinstance(spec, dict) or not isinstance(spec.get("spec"), dict):
+        return False
+    source = card.id if card is not None else ""
+    found = target_candidates(state, player, source, {**spec["spec"], "controller": "you"})
+    return len(found) >= int(spec.get("at_least", 1))
+
+
 def _more_units_here(state: GameState, player: int) -> bool:
     """Has the player's army at the current battlefield more units than the enemy army there
     ("if your current army has more units than the current enemy army"; an army is the units
@@ -126,7 +158,9 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: Personalities at the current battlefield has that keyword (printed or given);
 #: "attacker" / "defender": you are the Attacker / the Defender of the attack under way
 #: [CE › ATTACK PHASE] (never outside an attack); "more_units_here": your army at the
-#: current battlefield has more units than the enemy army there (ccgtext).
+#: current battlefield has more units than the enemy army there (ccgtext); "fewer_units_here":
+#: the enemy army there has more units than his; "controls_count": he controls at least N
+#: cards fitting a spec; "own_turn": it is his Nth turn (lane cards).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -157,6 +191,10 @@ CHECKS: dict[str, Check] = {
     "defender": lambda s, p, c, v: (s.attack is not None and s.attack.defender == p) == v,
     "not_your_turns": lambda s, p, c, v: _not_your_turns(s, p, v),
     "more_units_here": lambda s, p, c, v: _more_units_here(s, p) == v,
+    "fewer_units_here": lambda s, p, c, v: _fewer_units_here(s, p) == v,
+    "controls_count": _controls_count,
+    # "If it is your first turn": your own turn, the Nth of yours (own_turn_number)
+    "own_turn": lambda s, p, c, v: s.active == p and own_turn_number(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
 }

@@ -133,6 +133,7 @@ from l5r_desktop.games.ccg.cardtext import (
     contribution,
     costs,
     created,
+    deck_bottom,
     deck_choices,
     delayed,
     discard_piles,
@@ -236,9 +237,11 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(adjacent.OPS, adjacent),
                             **dict.fromkeys(terrains.OPS, terrains),
                             **dict.fromkeys(first_opportunity.OPS, first_opportunity),
-                            **dict.fromkeys(assign_bowed.OPS, assign_bowed)}
+                            **dict.fromkeys(assign_bowed.OPS, assign_bowed),
+                            **dict.fromkeys(deck_bottom.OPS, deck_bottom)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
-_TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here")
+_TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here",
+              "carrier")
 _ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -246,7 +249,8 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "host_keyword", "controls", "at_current", "dead_in_a_pile", "not_invested",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
-              "more_units_here", "host_unbowed")
+              "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
+              "own_turn")
 
 
 def validate(record: Any) -> list[str]:

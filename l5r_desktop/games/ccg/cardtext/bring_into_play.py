@@ -43,6 +43,35 @@ named, as ``delayed.py`` treats any delayed effect on a card).
 
 ``{"op": "to_deck_top", "target": "self"}``: a card in play put on top of its owner's deck
 (see :func:`_deck_top`).
+
+Where and for how much (lane cards, 27 Nov afternoon):
+
+- ``at``: ``"battlefield"`` ("Bring him into play at the current battlefield"): the
+  Personality enters play as a unit of its own in his player's side of the current
+  battlefield (his army there [CE › ARMY]); entering play there is no movement, so the
+  Second-Battle Rule does not stop it, and such an effect gives no Presence ("This Exception
+  does not apply to effects that ... cause a unit to enter play at the current battlefield"
+  [CE › BATTLES › B. COMBAT SEGMENT]). A target index ("at this Shugenja's location", the
+  Shugenja chosen with the targets): he enters play at that card's location, on its side of
+  its battlefield or at home [CE › LOCATIONS]. With no such battlefield (no battle, a player
+  outside it, the card gone from play) he enters play at home.
+- ``less_from``: ``{"card": <target index>, "stat": "gold_cost"}``: the Gold Cost paid is
+  reduced by that card's current Gold Cost, read as the effect resolves ("reducing his Gold
+  cost to enter play by the performer's Gold Cost"; a card destroyed as a cost is read in
+  its discard pile, its printed value) [CE › GOLD COST], [CE › REDUCE/INCREASE].
+- ``refill``: ``"face_up"`` ("Refill the province face-up"): the province the Personality
+  left is refilled with the top card of its owner's Dynasty deck face up instead of face
+  down [CE › AREAS OF THE GAME › PROVINCES] ("... it is refilled with a face-down Dynasty
+  card ..., unless something else has refilled it").
+- ``recruit``: true when the card says "Recruit her": bringing a face-up Personality into
+  play from a province paying its Gold cost is recruiting him [CE › DYNASTY PHASE] (outside
+  the player's own Dynasty Phase without its Clan discount and Honor options), so his
+  entering play is the ``recruited`` trigger ("after you Recruit ..." answers it,
+  ``trigger_events.py``).
+- ``less_when``: an ability condition (``ability_conditions.CHECKS``) for ``less``: "reducing
+  her Gold Cost by 2 if there are more units on the enemy side of the current battle than on
+  your side" is ``"less": 2, "less_when": {"fewer_units_here": true}``, checked as the effect
+  resolves (and for the Good Faith Rule when it is announced).
 """
 
 from __future__ import annotations
@@ -51,9 +80,16 @@ from typing import Any
 
 from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.ccg import economy
-from l5r_desktop.games.ccg.cardtext import delayed, effects, gold_traits
+from l5r_desktop.games.ccg.attack import armies
+from l5r_desktop.games.ccg.cardtext import (
+    ability_conditions,
+    delayed,
+    effects,
+    gold_traits,
+    locations,
+)
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
-from l5r_desktop.games.ccg.events import CardEnteredPlay, Event, Note
+from l5r_desktop.games.ccg.events import CardEnteredPlay, CardRevealed, Event, Note
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.games.ccg.model.ids import Zone
@@ -65,7 +101,10 @@ OPS = ("bring_into_play", "to_deck_top")
 WITH_TARGETS = True
 #: What ``turn_end`` may do to the card before the turn ends.
 TURN_END = ("remove_from_game", "dynasty_deck_top")
-_KEYS = ("op", "target", "costs", "less", "less_if", "ignore_hr", "turn_end", "if")
+_KEYS = ("op", "target", "costs", "less", "less_if", "ignore_hr", "turn_end", "if", "at",
+         "less_from", "less_when", "refill", "recruit")
+#: ``at`` other than a target index.
+AT_BATTLEFIELD = "battlefield"
 _TESTS = ("keyword", "clan")
 _PILES = (Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 _Z_HOME = Zone.HOME
@@ -107,6 +146,33 @@ def problems(effect: dict[str, Any]) -> list[str]:
         out += _test_problems(hr, "ignore_hr (or true)")
     if effect.get("turn_end", TURN_END[0]) not in TURN_END:
         out.append(f"turn_end is one of {', '.join(TURN_END)}")
+    return out + _place_problems(effect)
+
+
+def _index(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _place_problems(effect: dict[str, Any]) -> list[str]:
+    """Problems with ``at``, ``less_from`` and ``less_when``."""
+    out: list[str] = []
+    at = effect.get("at", AT_BATTLEFIELD)
+    if at != AT_BATTLEFIELD and not _index(at):
+        out.append("at is battlefield or a target index (that card's location)")
+    src = effect.get("less_from")
+    if src is not None and (not isinstance(src, dict) or set(src) != {"card", "stat"}
+                            or not _index(src.get("card")) or src.get("stat") != "gold_cost"):
+        out.append("less_from is {card: <target index>, stat: gold_cost}")
+    if effect.get("recruit", True) is not True:
+        out.append("recruit is true or absent")
+    if effect.get("refill", "face_up") != "face_up":
+        out.append("refill is face_up")
+    if ("less_from" in effect or "less_when" in effect) and effect.get("costs") == "ignore":
+        out.append("less_from and less_when reduce a Gold cost that is paid")
+    when = effect.get("less_when")
+    if when is not None and ("less" not in effect or not isinstance(when, dict) or not when
+                             or any(k not in ability_conditions.CHECKS for k in when)):
+        out.append("less_when is an ability condition for less")
     return out
 
 
@@ -117,7 +183,8 @@ def _fits(d: CardDef, test: Any) -> bool:
     return test["clan"] in d.clans
 
 
-def gold_to_pay(state: GameState, player: int, effect: dict[str, Any], cid: str) -> int:
+def gold_to_pay(state: GameState, player: int, effect: dict[str, Any], cid: str,
+                targets: tuple[str, ...] = ()) -> int:
     """The Gold the player pays to bring ``cid`` into play by this effect (step C)."""
     if effect.get("costs") == "ignore":
         return 0
@@ -125,6 +192,14 @@ def gold_to_pay(state: GameState, player: int, effect: dict[str, Any], cid: str)
     less = effect.get("less", 0)
     if "less_if" in effect and not _fits(d, effect["less_if"]):
         less = 0
+    if "less_when" in effect and not ability_conditions.condition_ok(
+            state, player, effect["less_when"]):
+        less = 0
+    src = effect.get("less_from")
+    if src is not None:
+        k = src["card"]
+        if k < len(targets) and targets[k] in state.cards:
+            less += stats.gold_cost(state, targets[k])
     return max(0, stats.gold_cost(state, cid)
                - gold_traits.entry_discount(state, player, cid) - less)
 
@@ -171,7 +246,7 @@ def legal_sets(state: GameState, player: int, rec: dict[str, Any],
         for e in effs:
             t = e["target"]
             if t < len(s) and (restriction(state, player, e, s[t]) is not None
-                               or gold_to_pay(state, player, e, s[t]) > gold):
+                               or gold_to_pay(state, player, e, s[t], s) > gold):
                 break
         else:
             out.append(s)
@@ -209,15 +284,23 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if why is not None:
         return [Note((card_id, cid), text=f"{why}: {c.title} does not enter play")]
     try:
-        events = economy.pay(state, player, gold_to_pay(state, player, effect, cid), (), (cid,))
+        events = economy.pay(state, player, gold_to_pay(state, player, effect, cid, targets),
+                             (), (cid,))
     except IllegalActionError as exc:
         return [Note((card_id, cid), text=f"{c.title} does not enter play: {exc}")]
     from_province = c.zone is _Z_PROVINCE
+    index = c.province
     moves.move(state, cid, _Z_HOME, controller=player)
     c.bowed = False
-    events.append(CardEnteredPlay((cid,), player=player, how=f"by {state.title(card_id)}"))
+    if "at" in effect:
+        _place(state, player, cid, effect["at"], targets)
+    how = "recruited" if effect.get("recruit") and from_province else \
+        f"by {state.title(card_id)}"
+    events.append(CardEnteredPlay((cid,), player=player, how=how))
     if from_province:
         events += moves.refill(state, c.owner)
+        if effect.get("refill") == "face_up" and index is not None:
+            events += _reveal(state, c.owner, index)
     end = effect.get("turn_end")
     if end is not None:  # on the card itself, "if" it is still in play (effect_conditions)
         op = "remove_from_game" if end == "remove_from_game" else "to_deck_top"
@@ -225,6 +308,41 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                               "effects": [{"op": op, "target": "self",
                                            "if": {"card": "self"}}]})
     return events
+
+
+def _reveal(state: GameState, owner: int, index: int) -> list[Event]:
+    """The card that refilled province ``index`` turned face up ("refill it face-up")."""
+    provinces = state.players[owner].provinces
+    occupant = provinces[index] if index < len(provinces) else None
+    if occupant is None or state.cards[occupant].face_up:
+        return []
+    state.cards[occupant].face_up = True
+    return [CardRevealed((occupant,), player=owner)]
+
+
+def _place(state: GameState, player: int, cid: str, at: Any, targets: tuple[str, ...]) -> None:
+    """Put the Personality just brought into play (at home) where ``at`` says: his own unit
+    on his side of the current battlefield, or at the location of the target card (its side
+    of its battlefield); home when there is no such battlefield (module docstring)."""
+    att = state.attack
+    if att is None:
+        return
+    if at == AT_BATTLEFIELD:
+        side = armies.side_of(state, player)
+        if side is None or att.current is None:
+            return
+        index, attacking = att.current, side == "attacking"
+    else:
+        ref = targets[at] if at < len(targets) else ""
+        if ref not in state.cards or not state.cards[ref].in_play:
+            return
+        unit = locations.root(state, ref)
+        if unit.battlefield is None or unit.battlefield >= len(att.battlefields):
+            return
+        index = unit.battlefield
+        attacking = unit.id in att.battlefields[index].attacking
+    armies.take_unit(state, cid)
+    armies.place_unit(state, cid, index, attacking)
 
 
 def _deck_top(state: GameState, player: int, card_id: str, effect: dict[str, Any],

@@ -52,6 +52,12 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   ``GameState.delayed`` with the times of ``delayed.py`` (``delayed.TURN_END``, applied
   after the End Phase; ``delayed.NEXT_TURN``, applied when the creator's next turn begins),
   the effect ``remove_from_game`` on the created card itself.
+- ``until: resolution`` ("Remove him from the game after this battle's resolution"; lane
+  cards): the removal waits for the end of this battle's Resolution Segment
+  (``delayed.AFTER_RESOLUTION`` with the current battlefield, as "After this battle's
+  resolution, ..." [CE › BATTLES › C: RESOLUTION SEGMENT], [CE › DELAYED EFFECTS]); a battle
+  that ends without resolving (its province destroyed during it) never comes to that time,
+  so the card stays. Only with ``at: battlefield``.
 - ``target: "chosen"`` (a Follower or Item): "... and attach it to one of your Personalities":
   the creator chooses the Personality as the effect resolves (not targeted [CE › TARGET]),
   among his Personalities in play the card may legally attach to ("the player chooses a
@@ -101,7 +107,7 @@ _Z_REMOVED = Zone.REMOVED
 BATTLE_END = "battle_end"
 #: What a created card may be placed at, and how long it may stay.
 PLACES = ("battlefield",)
-UNTIL = ("battle", "turn", "next_turn")
+UNTIL = ("battle", "turn", "next_turn", "resolution")
 #: ``until`` other than ``battle``: the ``GameState.delayed`` time of its removal.
 DELAYED_UNTIL = {"turn": delayed.TURN_END, "next_turn": delayed.NEXT_TURN}
 
@@ -136,6 +142,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
             effect.get("until", "battle") not in UNTIL:
         out.append(f"a created card is placed at {'|'.join(PLACES)}, "
                    f"until {'|'.join(UNTIL)}")
+    if effect.get("until") == "resolution" and "at" not in effect:
+        out.append("until resolution is for a Personality created at the battlefield")
     if "at" in effect and kind != "personality":
         out.append("only a created Personality is placed at a battlefield")
     count = effect.get("count", 1)
@@ -247,6 +255,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         if until == "battle":
             state.delayed.append({"player": player, "card": d.id, "when": BATTLE_END,
                                   "effects": [{"op": "remove_from_game"}]})
+        elif until == "resolution":
+            state.delayed.append({"player": player, "card": d.id,
+                                  "when": delayed.AFTER_RESOLUTION,
+                                  "battlefield": state.attack.current if state.attack else None,
+                                  "effects": [{"op": "remove_from_game", "target": "self"}]})
         elif until:  # applied at delayed.py's times, the card itself as "self"
             state.delayed.append({"player": player, "card": d.id,
                                   "when": DELAYED_UNTIL[until],

@@ -17,6 +17,11 @@ less ``less`` when ``less_if`` holds as the effect resolves (an effect condition
 the hand, cannot attach any more, or whose Gold cannot be paid stays in the hand (a note): the
 effect fails, the others still happen [CE › TAKING ACTIONS › D].
 
+``"target": "self"`` with ``"to": <index>`` (lane cards): the ability's own card, used from
+its player's hand, is equipped to the target ("If this Follower is in your hand, target your
+performing Ninja and Equip it to him": the Equip's attaching and payment [CE › PLAYER
+ABILITIES], as above).
+
 ``"from": "discard"`` (ccgtext2): the card comes from its player's Fate discard pile instead
 ("attach an Item from your discard pile to your Samurai, paying all costs and 3 less
 Gold"): the target is a card of his own pile (spec ``zone: discard``, ``controller: you``,
@@ -46,8 +51,12 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``attach_from_hand`` effect (its target's spec: ``hand_costs``)."""
     t, less = effect.get("target"), effect.get("less", 0)
     to = effect.get("to", "self")
-    if not isinstance(t, int) or isinstance(t, bool):
-        return ["attach_from_hand attaches a target in the hand (target: index)"]
+    if t == "self" and (not isinstance(to, int) or isinstance(to, bool)
+                        or effect.get("from", "hand") != "hand"):
+        return ["attach_from_hand of the card itself (from the hand) names a target (to)"]
+    if t != "self" and (not isinstance(t, int) or isinstance(t, bool)):
+        return ["attach_from_hand attaches a target in the hand (target: index) or the card "
+                "itself (self)"]
     if to != "self" and (not isinstance(to, int) or isinstance(to, bool)):
         return ["attach_from_hand attaches to the card (to: self) or a target (to: index)"]
     if not isinstance(less, int) or isinstance(less, bool) or less < 0 \
@@ -63,7 +72,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """Attach the target from its player's hand to the ability's card, paying its Gold."""
     t = effect["target"]
-    cid = targets[t] if t < len(targets) else ""
+    cid = card_id if t == "self" else targets[t] if t < len(targets) else ""
     if not cid:
         return []
     c = state.cards[cid]
@@ -127,6 +136,32 @@ def affordable_sets(state: GameState, player: int, card_id: str, rec: dict[str, 
             if economy.equip_cost(state, player, s[t], host) > \
                     economy.available_gold(state, player):
                 break  # no reduction now, and not enough Gold for the whole cost
+        else:
+            out.append(s)
+    return out
+
+
+def self_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+              sets: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The target tuples to whose Personality (``to``) the card itself could be equipped from
+    the hand now (``target: "self"``): it may attach there and its Gold can be paid ("If the
+    action involves putting one or more cards into play as a non-optional effect, the player
+    must be able to bring those cards into play legally ... This includes being able to pay
+    any costs" [CE › TAKING ACTIONS › A])."""
+    listed = rec.get("effects")
+    effs = [e for e in listed if isinstance(e, dict) and e.get("op") == "attach_from_hand"
+            and e.get("target") == "self"] if isinstance(listed, list) else []
+    if not effs:
+        return sets
+    gold = economy.available_gold(state, player)
+    out = []
+    for s in sets:
+        for e in effs:
+            to = e["to"]
+            host = s[to] if to < len(s) else ""
+            if not host or economy.equip_problem(state, player, card_id, host) is not None \
+                    or economy.equip_cost(state, player, card_id, host) > gold:
+                break
         else:
             out.append(s)
     return out

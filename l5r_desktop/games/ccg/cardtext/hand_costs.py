@@ -108,7 +108,7 @@ def cost_problems(record: dict[str, Any]) -> list[str]:
         out.append("discard_targets lists exactly the chosen targets in the hand (zone: hand)")
     named = {e.get("target"): e.get("to", "self") for e in effects
              if isinstance(e, dict) and e.get("op") == "attach_from_hand"
-             and e.get("from") != "discard"}
+             and e.get("from") != "discard" and e.get("target") != "self"}
     for e in effects:  # from the discard pile (hand_attach.py): a card of your own pile
         if isinstance(e, dict) and e.get("op") == "attach_from_hand" \
                 and e.get("from") == "discard":

@@ -75,6 +75,7 @@ from l5r_desktop.games.ccg.cardtext.negated_effects import (  # noqa: F401 (re-e
 from l5r_desktop.games.ccg.cardtext.targets import card_side, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -313,7 +314,8 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
     events: list[Event] = [Note((card.id,), text=f"{card.title}: the action fails ({why})")]
     if where == "play" and moves.in_play(state, card):
         use_limits.mark_used(card, index, card.definition.abilities[index], state.turn)
-    elif where == "hand" and card.zone is Zone.HAND:
+    elif where == "hand" and card.zone is Zone.HAND and card.definition.type in (
+            CardType.STRATEGY, CardType.RING):  # an attachment's stays in the hand
         events += moves.discard(state, card.id)
     return events
 

@@ -11,6 +11,7 @@ from l5r_desktop.games.ccg.cardtext import (
     chosen_effects,
     chosen_locations,
     created,
+    deck_bottom,
     deck_choices,
     effect_conditions,
     optional,
@@ -43,6 +44,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             events, done = chosen_effects.answer(state, o, choice if apply else None)
         elif o.get("ask") == created.ASK:  # the Personality a created card attaches to
             events, done = created.answer(state, o, choice)
+        elif o.get("ask") == deck_bottom.ASK:  # a card to put at the bottom of its deck
+            events, done = deck_bottom.answer(state, o, choice if apply else None)
         else:
             events, done = deck_choices.answer(state, o, choice if apply else None)
         if done:

@@ -19,6 +19,11 @@ current battlefield's province": the Defender's province the battlefield is at
 [CE › BATTLEFIELD]), chosen when the action is announced; none outside a battle. A ``discard``
 effect on it discards it and refills that province [CE › PROVINCES] (``effect_ops``).
 
+``{"type": "personality", "zone": "province", "controller": "you", "face_up": true,
+"choose": true}`` (lane cards; ``keyword`` optional): a face-up Personality in one of the
+player's own provinces ("choose your performing Nonhuman Personality face-up in your
+province"), chosen, not targeted.
+
 Effect::
 
     {"op": "refill_with", "target": 1, "card": 0}
@@ -49,6 +54,8 @@ OPS = ("refill_with",)
 WITH_TARGETS = True
 _DYNASTY = (CardType.PERSONALITY, CardType.HOLDING, CardType.EVENT, CardType.REGION,
             CardType.CELESTIAL)
+_FACE_UP = {"type": "personality", "zone": PROVINCE, "controller": "you", "face_up": True,
+            "choose": True}
 _PILES = (Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 
 
@@ -56,6 +63,12 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     """Problems with a target spec naming a card in the player's province, or in the current
     battlefield's."""
     plain = {k: v for k, v in spec.items() if k != "optional"}
+    if plain.get("face_up") is True:  # a face-up Personality of his provinces
+        kw = plain.pop("keyword", "")
+        if isinstance(kw, str) and "optional" not in spec and plain == _FACE_UP:
+            return []
+        return ["a face-up Personality in your province is {type: personality, zone: "
+                "province, controller: you, face_up: true, choose: true}, keyword K optional"]
     if spec.get("optional", True) is not True or plain not in (
             {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
             {"type": "card", "zone": PROVINCE, "controller": "any", "choose": True},
@@ -84,6 +97,12 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
         provinces = state.players[att.defender].provinces
         found = provinces[index] if 0 <= index < len(provinces) else None
         return [found] if found is not None else []
+    if spec is not None and spec.get("face_up"):
+        kw = spec.get("keyword")
+        return [cid for cid in state.players[player].provinces if cid is not None
+                and state.cards[cid].face_up
+                and state.cards[cid].definition.type is CardType.PERSONALITY
+                and (not kw or state.cards[cid].definition.has_keyword(kw))]
     seats = [player, *state.opponents(player)] if spec is not None and \
         spec.get("controller") == "any" else [player]  # "a card in a Province": anyone's
     return [cid for who in seats for cid in state.players[who].provinces if cid is not None]

@@ -49,9 +49,11 @@ def _indices(cost: dict[str, Any], key: str) -> list[Any]:
 
 def _names(value: Any, index: int) -> bool:
     """Does an effect (or a part of it) name target ``index`` as a card it reads?"""
-    if isinstance(value, dict):
+    if isinstance(value, dict):  # ``less_from`` reads the Gold Cost it has in its pile,
+        # as printed (its tokens and modifiers ended as it left play [CE › TOKENS]):
+        # "reducing his Gold cost by the performer's Gold Cost" (bring_into_play.py)
         return any((k in ("target", "card", "unit_of", "tokens_on") and v == index)
-                   or _names(v, index) for k, v in value.items())
+                   or (k != "less_from" and _names(v, index)) for k, v in value.items())
     if isinstance(value, list):
         return any(_names(v, index) for v in value)
     return False

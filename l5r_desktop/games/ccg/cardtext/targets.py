@@ -47,6 +47,9 @@ each with the outer spec's other filters; a card is offered once.
 ``self_or_attached`` ({"type": follower | item | spell, "keyword": K}): the ability's card
 itself, or a card attached to it that fits ("Bow this Personality or one of his Weapons": a
 card chosen to pay a bow cost, ``costs.py`` ``bow_targets``).
+``carrier`` (``true``): the card the ability's card is attached to ("this Shugenja" of a
+Spell, chosen with the targets so an effect may name his location after the Spell is
+destroyed as a cost; lane cards).
 ``controller_controls`` (a target spec): the card's controller controls a card in play that
 fits it ("a Personality controlled by a player who controls a dishonorable Personality").
 ``compare`` (a stat lower than, or equal to, another card's): ``compare_filter.py``.
@@ -154,6 +157,8 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "dead",  # a dead Personality in a discard pile (discard_piles.py)
            "deck",  # a card of that deck in a discard pile (discard_piles.py)
            "this_province",  # the Region's own province (province_cards.py)
+           "carrier",  # the card the ability's card is attached to ("this Shugenja")
+           "face_up",  # a face-up Personality in your province (province_cards.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)
@@ -254,6 +259,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     lacks = spec.get("lacks")
     performer = spec.get("performer")
     on_self = spec.get("on_self")
+    carrier = spec.get("carrier")
     same_unit = spec.get("same_unit")
     here = spec.get("here")
     army_of = spec.get("army_of")
@@ -340,6 +346,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if not_base and stats.force(state, cid) == (c.definition.force or 0):
                 continue
             if on_self and c.attached_to != source:
+                continue
+            if carrier and (source not in cards or cards[source].attached_to != cid):
                 continue
             if same_unit and not locations.same_unit(state, cid, source):
                 continue

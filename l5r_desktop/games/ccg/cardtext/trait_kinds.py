@@ -25,6 +25,9 @@ ongoing record; this module checks the fields of these kinds)::
         # "Other players may not lobby." (open_permissions.lobby_barred)
     {"timing": "continuous", "ongoing": "no_movement", "applies_to": "battlefield"}
         # "Personalities cannot move to or from this battlefield." (battlefield_movement.py)
+    {"timing": "continuous", "ongoing": "deck_copies", "copies": 10}   # or "any"
+        # "up to ten copies of this card in a deck": a deck-construction trait the deck
+        # legality check reads (carddb/legality.copy_limit); nothing in a game
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
          "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
-         "no_movement")
+         "no_movement", "deck_copies")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
             "no_lobby": "others", "no_movement": "battlefield"}
 _ATTACH_TYPES = ("follower", "item", "spell")
@@ -60,6 +63,10 @@ def problems(record: dict[str, Any]) -> list[str]:
         return _paying_problems(record)
     if kind == "no_movement" and not isinstance(record.get("negation", False), bool):
         return ["no_movement's negation is true or false"]
+    if (kind == "deck_copies" and not (record.get("copies") == "any" or (
+            _whole(record.get("copies")) and record["copies"] >= 1))) or (
+            kind == "deck_copies" and set(record) - {"timing", "ongoing", "copies"}):
+        return ["deck_copies names the copies a deck may hold (a number, or any)"]
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
         return ["cannot_gain names what the card will not gain (clan_alignment)"]
     if kind == "open_permission":

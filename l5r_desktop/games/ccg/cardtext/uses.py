@@ -23,9 +23,11 @@ from l5r_desktop.games.ccg.cardtext import (
 )
 from l5r_desktop.games.ccg.cardtext.targets import target_sets
 from l5r_desktop.games.ccg.model.cards import CardType
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 _SPELL = CardType.SPELL
+_Z_HAND = Zone.HAND
 _NO_COST: dict[str, object] = {}
 _CHOSEN_COSTS = frozenset(target_costs.KEYS)
 _CHOSEN = chosen_gold.CHOSEN
@@ -131,4 +133,6 @@ def _target_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any
     if sets and any(t.get("zone") == "hand" for t in rec.get("targets") or ()):
         sets = hand_costs.attachable_sets(state, player, rec, sets)  # attach to a target
         sets = hand_attach.affordable_sets(state, player, card_id, rec, sets)  # "less if"
+    if sets and state.cards[card_id].zone is _Z_HAND:  # the card itself equipped from the
+        sets = hand_attach.self_sets(state, player, card_id, rec, sets)  # hand (Good Faith)
     return sets
