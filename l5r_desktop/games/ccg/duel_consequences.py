@@ -13,6 +13,13 @@ amount is ``name:N``:
 * ``loser_force:N`` / ``winner_force:N``: the loser / winner gets N Force until the end of the
   turn (``loser_force:-3``: "Give the loser -3F");
 * ``winner_gains_honor:N``: the winner's controller gains N Honor;
+* ``bow_loser_unit``: every card of the loser's unit bows ("Effects on a unit are applied to
+  the Personality and all cards in the unit" [CE › UNIT]);
+* ``refused_move_home``: a consequence of refusing (duels lane): the challenge may be refused,
+  at no Honor cost unless the effect names one, and if it is, the challenged Personality's
+  unit moves home ("If the challenged player chooses to refuse, the consequences of refusing,
+  according to the challenge effect ..., are applied" [CE › CHALLENGES AND DUELS ›
+  CHALLENGES]); it does nothing to a duel's winner or loser;
 * ``none``: the players resolve the consequences (the toolkit).
 
 E.g. ``"bow_loser+dishonor_loser"`` is "Bow and dishonor the loser". Each consequence goes
@@ -34,7 +41,12 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
 #: Consequences without an amount, and those that take one (``name:N``).
-PLAIN = ("destroy_loser", "bow_loser", "dishonor_loser", "move_home_loser", "none")
+PLAIN = ("destroy_loser", "bow_loser", "dishonor_loser", "move_home_loser", "bow_loser_unit",
+         "refused_move_home", "none")
+#: The consequences that destroy a loser.
+DESTROYING = ("destroy_loser",)
+#: The consequences of refusing the challenge (they make it refusable).
+REFUSAL = ("refused_move_home",)
 WITH_AMOUNT = ("loser_force", "winner_force", "winner_gains_honor")
 
 
@@ -75,10 +87,39 @@ def apply(state: GameState, consequence: str, winners: list[str], losers: list[s
     """Apply the consequences in order to the duel's winners and losers (ids)."""
     events: list[Event] = []
     for name, amount in parse(consequence) or [("destroy_loser", 0)]:
+        if name in REFUSAL:
+            continue
         who = winners if name.startswith("winner") else losers
         for cid in who:
             if state.cards[cid].zone.in_play:
                 events += _HANDLERS[name](state, cid, amount, source)
+    return events
+
+
+def without_destruction(consequence: str) -> str:
+    """The consequences without those destroying a loser (``none`` if nothing is left):
+    "negate any destruction for losing this duel" (``cardtext/duel_effects.py``)."""
+    kept = [part for part, (name, _) in zip(consequence.split("+"),
+                                            parse(consequence) or [("destroy_loser", 0)],
+                                            strict=False)
+            if name not in DESTROYING]
+    if parse(consequence) is None:  # an unknown string is applied as destroy_loser
+        kept = []
+    return "+".join(kept) if kept else "none"
+
+
+def refusable(consequence: str) -> bool:
+    """Do the consequences name one of refusing (so the challenge may be refused)?"""
+    return any(name in REFUSAL for name, _ in parse(consequence) or ())
+
+
+def apply_refusal(state: GameState, consequence: str, challenged: str) -> list[Event]:
+    """The consequences of refusing, in order, on the challenged Personality (one still in
+    play) [CE › CHALLENGES AND DUELS › CHALLENGES]."""
+    events: list[Event] = []
+    for name, _ in parse(consequence) or ():
+        if name == "refused_move_home" and state.cards[challenged].zone.in_play:
+            events += move_home(state, challenged, "refused a challenge")
     return events
 
 
@@ -116,6 +157,15 @@ def _move_home(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
     return move_home(state, cid, "lost a duel")
 
 
+def _bow_unit(state: GameState, cid: str, n: int, src: str) -> list[Event]:
+    """Each card of the loser's unit, the Personality first, bows as "bow the loser" would."""
+    events: list[Event] = []
+    for card in (cid, *state.cards[cid].attachments):
+        if state.cards[card].zone.in_play:
+            events += _bow(state, card, n, src)
+    return events
+
+
 def _force(state: GameState, cid: str, n: int, src: str) -> list[Event]:
     state.cards[cid].modifiers.append(Modifier("force", n, Duration.TURN, src))
     return [StatModified((cid,), stat="force", amount=n, duration=Duration.TURN.value)]
@@ -133,5 +183,5 @@ def _none(state: GameState, cid: str, _n: int, _src: str) -> list[Event]:
 _HANDLERS: dict[str, Callable[[GameState, str, int, str], list[Event]]] = {
     "destroy_loser": _destroy, "bow_loser": _bow, "dishonor_loser": _dishonor,
     "move_home_loser": _move_home, "loser_force": _force, "winner_force": _force,
-    "winner_gains_honor": _gain_honor, "none": _none,
+    "winner_gains_honor": _gain_honor, "bow_loser_unit": _bow_unit, "none": _none,
 }

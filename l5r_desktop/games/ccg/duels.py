@@ -88,7 +88,7 @@ def start(state: GameState, challenger: str, challenged: str, *, stat: str = "ch
     if why is not None:
         return [Note((challenger, challenged), text=f"No challenge: {why}")]
     if refusable is None:
-        refusable = refusal_honor > 0
+        refusable = refusal_honor > 0 or duel_consequences.refusable(consequence)
     duel = DuelState(challenger, challenged, stat if stat in DUEL_STATS else "chi",
                      refusable, max(0, refusal_honor),
                      consequence if duel_consequences.parse(consequence) is not None
@@ -218,6 +218,11 @@ class FocusResolver(Protocol):
         """The delayed effects once the duel has ended."""
         ...
 
+    def after_win(self, state: GameState, kept: list[Any], winners: list[str]) -> list[Event]:
+        """Step I: the creating action's effects for its challenger's win
+        (``DuelState.won``)."""
+        ...
+
 
 def apply(state: GameState, action: Action, focus: FocusResolver | None = None) -> list[Event]:
     """Apply a legal duel action (``focus``: the resolver of Focus Effects with records; without
@@ -233,6 +238,7 @@ def apply(state: GameState, action: Action, focus: FocusResolver | None = None) 
         if duel.refusal_honor:
             events += honor.lose_honor(state, player, duel.refusal_honor, "refused a challenge",
                                        (duel.challenged,))
+        events += duel_consequences.apply_refusal(state, duel.consequence, duel.challenged)
         return events + _finish(state)
     if isinstance(action, AcceptChallenge):
         events = [ChallengeAnswered((duel.challenged,), player=action.player, accepted=True)]
@@ -351,6 +357,8 @@ def resolution(state: GameState, focus: FocusResolver | None = None) -> list[Eve
                                         outcome=outcome, stat=duel.stat)]
     winners = [cid for cid in (a_id, b_id) if cid not in losers]
     events += duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
+    if duel.won and focus is not None and not state.halted:  # the challenger's win
+        events += focus.after_win(state, duel.won, winners)
     kept = duel.after_focus
     events += _finish(state)
     if kept and focus is not None and not state.halted:  # "After this duel ends, ..."

@@ -272,6 +272,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "challenge":
             if not challenged:
                 problems.append("challenge: no challenge was issued")
+        elif op == "negate_duel_destruction":  # the harness duel destroys its loser
+            if any(type(e).__name__ == "CardDestroyed" and e.reason == "lost a duel"
+                   for e in events):
+                problems.append("negate_duel_destruction: the duel's loser was destroyed")
         elif op in harness_deck.OPS:  # looking at / searching a deck
             draws[use.player] += harness_deck.hand_gain(eff)
             problems += harness_deck.check(s, decks_before, use.player, eff)

@@ -28,6 +28,11 @@ DUEL = cd("Harness Focus Duel", "strategy", gold_cost=0, focus=1, abilities=[
     {"timing": "limited", "targets": [{"type": "personality", "controller": "you"},
                                       {"type": "personality", "controller": "opponent"}],
      "effects": [{"op": "challenge", "target": 1, "token": "dishonor_loser"}]}])
+#: The same challenge whose loser is destroyed: for a Focus Effect negating that destruction
+#: (``negate_duel_destruction``), whose check is that no one is destroyed for losing.
+DESTROYING_DUEL = {**DUEL, "abilities": [
+    {**DUEL["abilities"][0], "effects": [{"op": "challenge", "target": 1,
+                                          "token": "destroy_loser"}]}]}
 
 
 def _duel(game: Game, card_id: str) -> list[Event]:
@@ -64,7 +69,8 @@ def exercise_focus(card: CardDef, index: int, record: dict[str, Any]) -> list[st
         return exercise_focus_choice(card, record)  # a card chosen as it resolves
     lose = record.get("if_duel") == "lost"
     build = _Builder(card, record, False)
-    build.defs.append(DUEL)
+    negates = any(e.get("op") == "negate_duel_destruction" for e in record.get("effects", []))
+    build.defs.append(DESTROYING_DUEL if negates else DUEL)
     build.hand += [DUEL["title"], card.title]
     # a Personality the card may be attached to "one of your Water Shugenja" (attach_self)
     kws = [k for e in record.get("effects", []) if e.get("op") == "attach_self"

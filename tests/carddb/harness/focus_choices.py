@@ -11,7 +11,10 @@ fitting one with an ability of the record's ``ability_keyword`` and one without.
 stop at the "you may" (step E waits, ``duels.after_focus_choice``); applied, the cards offered
 must hold the fitting card and not the other; the fitting card is chosen; then the duel must
 have resolved and the card must be in its owner's discard pile (``destroy``) or in Alice's
-hand (``to_hand``)."""
+hand (``to_hand``). For "an attachment at the current battlefield" (``at_current``, with the
+condition that Alice's duelist is there) both duelists are in units at the battlefield, Bob's
+carrying the fitting Item, and the other Item is on a Personality of Alice's at home; the
+challenge is then a Battle action."""
 
 from __future__ import annotations
 
@@ -23,6 +26,8 @@ from tests.carddb.harness.focus import DUEL, _duel
 from tests.carddb.harness.position import Unusable, _Builder
 from tests.engine.scenario import find
 
+#: The harness challenge as a Battle action (both duelists at the current battlefield).
+BATTLE_DUEL = {**DUEL, "abilities": [{**DUEL["abilities"][0], "timing": "battle"}]}
 #: The effects on the chosen card this harness checks.
 OPS = ("destroy", "to_hand")
 
@@ -56,6 +61,12 @@ def _cards(build: _Builder, choose: dict[str, Any], mine: str, theirs: str) -> t
         build.place(0, {"title": mine, "attachments": []}, False)
         build.place(1, {"title": theirs, "attachments": []}, False)
         return fit, other
+    if choose["spec"].get("at_current") and choose["spec"].get("type") == "attachment":
+        fit, other = build.new_def("item", force=0), build.new_def("item", force=0)
+        build.place(0, {"title": mine, "attachments": []}, True)
+        build.place(1, {"title": theirs, "attachments": [fit]}, True)
+        build.place(0, {"title": build.new_def("personality"), "attachments": [other]}, False)
+        return fit, other
     raise Unusable("a chosen card of this kind: no place for it here")
 
 
@@ -63,8 +74,9 @@ def exercise_focus_choice(card: CardDef, record: dict[str, Any]) -> list[str]:
     """See the module docstring."""
     if not usable(record):
         raise Unusable("a Focus Effect choosing a card with these effects: not checked here")
-    build = _Builder(card, record, False)
-    build.defs.append(DUEL)
+    battle = bool(record["effects"][0]["spec"].get("at_current"))
+    build = _Builder(card, record, battle)
+    build.defs.append(BATTLE_DUEL if battle else DUEL)
     build.hand += [DUEL["title"], card.title]
     mine, theirs = build.new_def("personality", chi=9), build.new_def("personality", chi=1)
     choose, effect = record["effects"]

@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.cardtext import (
     chosen_gold,
     costs,
     delayed,
+    duel_effects,
     each,
     each_player,
     effect_conditions,
@@ -431,6 +432,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 continue
             kwargs["negatable"] = not kept
         done = effects.apply(state, player, op, text=card.title, sources=sources, **kwargs)
+        if op == "challenge":  # what the challenger's win gives (duel_effects.py)
+            duel_effects.keep(state, player, card_id, eff)
         if op in ("modify_stat", "set_stat"):  # a trait's, or one that will not be negated
             force_negation.mark(state, done, not action, eff.get("not_negated") is True)
         events += done

@@ -137,6 +137,7 @@ from l5r_desktop.games.ccg.cardtext import (
     deck_choices,
     delayed,
     discard_piles,
+    duel_effects,
     each,
     each_player,
     effect_conditions,
@@ -238,7 +239,8 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(terrains.OPS, terrains),
                             **dict.fromkeys(first_opportunity.OPS, first_opportunity),
                             **dict.fromkeys(assign_bowed.OPS, assign_bowed),
-                            **dict.fromkeys(deck_bottom.OPS, deck_bottom)}
+                            **dict.fromkeys(deck_bottom.OPS, deck_bottom),
+                            **dict.fromkeys(duel_effects.OPS, duel_effects)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here",
               "carrier")
@@ -406,6 +408,8 @@ def validate(record: Any) -> list[str]:
             why = duel_consequences.problem(str(e["token"]))
             if why is not None:
                 out.append(why)
+        if e["op"] == "challenge":  # the effects of the challenger's win
+            out += duel_effects.problems(e)
     if any(isinstance(e, dict) and e.get("player") == "trigger_player" for e in effs):
         out += _trigger_player_problems(record)
     return out + optional.problems(record) + target_specs.optional_problems(record) + \

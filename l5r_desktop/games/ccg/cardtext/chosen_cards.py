@@ -30,7 +30,10 @@ Two filters of the effect itself, beyond its target spec (scans)::
 ``duel_cards``: "an attachment on a Personality involved in this duel"); ``ability_keyword``:
 the card has an ability with that keyword ("a Strategy with a Political ability",
 ``targets.has_ability_keyword``; also for a card in a discard pile). A "you may" before the
-choice is the effect's ``optional`` (``optional.py``): declining it chooses nothing.
+choice is the effect's ``optional`` (``optional.py``): declining it chooses nothing. An ``if``
+(duels lane: "... if your Personality in this duel is there") is checked like any effect's
+when it resolves (``effect_conditions.py``); when it is false and the effects after the "you
+may" carry it too, no choice is asked (``optional.shared_condition``).
 """
 
 from __future__ import annotations
@@ -53,7 +56,7 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``choose_card`` effect (its spec is checked as a target spec by the
     validator, ``ability_format``)."""
     if not isinstance(effect.get("spec"), dict) or set(effect) - {
-            "op", "spec", "targeting", "optional", "on_targets", "ability_keyword"}:
+            "op", "spec", "targeting", "optional", "on_targets", "ability_keyword", "if"}:
         return ["choose_card has a spec (a target spec), and targeting: true when it targets"]
     if effect.get("targeting", True) is not True:
         return ["choose_card's targeting is true or absent"]

@@ -23,6 +23,11 @@ Force of all Personalities and Followers in the unit, regardless of whether they
 unbowed" [CE › TOTAL FORCE] (``stats.unit_force``): "an enemy Personality whose unit has lower
 total Force than your Monk's unit".
 
+``unit_personality_force`` (duels lane): the Force of the Personality of the card's unit (the
+card itself if it is a Personality; an attachment's Personality [CE › UNIT]): a target card
+"in a unit whose Personality has" at most some Force is compared by that Personality's Force,
+whichever card of the unit is targeted.
+
 ``than_also`` (a list of stats) and ``than_if_defending`` (N) (ccgtext lane, session 3): the
 compared card's value is the sum of its ``than_stat`` and those stats, plus N while it is in
 a defending unit ("total Force equal to or lower than your performer's Force, plus Personal
@@ -59,7 +64,7 @@ _T_FOLLOWER = CardType.FOLLOWER
 #: attaches to a Personality, so any other card has none).
 COMPARE_STATS = ("force", "chi", "personal_honor", "gold_cost", "unit_force",
                  "base_force", "base_chi", "base_personal_honor",  # base: as printed
-                 "followers")
+                 "followers", "unit_personality_force")
 _KEYS = ("stat", "than", "or_equal", "than_stat", "plus", "than_also", "than_if_defending",
          "than_floor", "or")
 
@@ -98,7 +103,7 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
             or any(k not in _KEYS for k in cmp) \
             or not isinstance(plus, list) or not all(_index_before(p, index) for p in plus):
         return ["compare is {stat: force|chi|personal_honor|gold_cost|unit_force|base_force|"
-                "base_chi|base_personal_honor|followers, than: an "
+                "base_chi|base_personal_honor|followers|unit_personality_force, than: an "
                 "earlier target, "
                 "self, host or province, or_equal, than_stat, plus: earlier targets}"]
     also = cmp.get("than_also", [])
@@ -115,6 +120,8 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
 def _stat(state: GameState, cid: str, stat: str) -> int:
     if stat == "unit_force":  # the total Force of the card's unit
         return stats.unit_force(state, state.cards[cid].attached_to or cid)
+    if stat == "unit_personality_force":  # the Force of its unit's Personality
+        return stats.force(state, state.cards[cid].attached_to or cid)
     if stat.startswith("base_"):  # as printed [CE › BASE]
         return int(getattr(state.cards[cid].definition, stat[5:]) or 0)
     if stat == "followers":  # the Followers attached to it

@@ -15,6 +15,10 @@ card's unit — its Personality and all his attached cards; "Effects on a unit a
 the Personality and all cards in the unit" [CE › UNIT] ("Straighten his unit").
 ``other_than`` (a target index; only in an ``each`` spec, ccgtext2): that target is left out
 ("other cards now in its unit": the unit of the target, without it).
+``compare`` (duels lane): a target spec's comparison (``compare_filter.py``) against the
+ability's targets, checked for each card when the effect resolves, with the values then
+("each Follower and Personality in it with equal or lower Force than your Duelist's Chi":
+the performer is target 0); an ``each`` card is not targeted, so comparing it is no choice.
 """
 
 from __future__ import annotations
@@ -39,8 +43,10 @@ def problems(eff: dict[str, Any]) -> list[str]:
         out.append("an each effect has no target")
     if eff.get("op") not in OPS:
         out.append(f"each applies one of {', '.join(OPS)}")
-    if spec.get("performer") or spec.get("choose") or "compare" in spec:
-        out.append("an each spec chooses nothing (no performer, choose or compare)")
+    if spec.get("performer") or spec.get("choose"):
+        out.append("an each spec chooses nothing (no performer or choose)")
+    if "compare" in spec:  # against the ability's targets, or its card
+        out += target_specs.compare_problems({"compare": spec["compare"]}, 1 << 16)
     unit = spec.get("unit_of")
     if unit is not None and not (unit in ("self", "host") or (
             isinstance(unit, int) and not isinstance(unit, bool) and unit >= 0)):
@@ -69,6 +75,10 @@ def cards(state: GameState, player: int, source: str, spec: dict[str, Any],
         left_out = targets[n] if n < len(targets) else None
         rest = {k: v for k, v in spec.items() if k != "other_than"}
         return [c for c in cards(state, player, source, rest, targets) if c != left_out]
+    if "compare" in spec:  # each card compared with the targets' values now
+        rest = {k: v for k, v in spec.items() if k != "compare"}
+        return [c for c in cards(state, player, source, rest, targets)
+                if target_specs.compared(state, source, spec, c, targets)]
     if "unit_of" not in spec:
         return target_specs.target_candidates(state, player, source, spec)
     head = _unit_head(state, source, targets, spec["unit_of"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext.abilities import run_effects
+from l5r_desktop.games.ccg.cardtext.abilities import run_effects, run_list
 from l5r_desktop.games.ccg.cardtext.ability_format import validate
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardDef
@@ -20,12 +20,14 @@ from l5r_desktop.games.ccg.model.state import GameState
 _VERB = {"won": "win", "lost": "lose"}
 
 
-def record_of(d: CardDef) -> tuple[int, dict[str, Any]] | None:
-    """The card's valid Focus Effect record and its index, if the engine can run it."""
-    for i, rec in enumerate(d.abilities):
-        if isinstance(rec, dict) and rec.get("timing") == "focus" and not validate(rec):
-            return i, rec
-    return None
+def records_of(d: CardDef) -> list[tuple[int, dict[str, Any]]]:
+    """The card's valid Focus Effect records and their indices: one Focus Effect may be
+    written as several records, an immediate part and a part after the duel (duels lane:
+    "negate ... for losing this duel. After this duel ends, ..."); their delayed parts are
+    kept first, then the immediate ones resolve in order."""
+    found = [(i, rec) for i, rec in enumerate(d.abilities)
+             if isinstance(rec, dict) and rec.get("timing") == "focus" and not validate(rec)]
+    return sorted(found, key=lambda f: not f[1].get("after_duel"))
 
 
 def _yours(state: GameState, player: int) -> tuple[str, str]:
@@ -46,18 +48,32 @@ def resolve(state: GameState, focused: list[str]) -> tuple[list[Event], list[str
     for the answer; called again in that stage, only those cards resolve."""
     duel = state.duel
     assert duel is not None
-    found = {cid: record_of(state.cards[cid].definition) for cid in focused}
-    manual = [cid for cid in focused if found[cid] is None
+    found = {cid: records_of(state.cards[cid].definition) for cid in focused}
+    manual = [cid for cid in focused if not found[cid]
               and "focus effect" in state.cards[cid].definition.text.casefold()]
     todo = [c for c in focused if c in duel.focus_left] if duel.stage == "focus_choice" \
         else focused
     duel.focus_left = []
     events: list[Event] = []
     for i, cid in enumerate(todo):
-        rec_found = found[cid]
-        if rec_found is None:
-            continue
-        index, rec = rec_found
+        events += _resolve_card(state, cid, found[cid])
+        if state.halted:
+            break
+        if state.options:  # the choice comes first; the rest of step E waits for it
+            duel.focus_left = todo[i + 1:]
+            break
+    return events, manual
+
+
+def _resolve_card(state: GameState, cid: str, found: list[tuple[int, dict[str, Any]]]
+                  ) -> list[Event]:
+    """One focused card's records (``records_of``): the delayed ones kept with the duelists
+    as they are now, the immediate ones run. A record asking a choice stops the card there
+    (only a card's last immediate record may ask one: the records we write)."""
+    duel = state.duel
+    assert duel is not None
+    events: list[Event] = []
+    for index, rec in found:
         player = state.cards[cid].owner
         yours, other = _yours(state, player)
         if rec.get("after_duel"):  # the duelists as they were: kept with the card
@@ -66,12 +82,9 @@ def resolve(state: GameState, focused: list[str]) -> tuple[list[Event], list[str
         refs = {"yours": yours, "other": other}
         targets = tuple(refs[r] for r in rec.get("duel_cards", []))
         events += run_effects(state, player, cid, rec, targets, action=False)
-        if state.halted:
+        if state.halted or state.options:
             break
-        if state.options:  # the choice comes first; the rest of step E waits for it
-            duel.focus_left = todo[i + 1:]
-            break
-    return events, manual
+    return events
 
 
 def after_duel(state: GameState, kept: list[list[Any]], winners: list[str],
@@ -109,3 +122,14 @@ def after_duel(state: GameState, kept: list[list[Any]], winners: list[str],
             if state.halted:
                 return events
     return events
+
+
+def after_win(state: GameState, kept: list[Any], winners: list[str]) -> list[Event]:
+    """Step I, after the written consequences: the effects a challenge's action gives if its
+    challenger won (``kept``: ``DuelState.won``, ``duel_effects.py``) [CE › CHALLENGES AND
+    DUELS › DUELS › I]."""
+    player, card_id, challenger, effects = kept
+    if challenger not in winners:
+        return [Note((card_id,), text=f"{state.title(card_id)}: the challenger did not win; "
+                                      "what a win gives does not happen")]
+    return run_list(state, int(player), card_id, list(effects), ())

@@ -144,6 +144,9 @@ class DuelState:
     #: At step E, stage ``"focus_choice"``: a Focus Effect waits for its player's choice
     #: (``GameState.options``); these focused cards' Focus Effects resolve after it
     focus_left: list[str] = field(default_factory=list)
+    #: Effects of the creating action that happen if its challenger wins: ``[player, card,
+    #: challenger, effects]`` (``cardtext/duel_effects.py``), or empty
+    won: list[Any] = field(default_factory=list)
 
     def copy(self) -> DuelState:
         """Deep copy."""
@@ -160,7 +163,8 @@ class DuelState:
                 "pass_after": self.pass_after,
                 **({"after_focus": [list(k) for k in self.after_focus]}
                    if self.after_focus else {}),
-                **({"focus_left": list(self.focus_left)} if self.focus_left else {})}
+                **({"focus_left": list(self.focus_left)} if self.focus_left else {}),
+                **({"won": list(self.won)} if self.won else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DuelState:
@@ -173,7 +177,17 @@ class DuelState:
                    str(data.get("source", "")), str(data.get("resume_step", "")),
                    int(data.get("resume_priority", 0)), data.get("pass_after"),
                    [_kept_focus(k) for k in data.get("after_focus", [])],
-                   [str(c) for c in data.get("focus_left", [])])
+                   [str(c) for c in data.get("focus_left", [])], _won(data.get("won", [])))
+
+
+def _won(entry: Any) -> list[Any]:
+    """The saved effects of a challenge's win: ``[player, card, challenger, effects]``."""
+    if not entry:
+        return []
+    if not isinstance(entry, list) or len(entry) != 4 or not isinstance(entry[3], list) \
+            or not all(isinstance(e, dict) for e in entry[3]):
+        raise ValueError("a duel's effects on a win are [player, card, challenger, effects]")
+    return [int(entry[0]), str(entry[1]), str(entry[2]), list(entry[3])]
 
 
 def _kept_focus(entry: Any) -> list[Any]:

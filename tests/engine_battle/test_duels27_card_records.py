@@ -1,0 +1,444 @@
+"""Card-by-card records of the duels lane (``carddb/data/ccg_abilities_duels27.json``) played
+on our own tables with exact numbers: each record as written (looked up by the Oracle id it is
+keyed by) on invented cards of the same shape; no card text.
+
+Matsu Koyama (oracle:4944): every Personality and Follower of a target enemy unit loses Force
+equal to the card's Personal Honor, then those at 0 bow [CE › UNIT], [CE › CARD FEATURES ›
+STATS]. Fortitude (oracle:2671): a unit whose total Force is lower than the performer's base
+Force bows, and the performer's Force penalties from actions are negated [CE › TOTAL FORCE],
+[CE › PREVENTION (Including Negation)]. Toritaka Chokichi (oracle:8644): a performing
+Follower bows for a Ranged 4 Attack [CE › RANGED ATTACK]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from l5r_desktop.carddb.ccg_abilities import ability_data
+from l5r_desktop.games.ccg.actions import UseAbility
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from tests.engine.scenario import cd, find, player, position
+
+
+def _records(card_id: str) -> list[dict[str, Any]]:
+    """The card's records in printed order, numbered by line as the importer does."""
+    return [{**rec, "ability": n} for n, (_line, recs) in sorted(ability_data()[card_id].items())
+            for rec in recs]
+
+
+def _battle(defs: list[dict[str, Any]], attacking: list[dict[str, Any]],
+            defending: list[dict[str, Any]], hand: list[str] | None = None) -> Game:
+    """Alice (active, with priority) attacks Bob's province with ``attacking``."""
+    pos = position(player(name="Alice", hand=hand or []), player("Lion Keep", name="Bob"),
+                   phase="attack", step="combat", active=0, defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": attacking, "defending": defending}]}
+    pos["priority"] = 0
+    return Game.from_position(pos)
+
+
+def _uses(game: Game, card: str) -> list[UseAbility]:
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == card]
+
+
+def test_koyama_lowers_each_card_of_the_unit_by_his_honor_and_bows_those_at_zero() -> None:
+    """Personal Honor 3: Bob's Guard 3F -> 0F bowed, his Spearman 5F -> 2F unbowed; Bob's
+    other unit untouched (3F)."""
+    defs = [cd("Lion Paragon", "personality", force=4, chi=3, personal_honor=3, gold_cost=6,
+               honor_requirement=0, abilities=_records("oracle:4944")),
+            cd("Guard", "personality", force=3, chi=2, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Spearman", "follower", force=5, gold_cost=1, focus=1)]
+    game = _battle(defs, [{"title": "Lion Paragon"}],
+                   [{"title": "Guard", "attachments": [{"title": "Spearman"}]},
+                    {"title": "Guard"}])
+    s = game.state
+    guard, other = [c for c in s.cards if s.cards[c].title == "Guard"]
+    spear = find(s, "Spearman", 1)
+    use = next(a for a in _uses(game, find(s, "Lion Paragon", 0)) if a.targets == (guard,))
+    game.perform(use)
+    assert (stats.force(s, guard), s.cards[guard].bowed) == (0, True)
+    assert (stats.force(s, spear), s.cards[spear].bowed) == (2, False)
+    assert (stats.force(s, other), s.cards[other].bowed) == (3, False)
+
+
+def _berserker_battle(guard_force: int) -> Game:
+    defs = [cd("Berserker", "personality", keywords=["Berserker"], force=4, chi=1,
+               personal_honor=1, gold_cost=5, honor_requirement=0),
+            cd("Guard", "personality", force=guard_force, chi=2, personal_honor=1,
+               gold_cost=3, honor_requirement=0),
+            cd("Spearman", "follower", force=1, gold_cost=1, focus=1),
+            cd("Steadfast", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:2671"))]
+    return _battle(defs, [{"title": "Berserker"}],
+                   [{"title": "Guard", "attachments": [{"title": "Spearman"}]}],
+                   hand=["Steadfast"])
+
+
+def test_fortitude_bows_a_weaker_unit_and_negates_the_berserkers_penalties() -> None:
+    """Base Force 4 against a unit of 2F + 1F = 3: the Guard and his Spearman bow; a -2F
+    penalty from an action on the Berserker afterwards is negated (still 4F)."""
+    game = _berserker_battle(2)
+    s = game.state
+    berserker, guard, spear = (find(s, t, n) for t, n in (("Berserker", 0), ("Guard", 1),
+                                                           ("Spearman", 1)))
+    card = s.players[0].hand[0]
+    game.perform(next(a for a in _uses(game, card)))
+    assert (s.cards[guard].bowed, s.cards[spear].bowed) == (True, True)
+    from l5r_desktop.games.ccg.cardtext import effects
+    effects.apply(s, 1, "modify_stat", card=berserker, amount=-2, stat="force",
+                  duration="turn", sources=(guard,))
+    assert stats.force(s, berserker) == 4
+
+
+def test_fortitude_needs_a_unit_with_lower_total_force() -> None:
+    """A unit of 3F + 1F = 4 is not lower than base Force 4: not offered."""
+    game = _berserker_battle(3)
+    assert not _uses(game, game.state.players[0].hand[0])
+
+
+def test_chokichi_bows_a_performing_follower_for_a_ranged_4_attack() -> None:
+    """Alice's Archer (a Follower of the Scout's unit) bows: Bob's 4F Spearman is destroyed;
+    Bob's Guard, who carries it, is not a target without Reconnaissance."""
+    defs = [cd("Scout", "personality", force=4, chi=3, personal_honor=2, gold_cost=6,
+               honor_requirement=0, abilities=_records("oracle:8644")),
+            cd("Archer", "follower", force=1, gold_cost=1, focus=1),
+            cd("Guard", "personality", force=2, chi=2, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Spearman", "follower", force=4, gold_cost=1, focus=1)]
+    game = _battle(defs, [{"title": "Scout", "attachments": [{"title": "Archer"}]}],
+                   [{"title": "Guard", "attachments": [{"title": "Spearman"}]}])
+    s = game.state
+    scout, archer = find(s, "Scout", 0), find(s, "Archer", 0)
+    guard, spear = find(s, "Guard", 1), find(s, "Spearman", 1)
+    uses = _uses(game, scout)
+    assert {a.targets for a in uses} == {(archer, spear)}
+    game.perform(uses[0])
+    assert s.cards[archer].bowed and s.cards[spear].zone.value == "fate_discard"
+    assert s.cards[guard].zone.in_play
+
+
+def _strike_at_once(game: Game, *, accept: bool = True) -> None:
+    """Bob accepts (or refuses) the challenge, then strikes at his first opportunity: the
+    totals are the duel stats alone."""
+    from l5r_desktop.games.ccg.battle_actions import AcceptChallenge, RefuseChallenge, Strike
+
+    kind = AcceptChallenge if accept else RefuseChallenge
+    answer = [a for a in game.legal_actions() if isinstance(a, kind)]
+    if answer:
+        game.perform(answer[0])
+    if game.state.duel is not None:
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Strike)))
+
+
+def _shigeyuki_battle() -> Game:
+    """Alice's Magistrate (Chi 4, Personal Honor 3) against Bob's Guard (Personal Honor 1,
+    with a Spearman) and Bob's Sage (Personal Honor 4)."""
+    defs = [cd("Magistrate", "personality", force=4, chi=4, personal_honor=3, gold_cost=6,
+               honor_requirement=0, abilities=_records("oracle:2152")),
+            cd("Guard", "personality", force=2, chi=6, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Sage", "personality", force=1, chi=1, personal_honor=4, gold_cost=3,
+               honor_requirement=0),
+            cd("Spearman", "follower", force=2, gold_cost=1, focus=1)]
+    return _battle(defs, [{"title": "Magistrate"}],
+                   [{"title": "Guard", "attachments": [{"title": "Spearman"}]},
+                    {"title": "Sage"}])
+
+
+def test_shigeyuki_duels_by_personal_honor_and_bows_the_losers_unit() -> None:
+    """The Guard (Personal Honor 1 < Chi 4) is offered, not the Sage (4); the Magistrate
+    himself is ("Target a Personality": a challenge of one's own does not happen [CE ›
+    CHALLENGES]). The Guard's Chi 6 does not count: 3 against 1, his unit bows (Guard and
+    Spearman), the Magistrate stays unbowed."""
+    game = _shigeyuki_battle()
+    s = game.state
+    mag, guard, spear = find(s, "Magistrate", 0), find(s, "Guard", 1), find(s, "Spearman", 1)
+    uses = _uses(game, mag)
+    assert {a.targets for a in uses} == {(guard,), (mag,)}
+    game.perform(next(a for a in uses if a.targets == (guard,)))
+    assert s.duel is not None and s.duel.refusable and s.duel.stat == "personal_honor"
+    _strike_at_once(game)
+    assert s.duel is None
+    assert (s.cards[guard].bowed, s.cards[spear].bowed, s.cards[mag].bowed) == \
+        (True, True, False)
+
+
+def test_shigeyuki_refused_moves_the_challenged_home() -> None:
+    """Bob refuses: no duel, no Honor lost, the Guard's unit goes home unbowed."""
+    game = _shigeyuki_battle()
+    s = game.state
+    mag, guard = find(s, "Magistrate", 0), find(s, "Guard", 1)
+    honor = s.players[1].family_honor
+    game.perform(next(a for a in _uses(game, mag) if a.targets == (guard,)))
+    _strike_at_once(game, accept=False)
+    assert s.duel is None and s.players[1].family_honor == honor
+    assert s.cards[guard].zone.value == "home" and not s.cards[guard].bowed
+
+
+def _kudome_battle(guard_chi: int, shugenja: bool) -> Game:
+    """Alice's Yojimbo (Chi 4, 4F), with or without a Shugenja at home, against Bob's Guard."""
+    defs = [cd("Yojimbo", "personality", force=4, chi=4, personal_honor=2, gold_cost=6,
+               honor_requirement=0, abilities=_records("oracle:6774")),
+            cd("Adept", "personality", keywords=["Shugenja"], force=1, chi=3,
+               personal_honor=1, gold_cost=3, honor_requirement=0),
+            cd("Guard", "personality", force=2, chi=guard_chi, personal_honor=1, gold_cost=3,
+               honor_requirement=0)]
+    pos = position(player(name="Alice", home=[{"title": "Adept"}] if shugenja else []),
+                   player("Lion Keep", name="Bob"), phase="attack", step="combat", active=0,
+                   defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [{"title": "Yojimbo"}],
+                                       "defending": [{"title": "Guard"}]}]}
+    pos["priority"] = 0
+    return Game.from_position(pos)
+
+
+def _kudome_duel(guard_chi: int, shugenja: bool) -> tuple[Game, str, str]:
+    game = _kudome_battle(guard_chi, shugenja)
+    s = game.state
+    yojimbo, guard = find(s, "Yojimbo", 0), find(s, "Guard", 1)
+    game.perform(_uses(game, yojimbo)[0])
+    assert s.duel is not None and not s.duel.refusable
+    _strike_at_once(game)
+    return game, yojimbo, guard
+
+
+def test_kudome_wins_bows_the_loser_and_takes_a_fire_token_with_a_shugenja() -> None:
+    """Chi 4 against 2: the Guard bows; with the Adept in play the Yojimbo gets a +1F Fire
+    token (4F -> 5F); without him, none (4F)."""
+    game, yojimbo, guard = _kudome_duel(2, True)
+    s = game.state
+    assert s.cards[guard].bowed and not s.cards[yojimbo].bowed
+    assert s.cards[yojimbo].tokens == {"+1F Fire": 1} and stats.force(s, yojimbo) == 5
+    game, yojimbo, guard = _kudome_duel(2, False)
+    s = game.state
+    assert s.cards[guard].bowed and not s.cards[yojimbo].tokens
+    assert stats.force(s, yojimbo) == 4
+
+
+def test_kudome_losing_or_tying_gives_no_token() -> None:
+    """Chi 4 against 6: the Yojimbo bows, no token; 4 against 4: both lose, both bow, no
+    token."""
+    for chi, guard_bowed in ((6, False), (4, True)):
+        game, yojimbo, guard = _kudome_duel(chi, True)
+        s = game.state
+        assert s.cards[yojimbo].bowed and s.cards[guard].bowed == guard_bowed
+        assert not s.cards[yojimbo].tokens and stats.force(s, yojimbo) == 4
+
+
+def test_a_save_during_kudomes_duel_keeps_what_her_win_gives() -> None:
+    """Saved while Bob is to strike, reloaded: the win still gives the token (4F -> 5F); a
+    duel without such effects saves as before."""
+    from l5r_desktop.games.ccg.battle_actions import Strike
+    from l5r_desktop.games.ccg.model.battle_state import DuelState
+    from l5r_desktop.games.ccg.model.state import GameState
+
+    game = _kudome_battle(2, True)
+    yojimbo = find(game.state, "Yojimbo", 0)
+    game.perform(_uses(game, yojimbo)[0])
+    data = game.state.to_dict()
+    again = Game.from_state(GameState.from_dict(data))
+    assert again.state.to_dict() == data
+    again.perform(next(a for a in again.legal_actions() if isinstance(a, Strike)))
+    assert stats.force(again.state, yojimbo) == 5
+    assert "won" not in DuelState("p1:x", "p2:y").to_dict()
+
+
+def test_a_damaged_saved_win_is_a_clear_error() -> None:
+    import pytest
+
+    from l5r_desktop.games.ccg.model.battle_state import DuelState
+
+    with pytest.raises(ValueError, match="effects on a win"):
+        DuelState.from_dict({"challenger": "p1:x", "challenged": "p2:y", "won": [0, "p1:x"]})
+
+
+def test_the_validator_reads_a_challenges_won_effects_and_refusal() -> None:
+    """A win's effects name no target and make no choice; the consequences parse."""
+    from l5r_desktop.games.ccg import duel_consequences
+    from l5r_desktop.games.ccg.cardtext.ability_format import validate
+
+    def rec(won: Any) -> dict[str, Any]:
+        return {"timing": "battle", "targets": [{"type": "personality",
+                                                 "controller": "opponent"}],
+                "effects": [{"op": "challenge", "target": 0, "won": won}]}
+
+    ok = [{"op": "gain_honor", "amount": 1, "player": "you"}]
+    assert validate(rec(ok)) == []
+    assert validate(rec([{"op": "bow", "target": 0}]))
+    assert validate(rec([{"op": "gain_honor", "amount": 1, "optional": 1}]))
+    assert validate(rec([{"op": "destroy", "target": "self"}]))
+    assert validate(rec([]))
+    assert duel_consequences.parse("refused_move_home+bow_loser_unit") == [
+        ("refused_move_home", 0), ("bow_loser_unit", 0)]
+    assert duel_consequences.refusable("refused_move_home+bow_loser")
+    assert not duel_consequences.refusable("bow_loser")
+
+
+def _first_blood_duel(alice_chi: int, bob_chi: int, records: list[dict[str, Any]] | None = None
+                      ) -> tuple[Game, str, str, list[int]]:
+    """Alice's Duelist challenges Bob's with a Strategy destroying the loser (not refusable);
+    Bob focuses a card of his pool (Focus 1), Alice focuses the card of To First Blood's
+    records (oracle:8500, Focus 0) from her hand, Bob strikes. Returns the game, both
+    Duelists and the Family Honor before the challenge."""
+    from l5r_desktop.games.ccg.battle_actions import AcceptChallenge, Focus, Strike
+    from tests.carddb.harness.focus import DESTROYING_DUEL
+    from tests.engine.scenario import game_at
+
+    blood = cd("Blood Oath", "strategy", gold_cost=0, focus=0, text="As a Focus Effect, ...",
+               abilities=_records("oracle:8500") if records is None else records)
+    defs = [cd("Alice Duelist", "personality", force=2, chi=alice_chi, personal_honor=2,
+               gold_cost=3, honor_requirement=0),
+            cd("Bob Duelist", "personality", force=2, chi=bob_chi, personal_honor=2,
+               gold_cost=3, honor_requirement=0), DESTROYING_DUEL, blood]
+    alice = player(name="Alice", home=[{"title": "Alice Duelist"}],
+                   hand=[DESTROYING_DUEL["title"], "Blood Oath"])
+    bob = player("Lion Keep", name="Bob", home=[{"title": "Bob Duelist"}])
+    game = game_at(alice, bob, defs=defs)
+    s = game.state
+    honor = [p.family_honor for p in s.players]
+    a, b = find(s, "Alice Duelist", 0), find(s, "Bob Duelist", 1)
+    game.perform(next(x for x in game.legal_actions() if isinstance(x, UseAbility)
+                      and x.targets == (a, b)))
+    assert not [x for x in game.legal_actions() if isinstance(x, AcceptChallenge)]
+    game.perform(next(x for x in game.legal_actions() if isinstance(x, Focus) and x.card
+                      and s.cards[x.card].zone.value == "focus_pool"))
+    oath = find(s, "Blood Oath", 0)
+    game.perform(next(x for x in game.legal_actions() if isinstance(x, Focus)
+                      and x.card == oath))
+    game.perform(next(x for x in game.legal_actions() if isinstance(x, Strike)))
+    assert s.duel is None
+    return game, a, b, honor
+
+
+def test_to_first_blood_negates_the_destruction_and_the_winners_controller_gains_2() -> None:
+    """Chi 1 against Chi 9 + 1: Alice's Duelist loses and stays in play (the challenge
+    destroys its loser); Bob, the winner's player, gains 2 Honor, Alice none."""
+    game, a, b, honor = _first_blood_duel(1, 9)
+    s = game.state
+    assert s.cards[a].zone.in_play and s.cards[b].zone.in_play
+    assert [p.family_honor for p in s.players] == [honor[0], honor[1] + 2]
+
+
+def test_to_first_blood_for_its_own_winner_and_after_a_tie() -> None:
+    """Chi 20 against 1 + 1: Bob's Duelist loses and stays in play, Alice gains 2 Honor.
+    Chi 3 against 2 + 1, a tie (both lose, no winner): both stay in play, no Honor."""
+    game, a, b, honor = _first_blood_duel(20, 1)
+    s = game.state
+    assert s.cards[b].zone.in_play
+    assert [p.family_honor for p in s.players] == [honor[0] + 2, honor[1]]
+    game, a, b, honor = _first_blood_duel(3, 2)
+    s = game.state
+    assert s.cards[a].zone.in_play and s.cards[b].zone.in_play
+    assert [p.family_honor for p in s.players] == honor
+
+
+def test_without_the_focus_effect_the_loser_is_destroyed() -> None:
+    """The same duel with only the part after the duel: Alice's Duelist is destroyed, Bob
+    still gains 2 Honor; the consequences left when destruction is negated."""
+    from l5r_desktop.games.ccg import duel_consequences
+
+    after = [r for r in _records("oracle:8500") if r.get("after_duel")]
+    game, a, _b, honor = _first_blood_duel(1, 9, after)
+    s = game.state
+    assert not s.cards[a].zone.in_play
+    assert s.players[1].family_honor == honor[1] + 2
+    assert duel_consequences.without_destruction("destroy_loser") == "none"
+    assert duel_consequences.without_destruction("bow_loser+destroy_loser") == "bow_loser"
+    assert duel_consequences.without_destruction("bow_loser_unit") == "bow_loser_unit"
+
+
+def _hunger_battle(keywords: list[str]) -> Game:
+    """Alice's Shugenja (2F, Chi 4) carries the Spell of Hunger of the Fire's records
+    (oracle:3517); Bob defends with three units: Tall (5F) with a Spearman, Mid (3F) with a
+    Spearman, Bare (4F) alone."""
+    defs = [cd("Adept", "personality", keywords=["Shugenja", *keywords], force=2, chi=4,
+               personal_honor=1, gold_cost=4, honor_requirement=0),
+            cd("Hunger", "spell", gold_cost=1, focus=1, abilities=_records("oracle:3517")),
+            cd("Tall", "personality", force=5, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Mid", "personality", force=3, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Bare", "personality", force=4, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Spearman", "follower", force=2, gold_cost=1, focus=1)]
+    return _battle(defs, [{"title": "Adept", "attachments": [{"title": "Hunger"}]}],
+                   [{"title": "Tall", "attachments": [{"title": "Spearman"}]},
+                    {"title": "Mid", "attachments": [{"title": "Spearman"}]},
+                    {"title": "Bare"}])
+
+
+def test_hunger_of_the_fire_reaches_bare_cards_of_units_led_within_force_or_chi() -> None:
+    """Chi 4 (Force 2): offered Bare (4F, no attachments) and Mid's Spearman (Mid 3F), not
+    Mid himself (he has an attachment), nor Tall's Spearman (Tall 5F). Used on Bare: the
+    Spell is destroyed, the Shugenja bowed (not Fire), Bare destroyed."""
+    game = _hunger_battle([])
+    s = game.state
+    adept, hunger, bare = find(s, "Adept", 0), find(s, "Hunger", 0), find(s, "Bare", 1)
+    mid = find(s, "Mid", 1)
+    mid_spear = s.cards[mid].attachments[0]
+    uses = _uses(game, hunger)
+    assert {a.targets for a in uses} == {(bare,), (mid_spear,)}
+    game.perform(next(a for a in uses if a.targets == (bare,)))
+    assert s.cards[hunger].zone.value == "fate_discard" and s.cards[adept].bowed
+    assert not s.cards[bare].zone.in_play
+
+
+def test_hunger_of_the_fire_leaves_a_fire_shugenja_unbowed() -> None:
+    """A Fire Shugenja: Mid's Spearman destroyed, the Shugenja still unbowed."""
+    game = _hunger_battle(["Fire"])
+    s = game.state
+    adept, hunger, mid = find(s, "Adept", 0), find(s, "Hunger", 0), find(s, "Mid", 1)
+    spear = s.cards[mid].attachments[0]
+    game.perform(next(a for a in _uses(game, hunger) if a.targets == (spear,)))
+    assert not s.cards[spear].zone.in_play and not s.cards[adept].bowed
+
+
+def test_superior_opponent_bows_each_card_of_the_unit_within_the_duelists_chi() -> None:
+    """A Duelist of Chi 3 against a unit of Guard 3F, Spearman 4F and Archer 1F: the Guard
+    and the Archer bow, the Spearman does not; Bob's other unit (1F) is untouched."""
+    defs = [cd("Duelist", "personality", keywords=["Duelist"], force=2, chi=3,
+               personal_honor=1, gold_cost=4, honor_requirement=0),
+            cd("Rival", "strategy", gold_cost=0, focus=1, abilities=_records("oracle:7654")),
+            cd("Guard", "personality", force=3, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Page", "personality", force=1, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Spearman", "follower", force=4, gold_cost=1, focus=1),
+            cd("Archer", "follower", force=1, gold_cost=1, focus=1)]
+    game = _battle(defs, [{"title": "Duelist"}],
+                   [{"title": "Guard", "attachments": [{"title": "Spearman"},
+                                                       {"title": "Archer"}]},
+                    {"title": "Page"}], hand=["Rival"])
+    s = game.state
+    guard, page = find(s, "Guard", 1), find(s, "Page", 1)
+    spear, archer = find(s, "Spearman", 1), find(s, "Archer", 1)
+    rival = s.players[0].hand[0]
+    game.perform(next(a for a in _uses(game, rival) if a.targets[1] == guard))
+    assert [s.cards[c].bowed for c in (guard, spear, archer, page)] == \
+        [True, False, True, False]
+
+
+def test_an_each_comparison_is_read_by_the_validator() -> None:
+    """``compare`` in an ``each`` spec is checked as a target's comparison."""
+    from l5r_desktop.games.ccg.cardtext import each
+
+    good = {"op": "bow", "each": {"type": "personality", "unit_of": 1,
+                                  "compare": {"stat": "force", "than": 0,
+                                              "than_stat": "chi", "or_equal": True}}}
+    assert each.problems(good) == []
+    bad = {"op": "bow", "each": {"type": "personality", "compare": {"stat": "luck",
+                                                                     "than": 0}}}
+    assert each.problems(bad)
+
+
+def test_superior_opponents_focus_asks_nothing_away_from_the_battlefield() -> None:
+    """Superior Opponent's Focus Effect in a duel at home (no battle): the condition on the
+    duelist's place is false, so no choice is asked and the duel resolves at once."""
+    focus = [r for r in _records("oracle:7654") if r["timing"] == "focus"]
+    game, _a, b, _honor = _first_blood_duel(9, 1, focus)
+    s = game.state
+    assert s.duel is None and not s.options and not s.cards[b].zone.in_play
