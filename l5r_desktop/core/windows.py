@@ -56,7 +56,9 @@ class Window:
     the order they get the chance to respond (``order[0]`` first). ``turn``: index into
     ``order`` of the player choosing now. ``passes``: consecutive passes so far. ``used``: keys
     of the responses already taken in this window (a copy of an ability answers a trigger
-    once). ``detail``: a short text of the event for the prompt.
+    once). ``detail``: a short text of the event for the prompt. ``about``: what else the
+    game's trigger filters read about the event (a game's own text, e.g. JSON: who took the
+    action that resolved and its kind), empty for most windows.
     """
 
     timing: str
@@ -68,6 +70,7 @@ class Window:
     used: tuple[str, ...] = ()
     resume: str = ""
     detail: str = ""
+    about: str = ""
 
     @property
     def actor(self) -> int:
@@ -82,14 +85,15 @@ class Window:
         if passes >= len(order):
             return None
         return Window(self.timing, self.trigger, self.cards, order, (self.turn + 1) % len(order),
-                      passes, self.used, self.resume, self.detail)  # not replace(): faster
+                      passes, self.used, self.resume, self.detail,
+                      self.about)  # not replace(): faster
 
     def responded(self, key: str) -> Window:
         """The window after the actor took the response ``key``: the chance passes on and the
         run of passes starts again [the action-round rule: all must pass in a row]."""
         order = self.order
         return Window(self.timing, self.trigger, self.cards, order, (self.turn + 1) % len(order),
-                      0, (*self.used, key), self.resume, self.detail)
+                      0, (*self.used, key), self.resume, self.detail, self.about)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form (see :meth:`from_dict`)."""
@@ -101,6 +105,8 @@ class Window:
             out["resume"] = self.resume
         if self.detail:
             out["detail"] = self.detail
+        if self.about:
+            out["about"] = self.about
         return out
 
     @classmethod
@@ -118,7 +124,7 @@ class Window:
         return cls(timing, str(data["trigger"]), tuple(str(c) for c in data.get("cards", ())),
                    order, turn, int(data.get("passes", 0)),
                    tuple(str(k) for k in data.get("used", ())), str(data.get("resume", "")),
-                   str(data.get("detail", "")))
+                   str(data.get("detail", "")), str(data.get("about", "")))
 
 
 def opens(has_responses: bool, *, show_empty: bool) -> bool:

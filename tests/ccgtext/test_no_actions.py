@@ -35,6 +35,7 @@ def _read(line: str) -> Any:
     ("He may not perform actions.", "turn"),
     ("He may not perform actions this turn.", "turn"),
     ("The target may not perform actions until this battle ends.", "battle"),
+    ("He may not perform actions until the current phase ends.", "phase"),
 ])
 def test_he_may_not_perform_actions(tail: str, duration: str) -> None:
     rec = _read(f"Battle: Target an enemy Personality: Bow him. {tail}")
@@ -43,7 +44,7 @@ def test_he_may_not_perform_actions(tail: str, duration: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "Open: Target a Personality: He may not perform actions until the current phase ends.",
+    "Open: Target a Personality: He may not perform actions until the next phase ends.",
     "Open: Target a Personality: He may not perform Battle actions.",
     "Open: Kaze may not perform actions.",
 ])
@@ -122,3 +123,25 @@ def test_the_restriction_ends_with_the_turn() -> None:
     assert [m.duration for m in card.modifiers] == [Duration.TURN]
     phases.end_turn(game.state)  # "until end of turn" effects end [CE › DURATION OF EFFECTS]
     assert not restrictions.cannot_perform(game.state.cards[shouter])
+
+
+def test_until_the_current_phase_ends_lasts_the_action_phase_only() -> None:
+    """"Until the current phase ends" (``Duration.PHASE``): the restriction holds through the
+    Action Phase and ends when the Attack Phase begins [CE › DURATION OF EFFECTS]; a turn
+    restriction made with it stays."""
+    game = _game()
+    s = game.state
+    shouter = find(s, "Shouter", 0)
+    card = s.cards[shouter]
+    card.modifiers.append(Modifier(restrictions.STAT, 0, Duration.PHASE, "x", restrictions.KIND))
+    card.modifiers.append(Modifier("force", 1, Duration.TURN, "y"))
+    assert _mine(game) == [a for a in _mine(game) if getattr(a, "card", "") != shouter]
+    assert restrictions.cannot_perform(card)
+    for _ in range(2):  # Alice and Bob pass: the Action Phase ends, the Attack Phase begins
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    assert game.state.phase.value == "attack"
+    card = game.state.cards[shouter]
+    assert not restrictions.cannot_perform(card)
+    assert [(m.stat, m.duration) for m in card.modifiers] == [("force", Duration.TURN)]
+    m = Modifier(restrictions.STAT, 0, Duration.PHASE, "x", restrictions.KIND)
+    assert Modifier.from_dict(m.to_dict()) == m  # saved and loaded

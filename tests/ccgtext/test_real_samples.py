@@ -26,9 +26,14 @@ EXPECTED: dict[str, list[dict[str, Any] | None]] = {
     "oracle:7875": [{}, {"timing": "limited", "cost": {"bow_targets": [0]},
                            "targets": [{**_ME, "keyword": "Shugenja", "bowed": False}],
                            "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}],
-    # Strategy: (a Reaction stays manual) Battle: your unbowed performer sends home a
-    # Personality without attachments
-    "oracle:2283": [None, {"timing": "battle", "cost": _GOLD,
+    # Strategy: a Reaction negating a Battle action taken as an additional action (actions
+    # lane, 27 Nov); Battle: your unbowed performer sends home a Personality without
+    # attachments
+    "oracle:2283": [{"timing": "reaction", "trigger": {"event": "before_resolution",
+                                                       "card": "any", "action": "battle",
+                                                       "additional": True},
+                     "cost": _GOLD, "effects": [{"op": "negate_action"}]},
+                    {"timing": "battle", "cost": _GOLD,
                            "targets": [{**_ME, "bowed": False},
                                        {"type": "personality", "no_attachments": True}],
                            "effects": [{"op": "move_home", "target": 1}]}],

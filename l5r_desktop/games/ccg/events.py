@@ -313,6 +313,8 @@ class ModifiersExpired(Event):
     def describe(self, state: GameState) -> str:
         if self.duration == "next_turn":
             return f"Effects until this player's next turn end on {_list(state, self.cards)}"
+        if self.duration == "phase":
+            return f"Effects until the end of the phase end on {_list(state, self.cards)}"
         return f"Effects until the end of the {self.duration} end on {_list(state, self.cards)}"
 
 

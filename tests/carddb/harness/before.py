@@ -67,12 +67,16 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str]:
     return build, subject
 
 
-def _play(build: _Builder, subject: str, index: int, answer: bool
-          ) -> tuple[Game, dict[str, Any], bool]:
-    """Bob's action on ``subject``; Alice answers before it resolves (or passes)."""
+def _play(build: _Builder, subject: str, index: int, answer: bool,
+          normal: bool = False) -> tuple[Game, dict[str, Any], bool]:
+    """Bob's action on ``subject``; Alice answers before it resolves (or passes). For a
+    trigger on an action "taken as an additional action" Bob takes it at a granted
+    opportunity, unless ``normal``."""
     game = build.game()
     s = game.state
     s.priority = 1
+    if build.record["trigger"].get("additional") and not normal:  # taken as an additional
+        s.passes = -1  # action: at the opportunity a granted one gives (extra_actions.py)
     target = find(s, subject, 0)
     before = {"target": target, "bowed": s.cards[target].bowed, "zone": s.cards[target].zone,
               "force": stats.force(s, target),
@@ -115,6 +119,12 @@ def exercise_before(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         wrong = [k for k in ("bow", "move", "destroy", "penalty", "honor") if got[k]]
     if wrong:
         problems.append(f"after the Reaction: {got}")
+    if record["trigger"].get("additional"):  # a normal action: not answered
+        try:
+            _play(build, subject, index, answer=True, normal=True)
+            problems.append("a window opened before Bob's normal action resolved")
+        except Unusable:
+            pass
     return problems
 
 

@@ -297,6 +297,12 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "attacker_first":  # the Attacker acts first in this battle's Combat
             if s.attack is None or not s.attack.attacker_first:  # (battle_order.py)
                 problems.append("attacker_first: the Attacker does not act first")
+        elif op == "second_use" and eff.get("of") == "weapons":  # his Weapons' Battle
+            weapons = [a for a in s.cards[cid].attachments  # abilities a second time
+                       if s.cards[a].definition.has_keyword("Weapon")] if cid else []
+            if not weapons or not all(use_limits.extra_use(s.cards[w]) for w in weapons):
+                problems.append("second_use: his Weapons' abilities may not be used a "
+                                "second time")
         elif op == "second_use":  # its Stronghold's abilities a second time (second_use.py)
             keeps = [cid for cid in s.players[use.player].home
                      if s.cards[cid].definition.type.value == "stronghold"]

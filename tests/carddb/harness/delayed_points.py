@@ -25,7 +25,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 #: The ops checked here ("after your next turn begins" in an action: its turn's start is
 #: played by the engine's ``delayed.turn_began``).
 OPS = ("before_turn_ends", "before_battle_resolves", "after_battle_resolves",
-       "after_next_turn_begins")
+       "after_next_turn_begins", "during_end_phase")
 
 
 def _card(use: UseAbility, ref: Any) -> str:
@@ -57,6 +57,8 @@ def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str
         delayed.turn_ending(later, abilities.run_list)
     elif when == delayed.NEXT_TURN:
         delayed.turn_began(later, use.player, abilities.run_list)
+    elif when == delayed.END_PHASE:  # (turn/phases.begin_end_phase, after its own draw)
+        delayed.end_phase(later, use.player, abilities.run_list)
     else:
         if later.attack is None or later.attack.current is None:
             return [*problems, f"{effect['op']}: no battle to wait for"]

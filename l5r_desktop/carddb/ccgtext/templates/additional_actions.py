@@ -1,5 +1,7 @@
 """Additional actions (``games/ccg/cardtext/extra_actions.py``): "You may take an additional
-Battle action.", "Take an additional action." [CE › ADDITIONAL (ACTION)]; "... an additional
+Battle action.", "Take an additional action." [CE › ADDITIONAL (ACTION)] ("... an additional
+action appropriate to this phase" is the same: the granted opportunity is one of the current
+action round, which offers the actions of its phase); "... an additional
 Battle action, which he must perform" (the performer, or the card itself by its name: only
 that card may perform it, ``performer``) [CE › PERFORM]. Another restriction ("... which must
 be Iaijutsu", "... to play a Terrain") stays manual."""
@@ -13,7 +15,8 @@ from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
 
 
-@registry.sentence(195, r"^(?:You may take|Take) an additional (?P<kind>Battle )?action$")
+@registry.sentence(195, r"^(?:You may take|Take) an additional (?P<kind>Battle )?action"
+                        r"(?: appropriate to this phase)?$")
 def _additional_action(r: Reader, m: re.Match[str]) -> None:
     r.effects.append({"op": "additional_action", "kind": "battle" if m["kind"] else "any"})
 

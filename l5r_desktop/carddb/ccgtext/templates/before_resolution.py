@@ -13,6 +13,8 @@ action | <an|another player's> [<Keyword>] action resolves>[, <constraints>]: <n
 - the constraints: an action's (``target a Personality``, ``choose your performing
   Personality``, ``bow this card and target a defending Personality``).
 
+"... action that was taken as an additional action" → ``additional`` (an action taken at an
+opportunity an additional action granted [CE › ADDITIONAL (ACTION)]).
 "Battle action" is one with the Battle designator, another capitalised word an ability
 keyword [CE › ABILITIES]; "another player's" an action some other player takes. The window
 comes after the action's costs, before its effects [CE › RESOLVE], [CE › TAKING ACTIONS › C,
@@ -34,7 +36,8 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 
 _LINE = re.compile(
     r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*Before "
-    r"(?:the resolution of (?P<w1>an?|another player's) (?:(?P<k1>[A-Z][a-z]+) )?action|"
+    r"(?:the resolution of (?P<w1>an?|another player's) (?:(?P<k1>[A-Z][a-z]+) )?action"
+    r"(?P<extra> that was taken as an additional action)?|"
     r"(?P<w2>an?|another player's) (?:(?P<k2>[A-Z][a-z]+) )?action resolves)"
     r"(?P<sep>:|,) (?P<rest>[^.]+)\.$")
 _KINDS = {"bowing": "bow", "destruction": "destroy", "movement": "move"}
@@ -72,6 +75,8 @@ def before_resolution(line: str, card: CardDef) -> dict[str, Any]:
         if kw != "Battle" and kw not in KEYWORDS:
             raise Unread
         trigger["action"] = kw.lower()
+    if m["extra"]:
+        trigger["additional"] = True
     record: dict[str, Any] = {"timing": "reaction", "trigger": trigger}
     cost = read_head(m["kws"], m["costs"], card, record)
     rest = m["rest"]

@@ -10,7 +10,9 @@ reads: Honor, draws, and bowing, straightening or destroying a card the action a
 N additional cards" is a draw of N (the word says only that they come on top of the End
 Phase's draw, which the delay puts after [CE › END PHASE]). A battle time in an ability that
 is not a Battle action stays manual ("this battle" needs one: the validator refuses it).
-Other times ("after this battle ends", "the next time ...") stay manual.
+"<effect> during your next End Phase" → ``during_end_phase`` (in that End Phase, after its
+draw, before the discard to the maximum hand size [CE › END PHASE]). Other times ("after this
+battle ends", "the next time ...") stay manual.
 """
 
 from __future__ import annotations
@@ -22,12 +24,13 @@ from l5r_desktop.carddb.ccgtext.reader import Reader, capital
 from l5r_desktop.carddb.ccgtext.registry import Unread
 from l5r_desktop.games.ccg.cardtext import delayed
 
-_ADDITIONAL = re.compile(r"^Draw (?P<n>a|an|one|two|three|\w+) additional (?P<cards>cards?)$")
+_ADDITIONAL = re.compile(r"(?P<d>^Draw|\bdraw) (?P<n>a|an|one|two|three|\w+) additional "
+                         r"(?P<cards>cards?)$")
 
 
 def _delay(r: Reader, text: str, op: str) -> None:
     start_t, start_e = len(r.targets), len(r.effects)
-    r.sentence(_ADDITIONAL.sub(lambda g: f"Draw {'a' if g['n'] == 'an' else g['n']} "
+    r.sentence(_ADDITIONAL.sub(lambda g: f"{g['d']} {'a' if g['n'] == 'an' else g['n']} "
                                          f"{g['cards']}", capital(text)))
     inner = r.effects[start_e:]
     if not inner or len(r.targets) != start_t:
@@ -49,3 +52,8 @@ def _before_turn_ends(r: Reader, m: re.Match[str]) -> None:
 def _battle_time(r: Reader, m: re.Match[str]) -> None:
     _delay(r, m["rest"], "before_battle_resolves" if m["when"] == "Before"
            else "after_battle_resolves")
+
+
+@registry.sentence(38, r"^(?P<rest>[A-Z].+?) during your next End Phase$")
+def _during_end_phase(r: Reader, m: re.Match[str]) -> None:
+    _delay(r, m["rest"], "during_end_phase")

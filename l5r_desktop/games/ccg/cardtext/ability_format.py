@@ -186,6 +186,10 @@ from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.cardtext.trigger_events import ACTOR_TRIGGERS
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
+#: The action timings (``abilities.ACTION_TIMINGS``: that module imports this one): an
+#: untargeted ``choose_card`` is allowed on them.
+_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty")
+
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
            "ring_condition", "trait", "continuous", "battle_open", "focus",
            "invest",  # invest: taken with its card's Recruit (invest.py)
@@ -338,8 +342,10 @@ def validate(record: Any) -> list[str]:
             out.append(f"unknown effect {e!r}")
             continue
         if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index
-            if record.get("timing") not in ("event", "focus")[:2 - bool(e.get("targeting"))]:
-                out.append("choose_card: on Events; untargeted on Focus Effects (chosen_cards)")
+            if record.get("timing") not in ("event", "focus", *_ACTIONS)[
+                    :1 if e.get("targeting") else None]:
+                out.append("choose_card: on Events; untargeted on Focus Effects and actions "
+                           "(chosen_cards)")
             if isinstance(e.get("spec"), dict):
                 out += _spec_problems(e["spec"])
                 targets = [*targets, e["spec"]]

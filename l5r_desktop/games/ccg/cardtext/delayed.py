@@ -9,6 +9,7 @@ Effects (in an ability record's ``effects``)::
     {"op": "before_turn_ends", "effects": [{"op": "destroy", "target": 0}]}
     {"op": "before_battle_resolves", "effects": [{"op": "straighten", "target": 0}]}
     {"op": "after_battle_resolves", "effects": [{"op": "destroy", "target": 1}]}
+    {"op": "during_end_phase", "effects": [{"op": "draw", "amount": 1}]}
 
 [CE › DELAYED EFFECTS]: "Some effects state that they will occur at a given time in the
 future" (the rulebook's example: "After your next turn begins"); "A delayed effect is
@@ -29,6 +30,10 @@ activated:
   "Subsequent to the end of the End Phase, the player's turn ends" [CE › END PHASE], so after
   its draw and the discard to the maximum hand size, and before the turn's "until the end of
   the turn" effects end (``turn/phases.end_turn``).
+- ``during_end_phase``: "during your next End Phase": in that player's next End Phase, right
+  after its draw and before the discard to the maximum hand size [CE › END PHASE] (so "draw
+  an additional card during your next End Phase" is one more card drawn with the End Phase's
+  own, which the discard then counts) (``turn/phases.begin_end_phase``, :func:`end_phase`).
 - ``before_battle_resolves`` / ``after_battle_resolves``: of the battle in which the action was
   taken ("this battle"): "The point before a battle resolves is before its Resolution Segment
   begins. The point after it resolves is when that segment ends" [CE › RESOLVE]
@@ -53,12 +58,13 @@ from l5r_desktop.games.ccg.model.state import GameState
 #: ``when``).
 WHEN = {"after_next_turn_begins": "next_turn", "before_turn_ends": "turn_end",
         "before_battle_resolves": "before_resolution",
-        "after_battle_resolves": "after_resolution"}
+        "after_battle_resolves": "after_resolution", "during_end_phase": "end_phase"}
 OPS = tuple(WHEN)
 NEXT_TURN = WHEN["after_next_turn_begins"]
 TURN_END = WHEN["before_turn_ends"]
 BEFORE_RESOLUTION = WHEN["before_battle_resolves"]
 AFTER_RESOLUTION = WHEN["after_battle_resolves"]
+END_PHASE = WHEN["during_end_phase"]
 _BATTLE = (BEFORE_RESOLUTION, AFTER_RESOLUTION)
 #: The ops waiting for a time of "this battle" (a Battle action's: the validator).
 BATTLE_OPS = ("before_battle_resolves", "after_battle_resolves")
@@ -123,6 +129,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     state.delayed.append(entry)
     wait = {NEXT_TURN: f"{state.players[player].name}'s next turn begins",
             TURN_END: "this turn ends", BEFORE_RESOLUTION: "this battle resolves",
+            END_PHASE: f"{state.players[player].name}'s next End Phase",
             AFTER_RESOLUTION: "this battle has resolved"}[when]
     return [Note((card_id,), text=f"{title}: its effect waits until {wait}")]
 
@@ -151,6 +158,13 @@ def turn_began(state: GameState, player: int, run_list: RunList) -> list[Event]:
     if not state.delayed:
         return []
     due = [d for d in state.delayed if d["player"] == player and d["when"] == NEXT_TURN]
+    return _apply_due(state, due, run_list) if due else []
+
+
+def end_phase(state: GameState, player: int, run_list: RunList) -> list[Event]:
+    """``player``'s End Phase has drawn its card: apply his effects waiting "during your next
+    End Phase", in activation order (before the discard to the maximum hand size)."""
+    due = [d for d in state.delayed if d["player"] == player and d["when"] == END_PHASE]
     return _apply_due(state, due, run_list) if due else []
 
 

@@ -67,8 +67,8 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
     if spec.get("zone") is None:
         if "unique" in spec or "dead" in spec:
             return ["unique and dead filter a card in a discard pile only"]
-        return [] if not {"strategy", "ring"} & set(_kinds(spec)) else [
-            "a Strategy or Ring target is one in a discard pile (zone: discard)"]
+        return [] if "strategy" not in _kinds(spec) else [  # (a Ring may be in play)
+            "a Strategy target is one in a discard pile (zone: discard)"]
     if spec.get("unique", False) is not False:
         return ["unique is false (a non-Unique card) or absent"]
     if spec["zone"] != DISCARD:

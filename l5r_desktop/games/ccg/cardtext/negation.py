@@ -153,6 +153,8 @@ def hold_paid(state: GameState, card: str, ability: int, player: int,
     held = {"card": card, "ability": ability, "player": player, "targets": list(targets),
             "negate": list(negate), "stage": PAID, "where": where,
             "discard_after": discard_after}
+    if state.passes < 0:  # taken at a granted opportunity (extra_actions: passes -1)
+        held["additional"] = True
     state.resolving.append(held)
     return held
 
@@ -322,7 +324,7 @@ def held_fails(state: GameState, card: CardState, index: int, where: str, why: s
 
 #: The filters of a ``targeted`` trigger beyond its ``card`` (see :func:`fits`).
 FILTERS = ("event", "card", "by", "action", "type", "keyword", "unit", "here", "side",
-           "attack", "not_self", "interrupt", "single", "before_defender")
+           "attack", "not_self", "interrupt", "single", "before_defender", "additional")
 #: What ``action`` may ask of the targeting action: a designator or an ability keyword.
 _DESIGNATORS = ("battle", "open", "limited", "engage")
 #: ``action`` values that name an action by one of its effects: "A Ranged Attack action or
@@ -344,6 +346,9 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
             out.append(f"{key} is one word")
     if trigger.get("before_defender", True) is not True:
         out.append("before_defender is true or absent")
+    if trigger.get("additional", True) is not True or (
+            "additional" in trigger and trigger.get("event") != BEFORE):
+        out.append("additional is true or absent, on a before_resolution trigger")
     want = trigger.get("action", "")  # one word, or several ("a Battle or Engage action")
     if not isinstance(want, str) and not (isinstance(want, list) and want and all(
             isinstance(w, str) for w in want)):
@@ -413,7 +418,10 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
     of the action's Ranged Attack (``attack_strength.py``); ``single``: the action has exactly
     one effect of the kinds ``action`` lists ("Give a Ranged Attack +1 strength");
     ``before_defender``: the action is the Attacker's, taken in a Combat Segment before the
-    Defender's first normal opportunity to act or pass (:func:`_before_defender`)."""
+    Defender's first normal opportunity to act or pass (:func:`_before_defender`);
+    ``additional``: the action was taken as an additional action, at an opportunity an
+    additional action granted (``GameState.passes`` -1 there, ``extra_actions.py``; the
+    waiting action records it, :func:`hold_paid`) [CE › ADDITIONAL (ACTION)]."""
     held = waiting(state)
     cid = subject(state)
     if held is None or cid not in state.cards:
@@ -434,6 +442,8 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any]) -> bool:
         if spec.get("single") and attack_strength.count(
                 state, held, [want] if isinstance(want, str) else want) != 1:
             return False  # "a Ranged Attack": the action has one (attack_strength.py)
+    if spec.get("additional") and not held.get("additional"):
+        return False  # "a Battle action that was taken as an additional action"
     if spec.get("before_defender") and not _before_defender(state, held["player"]):
         return False  # "taken by the Attacker before the Defender's first opportunity"
     attack = spec.get("attack")  # "after a Ranged Attack is targeted"

@@ -4,7 +4,10 @@ assign'"; they last until the end of the turn unless the effect says otherwise].
 
 Effect::
 
-    {"op": "no_actions", "target": 0, "duration": "turn"}    # or "battle"
+    {"op": "no_actions", "target": 0, "duration": "turn"}    # or "battle", "phase"
+
+(``phase``: "until the current phase ends", ``Duration.PHASE``, ended by
+``turn/steps.phase_ended`` when the next phase begins.)
 
 It puts a restriction modifier on the card (``Modifier`` of kind ``restriction``, stat
 ``perform_actions``: it ends as stat modifiers of its duration do, and leaves with the card).
@@ -66,7 +69,8 @@ STAT = "perform_actions"
 STAT_ABILITIES = "use_abilities"
 ASSIGN = "assign"  # "may not assign to battlefields"
 ATTACK = "declare_attack"  # "You may not declare an attack" (on the player's Stronghold)
-DURATIONS = ("turn", "battle")
+DURATIONS = ("turn", "battle", "phase")
+_NAMES = {"phase": "current phase"}
 _PERFORMERS = (CardType.PERSONALITY, CardType.FOLLOWER)
 _CARRIED = (CardType.ITEM, CardType.SPELL)
 
@@ -116,7 +120,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]
     c.modifiers.append(Modifier(STAT, 0, duration, card_id, KIND))
     return [Note((card_id, cid), text=f"{c.title} may not perform actions until the end of "
-                                      f"the {duration.value}")]
+                                      f"the {_NAMES.get(duration.value, duration.value)}")]
 
 
 def cannot_assign(card: CardState) -> bool:

@@ -90,6 +90,7 @@ from l5r_desktop.games.ccg.attack.events import (
     UnitAssigned,
     UnitMoved,
 )
+from l5r_desktop.games.ccg.cardtext import action_resolved
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     ActionBowed,
@@ -153,6 +154,9 @@ class Trigger:
     #: More cards of the event a Reaction window keeps after its subject (the action's card
     #: for ``resolved_bowed``).
     context: Callable[[Event], tuple[str, ...]] | None = None
+    #: What else the Reaction window keeps about the event (``Window.about``: who took the
+    #: action that resolved and its kind, ``action_resolved.py``).
+    about: Callable[[Event], str] | None = None
 
 
 def _turn(e: Event) -> tuple[str, ...]:
@@ -205,7 +209,10 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                           context=_source),
                                   Trigger("assigns_or_moves", UnitAssigned, _first),
                                   Trigger("assigns_or_moves", UnitMoved, _first),
-                                  Trigger("engaged", BattleBegan, _engaged))
+                                  Trigger("engaged", BattleBegan, _engaged),
+                                  Trigger(action_resolved.TRIGGER, AbilityUsed,
+                                          action_resolved.subjects,
+                                          about=action_resolved.about))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

@@ -37,6 +37,7 @@ from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    action_resolved,
     costs,
     entry_interrupts,
     gold_reactions,
@@ -79,6 +80,7 @@ _HELD = negation.HELD
 _ENTRY = entry_interrupts.TRIGGERS
 _BEFORE = negation.BEFORE
 _RESOLVED = resolution_triggers.TRIGGER
+_ACTION_RESOLVED = action_resolved.TRIGGER
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -133,6 +135,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += entry_interrupts.problems(trig)
     if timing == REACTION and trig.get("event") == _RESOLVED:
         out += resolution_triggers.filter_problems(trig)
+    if timing == REACTION and trig.get("event") == _ACTION_RESOLVED:
+        out += action_resolved.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     if "opposing" in trig and (trig["opposing"] is not True or timing != REACTION):
@@ -163,6 +167,9 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     if window.trigger == _RESOLVED and not resolution_triggers.fits(
             state, card, spec, window.cards):
         return False  # "after the resolution of <whose> action that bowed <which card>"
+    if window.trigger == _ACTION_RESOLVED and not action_resolved.fits(
+            state, card, spec, window.cards, window.about):
+        return False  # "after the resolution of a <Keyword> Battle action you took"
     if spec.get("opposing") and not opposing(state, subject, card.id):
         return False  # "if he is now opposing <this card>"
     if who == "self":
@@ -322,7 +329,8 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     if not watch or state.phase is _P_GAME_OVER:  # halted
         return []
     names = _watched_names(state)[1]
-    found = [(t.name, subject, e, t.context(e) if t.context else ())
+    found = [(t.name, subject, e, t.context(e) if t.context else (),
+              t.about(e) if t.about else "")
              for e in events if type(e) in watch
              for t, subjects in made(REACTIONS_BY_EVENT, e) if t.name in names
              for subject in subjects]
@@ -333,7 +341,7 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     entries: list[Window] = []  # entry Interrupts: answered before every Reaction
     manual = state.automation is _A_MANUAL
     keys = state.ability_keys
-    for trig, subject, e, extra in found:
+    for trig, subject, e, extra, about in found:
         cards = (subject, *extra)
         for timing, into in ((INTERRUPT, entries), (REACTION, opened)):
             if timing == INTERRUPT and (trig not in _ENTRY or (INTERRUPT, trig) not in keys):
@@ -341,14 +349,15 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
             if timing == REACTION and (REACTION, trig) not in keys and not (
                     manual and trig in MANUAL_WINDOWS):
                 continue  # (only an entry Interrupt answers this trigger)
-            w = Window(timing, trig, cards)
+            w = Window(timing, trig, cards, about=about)
             if not manual and not _could_answer(state, w):
                 continue  # nobody can answer and the window is not shown empty
             if order is None:
                 order = _order(state)
-            w = Window(timing, trig, cards, order)
+            w = Window(timing, trig, cards, order, about=about)
             if _open(state, w):  # the prompt's text is made only for a window that opens
-                into.append(Window(timing, trig, cards, order, detail=e.describe(state)))
+                into.append(Window(timing, trig, cards, order, detail=e.describe(state),
+                                   about=about))
     opened = entries + opened
     state.windows.extend(reversed(opened))  # the first event's window is answered first
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=w.detail)

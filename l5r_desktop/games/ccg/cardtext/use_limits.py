@@ -36,11 +36,18 @@ LIMITS = (2,)
 
 #: The modifier kind of a second use (``second_use.py``).
 KIND = "extra_use"
+#: The stat of such a modifier that allows it for the card's Battle abilities only ("Battle
+#: abilities on his Weapons may be used a second time": the Battle designator, Battle/Open
+#: included [CE › ABILITIES]).
+BATTLE = "battle_uses"
+_BATTLE_TIMINGS = ("battle", "battle_open")
 
 
 def _limit(card: CardState, rec: dict[str, Any]) -> int:
     limit = int(rec.get("per_turn", 1))
-    if limit < 2 and card.modifiers and any(m.kind == KIND for m in card.modifiers):
+    if limit < 2 and card.modifiers and any(
+            m.kind == KIND and (m.stat != BATTLE or rec.get("timing") in _BATTLE_TIMINGS)
+            for m in card.modifiers):
         return 2  # "a second time this turn" (second_use)
     return limit
 

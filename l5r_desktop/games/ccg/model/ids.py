@@ -139,6 +139,10 @@ class Duration(StrEnum):
     #: begins (``Modifier.player``), so it outlasts the end of this turn [S1 › DURATION OF
     #: EFFECTS: "until" a game time overrides the end-of-turn default].
     NEXT_TURN = "next_turn"
+    #: "until the current phase ends": ends when the phase it was applied in ends (the next
+    #: phase begins, ``turn/steps.phase_ended``), or with the turn, whichever comes first
+    #: [CE › DURATION OF EFFECTS: "until" a game time].
+    PHASE = "phase"
 
 
 class ManualOp(StrEnum):

@@ -85,6 +85,10 @@ def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
             **({"stage": str(r["stage"])} if r.get("stage") else {}),
             **({"where": str(r["where"]), "discard_after": bool(r.get("discard_after"))}
                if "where" in r else {}),  # costs paid: "before the resolution" (negation.py)
+            # taken as an additional action (negation.hold_paid); the delayed effects of the
+            # Interrupts taken to it (interrupts.py: "<effects> after it resolves")
+            **({"additional": True} if r.get("additional") else {}),
+            **({"after": [dict(a) for a in r["after"]]} if r.get("after") else {}),
             "negate": [{"on": str(n["on"]),
                         **({"what": [str(w) for w in n["what"]]} if n.get("what") else {}),
                         **({"controller": int(n["controller"]), "type": str(n["type"])}

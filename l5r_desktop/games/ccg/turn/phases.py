@@ -364,13 +364,18 @@ def after_event_choice(state: GameState) -> list[Event]:
 
 
 def begin_end_phase(state: GameState) -> list[Event]:
-    """End Phase: draw a card, then discard down to the maximum hand size [S1 › END PHASE]."""
+    """End Phase: draw a card (and the cards delayed effects draw "during your next End
+    Phase"), then discard down to the maximum hand size [S1 › END PHASE]."""
     events = end_phase_gold(state)
     state.phase = _P_END
     state.step = _S_NONE
     state.priority = state.active
     events.append(PhaseBegan((), _END_V, state.active))
     events += moves.draw(state, state.active, 1)
+    if state.delayed:  # "draw an additional card during your next End Phase" (delayed.py)
+        events += delayed.end_phase(state, state.active, abilities.run_list)
+        if state.halted:
+            return events
     if len(state.players[state.active].hand) > stats.max_hand_size(state, state.active):
         state.step = _S_DISCARD_TO_HAND_SIZE
         return events

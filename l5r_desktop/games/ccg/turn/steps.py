@@ -6,8 +6,8 @@ rest of the turn sequence (``phases.py``, which resolves Events and so card text
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.events import Event, GoldLost, PhaseBegan
-from l5r_desktop.games.ccg.model.ids import Phase, Step
+from l5r_desktop.games.ccg.events import Event, GoldLost, ModifiersExpired, PhaseBegan
+from l5r_desktop.games.ccg.model.ids import Duration, Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 
 _P_ACTION = Phase.ACTION
@@ -19,6 +19,7 @@ _S_RECRUIT = Step.RECRUIT
 _ACTION_V = Phase.ACTION.value
 _ATTACK_V = Phase.ATTACK.value
 _DYNASTY_V = Phase.DYNASTY.value
+_D_PHASE = Duration.PHASE
 
 
 def begin_action_phase(state: GameState) -> list[Event]:
@@ -27,14 +28,31 @@ def begin_action_phase(state: GameState) -> list[Event]:
     state.step = _S_ACTION_ROUND
     state.priority = state.active
     state.passes = 0
-    return [PhaseBegan((), _ACTION_V, state.active)]
+    events = phase_ended(state)
+    events.append(PhaseBegan((), _ACTION_V, state.active))
+    return events
 
+
+
+def phase_ended(state: GameState) -> list[Event]:
+    """A phase has ended: the effects lasting "until the current phase ends" (modifiers of
+    duration ``phase``) end [CE › DURATION OF EFFECTS: an effect lasts until the game time it
+    names]. Called as the Action, Attack, Dynasty and End Phases begin and as the turn ends
+    (the Straighten and Events Phases have no actions that make such effects)."""
+    touched = []
+    for c in state.cards.values():
+        mods = c.modifiers
+        if mods and any(m.duration is _D_PHASE for m in mods):
+            c.modifiers = [m for m in mods if m.duration is not _D_PHASE]
+            touched.append(c.id)
+    return [ModifiersExpired(tuple(touched), duration="phase")] if touched else []
 
 
 def end_phase_gold(state: GameState) -> list[Event]:
     """Unspent Gold leaves the pool when a phase ends [S1 › GOLD PRODUCTION],
-    [S0 › PAYING GOLD COSTS #]."""
-    events: list[Event] = []
+    [S0 › PAYING GOLD COSTS #]; the effects "until the current phase ends" end
+    (:func:`phase_ended`)."""
+    events: list[Event] = phase_ended(state)
     for p in state.players:
         if p.gold_pool:
             events.append(GoldLost((), player=p.index, amount=p.gold_pool))
