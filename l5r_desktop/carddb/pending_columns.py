@@ -67,29 +67,39 @@ def _legality_values(values: tuple[str, ...]) -> tuple[Any, ...]:
 def _listed(memo: _Memo, value: Any,
             make: Callable[[tuple[str, ...]], tuple[Any, ...]]) -> tuple[Any, ...] | None:
     """The columns of a list field (``oracle_json._string_tuple`` of it, encoded), None
-    when it is not a list of strings, a string or absent (the record is refused)."""
+    when it is not a list of strings, a string or absent (the record is refused). Remembered
+    under :func:`_key` of the value."""
     if type(value) is list:
-        try:
-            key = tuple(value)
-            found = memo.get(key)
-        except TypeError:  # (an object or a list inside: unhashable)
-            return None
-        if found is not None:  # (a key of strings: a value of another type never equals it)
-            return found
         if not set(map(type, value)) <= _ONLY_STR:
             return None
+        values = tuple(value)
     elif type(value) is str:
-        key = (value,)
+        values = (value,)
     elif value is None:
-        key = ()
+        values = ()
     else:
         return None
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= _MEMO_SIZE:
-            memo.clear()
-        found = memo[key] = make(key)
+    if len(memo) >= _MEMO_SIZE:
+        memo.clear()
+    found = memo[_key(value)] = make(values)
     return found
+
+
+def _key(value: Any) -> Any:
+    """A list field's memo key: the tuple of a list, else the value (a string, None). A key
+    holding anything but strings never equals one the memo holds (they hold strings only);
+    raises ``TypeError`` for an unhashable value."""
+    return tuple(value) if type(value) is list else value
+
+
+def _remembered(memo: _Memo, value: Any,
+                make: Callable[[tuple[str, ...]], tuple[Any, ...]]) -> tuple[Any, ...] | None:
+    """:func:`_listed`, answered by the memo when it holds the value."""
+    try:
+        found = memo.get(_key(value))
+    except TypeError:  # (an object or a list inside)
+        return None
+    return found if found is not None else _listed(memo, value, make)
 
 
 def _stat(value: Any, field: str) -> Any:
@@ -137,6 +147,25 @@ def _first(value: Any) -> Any:
     return value
 
 
+def _ascii_texts(record: dict[str, Any]) -> bool:
+    """True when the fields ``oracle_json._fix_record`` reads (title, formatted title,
+    keywords, text) are strings or lists of strings, all ASCII, or absent: it then changes
+    nothing (False: it is asked)."""
+    get = record.get
+    try:
+        return "".join([*(get("title") or ()), get("formattedtitle") or "",
+                        *(get("keywords") or ()), *(get("text") or ())]).isascii()
+    except TypeError:  # (not strings)
+        return False
+
+
+def _title_key(title: str) -> str:
+    """``title_key(title)``, without its patterns when they cannot change it."""
+    if "<" in title or "&" in title or "exp" in title.lower():
+        return title_key(title)
+    return " ".join(title.split()).casefold()
+
+
 def pending_columns(record: Any) -> tuple[Any, ...] | None:
     """The ``library_rows.PENDING_COLUMNS`` values of an Oracle record (``pending_values`` of
     ``kept_fields``), None when ``oracle_json.kept_fields`` refuses it."""
@@ -146,26 +175,25 @@ def pending_columns(record: Any) -> tuple[Any, ...] | None:
     card_id = get("cardid")
     if not ((type(card_id) is str and card_id) or type(card_id) is int):
         return None
-    clans = _listed(_CLANS, get("clan"), _clan_values)
-    legal = _listed(_LEGALITY, get("legality"), _legality_values)
+    clans = _remembered(_CLANS, get("clan"), _clan_values)
+    legal = _remembered(_LEGALITY, get("legality"), _legality_values)
     if clans is None or legal is None:
         return None
     text = _first(get("text"))
     if text is not None and type(text) is not str:
         return None
     cost = None
-    for field in STAT_FIELDS:
-        if field in record:
-            value = _stat(record[field], field)
-            if value is _BAD:
-                return None
-            if field == "cost":
-                cost = value
+    for field in _STAT_NAMES.intersection(record):
+        value = _stat(record[field], field)
+        if value is _BAD:
+            return None
+        if field == "cost":
+            cost = value
     kind = _kind(get("type"))
     if kind is None:
         return None
-    fixed = _fix_record(record)
-    keywords = _listed(_KEYWORDS, fixed.get("keywords"), _keyword_values)
+    fixed = record if _ascii_texts(record) else _fix_record(record)
+    keywords = _remembered(_KEYWORDS, fixed.get("keywords"), _keyword_values)
     if keywords is None:
         return None
     try:
@@ -177,6 +205,10 @@ def pending_columns(record: Any) -> tuple[Any, ...] | None:
     title = full_title(base, tag)
     if fixed is not record:
         text = _first(fixed.get("text"))
-    return (title, title_key(title), base or title, *kind, clans[0], keywords[0],
+    return (title, _title_key(title), base or title, *kind, clans[0], keywords[0],
             html_to_plain(text or ""), cost, experience_level(tag) if tag else keywords[2],
             legal[0], legal[1], clans[1], keywords[1])
+
+
+#: The stat fields, as a set (a record's own are its keys among them).
+_STAT_NAMES = frozenset(STAT_FIELDS)

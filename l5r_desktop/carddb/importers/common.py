@@ -194,12 +194,26 @@ def html_to_plain(text: str) -> str:
         return ""
     out = text
     if "<" in out:  # (each pattern begins with it)
-        out = _ANY_TAG_RE.sub("", _BR_RE.sub("\n", out))
+        if out.count("<") == sum(map(out.count, _PLAIN_TAGS)):  # (every "<" opens one)
+            out = out.replace("<br>", "\n")
+            for tag in _PLAIN_TAGS[1:]:
+                out = out.replace(tag, "")
+        else:
+            out = _ANY_TAG_RE.sub("", _BR_RE.sub("\n", out))
     out = html.unescape(out)
-    if ":" in out:
+    if ":b" in out or ":g" in out or ":B" in out or ":G" in out:  # (only ASCII B, G match)
         out = _ICON_RE.sub(_icon, out)
+    if ("  " not in out and " \n" not in out and "\n " not in out
+            and out.replace("\n", "").isprintable()):  # (no other space: each line is clean)
+        return out.strip()
     lines = [" ".join(line.split()) for line in out.split("\n")]
     return "\n".join(lines).strip()
+
+
+#: The tags most card texts hold, read without the patterns when they are the only ones:
+#: each ``<`` of the text opens one of them, so the patterns would match each as it is
+#: (``<br>`` a new line, the others removed) and nothing else (issue 22).
+_PLAIN_TAGS = ("<br>", "<b>", "</b>", "<i>", "</i>")
 
 
 _KEEP = {"b": "b", "strong": "b", "i": "i", "em": "i"}
