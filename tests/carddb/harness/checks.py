@@ -340,6 +340,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             who = _card_of(use, game, eff["performer"])
             if _no_additional(s, use, c) or s.attack is None or s.attack.extra_actor != who:
                 problems.append("additional_action: not restricted to its performer")
+            elif (s.attack.extra_keyword, s.attack.extra_or_bow) != (
+                    eff.get("keyword", ""), bool(eff.get("or_bow"))):  # "which must be K",
+                problems.append("additional_action: its keyword or its bowing is not kept")
         elif op == "attach_from_hand":  # from the hand onto the card (hand_attach.py)
             if eff.get("from") != "discard":  # (or from the discard pile)
                 draws[use.player] -= 1

@@ -88,7 +88,7 @@ from l5r_desktop.games.ccg.attack.events import (
     BattleResolved,
     UnitAssigned,
 )
-from l5r_desktop.games.ccg.cardtext import assign_bowed, created, delayed
+from l5r_desktop.games.ccg.cardtext import assign_bowed, created, delayed, extra_actions
 from l5r_desktop.games.ccg.events import (
     Event,
     PlayerPassed,
@@ -260,10 +260,11 @@ def apply_pass(state: GameState, player: int) -> list[Event]:
         if not (att.first_actor and state.profile.engage_segment):
             state.passes += 1
         att.first_actor = None
-        att.extra_actor = None  # a granted opportunity used to pass (extra_actions.py)
+        events = [PlayerPassed((), player, "no Battle action")]
+        if att.extra_actor is not None:  # a granted opportunity used to pass: "if you
+            events += extra_actions.passed(state)  # don't, bow him" (extra_actions.py)
         if player == att.defender:  # his first normal opportunity is behind
             att.defender_acted = True
-        events = [PlayerPassed((), player, "no Battle action")]
         alive = sum(1 for p in state.players if not p.eliminated)
         if state.passes >= alive:
             att.segment = RESOLUTION

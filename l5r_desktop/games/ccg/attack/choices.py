@@ -48,6 +48,7 @@ from l5r_desktop.games.ccg.cardtext import (
     assign_bowed,
     attack_restrictions,
     costs,
+    extra_actions,
     restrictions,
     terrains,
 )
@@ -257,7 +258,8 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
         return [a for a in out if performed_by(state, a, att.first_actor)]
     extra = att.extra_actor  # a granted additional action he must perform (extra_actions.py)
     if extra is not None and extra in state.cards and state.cards[extra].controller == player:
-        return [a for a in out if performed_by(state, a, extra)]
+        return [a for a in out if performed_by(state, a, extra)
+                and extra_actions.fits(state, a)]  # "which must be Iaijutsu"
     return out + player_abilities.battle_actions(state, player)  # Reserve (keywords/)
 
 

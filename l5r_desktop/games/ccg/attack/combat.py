@@ -157,6 +157,7 @@ def after_battle_action(state: GameState, action: Action) -> None:
         if action.player == att.defender:  # his first normal opportunity is behind
             att.defender_acted = True
     att.extra_actor = None  # the granted opportunity is used (extra_actions.py)
+    att.extra_keyword, att.extra_or_bow = "", False
     if isinstance(action, UseAbility):
         c = state.cards.get(action.card)
         bf = current_battlefield(state)

@@ -5,6 +5,8 @@ Effect (in an ability record's ``effects``)::
     {"op": "additional_action", "kind": "battle"}   # an additional Battle action
     {"op": "additional_action", "kind": "any"}      # an additional action of this phase
     {"op": "additional_action", "kind": "battle", "performer": 0}   # "which he must perform"
+    {"op": "additional_action", "kind": "battle", "performer": "self", "keyword": "iaijutsu",
+     "or_bow": true}    # "... which must be Iaijutsu ... If you don't, bow him."
 
 [CE › ADDITIONAL (ACTION)]: "A granted additional action does not count against the normal
 sequence of actions in the current segment or phase"; it "is taken once the action or trait
@@ -24,6 +26,12 @@ granting action has ended, offered to his controller only), and forgets him afte
 Battle action or a pass [CE › ADDITIONAL (ACTION)]: "A granted action opportunity can be used
 to pass".
 
+``keyword`` (with a ``performer``): the granted Battle action must also have that ability
+keyword, its ability's own or its card's [CE › ABILITIES › Ability keywords] (kept in
+``AttackState.extra_keyword``). ``or_bow``: if the player does not take it (he passes that
+opportunity, which "can be used to pass"), the performer is bowed (``AttackState
+.extra_or_bow``; :func:`passed`, called by ``attack/battle.apply_pass``).
+
 Granted inside a trigger window (a Reaction or Interrupt that grants it, or an answer to its
 "you may" there): the grant is kept in ``GameState.delayed`` (``when`` :data:`AFTER_WINDOWS`,
 saved with the game; :func:`keep`) and taken when the last window has closed
@@ -42,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from l5r_desktop.core.frozen import fast_frozen_init
-from l5r_desktop.games.ccg.events import Event, Note
+from l5r_desktop.games.ccg.events import CardsBowed, Event, Note
 from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -61,6 +69,8 @@ class AdditionalActionGranted(Event):
     player: int = 0
     kind: str = "any"
     performer: str = ""
+    keyword: str = ""
+    or_bow: bool = False
 
     def describe(self, state: GameState) -> str:
         what = "Battle action" if self.kind == "battle" else "action"
@@ -76,6 +86,12 @@ def problems(effect: dict[str, Any]) -> list[str]:
             who == "self" or (isinstance(who, int) and not isinstance(who, bool)
                               and who >= 0))):
         return ["an additional Battle action's performer is a target index or self"]
+    kw = effect.get("keyword", "x")
+    if ("keyword" in effect or "or_bow" in effect) and who is None:
+        return ["keyword and or_bow restrict an additional action with a performer"]
+    if not isinstance(kw, str) or not kw or kw != kw.lower() \
+            or effect.get("or_bow", True) is not True:
+        return ["keyword is one lower-case ability keyword; or_bow is true or absent"]
     return []
 
 
@@ -95,7 +111,9 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if who is not None and not performer:
         return [Note((card_id,), text="No additional Battle action: its performer was not "
                                       "chosen")]
-    return [AdditionalActionGranted((card_id,), player=player, kind=kind, performer=performer)]
+    return [AdditionalActionGranted((card_id,), player=player, kind=kind, performer=performer,
+                                    keyword=str(effect.get("keyword", "")),
+                                    or_bow=bool(effect.get("or_bow")))]
 
 
 def restrict(state: GameState, events: list[Event]) -> None:
@@ -104,6 +122,8 @@ def restrict(state: GameState, events: list[Event]) -> None:
     for e in events:
         if type(e) is AdditionalActionGranted and e.performer and state.attack is not None:
             state.attack.extra_actor = e.performer
+            state.attack.extra_keyword = e.keyword
+            state.attack.extra_or_bow = e.or_bow
 
 
 def granted_to(events: list[Event]) -> int | None:
@@ -122,7 +142,8 @@ def keep(state: GameState, events: list[Event]) -> bool:
             state.delayed.append({"player": e.player, "card": e.cards[0] if e.cards else "",
                                   "when": AFTER_WINDOWS,
                                   "effects": [{"op": "additional_action", "kind": e.kind,
-                                               "performer": e.performer}]})
+                                               "performer": e.performer,
+                                               "keyword": e.keyword, "or_bow": e.or_bow}]})
             return True
     return False
 
@@ -144,8 +165,41 @@ def after_windows(state: GameState) -> list[Event]:
     if e["kind"] == "battle" and state.attack is None:
         return [Note(cards, text="No additional Battle action outside a battle")]
     granted = AdditionalActionGranted(cards, player=int(d["player"]), kind=str(e["kind"]),
-                                      performer=str(e.get("performer", "")))
+                                      performer=str(e.get("performer", "")),
+                                      keyword=str(e.get("keyword", "")),
+                                      or_bow=bool(e.get("or_bow")))
     state.passes = -1  # a pass on the granted opportunity does not count
     state.priority = granted.player
     restrict(state, [granted])
     return [Note(cards, text=f"{granted.describe(state)} now")]
+
+
+def fits(state: GameState, action: Any) -> bool:
+    """Has the action the ability keyword the granted Battle action must have
+    (``AttackState.extra_keyword``; none asked: any action)?"""
+    att = state.attack
+    kw = att.extra_keyword if att is not None else ""
+    if not kw:
+        return True
+    card = state.cards.get(getattr(action, "card", ""))
+    ability = getattr(action, "ability", -1)
+    if card is None or not 0 <= ability < len(card.definition.abilities):
+        return False  # not an action from a card's ability (Tactics, the Favor ...)
+    rec = card.definition.abilities[ability]
+    return isinstance(rec, dict) and (kw in (rec.get("keywords") or ())
+                                      or card.definition.has_keyword(kw))
+
+
+def passed(state: GameState) -> list[Event]:
+    """The granted opportunity is used to pass: with ``or_bow`` its performer is bowed
+    ("If you don't, bow him"); the restriction ends either way."""
+    att = state.attack
+    if att is None:
+        return []
+    cid, bow = att.extra_actor, att.extra_or_bow
+    att.extra_actor, att.extra_keyword, att.extra_or_bow = None, "", False
+    c = state.cards.get(cid or "")
+    if not bow or c is None or not c.in_play or c.bowed:
+        return []
+    c.bowed = True
+    return [CardsBowed((c.id,), reason="no additional action")]

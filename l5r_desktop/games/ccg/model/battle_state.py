@@ -67,6 +67,11 @@ class AttackState:
     #: The card that must perform a granted additional Battle action ("which he must
     #: perform", ``cardtext/extra_actions.py``), until that opportunity is used or passed.
     extra_actor: str | None = None
+    #: That granted action must have this ability keyword ("which must be Iaijutsu");
+    #: ``extra_or_bow``: passing that opportunity bows ``extra_actor`` ("If you don't, bow
+    #: him") (``cardtext/extra_actions.py``).
+    extra_keyword: str = ""
+    extra_or_bow: bool = False
     #: The Attacker has the first opportunity of this battle's Combat Segment ("Sneak
     #: Attack", ``cardtext/battle_order.py``), until the Engage Segment ends.
     attacker_first: bool = False
@@ -92,6 +97,8 @@ class AttackState:
                 "second_battle": list(self.second_battle), "naval_used": self.naval_used,
                 "first_actor": self.first_actor,
                 **({"extra_actor": self.extra_actor} if self.extra_actor else {}),
+                **({"extra_keyword": self.extra_keyword} if self.extra_keyword else {}),
+                **({"extra_or_bow": True} if self.extra_or_bow else {}),
                 **({"attacker_first": True} if self.attacker_first else {}),
                 **({"defender_acted": True} if self.defender_acted else {}),
                 **({"assigned": dict(self.assigned)} if self.assigned else {})}
@@ -105,7 +112,9 @@ class AttackState:
                    {str(k): [int(x) for x in v] for k, v in data.get("allies", {}).items()},
                    [str(x) for x in data.get("second_battle", [])],
                    bool(data.get("naval_used", False)), data.get("first_actor"),
-                   data.get("extra_actor"), bool(data.get("attacker_first", False)),
+                   data.get("extra_actor"), str(data.get("extra_keyword", "")),
+                   bool(data.get("extra_or_bow", False)),
+                   bool(data.get("attacker_first", False)),
                    bool(data.get("defender_acted", False)),
                    {str(k): int(v) for k, v in data.get("assigned", {}).items()})
 
