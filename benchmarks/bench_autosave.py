@@ -25,9 +25,10 @@ when the thread was preempted between the two: before, a preemption there counte
 a CPU as a stall) and without letting go of the interpreter lock (a file read lets go of it,
 and each time the UI thread then waited again for the worker, a wait only the measurement
 had). The table is drawn and settled before the autosave starts, so the first write is not
-mixed up with the table's first paint; one second of the idle loop before it counts into the
-floor. Also printed: the CPU time the app's autosave worker spends per write (Python that
-holds the interpreter the UI thread needs) and the UI thread's own CPU per notification.
+mixed up with the table's first paint; one second of the loop before it, making the same moves
+unsaved, counts into the floor. Also printed: the CPU time the app's autosave worker spends per
+write (Python that holds the interpreter the UI thread needs) and the UI thread's own CPU per
+notification.
 """
 
 from __future__ import annotations
@@ -140,8 +141,9 @@ def settle_table(app, window, limit_s: float = 300.0) -> None:
 
 def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
                 wall: bool = False, floor_s: float = 1.0) -> Run:
-    """One run (see the module docstring): the ticks of ``floor_s`` seconds of the idle loop
-    before the first autosave count into the floor."""
+    """One run (see the module docstring): the ticks of ``floor_s`` seconds of the same loop
+    before the first autosave, making the same moves every 60 ms without telling the autosave,
+    count into the floor (so the floor has the moves' own garbage collection too)."""
     from bench_saves import long_game
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
@@ -152,6 +154,7 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
 
     app = create_application()
     full = long_game(actions, history=False)
+    floor_moves = int(floor_s / 0.06) + 2  # the floor's loop makes the same moves, unsaved
     clock = RunDelay()
     with tempfile.TemporaryDirectory() as tmp:
         window = MainWindow(DataPaths(Path(tmp)).ensure(), start_demo=False)
@@ -159,7 +162,7 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         window.resize(1600, 1000)
         window.show()
         game = Game.new(full.setup, history=True)
-        for action in full.action_log[: actions - notifies]:
+        for action in full.action_log[: actions - notifies - floor_moves]:
             game.perform(action)
         adapter = window.saves.autosave
         saver = adapter.autosaver
@@ -204,23 +207,26 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
 
         gc.callbacks.append(on_gc)
         now, waited = clock.stamp()
-        state = {"last": now, "waited": waited, "start": now + floor_s, "next": 0.0,
+        state = {"last": now, "waited": waited, "start": now + floor_s, "next": now + 0.06,
                  "done": -1}
         loop = QEventLoop()
 
         def tick() -> None:
             now, waited = clock.stamp()
             ticks.append((state["last"], now, 0.0 if wall else waited - state["waited"]))
-            if state["done"] < 0 and now >= state["start"]:
-                notify()  # the first autosave starts
-                state["done"], state["next"] = 0, time.perf_counter() + 0.06
-            elif state["done"] >= 0 and now >= state["next"]:
-                if state["done"] >= notifies:
+            if now >= state["next"]:
+                if state["done"] < 0 and now >= state["start"]:
+                    notify()  # the first autosave starts
+                    state["done"] = 0
+                elif state["done"] >= notifies:
                     loop.quit()
                     return
-                game.perform(full.action_log[len(game.action_log)])
-                notify()
-                state["done"] += 1
+                elif state["done"] >= 0:
+                    game.perform(full.action_log[len(game.action_log)])
+                    notify()
+                    state["done"] += 1
+                elif len(game.action_log) < actions - notifies:  # the floor: a move, unsaved
+                    game.perform(full.action_log[len(game.action_log)])
                 state["next"] = time.perf_counter() + 0.06
             state["last"], state["waited"] = clock.stamp()
 
