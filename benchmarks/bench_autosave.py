@@ -114,6 +114,8 @@ class Run:
     #: collector ran (``ui/gui_thread_gc.py``: it collects the moves' objects, autosave or not)
     during_no_gc: list[float] = field(default_factory=list)
     gc_ms: list[float] = field(default_factory=list)  # the UI thread's collections while writing
+    first_blocked: float = 0.0  # ms the UI thread was blocked in ticks overlapping the first write
+    first_ticks: int = 0
 
 
 def measure(actions: int = 1000, notifies: int = 60, thread: bool = False,
@@ -192,7 +194,7 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         window.controller.set_game(game)  # the table shows it and settles
         settle_table(app, window)
         adapter.enabled = True
-        ticks: list[tuple[float, float, float]] = []
+        ticks: list[tuple[float, float, float, float]] = []  # from, to, CPU wait, own CPU
         collections: list[tuple[float, float]] = []
         ui_thread = threading.get_ident()
         gc_start = [0.0]
@@ -208,12 +210,13 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         gc.callbacks.append(on_gc)
         now, waited = clock.stamp()
         state = {"last": now, "waited": waited, "start": now + floor_s, "next": now + 0.06,
-                 "done": -1}
+                 "done": -1, "cpu": time.thread_time()}
         loop = QEventLoop()
 
         def tick() -> None:
             now, waited = clock.stamp()
-            ticks.append((state["last"], now, 0.0 if wall else waited - state["waited"]))
+            ticks.append((state["last"], now, 0.0 if wall else waited - state["waited"],
+                          time.thread_time() - state["cpu"]))
             if now >= state["next"]:
                 if state["done"] < 0 and now >= state["start"]:
                     notify()  # the first autosave starts
@@ -229,6 +232,7 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
                     game.perform(full.action_log[len(game.action_log)])
                 state["next"] = time.perf_counter() + 0.06
             state["last"], state["waited"] = clock.stamp()
+            state["cpu"] = time.thread_time()
 
         timer = QTimer()
         timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -244,10 +248,14 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         app.processEvents()
     clock.close()
     run = Run([], [], [], written, worker_cpu, notify_cpu)
-    for a, b, waited in ticks:
+    for a, b, waited, cpu in ticks:
         delay = max(0.0, (b - a - waited) * 1000 - 1.0)
         if writes and writes[0][0] <= b and writes[0][1] >= a:
             run.first.append(delay)
+            # neither running nor waiting for a CPU, beyond the timer's own 1 ms: waiting for
+            # the interpreter lock (or anything else the autosave holds)
+            run.first_blocked += max(0.0, (b - a - waited - cpu) * 1000 - 1.0)
+            run.first_ticks += 1
         elif any(s <= b and e >= a for s, e in writes[1:]):
             run.later.append(delay)
         else:
@@ -271,11 +279,14 @@ def main() -> int:
     parser.add_argument("--notifies", type=int, default=60)
     parser.add_argument("--wall", action="store_true",
                         help="whole tick delays, waits for a CPU included")
+    parser.add_argument("--floor", type=float, default=1.0,
+                        help="seconds of the loop, making the same moves unsaved, before the "
+                             "first write (the floor)")
     parser.add_argument("--thread", action="store_true",
                         help="write on the worker thread instead of the writing process "
                              "(the way autosaves were written before it)")
     args = parser.parse_args()
-    run = measure_run(args.actions, args.notifies, args.thread, args.wall)
+    run = measure_run(args.actions, args.notifies, args.thread, args.wall, args.floor)
     first, later, outside, written = run.first, run.later, run.outside, run.written
     print(f"# load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores, "
           f"switch interval {sys.getswitchinterval() * 1000:.1f} ms")
@@ -291,6 +302,9 @@ def main() -> int:
             continue
         print(f"{name:<32} max {max(delays):6.2f} ms  p99 {p99(delays):5.2f} ms  "
               f"median {statistics.median(delays):5.2f} ms  over {len(delays)} ticks")
+    if run.first_ticks:
+        print(f"UI thread blocked (not running, not waiting for a CPU) beyond the timer, over "
+              f"the first write's {run.first_ticks} ticks: {run.first_blocked:.1f} ms in all")
     if run.gc_ms:
         print(f"UI-thread GC (the moves' objects) in {len(run.gc_ms)} ticks while writing, "
               f"longest {max(run.gc_ms):.2f} ms wall")
