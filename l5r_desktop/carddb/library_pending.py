@@ -101,20 +101,20 @@ _CACHE_SIZE = 5000
 def pending_insert_values(raw: RawCard) -> tuple[Any, ...]:
     """The values of :data:`PENDING_INSERT` for a kept record."""
     columns = raw.fields if raw.fields is not None else pending_values(
-        *BUILDERS[raw.source].fields(raw.record))
+        *BUILDERS[raw.source].fields(raw.data()))
     return (raw.id, raw.source, raw.text or json.dumps(raw.record), *columns)
 
 
 def built_row(raw: RawCard) -> tuple[tuple[Any, ...], str]:
     """The row an import that parses writes for ``raw`` (``CARD_COLUMNS`` order), and its
     content hash."""
-    row = card_row(BUILDERS[raw.source].build(raw.record))
+    row = card_row(BUILDERS[raw.source].build(raw.data()))
     return row, row_hash(row)
 
 
 def build_card(raw: RawCard) -> ParsedCard:
     """The card of a kept record."""
-    return BUILDERS[raw.source].build(raw.record)
+    return BUILDERS[raw.source].build(raw.data())
 
 
 class LibraryPending:
@@ -234,7 +234,7 @@ class LibraryPending:
             if digest:
                 row, hashed = built_row(raw)
             else:
-                row, hashed = card_row(BUILDERS[raw.source].build(raw.record)), ""
+                row, hashed = card_row(BUILDERS[raw.source].build(raw.data())), ""
             if row[0] != card_id:
                 raise ValueError(f"the record is card {row[0]}")
         except (ValueError, KeyError, TypeError) as exc:

@@ -103,7 +103,8 @@ class LibraryUpsert:
                     known[card_id] = RAW_MARK
                 elif old == RAW_MARK:  # a pending row: the same record, else by their rows
                     stored = stored_record(card_id)
-                    if stored is not None and (stored.record == item.record
+                    if stored is not None and ((stored.text and stored.text == item.text)
+                                               or stored.data() == item.data()
                                                or built_row(stored)[1] == built_row(item)[1]):
                         summary.unchanged += 1
                     else:  # the row stays pending, with the new record

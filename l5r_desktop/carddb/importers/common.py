@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import html
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -105,13 +106,20 @@ class RawCard(NamedTuple):
     id: str
     #: The importer that builds it (``oracle``).
     source: str
-    #: The record as the json module read it.
+    #: The record as the json module read it (None when the importer kept only its text and
+    #: columns: :meth:`data` reads it back).
     record: Any
     #: The record's JSON as the file holds it (``json.loads`` of it is ``record``).
     text: str = ""
     #: The values of the record's pending row (``library_rows.PENDING_COLUMNS``) when the
     #: importer read them with its check (``carddb/pending_columns.py``), else None.
     fields: tuple[Any, ...] | None = None
+
+    def data(self) -> Any:
+        """The record: as read, or read back from its text when the importer dropped it once
+        its columns were read (issue 22: an import holds a record's text and columns, not its
+        objects, a third of its memory)."""
+        return self.record if self.record is not None else json.loads(self.text)
 
 
 @dataclass

@@ -380,8 +380,10 @@ def _keep_raw(records: list[Any], texts: list[str], name: str, result: ParseResu
             type(record) is not dict
             or f"{SOURCE}:{record.get('cardid')}" not in parse_ids) else None
         if fields is not None:
-            result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE, record,
-                                      texts[index], fields if columns else None))
+            # (with its columns read, the record is read back from its text if ever needed)
+            result.raw.append(RawCard(f"{SOURCE}:{record['cardid']}", SOURCE,
+                                      None if columns else record, texts[index],
+                                      fields if columns else None))
             continue
         try:
             parsed = build_record(record)
