@@ -442,3 +442,107 @@ def test_superior_opponents_focus_asks_nothing_away_from_the_battlefield() -> No
     game, _a, b, _honor = _first_blood_duel(9, 1, focus)
     s = game.state
     assert s.duel is None and not s.options and not s.cards[b].zone.in_play
+
+
+def test_chuda_kiuchi_sets_both_forces_to_the_higher_printed_force() -> None:
+    """Alice's Samurai (printed 2F, +1F: 3F) and her Nonhuman Oni (printed 4F with a +1F
+    Spear: 5F): both set to 4F, the higher printed Force (the Oni's Spear no longer adds).
+    A second target must be Nonhuman or Undead: the Samurai and the Artisan are offered
+    only as the first; the Undead Ghoul as either."""
+    from l5r_desktop.games.ccg.cardtext import effects
+    from tests.engine.scenario import game_at
+
+    defs = [cd("Artisan", "personality", force=2, chi=4, personal_honor=0, gold_cost=5,
+               honor_requirement=0, abilities=_records("oracle:1356")),
+            cd("Samurai", "personality", force=2, chi=2, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Oni", "personality", keywords=["Nonhuman"], force=4, chi=1,
+               personal_honor=0, gold_cost=3, honor_requirement=0),
+            cd("Ghoul", "personality", keywords=["Undead"], force=1, chi=1,
+               personal_honor=0, gold_cost=3, honor_requirement=0),
+            cd("Spear", "item", force=1, chi=0, gold_cost=1, focus=1)]
+    alice = player(name="Alice", home=[{"title": "Artisan"}, {"title": "Samurai"},
+                                       {"title": "Oni", "attachments": [{"title": "Spear"}]},
+                                       {"title": "Ghoul"}])
+    game = game_at(alice, player("Lion Keep", name="Bob"), defs=defs)
+    s = game.state
+    artisan, samurai, oni, ghoul = (find(s, t, 0) for t in ("Artisan", "Samurai", "Oni",
+                                                            "Ghoul"))
+    effects.apply(s, 0, "modify_stat", card=samurai, amount=1, stat="force", duration="turn")
+    assert (stats.force(s, samurai), stats.force(s, oni)) == (3, 5)
+    uses = _uses(game, artisan)
+    assert {a.targets[1] for a in uses} == {oni, ghoul}
+    assert {a.targets[0] for a in uses} == {artisan, samurai, oni, ghoul}
+    game.perform(next(a for a in uses if a.targets == (samurai, oni)))
+    assert (stats.force(s, samurai), stats.force(s, oni)) == (4, 4)
+
+
+def test_the_validator_reads_highest_of() -> None:
+    """``highest_of`` lists target indices of the record, with a stat and ``printed``."""
+    from l5r_desktop.games.ccg.cardtext import amounts
+
+    assert amounts.problems({"highest_of": [0, 1], "stat": "force", "printed": True}, 2) == []
+    assert amounts.problems({"highest_of": [0, 2], "stat": "force"}, 2)
+    assert amounts.problems({"highest_of": [0], "stat": "gold_cost"}, 1)
+    assert amounts.problems({"highest_of": [], "stat": "chi"}, 1)
+
+
+def _pearl_battle(follower_force: int) -> Game:
+    """Alice's Shugenja (2F, Chi 3) carries the Spell of Pearl of Rage's records
+    (oracle:5903); her Samurai carries a Pearl Item; one Pearl and one other card in her Fate
+    discard pile; Bob's Guard carries a Pearl Item and a Follower of ``follower_force``."""
+    defs = [cd("Adept", "personality", keywords=["Shugenja"], force=2, chi=3,
+               personal_honor=1, gold_cost=4, honor_requirement=0),
+            cd("Rage", "spell", keywords=["Pearl"], gold_cost=1, focus=1,
+               abilities=_records("oracle:5903")),
+            cd("Samurai", "personality", force=2, chi=2, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Pearl Charm", "item", keywords=["Pearl"], force=0, chi=0, gold_cost=1, focus=1),
+            cd("Pearl Scroll", "strategy", keywords=["Pearl"], gold_cost=0, focus=1),
+            cd("Plain Scroll", "strategy", gold_cost=0, focus=1),
+            cd("Guard", "personality", force=1, chi=1, personal_honor=1, gold_cost=3,
+               honor_requirement=0),
+            cd("Brute", "follower", force=follower_force, gold_cost=1, focus=1)]
+    pos = position(player(name="Alice", fate_discard=["Pearl Scroll", "Plain Scroll"]),
+                   player("Lion Keep", name="Bob"), phase="attack", step="combat", active=0,
+                   defs=defs)
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False,
+                                       "attacking": [
+                                           {"title": "Adept", "attachments": [{"title": "Rage"}]},
+                                           {"title": "Samurai",
+                                            "attachments": [{"title": "Pearl Charm"}]}],
+                                       "defending": [{"title": "Guard", "attachments": [
+                                           {"title": "Pearl Charm"}, {"title": "Brute"}]}]}]}
+    pos["priority"] = 0
+    return Game.from_position(pos)
+
+
+def test_pearl_of_rage_counts_pearls_in_play_and_in_the_discard_piles() -> None:
+    """Three of Alice's Pearls (the Spell, the Charm, the Scroll in her pile; not Bob's Charm
+    nor the plain Scroll): the Shugenja 2F -> 5F; bowing the Spell Ranged-attacks with Chi 3
+    + 3 = 6: a 6F Brute is destroyed, a 7F one is not."""
+    game = _pearl_battle(6)
+    s = game.state
+    adept, rage, brute = find(s, "Adept", 0), find(s, "Rage", 0), find(s, "Brute", 1)
+    assert stats.force(s, adept) == 5
+    game.perform(next(a for a in _uses(game, rage) if a.targets == (brute,)))
+    assert s.cards[rage].bowed and not s.cards[brute].zone.in_play
+    game = _pearl_battle(7)
+    s = game.state
+    rage, brute = find(s, "Rage", 0), find(s, "Brute", 1)
+    game.perform(next(a for a in _uses(game, rage) if a.targets == (brute,)))
+    assert s.cards[brute].zone.in_play
+
+
+def test_the_validator_reads_plus_per_and_a_count_on_the_host() -> None:
+    """``plus_per`` is a counted trait's per beside a stat; a count may give its bonus to the
+    card's host; an unknown place to count is refused."""
+    from l5r_desktop.games.ccg.cardtext import amounts, trait_counts
+
+    per = {"in": "yours_and_discards", "filter": {"keyword": "Pearl"}}
+    assert amounts.problems({"card": "host", "stat": "chi", "plus_per": per}, 0) == []
+    assert amounts.problems({"card": "host", "stat": "chi",
+                             "plus_per": {"in": "graveyard"}}, 0)
+    assert trait_counts.problems(per, "host") == []
+    assert trait_counts.problems(per, "army")

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.cardtext import (
     adjacent,
     amounts,
     costs,
+    ongoing,
     restrictions,
     use_limits,
 )
@@ -135,8 +136,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             focus = game.state.cards[deck[0]].definition.focus if deck else 0
             amount_of[id(eff)] = int(focus or 0) + src.get("add", 0)
         elif src and ("count" in src or "player" in src or "highest" in src
-                      or "keywords_of" in src or "tokens_on" in src):  # "for each ...", N
-            # per K Family Honor, per token: computed as the engine does (amounts.py)
+                      or "highest_of" in src or "keywords_of" in src or "tokens_on" in src):
+            # "for each ...", N per K Family Honor, per token, the higher of two targets'
+            # stats: computed as the engine does (amounts.py)
             amount_of[id(eff)] = amounts.value(game.state, game.state.cards[use.card],
                                                use.targets, src, use.player)
         elif src:
@@ -146,8 +148,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             if src.get("printed") or src["stat"] == "focus":  # base stat, Focus Value [CE › BASE]
                 value = int(getattr(game.state.cards[cid].definition, src["stat"]) or 0) + \
                     src.get("add", 0)
-            amount_of[id(eff)] = src.get("sign", 1) * src.get("times", 1) * \
-                max(src.get("min", value), value)
+            value = max(src.get("min", value), value)
+            if "plus_per" in src:  # plus a count of cards (amounts.py), as it is now
+                value += ongoing.count(game.state, game.state.cards[use.card], src["plus_per"])
+            amount_of[id(eff)] = src.get("sign", 1) * src.get("times", 1) * value
     events = _settle(game, game.perform(act or use), second)
     for eff, cid, stat in lost_of:  # "equal to the amount of Force he lost": before - now
         now = getattr(stats, stat)(game.state, cid) if game.state.cards[cid].in_play else 0

@@ -162,7 +162,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
     with_it, without = got
     if kind == "stat":
         want = record["amount"] * (_counted_yours(games[0].state, per, card.title)
-                                   if per.get("in") == "yours" else 1)
+                                   if per.get("in") in ("yours", "yours_and_discards")
+                                   else 1)
         return [] if with_it - without == want or (
             record["amount"] < 0 and with_it == 0) else [
             f"ongoing stat: {record['stat']} {without} -> {with_it}, record {want}"]
@@ -226,12 +227,16 @@ def _unit_mate(build: _Builder, record: dict[str, Any]) -> tuple[str, bool]:
 
 def _counted_yours(st: Any, per: dict[str, Any], title: str) -> int:
     """How many of Alice's cards in play fit a ``yours`` count (the one placed for it, and
-    e.g. the card's own bearer of that clan), read from the table's definitions."""
+    e.g. the card's own bearer of that clan), read from the table's definitions; for
+    ``yours_and_discards`` her discard piles' cards too."""
     flt = per.get("filter") or {}
     n = 0
+    piles = set(st.players[0].fate_discard) | set(st.players[0].dynasty_discard) \
+        if per.get("in") == "yours_and_discards" else set()
     for c in st.cards.values():
         d = c.definition
-        if c.controller != 0 or not c.zone.in_play or (per.get("other") and d.title == title):
+        if (c.id not in piles and (c.controller != 0 or not c.zone.in_play)) or (
+                per.get("other") and d.title == title):
             continue
         if ("type" in flt and d.type.value != flt["type"]) or (
                 "keyword" in flt and flt["keyword"].casefold() not in
@@ -249,6 +254,11 @@ def _place_counted(build: _Builder, per: dict[str, Any]) -> None:
     flt = per.get("filter") or {}
     kw = [flt["keyword"]] if flt.get("keyword") else []
     kind = flt.get("type", "personality")
+    if per["in"] == "yours_and_discards":  # one in Alice's Fate discard pile (the card
+        # itself, in play, is counted too when it fits)
+        build.piles[0]["fate_discard"] = [*build.piles[0].get("fate_discard", []),
+                                          build.new_def("strategy", keywords=kw)]
+        return
     if per["in"] in ("attached", "unit"):  # on the card, or in the card's unit
         entry = next(e for e in (*build.units[0], *build.units[1], *build.home[0])
                      if isinstance(e, dict) and (e.get("title") == build.card.title or

@@ -42,6 +42,16 @@ play that fit the spec now, 0 when none does ("a Force bonus equal to the highes
 all Courtiers and Shugenja you control": the spec read as a ``count`` spec, its ``any_of``
 for "Courtiers and Shugenja"); the cards are looked at, not targeted.
 
+``"plus_per": <a counted trait's per>`` beside a stat (duels lane): the count of a counted
+trait (``trait_counts.py``, counted from the ability's card, ``ongoing.count``) added to the
+stat (an attack as strong as the carrier's Chi and one more per Pearl card of the player in
+play or in his discard piles: ``{"card": "host", "stat": "chi", "plus_per": {"in":
+"yours_and_discards", "filter": {"keyword": "Pearl"}}}``), before the sign.
+
+``{"highest_of": [<target indices>], "stat": "force", "printed": true}`` (duels lane): the
+highest of those targets' stats, current or as printed ("equal to the higher printed Force of
+the two" [CE › BASE]); a target gone counts for nothing, none left gives 0.
+
 ``{"keywords_of": <target index | "self" | "host">, "except_prefix": "Soul of"}``
 (ccgtext2): the number of keywords the card has now, printed or granted by a trait in play
 (``ongoing.keywords_granted_to``), those beginning with ``except_prefix`` (optional) left
@@ -76,7 +86,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import each, ongoing
+from l5r_desktop.games.ccg.cardtext import each, ongoing, trait_counts
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -119,6 +129,15 @@ def problems(src: Any, n_targets: int) -> list[str]:
                 or not isinstance(src["highest"], dict) or "unit_of" in src["highest"]:
             return ["amount_from highest needs a spec and a stat, nothing else"]
         return each.problems({"op": "bow", "each": src["highest"]})
+    if isinstance(src, dict) and "highest_of" in src:
+        refs = src["highest_of"]
+        if set(src) - {"highest_of", "stat", "printed"} or src.get("stat") not in STATS[:3] \
+                or src.get("printed", False) not in (True, False) \
+                or not isinstance(refs, list) or not refs \
+                or not all(_whole(r) and 0 <= r < n_targets for r in refs):
+            return ["amount_from highest_of lists target indices, with a stat (force, chi, "
+                    "personal_honor) and printed"]
+        return []
     if isinstance(src, dict) and "keywords_of" in src:
         ref = src["keywords_of"]
         if set(src) - {"keywords_of", "except_prefix"} or not isinstance(
@@ -154,6 +173,11 @@ def problems(src: Any, n_targets: int) -> list[str]:
                 and _count(src["base"], 0):
             return []
         return ["a player's amount_from is {player: you, family_honor_per, each, base}"]
+    if isinstance(src, dict) and "plus_per" in src:  # a stat plus a counted trait's count
+        why = trait_counts.problems(src["plus_per"], "self")
+        if why:
+            return why
+        src = {k: v for k, v in src.items() if k != "plus_per"}
     ok = isinstance(src, dict) and src.get("stat") in STATS and src.get("sign", 1) in (1, -1) \
         and not set(src) - _KEYS and all(_whole(src[k]) for k in ("add", "min") if k in src) \
         and _count(src.get("times", 1), 1) \
@@ -182,6 +206,12 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         who = card.controller if player is None else player
         found = each.cards(state, who, card.id, src["highest"], targets)
         return max((int(getattr(stats, src["stat"])(state, c)) for c in found), default=0)
+    if "highest_of" in src:  # the higher of those targets' stats (printed: as printed)
+        found = [targets[r] for r in src["highest_of"] if r < len(targets)
+                 and targets[r] in state.cards and state.cards[targets[r]].in_play]
+        return max((int(getattr(state.cards[c].definition, src["stat"]) or 0)
+                    if src.get("printed") else int(getattr(stats, src["stat"])(state, c))
+                    for c in found), default=0)
     if "keywords_of" in src:
         return _keyword_count(state, card, targets, src)
     if "tokens_on" in src:  # N + M per token of that title on the card
@@ -220,6 +250,8 @@ def value(state: GameState, card: CardState, targets: tuple[str, ...],
         amount = int(getattr(stats, src["stat"])(state, cid)) + int(src.get("add", 0))
     if "min" in src:
         amount = max(int(src["min"]), amount)
+    if "plus_per" in src:  # "plus the number of ...": counted from the ability's card
+        amount += ongoing.count(state, card, src["plus_per"])
     return int(src.get("sign", 1)) * int(src.get("times", 1)) * amount
 
 

@@ -247,6 +247,10 @@ def _count(state: GameState, src: CardState, per: dict[str, Any]) -> int:
     if per["in"] == "unit":  # "for each other Ashigaru in this unit"
         head = state.cards[_unit_head(state, src)]
         return trait_counts.matching(state, [head.id, *head.attachments], per, src.id)
+    if per["in"] == "yours_and_discards":  # in play under him, and in his discard piles
+        p = state.players[src.controller]
+        return trait_counts.matching(state, [*moves.in_play_cards(state, src.controller),
+                                             *p.fate_discard, *p.dynasty_discard], per, src.id)
     if per["in"] != "army":
         return trait_counts.matching(state, moves.in_play_cards(state, src.controller), per,
                                      src.id)

@@ -12,7 +12,12 @@ discount, the player bringing it into play), ``attached`` (the cards attached to
 each of his Weapons") or ``unit`` (the cards of its unit [CE › UNIT]: "for each other Ashigaru
 in this unit"); ``filter``: ``type``, ``keyword``, ``keywords`` (all), ``clan`` ("for each
 Lion Clan Personality you control"), ``any_keyword`` (one of several: "a Market or Port"),
-``unique`` ("non-Unique": false; core lane); ``other``: the card itself is not counted. The count
+``unique`` ("non-Unique": false; core lane); ``other``: the card itself is not counted.
+``yours_and_discards`` (duels lane): the cards in play its controller controls and those in
+his Fate and Dynasty discard piles (a count of Pearl cards in play and in the piles; a card
+out of play keeps its printed keywords [CE › AREAS OF THE GAME]). A count on
+an attachment may give its bonus to the Personality carrying it (``applies_to: host``): it
+is still counted from the attachment. The count
 is taken whenever the stat or the cost is computed, so the trait follows it [CE › REMAIN].
 """
 
@@ -26,7 +31,7 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: Where a count (``per``) counts its cards.
-PER_IN = ("army", "yours", "attached", "unit")
+PER_IN = ("army", "yours", "attached", "unit", "yours_and_discards")
 _FILTER_KEYS = ("type", "keyword", "keywords", "clan", "any_keyword", "unique")
 _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 
@@ -34,8 +39,8 @@ _FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 def problems(per: Any, applies: Any) -> list[str]:
     """Problems with a counted stat bonus's ``per`` ("+1F for each other Magistrate in her
     army": ``{"in": "army", "filter": {"keyword": "Magistrate"}, "other": true}``)."""
-    if applies != "self":
-        return ["a count (per) applies to the card itself"]
+    if applies not in ("self", "host"):
+        return ["a count (per) applies to the card itself or its host"]
     flt = per.get("filter", {}) if isinstance(per, dict) else None
     if not isinstance(per, dict) or per.get("in") not in PER_IN or \
             any(k not in ("in", "filter", "other") for k in per) or \
