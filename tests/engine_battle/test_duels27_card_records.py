@@ -546,3 +546,63 @@ def test_the_validator_reads_plus_per_and_a_count_on_the_host() -> None:
                              "plus_per": {"in": "graveyard"}}, 0)
     assert trait_counts.problems(per, "host") == []
     assert trait_counts.problems(per, "army")
+
+
+def test_deception_revealed_straightens_a_ring_an_action_bowed() -> None:
+    """Bob's Cudgel bows Alice's Ring of Air: Alice's Reaction from her hand (Deception
+    Revealed's records, oracle:1908) straightens it; an action bowing nothing offers none."""
+    from l5r_desktop.games.ccg.actions import Pass
+    from tests.engine.scenario import game_at
+
+    defs = [cd("Ring of Air", "ring"),
+            cd("Revealed", "strategy", gold_cost=0, focus=1,
+               abilities=_records("oracle:1908")),
+            cd("Cudgel", "holding", gold_cost=2, abilities=[
+                {"timing": "limited", "targets": [{"type": "ring", "controller": "opponent"}],
+                 "effects": [{"op": "bow", "target": 0}]},
+                {"timing": "limited", "effects": [{"op": "gain_honor", "amount": 1,
+                                                   "player": "you"}]}])]
+    alice = player(name="Alice", home=["Ring of Air"], hand=["Revealed"])
+    bob = player("Lion Keep", name="Bob", home=["Cudgel"])
+    game = game_at(alice, bob, defs=defs, active=1)
+    s = game.state
+    s.priority = 1
+    ring, cudgel, card = find(s, "Ring of Air", 0), find(s, "Cudgel", 1), find(s, "Revealed", 0)
+    game.perform(next(a for a in game.legal_actions() if isinstance(a, UseAbility)
+                      and a.card == cudgel and a.ability == 0))
+    assert s.cards[ring].bowed
+    for _ in range(3):
+        uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == card]
+        if uses:
+            break
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    assert [a.targets for a in uses] == [(ring,)]
+    game.perform(uses[0])
+    assert not s.cards[ring].bowed
+
+
+def test_deception_revealed_bows_its_target_only_with_a_ring() -> None:
+    """-4F on Bob's 5F Guard (1F); bowed only while Alice controls a Ring."""
+    for ring, bowed in ((True, True), (False, False)):
+        defs = [cd("Ring of Air", "ring"),
+                cd("Revealed", "strategy", gold_cost=0, focus=1,
+                   abilities=_records("oracle:1908")),
+                cd("Samurai", "personality", force=2, chi=2, personal_honor=1, gold_cost=3,
+                   honor_requirement=0),
+                cd("Guard", "personality", force=5, chi=2, personal_honor=1, gold_cost=3,
+                   honor_requirement=0)]
+        pos = position(player(name="Alice", hand=["Revealed"],
+                              home=["Ring of Air"] if ring else []),
+                       player("Lion Keep", name="Bob"), phase="attack", step="combat",
+                       active=0, defs=defs)
+        pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                         "battlefields": [{"province": 0, "ended": False,
+                                           "attacking": [{"title": "Samurai"}],
+                                           "defending": [{"title": "Guard"}]}]}
+        pos["priority"] = 0
+        game = Game.from_position(pos)
+        s = game.state
+        guard = find(s, "Guard", 1)
+        game.perform(next(a for a in _uses(game, find(s, "Revealed", 0))
+                          if a.targets == (guard,)))
+        assert (stats.force(s, guard), s.cards[guard].bowed) == (1, bowed)

@@ -4,7 +4,9 @@ Bob's (his own action when the trigger says "another player's" or "an", Alice's 
 at the card's battlefield when the trigger says so, with a second Personality of Bob's at the
 same location; Alice's Reaction is then taken with the target its spec asks for (the bowed
 card, or the other one at its location) and checked like an action. Checked too: an action
-of the same player that bows nothing (1 Honor only) offers no such Reaction.
+of the same player that bows nothing (1 Honor only) offers no such Reaction. For a trigger
+about a Ring (duels lane) the action bows one of two Rings of the other player in play at
+home, and a Strategy with the Reaction is used from Alice's hand.
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from tests.engine.scenario import cd, find
 _TOOL = "Harness Cudgel"
 
 
-def _tool(battle: bool) -> dict[str, Any]:
+def _tool(battle: bool, kind: str = "personality") -> dict[str, Any]:
     timing = "battle" if battle else "limited"
     return cd(_TOOL, "holding", gold_cost=2, abilities=[
-        {"timing": timing, "targets": [{"type": "personality", "controller": "opponent"}],
+        {"timing": timing, "targets": [{"type": kind, "controller": "opponent"}],
          "effects": [{"op": "bow", "target": 0}]},
         {"timing": timing, "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}])
 
@@ -52,14 +54,22 @@ def _table_other(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, int, 
     battle = trig.get("here") == "battlefield"
     build = _Builder(card, record, battle)
     build.pool = _gold(card, record)
-    build.place(0, {"title": card.title, "attachments": []}, True)
-    victim = build.new_def("personality")
-    other = build.new_def("personality")
-    build.place(0, {"title": victim, "attachments": []}, True)
-    build.place(0, {"title": other, "attachments": []}, True)
+    kind = trig.get("type", "personality")
+    if card.type.value == "strategy":  # used from Alice's hand
+        build.hand.append(card.title)
+    else:
+        build.place(0, {"title": card.title, "attachments": []}, True)
+    victim = build.new_def(kind)
+    other = build.new_def(kind)
+    if kind == "ring":  # Rings in play at home
+        build.place(0, victim, False)
+        build.place(0, other, False)
+    else:
+        build.place(0, {"title": victim, "attachments": []}, True)
+        build.place(0, {"title": other, "attachments": []}, True)
     if battle:
         build.host(1, [], [])  # Bob's unit there: he attacks
-    build.defs.append(_tool(battle))
+    build.defs.append(_tool(battle, kind))
     build.home[1].append(_TOOL)
     build.attacker = 1
     build.active = 1
@@ -92,8 +102,10 @@ def _offered(game: Game, me: str, index: int) -> list[UseAbility]:
 def exercise_resolution(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
     """Check one ``resolved_bowed`` Reaction (see the module's docstring)."""
     trig = record["trigger"]
-    if trig.get("type", "personality") != "personality" or "keyword" in trig \
-            or card.type.value != "personality" or trig.get("here") is True:
+    ring = trig.get("type") == "ring" and card.type.value == "strategy" \
+        and trig.get("by") != "you" and "here" not in trig
+    if not ring and (trig.get("type", "personality") != "personality" or "keyword" in trig
+                     or card.type.value != "personality" or trig.get("here") is True):
         raise Unusable("this harness bows a plain Personality near Alice's Personality")
     make = _table if trig.get("by") == "you" else _table_other
     build, actor, (victim, other) = make(card, record)
