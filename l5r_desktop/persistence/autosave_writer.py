@@ -189,8 +189,13 @@ def write_line(key: int, base: int, actions: list[Any], target: Path,
 
 
 def serve(requests: IO[str], answers: IO[str]) -> int:
-    """Answer ``requests`` line by line (see the module docstring); returns the saves written."""
+    """Answer ``requests`` line by line (see the module docstring); returns the saves written.
+
+    Every write request gets exactly one answer and a game request none: a game that cannot
+    be started is answered by the write that follows it (the app sends the two together and
+    reads one answer; answering both would leave a stale answer for its next write)."""
     replica: _Replica | None = None
+    failed: str | None = None  # why the last game request could not start its game
     written = 0
     for line in requests:
         if not line.strip():
@@ -198,10 +203,15 @@ def serve(requests: IO[str], answers: IO[str]) -> int:
         try:
             request = json.loads(line)
             if request["op"] == "game":
-                replica = None
-                setup, initial = _unpickle(request["pickle"])
-                replica = _Replica(int(request["key"]), setup, initial)
-                continue  # no answer: the write that follows answers for both
+                replica, failed = None, None
+                try:
+                    setup, initial = _unpickle(request["pickle"])
+                    replica = _Replica(int(request["key"]), setup, initial)
+                except Exception as exc:  # answered by the write that follows
+                    failed = f"{exc}" or type(exc).__name__
+                continue
+            if failed is not None:
+                raise ValueError(failed)
             if replica is None or replica.key != request["key"]:
                 raise ValueError("the writer does not know this game")
             actions = [a for piece in request["pickles"] for a in _unpickle(piece)]
@@ -212,7 +222,7 @@ def serve(requests: IO[str], answers: IO[str]) -> int:
             answer: dict[str, str] = {"ok": fingerprint}
             written += 1
         except Exception as exc:  # any failure is answered; the game is started again
-            replica = None
+            replica, failed = None, None
             answer = {"error": f"{exc}"}
         answers.write(json.dumps(answer) + "\n")
         answers.flush()
