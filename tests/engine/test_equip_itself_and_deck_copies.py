@@ -106,3 +106,82 @@ def test_a_cards_own_copy_limit() -> None:
                                "copies": 0})
     assert abilities.validate({"timing": "continuous", "ongoing": "deck_copies",
                                "copies": "all"})
+
+
+# A Follower: "Limited: If this card is in your hand, equip it to a target Personality you do
+# not control. It is never transferred." (ours)
+_PLANT = {"timing": "limited", "from": "hand",
+          "targets": [{"type": "personality", "controller": "opponent"}],
+          "effects": [{"op": "attach_from_hand", "target": "self", "to": 0, "others": True}]}
+_STAYS = {"timing": "continuous", "ongoing": "no_transfer"}
+_MOVE = {"timing": "limited", "cost": {"bow_self": True},
+         "targets": [{"type": "follower"}, {"type": "personality"}],
+         "effects": [{"op": "transfer_to", "target": 0, "to": 1}]}
+PLANT_DEFS = [cd("Sleeper Agent", "follower", force=1, gold_cost=2, honor_requirement=0,
+                 focus=1, abilities=[_PLANT, _STAYS]),
+              cd("Mover", "holding", gold_cost=0, abilities=[_MOVE])]
+
+
+def test_equipped_to_another_players_personality_and_never_transferred() -> None:
+    """Only Bob's Samurai is offered; Alice pays the Agent's 2 Gold, it is on him under
+    Bob's control, still Alice's card. A transfer effect or the toolkit's transfer never
+    moves it to Bob's other Personality."""
+    from l5r_desktop.games.ccg.cardtext import effect_checks, transfers
+    from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs
+    from l5r_desktop.games.ccg.model.ids import ManualOp
+
+    alice = player(home=["Crane Samurai", "Mover"], hand=["Sleeper Agent"], gold_pool=2)
+    game = game_at(alice, player("Lion Keep", home=["Lion Samurai", "Loyal Lion"]),
+                   defs=PLANT_DEFS)
+    s = game.state
+    s.cards[find(s, "Crane Keep", 0)].bowed = True
+    agent, target = find(s, "Sleeper Agent", 0), find(s, "Lion Samurai", 1)
+    uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == agent]
+    assert {u.targets for u in uses} == {(target,), (find(s, "Loyal Lion", 1),)}
+    events = game.perform(next(u for u in uses if u.targets == (target,)))
+    c = s.cards[agent]
+    assert c.attached_to == target and c.controller == 1 and c.owner == 0
+    assert [e.amount for e in events if isinstance(e, GoldPaid)] == [2]
+    other = find(s, "Loyal Lion", 1)
+    assert "will not be transferred" in (transfers.refusal(s, 0, agent, other) or "")
+    assert "will not be transferred" in (effect_checks.CARD_CHECKS[ManualOp.TRANSFER](
+        s, OpArgs(op=ManualOp.TRANSFER, player=1, card=agent, target=other), c, False) or "")
+    assert transfers.legal_sets(s, 0, find(s, "Mover", 0), _MOVE,
+                                [(agent, other), (agent, target)]) == []
+
+
+# An Item: "Reaction: After one of your Personalities enters play, equip this card to him."
+_READY = {"timing": "reaction", "from": "hand",
+          "trigger": {"event": "enters_play", "card": "yours", "type": "personality"},
+          "targets": [{"type": "personality", "controller": "you", "trigger_card": "is",
+                       "choose": True}],
+          "effects": [{"op": "attach_from_hand", "target": "self", "to": 0}]}
+READY_DEFS = [cd("Ready Spear", "item", keywords=["Weapon"], force=2, chi=0, gold_cost=2,
+                 focus=1, abilities=[_READY]),
+              cd("Two Gold", "holding", gold_cost=1, gold_production=2)]
+
+
+def test_a_reaction_from_the_hand_equips_the_card_to_the_personality_entering_play() -> None:
+    """Alice recruits a Ronin (Gold Cost 3, her pool's 3): the window offers the Spear from
+    her hand for the Ronin only (not her Samurai at home); taken, it attaches to him for the
+    2 Gold of her Holding."""
+    from l5r_desktop.games.ccg.actions import Pass, Recruit
+
+    alice = player(home=["Crane Samurai", "Two Gold"], hand=["Ready Spear"],
+                   gold_pool=3, provinces=[{"title": "Ronin", "face_up": True},
+                                           *["Filler Dynasty"] * 3])
+    game = game_at(alice, player("Lion Keep"), defs=READY_DEFS, phase="dynasty")
+    s = game.state
+    s.cards[find(s, "Crane Keep", 0)].bowed = True
+    ronin, spear = find(s, "Ronin", 0), find(s, "Ready Spear", 0)
+    game.perform(next(a for a in game.legal_actions()
+                      if isinstance(a, Recruit) and a.card == ronin))
+    for _ in range(4):
+        uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == spear]
+        if uses:
+            break
+        game.perform(next(a for a in game.legal_actions() if isinstance(a, Pass)))
+    assert [u.targets for u in uses] == [(ronin,)]
+    events = game.perform(uses[0])
+    assert s.cards[spear].attached_to == ronin
+    assert [e.amount for e in events if isinstance(e, GoldPaid)] == [2]

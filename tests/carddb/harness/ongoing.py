@@ -18,6 +18,7 @@ from tests.carddb.harness.cannot_gain import exercise_cannot_gain
 from tests.carddb.harness.deck_copies import exercise_deck_copies
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.lobby_bar import exercise_no_lobby
+from tests.carddb.harness.no_transfer import exercise_no_transfer
 from tests.carddb.harness.one_copy import exercise_one_copy
 from tests.carddb.harness.open_permissions import exercise_open_permission
 from tests.carddb.harness.position import (
@@ -58,6 +59,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
+    if kind == "no_transfer":  # "will not be transferred" (transfers.py)
+        return exercise_no_transfer(card, record)
     if kind == "deck_copies":  # a deck-construction trait (legality.py)
         return exercise_deck_copies(card, record)
     if kind == "no_lobby":  # "Other players may not lobby" (lobby_bar.py)

@@ -37,7 +37,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
-           "no_movement", "deck_copies")
+           "no_movement", "deck_copies", "no_transfer")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 
@@ -356,6 +356,9 @@ class _Builder(Table):
         title = self.card.title
         if kind == "strategy" or (kind == "ring" and frm != "play") or frm == "hand":
             self.hand.append(title)  # (an attachment used from the hand: hand_attach.py)
+            if any(e.get("op") == "attach_from_hand" and e.get("target") == "self"
+                   for e in self.record.get("effects", [])):  # its Equip's Gold
+                self.pool += int(self.card.gold_cost or 0)
         elif frm == "province" and kind == "personality":  # face-up in Alice's province,
             self.face_up[0].append({"title": title, "face_up": True})  # brought in from it
             brought = harness_bring.bringing(self.record, "self")

@@ -20,6 +20,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import action_resolved as harness_action_resolved
 from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import engaging as harness_engaging
+from tests.carddb.harness import equip_reactions as harness_equip
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import gold_reactions as harness_gold
 from tests.carddb.harness import interrupt_strength as harness_strength
@@ -60,6 +61,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_resolution.exercise_resolution(card, index, record)
     if event == "action_resolved":  # after an action resolved (action_resolved.py)
         return harness_action_resolved.exercise_action_resolved(card, index, record)
+    if harness_equip.applies(record):  # an attachment of the hand equipped to him
+        return harness_equip.exercise(card, index, record)
     if event == "engaged":  # after engaging (a battle beginning: engaging.py)
         return harness_engaging.exercise_engaged(card, index, record)
     build = _Builder(card, record, False)

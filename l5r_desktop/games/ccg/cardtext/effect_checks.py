@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from l5r_desktop.games.ccg.cardtext import prevention, reconnaissance
+from l5r_desktop.games.ccg.cardtext import prevention, reconnaissance, trait_kinds
 from l5r_desktop.games.ccg.cardtext.effect_ops import OpArgs, player_arg
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -199,6 +199,9 @@ def _transfer(state: GameState, a: OpArgs, c: CardState | None, free: bool) -> s
         return f"{c.title} is already attached to {t.title}"
     if not free:
         from l5r_desktop.games.ccg.economy import equip_problem
+
+        if trait_kinds.never_transferred(c):  # its own trait (trait_kinds.py)
+            return f"{c.title} will not be transferred"
 
         why = equip_problem(state, t.controller, c.id, a.target)
         if why and "already control a copy" not in why:

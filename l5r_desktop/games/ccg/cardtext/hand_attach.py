@@ -22,6 +22,12 @@ its player's hand, is equipped to the target ("If this Follower is in your hand,
 performing Ninja and Equip it to him": the Equip's attaching and payment [CE › PLAYER
 ABILITIES], as above).
 
+``"others": true`` (with ``target: "self"``): the Personality may be another player's ("Equip
+it to a target Personality you do not control"): the attachment rules but the Equip's "your
+Personalities" apply (``economy.equip_problem`` given the Personality's facts), and the card
+is then controlled by that Personality's controller, its owner unchanged [CE › ATTACHMENTS],
+[CE › CARD CONTROL].
+
 ``"from": "discard"`` (ccgtext2): the card comes from its player's Fate discard pile instead
 ("attach an Item from your discard pile to your Samurai, paying all costs and 3 less
 Gold"): the target is a card of his own pile (spec ``zone: discard``, ``controller: you``,
@@ -38,6 +44,7 @@ from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.cardtext import ability_conditions, effect_conditions
 from l5r_desktop.games.ccg.events import CardAttached, Event, Note
 from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -54,6 +61,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
     if t == "self" and (not isinstance(to, int) or isinstance(to, bool)
                         or effect.get("from", "hand") != "hand"):
         return ["attach_from_hand of the card itself (from the hand) names a target (to)"]
+    if effect.get("others", True) is not True or ("others" in effect and t != "self"):
+        return ["others (true) lets the card itself go to another player's Personality"]
     if t != "self" and (not isinstance(t, int) or isinstance(t, bool)):
         return ["attach_from_hand attaches a target in the hand (target: index) or the card "
                 "itself (self)"]
@@ -90,17 +99,29 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
             state, player, state.cards[card_id], targets, effect["less_if"],
             ability_conditions.condition_ok):
         less = 0
-    return attach_paying(state, player, card_id, cid, host, less)
+    return attach_paying(state, player, card_id, cid, host, less,
+                         others=bool(effect.get("others")))
+
+
+def _problem(state: GameState, player: int, cid: str, host: str, *, others: bool = False,
+             ignore_honor: bool = False) -> str | None:
+    """Why ``cid`` may not attach to ``host`` (``others``: any player's Personality in play)."""
+    h = state.cards.get(host)
+    if others and h is not None and h.in_play and h.definition.type is CardType.PERSONALITY:
+        return economy.equip_problem(state, player, cid, host, economy.TargetFacts(state, host),
+                                     ignore_honor=ignore_honor)
+    return economy.equip_problem(state, player, cid, host, ignore_honor=ignore_honor)
 
 
 def attach_paying(state: GameState, player: int, card_id: str, cid: str, host: str,
-                  less: int = 0, *, ignore_honor: bool = False) -> list[Event]:
+                  less: int = 0, *, ignore_honor: bool = False,
+                  others: bool = False) -> list[Event]:
     """Attach ``cid`` (out of play) to ``host`` for the ability of ``card_id``, the player
     paying its Gold cost less ``less`` [CE › ATTACHMENTS], [CE › GOLD COST]; a Note, and
     nothing else, when it may not attach or cannot be paid (also used by ``pile_attach``;
     ``ignore_honor``: "ignoring Honor Requirements")."""
     c = state.cards[cid]
-    why = economy.equip_problem(state, player, cid, host, ignore_honor=ignore_honor)
+    why = _problem(state, player, cid, host, others=others, ignore_honor=ignore_honor)
     if why is not None:
         return [Note((card_id, cid), text=f"{c.title} does not attach: {why}")]
     cost = max(0, economy.equip_cost(state, player, cid, host) - less)
@@ -159,7 +180,8 @@ def self_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
         for e in effs:
             to = e["to"]
             host = s[to] if to < len(s) else ""
-            if not host or economy.equip_problem(state, player, card_id, host) is not None \
+            if not host or _problem(state, player, card_id, host,
+                                    others=bool(e.get("others"))) is not None \
                     or economy.equip_cost(state, player, card_id, host) > gold:
                 break
         else:

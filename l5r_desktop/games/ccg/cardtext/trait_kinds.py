@@ -25,6 +25,10 @@ ongoing record; this module checks the fields of these kinds)::
         # "Other players may not lobby." (open_permissions.lobby_barred)
     {"timing": "continuous", "ongoing": "no_movement", "applies_to": "battlefield"}
         # "Personalities cannot move to or from this battlefield." (battlefield_movement.py)
+    {"timing": "continuous", "ongoing": "no_transfer"}
+        # "This Follower will not be transferred": no transfer moves it ("will not" prevents
+        # that occurrence [CE › PREVENTION (Including Negation)]; transfers.py, the
+        # toolkit's transfer check)
     {"timing": "continuous", "ongoing": "deck_copies", "copies": 10}   # or "any"
         # "up to ten copies of this card in a deck": a deck-construction trait the deck
         # legality check reads (carddb/legality.copy_limit); nothing in a game
@@ -36,7 +40,7 @@ from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
          "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
-         "no_movement", "deck_copies")
+         "no_movement", "deck_copies", "no_transfer")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
             "no_lobby": "others", "no_movement": "battlefield"}
 _ATTACH_TYPES = ("follower", "item", "spell")
@@ -67,6 +71,8 @@ def problems(record: dict[str, Any]) -> list[str]:
             _whole(record.get("copies")) and record["copies"] >= 1))) or (
             kind == "deck_copies" and set(record) - {"timing", "ongoing", "copies"}):
         return ["deck_copies names the copies a deck may hold (a number, or any)"]
+    if kind == "no_transfer" and set(record) - {"timing", "ongoing"}:
+        return ["no_transfer has no other keys"]
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
         return ["cannot_gain names what the card will not gain (clan_alignment)"]
     if kind == "open_permission":
@@ -118,3 +124,9 @@ def _paying_problems(record: dict[str, Any]) -> list[str]:
     if not (_whole(low) and low >= 0):
         out.append("paying.min_printed_gold_cost is a whole number")
     return out
+
+
+def never_transferred(card: Any) -> bool:
+    """Has the card (a ``CardState``) the trait "will not be transferred" (``no_transfer``)?"""
+    return any(isinstance(r, dict) and r.get("ongoing") == "no_transfer"
+               for r in card.definition.abilities)

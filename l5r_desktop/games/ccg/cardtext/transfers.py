@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg import economy
-from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import effects, trait_kinds
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
@@ -54,6 +54,8 @@ def refusal(state: GameState, player: int, cid: str, to: str) -> str | None:
         return "it is not attached to a Personality"
     if c.attached_to == to:
         return "it is already on that Personality"
+    if trait_kinds.never_transferred(c):  # "will not be transferred" (trait_kinds.py)
+        return f"{c.title} will not be transferred"
     return economy.equip_problem(state, player, cid, to, unique_checked=True)
 
 

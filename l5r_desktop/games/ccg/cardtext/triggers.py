@@ -41,6 +41,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     entry_interrupts,
     gold_reactions,
+    hand_attach,
     interrupts,
     lasting_fire,
     negation,
@@ -139,6 +140,9 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += action_resolved.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
+    if "type" in trig and timing == REACTION and (trig.get("card") not in ("yours", "any")
+                                                  or not isinstance(trig["type"], str)):
+        out.append("a Reaction's trigger type names the type of another card (yours or any)")
     if "opposing" in trig and (trig["opposing"] is not True or timing != REACTION):
         out.append("opposing is true or absent, on a Reaction")
     return out
@@ -176,8 +180,11 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
         return subject == card.id
     if who == "host":
         return card.attached_to is not None and card.attached_to == subject
+    c = state.cards.get(subject)  # "After one of your Personalities enters play": the
+    kind = spec.get("type")  # event's card, of that type (lane cards)
+    if kind is not None and (c is None or c.definition.type.value != kind):
+        return False
     if who == "yours":
-        c = state.cards.get(subject)
         return c is not None and c.controller == card.controller
     return True
 
@@ -235,6 +242,10 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if (entering or rec["trigger"].get("interrupt")) and state.attack is not None:
                 uses = [u for u in uses  # Presence and Location in a battle (interrupts.py)
                         if interrupts.battle_ok(state, player, c, rec, u.targets)]
+            if c.zone is _Z_HAND:  # Good Faith: the card itself equipped (hand_attach.py)
+                keep = set(hand_attach.self_sets(state, player, cid, rec,
+                                                 [u.targets for u in uses]))
+                uses = [u for u in uses if u.targets in keep]
             out += player_targets.expand(state, player, rec, uses)
     return out
 
