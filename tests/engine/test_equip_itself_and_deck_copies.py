@@ -185,3 +185,31 @@ def test_a_reaction_from_the_hand_equips_the_card_to_the_personality_entering_pl
     events = game.perform(uses[0])
     assert s.cards[spear].attached_to == ronin
     assert [e.amount for e in events if isinstance(e, GoldPaid)] == [2]
+
+
+# A Spell: "You may attach this card from your discard pile to your Void Shugenja." (ours)
+_RETURNING = {"timing": "continuous", "ongoing": "pile_self_equip",
+              "host": {"keywords": ["Void", "Shugenja"]}}
+PILE_DEFS = [cd("Returning Charm", "spell", keywords=["Void"], gold_cost=1, focus=1,
+                abilities=[_RETURNING]),
+             cd("Void Adept", "personality", keywords=["Void", "Shugenja"], force=1, chi=3,
+                gold_cost=3, personal_honor=1),
+             cd("Plain Charm", "spell", gold_cost=1, focus=1)]
+
+
+def test_equipped_from_the_discard_pile_onto_the_named_personality_only() -> None:
+    """The Charm in Alice's Fate discard pile: the Equip is offered onto her Void Adept, not
+    her plain Shugenja; it attaches for its 1 Gold. Another Spell in the pile: never."""
+    from l5r_desktop.games.ccg.actions import Equip
+
+    alice = player(home=["Void Adept", "Crane Shugenja"], gold_pool=1,
+                   fate_discard=["Returning Charm", "Plain Charm"])
+    game = game_at(alice, player("Lion Keep"), defs=PILE_DEFS)
+    s = game.state
+    s.cards[find(s, "Crane Keep", 0)].bowed = True
+    charm, adept = find(s, "Returning Charm", 0), find(s, "Void Adept", 0)
+    equips = [(a.card, a.target) for a in game.legal_actions() if isinstance(a, Equip)]
+    assert equips == [(charm, adept)]
+    events = game.perform(Equip(0, charm, adept))
+    assert s.cards[charm].attached_to == adept and charm not in s.players[0].fate_discard
+    assert [e.amount for e in events if isinstance(e, GoldPaid)] == [1]

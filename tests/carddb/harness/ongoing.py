@@ -21,6 +21,7 @@ from tests.carddb.harness.lobby_bar import exercise_no_lobby
 from tests.carddb.harness.no_transfer import exercise_no_transfer
 from tests.carddb.harness.one_copy import exercise_one_copy
 from tests.carddb.harness.open_permissions import exercise_open_permission
+from tests.carddb.harness.pile_self_equip import exercise_pile_self_equip
 from tests.carddb.harness.position import (
     _ATTACHMENTS,
     Unusable,
@@ -59,6 +60,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_straighten_from(card, record)
     if kind == "no_dishonor_max":
         return exercise_no_dishonor_max(card, record)
+    if kind == "pile_self_equip":  # equipped from the discard pile (rules/legal.py)
+        return exercise_pile_self_equip(card, record)
     if kind == "no_transfer":  # "will not be transferred" (transfers.py)
         return exercise_no_transfer(card, record)
     if kind == "deck_copies":  # a deck-construction trait (legality.py)

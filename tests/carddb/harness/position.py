@@ -37,7 +37,7 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
-           "no_movement", "deck_copies", "no_transfer")
+           "no_movement", "deck_copies", "no_transfer", "pile_self_equip")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 

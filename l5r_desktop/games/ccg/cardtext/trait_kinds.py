@@ -25,6 +25,11 @@ ongoing record; this module checks the fields of these kinds)::
         # "Other players may not lobby." (open_permissions.lobby_barred)
     {"timing": "continuous", "ongoing": "no_movement", "applies_to": "battlefield"}
         # "Personalities cannot move to or from this battlefield." (battlefield_movement.py)
+    {"timing": "continuous", "ongoing": "pile_self_equip",
+     "host": {"keywords": ["Void", "Shugenja"]}}
+        # "You may attach this card from your discard pile to your Void Shugenja": the Equip
+        # may take it from its owner's Fate discard pile onto such a Personality
+        # (rules/legal._equips; a permission [CE › PERMISSIONS])
     {"timing": "continuous", "ongoing": "no_transfer"}
         # "This Follower will not be transferred": no transfer moves it ("will not" prevents
         # that occurrence [CE › PREVENTION (Including Negation)]; transfers.py, the
@@ -40,7 +45,7 @@ from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
          "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
-         "no_movement", "deck_copies", "no_transfer")
+         "no_movement", "deck_copies", "no_transfer", "pile_self_equip")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
             "no_lobby": "others", "no_movement": "battlefield"}
 _ATTACH_TYPES = ("follower", "item", "spell")
@@ -71,6 +76,12 @@ def problems(record: dict[str, Any]) -> list[str]:
             _whole(record.get("copies")) and record["copies"] >= 1))) or (
             kind == "deck_copies" and set(record) - {"timing", "ongoing", "copies"}):
         return ["deck_copies names the copies a deck may hold (a number, or any)"]
+    if kind == "pile_self_equip":
+        host = record.get("host")
+        if set(record) - {"timing", "ongoing", "host"} or not isinstance(host, dict) or \
+                set(host) != {"keywords"} or not isinstance(host["keywords"], list) or \
+                not all(isinstance(k, str) and k for k in host["keywords"]):
+            return ["pile_self_equip names its host's keywords (host: {keywords: [...]})"]
     if kind == "no_transfer" and set(record) - {"timing", "ongoing"}:
         return ["no_transfer has no other keys"]
     if kind == "cannot_gain" and record.get("what") != "clan_alignment":
@@ -130,3 +141,12 @@ def never_transferred(card: Any) -> bool:
     """Has the card (a ``CardState``) the trait "will not be transferred" (``no_transfer``)?"""
     return any(isinstance(r, dict) and r.get("ongoing") == "no_transfer"
                for r in card.definition.abilities)
+
+
+def pile_self_host(card: Any) -> list[str] | None:
+    """The keywords a Personality needs for the card (a ``CardState``) to be equipped to him
+    from its discard pile (``pile_self_equip``), or ``None`` without that trait."""
+    for r in card.definition.abilities:
+        if isinstance(r, dict) and r.get("ongoing") == "pile_self_equip":
+            return list(r["host"]["keywords"])
+    return None

@@ -39,6 +39,7 @@ from l5r_desktop.games.ccg.cardtext import (
     pile_equip,
     prevention,
     restrictions,
+    trait_kinds,
     triggers,
 )
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
@@ -298,8 +299,12 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
     cards = state.cards
     facts: list[economy.TargetFacts] | None = None
     # the hand, and a discard pile an Event's permission lets him equip from (pile_equip.py)
-    for cid in (p.hand if not state.delayed else [*p.hand, *pile_equip.pile_cards(state,
-                                                                                  player)]):
+    # or a card's own trait lets it be equipped from (trait_kinds.pile_self_equip)
+    listed = p.hand if not state.delayed else [*p.hand, *pile_equip.pile_cards(state, player)]
+    own = {cid: kws for cid in p.fate_discard if cards[cid].definition.abilities
+           and (kws := trait_kinds.pile_self_host(cards[cid])) is not None} \
+        if only is None and p.fate_discard else {}
+    for cid in ([*listed, *(c for c in own if c not in listed)] if own else listed):
         d = cards[cid].definition
         t = d.type
         if t is not _FOLLOWER and t is not _ITEM and t is not _SPELL:
@@ -328,6 +333,9 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
                 continue
             if cards[target].modifiers and restrictions.cannot_perform(cards[target]):
                 continue  # he performs the Equip [CE › PERFORM] (restrictions.py)
+            if cid in own and cid not in listed and not all(
+                    cards[target].definition.has_keyword(k) for k in own[cid]):
+                continue  # only onto the Personality its trait names
             cost = least if flat else economy.equip_cost(state, player, cid, target)
             if cost <= can:
                 out.append(Equip(player, cid, target))  # (player, card, target)
