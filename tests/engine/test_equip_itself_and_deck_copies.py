@@ -187,7 +187,7 @@ def test_a_reaction_from_the_hand_equips_the_card_to_the_personality_entering_pl
     assert [e.amount for e in events if isinstance(e, GoldPaid)] == [2]
 
 
-# A Spell: "You may attach this card from your discard pile to your Void Shugenja." (ours)
+# A Spell that may be equipped from its discard pile onto a Void Shugenja of yours (ours)
 _RETURNING = {"timing": "continuous", "ongoing": "pile_self_equip",
               "host": {"keywords": ["Void", "Shugenja"]}}
 PILE_DEFS = [cd("Returning Charm", "spell", keywords=["Void"], gold_cost=1, focus=1,

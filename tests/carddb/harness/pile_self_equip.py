@@ -1,8 +1,8 @@
-"""The per-card harness for ``pile_self_equip`` ("you may attach this card from your discard
-pile to your <keywords> Personality", ``rules/legal._equips``): the card in Alice's Fate
-discard pile, one Personality of hers with the trait's keywords and one without the first of
-them, Gold for its cost, her Action Phase. With the record the Equip is offered from the pile
-onto the first only and attaches it there; without it, never."""
+"""The per-card harness for ``pile_self_equip`` (the card may be attached from its discard
+pile to a Personality of yours with the named keywords, ``rules/legal._equips``): the card in
+Alice's Fate discard pile, one Personality of hers with the trait's keywords and one without
+the first of them, Gold for its cost, her Action Phase. With the record the Equip is offered
+from the pile onto the first only and attaches it there; without it, never."""
 
 from __future__ import annotations
 

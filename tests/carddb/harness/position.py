@@ -467,6 +467,8 @@ class _Builder(Table):
                 pass  # the card's Personality is placed unbowed (the_card)
             elif key == "not_your_turns" and self.active == 0:  # Alice's turn after those
                 self.turn = 2 * max(value) + 1  # (two players, Alice first: her turn n+1)
+            elif key == "presence" and value is True and self.battle:
+                pass  # Alice always has a unit at the battlefield (the_card)
             elif key == "own_turn" and self.active == 0:  # Alice's Nth turn (Alice first)
                 self.turn = 2 * value - 1
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead

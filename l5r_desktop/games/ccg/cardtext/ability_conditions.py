@@ -160,7 +160,8 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: [CE › ATTACK PHASE] (never outside an attack); "more_units_here": your army at the
 #: current battlefield has more units than the enemy army there (ccgtext); "fewer_units_here":
 #: the enemy army there has more units than his; "controls_count": he controls at least N
-#: cards fitting a spec; "own_turn": it is his Nth turn (lane cards).
+#: cards fitting a spec; "own_turn": it is his Nth turn; "presence": he controls a unit at the
+#: current battlefield (lane cards).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -193,6 +194,8 @@ CHECKS: dict[str, Check] = {
     "more_units_here": lambda s, p, c, v: _more_units_here(s, p) == v,
     "fewer_units_here": lambda s, p, c, v: _fewer_units_here(s, p) == v,
     "controls_count": _controls_count,
+    # "at a battlefield where you control one or more units": the current one [CE › ARMY]
+    "presence": lambda s, p, c, v: armies.has_presence(s, p) == v,
     # "If it is your first turn": your own turn, the Nth of yours (own_turn_number)
     "own_turn": lambda s, p, c, v: s.active == p and own_turn_number(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None

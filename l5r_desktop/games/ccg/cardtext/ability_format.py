@@ -256,7 +256,7 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
               "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
-              "own_turn")
+              "own_turn", "presence")
 
 
 def validate(record: Any) -> list[str]:

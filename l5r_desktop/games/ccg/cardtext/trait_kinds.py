@@ -27,8 +27,8 @@ ongoing record; this module checks the fields of these kinds)::
         # "Personalities cannot move to or from this battlefield." (battlefield_movement.py)
     {"timing": "continuous", "ongoing": "pile_self_equip",
      "host": {"keywords": ["Void", "Shugenja"]}}
-        # "You may attach this card from your discard pile to your Void Shugenja": the Equip
-        # may take it from its owner's Fate discard pile onto such a Personality
+        # the card may be attached from its owner's discard pile to one of his Void
+        # Shugenja: the Equip may take it from his Fate discard pile onto such a Personality
         # (rules/legal._equips; a permission [CE › PERMISSIONS])
     {"timing": "continuous", "ongoing": "no_transfer"}
         # "This Follower will not be transferred": no transfer moves it ("will not" prevents

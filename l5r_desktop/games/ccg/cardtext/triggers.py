@@ -140,8 +140,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += action_resolved.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
-    if "type" in trig and timing == REACTION and (trig.get("card") not in ("yours", "any")
-                                                  or not isinstance(trig["type"], str)):
+    if "type" in trig and trig.get("event") == "enters_play" and (
+            trig.get("card") not in ("yours", "any") or not isinstance(trig["type"], str)):
         out.append("a Reaction's trigger type names the type of another card (yours or any)")
     if "opposing" in trig and (trig["opposing"] is not True or timing != REACTION):
         out.append("opposing is true or absent, on a Reaction")
@@ -181,7 +181,7 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     if who == "host":
         return card.attached_to is not None and card.attached_to == subject
     c = state.cards.get(subject)  # "After one of your Personalities enters play": the
-    kind = spec.get("type")  # event's card, of that type (lane cards)
+    kind = spec.get("type") if window.trigger == "enters_play" else None  # card of that type
     if kind is not None and (c is None or c.definition.type.value != kind):
         return False
     if who == "yours":
