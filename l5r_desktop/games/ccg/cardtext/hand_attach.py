@@ -187,3 +187,19 @@ def self_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
         else:
             out.append(s)
     return out
+
+
+def payable_uses(state: GameState, player: int, card_id: str, rec: dict[str, Any],
+                 uses: list[Any]) -> list[Any]:
+    """The uses (``UseAbility``) of a Reaction of a card in the hand whose targets
+    :func:`self_sets` keeps (``triggers.responses``)."""
+    keep = set(self_sets(state, player, card_id, rec, [u.targets for u in uses]))
+    return [u for u in uses if u.targets in keep]
+
+
+def type_fits(card: Any, spec: dict[str, Any]) -> bool:
+    """Is the card an ``enters_play`` trigger is about (a ``CardState`` or None) of the type
+    the trigger names, if it names one ("After one of your Personalities enters play":
+    ``triggers._answers``)?"""
+    kind = spec.get("type")
+    return kind is None or (card is not None and card.definition.type.value == kind)

@@ -180,9 +180,8 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
         return subject == card.id
     if who == "host":
         return card.attached_to is not None and card.attached_to == subject
-    c = state.cards.get(subject)  # "After one of your Personalities enters play": the
-    kind = spec.get("type") if window.trigger == "enters_play" else None  # card of that type
-    if kind is not None and (c is None or c.definition.type.value != kind):
+    c = state.cards.get(subject)  # "After one of your Personalities enters play" (type)
+    if window.trigger == "enters_play" and not hand_attach.type_fits(c, spec):
         return False
     if who == "yours":
         return c is not None and c.controller == card.controller
@@ -243,9 +242,7 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
                 uses = [u for u in uses  # Presence and Location in a battle (interrupts.py)
                         if interrupts.battle_ok(state, player, c, rec, u.targets)]
             if c.zone is _Z_HAND:  # Good Faith: the card itself equipped (hand_attach.py)
-                keep = set(hand_attach.self_sets(state, player, cid, rec,
-                                                 [u.targets for u in uses]))
-                uses = [u for u in uses if u.targets in keep]
+                uses = hand_attach.payable_uses(state, player, cid, rec, uses)
             out += player_targets.expand(state, player, rec, uses)
     return out
 
