@@ -40,7 +40,7 @@ from l5r_desktop.carddb.ability_sources import (  # noqa: F401 - this module's A
 )
 from l5r_desktop.carddb.ccgtext import split_abilities
 from l5r_desktop.core import digests
-from l5r_desktop.games.ccg.cardtext import abilities, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, courage, triggers
 from l5r_desktop.games.ccg.model.cards import CardDef
 
 #: How messages name the data (several ``ccg_abilities*.json`` files, merged).
@@ -164,7 +164,8 @@ def card_abilities(card: CardDef) -> tuple[list[dict[str, Any]], list[str]]:
             if rec:
                 records.append(rec)
             sources.append("text")
-    return records, sources
+    # a keyword's rule the engine plays as a record of the card (not a line of its text)
+    return records + courage.records(card), sources
 
 
 def has_data(card: CardDef) -> bool:

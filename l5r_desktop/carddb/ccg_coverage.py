@@ -32,7 +32,7 @@ CLASSES = ("vanilla", "full", "partly", "none")
 #: does rule (Conqueror, Resilient, Elite, Destined, Expendable, Kharmic, Reserve, Brash,
 #: Overconfident, Stalwart, Legacy in ``games/ccg/keywords``; Cavalry, Naval, Tactician in
 #: battles; Loyal, Unique, Singular as restrictions in ``economy``) are not here.
-UNRULED_KEYWORDS = ("Courage", "Honor")
+UNRULED_KEYWORDS = ("Honor",)  # Courage: a record of the card (cardtext/courage.py)
 
 
 def keyword_gaps(card: CardDef) -> list[str]:

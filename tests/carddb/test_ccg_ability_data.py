@@ -249,8 +249,9 @@ def test_each_action_record_is_keyed_by_a_line_of_its_designator() -> None:
     for card_id, per in ccg_abilities.ability_data().items():
         lines = split_abilities(cards[card_id].text)
         for n, (_print, records) in per.items():
-            head = lines[n - 1].partition(":")[0].replace("/", " ").replace(",", " ").split()
-            for rec in records:
+            for rec in records:  # a Ring's "discard it to use its ability": that ability's line
+                line = lines[rec.get("ring_use", n) - 1]  # (cardtext/rings.py)
+                head = line.partition(":")[0].replace("/", " ").replace(",", " ").split()
                 words = _HEAD_WORDS.get(str(rec.get("timing")), ())
                 if any(w not in head for w in words):
                     wrong.append((card_id, n, rec.get("timing"), lines[n - 1][:40]))

@@ -105,21 +105,21 @@ def test_real_pool_every_ability_classified_and_every_record_valid() -> None:
 
 
 def test_a_keyword_the_engine_does_not_rule_is_resolved_by_hand(tmp_path: Path, capsys) -> None:
-    """A keyword with a rule of its own that the engine does not play (Courage, printed as
+    """A keyword with a rule of its own that the engine does not play (Honor, printed as
     reminder text, which is no ability) keeps its card from counting as playing by itself:
     a Personality with nothing else is *none* (one manual), with an automated ability
     *partly*; the preview's sentence names the keyword."""
     from l5r_desktop.carddb.ccg_coverage import automation, automation_label, classify
     from l5r_desktop.commands.cards import _oracle_cards
 
-    reminder = "(Repeatable Interrupt: Discard a Courage card to do something.)"
+    reminder = "(Repeatable Interrupt: Discard an Honor card to do something.)"
     records = [
         {"cardid": 11, "title": ["Brave Ashigaru"], "type": ["personality"], "force": ["1"],
          "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
-         "keywords": ["Courage"], "text": [reminder]},
+         "keywords": ["Honor"], "text": [reminder]},
         {"cardid": 12, "title": ["Brave Scholar"], "type": ["personality"], "force": ["1"],
          "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
-         "keywords": ["Courage"], "text": [reminder + "<br>Battle, Bow: Draw a card."]},
+         "keywords": ["Honor"], "text": [reminder + "<br>Battle, Bow: Draw a card."]},
         {"cardid": 13, "title": ["Plain Scholar"], "type": ["personality"], "force": ["1"],
          "chi": ["1"], "cost": ["1"], "ph": ["0"], "honor": ["0"], "legality": _CELESTIAL,
          "keywords": ["Samurai"], "text": ["Battle, Bow: Draw a card."]},
@@ -134,7 +134,7 @@ def test_a_keyword_the_engine_does_not_rule_is_resolved_by_hand(tmp_path: Path, 
     assert automation(cards["Brave Ashigaru"]) == ("manual", [])
     assert automation(cards["Brave Scholar"]) == ("partly", [])
     assert automation_label(cards["Brave Scholar"]) == (
-        "Partly automated: the Courage keyword resolved by hand (manual effects)")
+        "Partly automated: the Honor keyword resolved by hand (manual effects)")
 
 
 def test_a_damaged_oracle_folder_is_named(tmp_path: Path, capsys) -> None:

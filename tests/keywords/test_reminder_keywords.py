@@ -206,4 +206,7 @@ def test_ruled_keywords_no_longer_count_as_manual() -> None:
         assert classify(card) == ("vanilla", 0, 0), kw
     courage = CardDef.from_dict(cd("Brave One", "personality", keywords=["Courage"], force=1,
                                    chi=1, text="(Courage reminder.)"))
-    assert classify(courage) == ("none", 0, 1)
+    assert classify(courage) == ("vanilla", 0, 0)  # its record: cardtext/courage.py
+    honor = CardDef.from_dict(cd("Proud One", "personality", keywords=["Honor"], force=1,
+                                 chi=1, text="(Honor reminder.)"))
+    assert classify(honor) == ("none", 0, 1)

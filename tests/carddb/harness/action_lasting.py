@@ -4,7 +4,9 @@ in an action's record, ``cardtext/lasting.py``), used by ``checks._check`` after
 Right after the use the trait must wait (an entry of ``GameState.delayed`` with the record's
 trigger, effects, once / until, the use's targets, and the targeted card it is about), and
 none of its effects may have happened (they are not counted in the use's own totals). Then,
-on a copy of the state, its trigger happens through the engine: for ``assigned`` / ``attacks``
+on a copy of the state, its trigger happens through the engine (``bowed``: the card bowed by
+the toolkit's bow; ``action_resolved`` about the card: an ability on it used, its
+``AbilityUsed`` event): for ``assigned`` / ``attacks``
 the card's unit (every card bowed first, so a straightening shows) is assigned by
 ``attack/battle.assign`` to a battlefield of an attack whose Attacker is the card's
 controller and whose Defender is the other player (one made on the copy when none is under
@@ -22,7 +24,8 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import lasting, triggers
+from l5r_desktop.games.ccg.cardtext import effects, lasting, triggers
+from l5r_desktop.games.ccg.events import AbilityUsed
 from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -55,6 +58,22 @@ def _assign(later: GameState, on: str) -> None:
     triggers.fire_traits(later, events)
 
 
+def _happen(later: GameState, event: str, on: str) -> None:
+    """Make the trigger happen to the card ``on`` and fire the traits as after an action:
+    his unit assigned; the card bowed by the toolkit's bow (unbowed first); an ability on
+    the card used (its ``AbilityUsed``, as an action from it records)."""
+    if event in ("assigned", "attacks"):
+        _assign(later, on)
+        return
+    card = later.cards[on]
+    if event == "bowed":
+        card.bowed = False
+        events = effects.apply(later, card.controller, "bow", card=on)
+    else:
+        events = [AbilityUsed((on,), player=card.controller)]
+    triggers.fire_traits(later, events)
+
+
 def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str]:
     """Problems with one ``lasting_trait`` effect of an action, ``state`` after the use."""
     waiting = _waiting(state, use, effect)
@@ -71,12 +90,13 @@ def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str
         return [*problems, f"lasting_trait: about {d.get('on')}, the target is {on}"]
     if any(d.get(k) != effect.get(k) for k in ("once", "until")):
         problems.append("lasting_trait: its once / until differ from the record's")
-    if trig["event"] not in lasting.ABOUT_TARGET or state.cards[on].zone.value != "home":
+    if trig["event"] not in (*lasting.ABOUT_TARGET, *lasting.MAY_TARGET) or \
+            state.cards[on].zone.value != "home":
         return [*problems, f"lasting_trait: a {trig['event']} trigger of a card not at home is "
                            "not checked here"]
     later = state.clone()
     honor = [p.family_honor for p in later.players]
-    _assign(later, on)
+    _happen(later, trig["event"], on)
     fires = not (trig.get("defender") == "you" and state.cards[on].controller == use.player)
     gains = [0] * len(later.players)
     for e in effect["effects"]:

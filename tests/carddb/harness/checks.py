@@ -36,6 +36,7 @@ from tests.carddb.harness import host_keywords
 from tests.carddb.harness import locations as harness_locations
 from tests.carddb.harness import movement as harness_movement
 from tests.carddb.harness import player_picks as harness_picks
+from tests.carddb.harness import rings as harness_rings
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness import terrains as harness_terrains
 from tests.carddb.harness.position import (
@@ -202,6 +203,8 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         if "if" in eff:  # checked by the engine when it resolves: either outcome is right
             if op == "to_hand":  # a card into its owner's hand, or not (discard_piles.py)
                 maybe.append(("draw", use.player, 1))
+            if op == "discard_chosen":  # with hand_most: exact (harness/rings.py)
+                draws[use.player] -= harness_rings.hand_discards(s, use.player, eff["if"])
             if op in harness_deck.OPS:  # a card found or looked at into the hand, or not
                 maybe.append(("draw", use.player, harness_deck.hand_gain(eff)))
             if op in harness_picks.OPS and eff["from"] == "hand":  # a discard, or none
@@ -378,6 +381,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")
+        elif op in harness_rings.OPS:  # the whole hand (hand_discards.py)
+            problems += harness_rings.check(s, who, eff)
+            draws[who] = -before["hand"][who] - hand_shift[who] + int(
+                record.get("from") == "hand" and who == use.player)  # (the Ring counted below)
         elif op == "discard_random":  # "discards a card at random" (hand_discards.py)
             draws[who] -= min(int(eff.get("amount", 1)), before["hand"][who])
         elif op == "first_opportunity":  # whose opportunity once the window closed: checked
@@ -389,6 +396,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             problems += harness_terrains.check(s, terrain_before, eff)
         elif op == "put_into_play" and eff.get("at") == "battlefield":  # a Terrain
             problems += harness_terrains.put_problems(s, use)
+        elif op == "put_into_play" and s.cards[use.card].definition.type.value == "ring":
+            if _STATE_CHECKS[op](s, use, c):
+                problems.append("put_into_play: the Ring is not in play")
+            problems += harness_rings.ring_problems(s, use.card)  # by its own text
         elif op in _STATE_CHECKS:
             if op == "move_home" and c is not None and not c.in_play and any(
                     e2["op"] == "destroy" and e2.get("target") == eff.get("target")
@@ -469,9 +480,9 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append(f"Honor changed by {got_honor}, record {honor}")
     got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
     expect_hand = [d + shift for d, shift in zip(draws, hand_shift, strict=True)]
-    if act is None and s.cards[use.card].definition.type.value in ("strategy", "ring") \
-            and record.get("from", "hand") == "hand":
-        expect_hand[use.player] -= 1  # the Strategy left the hand
+    if act is None and (s.cards[use.card].definition.type.value in ("strategy", "ring")
+                        or "from" in record) and record.get("from", "hand") == "hand":
+        expect_hand[use.player] -= 1  # the Strategy (or a card used from the hand) left it
     if got_draw not in _outcomes(expect_hand, [(w, n) for k, w, n in maybe if k == "draw"]):
         problems.append(f"hands changed by {got_draw}, record {expect_hand}")
     if act is None and s.players[use.player].gold_pool:

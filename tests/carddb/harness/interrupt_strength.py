@@ -64,15 +64,17 @@ def _tool(op: str, amount: int, twice: bool) -> dict[str, Any]:
 
 
 def _outcome(card: CardDef, index: int, record: dict[str, Any], op: str, amount: int,
-             answer: bool, twice: bool = False) -> tuple[bool, bool]:
-    """(the Interrupt was answered, the attack destroyed or bowed its target)."""
+             answer: bool, twice: bool = False, apply: bool = True) -> tuple[bool, bool]:
+    """(the Interrupt was answered, the attack destroyed or bowed its target); ``apply``:
+    the way of a "+A or B" change taken (the first or the other)."""
     build, subject, actor = interrupts._table(card, record)
     if actor != 1:
         raise Unusable("an Interrupt to Alice's own attack")
     found = next(d for d in build.defs if d["title"] == subject)
     found["force"] = _FORCE
     build.defs[-1] = _tool(op, amount, twice)
-    game, before, answered = interrupts._play(build, subject, index, actor, answer)
+    game, before, answered = interrupts._play(build, subject, index, actor, answer,
+                                              apply=apply)
     c = game.state.cards[before["target"]]
     return answered, not moves.in_play(game.state, c) or c.bowed
 
@@ -84,23 +86,36 @@ def exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
             raise Unusable("an Interrupt with other effects than an Honor loss increase")
         return _honor_loss(card, index, record)
     effs = [e for e in record["effects"] if e["op"] == "attack_strength"]
-    if len(record["effects"]) != len(effs) or any("optional" in e for e in effs):
+    pair = len(effs) == 2 and "optional" in effs[0] and \
+        effs[1].get("otherwise") == effs[0]["optional"] and effs[0]["kinds"] == effs[1]["kinds"]
+    if len(record["effects"]) != len(effs) or not (pair or (
+            len(effs) == 1 and "optional" not in effs[0])):
         raise Unusable("an Interrupt with other effects than one strength change")
-    change = effs[0]["amount"]
-    op = effs[0]["kinds"][0]
+    if pair:  # "+A or B strength": each way, chosen when it resolves [CE › CHOICES]
+        return [p for way, e in ((True, effs[0]), (False, effs[1])) for p in _one_change(
+            card, index, record, e, way)]
+    return _one_change(card, index, record, effs[0], True)
+
+
+def _one_change(card: CardDef, index: int, record: dict[str, Any], eff: dict[str, Any],
+                apply: bool) -> list[str]:
+    """Passed and answered (taking the way ``apply``) on tables where the change decides."""
+    change = eff["amount"]
+    op = eff["kinds"][0]
     amount = _FORCE - change if change > 0 else _FORCE
     problems: list[str] = []
     _, hit = _outcome(card, index, record, op, amount, answer=False)
     if hit != (change < 0):
         problems.append(f"passed, the {op} of strength {amount} hit={hit}")
-    answered, hit = _outcome(card, index, record, op, amount, answer=True)
+    answered, hit = _outcome(card, index, record, op, amount, answer=True, apply=apply)
     if not answered:
         return [*problems, "the Interrupt was not offered before the action resolved"]
     if hit != (change > 0):
         problems.append(f"answered ({change:+d}), the {op} of strength {amount} hit={hit}")
     if record["trigger"].get("single"):
         try:
-            answered, _ = _outcome(card, index, record, op, amount, answer=True, twice=True)
+            answered, _ = _outcome(card, index, record, op, amount, answer=True, twice=True,
+                                   apply=apply)
         except Unusable:
             answered = False  # no window at all: nothing answers
         if answered:

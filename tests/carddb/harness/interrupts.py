@@ -69,6 +69,8 @@ def _table(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, str, int]:
     host = ""
     if kind == "personality":
         build.place(0, {"title": card.title, "attachments": []}, True)
+    elif record.get("from") == "hand":  # used from Alice's hand (a Courage card's Interrupt)
+        build.hand.append(card.title)
     elif kind in _ATTACHMENTS:
         host = build.host(0, ["Shugenja"] if kind == "spell" else [], [card.title])["title"]
     elif kind == "strategy":
@@ -144,9 +146,10 @@ def _tool(record: dict[str, Any], card: CardDef, on_card: bool, battle: bool, en
     return cd(_TOOL, "holding", gold_cost=2, abilities=[rec])
 
 
-def _play(build: _Builder, subject: str, index: int, actor: int, answer: bool
-          ) -> tuple[Game, dict[str, Any], bool]:
-    """The tool's action on ``subject``; Alice interrupts it with the card (or passes)."""
+def _play(build: _Builder, subject: str, index: int, actor: int, answer: bool, *,
+          apply: bool = True) -> tuple[Game, dict[str, Any], bool]:
+    """The tool's action on ``subject``; Alice interrupts it with the card (or passes), a
+    choice of its effects taken the first way (``apply``) or the other."""
     game = build.game()
     s = game.state
     s.priority = actor
@@ -166,7 +169,7 @@ def _play(build: _Builder, subject: str, index: int, actor: int, answer: bool
     if not game.state.windows:
         raise Unusable("no Interrupt window opened before the harness action resolved")
     me = find(game.state, build.card.title, 0)
-    answered = answer_windows(game, me, index, (chosen,), answer=answer)
+    answered = answer_windows(game, me, index, (chosen,), answer=answer, apply=apply)
     return game, before, answered
 
 

@@ -26,7 +26,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
-                         "engaged", "action_resolved"),
+                         "engaged", "action_resolved", "favor_resolved"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 
@@ -474,6 +474,11 @@ class _Builder(Table):
             elif key == "dead_in_a_pile" and value is True:  # one of Bob's, honorably dead
                 self.piles[1].setdefault("honorably_dead", []).append(
                     self.new_def("personality"))
+            elif key == "rings_at_most" and isinstance(value, int):  # at the limit: N Rings
+                for _ in range(value):  # of Alice's in play (rings.py)
+                    self.place(0, self.new_def("ring"), False)
+            elif key == "can_enter_play" and value is True:
+                pass  # no copy of the card is in play
             else:
                 raise Unusable(f"condition {key}: this harness does not meet it")
 

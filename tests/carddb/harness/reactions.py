@@ -27,6 +27,7 @@ from tests.carddb.harness import interrupt_strength as harness_strength
 from tests.carddb.harness import interrupts as harness_interrupts
 from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import resolution as harness_resolution
+from tests.carddb.harness import rings as harness_rings
 from tests.carddb.harness import targeted as harness_targeted
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
@@ -65,6 +66,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_equip.exercise(card, index, record)
     if event == "engaged":  # after engaging (a battle beginning: engaging.py)
         return harness_engaging.exercise_engaged(card, index, record)
+    if event == "favor_resolved":  # a Ring played after Favor actions (harness/rings.py)
+        return harness_rings.exercise_favor(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)
     kind = card.type.value

@@ -27,6 +27,7 @@ from l5r_desktop.games.ccg.cardtext import (
     optional,
     player_targets,
     resolution_triggers,
+    rings,
     target_groups,
     use_limits,
 )
@@ -238,6 +239,7 @@ def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any]
     if held.get("after"):  # Interrupts' effects "after it resolves" (interrupts.py)
         rec = {**rec, "effects": [*rec.get("effects", []), *interrupts.after(held)]}
     done = run_effects(state, player, card_id, rec, targets, target_player=target_player)
+    rings.count_favor(state, player, rec)  # "after you resolve two Favor actions" (rings.py)
     events += done
     events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
     where = held["where"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg import keywords
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance, terrains
+from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance, rings, terrains
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -200,6 +200,7 @@ CHECKS: dict[str, Check] = {
     "own_turn": lambda s, p, c, v: s.active == p and own_turn_number(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
+    **rings.CHECKS,  # "if you have two or fewer Rings in play" ... (rings.py)
 }
 
 

@@ -173,6 +173,7 @@ from l5r_desktop.games.ccg.cardtext import (
     removal,
     restrictions,
     returns,
+    rings,
     second_use,
     stat_filters,
     straightening,
@@ -256,7 +257,7 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
               "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
-              "own_turn", "presence")
+              "own_turn", "presence", *rings.CONDITIONS)
 
 
 def validate(record: Any) -> list[str]:
@@ -297,7 +298,7 @@ def validate(record: Any) -> list[str]:
                    "has_favor)")
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
         out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
-    out += use_limits.problems(record)  # "Twice per turn"
+    out += use_limits.problems(record) + rings.problems(record)  # "Twice per turn"; Rings
     out += chosen_gold.problems(record)  # "* Gold", "pay Gold equal to ..." (chosen_gold.py)
     cond = record.get("condition", {})
     if not isinstance(cond, dict) or any(k not in CONDITIONS for k in cond):

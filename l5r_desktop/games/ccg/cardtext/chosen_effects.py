@@ -5,6 +5,8 @@ EFFECTS].
 Effect (in an ability record's ``effects``)::
 
     {"op": "discard_chosen"}                  # a card of the player's hand
+    {"op": "discard_chosen", "if": {"player": "you", "hand_most": true}}   # "If you now
+                                              # have more cards ..., discard a card." (rings.py)
 
 The choice is made when the effect resolves, in written order: the resolution waits like a
 "you may" (``optional.py``) with an entry in ``GameState.options`` holding ``pick`` (the
@@ -33,7 +35,8 @@ ASK = "hand_discard"
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``discard_chosen`` effect."""
-    return [] if set(effect) <= {"op"} else ["discard_chosen has no other keys"]
+    return [] if set(effect) <= {"op", "if"} else ["discard_chosen has no other keys than "
+                                                   "its condition (if)"]
 
 
 def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],

@@ -60,6 +60,11 @@ with the entry. ``assigned`` (his unit assigned to a battlefield [CE › ASSIGN]
 ``attacking`` (to the attacking side: "he is assigned to attack"); ``attacks``: his unit
 assigned or moved to the attacking side of a battlefield ("moves to attack" [CE › MOVEMENT]);
 both may add ``defender: you`` (the Defender is the trait's player: "he attacks you").
+``bowed`` about a target (misc lane, 27 Nov): the card went from unbowed to bowed, for any
+reason (a cost, an effect, producing Gold [CE › BOWED AND UNBOWED]); ``action_resolved``
+about a target: an action from an ability on that card resolved ("after each time it bows or
+an ability on it resolves, its controller loses 1 Honor": two traits, ``until: game``); a
+trait is a card's, not an ability [CE › TRAITS], so producing Gold is a bowing only.
 
 Activating the effect records it in ``GameState.delayed`` (``when`` :data:`WHEN`, saved with
 the game; ``delayed.py`` leaves such entries alone); ``lasting_fire.py`` resolves it when its
@@ -81,9 +86,12 @@ OPS = ("lasting_trait",)
 WHEN = "lasting"
 #: The trigger words such a trait may answer (each about another card or about no card).
 EVENTS = ("destroyed", "turn_began", "province_won", "action_resolved", "honor_lost",
-          "province_destroyed", "dishonored", "assigned", "attacks")
+          "province_destroyed", "dishonored", "assigned", "attacks", "bowed")
 #: The triggers about one of the action's targets (``card``: its index).
-ABOUT_TARGET = ("assigned", "attacks")
+ABOUT_TARGET = ("assigned", "attacks", "bowed")
+#: The triggers that may be about one of the action's targets, or about any card: an action
+#: from an ability on that card ("after an ability on it resolves": no keyword asked).
+MAY_TARGET = ("action_resolved",)
 _FILTERS = {"event", "card", "type", "keyword", "player", "action_keyword", "below_start",
             "as_attacker", "opposing", "attacking", "defender"}
 #: How long an action's trait waits (``until``): the turn, or the game.
@@ -102,9 +110,9 @@ def _trigger_problems(trig: Any) -> list[str]:
     if card not in ("any", "yours") and not _index(card):
         out.append("a lasting trait's trigger card is any, yours or a target index (no card of "
                    "its own)")
-    if (trig["event"] in ABOUT_TARGET) != _index(card):
-        out.append("an assigned / attacks trigger is about one of the action's targets (its "
-                   "index)")
+    if (trig["event"] in ABOUT_TARGET) != _index(card) and trig["event"] not in MAY_TARGET:
+        out.append("an assigned / attacks / bowed trigger is about one of the action's targets "
+                   "(its index)")
     for key in ("attacking",):
         if key in trig and (trig["event"] != "assigned" or trig[key] is not True):
             out.append(f"{key} is true, on assigned")
@@ -113,8 +121,10 @@ def _trigger_problems(trig: Any) -> list[str]:
     if "player" in trig and (trig["event"] not in ACTOR_TRIGGERS
                              or trig["player"] not in ("you", "opponent")):
         out.append("trigger player is you or opponent, on a trigger with a player")
-    if (trig["event"] in ACTION_TRIGGERS) != isinstance(trig.get("action_keyword"), str):
-        out.append("an action trigger names its action_keyword (and only it)")
+    if (trig["event"] in ACTION_TRIGGERS and not _index(card)) != isinstance(
+            trig.get("action_keyword"), str):
+        out.append("an action trigger names its action_keyword (and only it), unless it is "
+                   "about one of the action's targets (an ability on that card)")
     for key, event in (("below_start", "honor_lost"), ("as_attacker", "province_destroyed")):
         if key in trig and (trig["event"] != event or trig[key] is not True):
             out.append(f"{key} is true, on {event}")

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import rings
 from l5r_desktop.games.ccg.events import CardEnteredPlay, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -75,6 +76,7 @@ def _put_into_play(state: GameState, player: int, card_id: str, bowed: bool) -> 
     owner = card.owner
     moves.move(state, card_id, _Z_HOME, controller=player)
     card.bowed = bowed
+    rings.mark_own_text(card)  # a Ring played by its own ability (Enlightenment)
     events: list[Event] = [CardEnteredPlay((card_id,), player=player, how="by its own text")]
     if from_province:
         events += moves.refill(state, owner)

@@ -73,6 +73,10 @@ an event the engine records, never a time point that may pass without it.
 - ``attacks`` (the same traits): his unit was assigned or moved to a battlefield, and is on
   its attacking side (``lasting_fire`` checks the side): "after he attacks you" ("moves to
   attack" includes moving between two battlefields on the attacking side [CE › MOVEMENT]);
+- ``favor_resolved`` (Reactions): an action with the Favor keyword resolved (about the
+  action's card: ``"card": "yours"`` is an action of the responding player's card); a Ring's
+  play condition (a count of its player's Favor actions this turn) adds the condition
+  ``favor_actions_at_least`` (``rings.py``: the count kept by ``abilities._resolution``);
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -198,6 +202,10 @@ _ENTERS = (Trigger("enters_play", CardEnteredPlay, _every),
            Trigger("recruited_in_battle", CardEnteredPlay, _recruited_in_battle),
            Trigger("equipped", CardAttached, _first),
            Trigger("duel_won", DuelResolved, _duel_winners))
+def _favor(e: Event) -> tuple[str, ...]:
+    return e.cards[:1] if "favor" in getattr(e, "keywords", ()) else ()
+
+
 def _source(e: Event) -> tuple[str, ...]:
     return (getattr(e, "source", ""),)
 
@@ -212,7 +220,8 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger("engaged", BattleBegan, _engaged),
                                   Trigger(action_resolved.TRIGGER, AbilityUsed,
                                           action_resolved.subjects,
-                                          about=action_resolved.about))
+                                          about=action_resolved.about),
+                                  Trigger("favor_resolved", AbilityUsed, _favor))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

@@ -16,7 +16,7 @@ class PlayerState:
         "dynasty_discard",
         "eliminated", "events_resolved", "failed_searches", "family_honor", "fate_deck",
         "fate_discard", "favor",
-        "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
+        "favor_actions", "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
         "hr_waived", "index",
         "lobbied_turn", "name", "province_regions", "provinces", "provinces_destroyed",
         "removed", "sensei",
@@ -54,6 +54,9 @@ class PlayerState:
         self.provinces_destroyed = 0
         self.bought_for_honor_turn = -1
         self.lobbied_turn = -1
+        #: ``[turn, n]``: the player resolved n Favor actions in that turn (a Ring's play
+        #: condition, ``cardtext/rings.py``).
+        self.favor_actions: list[int] = [-1, 0]
         self.events_resolved: list[str] = []
         #: Descriptions this player searched a deck for and selected none of: his later
         #: searches for them fail [CE › SEARCH] (``cardtext/deck_choices.py``).
