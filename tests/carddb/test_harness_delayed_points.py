@@ -68,7 +68,7 @@ def test_the_harness_catches_an_effect_that_happens_at_once(monkeypatch: Any) ->
 
 
 def test_the_harness_catches_a_time_that_applies_nothing(monkeypatch: Any) -> None:
-    monkeypatch.setattr(delayed, "_apply_due", lambda s, due, run: [])
+    monkeypatch.setattr(delayed, "_apply_due", lambda s, due, run, losers=None: [])
     assert exercise(_card(_RUSH, monkeypatch), 0, _RUSH) == [
         "after_battle_resolves: still waiting when its time came",
         "after_battle_resolves: straighten left the card bowed (bowed before: True)"]
@@ -88,7 +88,7 @@ def test_a_token_taken_back_after_your_next_turn_begins(monkeypatch: Any) -> Non
     """The Sake token given now is taken back when Alice's next turn begins; an engine whose
     turn start applies nothing is caught."""
     assert exercise(_card(_SAKE, monkeypatch), 0, _SAKE) == []
-    monkeypatch.setattr(delayed, "_apply_due", lambda s, due, run: [])
+    monkeypatch.setattr(delayed, "_apply_due", lambda s, due, run, losers=None: [])
     assert exercise(_card(_SAKE, monkeypatch), 0, _SAKE) == [
         "after_next_turn_begins: still waiting when its time came",
         "after_next_turn_begins: the +1F Sake token is still there"]

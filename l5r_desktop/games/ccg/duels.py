@@ -116,6 +116,7 @@ def _begin(state: GameState) -> list[Event]:
         for cid in p.fate_deck[:prof.duel_focus_pool]:
             moves.move(state, cid, _Z_FOCUS_POOL, top=False)
     duel.stage = "focus"
+    duel.entry_chi = [stats.chi(state, a.id), stats.chi(state, b.id)]  # (cardtext/rings.py)
     first = b.controller
     duel.must_focus = None
     if prof.duelist_acts_first:
@@ -354,7 +355,10 @@ def resolution(state: GameState, focus: FocusResolver | None = None) -> list[Eve
                 outcome, losers = "challenged", [a_id]
     events: list[Event] = [DuelResolved((a_id, b_id, *pa.focusing, *pb.focusing),
                                         challenger_total=total_a, challenged_total=total_b,
-                                        outcome=outcome, stat=duel.stat)]
+                                        outcome=outcome, stat=duel.stat,
+                                        entry_chi=tuple(duel.entry_chi),
+                                        in_battle=state.attack is not None
+                                        and state.attack.current is not None)]
     winners = [cid for cid in (a_id, b_id) if cid not in losers]
     events += duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
     if duel.won and focus is not None and not state.halted:  # the challenger's win

@@ -10,8 +10,9 @@ state, the time comes (the engine's ``delayed.turn_ending`` / ``delayed.battle_p
 ``delayed.turn_began``, which ``turn/phases.end_turn``, ``attack/battle.resolve`` and
 ``turn/phases.begin_turn`` call) and each inner effect must happen: the hand grows by the
 draw, the Honor changes by the amount, the card is destroyed, bowed or straightened, the
-token is taken back. The hooks in the turn's and the battle's flow are played by
-``tests/engine/test_delayed_points.py``.
+token is taken back. An effect for a lost battle happens on a copy where the use's player
+lost it, and not on another where nobody did. The hooks in the turn's and the battle's flow
+are played by ``tests/engine/test_delayed_points.py``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,20 @@ OPS = ("before_turn_ends", "before_battle_resolves", "after_battle_resolves",
 
 def _card(use: UseAbility, ref: Any) -> str:
     return use.card if ref == "self" else use.targets[ref]
+
+
+def _not_lost(state: GameState, use: UseAbility, effect: dict[str, Any], when: str
+              ) -> list[str]:
+    """The battle's time on a copy where nobody lost it: an effect for a lost battle
+    (``delayed.LOST``) must leave its card in play."""
+    lost_only = [e for e in effect["effects"] if e.get("if") == delayed.LOST]
+    if not lost_only or state.attack is None or state.attack.current is None:
+        return []
+    won = state.clone()
+    delayed.battle_point(won, state.attack.current, when)
+    return [f"{effect['op']}: {e['op']} happened although the battle was not lost"
+            for e in lost_only if e["op"] == "destroy"
+            and not won.cards[_card(use, e["target"])].in_play]
 
 
 def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str]:
@@ -62,7 +77,10 @@ def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str
     else:
         if later.attack is None or later.attack.current is None:
             return [*problems, f"{effect['op']}: no battle to wait for"]
-        delayed.battle_point(later, later.attack.current, when)
+        # its player lost the battle (a lost-battle condition met); then, on another copy,
+        # nobody lost it: such an effect must not happen there
+        delayed.battle_point(later, later.attack.current, when, frozenset({use.player}))
+        problems += _not_lost(state, use, effect, when)
     if any(d is waiting[0] or (d["when"] == when and d["card"] == use.card)
            for d in later.delayed):
         problems.append(f"{effect['op']}: still waiting when its time came")

@@ -26,7 +26,8 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
-                         "engaged", "action_resolved", "favor_resolved"),
+                         "engaged", "action_resolved", "favor_resolved",
+                         "duel_won_lower_chi"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 

@@ -68,6 +68,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_engaging.exercise_engaged(card, index, record)
     if event == "favor_resolved":  # a Ring played after Favor actions (harness/rings.py)
         return harness_rings.exercise_favor(card, index, record)
+    if event == "duel_won_lower_chi":  # a Ring played after such a duel (harness/rings.py)
+        return harness_rings.exercise_lower_chi(card, index, record)
     build = _Builder(card, record, False)
     build.pool = _gold(card, record)
     kind = card.type.value

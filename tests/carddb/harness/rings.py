@@ -84,3 +84,40 @@ def exercise_favor(card: CardDef, index: int, record: dict[str, Any]) -> list[st
             problems.append(f"offered after Favor action number {earlier + 1} (record: "
                             f"{need})")
     return problems
+
+
+def exercise_lower_chi(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
+    """A Reaction on ``duel_won_lower_chi``: in a battle where Alice and Bob each have a
+    Personality, Alice's wins a duel she entered with Chi 1 against Chi 3 (the engine's
+    ``DuelResolved`` with its entry Chi, as ``duels.resolution`` records it; the duel itself
+    is played by ``tests/engine_battle/test_ring_of_fire.py``); the Reaction must be offered
+    and is checked like an action. Entered with Chi 3 against 1, or outside a battle, it
+    must not be."""
+    from l5r_desktop.games.ccg.attack.events import DuelResolved
+    from l5r_desktop.games.ccg.cardtext import triggers
+    from tests.carddb.harness.checks import _check
+    from tests.carddb.harness.position import _Builder
+
+    problems: list[str] = []
+    for chi, battle, offered in (((3, 1), True, False), ((1, 1), False, False),
+                                 ((1, 3), True, True)):
+        build = _Builder(card, record, True)
+        build.the_card()
+        build.meet(record.get("condition", {}))
+        mine = build.host(0, [], [])["title"]
+        theirs = build.host(1, [], [])["title"]
+        game = build.game()
+        s = game.state
+        won = DuelResolved((find(s, mine, 0), find(s, theirs, 1)), outcome="challenger",
+                           entry_chi=chi, in_battle=battle)
+        triggers.open_reactions(s, [won])
+        me = find(s, card.title, 0)
+        uses = [a for a in game.legal_actions() if isinstance(a, UseAbility) and a.card == me
+                and a.ability == index]
+        if offered and not uses:
+            return [*problems, "not offered after a duel won with lower Chi in a battle"]
+        if not offered and uses:
+            problems.append(f"offered after a duel entered with Chi {chi}, in battle {battle}")
+        if offered:
+            problems += _check(game, uses[0], record)
+    return problems

@@ -379,7 +379,9 @@ def resolve(state: GameState) -> list[Event]:
     if state.halted:
         return events
     if state.delayed:  # "After this battle's resolution, ..." (when that segment ends)
-        events += delayed.battle_point(state, index, delayed.AFTER_RESOLUTION)
+        outcome = next((e.outcome for e in more if type(e) is BattleResolved), "none")
+        events += delayed.battle_point(state, index, delayed.AFTER_RESOLUTION,
+                                       delayed.losers(outcome, att.attacker, att.defender))
         if state.halted:
             return events
     events += resolution.final_steps(state, index, province_falls)

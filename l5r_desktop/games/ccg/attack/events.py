@@ -195,6 +195,10 @@ class DuelResolved(Event):
     challenged_total: int = 0
     outcome: str = "none"
     stat: str = "chi"
+    #: The two Personalities' Chi when the duel began (challenger, challenged), if it did.
+    entry_chi: tuple[int, ...] = ()
+    #: It resolved while a battle was under way (a current battlefield).
+    in_battle: bool = False
 
     def describe(self, state: GameState) -> str:
         if len(self.cards) < 2:

@@ -44,6 +44,13 @@ A delayed effect whose card has left play still happens (it was activated alread
 on a card that has left play since does nothing to it. The timed effects (all but
 ``after_next_turn_begins``) hold Honor, draws, and bowing, straightening or destroying one of
 the action's cards, with no new targets and no choices.
+
+The one condition they may carry: ``"if": {"battle": "lost"}`` on an effect of
+``after_battle_resolves`` (a destruction after the battle only for a player who lost it):
+applied only when the battle's outcome made the action's player lose it, his army's
+leader not the winner of a battle that had one: "The winning army's leader ... is the winner
+of the battle"; a tie or no outcome is no loss [CE › BATTLES › C: RESOLUTION SEGMENT]
+(``attack/battle.resolve`` passes the losers to :func:`battle_point`).
 """
 
 from __future__ import annotations
@@ -91,7 +98,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
         if not isinstance(e, dict) or e.get("op") not in allowed:
             out.append(f"a delayed effect holds effects among {', '.join(allowed)}")
             continue
-        if any(k in e for k in ("each", "each_player", "optional", "if")) \
+        if "if" in e and not (e["if"] == LOST and effect.get("op") == "after_battle_resolves"):
+            out.append("a delayed effect's condition is only if: {battle: lost}, after this "
+                       "battle resolves")
+        if any(k in e for k in ("each", "each_player", "optional")) \
                 or e.get("player", "you") != "you":
             out.append("a delayed effect's effects are on you or one card, without choices")
         if e["op"] in TOKEN_OPS and not (isinstance(e.get("token"), str) and e["token"]
@@ -135,9 +145,12 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
 
 
 RunList = Callable[..., list[Event]]
+#: The condition "if you lost the battle" of an effect after this battle resolves.
+LOST = {"battle": "lost"}
 
 
-def _apply_due(state: GameState, due: list[dict[str, Any]], run_list: RunList) -> list[Event]:
+def _apply_due(state: GameState, due: list[dict[str, Any]], run_list: RunList,
+               losers: frozenset[int] = frozenset()) -> list[Event]:
     state.delayed = [d for d in state.delayed if d not in due]
     events: list[Event] = []
     for d in due:
@@ -145,7 +158,9 @@ def _apply_due(state: GameState, due: list[dict[str, Any]], run_list: RunList) -
             continue
         events.append(Note((d["card"],), text=f"{state.title(d['card'])}: its delayed effect "
                                               "happens"))
-        events += run_list(state, d["player"], d["card"], d["effects"],
+        effs = [{k: v for k, v in e.items() if k != "if"} for e in d["effects"]
+                if e.get("if") != LOST or d["player"] in losers]  # "if you lost the battle"
+        events += run_list(state, d["player"], d["card"], effs,
                            tuple(d.get("targets", ())), action=False)
         if state.halted:
             break
@@ -180,12 +195,20 @@ def turn_ending(state: GameState, run_list: RunList) -> list[Event]:
 RUNNER: list[RunList] = []
 
 
-def battle_point(state: GameState, index: int, when: str) -> list[Event]:
+def battle_point(state: GameState, index: int, when: str,
+                 losers: frozenset[int] = frozenset()) -> list[Event]:
     """The battle at battlefield ``index`` is at ``when`` (:data:`BEFORE_RESOLUTION` or
     :data:`AFTER_RESOLUTION`): apply the effects its actions delayed to it (with the
-    registered :data:`RUNNER`)."""
+    registered :data:`RUNNER`); ``losers``: the players who lost it (after its resolution)."""
     due = [d for d in state.delayed if d["when"] == when and d.get("battlefield") == index]
-    return _apply_due(state, due, RUNNER[0]) if due and RUNNER else []
+    return _apply_due(state, due, RUNNER[0], losers) if due and RUNNER else []
+
+
+def losers(outcome: str, attacker: int, defender: int) -> frozenset[int]:
+    """Who lost a battle of this ``outcome`` (``BattleResolved.outcome``): the other army's
+    leader when one won; nobody on a tie or without an outcome."""
+    return frozenset({defender} if outcome == "attacker" else
+                     {attacker} if outcome == "defender" else ())
 
 
 def battle_over(state: GameState, index: int | None = None) -> None:

@@ -73,6 +73,9 @@ an event the engine records, never a time point that may pass without it.
 - ``attacks`` (the same traits): his unit was assigned or moved to a battlefield, and is on
   its attacking side (``lasting_fire`` checks the side): "after he attacks you" ("moves to
   attack" includes moving between two battlefields on the attacking side [CE › MOVEMENT]);
+- ``duel_won_lower_chi`` (Reactions): a duel resolved during a battle (a current
+  battlefield) with a winner who did not enter it with higher Chi than the other (their Chi
+  when the duel began, ``DuelState.entry_chi``): a Ring's play condition (``rings.py``);
 - ``favor_resolved`` (Reactions): an action with the Favor keyword resolved (about the
   action's card: ``"card": "yours"`` is an action of the responding player's card); a Ring's
   play condition (a count of its player's Favor actions this turn) adds the condition
@@ -202,6 +205,16 @@ _ENTERS = (Trigger("enters_play", CardEnteredPlay, _every),
            Trigger("recruited_in_battle", CardEnteredPlay, _recruited_in_battle),
            Trigger("equipped", CardAttached, _first),
            Trigger("duel_won", DuelResolved, _duel_winners))
+def _lower_chi(e: Event) -> tuple[str, ...]:
+    """The winners of a duel during a battle who did not enter it with higher Chi than the
+    other Personality."""
+    chi = getattr(e, "entry_chi", ())
+    if not getattr(e, "in_battle", False) or len(chi) != 2:
+        return ()
+    return tuple(w for w in _duel_winners(e)
+                 if chi[0 if w == e.cards[0] else 1] <= chi[1 if w == e.cards[0] else 0])
+
+
 def _favor(e: Event) -> tuple[str, ...]:
     return e.cards[:1] if "favor" in getattr(e, "keywords", ()) else ()
 
@@ -221,7 +234,8 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger(action_resolved.TRIGGER, AbilityUsed,
                                           action_resolved.subjects,
                                           about=action_resolved.about),
-                                  Trigger("favor_resolved", AbilityUsed, _favor))
+                                  Trigger("favor_resolved", AbilityUsed, _favor),
+                                  Trigger("duel_won_lower_chi", DuelResolved, _lower_chi))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),

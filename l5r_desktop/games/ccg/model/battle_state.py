@@ -156,6 +156,9 @@ class DuelState:
     #: Effects of the creating action that happen if its challenger wins: ``[player, card,
     #: challenger, effects]`` (``cardtext/duel_effects.py``), or empty
     won: list[Any] = field(default_factory=list)
+    #: The Chi of the challenger and of the challenged when the duel began (a Ring's "did not
+    #: enter the duel with higher Chi", ``cardtext/rings.py``); empty before it began
+    entry_chi: list[int] = field(default_factory=list)
 
     def copy(self) -> DuelState:
         """Deep copy."""
@@ -173,7 +176,8 @@ class DuelState:
                 **({"after_focus": [list(k) for k in self.after_focus]}
                    if self.after_focus else {}),
                 **({"focus_left": list(self.focus_left)} if self.focus_left else {}),
-                **({"won": list(self.won)} if self.won else {})}
+                **({"won": list(self.won)} if self.won else {}),
+                **({"entry_chi": list(self.entry_chi)} if self.entry_chi else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> DuelState:
@@ -186,7 +190,8 @@ class DuelState:
                    str(data.get("source", "")), str(data.get("resume_step", "")),
                    int(data.get("resume_priority", 0)), data.get("pass_after"),
                    [_kept_focus(k) for k in data.get("after_focus", [])],
-                   [str(c) for c in data.get("focus_left", [])], _won(data.get("won", [])))
+                   [str(c) for c in data.get("focus_left", [])], _won(data.get("won", [])),
+                   entry_chi=[int(x) for x in data.get("entry_chi", [])])
 
 
 def _won(entry: Any) -> list[Any]:
