@@ -1,7 +1,8 @@
 """An Item whose Battle action is used from play, destroying it, or from the hand, discarding
 it (issue 17, misc lane): a record with ``"from": "hand"`` on a non-Strategy card is used
-from its owner's hand, the card going to the resolution area and then to his discard pile
-(``abilities.resolve``), the printed cost of discarding it [CE › COSTS]; abilities on cards
+from its owner's hand, where an attachment stays while its ability is used [CE › HAND]:
+the record's cost ``discard_self`` is the printed cost of discarding it [CE › COSTS]; the
+card ends in his discard pile; abilities on cards
 out of play are used only when the card says so [CE › TAKING ACTIONS FROM ABILITIES]. Our own
 invented card and words."""
 
@@ -21,7 +22,7 @@ DEFS = [
     cd("Iron Star", "item", keywords=["Weapon"], gold_cost=0, focus=1, abilities=[
         {"timing": "battle", "ability": 2, "cost": {"destroy_self": True},
          "targets": [_PERFORMER, {"type": "ranged"}], "effects": _STAR},
-        {"timing": "battle", "ability": 2, "from": "hand",
+        {"timing": "battle", "ability": 2, "from": "hand", "cost": {"discard_self": True},
          "targets": [_PERFORMER, {"type": "ranged"}], "effects": _STAR}]),
     cd("Shade", "personality", clans=["Scorpion"], keywords=["Ninja"], force=2, chi=2,
        gold_cost=4, personal_honor=1),

@@ -7,13 +7,14 @@ cards carrying it print the same rule as reminder text, so, as for the other key
 (``docs/ccg-keywords.md``), the card's rule applies under every rules profile.
 
 How the engine plays it: every card with the keyword carries, besides the records of its
-text, :func:`records` — one Interrupt record used from the hand. Taking it is using the
-player ability with that card: the card leaves the hand (into the resolution area, then the
-discard pile, like a Strategy used from the hand: ``abilities.resolve``) and the player then
-chooses +2 or -2 (an ``optional`` pair [CE › CHOICES]). The Interrupt is answered in the
-window "before the resolution of an action" (``targeted.open_before``, ``interrupts.py``)
-of an action with a Fear effect (``action: fear``); ``attack_strength`` with ``kinds``
-``["fear"]`` changes the waiting action's Fear strength ("a Fear's strength like an
+text, :func:`records` — one Interrupt record used from the hand whose cost discards the card
+(``discard_self``). Taking it is using the player ability with that card: the card is
+discarded from the hand (a Strategy by way of its resolution area, ``abilities.resolve``;
+an attachment, which stays in the hand while its ability is used [CE › HAND], by the cost)
+and the player then chooses +2 or -2 (an ``optional`` pair [CE › CHOICES]). The Interrupt
+is answered in the window "before the resolution of an action" (``targeted.open_before``,
+``interrupts.py``) of an action with a Fear effect (``action: fear``); ``attack_strength``
+with ``kinds`` ``["fear"]`` changes the waiting action's Fear strength ("a Fear's strength like an
 attack's" [S0 › FEAR #], ``attack_strength.py``). It is Repeatable (any number of Courage
 cards in one window, each card once), a Courage action (its ability keyword), and during a
 battle follows the Rules of Presence and Location like every Interrupt [S0 › ACTIONS IN
@@ -38,7 +39,7 @@ MARK = "keyword_rule"
 
 _RECORD: dict[str, Any] = {
     "name": "Courage", "timing": "reaction", "keywords": ["courage"], "repeatable": True,
-    "from": "hand", MARK: KEYWORD,
+    "from": "hand", "cost": {"discard_self": True}, MARK: KEYWORD,
     "trigger": {"event": "before_resolution", "card": "any", "interrupt": True,
                 "action": "fear", "single": True},
     "effects": [{"op": "attack_strength", "amount": 2, "kinds": ["fear"], "optional": 1},
