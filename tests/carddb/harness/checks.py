@@ -480,9 +480,12 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         problems.append(f"Honor changed by {got_honor}, record {honor}")
     got_draw = [len(p.hand) - n for p, n in zip(s.players, before["hand"], strict=True)]
     expect_hand = [d + shift for d, shift in zip(draws, hand_shift, strict=True)]
-    if act is None and (s.cards[use.card].definition.type.value in ("strategy", "ring")
-                        or "from" in record) and record.get("from", "hand") == "hand":
-        expect_hand[use.player] -= 1  # the Strategy (or a card used from the hand) left it
+    if act is None and ((s.cards[use.card].definition.type.value in ("strategy", "ring")
+                         and record.get("from", "hand") == "hand")
+                        or (record.get("from") == "hand"
+                            and record.get("cost", {}).get("discard_self"))):
+        expect_hand[use.player] -= 1  # the Strategy left the hand (an attachment used from
+        # the hand stays there unless its cost discards it)
     if got_draw not in _outcomes(expect_hand, [(w, n) for k, w, n in maybe if k == "draw"]):
         problems.append(f"hands changed by {got_draw}, record {expect_hand}")
     if act is None and s.players[use.player].gold_pool:
