@@ -18,9 +18,11 @@ if TYPE_CHECKING:
     from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
     from l5r_desktop.games.ccg.model.state import CardState, GameState, PlayerState
 
-#: ``AttackState.segment`` values the battle engine knows (``games/ccg/attack/armies.py``).
+#: ``AttackState.segment`` values the battle engine knows (``games/ccg/attack/armies.py``;
+#: ``before_resolution``: a battle waiting, before it resolves, for its Terrain's choices,
+#: ``games/ccg/cardtext/battle_points.py``).
 SEGMENTS = frozenset({"declaration", "infantry", "cavalry", "battles", "engage", "combat",
-                      "resolution"})
+                      "resolution", "before_resolution"})
 #: Piles of a player that hold card ids (``HOME`` included).
 PILES = tuple(z.value for z in Zone if z.value not in ("province", "battlefield", "under"))
 _PLAYER_BOOLS = ("favor", "eliminated", "cycled", "hr_waived")

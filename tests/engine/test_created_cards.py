@@ -124,7 +124,9 @@ def test_the_state_round_trips_with_a_created_card() -> None:
 
 
 @pytest.mark.parametrize(("effect", "problem"), [
-    ({"op": "create", "card": {"type": "holding"}}, "create names a card"),
+    ({"op": "create", "card": {"type": "strategy"}}, "create names a card"),
+    ({"op": "create", "card": {"type": "holding", "bowed": False}}, "enters play bowed"),
+    ({"op": "create", "card": {"type": "holding", "force": 1}}, "has only the stats"),
     ({"op": "create", "card": {"type": "follower", "force": 1}}, "attached to a target"),
     ({"op": "create", "card": {"type": "personality", "gold_cost": 2}}, "has only the stats"),
     ({"op": "create", "card": {"type": "personality", "force": -1}}, "whole number"),

@@ -34,6 +34,8 @@ def exercise_battlefield(card: CardDef, record: dict[str, Any]) -> list[str]:
     affected = away = ""
     if kind == "no_movement":  # Alice's unit there: moved home with and without the record
         return _exercise_no_movement(build, record)
+    if kind == "province_max_base":  # the Defender's +3 held back to his base strength
+        return _exercise_max_base(build, record)
     if kind == "stat":
         flt = record.get("filter") or {}
         kw = [flt["keyword"]] if flt.get("keyword") else []
@@ -71,6 +73,27 @@ def exercise_battlefield(card: CardDef, record: dict[str, Any]) -> list[str]:
     if home_with != home_without:
         problems.append(f"a card at home changed too: {home_without} -> {home_with}")
     return problems
+
+
+def _exercise_max_base(build: _Builder, record: dict[str, Any]) -> list[str]:
+    """A battlefield's province held to its base strength (``province_max_base``): the
+    Defender's provinces given +3 for the turn; the province of the battle is at its base with
+    the record (``province_limits.base``), 3 over it without."""
+    from l5r_desktop.games.ccg.cardtext import province_limits
+    from l5r_desktop.games.ccg.model.card_state import Modifier
+
+    got = []
+    for game in (build.game(), _without(build, record).game()):
+        st = game.state
+        assert st.attack is not None
+        keep = st.players[st.attack.defender].stronghold
+        st.cards[keep].modifiers.append(Modifier("province_strength", 3))
+        got.append((stats.province_strength(st, st.attack.defender),
+                    province_limits.base(st, st.attack.defender)))
+    (with_it, base), (without, _b) = got
+    if with_it != base or without != base + 3:
+        return [f"province_max_base: {with_it} with the record, {without} without, base {base}"]
+    return []
 
 
 def _exercise_no_movement(build: _Builder, record: dict[str, Any]) -> list[str]:

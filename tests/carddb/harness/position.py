@@ -22,12 +22,13 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 #: assigned to a battlefield.
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
-                      "bowed", "province_won", "honor_lost"),
+                      "bowed", "province_won", "honor_lost", "before_battle_resolves",
+                      "resolution_honor"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
                          "engaged", "action_resolved", "favor_resolved",
-                         "duel_won_lower_chi"),
+                         "duel_won_lower_chi", "battle_destroyed", "province_won"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 
@@ -38,7 +39,8 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "entry_rules", "tireless", "open_permission",
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
-           "no_movement", "deck_copies", "no_transfer", "pile_self_equip")
+           "no_movement", "deck_copies", "no_transfer", "pile_self_equip",
+           "province_max_base")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 

@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import action_resolved as harness_action_resolved
+from tests.carddb.harness import battle_results as harness_results
 from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import engaging as harness_engaging
 from tests.carddb.harness import equip_reactions as harness_equip
@@ -64,6 +65,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_action_resolved.exercise_action_resolved(card, index, record)
     if harness_equip.applies(record):  # an attachment of the hand equipped to him
         return harness_equip.exercise(card, index, record)
+    if event in harness_results.TRIGGERS:  # a battle's result (battle_results.py)
+        return harness_results.exercise_battle_result(card, index, record)
     if event == "engaged":  # after engaging (a battle beginning: engaging.py)
         return harness_engaging.exercise_engaged(card, index, record)
     if event == "favor_resolved":  # a Ring played after Favor actions (harness/rings.py)

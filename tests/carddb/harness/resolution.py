@@ -6,7 +6,9 @@ same location; Alice's Reaction is then taken with the target its spec asks for 
 card, or the other one at its location) and checked like an action. Checked too: an action
 of the same player that bows nothing (1 Honor only) offers no such Reaction. For a trigger
 about a Ring (duels lane) the action bows one of two Rings of the other player in play at
-home, and a Strategy with the Reaction is used from Alice's hand.
+home, and a Strategy with the Reaction is used from Alice's hand. A Region's Reaction about
+its province's battlefield (``here`` ``province``): the Region attached to Alice's first
+province, the battle there (Bob attacks), Bob's action bows her Personality.
 """
 
 from __future__ import annotations
@@ -76,6 +78,25 @@ def _table_other(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, int, 
     return build, 1, [victim, other]
 
 
+def _table_region(card: CardDef, record: dict[str, Any]) -> tuple[_Builder, int, list[str]]:
+    """``here: province`` on a Region: the Region attached to Alice's first province, where
+    Bob attacks her (his unit there); his Battle action bows one of her two Personalities
+    defending there."""
+    build = _Builder(card, record, True)
+    build.pool = _gold(card, record)
+    build.regions.append(card.title)
+    victim = build.new_def("personality")
+    other = build.new_def("personality")
+    build.place(0, {"title": victim, "attachments": []}, True)
+    build.place(0, {"title": other, "attachments": []}, True)
+    build.host(1, [], [])
+    build.defs.append(_tool(True))
+    build.home[1].append(_TOOL)
+    build.attacker = 1
+    build.active = 1
+    return build, 1, [victim, other]
+
+
 def _start(build: _Builder, actor: int, ability: int, victim: str) -> Game:
     game = build.game()
     s = game.state
@@ -104,10 +125,13 @@ def exercise_resolution(card: CardDef, index: int, record: dict[str, Any]) -> li
     trig = record["trigger"]
     ring = trig.get("type") == "ring" and card.type.value == "strategy" \
         and trig.get("by") != "you" and "here" not in trig
+    region = trig.get("here") == "province" and card.type.value == "region" \
+        and trig.get("by", "any") != "you"
     if not ring and (trig.get("type", "personality") != "personality" or "keyword" in trig
-                     or card.type.value != "personality" or trig.get("here") is True):
+                     or (card.type.value != "personality" and not region)
+                     or trig.get("here") is True):
         raise Unusable("this harness bows a plain Personality near Alice's Personality")
-    make = _table if trig.get("by") == "you" else _table_other
+    make = _table_region if region else _table if trig.get("by") == "you" else _table_other
     build, actor, (victim, other) = make(card, record)
     game = _start(build, actor, 0, victim)
     s = game.state

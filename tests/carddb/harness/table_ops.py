@@ -31,7 +31,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: The ops checked here.
 OPS = ("create", "province_strength", "refill_face_up")
-_STATS = ("force", "chi", "personal_honor")
+_STATS = ("force", "chi", "personal_honor", "gold_production")
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
@@ -102,6 +102,8 @@ def _check_created(state: GameState, before: set[str], player: int, effect: dict
         if d.type.value != spec["type"] or list(d.keywords) != keywords:
             continue
         if any((getattr(d, k) or 0) != spec.get(k, 0) for k in _STATS if k in spec):
+            continue
+        if spec.get("bowed") and not c.bowed:  # "it enters play bowed"
             continue
         if host == created.CHOSEN:  # the one chosen: one of the player's Personalities
             on = state.cards.get(c.attached_to or "")

@@ -34,6 +34,7 @@ from typing import Any
 from l5r_desktop.games.ccg.actions import Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.events import Event, TurnBegan
 from l5r_desktop.games.ccg.game import Game
+from tests.carddb.harness import host_keywords
 from tests.carddb.harness.battle_honor import exercise_battle_honor
 from tests.carddb.harness.checks import _check, _settle
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
@@ -61,6 +62,44 @@ def _place_card(build: Any, bowed: bool) -> None:
                     if kind == "personality" else {"title": card.title, "bowed": bowed}, False)
     else:
         raise Unusable(f"trait of a {kind} about another card: not made to happen here")
+
+
+def _battle_action(build: Any, trig: dict[str, Any]) -> Any:
+    """"After each resolution of one of your Battle actions" on a Terrain: the Terrain Alice's,
+    in play at the battlefield of the battle, her Personality there, and a harness Strategy
+    with a Battle action (gaining 1 Honor) in her hand; returns the pick of that action."""
+    if trig.get("player") != "you" or not (build.card.type.value == "strategy"
+                                            and build.card.has_keyword("Terrain")):
+        raise Unusable(f"a Battle action's trait on a {build.card.type.value}: not made to "
+                       "happen here")
+    build.battle = True
+    build.terrain = build.card.title
+    build.terrain_controller = 0
+    build.place(0, {"title": build.new_def("personality"), "attachments": []}, True)
+    tool = cd("Harness Battle action", "strategy", gold_cost=0, focus=1,
+              abilities=[{"timing": "battle", "effects": [{"op": "gain_honor", "amount": 1,
+                                                           "player": "you"}]}])
+    build.defs.append(tool)
+    build.hand.append(tool["title"])
+
+    def pick(game: Game) -> Any:
+        return next((a for a in game.legal_actions() if isinstance(a, UseAbility)
+                     and game.state.title(a.card) == tool["title"]), None)
+    return pick
+
+
+def _winning_host(build: Any, record: dict[str, Any]) -> None:
+    """A trait on an attachment about its bearer's winning army gaining resolution Honor:
+    it is on Alice's attacking Personality (Force 2, with the keywords the record's conditions
+    name) facing Bob's of Force 1 at his first province (strength 7): she wins, destroys his
+    unit and gains Honor from the resolution."""
+    kind = build.card.type.value
+    if kind not in _ATTACHMENTS:
+        raise Unusable(f"a {kind}'s trait about its bearer: not placed here")
+    build.battle = True
+    words = ["Shugenja"] if kind == "spell" else []
+    build.host(0, [*words, *host_keywords.named(record)], [build.card.title])
+    build.place(1, {"title": build.new_def("personality", force=1), "attachments": []}, True)
 
 
 def _until_turn_begins(game: Game) -> list[Event]:
@@ -112,6 +151,8 @@ def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list
             return next((a for a in game.legal_actions() if isinstance(a, UseAbility)
                          and game.state.title(a.card) == _AXE["title"]
                          and a.targets == (who,)), None)
+    elif event == "action_resolved" and trig.get("battle_action"):
+        pick = _battle_action(build, trig)
     elif event == "action_resolved" and trig.get("player") != "opponent":
         _place_card(build, bowed=False)
         tool = cd(f"Harness {trig['action_keyword']} action", "strategy", gold_cost=0, focus=1,
@@ -141,6 +182,12 @@ def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list
         _place_card(build, bowed=False)
         build.place(0, {"title": build.new_def("personality", force=12), "attachments": []},
                     True)
+        then = _until_battle_resolves
+
+        def pick(game: Game) -> Any:
+            return next((a for a in game.legal_actions() if isinstance(a, Pass)), None)
+    elif event == "resolution_honor" and trig.get("card") == "host":
+        _winning_host(build, record)
         then = _until_battle_resolves
 
         def pick(game: Game) -> Any:

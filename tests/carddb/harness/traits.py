@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import trait_others as harness_triggers
+from tests.carddb.harness.battle_points import exercise_before_resolution
 from tests.carddb.harness.checks import _check, _settle
 from tests.carddb.harness.position import (
     _ATTACHMENTS,
@@ -54,6 +55,8 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
     event = trigger.get("event")
     if trigger.get("card", "self") != "self" or event == "bowed":
         return harness_triggers.exercise_other_trait(build, index, record)
+    if event == "before_battle_resolves":  # a Terrain's, with choices (battle_points.py)
+        return exercise_before_resolution(card, index, record)
     then = None
     phase = "action"
     if event in ENTERING and kind in ("personality", "holding"):

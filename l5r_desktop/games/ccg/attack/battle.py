@@ -88,7 +88,13 @@ from l5r_desktop.games.ccg.attack.events import (
     BattleResolved,
     UnitAssigned,
 )
-from l5r_desktop.games.ccg.cardtext import assign_bowed, created, delayed, extra_actions
+from l5r_desktop.games.ccg.cardtext import (
+    assign_bowed,
+    battle_points,
+    created,
+    delayed,
+    extra_actions,
+)
 from l5r_desktop.games.ccg.events import (
     Event,
     PlayerPassed,
@@ -370,6 +376,11 @@ def resolve(state: GameState) -> list[Event]:
     assert att is not None and att.current is not None
     index = att.current
     events: list[Event] = []
+    if att.segment != battle_points.SEGMENT:  # a Terrain's trait at that point first
+        att.segment = battle_points.SEGMENT
+        events += battle_points.before_resolution(state, index)
+        if state.options or state.halted:  # its choice is answered first (battle_points.py)
+            return events
     if state.delayed:  # "Before this battle's resolution, ..." [CE › RESOLVE]
         events += delayed.battle_point(state, index, delayed.BEFORE_RESOLUTION)
         if state.halted:

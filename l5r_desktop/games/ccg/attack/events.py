@@ -84,6 +84,14 @@ class BattleResolved(Event):
     province_destroyed: bool = False
     #: The Attacker's seat (-1: not recorded).
     attacker: int = -1
+    #: The Attacker's and the Defender's Strongholds (for the Reactions about the battle's
+    #: loser or its winning Attacker, ``cardtext/trigger_events.py``).
+    keeps: tuple[str, ...] = ()
+    #: One or more of the losing army's Personalities were destroyed by this resolution.
+    units_destroyed: bool = False
+    #: The winning army's Personalities, when its leader gained Honor from resolution for
+    #: destroying the losing army [CE › C: RESOLUTION SEGMENT › 2].
+    honored: tuple[str, ...] = ()
 
     def describe(self, state: GameState) -> str:
         head = (f"Battle at province {self.province + 1}: attacker {self.attacker_force} Force "

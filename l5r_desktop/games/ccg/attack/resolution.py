@@ -23,6 +23,7 @@ from l5r_desktop.games.ccg.events import (
     CardRehonored,
     CardsBowed,
     Event,
+    HonorChanged,
     HonorGainReplaced,
     ModifiersExpired,
 )
@@ -53,15 +54,16 @@ def resolve_outcome(state: GameState, index: int) -> tuple[list[Event], bool]:
     destroyed: list[str] = []
     after: list[Event] = []
     prof = state.profile
+    gained: list[Event] = []  # the winner's Honor from resolution
     if pv.outcome == "attacker":
         count, destroyed = _destroy_army(state, defenders, after)
         if pv.province_falls:
             after += _destroy_province(state, att.defender, bf.province, index)
-        after += _resolution_honor(state, att.attacker, attackers,
+        gained = _resolution_honor(state, att.attacker, attackers,
                                    prof.battle_honor_per_card * count)
     elif pv.outcome == "defender":
         count, destroyed = _destroy_army(state, attackers, after)
-        after += _resolution_honor(state, att.defender, defenders,
+        gained = _resolution_honor(state, att.defender, defenders,
                                    prof.battle_honor_per_card * count)
     elif pv.outcome == "tie":
         a_dis = [p for p in attackers if state.cards[p].dishonored]
@@ -78,12 +80,20 @@ def resolve_outcome(state: GameState, index: int) -> tuple[list[Event], bool]:
             after += honor.gain_honor(state, att.attacker, per * a_count, "battle resolution (tie)")
         if not d_dis:
             after += honor.gain_honor(state, att.defender, per * d_count, "battle resolution (tie)")
+    after += gained
+    losers, winners = (defenders, attackers) if pv.outcome == "attacker" else (attackers,
+                                                                              defenders)
     events.append(BattleResolved(tuple(destroyed), battlefield=index, province=bf.province,
                                  attacker_force=pv.attacker_force,
                                  defender_force=pv.defender_force,
                                  province_strength=pv.province_strength, outcome=pv.outcome,
                                  province_destroyed=pv.province_falls,
-                                 attacker=att.attacker))
+                                 attacker=att.attacker,
+                                 keeps=(state.players[att.attacker].stronghold,
+                                        state.players[att.defender].stronghold),
+                                 units_destroyed=any(p in destroyed for p in losers),
+                                 honored=tuple(winners) if any(
+                                     type(e) is HonorChanged for e in gained) else ()))
     events += after
     events += honor.check_victory(state)
     return events, pv.province_falls

@@ -10,6 +10,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import (
     amounts,
+    battle_points,
     chosen_gold,
     costs,
     delayed,
@@ -277,7 +278,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
     it (``effect_conditions.py``)."""
     events: list[Event] = []
     card = state.cards[card_id]
-    sources = (card_id, *([card.attached_to] if card.attached_to else []), *targets)
+    sources = (card_id, *([card.attached_to] if card.attached_to else []),
+               *(t for t in targets if t))
     needs_hand = manual
     skip_to = forced = 0
     before = amounts.snapshots(state, effs, targets)  # for "the amount ... lost"
@@ -333,6 +335,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
                 events += more
                 if waiting:
                     return events
+                if op == "choose_card":  # nothing to choose: its index is kept, empty
+                    targets = (*targets, "")  # (chosen_cards.NONE)
                 continue
             if getattr(text_op, "WITH_PLAYER", False):  # made by a player (hand_discards)
                 seat = _seat(state, player, str(eff.get("player", "you")), target_player)
@@ -365,7 +369,7 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
         tgt = eff.get("target")
         cid = ""
         if isinstance(tgt, int):
-            if tgt >= len(targets):
+            if tgt >= len(targets) or not targets[tgt]:  # (no card was chosen for it)
                 continue
             cid = targets[tgt]
         elif tgt == "self":
@@ -377,6 +381,8 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             opp = state.opponents(player)
             pl = str(opp[0]) if opp else str(player)
         elif who == "target_controller" and (cid or targets):
+            if not (cid or targets[0]):
+                continue  # no card was chosen for it (chosen_cards.NONE)
             pl = str(state.cards[cid or targets[0]].controller)
         elif who == "target_player":  # player_targets.py
             chosen = player_targets.seat(state, target_player)
@@ -465,4 +471,5 @@ def _results(moved: frozenset[str], events: list[Event]
 
 
 delayed.RUNNER[:] = [run_list]  # the battle's flow applies delayed effects with it (delayed.py)
+battle_points.RUNNER[:] = [run_list]  # and a Terrain's traits before it resolves
 interrupts.RUNNER[:] = [run_list]  # an Interrupt's effects after the action (interrupts.py)

@@ -344,9 +344,9 @@ def validate(record: Any) -> list[str]:
             continue
         if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index
             if record.get("timing") not in ("event", "focus", *_ACTIONS)[
-                    :1 if e.get("targeting") else None]:
-                out.append("choose_card: on Events; untargeted on Focus Effects and actions "
-                           "(chosen_cards)")
+                    :1 if e.get("targeting") else None] and not chosen_cards.allowed_on(record, e):
+                out.append("choose_card: on Events; untargeted on Focus Effects, actions and a "
+                           "Terrain's trait before its battle resolves (chosen_cards)")
             if isinstance(e.get("spec"), dict):
                 out += _spec_problems(e["spec"])
                 targets = [*targets, e["spec"]]

@@ -17,7 +17,9 @@ cards in play that fit ``spec``, ``targets.target_candidates``) and ``ask`` :dat
 player takes ``ChooseCard(choice=<card>)`` and the effects after it resolve with the chosen
 card as the next target index (the record's targets, then this one: ``option_answer.py``).
 With no card that fits, nothing is chosen and the effects on it do not happen (a gone target
-is skipped, ``abilities.run_list``). The validator allows it on Events and, not targeting, on
+is skipped, ``abilities.run_list``), its index held by :data:`NONE` so that a later
+choice keeps its own index; so is a choice whose "you may" was declined
+(``option_answer.py``). The validator allows it on Events and, not targeting, on
 Focus Effects (scans: the duel waits for the choice, ``duels.after_focus_choice``).
 
 Two filters of the effect itself, beyond its target spec (scans)::
@@ -25,6 +27,10 @@ Two filters of the effect itself, beyond its target spec (scans)::
     {"op": "choose_card", "spec": {"type": "attachment"}, "on_targets": [0, 1]}
     {"op": "choose_card", "spec": {"zone": "discard", "type": "strategy", ...},
      "ability_keyword": "political"}
+
+Untargeted, also on a Terrain's trait before its battle resolves (``battle_points.py``): the
+battle waits for the choice. ``"distinct": true``: a card the record chose or targeted before
+is not offered again ("choose and bow zero to two cards": two choices of different cards).
 
 ``on_targets``: the card is attached to one of those targets of the record (a Focus Effect's
 ``duel_cards``: "an attachment on a Personality involved in this duel"); ``ability_keyword``:
@@ -40,6 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import battle_points
 from l5r_desktop.games.ccg.cardtext.targets import has_ability_keyword, target_candidates
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
@@ -56,7 +63,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``choose_card`` effect (its spec is checked as a target spec by the
     validator, ``ability_format``)."""
     if not isinstance(effect.get("spec"), dict) or set(effect) - {
-            "op", "spec", "targeting", "optional", "on_targets", "ability_keyword", "if"}:
+            "op", "spec", "targeting", "optional", "on_targets", "ability_keyword", "if",
+            "distinct"}:
         return ["choose_card has a spec (a target spec), and targeting: true when it targets"]
     if effect.get("targeting", True) is not True:
         return ["choose_card's targeting is true or absent"]
@@ -66,7 +74,32 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return ["choose_card's on_targets lists target indices"]
     if not isinstance(effect.get("ability_keyword", "x"), str):
         return ["choose_card's ability_keyword is a keyword"]
+    if effect.get("distinct", True) is not True:
+        return ["choose_card's distinct is true or absent"]
     return []
+
+
+#: The target of a card not chosen (no card fitted, or its "you may" declined): later
+#: effects on that index do nothing, and the indices after it keep their cards.
+NONE = ""
+
+
+def unchosen(skipped: list[dict[str, Any]]) -> tuple[str, ...]:
+    """The empty targets (:data:`NONE`) of the ``choose_card`` effects of a skipped group."""
+    return tuple(NONE for e in skipped if e.get("op") == "choose_card")
+
+
+def allowed_on(record: dict[str, Any], effect: dict[str, Any]) -> bool:
+    """May a ``choose_card`` effect stand in this record: an Event's, or untargeted a Focus
+    Effect's or a Terrain's trait before its battle resolves (``battle_points.py``)?"""
+    timing = record.get("timing")
+    if timing == "event":
+        return True
+    if effect.get("targeting"):
+        return False
+    trigger = record.get("trigger")
+    return timing == "focus" or (timing == "trait" and isinstance(trigger, dict)
+                                 and trigger.get("event") == battle_points.TRIGGER)
 
 
 def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],
@@ -80,6 +113,8 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
     if on is not None:  # attached to one of the record's targets
         hosts = {targets[i] for i in on if i < len(targets)}
         pick = [c for c in pick if state.cards[c].attached_to in hosts]
+    if effs[0].get("distinct"):  # not a card chosen or targeted before
+        pick = [c for c in pick if c not in targets]
     kw = effs[0].get("ability_keyword")
     if kw:  # with an ability of that keyword
         pick = [c for c in pick if has_ability_keyword(state.cards[c].definition, kw)]

@@ -140,7 +140,7 @@ def card_ref(state: GameState, source: str, ref: Any, chosen: tuple[str, ...]) -
     elif ref == "host":
         cid = state.cards[source].attached_to
     else:
-        cid = chosen[ref] if ref < len(chosen) else None
+        cid = (chosen[ref] or None) if ref < len(chosen) else None  # ("": none chosen)
     if cid is None or not state.cards[cid].in_play:
         return None
     return cid

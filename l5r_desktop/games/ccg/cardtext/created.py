@@ -65,6 +65,11 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   as above). The resolution stops for it like a "you may" (``GameState.options`` with
   ``pick`` and ``ask`` :data:`ASK`; ``option_answer.py`` sends the answer to
   :func:`answer`); with no legal Personality the card never exists.
+- a Holding (``{"type": "holding", "gold_production": 3, "bowed": true}``): "Create a
+  Holding with the trait 'Bow this card: Produce 3 Gold' (it enters play bowed)": it enters
+  play in its creator's home like a created Personality; its Gold Production is the trait
+  the effect grants (a Holding's "Bow: Produce X Gold" [CE › GOLD PRODUCTION]). ``bowed``
+  (any type): the created card enters play bowed [CE › BOWED AND UNBOWED].
 - ``card.clan: "you"``: "with your Clan Alignment": the created Personality has its creator's
   Clan alignment keyword ("<Clan> Clan"), his Stronghold's [CE › CLAN ALIGNMENT]: "A
   player's Clan alignment ... is the same as his or her Stronghold's"; an unaligned player
@@ -98,9 +103,11 @@ CHOSEN = "chosen"
 #: The id prefix of created cards' definitions and states.
 PREFIX = moves.CREATED_PREFIX
 TYPES = {"personality": CardType.PERSONALITY, "follower": CardType.FOLLOWER,
-         "item": CardType.ITEM}
+         "item": CardType.ITEM, "holding": CardType.HOLDING}
 _STATS = {"personality": ("force", "chi", "personal_honor"), "follower": ("force",),
-          "item": ("force", "chi")}
+          "item": ("force", "chi"), "holding": ("gold_production",)}
+#: The created types that enter play attached to a Personality.
+_ATTACHED = ("follower", "item")
 _Z_HOME = Zone.HOME
 _Z_REMOVED = Zone.REMOVED
 #: ``GameState.delayed`` ``when`` of "remove him from the game after this battle ends".
@@ -124,10 +131,13 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return [f"create names a card {{type: {'|'.join(TYPES)}, stats, keywords}}"]
     kind = spec["type"]
     out = []
-    if any(k not in ("type", "keywords", "abilities", "clan", *_STATS[kind]) for k in spec):
+    if any(k not in ("type", "keywords", "abilities", "clan", "bowed", *_STATS[kind])
+           for k in spec):
         out.append(f"a created {kind} has only the stats {', '.join(_STATS[kind])}")
     if "clan" in spec and (spec["clan"] != "you" or kind != "personality"):
         out.append("a created Personality's clan is 'you' (its creator's Clan alignment)")
+    if spec.get("bowed", True) is not True:
+        out.append("a created card's bowed is true (it enters play bowed) or absent")
     for k in _STATS[kind]:
         v = spec.get(k, 0)
         if not isinstance(v, int) or isinstance(v, bool) or (kind != "item" and v < 0):
@@ -149,7 +159,7 @@ def problems(effect: dict[str, Any]) -> list[str]:
     count = effect.get("count", 1)
     if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 5:
         out.append("count is 1 to 5")
-    attaches = kind != "personality"
+    attaches = kind in _ATTACHED
     if attaches != ("target" in effect):
         out.append("a created Follower or Item is attached to a target (and only they are)")
     tgt = effect.get("target")
@@ -223,7 +233,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     attached to the effect's target."""
     host = _host(state, card_id, effect, targets)
     spec = effect["card"]
-    if spec["type"] != "personality" and host is None:
+    if spec["type"] in _ATTACHED and host is None:
         return [Note((card_id,), text="The created card has no Personality to attach to: "
                                       "it never exists")]
     side = armies.side_of(state, player) if effect.get("at") else None
@@ -234,6 +244,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     for _ in range(int(effect.get("count", 1))):
         d = definition(state, spec, player)
         card = CardState(d.id, d, player, _Z_HOME, face_up=True)
+        card.bowed = bool(spec.get("bowed"))  # "it enters play bowed"
         state.cards[d.id] = card
         if side is not None:
             att = state.attack

@@ -140,7 +140,7 @@ def _card_id(card: CardState, targets: tuple[str, ...], ref: Any) -> str | None:
         return card.id
     if ref == "host":
         return card.attached_to
-    return targets[ref] if isinstance(ref, int) and ref < len(targets) else None
+    return (targets[ref] or None) if isinstance(ref, int) and ref < len(targets) else None
 
 
 def results(events: list[Event]) -> tuple[frozenset[str], frozenset[str]]:

@@ -72,6 +72,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     chose = player  # who answered (optional.chooser); the acting player resolves the rest
     player = int(o.get("resolver", player))
     events: list[Event] = []
+    skipped = effs[n:n + m] if apply else effs[:n]  # a card a skipped effect would have
+    targets = (*targets, *chosen_cards.unchosen(skipped))  # chosen: its index kept, empty
     if apply and m:  # the first alternative; the second is skipped
         effs = effs[:n] + effs[n + m:]
     elif not apply:

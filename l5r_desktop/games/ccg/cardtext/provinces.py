@@ -25,15 +25,16 @@ effects] (``duration`` ``game``).
 BATTLEFIELD]: a modifier on the Defender's Stronghold lasting for the battle. The engine reads a
 province's strength in the resolution of the battle at it (``armies.preview``) and for effects
 during that battle; as the bonus ends with the battle, it never reaches the Defender's other
-provinces (their battles come later). Outside a battle it does nothing (a note). A target
-province, or "this Province", stays manual.
+provinces (their battles come later). Outside a battle it does nothing (a note). With
+``"until": "leaves_play"`` the bonus lasts while the card remains in play
+(``province_limits.py``). A target province stays manual.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import effects, province_limits
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -58,13 +59,15 @@ def problems(effect: dict[str, Any]) -> list[str]:
         out.append(f"province_strength is given to {' or '.join(WHERE)} provinces")
     elif effect.get("where") == "battlefield" and "duration" in effect:
         out.append("the current battlefield's province keeps the bonus for the battle")
-    return out
+    return out + province_limits.effect_problems(effect)
 
 
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
     """Give each of the player's provinces the bonus (a modifier on his Stronghold's stat), or
     the current battlefield's province (the Defender's, for the battle)."""
     duration = str(effect.get("duration", "turn"))
+    if effect.get("until") == "leaves_play":  # "until this card leaves play"
+        return province_limits.give_while_in_play(state, card_id, int(effect["amount"]))
     who = player
     if effect.get("where") == "battlefield":
         att = state.attack

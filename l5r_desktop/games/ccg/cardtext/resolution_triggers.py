@@ -15,8 +15,13 @@ card has such a Reaction (other games play exactly as before).
 The trigger's filters (``{"event": "resolved_bowed", "card": "any", ...}``):
 ``type`` / ``keyword`` of the bowed card; ``by``: ``you`` ("your action") or ``other``: the
 player who took it, the controller of the action's card; ``here``: ``battlefield`` (the
-bowed card is at this card's battlefield, this card being at one) or true (at this card's
-location). The window's cards are the bowed card then the action's card.
+bowed card is at this card's battlefield, this card being at one), true (at this card's
+location) or ``province`` (on a Region: the bowed card is at the battlefield at the Region's
+province or at an adjacent province's: "Battlefields associated with adjacent provinces are
+themselves adjacent" [CE › AREAS OF THE GAME › BATTLEFIELD], the provinces in a row [CE ›
+PROVINCES], so the battlefield's province is the Region's or the one beside it; a Region is
+at its province [CE › REGION], where battles are fought only while its player defends).
+The window's cards are the bowed card then the action's card.
 
 A Reaction names the bowed card with a target spec ``"trigger_card": "is"`` ("target him":
 only that card fits) or ``"near"`` (a card at the same location as it: "target a Personality
@@ -30,6 +35,8 @@ from typing import Any
 from l5r_desktop.core.windows import REACTION
 from l5r_desktop.games.ccg.cardtext.locations import root, same_location
 from l5r_desktop.games.ccg.events import ActionBowed, CardsBowed, Event
+from l5r_desktop.games.ccg.model import moves
+from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 #: The trigger word.
@@ -66,8 +73,8 @@ def filter_problems(trigger: dict[str, Any]) -> list[str]:
     for key in ("type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")
-    if trigger.get("here", True) not in (True, "battlefield"):
-        out.append("here is true, battlefield or absent")
+    if trigger.get("here", True) not in (True, "battlefield", "province"):
+        out.append("here is true, battlefield, province or absent")
     return out
 
 
@@ -91,9 +98,25 @@ def fits(state: GameState, card: CardState, spec: dict[str, Any],
     if kw is not None and not bowed.definition.has_keyword(kw):
         return False
     here = spec.get("here")
+    if here == "province":  # at this Region's province's battlefield or an adjacent one
+        return _near_region(state, card, bowed)
     if here:
         if here == "battlefield" and root(state, card.id).battlefield is None:
             return False  # "at this card's battlefield": the card is at one
         if not same_location(state, bowed.id, card.id):
             return False
     return True
+
+
+def _near_region(state: GameState, region: CardState, card: CardState) -> bool:
+    """Is ``card`` in a unit at the battlefield at the Region's province, or at the battlefield
+    of a province next to it (the Region's player defending)?"""
+    att = state.attack
+    if att is None or region.province is None or att.defender != region.owner \
+            or not moves.attached_region(state, region):
+        return False
+    head = root(state, card.id)
+    b = head.battlefield
+    if head.zone is not Zone.BATTLEFIELD or b is None or not 0 <= b < len(att.battlefields):
+        return False
+    return abs(att.battlefields[b].province - region.province) <= 1

@@ -37,6 +37,8 @@ ongoing record; this module checks the fields of these kinds)::
     {"timing": "continuous", "ongoing": "deck_copies", "copies": 10}   # or "any"
         # "up to ten copies of this card in a deck": a deck-construction trait the deck
         # legality check reads (carddb/legality.copy_limit); nothing in a game
+    {"timing": "continuous", "ongoing": "province_max_base", "applies_to": "battlefield"}
+        # its battlefield's province held to its base strength (province_limits.py)
 """
 
 from __future__ import annotations
@@ -45,9 +47,11 @@ from typing import Any
 
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
          "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
-         "no_movement", "deck_copies", "no_transfer", "pile_self_equip")
+         "no_movement", "deck_copies", "no_transfer", "pile_self_equip",
+         "province_max_base")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
-            "no_lobby": "others", "no_movement": "battlefield"}
+            "no_lobby": "others", "no_movement": "battlefield",
+            "province_max_base": "battlefield"}
 _ATTACH_TYPES = ("follower", "item", "spell")
 #: What a ``gold_when_paying`` trait's ``paying`` may describe (paying_for.py).
 _PAYING = ("type", "keyword", "any_keyword", "not_keyword", "unique", "min_printed_gold_cost")

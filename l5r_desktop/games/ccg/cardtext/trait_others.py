@@ -14,6 +14,10 @@ filters on the trigger's card or player in the record's ``trigger`` object::
         # another player's Honor loss caused by your Battle action costs him one more
         # (the loss among the events of a Battle action the trait's controller took: a Battle
         # ability, or a Battle/Open one in a battle [CE › ABILITIES])
+    {"timing": "trait", "trigger": {"event": "action_resolved", "card": "any",
+                                    "player": "you", "battle_action": true}, "effects": [...]}
+        # "after each resolution of one of your Battle actions": an action of the kind
+        # Battle (``AbilityUsed.battle``) instead of one with an ability keyword
 
 [S1 › TRAITS]: a triggered trait resolves by itself, mandatory, when its trigger happens;
 [S1 › TIMING AND TRIGGERS › B]: before any Reaction, in the order the triggers happened. The
@@ -62,7 +66,12 @@ def filter_problems(trig: dict[str, Any]) -> list[str]:
         out.append("trigger player (you/opponent) is only for "
                    f"{', '.join(sorted(ACTOR_TRIGGERS))}")
     action_kw = trig.get("action_keyword")
-    if trig.get("event") in ACTION_TRIGGERS:
+    if "battle_action" in trig and (trig.get("event") not in ACTION_TRIGGERS
+                                    or trig["battle_action"] is not True or action_kw):
+        out.append("battle_action is true, on an action trigger without an action_keyword")
+    elif trig.get("event") in ACTION_TRIGGERS and "battle_action" in trig:
+        pass  # a Battle action, of any ability keyword
+    elif trig.get("event") in ACTION_TRIGGERS:
         if not isinstance(action_kw, str) or not action_kw or action_kw != action_kw.lower():
             out.append("an action trigger needs an action_keyword (a lower-case ability "
                        "keyword: ninja)")
@@ -72,7 +81,7 @@ def filter_problems(trig: dict[str, Any]) -> list[str]:
                                               or trig["from_your_battle_action"] is not True):
         out.append("from_your_battle_action is true, on honor_lost")
     unknown = set(trig) - {"event", "card", "type", "keyword", "player", "action_keyword",
-                           "from_your_battle_action"}
+                           "from_your_battle_action", "battle_action"}
     if unknown:
         out.append(f"unknown trigger field(s): {', '.join(sorted(unknown))}")
     return out
@@ -111,6 +120,8 @@ def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigg
             return False
     if spec.get("from_your_battle_action") and battle_by != holder.controller:
         return False  # "loses Honor from your Battle action": an action of his, Battle
+    if spec.get("battle_action") and not getattr(e, "battle", False):
+        return False  # "one of your Battle actions" (AbilityUsed.battle)
     if "action_keyword" in spec:
         kws = trig.keywords(e) if trig.keywords is not None else ()
         if spec["action_keyword"] not in kws:

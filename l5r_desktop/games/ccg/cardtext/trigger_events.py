@@ -80,6 +80,23 @@ an event the engine records, never a time point that may pass without it.
   action's card: ``"card": "yours"`` is an action of the responding player's card); a Ring's
   play condition (a count of its player's Favor actions this turn) adds the condition
   ``favor_actions_at_least`` (``rings.py``: the count kept by ``abilities._resolution``);
+- ``battle_destroyed`` (Reactions): a battle's resolution in which the winner destroyed one
+  or more of the loser's units (Personalities) or the province [CE › BATTLES › C.
+  RESOLUTION SEGMENT › 2] ("after the resolution of a battle ..., if you destroyed any enemy
+  units or a province in that resolution"); about the loser's Stronghold (a tie has no
+  loser [CE › C › 1]), so "the battle's loser" is its controller and "you" (the winner) the
+  other player: the Reaction names that Stronghold with ``trigger_card`` ``is`` and
+  ``controller`` ``opponent``;
+- ``province_won`` as a Reaction: the same battle resolution as the trait, about the
+  Attacker's Stronghold ("after a battle ends in which you destroyed a province as the
+  Attacker": ``"card": "yours"``). Both windows open when the action resolving the battle
+  has ended, after its Final Steps [CE › FINAL STEPS], like every Reaction window;
+- ``resolution_honor`` (triggered traits): the winner of a battle gained Honor from its
+  resolution for destroying the losing army [CE › C: RESOLUTION SEGMENT › 2]; about each
+  Personality of the winning army (``BattleResolved.honored``): a Personality's own trait,
+  or a Spell's about its bearer (``"card": "host"``: "after you gain Honor from destroying an
+  army in battle resolution, if this Shugenja is ... in the winning army"); a tie has no
+  winning army, a gain replaced by rehonoring is no gain;
 - ``turn_began`` (triggered traits only, on any card in play): a player's turn began
   [S1 › THE TURN SEQUENCE]: "after each turn begins" (``"player"`` absent), "after another
   player's turn begins" (``"player": "opponent"``), "after your turn begins" (``"you"``).
@@ -183,6 +200,28 @@ def _engaged(e: Event) -> tuple[str, ...]:
     return ("",) if getattr(e, "engaged", False) else ()  # about no card: ``"card": "any"``
 
 
+def _battle_loser(e: Event) -> tuple[str, ...]:
+    """The loser's Stronghold, when the winner destroyed one of his units or his province
+    in the battle's resolution (``BattleResolved.keeps``: the Attacker's, the Defender's)."""
+    keeps, outcome = getattr(e, "keeps", ()), getattr(e, "outcome", "")
+    if len(keeps) != 2 or outcome not in ("attacker", "defender") or not (
+            getattr(e, "units_destroyed", False) or getattr(e, "province_destroyed", False)):
+        return ()
+    keep = keeps[1 if outcome == "attacker" else 0]
+    return (keep,) if keep else ()
+
+
+def _province_winner(e: Event) -> tuple[str, ...]:
+    """The Attacker's Stronghold, when the battle's resolution destroyed the province because
+    he won it."""
+    keeps = getattr(e, "keeps", ())
+    return keeps[:1] if _province_won(e) and len(keeps) == 2 and keeps[0] else ()
+
+
+def _honored(e: Event) -> tuple[str, ...]:
+    return getattr(e, "honored", ())
+
+
 def _attacker(e: Event) -> int:
     return getattr(e, "attacker", -1)
 
@@ -235,7 +274,9 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                           action_resolved.subjects,
                                           about=action_resolved.about),
                                   Trigger("favor_resolved", AbilityUsed, _favor),
-                                  Trigger("duel_won_lower_chi", DuelResolved, _lower_chi))
+                                  Trigger("duel_won_lower_chi", DuelResolved, _lower_chi),
+                                  Trigger("battle_destroyed", BattleResolved, _battle_loser),
+                                  Trigger("province_won", BattleResolved, _province_winner))
 #: The triggers that fire triggered traits (``timing: trait``) when the action has ended.
 TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("destroyed", CardDestroyed, _every, leaves_play=True),
@@ -243,6 +284,7 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("turn_began", TurnBegan, _turn, actor=_actor),
                                Trigger("province_won", BattleResolved, _province_won,
                                        actor=_attacker),
+                               Trigger("resolution_honor", BattleResolved, _honored),
                                Trigger("action_resolved", AbilityUsed, _first,
                                        actor=_actor, keywords=_action_keywords),
                                Trigger("honor_lost", HonorChanged, _honor_lost, actor=_actor),
@@ -261,6 +303,7 @@ TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "your
                                            "duel_won": frozenset({"self", "host"}),
                                            "turn_began": frozenset({"any"}),
                                            "province_won": frozenset({"any"}),
+                                           "resolution_honor": frozenset({"self", "host"}),
                                            "action_resolved": frozenset({"any"}),
                                            "honor_lost": frozenset({"any"}),
                                            "dishonored": frozenset({"self", "yours", "any"}),

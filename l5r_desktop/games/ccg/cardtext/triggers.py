@@ -38,6 +38,7 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     action_resolved,
+    battle_points,
     costs,
     entry_interrupts,
     gold_reactions,
@@ -109,8 +110,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     if not isinstance(trig, dict):
         return ["a reaction, interrupt or trait needs a trigger object"]
     timing = record.get("timing")
-    if timing == "trait":
-        known = set(TRAIT_NAMES) - LASTING_ONLY  # (those: the traits actions leave)
+    if timing == "trait":  # (not those of the traits actions leave; a Terrain's before its
+        known = {*(TRAIT_NAMES - LASTING_ONLY), battle_points.TRIGGER}  # battle resolves)
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
                  gold_reactions.TRIGGER} if timing == REACTION \
@@ -443,6 +444,9 @@ def trait_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
                       and not abilities.validate(rec) and not validate_trigger(rec))
         d.__dict__["_l5r_traits"] = found or _NONE
     return found
+
+
+battle_points.RECORDS[:] = [trait_records]  # a Terrain's traits before its battle resolves
 
 
 def fire_traits(state: GameState, events: list[Event]) -> list[Event]:

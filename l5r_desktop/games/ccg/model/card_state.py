@@ -27,7 +27,9 @@ class Modifier:
     #: ``stat``, ``cardtext/restrictions.py``), or ``"negate"`` (bonuses and penalties to
     #: ``stat`` negated, ``cardtext/force_negation.py``), or ``"given_keyword"`` (the marker
     #: of a keyword given for the turn, named by ``stat``: ``cardtext/given.py``), or
-    #: ``"permission"`` (no stat: "he may assign even if bowed", ``cardtext/assign_bowed.py``).
+    #: ``"permission"`` (no stat: "he may assign even if bowed", ``cardtext/assign_bowed.py``),
+    #: or ``"while_source"`` (a bonus counted only while its ``source`` card is in play,
+    #: ``cardtext/province_limits.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1
@@ -60,7 +62,8 @@ class Modifier:
         """Inverse of :meth:`to_dict`; raises ``ValueError`` for an unknown kind."""
         kind = str(data.get("kind", "bonus"))
         if kind not in ("bonus", "min", "max", "restriction", "negate",
-                        "given_keyword"):  # a keyword given for the turn (cardtext/given.py)
+                        "given_keyword",  # a keyword given for the turn (cardtext/given.py)
+                        "while_source"):  # while its source is in play (province_limits.py)
             raise ValueError(f"unknown modifier kind {kind!r}")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
                    str(data.get("source", "")), kind, int(data.get("player", -1)),

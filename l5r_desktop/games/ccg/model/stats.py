@@ -12,7 +12,13 @@ from __future__ import annotations
 
 import re
 
-from l5r_desktop.games.ccg.cardtext import force_negation, gold_traits, honor_caps, ongoing
+from l5r_desktop.games.ccg.cardtext import (
+    force_negation,
+    gold_traits,
+    honor_caps,
+    ongoing,
+    province_limits,
+)
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -185,14 +191,20 @@ def focus(state: GameState, card_id: str) -> int:
 
 def province_strength(state: GameState, player: int) -> int:
     """Province Strength of a player's provinces: the Stronghold's base [S1 › STRONGHOLD], plus
-    the Sensei modifier (20F/GE) and bonuses on the Stronghold."""
+    the Sensei modifier (20F/GE) and bonuses on the Stronghold; at most its base strength
+    while a Terrain or Region holds the current battlefield's province to it
+    (``province_limits.py``) [CE › CARD FEATURES › STATS › Maximums and minimums]."""
     p = state.players[player]
     value = 0
     if p.stronghold:
         value = _raw(state.cards[p.stronghold], "province_strength") or 0
+        if state.cards[p.stronghold].modifiers:  # "until this card leaves play"
+            value += province_limits.kept_bonus(state, player)
     if p.sensei:
         value += state.cards[p.sensei].definition.province_strength or 0
     value += ongoing.province_bonus(state, player)  # "Your Provinces have +1 strength"
+    if province_limits.held_to_base(state, player):
+        value = min(value, province_limits.base(state, player))
     return max(0, value)
 
 

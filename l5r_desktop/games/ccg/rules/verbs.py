@@ -39,6 +39,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.attack import battle
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    battle_points,
     effects,
     focus_resolution,
     invest,
@@ -264,6 +265,8 @@ def _choose_option(state: GameState, action: Action, player: int, _honor: int | 
     elif state.duel is not None and state.duel.stage == "focus_choice" and not state.options:
         events += duels.after_focus_choice(state, focus_resolution)  # the duel goes on
         events += battle.after_interrupted_duel(state)
+    elif not state.options and battle_points.waiting(state):  # a Terrain's choice before
+        events += battle.resolve(state)  # the battle's resolution: the battle resolves
     return events, False
 
 
