@@ -78,7 +78,9 @@ def test_the_choice_survives_a_save_and_no_personality_means_no_choice() -> None
 
 def test_the_validator() -> None:
     assert not abilities.validate(HOLD)
-    assert abilities.validate({**HOLD, "timing": "limited"})  # Events only
+    # untargeted: on Events, Focus Effects and actions (the actions lane), not on a trait
+    assert not abilities.validate({**HOLD, "timing": "limited"})
+    assert any("choose_card" in p for p in abilities.validate({**HOLD, "timing": "continuous"}))
     assert abilities.validate({"timing": "event", "effects": [
         {"op": "no_attacking", "target": 0, "duration": "next_turn"}]})  # nothing chosen
     assert abilities.validate({"timing": "event", "effects": [

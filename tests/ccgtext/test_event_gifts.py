@@ -118,4 +118,9 @@ def test_the_validator_reads_targeting_true_only() -> None:
     for extra in ({"targeting": False}, {"target": 0}):
         bad = {**CROWN, "effects": [{**CROWN["effects"][0], **extra}, *CROWN["effects"][1:]]}
         assert abilities.validate(bad), extra
-    assert abilities.validate({**CROWN, "timing": "limited"})  # Events only
+    # a targeting choice on Events only; an untargeted one on actions too
+    targeting = {**CROWN, "effects": [{**CROWN["effects"][0], "targeting": True},
+                                      *CROWN["effects"][1:]]}
+    assert not abilities.validate(targeting)
+    assert any("choose_card" in p for p in abilities.validate({**targeting, "timing": "limited"}))
+    assert not abilities.validate({**CROWN, "timing": "limited"})
