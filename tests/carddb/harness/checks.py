@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.cardtext import (
+    abilities,
     adjacent,
     amounts,
     costs,
@@ -304,6 +305,16 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
         elif op == "attacker_first":  # the Attacker acts first in this battle's Combat
             if s.attack is None or not s.attack.attacker_first:  # (battle_order.py)
                 problems.append("attacker_first: the Attacker does not act first")
+        elif op == "next_honor_gain_lost":  # the next gain from one's own action: a loss
+            trial = s.clone()  # (honor_swap.py): Alice gains 2 from an action, twice
+            src = use.card if use.card in trial.cards else next(iter(trial.cards))
+            gain = [{"op": "gain_honor", "amount": 2, "player": "you"}]
+            was = trial.players[use.player].family_honor
+            abilities.run_list(trial, use.player, src, gain, ())
+            lost = trial.players[use.player].family_honor
+            abilities.run_list(trial, use.player, src, gain, ())
+            if (lost, trial.players[use.player].family_honor) != (was - 2, was):
+                problems.append("next_honor_gain_lost: the next gain was not a loss once")
         elif op == "second_use" and eff.get("of") == "weapons":  # his Weapons' Battle
             weapons = [a for a in s.cards[cid].attachments  # abilities a second time
                        if s.cards[a].definition.has_keyword("Weapon")] if cid else []

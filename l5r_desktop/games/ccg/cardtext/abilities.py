@@ -21,6 +21,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     force_negation,
     hand_costs,
+    honor_swap,
     interrupts,
     negation,
     next_performed,
@@ -322,6 +323,9 @@ def run_list(state: GameState, player: int, card_id: str, effs: list[dict[str, A
             events.append(Note((card_id,), text=f"{card.title}: effect {op} does not happen "
                                                 "(its condition is not met)"))
             continue
+        if op == "gain_honor" and action and honor_swap.waiting(state):
+            eff = honor_swap.swapped(state, eff) or eff  # "he loses that amount instead"
+            op = eff["op"]
         text_op = TEXT_OPS.get(op)
         if text_op is not None and "each" not in eff:  # card movement, additional actions
             # (no toolkit operation); on each card that fits: below, one target at a time
