@@ -23,7 +23,13 @@ from l5r_desktop.games.ccg.actions import ChooseOption, Pass, UseAbility
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from tests.carddb.harness import deck_choices as harness_deck
-from tests.carddb.harness import event_choices, event_gifts, event_lasting, event_pile_equip
+from tests.carddb.harness import (
+    event_choices,
+    event_gifts,
+    event_lasting,
+    event_movement,
+    event_pile_equip,
+)
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
 from tests.engine.scenario import cd, find
 
@@ -142,6 +148,8 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
     """Resolve the Event as Alice's turn begins, with and without its record."""
     if event_choices.usable(record):  # a card chosen as it resolves (event_choices.py)
         return event_choices.exercise_chosen_event(build, record)
+    if event_movement.usable(record):  # a Region, then all movement (event_movement.py)
+        return event_movement.exercise_movement_event(build, record)
     if event_lasting.usable(record):  # a trait left with Alice (event_lasting.py)
         return event_lasting.exercise_lasting_event(build, record)
     if event_gifts.usable(record):  # your Personality chosen and given things (event_gifts)

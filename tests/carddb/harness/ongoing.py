@@ -13,8 +13,10 @@ from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import gold as harness_gold
 from tests.carddb.harness import paying_for as harness_paying
+from tests.carddb.harness.ability_cost import exercise_ability_cost
 from tests.carddb.harness.battlefield_traits import exercise_battlefield
 from tests.carddb.harness.cannot_gain import exercise_cannot_gain
+from tests.carddb.harness.cavalry_permission import exercise_cavalry_ability
 from tests.carddb.harness.deck_copies import exercise_deck_copies
 from tests.carddb.harness.honor_caps import exercise_no_dishonor_max
 from tests.carddb.harness.lobby_bar import exercise_no_lobby
@@ -29,9 +31,14 @@ from tests.carddb.harness.position import (
     _without,
 )
 from tests.carddb.harness.resolution_bowing import exercise_resolution_no_bow
+from tests.carddb.harness.self_restrictions import (
+    exercise_entry_from,
+    exercise_no_battle_actions,
+)
 from tests.carddb.harness.straighten_from import exercise_straighten_from
 from tests.carddb.harness.stronghold_tireless import exercise_stronghold_tireless
 from tests.carddb.harness.table_rules import exercise_entry_rules, exercise_honor_victory
+from tests.carddb.harness.terrain_bar import exercise_no_terrains
 from tests.engine.scenario import find
 
 
@@ -68,6 +75,16 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
         return exercise_deck_copies(card, record)
     if kind == "no_lobby":  # "Other players may not lobby" (lobby_bar.py)
         return exercise_no_lobby(card, record)
+    if kind == "no_terrains":  # "other players may not play Terrains" (terrain_bar.py)
+        return exercise_no_terrains(card, record)
+    if kind == "cavalry_ability":  # the Cavalry ability for him (cavalry_permission.py)
+        return exercise_cavalry_ability(card, record)
+    if kind == "ability_cost":  # "This ability's Gold cost is 0 if ..." (ability_cost.py)
+        return exercise_ability_cost(card, record)
+    if kind == "entry_from":  # "will only enter play from a province" (self_restrictions)
+        return exercise_entry_from(card, record)
+    if kind == "no_battle_actions":  # "may not perform Battle actions while ..."
+        return exercise_no_battle_actions(card, record)
     if record.get("applies_to") == "battlefield":  # a Terrain's or a Region's
         return exercise_battlefield(card, record)
     if kind == "gold_when_paying":

@@ -40,7 +40,8 @@ ONGOING = ("stat", "keyword", "province_strength", "attack_strength", "negate", 
            "cannot_gain", "resolution_no_bow", "one_copy",
            "straighten_from", "no_dishonor_max", "gold_when_paying", "no_lobby",
            "no_movement", "deck_copies", "no_transfer", "pile_self_equip",
-           "province_max_base")
+           "province_max_base", "no_terrains", "cavalry_ability", "entry_from",
+           "no_battle_actions", "ability_cost")
 #: Prevention traits (``timing: continuous`` with ``prevents``) the harness checks.
 PREVENTS = ("discarded", "dishonored", "destroyed")
 
@@ -449,6 +450,11 @@ class _Builder(Table):
                     if found is self.defs[0]:
                         raise Unusable(f"condition {key}: the card itself lacks {value}")
                     found["keywords"] = [*found.get("keywords", ()), value]  # ours: give it
+            elif key == "mixed_units_here" and isinstance(value, bool) and self.battle:
+                if value:  # a Cavalry unit and an Infantry unit of Alice's there
+                    self.host(0, ["Cavalry"], [])
+                    self.host(0, [], [])
+                # (false: the harness's own units are Infantry, none Cavalry)
             elif key == "more_units_here" and value is True and self.battle:
                 while len(self.units[0]) <= len(self.units[1]):  # Alice's army the larger
                     self.host(0, [], [])

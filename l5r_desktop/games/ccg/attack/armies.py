@@ -307,8 +307,10 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
     walled = battlefield_movement.stopped(state, personality, index, negatable)
     if walled is not None:
         return [walled]
-    if negatable and c.modifiers:
-        stopped = movement_negation.negated(state, personality, to_battlefield=True)
+    if negatable:
+        stopped = movement_negation.everywhere(state, personality) or (
+            movement_negation.negated(state, personality, to_battlefield=True)
+            if c.modifiers else None)
         if stopped is not None:
             return [stopped]
     take_unit(state, personality)
@@ -327,8 +329,9 @@ def move_home(state: GameState, personality: str, reason: str = "", *,
     walled = battlefield_movement.stopped(state, personality, None, negatable)
     if walled is not None:
         return [walled]
-    if negatable and c.modifiers:
-        stopped = movement_negation.negated(state, personality)
+    if negatable:
+        stopped = movement_negation.everywhere(state, personality) or (
+            movement_negation.negated(state, personality) if c.modifiers else None)
         if stopped is not None:
             return [stopped]
     to_home(state, personality)

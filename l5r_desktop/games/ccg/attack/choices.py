@@ -37,6 +37,7 @@ from l5r_desktop.games.ccg.attack.armies import (
 )
 from l5r_desktop.games.ccg.attack.combat import (
     TACTICAL_KEY,
+    cavalry_permitted,
     moves_here,
     moves_itself,
     moves_itself_now,
@@ -50,6 +51,7 @@ from l5r_desktop.games.ccg.cardtext import (
     costs,
     extra_actions,
     restrictions,
+    self_restrictions,
     terrains,
 )
 from l5r_desktop.games.ccg.cardtext.uses import ability_uses
@@ -189,7 +191,8 @@ def explain(state: GameState, action: Action) -> str:
         if state.priority != player:
             return f"It is {state.players[state.priority].name}'s opportunity to act"
         c = state.cards.get(action.card)
-        if c is None or not is_cavalry(state, action.card):
+        if c is None or not (is_cavalry(state, action.card)
+                             or cavalry_permitted(state, action.card)):
             return "Only an unbowed Personality in a Cavalry unit moves this way"
         if action.card in att.second_battle:
             return (f"Second-Battle Rule: {c.title}'s unit fought in an attacking army's "
@@ -290,10 +293,12 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
     for cid in p.hand:
         c = cards[cid]
         if c.definition.abilities and abilities.has_action(c.definition, "hand", allowed):
-            if c.definition.has_keyword("Terrain") and bf.terrain is not None and \
-                    not terrains.replaces_terrain(c.definition):
+            if c.definition.has_keyword("Terrain") and ((
+                    bf.terrain is not None and not terrains.replaces_terrain(c.definition))
+                    or terrains.barred(state, player)):
                 continue  # one Terrain per battlefield [S1 › TERRAIN], unless its text
-                # destroys the one there first (cardtext/terrains.py)
+                # destroys the one there first; "other players may not play Terrains"
+                # (cardtext/terrains.py)
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
     for cid in p.provinces:  # "Battle: If Ashiko is face-up in one of your Provinces, ..."
         if cid is not None:  # (an Event's reveal is no action under CE/GE)
@@ -316,8 +321,11 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
             # <it> is not at the current battlefield" (checked below)
         gold = ability_uses(state, player, c, "play", timing, gold, raw, seen)
     out: list[Action] = []
+    barred = self_restrictions.barred_now(state) if "engage" not in allowed else set()
     for a in raw:
         assert isinstance(a, UseAbility)
+        if barred and self_restrictions.performers_barred(state, a, barred):
+            continue  # "may not perform Battle actions while ..." (self_restrictions.py)
         record = cards[a.card].definition.abilities[a.ability]
         moved = moves_here(record)
         itself = bool(away or not presence) and moves_itself_now(state, a.card, record)
@@ -403,7 +411,8 @@ def _player_abilities(state: GameState, player: int, out: list[Action]) -> None:
         c = cards[pid]
         if c.definition.has_keyword("Tactician") and \
                 c.ability_uses.get(TACTICAL_KEY) != state.turn and \
-                not restrictions.cannot_perform(c):  # he performs it (restrictions.py)
+                not restrictions.cannot_perform(c) and \
+                pid not in self_restrictions.barred_now(state):  # he performs it
             out.extend(Tactics(player, card=h, target=pid) for h in p.hand)
     if state.profile.favor_battle_ability and p.favor:
         out.extend(FavorBattle(player, target=u) for u in bf.attacking
@@ -428,7 +437,7 @@ def engage_actions(state: GameState, player: int) -> list[Action]:
         c = state.cards[pid]
         if c.bowed or at_current_battlefield(state, pid) or pid in att.second_battle:
             continue
-        if is_cavalry(state, pid):
+        if is_cavalry(state, pid) or cavalry_permitted(state, pid):
             out.append(CavalryMove(player, card=pid, battlefield=att.current))
     if player == att.attacker and not att.naval_used and has_presence(state, player):
         out.extend(NavalReaction(player, card=p) for p in bf.attacking

@@ -25,7 +25,7 @@ from l5r_desktop.games.ccg.attack.armies import (
     move_to_battlefield,
     unit_cards,
 )
-from l5r_desktop.games.ccg.cardtext import assignments, chosen_locations, next_performed
+from l5r_desktop.games.ccg.cardtext import assignments, chosen_locations, next_performed, ongoing
 from l5r_desktop.games.ccg.events import AbilityUsed, Event, Note, StatModified
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -211,6 +211,16 @@ def naval(state: GameState, a: NavalReaction) -> list[Event]:
     return [AbilityUsed((a.card,), player=a.player, name="the Naval Reaction")]
 
 
+
+
+def cavalry_permitted(state: GameState, personality: str) -> bool:
+    """May the Personality be targeted by the Cavalry ability although his unit is not
+    Cavalry: an active ongoing ``cavalry_ability`` trait of his own ("If you are the
+    Defender, <he> may be targeted by the rulebook Cavalry player ability"; a card's
+    permission overrides the rule it names [CE › PERMISSIONS]; ``trait_kinds.py``)?"""
+    c = state.cards[personality]
+    return bool(c.definition.abilities) and any(
+        ongoing.active(state, c, r) for r in ongoing.records(c.definition, "cavalry_ability"))
 
 
 def cavalry_move(state: GameState, a: CavalryMove) -> list[Event]:

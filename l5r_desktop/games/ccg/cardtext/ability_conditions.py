@@ -72,6 +72,19 @@ def _controls_count(state: GameState, player: int, card: CardState | None, spec:
     return len(found) >= int(spec.get("at_least", 1))
 
 
+def _mixed_units_here(state: GameState, player: int) -> bool:
+    """Does the player control both a Cavalry unit and an Infantry unit at the current
+    battlefield ("A unit is Cavalry if its Personality and all its Followers are Cavalry.
+    Otherwise, it is Infantry" [CE › CAVALRY], [CE › INFANTRY]; never met outside a battle)?"""
+    att = state.attack
+    if att is None or att.current is None or not 0 <= att.current < len(att.battlefields):
+        return False
+    bf = att.battlefields[att.current]
+    kinds = {armies.is_cavalry(state, pid) for pid in (*bf.attacking, *bf.defending)
+             if state.cards[pid].controller == player}
+    return kinds == {True, False}
+
+
 def _more_units_here(state: GameState, player: int) -> bool:
     """Has the player's army at the current battlefield more units than the enemy army there
     ("if your current army has more units than the current enemy army"; an army is the units
@@ -161,7 +174,9 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: current battlefield has more units than the enemy army there (ccgtext); "fewer_units_here":
 #: the enemy army there has more units than his; "controls_count": he controls at least N
 #: cards fitting a spec; "own_turn": it is his Nth turn; "presence": he controls a unit at the
-#: current battlefield (lane cards).
+#: current battlefield (lane cards);
+#: "mixed_units_here": you control both a Cavalry unit and an Infantry unit at the current
+#: battlefield (moves lane; an ``ability_cost`` trait's condition, costs.py).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -198,6 +213,7 @@ CHECKS: dict[str, Check] = {
     "presence": lambda s, p, c, v: armies.has_presence(s, p) == v,
     # "If it is your first turn": your own turn, the Nth of yours (own_turn_number)
     "own_turn": lambda s, p, c, v: s.active == p and own_turn_number(s, p) == v,
+    "mixed_units_here": lambda s, p, c, v: _mixed_units_here(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
     **rings.CHECKS,  # "if you have two or fewer Rings in play" ... (rings.py)

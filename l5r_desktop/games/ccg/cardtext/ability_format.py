@@ -259,7 +259,8 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "fewer_provinces", "adjacent_battlefield", "no_terrain_here",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
               "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
-              "own_turn", "presence", *rings.CONDITIONS)
+              "own_turn", "presence", *rings.CONDITIONS,
+              "mixed_units_here")
 
 
 def validate(record: Any) -> list[str]:
@@ -300,6 +301,10 @@ def validate(record: Any) -> list[str]:
                    "has_favor)")
     if record.get("timing") == "continuous":  # ongoing effects, or prevention
         out += ongoing.validate(record) if "ongoing" in record else prevention.validate(record)
+        when = record.get("when")  # an ability_cost's condition (costs.py)
+        if record.get("ongoing") == "ability_cost" and isinstance(when, dict) and any(
+                k not in CONDITIONS for k in when):
+            out.append(f"when's keys must be among {', '.join(CONDITIONS)}")
     out += use_limits.problems(record) + rings.problems(record)  # "Twice per turn"; Rings
     out += chosen_gold.problems(record)  # "* Gold", "pay Gold equal to ..." (chosen_gold.py)
     cond = record.get("condition", {})

@@ -87,6 +87,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     gold_traits,
     locations,
+    self_restrictions,
 )
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import CardEnteredPlay, CardRevealed, Event, Note
@@ -214,6 +215,8 @@ def restriction(state: GameState, player: int, effect: dict[str, Any], cid: str)
         return f"{c.title} is Unique (or Singular) and a copy is in play"
     if economy.loyal_blocked(state, player, d):
         return f"{c.title} is Loyal to another Clan"
+    if self_restrictions.entry_barred(d, c.zone):
+        return f"{c.title} will only enter play from a province"
     if d.type is not _T_PERSONALITY:
         return None
     hr = stats.honor_requirement(state, cid)

@@ -42,7 +42,6 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Zone
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -57,7 +56,6 @@ PLACES = ("home", "battlefield")
 HOME = "home"
 _PREFIX = "bf:"
 _KEYS = ("op", "target", "to", "opposed", "if", "optional")
-_T_PERSONALITY = CardType.PERSONALITY
 _Z_BATTLEFIELD = Zone.BATTLEFIELD
 _Z_HOME = Zone.HOME
 
@@ -80,18 +78,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
     return []
 
 
-def _leader(state: GameState, card_id: str | None) -> str | None:
-    """The Personality heading the card's unit, if it is in play."""
-    c = state.cards.get(card_id or "")
-    if c is None or not c.zone.in_play:
-        return None
-    return card_id if c.definition.type is _T_PERSONALITY else c.attached_to
-
-
 def _mover(state: GameState, card_id: str, ref: Any, targets: tuple[str, ...]) -> str | None:
     cid = card_id if ref == "self" else state.cards[card_id].attached_to if ref == "host" \
         else targets[ref] if isinstance(ref, int) and ref < len(targets) else None
-    return _leader(state, cid)
+    return armies.unit_personality(state, cid) if cid else None
 
 
 def locations(state: GameState, personality: str, effect: dict[str, Any]) -> list[str]:

@@ -59,6 +59,7 @@ from l5r_desktop.games.ccg.cardtext import (
     effects,
     gold_reactions,
     hand_costs,
+    ongoing,
     own_provinces,
     prevention,
     target_costs,
@@ -121,6 +122,10 @@ def gold_amount(state: GameState, card: CardState, rec: dict[str, Any],
     a ``gold_from`` reads ``targets``, adding nothing before they are chosen; chosen Gold is
     0 until :func:`chosen_gold.fixed` names the use's amount)."""
     cost = rec.get("cost", {})
+    if "ability" in rec and card.definition.abilities:
+        set_to = _ability_cost(state, card, rec["ability"])
+        if set_to is not None:  # "This ability's Gold cost is 0 if ..."
+            return set_to
     g = cost.get("gold", 0)
     paid = stats.gold_cost(state, card.id) if g == "card" else \
         0 if g == chosen_gold.CHOSEN else int(g or 0)
@@ -129,6 +134,20 @@ def gold_amount(state: GameState, card: CardState, rec: dict[str, Any],
     if "gold_from" in cost:
         paid += chosen_gold.target_gold(state, rec, targets)
     return paid
+
+
+def _ability_cost(state: GameState, card: CardState, number: Any) -> int | None:
+    """The Gold cost a trait of the card itself sets for its printed ability ``number`` now
+    (an ongoing ``ability_cost`` record: ``of_ability``, ``gold``, ``when`` an ability
+    condition of its player: the cost is 0 while he controls a Cavalry unit and an Infantry
+    unit at the battlefield), or ``None``. The card's own text
+    changes the cost of its own ability wherever the card is (a Strategy in hand)
+    [CE › CARDINAL RULES], [CE › COSTS]."""
+    for r in ongoing.records(card.definition, "ability_cost"):
+        if r["of_ability"] == number and ability_conditions.condition_ok(
+                state, card.controller, r["when"], card):
+            return int(r["gold"])
+    return None
 
 
 def counted_gold(state: GameState, card: CardState, spec: dict[str, Any]) -> int:

@@ -29,6 +29,14 @@ false [S0 › TO #]. The modifier (stat ``movement``, amount 1 = next only, 0 = 
 2 = every one to a battlefield) changes no stat and leaves with the card. ``"to":
 "battlefield"``: only his unit's movements to a battlefield are prevented until the turn
 ends (effects, Cavalry, the Favor); it still moves home.
+
+``{"op": "negate_all_movement", "until": "next_turn"}`` (all movement to and from
+battlefields negated till your next turn begins, moves lane): every unit's movement is negated until
+the next turn of the player whose effect it is begins (every movement goes to or from a
+battlefield: a unit's locations are its home and the battlefields [CE › LOCATIONS]); a
+restriction modifier (stat ``all_movement``, duration ``next_turn``) on that player's
+Stronghold keeps it, which :func:`everywhere` reads (``armies.move_home`` /
+``move_to_battlefield``); a movement that "will not be negated" still happens.
 """
 
 from __future__ import annotations
@@ -43,7 +51,9 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
 #: The effect ops this module resolves.
-OPS = ("negate_movement",)
+OPS = ("negate_movement", "negate_all_movement")
+#: The Stronghold modifier's stat of "negate all movement" (:func:`everywhere`).
+ALL = "all_movement"
 #: ``apply`` is given the action's targets.
 WITH_TARGETS = True
 #: The modifier's stat name (no stat of the card changes).
@@ -57,6 +67,12 @@ _T_PERSONALITY = CardType.PERSONALITY
 
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_movement`` effect of a record."""
+    if effect.get("op") == "negate_all_movement":
+        if set(effect) - {"op", "until", "optional", "if"} or \
+                effect.get("until") != "next_turn":
+            return ["negate_all_movement lasts until your next turn begins (until: "
+                    "next_turn)"]
+        return []
     out = target_problems(effect)
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
@@ -80,8 +96,17 @@ def not_negated_problems(effect: dict[str, Any]) -> list[str]:
 def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
           targets: tuple[str, ...]) -> list[Event]:
     """The Personality's movement (the next one, or every one) is negated until the turn
-    ends."""
+    ends; or every unit's until the player's next turn begins."""
     card = state.cards[card_id]
+    if effect["op"] == "negate_all_movement":
+        keep = state.players[player].stronghold
+        if not keep or keep not in state.cards:
+            return [Note((card_id,), text="No Stronghold to hold the negation")]
+        state.cards[keep].modifiers.append(Modifier(
+            ALL, 0, Duration.NEXT_TURN, card_id, "restriction", player=player))
+        return [Note((card_id,), text=(
+            f"All movement to and from battlefields is negated until "
+            f"{state.players[player].name}'s next turn begins ({card.title})"))]
     cid = effect_card(state, card_id, effect, targets)
     c = state.cards.get(cid)
     if c is None or not moves.in_play(state, c) or c.definition.type is not _T_PERSONALITY:
@@ -111,4 +136,17 @@ def negated(state: GameState, personality: str, to_battlefield: bool = False
             elif m.amount:
                 c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
             return Note((personality,), text=f"{c.title}'s unit does not move (negated)")
+    return None
+
+
+def everywhere(state: GameState, personality: str) -> Event | None:
+    """A note when a ``negate_all_movement`` in force keeps every unit from moving (``None``
+    when none is)."""
+    for p in state.players:
+        keep = state.cards.get(p.stronghold) if p.stronghold else None
+        if keep is not None and keep.modifiers and any(
+                m.stat == ALL and m.kind == "restriction" for m in keep.modifiers):
+            return Note((personality, keep.id), text=(
+                f"{state.title(personality)}'s unit does not move (all movement is "
+                "negated)"))
     return None

@@ -21,13 +21,19 @@ Record vocabulary:
   able"). A Terrain whose record has it may be played where a Terrain already is, since its
   own text removes that one first (:func:`replaces_terrain`, ``attack/choices.py``): where a
   card's text and the rules disagree the card wins [CE › CARDINAL RULES › Cardinal Rule 1].
+
+An ongoing ``no_terrains`` record (``applies_to: others``, ``trait_kinds.py``: "other players
+may not play Terrains", with its ``if``) bars every other player from playing a Terrain while
+it is active (:func:`barred`, asked by ``attack/choices.py``): "may not" is a restriction
+[CE › RESTRICTIONS], and a non-triggered trait applies while its card is in play and its
+condition holds [CE › TRAITS], [CE › REMAIN].
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import effects, ongoing
 from l5r_desktop.games.ccg.events import Event
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
@@ -74,3 +80,12 @@ def _replaces(rec: dict[str, Any]) -> bool:
     ops = [e.get("op") for e in rec.get("effects", ()) if isinstance(e, dict)]
     return "destroy_terrain" in ops and "put_into_play" in ops and \
         ops.index("destroy_terrain") < ops.index("put_into_play")
+
+
+def barred(state: GameState, player: int) -> bool:
+    """May ``player`` not play Terrains now: does another player control a card in play with
+    an active ``no_terrains`` trait (module docstring)?"""
+    if not ongoing.sources(state, "no_terrains"):
+        return False  # (quick filter: no such card in the game)
+    return any(ongoing.in_play(state, "no_terrains", other)
+               for other in range(len(state.players)) if other != player)

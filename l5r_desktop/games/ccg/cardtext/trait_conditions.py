@@ -29,8 +29,10 @@ so a stat bonus never depends on a stat)::
     {"player": "others", "clan": "Crane"}       # another player is a Crane Clan player
     {"player": "you", "fewer_provinces": true}  # Compassion: fewer Provinces than anyone else
     {"player": "you", "went_first": false}      # Courtesy: you did not go first
+    {"player": "you", "defender": true}         # you are the Defender of the attack
     {"card": "host", "clan": "Crane"}           # he is Crane Clan (the card's clans)
     {"card": "self", "opposed": false}          # he is unopposed
+    {"card": "self", "at_current": true}        # "while Jahan is at the current battlefield"
 
 ``controls`` (your cards or another player's) filters ``type``, ``keyword``, ``title`` (the
 card's title, or a title it was printed with: its base title) and ``dishonorable``, and your
@@ -56,8 +58,8 @@ from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 PLAYER_TESTS = ("clan", "your_turn", "reconnaissance", "controls", "favor", "fewer_provinces",
-                "went_first")
-CARD_TESTS = ("keyword", "has", "terrain_here", "side", "clan", "opposed")
+                "went_first", "defender")
+CARD_TESTS = ("keyword", "has", "terrain_here", "side", "clan", "opposed", "at_current")
 _HAS_TYPES = ("follower", "item", "spell")
 _CONTROLS = ("type", "keyword", "dishonorable", "title")
 _COUNTING = ("at_least", "other")  # your own cards only (core lane)
@@ -91,6 +93,8 @@ def problems(cond: Any) -> list[str]:
             return ["if.fewer_provinces is true"]
         if "went_first" in cond and not isinstance(cond["went_first"], bool):
             return ["if.went_first is true or false"]
+        if "defender" in cond and not isinstance(cond["defender"], bool):
+            return ["if.defender is true or false"]
         if "controls" in cond:
             return _controls_problems(cond["controls"], yours=True)
         return []
@@ -112,6 +116,8 @@ def problems(cond: Any) -> list[str]:
             return ["if.clan names a clan"]
         if "opposed" in cond and not isinstance(cond["opposed"], bool):
             return ["if.opposed is true or false"]
+        if "at_current" in cond and not isinstance(cond["at_current"], bool):
+            return ["if.at_current is true or false"]
         return []
     if cond.get("player") == "others":
         if set(cond) == {"player", "clan"}:
@@ -166,6 +172,8 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
             return False
         if "opposed" in cond and _opposed(state, card) is not cond["opposed"]:
             return False
+        if "at_current" in cond and _at_current(state, card) is not cond["at_current"]:
+            return False
         has = cond.get("has")
         return has is None or any(_fits(state.cards[a], has) for a in card.attachments)
     if you is None:
@@ -182,6 +190,9 @@ def holds(state: GameState, src: CardState, cond: dict[str, Any], *,
         return False
     if "went_first" in cond and (state.first_player == you) != cond["went_first"]:
         return False
+    if "defender" in cond and (state.attack is not None
+                               and state.attack.defender == you) != cond["defender"]:
+        return False  # you are the Defender of the attack under way [CE › ATTACK PHASE]
     if cond.get("fewer_provinces"):  # fewer Provinces than each other player [CE › PROVINCES]
         mine = len(state.players[you].provinces)
         if not all(mine < len(state.players[o].provinces) for o in state.opponents(you)):
@@ -213,6 +224,14 @@ def _side(state: GameState, card: CardState) -> str | None:
     bf = att.battlefields[head.battlefield]
     return "attacking" if head.id in bf.attacking else \
         "defending" if head.id in bf.defending else None
+
+
+def _at_current(state: GameState, card: CardState) -> bool:
+    """Is the card's unit at the current battlefield [CE › BATTLES]?"""
+    att = state.attack
+    head = state.cards[card.attached_to] if card.attached_to else card
+    return att is not None and att.current is not None and head.zone.in_play and \
+        head.battlefield == att.current and _side(state, card) is not None
 
 
 def _opposed(state: GameState, card: CardState) -> bool | None:

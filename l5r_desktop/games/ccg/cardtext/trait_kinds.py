@@ -39,6 +39,25 @@ ongoing record; this module checks the fields of these kinds)::
         # legality check reads (carddb/legality.copy_limit); nothing in a game
     {"timing": "continuous", "ongoing": "province_max_base", "applies_to": "battlefield"}
         # its battlefield's province held to its base strength (province_limits.py)
+    {"timing": "continuous", "ongoing": "no_terrains", "applies_to": "others",
+     "if": {"card": "self", "at_current": true}}
+        # "While he is at the current battlefield, other players may not play Terrains."
+        # (terrains.barred)
+    {"timing": "continuous", "ongoing": "cavalry_ability", "applies_to": "self",
+     "if": {"player": "you", "defender": true}}
+        # "If you are the Defender, he may be targeted by the rulebook Cavalry player
+        # ability." (attack/choices.engage_actions, 20F)
+    {"timing": "continuous", "ongoing": "entry_from", "applies_to": "self",
+     "zone": "province"}
+        # "Will only enter play from a province." (self_restrictions.py)
+    {"timing": "continuous", "ongoing": "no_battle_actions", "applies_to": "self",
+     "when_army": "stronger"}
+        # "<He> may not perform Battle actions while your current army has higher total
+        # Force than the current enemy army." (self_restrictions.py)
+    {"timing": "continuous", "ongoing": "ability_cost", "of_ability": 2, "gold": 0,
+     "when": {"mixed_units_here": true}}
+        # "This ability's Gold cost is 0 if ...": the Gold cost of the card's printed
+        # ability 2 while its player meets the ability condition (costs.gold_amount)
 """
 
 from __future__ import annotations
@@ -48,10 +67,12 @@ from typing import Any
 KINDS = ("tireless", "open_permission", "cannot_gain", "straighten_from", "one_copy",
          "resolution_no_bow", "no_dishonor_max", "gold_when_paying", "no_lobby",
          "no_movement", "deck_copies", "no_transfer", "pile_self_equip",
-         "province_max_base")
+         "province_max_base", "no_terrains", "cavalry_ability", "entry_from",
+         "no_battle_actions", "ability_cost")
 _APPLIES = {"tireless": "stronghold", "resolution_no_bow": "unit", "no_dishonor_max": "yours",
             "no_lobby": "others", "no_movement": "battlefield",
-            "province_max_base": "battlefield"}
+            "province_max_base": "battlefield", "no_terrains": "others",
+            "cavalry_ability": "self", "entry_from": "self", "no_battle_actions": "self"}
 _ATTACH_TYPES = ("follower", "item", "spell")
 #: What a ``gold_when_paying`` trait's ``paying`` may describe (paying_for.py).
 _PAYING = ("type", "keyword", "any_keyword", "not_keyword", "unique", "min_printed_gold_cost")
@@ -74,6 +95,18 @@ def problems(record: dict[str, Any]) -> list[str]:
         return ["no_dishonor_max has a filter {keyword} (your Personalities with it)"]
     if kind == "gold_when_paying":
         return _paying_problems(record)
+    if kind == "ability_cost":
+        n, gold, when = record.get("of_ability"), record.get("gold"), record.get("when")
+        # (when's keys, ability conditions, are checked by ability_format.validate)
+        if not (_whole(n) and n >= 1 and _whole(gold) and gold >= 0 and isinstance(
+                when, dict) and when and all(isinstance(k, str) for k in when)):
+            return ["ability_cost names of_ability (its number), gold (0 or more) and "
+                    "when (ability conditions)"]
+    if kind == "entry_from" and record.get("zone") != "province":
+        return ["entry_from names the zone the card enters play from (province)"]
+    if kind == "no_battle_actions" and record.get("when_army") != "stronger":
+        return ["no_battle_actions holds while your current army is stronger "
+                "(when_army: stronger)"]
     if kind == "no_movement" and not isinstance(record.get("negation", False), bool):
         return ["no_movement's negation is true or false"]
     if (kind == "deck_copies" and not (record.get("copies") == "any" or (
