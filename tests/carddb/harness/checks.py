@@ -389,6 +389,10 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
             problems += harness_bottom.check(s, use.player, eff, before["cards"])
         elif op in harness_bring.OPS:  # into play from a pile or province, onto a deck
             problems += harness_bring.check(s, use.player, eff, c, events, use.targets)
+        elif op == "remove_alignment":  # no Clan alignment left (given.py)
+            if c is None or not c.given.get("unaligned") or c.definition.clans or any(
+                    k.casefold().endswith(" clan") for k in c.definition.keywords):
+                problems.append("remove_alignment: the card still has a Clan alignment")
         elif op == "remove_from_game":  # outside the game (removal.py)
             if c is None or c.zone.value != "removed":
                 problems.append("remove_from_game: the card is not removed from the game")

@@ -26,6 +26,11 @@ the card's actions sees it. Like the card's other effects it ends when the card 
 or is forgotten (``model/moves.py``: a card entering play again is a new card). A card whose
 trait says it "will not gain a Clan alignment" (ongoing ``cannot_gain``) is given no Clan
 alignment keyword ("<Clan> Clan"); the effect does nothing to it (a note says why).
+
+``{"op": "remove_alignment", "target": 1}`` (misc lane): the card permanently loses its Clan
+alignment, its printed Clans and its "<Clan> Clan" keywords [CE › UNALIGNED], [CE ›
+PERMANENT(LY)] (``CardState.remove_alignment``: ``given`` holds ``unaligned: true``, saved;
+a Clan alignment given later is kept).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
 
 #: The effect ops this module resolves.
-OPS = ("give_keyword", "give_ability")
+OPS = ("give_keyword", "give_ability", "remove_alignment")
 #: ``apply`` is given the action's targets.
 WITH_TARGETS = True
 #: The kind of the marker modifier of a keyword given for the turn (its ``stat``: the keyword).
@@ -57,7 +62,8 @@ def expire_keywords(state: GameState, card: CardState, dropped: list[Modifier]) 
     kws = [k for k in card.given.get("keywords", ()) if k not in gone or k in still]
     card.set_given({**({"keywords": kws} if kws else {}),
                     **({"abilities": card.given["abilities"]}
-                       if card.given.get("abilities") else {})})
+                       if card.given.get("abilities") else {}),
+                    **({"unaligned": True} if card.given.get("unaligned") else {})})
     state.definitions_changed()
 
 
@@ -65,6 +71,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one effect of this module (the given ability's own record is checked
     by ``ability_format.validate``)."""
     out = target_problems(effect)
+    if effect.get("op") == "remove_alignment":
+        return out + (["remove_alignment has a target (and an if) only"]
+                      if set(effect) - {"op", "target", "if"} else [])
     if effect.get("op") == "give_keyword":
         kw = effect.get("keyword")
         if not isinstance(kw, str) or not kw.strip():
@@ -94,6 +103,11 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = effect_card_in_play(state, card_id, effect, targets)
     if c is None:
         return [Note((card_id,), text=f"{source.title}: no card in play to give it to")]
+    if effect["op"] == "remove_alignment":  # "Permanently remove his Clan alignment"
+        c.remove_alignment()
+        state.definitions_changed()
+        return [Note((c.id, card_id), text=f"{c.title} permanently has no Clan alignment "
+                                          f"({source.title})")]
     if effect["op"] == "give_keyword":
         kw = str(effect["keyword"])
         if _barred(c.definition, kw):

@@ -210,7 +210,8 @@ class CardState:
         if self.own_text:
             out["own_text"] = True
         if self.given:
-            out["given"] = {k: list(v) for k, v in self.given.items()}
+            out["given"] = {k: list(v) if isinstance(v, list) else v
+                            for k, v in self.given.items()}
         return out
 
     @classmethod
@@ -248,21 +249,39 @@ class CardState:
                 kws.append(k)
         abls = [*self.given.get("abilities", ()), *abilities]
         self.set_given({**({"keywords": kws} if kws else {}),
-                        **({"abilities": abls} if abls else {})})
+                        **({"abilities": abls} if abls else {}),
+                        **({"unaligned": True} if self.given.get("unaligned") else {})})
+
+    def remove_alignment(self) -> None:
+        """Permanently remove the card's Clan alignment: its printed Clans and "<Clan> Clan"
+        keywords, and those given it so far (a later gift is kept: ``cardtext/given.py``)."""
+        kws = [k for k in self.given.get("keywords", ()) if not _clan_keyword(k)]
+        abls = self.given.get("abilities", [])
+        self.set_given({**({"keywords": kws} if kws else {}),
+                        **({"abilities": abls} if abls else {}), "unaligned": True})
 
     def set_given(self, given: Any) -> None:
         """Replace what the card was given (the JSON form of :attr:`given`; ``{}``: nothing,
         the printed definition again); raises ``ValueError`` when malformed."""
-        if not isinstance(given, dict) or any(k not in ("keywords", "abilities")
-                                              for k in given):
-            raise ValueError(f"{self.id}: given holds keywords and abilities")
+        if not isinstance(given, dict) or any(k not in ("keywords", "abilities", "unaligned")
+                                              for k in given) \
+                or given.get("unaligned", True) is not True:
+            raise ValueError(f"{self.id}: given holds keywords, abilities and unaligned: true")
         kws = given.get("keywords", [])
         abls = given.get("abilities", [])
         if not isinstance(kws, list) or not all(isinstance(k, str) and k for k in kws):
             raise ValueError(f"{self.id}: given keywords must be a list of keywords")
         if not isinstance(abls, list) or not all(isinstance(a, dict) for a in abls):
             raise ValueError(f"{self.id}: given abilities must be a list of objects")
-        self.given = {k: list(v) for k, v in given.items() if v}
+        self.given = {k: list(v) if isinstance(v, list) else v for k, v in given.items() if v}
         p = self.printed
+        printed_kws = tuple(k for k in p.keywords if not _clan_keyword(k)) \
+            if self.given.get("unaligned") else p.keywords
         self.definition = p if not self.given else replace(
-            p, keywords=(*p.keywords, *kws), abilities=(*p.abilities, *abls))
+            p, keywords=(*printed_kws, *kws), abilities=(*p.abilities, *abls),
+            **({"clans": ()} if self.given.get("unaligned") else {}))
+
+
+def _clan_keyword(keyword: str) -> bool:
+    """Is ``keyword`` a Clan alignment keyword ("<Clan> Clan" [CE › KEYWORDS])?"""
+    return keyword.casefold().endswith(" clan")
