@@ -190,7 +190,7 @@ from l5r_desktop.games.ccg.model.ids import ManualOp
 
 #: The action timings (``abilities.ACTION_TIMINGS``: that module imports this one): an
 #: untargeted ``choose_card`` is allowed on them.
-_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty")
+_CHOOSING = ("limited", "open", "battle", "engage", "battle_open", "dynasty")
 
 TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "event",
            "ring_condition", "trait", "continuous", "battle_open", "focus",
@@ -251,7 +251,7 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here",
               "carrier")
-_ACTIONS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
+_GROUPS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
               "holdings_at_least", "hand_at_least", "has_favor", "honor_below_opponent",
@@ -340,7 +340,7 @@ def validate(record: Any) -> list[str]:
         out.append("bow_targets must list targets whose spec asks for an unbowed card")
     out += target_costs.problems(cost, targets, record.get("effects", []))  # dishonor /
     # destroy / move home a chosen card to pay
-    out += target_groups.problems(record, _ACTIONS)  # "one or more": target_groups.py
+    out += target_groups.problems(record, _GROUPS)  # "one or more": target_groups.py
     effs = record.get("effects", [])
     if not isinstance(effs, list):
         out.append("effects must be a list")
@@ -350,7 +350,7 @@ def validate(record: Any) -> list[str]:
             out.append(f"unknown effect {e!r}")
             continue
         if e["op"] == "choose_card":  # a card chosen as it resolves: the next target index
-            if record.get("timing") not in ("event", "focus", *_ACTIONS)[
+            if record.get("timing") not in ("event", "focus", *_CHOOSING)[
                     :1 if e.get("targeting") else None] and not chosen_cards.allowed_on(record, e):
                 out.append("choose_card: on Events; untargeted on Focus Effects, actions and a "
                            "Terrain's trait before its battle resolves (chosen_cards)")
