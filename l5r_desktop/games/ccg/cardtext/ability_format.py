@@ -151,7 +151,6 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     hand_discards,
     honor_swap,
-    identity_filters,
     interrupts,
     invest,
     lasting,
@@ -176,7 +175,6 @@ from l5r_desktop.games.ccg.cardtext import (
     returns,
     rings,
     second_use,
-    stat_filters,
     straightening,
     target_costs,
     target_groups,
@@ -185,6 +183,8 @@ from l5r_desktop.games.ccg.cardtext import (
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
+from l5r_desktop.games.ccg.cardtext.spec_format import TARGET_TYPES  # noqa: F401 - API
+from l5r_desktop.games.ccg.cardtext.spec_format import spec_problems as _spec_problems
 from l5r_desktop.games.ccg.cardtext.trigger_events import ACTOR_TRIGGERS
 from l5r_desktop.games.ccg.model.ids import ManualOp
 
@@ -196,11 +196,6 @@ TIMINGS = ("limited", "open", "battle", "engage", "reaction", "interrupt", "even
            "ring_condition", "trait", "continuous", "battle_open", "focus",
            "invest",  # invest: taken with its card's Recruit (invest.py)
            "dynasty")  # a 20F Event's Dynasty action from its province (ability_use.py)
-TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachment", "card",
-                "stronghold", "region", "ranged",  # ranged: engine II (ranged.py)
-                "strategy", "ring",  # in a discard pile only (discard_piles.py)
-                "terrain",  # a Terrain in play at a battlefield (targets.py)
-                "celestial")  # a Celestial in play at its player's home
 #: Card-text ops beyond the toolkit's, by the module that resolves them.
 TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(extra_actions.OPS, extra_actions),
@@ -249,8 +244,6 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(deck_bottom.OPS, deck_bottom),
                             **dict.fromkeys(duel_effects.OPS, duel_effects)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
-_TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here",
-              "carrier")
 _GROUPS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "family_honor_at_least", "family_honor_at_most", "personalities_at_least",
@@ -468,56 +461,3 @@ def _tests_moved(cond: Any) -> bool:
         return False
     return "destroyed" in cond or any(
         _tests_moved(cond.get(k)) for k in ("not", "any", "all"))
-
-
-def _spec_problems(spec: Any) -> list[str]:
-    """Problems with one target spec (its type or types, its filter keys)."""
-    if not isinstance(spec, dict):
-        return ["a target must be an object"]
-    if "any_of" in spec:  # one of several specs (targets.py): each checked as a spec
-        subs = spec["any_of"]
-        outer = {k: v for k, v in spec.items() if k != "any_of"}
-        out = target_specs.any_of_problems(spec)
-        if out:
-            return out
-        return [p for one in subs for p in _spec_problems({**outer, **one})]
-    kind = spec.get("type")
-    kinds = kind if isinstance(kind, list) and kind else [kind]
-    if any(k not in TARGET_TYPES or (k == "ranged" and len(kinds) > 1) for k in kinds):
-        return [f"target type must be one of {', '.join(TARGET_TYPES)} (or a list)"]
-    out = target_specs.any_of_problems(spec)
-    kw = spec.get("keyword", "")  # one keyword, or a list the card has all of
-    if not isinstance(kw, str) and not (isinstance(kw, list) and kw and all(
-            isinstance(k, str) for k in kw)):
-        out.append("a target's keyword is a keyword or a list of keywords")
-    if any(k not in target_specs.FILTERS for k in spec):
-        out.append(f"target keys must be among {', '.join(target_specs.FILTERS)}")
-    if "token" in spec and not (isinstance(spec["token"], str) and spec["token"].strip()):
-        out.append("a target's token is a token's title")
-    if spec.get("side", "attacking") not in target_specs.SIDES:
-        out.append("target side must be attacking or defending")
-    if "with_followers" in spec and (spec.get("type") != "ranged" or spec[
-            "with_followers"] not in (True, "reconnaissance")):
-        out.append("with_followers (true or reconnaissance) is on a ranged target only")
-    gold = spec.get("max_gold_cost", 0)
-    if not isinstance(gold, int) or isinstance(gold, bool) or gold < 0:
-        out.append("max_gold_cost is a whole number, 0 or more")
-    if not isinstance(spec.get("ability_keyword", ""), str):
-        out.append("ability_keyword is an ability keyword")
-    if any(k in spec and spec[k] is not True for k in _TRUE_ONLY):
-        out.append(f"{', '.join(_TRUE_ONLY)} are true or absent")
-    zone = spec.get("zone")
-    if "kinds" in spec and zone != hand_costs.HAND:
-        out.append("kinds describes a card of the hand (zone: hand)")
-    out += hand_costs.spec_problems(spec) if zone == hand_costs.HAND else \
-        province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
-        discard_piles.spec_problems(spec)
-    out += identity_filters.problems(spec) + stat_filters.problems(spec)
-    if spec.get("on_self", True) is not True:
-        out.append("on_self is true or absent")
-    if spec.get("trigger_card", "is") not in ("is", "near", "near_other"):
-        out.append("trigger_card is is, near or near_other")
-    if spec.get("performer") and (spec.get("controller") != "you" or any(
-            k not in ("personality", "follower") for k in kinds)):
-        out.append("a performer is one of your Personalities or Followers")
-    return out
