@@ -135,6 +135,19 @@ def units_of(state: GameState, bf: Battlefield, player: int) -> list[str]:
     return [p for p in bf.attacking + bf.defending if state.cards[p].controller == player]
 
 
+def armies_here(state: GameState, player: int) -> tuple[list[str], list[str]] | None:
+    """The player's army and the enemy army at the current battlefield (their Personalities:
+    an army is the units on one side of a battlefield [CE › ARMY]), or None outside an attack
+    or for a player outside it."""
+    att = state.attack
+    side = side_of(state, player)
+    if side is None or att is None or att.current is None \
+            or not 0 <= att.current < len(att.battlefields):
+        return None
+    bf = att.battlefields[att.current]
+    return (bf.attacking, bf.defending) if side == "attacking" else (bf.defending, bf.attacking)
+
+
 def has_presence(state: GameState, player: int) -> bool:
     """Rule of Presence: the player controls a unit at the current battlefield
     [S1 › B. COMBAT SEGMENT]."""

@@ -43,14 +43,10 @@ def _all_here_keyword(state: GameState, player: int, keyword: Any) -> bool:
 def _units_here(state: GameState, player: int) -> tuple[int, int] | None:
     """(units of the player's army, units of the enemy army) at the current battlefield, or
     None outside an attack or for a player outside it [CE › ARMY]."""
-    att = state.attack
-    side = armies.side_of(state, player)
-    if side is None or att is None or att.current is None \
-            or not 0 <= att.current < len(att.battlefields):
+    here = armies.armies_here(state, player)
+    if here is None:
         return None
-    bf = att.battlefields[att.current]
-    mine, theirs = (bf.attacking, bf.defending) if side == "attacking" else \
-        (bf.defending, bf.attacking)
+    mine, theirs = here
     return len(mine), len(theirs)
 
 
@@ -90,14 +86,10 @@ def _more_units_here(state: GameState, player: int) -> bool:
     ("if your current army has more units than the current enemy army"; an army is the units
     on one side of a battlefield [CE › ARMY]; never met outside an attack or by a player
     outside it)?"""
-    att = state.attack
-    side = armies.side_of(state, player)
-    if side is None or att is None or att.current is None \
-            or not 0 <= att.current < len(att.battlefields):
+    here = armies.armies_here(state, player)
+    if here is None:
         return False
-    bf = att.battlefields[att.current]
-    mine, theirs = (bf.attacking, bf.defending) if side == "attacking" else \
-        (bf.defending, bf.attacking)
+    mine, theirs = here
     return len(mine) > len(theirs)
 
 

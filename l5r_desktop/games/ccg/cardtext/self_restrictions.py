@@ -45,14 +45,10 @@ def entry_barred(d: CardDef, zone: Zone) -> bool:
 def _stronger(state: GameState, player: int) -> bool:
     """Has the player's army at the current battlefield a higher total Force than the enemy
     army there?"""
-    att = state.attack
-    side = armies.side_of(state, player)
-    if side is None or att is None or att.current is None \
-            or not 0 <= att.current < len(att.battlefields):
+    here = armies.armies_here(state, player)
+    if here is None:
         return False
-    bf = att.battlefields[att.current]
-    mine, theirs = (bf.attacking, bf.defending) if side == "attacking" else \
-        (bf.defending, bf.attacking)
+    mine, theirs = here
     return armies.army_force(state, mine) > armies.army_force(state, theirs)
 
 
