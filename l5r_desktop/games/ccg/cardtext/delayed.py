@@ -158,8 +158,10 @@ def _apply_due(state: GameState, due: list[dict[str, Any]], run_list: RunList,
             continue
         events.append(Note((d["card"],), text=f"{state.title(d['card'])}: its delayed effect "
                                               "happens"))
-        effs = [{k: v for k, v in e.items() if k != "if"} for e in d["effects"]
-                if e.get("if") != LOST or d["player"] in losers]  # "if you lost the battle"
+        # "if you lost the battle" is met or the effect is dropped; any other condition of
+        # an effect (e.g. "if it is still in play") stays for the effect's own check
+        effs = [({k: v for k, v in e.items() if k != "if"} if e.get("if") == LOST else e)
+                for e in d["effects"] if e.get("if") != LOST or d["player"] in losers]
         events += run_list(state, d["player"], d["card"], effs,
                            tuple(d.get("targets", ())), action=False)
         if state.halted:
