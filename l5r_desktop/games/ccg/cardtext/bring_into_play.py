@@ -244,16 +244,10 @@ def legal_sets(state: GameState, player: int, rec: dict[str, Any],
     if not effs:
         return sets
     gold = economy.available_gold(state, player)
-    out = []
-    for s in sets:
-        for e in effs:
-            t = e["target"]
-            if t < len(s) and (restriction(state, player, e, s[t]) is not None
-                               or gold_to_pay(state, player, e, s[t], s) > gold):
-                break
-        else:
-            out.append(s)
-    return out
+    return [s for s in sets if not any(
+        e["target"] < len(s) and (restriction(state, player, e, s[e["target"]]) is not None
+                                  or gold_to_pay(state, player, e, s[e["target"]], s) > gold)
+        for e in effs)]
 
 
 def self_ok(state: GameState, player: int, card: CardState, rec: dict[str, Any]) -> bool:

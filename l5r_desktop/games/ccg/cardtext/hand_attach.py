@@ -175,18 +175,14 @@ def self_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
     if not effs:
         return sets
     gold = economy.available_gold(state, player)
-    out = []
-    for s in sets:
-        for e in effs:
-            to = e["to"]
-            host = s[to] if to < len(s) else ""
-            if not host or _problem(state, player, card_id, host,
-                                    others=bool(e.get("others"))) is not None \
-                    or economy.equip_cost(state, player, card_id, host) > gold:
-                break
-        else:
-            out.append(s)
-    return out
+
+    def fits(host: str, e: dict[str, Any]) -> bool:
+        return bool(host) and _problem(state, player, card_id, host,
+                                       others=bool(e.get("others"))) is None \
+            and economy.equip_cost(state, player, card_id, host) <= gold
+
+    return [s for s in sets
+            if all(fits(s[e["to"]] if e["to"] < len(s) else "", e) for e in effs)]
 
 
 def payable_uses(state: GameState, player: int, card_id: str, rec: dict[str, Any],
