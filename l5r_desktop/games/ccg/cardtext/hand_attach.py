@@ -145,21 +145,19 @@ def affordable_sets(state: GameState, player: int, card_id: str, rec: dict[str, 
             and e.get("less") and "less_if" in e] if isinstance(listed, list) else []
     if not effs:
         return sets
-    out = []
     card = state.cards[card_id]
-    for s in sets:
-        for e in effs:
-            t, to = e["target"], e.get("to", "self")
-            host = card_id if to == "self" else (s[to] if to < len(s) else "")
-            if t >= len(s) or not host or effect_conditions.holds(
-                    state, player, card, s, e["less_if"], ability_conditions.condition_ok):
-                continue
-            if economy.equip_cost(state, player, s[t], host) > \
-                    economy.available_gold(state, player):
-                break  # no reduction now, and not enough Gold for the whole cost
-        else:
-            out.append(s)
-    return out
+
+    def payable(s: tuple[str, ...], e: dict[str, Any]) -> bool:
+        t, to = e["target"], e.get("to", "self")
+        host = card_id if to == "self" else (s[to] if to < len(s) else "")
+        if t >= len(s) or not host or effect_conditions.holds(
+                state, player, card, s, e["less_if"], ability_conditions.condition_ok):
+            return True  # nothing to check here, or the reduction applies now
+        # no reduction now: the whole cost must be payable
+        return economy.equip_cost(state, player, s[t], host) <= \
+            economy.available_gold(state, player)
+
+    return [s for s in sets if all(payable(s, e) for e in effs)]
 
 
 def self_sets(state: GameState, player: int, card_id: str, rec: dict[str, Any],
