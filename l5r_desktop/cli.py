@@ -7,6 +7,7 @@ cause (bad files, bad arguments) are printed as one clear line, never as a trace
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import sys
 from collections.abc import Sequence
@@ -89,6 +90,16 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _leave_objects_to_the_exit() -> None:
+    """Move every object out of the cyclic collector's reach (``gc.freeze``) as a
+    sub-command's process ends: the interpreter's exit would otherwise walk them all in its
+    last collections, cache-cold after the command's work (an import of the Oracle export:
+    about 8% of its CPU, issue 22). The memory goes back with the process; nothing else
+    changes (the log is flushed and closed at exit as before, no command leaves a file open).
+    Only when :func:`main` runs as the program (a test calling it keeps its collector)."""
+    gc.freeze()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``l5r-desktop`` and ``python -m l5r_desktop``; returns the exit code."""
     words = sys.argv[1:] if argv is None else list(argv)
@@ -106,7 +117,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     module = getattr(args, "_module", None)
     try:
         if module is not None:
-            return int(module.run(args, paths) or 0)
+            code = int(module.run(args, paths) or 0)
+            if argv is None:  # the program's own command line: the process ends with it
+                _leave_objects_to_the_exit()
+            return code
         if args.self_test:
             from l5r_desktop.selftest import run_self_test
 

@@ -16,14 +16,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-#: The LCG card types (Rules Reference › Cardtypes).
-LCG_TYPES = ("stronghold", "role", "province", "character", "attachment", "holding", "event")
-#: Sides: the deck or set a card is built into (Rules Reference › Deckbuilding).
-LCG_SIDES = ("dynasty", "conflict", "province", "role")
-#: The seven clans of the core set plus the neutral "clan" (Rules Reference › Clan).
-LCG_CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
-#: The five elements a province (or ring) belongs to.
-ELEMENTS = ("air", "earth", "fire", "water", "void")
+# the LCG's words (kept in a module of their own, which the library's rows read without
+# creating these classes on the import path: issue 22)
+from l5r_desktop.carddb.lcg_vocabulary import ELEMENTS, LCG_CLANS, LCG_SIDES, LCG_TYPES
+
+__all__ = ["ELEMENTS", "LCG_CLANS", "LCG_SIDES", "LCG_TYPES", "LcgCard", "LcgPrinting", "Stat"]
 
 #: A printed skill or strength: a number, ``"X"`` (defined by its text) or ``"-"`` (dash).
 Stat = int | str | None

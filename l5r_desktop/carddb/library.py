@@ -17,7 +17,7 @@ import logging
 import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
@@ -25,7 +25,6 @@ from l5r_desktop.carddb.importers.common import (
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
-from l5r_desktop.carddb.lcg_cards import LcgCard
 from l5r_desktop.carddb.library_abilities import LibraryAbilities
 from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
@@ -37,7 +36,6 @@ from l5r_desktop.carddb.library_rows import (
     SCHEMA_V1,
     SCHEMA_VERSION,
     LibraryError,
-    create_v1,
     parsed_from_row,
 )
 from l5r_desktop.carddb.library_search import LibrarySearch
@@ -46,6 +44,9 @@ from l5r_desktop.carddb.merge import (
     single_source,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
+
+if TYPE_CHECKING:  # (the LCG records are created when LCG cards are read: issue 22)
+    from l5r_desktop.carddb.lcg_cards import LcgCard
 
 log = logging.getLogger(__name__)
 
@@ -72,16 +73,27 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         self._title_keys: dict[str, str] = {}
         self._read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
         self._built_version: int | None = None
+        self._wal_at_close = False
 
     # ------------------------------------------------------------------ lifecycle
 
     @classmethod
-    def open(cls, path: Path | str, *, demo: bool = True) -> Library:
+    def open(cls, path: Path | str, *, demo: bool = True, bulk: bool = False) -> Library:
         """Open (creating or migrating) the library at ``path``; upserts the bundled demo cards
         unless ``demo`` is False. Raises :class:`LibraryError` for a file that is not a
-        library or was written by a newer version of the app."""
+        library or was written by a newer version of the app.
+
+        ``bulk`` (the command line's import): a file this call creates is written with a
+        rollback journal until :meth:`close`, which turns it to the write-ahead log every
+        library uses. A transaction is as atomic either way; what the journal saves is the
+        copy of every written page from the log into the file at close (a new library's
+        import writes all its pages once instead of twice, issue 22). While the file is so, a
+        reader of another connection waits for the import's commit (at most the busy timeout)
+        instead of reading the file as it was: nobody reads a library that does not exist
+        yet but another process started in the same second."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
+        journal = "DELETE" if bulk and (not path.exists() or path.stat().st_size == 0) else "WAL"
         try:
             conn = sqlite3.connect(str(path), isolation_level=None)
         except sqlite3.Error as exc:
@@ -93,7 +105,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
             # time (its writes, the write-ahead log copied at close) fell by a quarter
             # (issue 22)
             conn.execute(f"PRAGMA page_size = {PAGE_SIZE}")
-            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute(f"PRAGMA journal_mode={journal}")
             conn.execute("PRAGMA synchronous=NORMAL")
             cls._migrate(conn, path)
         except sqlite3.OperationalError as exc:  # locked, read-only, disk full ...
@@ -106,6 +118,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
             conn.close()
             raise
         library = cls(conn, path)
+        library._wal_at_close = journal != "WAL"
         try:
             library.ensure_ccg_card_data()
         except sqlite3.Error as exc:  # read-only file, locked: the stored records still play
@@ -129,9 +142,19 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
             tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             if tables:
                 raise LibraryError(f"{path} is an SQLite file but not a card library")
-            create_v1(conn)
-            conn.execute("PRAGMA user_version = 1")
-            version = 1
+            # a new file: every step in one transaction (one commit, where the steps one by
+            # one cost a rollback journal's syncs eight times over: issue 22)
+            try:
+                conn.executescript("BEGIN IMMEDIATE;" + SCHEMA_V1)
+                for step in range(1, SCHEMA_VERSION):
+                    MIGRATIONS[step](conn)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            return
         while version < SCHEMA_VERSION:
             step = MIGRATIONS[version]
             conn.execute("BEGIN IMMEDIATE")
@@ -146,7 +169,14 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
             version += 1
 
     def close(self) -> None:
-        """Close the database connection."""
+        """Close the database connection (a file :meth:`open` created for a bulk import is
+        turned to the write-ahead log first)."""
+        if self._wal_at_close:
+            self._wal_at_close = False
+            try:
+                self._conn.execute("PRAGMA journal_mode=WAL")
+            except sqlite3.Error as exc:  # (locked by a reader: the next open turns it)
+                log.warning("card library %s left in its rollback journal: %s", self.path, exc)
         self._conn.close()
 
     def __enter__(self) -> Library:
@@ -280,6 +310,8 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
     def lcg_cards(self, card_ids: Iterable[str] | None = None) -> dict[str, LcgCard]:
         """The LCG records of these cards (all LCG cards when ``card_ids`` is None); ids that
         are unknown or not LCG cards are left out."""
+        from l5r_desktop.carddb.lcg_cards import LcgCard
+
         if card_ids is None:
             rows = self._conn.execute("SELECT lcg FROM cards WHERE game = 'lcg' AND lcg != ''")
             cards = [LcgCard.from_dict(json.loads(r[0])) for r in rows]
@@ -298,6 +330,8 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
 
     def lcg_by_title(self, title: str) -> list[LcgCard]:
         """LCG cards whose title matches ``title`` (case-insensitive), by id."""
+        from l5r_desktop.carddb.lcg_cards import LcgCard
+
         rows = self._conn.execute(
             "SELECT lcg FROM cards WHERE title_key = ? AND game = 'lcg' AND lcg != '' "
             "ORDER BY id", (title_key(title),))

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from l5r_desktop.carddb.importers import fiveringsdb, image_packs, oracle_json
+from l5r_desktop.carddb.importers import fiveringsdb_layout, image_packs, oracle_json
 from l5r_desktop.carddb.importers.common import (
     ImportProblem,
     ParsedCard,
@@ -104,6 +104,8 @@ class LibraryImports(LibraryUpsert):
         """Upsert the bundled demo LCG cards (``demo/lcg_cards.json``, game ``lcg``, source
         ``demo``) so that decks naming them resolve; idempotent, skipped when unchanged.
         Returns how many were added or changed."""
+        from l5r_desktop.carddb.importers import fiveringsdb  # (the LCG importer: issue 22)
+
         try:
             raw = fiveringsdb.demo_cards_bytes()
         except (ImportError, OSError, TypeError, ValueError, AttributeError) as exc:
@@ -147,7 +149,7 @@ class LibraryImports(LibraryUpsert):
         for raw in paths:
             path = Path(raw)
             if path.is_dir():
-                roots = fiveringsdb.find_export_roots(path)
+                roots = fiveringsdb_layout.find_export_roots(path)
                 card_files.extend(roots)
                 found = sorted(p for p in path.rglob("*") if p.is_file()
                                and not any(p.is_relative_to(r) for r in roots))
@@ -179,12 +181,16 @@ class LibraryImports(LibraryUpsert):
         unparsed (``ParseResult.raw``; ``carddb/library_pending.py``) but for the cards whose
         id is in ``parse_ids``."""
         if path.is_dir():
+            from l5r_desktop.carddb.importers import fiveringsdb  # (an LCG export: issue 22)
+
             return fiveringsdb.parse_folder(path)
         if path.suffix.lower() == ".xml":  # cards_xml.looks_like_cards_xml, before importing
             from l5r_desktop.carddb.importers import cards_xml  # the XML reader (defusedxml)
 
             return cards_xml.parse_file(path, abilities=False)
-        if fiveringsdb.looks_like_card_file(path):
+        if fiveringsdb_layout.looks_like_card_file(path):
+            from l5r_desktop.carddb.importers import fiveringsdb
+
             return fiveringsdb.parse_card_file(path)
         return oracle_json.parse_file(path, abilities=False, keep_raw=keep_raw,
                                       parse_ids=parse_ids, columns=pending_columns)

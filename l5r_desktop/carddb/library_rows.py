@@ -22,7 +22,7 @@ from l5r_desktop.carddb.importers.common import (
     edition_key,
     title_key,
 )
-from l5r_desktop.carddb.lcg_cards import LCG_TYPES
+from l5r_desktop.carddb.lcg_vocabulary import LCG_TYPES
 from l5r_desktop.core import digests
 from l5r_desktop.games.ccg.model.cards import STAT_NAMES, CardDef, CardType, deck_of
 
@@ -218,11 +218,6 @@ WHEN (old.raw = '' OR old.title != '') AND (new.raw = '' OR new.title != '') BEG
     VALUES (new.rowid, new.title, new.keywords, new.text);
 END""")
     conn.execute("CREATE INDEX cards_unbuilt ON cards(rowid) WHERE raw != '' AND title = ''")
-
-
-def create_v1(conn: sqlite3.Connection) -> None:
-    """Create the version-1 tables (migrations bring them to the current version)."""
-    conn.executescript("BEGIN;" + SCHEMA_V1 + "COMMIT;")
 
 
 #: Migration steps: from version N to N+1. Version 0 = empty file.

@@ -30,7 +30,10 @@ def run(args: argparse.Namespace, paths: DataPaths) -> int:
     from l5r_desktop.carddb.library import Library, LibraryError
 
     try:
-        library = Library.open(paths.library_file)
+        # no demo cards: the app and the commands that play add them when they open the
+        # library (``Library.ensure_demo_cards``), as they do after the app's own imports;
+        # writing them here cost a new library's import about 75 M instructions (issue 22)
+        library = Library.open(paths.library_file, demo=False, bulk=True)
     except LibraryError as exc:
         print(f"import-cards: {exc}", file=sys.stderr)
         return 2

@@ -161,3 +161,20 @@ def test_a_command_imports_no_other_command_module(tmp_path: Path) -> None:
                             timeout=60, cwd=REPO_ROOT)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == "['l5r_desktop.commands.paths']"
+
+
+def test_the_program_leaves_its_objects_to_the_exit(tmp_path: Path) -> None:
+    """Issue 22: run as the program, a command's objects are frozen as the process ends (the
+    exit's collections would walk them all); called by a caller, ``main`` freezes nothing."""
+    import gc
+
+    code = ("import gc, sys; from l5r_desktop.cli import main; "
+            f"sys.argv = ['l5r-desktop', '--data-dir', {str(tmp_path / 'a')!r}, 'paths']; "
+            "before = gc.get_freeze_count(); main(); print(before, gc.get_freeze_count() > 0)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "0 True"
+    before = gc.get_freeze_count()
+    assert main(["--data-dir", str(tmp_path / "b"), "paths"]) == 0
+    assert gc.get_freeze_count() == before

@@ -29,6 +29,13 @@ from l5r_desktop.carddb.importers.common import (
     html_to_plain,
     html_to_rich,
 )
+from l5r_desktop.carddb.importers.fiveringsdb_layout import (
+    find_export_roots as find_export_roots,
+)
+from l5r_desktop.carddb.importers.fiveringsdb_layout import is_export_root as is_export_root
+from l5r_desktop.carddb.importers.fiveringsdb_layout import (
+    looks_like_card_file as looks_like_card_file,
+)
 from l5r_desktop.carddb.lcg_abilities import abilities_for
 from l5r_desktop.carddb.lcg_cards import ELEMENTS, LCG_SIDES, LCG_TYPES, LcgCard, LcgPrinting
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
@@ -50,21 +57,6 @@ _SIGNED_RE = re.compile(r"^[+-]?\d+$")
 
 
 _STRAY_LT_RE = re.compile(r"<+(?=<[a-zA-Z/])")
-
-
-def is_export_root(path: Path) -> bool:
-    """True when ``path`` is a FiveRingsDB data folder (``Card/`` beside ``PackCard/`` or
-    ``Pack.json``)."""
-    return (path / "Card").is_dir() and (
-        (path / "PackCard").is_dir() or (path / "Pack.json").is_file()
-    )
-
-
-def find_export_roots(folder: Path) -> list[Path]:
-    """Every FiveRingsDB data folder at or under ``folder`` (usually ``<repo>/json``)."""
-    if is_export_root(folder):
-        return [folder]
-    return sorted({p.parent for p in folder.rglob("Card") if is_export_root(p.parent)})
 
 
 def looks_like_card_record(data: Any) -> bool:
@@ -325,17 +317,6 @@ def _read_printings(root: Path, pack_names: dict[str, str],
                 illustrator=str(entry.get("illustrator") or ""),
             ))
     return by_card
-
-
-def looks_like_card_file(path: Path) -> bool:
-    """True when a ``.json`` file looks like one FiveRingsDB card record (an object with
-    ``side`` and ``clan``); the Oracle export files are lists."""
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(4096)
-    except OSError:
-        return False
-    return head.lstrip().startswith(b"{") and b'"side"' in head and b'"clan"' in head
 
 
 def parse_folder(root: Path) -> ParseResult:
