@@ -24,6 +24,7 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model import stats
 from tests.carddb.harness import deck_choices as harness_deck
 from tests.carddb.harness import (
+    event_attacker_waits,
     event_choices,
     event_gifts,
     event_lasting,
@@ -158,6 +159,8 @@ def exercise_event(build: Any, record: dict[str, Any]) -> list[str]:
         return event_choices.exercise_look_any(build, record)
     if event_pile_equip.usable(record):  # Equip from the discard pile (event_pile_equip.py)
         return event_pile_equip.exercise_pile_equip_event(build, record)
+    if event_attacker_waits.usable(record):  # the Attacker waits (event_attacker_waits.py)
+        return event_attacker_waits.exercise_attacker_waits_event(build, record)
     _event_effects_usable(record)
     card = build.card
     build.provinces = [{"title": card.title, "face_up": False}]

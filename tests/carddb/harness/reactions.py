@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import action_resolved as harness_action_resolved
+from tests.carddb.harness import announced as harness_announced
 from tests.carddb.harness import battle_results as harness_results
 from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import engaging as harness_engaging
@@ -63,6 +64,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_resolution.exercise_resolution(card, index, record)
     if event == "action_resolved":  # after an action resolved (action_resolved.py)
         return harness_action_resolved.exercise_action_resolved(card, index, record)
+    if event == "announced":  # after an action is announced (announced.py)
+        return harness_announced.exercise_announced(card, index, record)
     if harness_equip.applies(record):  # an attachment of the hand equipped to him
         return harness_equip.exercise(card, index, record)
     if event in harness_results.TRIGGERS:  # a battle's result (battle_results.py)

@@ -22,7 +22,8 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
                          "engaged", "action_resolved", "favor_resolved",
-                         "duel_won_lower_chi", "battle_destroyed", "province_won"),
+                         "duel_won_lower_chi", "battle_destroyed", "province_won",
+                         "announced"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 

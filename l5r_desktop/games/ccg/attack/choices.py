@@ -48,6 +48,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     assign_bowed,
     attack_restrictions,
+    attacker_waits,
     costs,
     extra_actions,
     restrictions,
@@ -251,6 +252,8 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
     bf = current_battlefield(state)
     if att is None or bf is None:
         return []
+    if state.delayed and attacker_waits.barred(state, player):
+        return []  # the Attacker waits for the Defender's first opportunity (attacker_waits)
     presence = has_presence(state, player)
     timing = {"battle": True, "open": state.profile.open_actions_in_battle, "limited": False,
               "battle_open": True}  # Battle/Open counts as a Battle action [S1 › ABILITIES]

@@ -30,8 +30,8 @@ import json
 from dataclasses import replace
 
 from l5r_desktop.core.windows import REACTION, Window
-from l5r_desktop.games.ccg.actions import UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, negation, triggers
+from l5r_desktop.games.ccg.actions import Action, UseAbility
+from l5r_desktop.games.ccg.cardtext import abilities, announced, negation, triggers
 from l5r_desktop.games.ccg.events import Event, WindowOpened
 from l5r_desktop.games.ccg.model.ids import Phase
 from l5r_desktop.games.ccg.model.state import GameState
@@ -142,5 +142,27 @@ def open_before(state: GameState, action: UseAbility) -> list[Event] | None:
     detail = f"before {action.label(state)} resolves"
     w = Window(REACTION, BEFORE, (action.card,), order,
                resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail)
+    state.windows.append(w)
+    return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=detail)]
+
+
+def open_announced(state: GameState, action: Action) -> list[Event] | None:
+    """The window "after <a player> announces an action" (``announced.py``) [CE › TAKING
+    ACTIONS FROM ABILITIES › A. Announce the action], [CE › TIMING AND TRIGGERS]: opened when
+    some player may answer, holding ``action`` (``Window.resume``); when it closes the action
+    goes on to its targeting windows, costs and effects (``rules/apply.py``). ``None``: no
+    window opens (the action goes on at once)."""
+    if (REACTION, announced.TRIGGER) not in state.ability_keys or \
+            state.phase is _P_GAME_OVER or not announced.opens_for(state, action):
+        return None
+    text = announced.about(state, action)
+    cards = (announced.source(action),)
+    w = Window(REACTION, announced.TRIGGER, cards, about=text)
+    order = triggers.answerable(state, w)
+    if order is None:
+        return None
+    detail = f"after {state.players[action.player].name} announces: {action.label(state)}"
+    w = Window(REACTION, announced.TRIGGER, cards, order,
+               resume=json.dumps(action.to_dict(), sort_keys=True), detail=detail, about=text)
     state.windows.append(w)
     return [WindowOpened(w.cards, timing=w.timing, trigger=w.trigger, detail=detail)]

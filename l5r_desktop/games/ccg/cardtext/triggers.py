@@ -38,6 +38,7 @@ from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, acti
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
     action_resolved,
+    announced,
     battle_points,
     costs,
     entry_interrupts,
@@ -83,6 +84,7 @@ _ENTRY = entry_interrupts.TRIGGERS
 _BEFORE = negation.BEFORE
 _RESOLVED = resolution_triggers.TRIGGER
 _ACTION_RESOLVED = action_resolved.TRIGGER
+_ANNOUNCED = announced.TRIGGER
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -114,7 +116,7 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         known = {*(TRAIT_NAMES - LASTING_ONLY), battle_points.TRIGGER}  # battle resolves)
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
-                 gold_reactions.TRIGGER} if timing == REACTION \
+                 gold_reactions.TRIGGER, _ANNOUNCED} if timing == REACTION \
             else {*BEFORE.values(), *_ENTRY}
     out = []
     if trig.get("event") not in known:
@@ -139,6 +141,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += resolution_triggers.filter_problems(trig)
     if timing == REACTION and trig.get("event") == _ACTION_RESOLVED:
         out += action_resolved.filter_problems(trig)
+    if timing == REACTION and trig.get("event") == _ANNOUNCED:  # (announced.py)
+        out += announced.filter_problems(trig) + announced.effect_problems(record)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     if "type" in trig and trig.get("event") == "enters_play" and (
@@ -175,6 +179,9 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     if window.trigger == _ACTION_RESOLVED and not action_resolved.fits(
             state, card, spec, window.cards, window.about):
         return False  # "after the resolution of a <Keyword> Battle action you took"
+    if window.trigger == _ANNOUNCED and not announced.fits(
+            state, card, spec, window.cards, window.about):
+        return False  # "after you announce a <Keyword> action"
     if spec.get("opposing") and not opposing(state, subject, card.id):
         return False  # "if he is now opposing <this card>"
     if who == "self":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from l5r_desktop.core.windows import REACTION
 from l5r_desktop.games.ccg import duels, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
@@ -24,6 +25,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.attack import battle
 from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, targeted, triggers
+from l5r_desktop.games.ccg.cardtext import announced as announced_actions
 from l5r_desktop.games.ccg.events import (
     Event,
     Note,
@@ -38,6 +40,9 @@ from l5r_desktop.games.ccg.rules.check import problem
 from l5r_desktop.games.ccg.rules.verbs import HANDLERS, Handler, handler_for
 
 _BEFORE_GET = triggers.BEFORE.get
+_ANNOUNCED = announced_actions.TRIGGER
+_ANNOUNCED_KEY = (REACTION, _ANNOUNCED)
+_ANNOUNCED_VERBS = announced_actions.VERBS
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_ATTACK = Phase.ATTACK
@@ -51,13 +56,16 @@ _COMBAT = Step.COMBAT
 
 
 
-def apply_action(state: GameState, action: Action, *, interrupts: bool = True
-                 ) -> list[Event]:
+def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
+                 announced: bool = False) -> list[Event]:
     """Apply a legal action and every automatic step after it; returns the events. Trigger
     windows (``cardtext/triggers.py``): an action answering an open window goes to
     :func:`_in_window`; an action that would make an interrupted event waits in an Interrupt
     window (``interrupts=False``: it is the action such a window resumes); the triggers among
-    the events open Reaction windows when the action has ended."""
+    the events open Reaction windows when the action has ended. An action taken at an
+    opportunity first waits in an "after it is announced" window when some player may answer
+    it (``announced=True``: it comes back from that window, or from a later one, and goes
+    on)."""
     if state.windows and not state.reactions and not state.pending \
             and isinstance(action, (Pass, UseAbility)):
         return _in_window(state, action)
@@ -65,6 +73,11 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True
         return honor.choose_loser(state, action.loser)
     if interrupts and _BEFORE_GET(type(action)) is not None:
         opened = triggers.open_interrupt(state, action)
+        if opened is not None:
+            return opened
+    if interrupts and not announced and _ANNOUNCED_KEY in state.ability_keys and \
+            type(action) in _ANNOUNCED_VERBS:
+        opened = targeted.open_announced(state, action)  # "after you announce" Reactions
         if opened is not None:
             return opened
     if interrupts and type(action) is UseAbility and not targeted.KEYS.isdisjoint(
@@ -179,8 +192,8 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
                 resumed = targeted.redirected(state, resumed)
             why = None if held else problem(state, resumed)
             if why is None:
-                events += apply_action(state, resumed,
-                                       interrupts=window.trigger == targeted.WOULD)
+                on = window.trigger == targeted.WOULD or window.trigger == _ANNOUNCED
+                events += apply_action(state, resumed, interrupts=on, announced=on)
             else:
                 events.append(Note(window.cards, text=f"{resumed.label(state)} does not happen:"
                                                       f" {why}"))

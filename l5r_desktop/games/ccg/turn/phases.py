@@ -15,6 +15,7 @@ from __future__ import annotations
 from l5r_desktop.games.ccg import honor
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    attacker_waits,
     delayed,
     given,
     lasting,
@@ -89,6 +90,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
     if state.delayed:  # "until your turn N turns from now begins" (cardtext/lasting.py)
         events += lasting.turn_began(state, player)
         events += pile_equip.turn_began(state, player)  # (cardtext/pile_equip.py)
+        events += attacker_waits.turn_began(state, player)  # (cardtext/attacker_waits.py)
     events += honor.check_honor_victory(state, player)
     if state.halted:
         return events

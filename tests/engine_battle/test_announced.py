@@ -1,0 +1,168 @@
+"""Reactions "after you announce an action" (trigger ``announced``, ``cardtext/announced.py``,
+the window ``targeted.open_announced``): the window opens after the announcement, before the
+action's targeting, costs and effects [CE › TAKING ACTIONS FROM ABILITIES › A], [CE › TIMING
+AND TRIGGERS]; the players' Tactician, Lobby and Favor abilities are announced actions too
+[CE › PLAYER ABILITIES]. Our own cards and test line; exact numbers."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from l5r_desktop.carddb.ccgtext import translate_ability
+from l5r_desktop.games.ccg.actions import Lobby, Pass, UseAbility
+from l5r_desktop.games.ccg.battle_actions import Tactics
+from l5r_desktop.games.ccg.game import Game
+from l5r_desktop.games.ccg.model import stats
+from l5r_desktop.games.ccg.model.cards import CardDef, CardType
+from tests.engine.scenario import cd, find, player, position
+
+_LINE = ("Reaction: Even if Kenji is bowed, after you announce a Tactical action, if he is at "
+         "the current battlefield: Straighten him.")
+
+
+def _read() -> dict[str, Any]:
+    card = CardDef(id="x:1", title="Kenji", type=CardType.PERSONALITY, text=_LINE,
+                   base_title="Kenji")
+    rec = translate_ability(_LINE, card)
+    assert rec is not None
+    return rec
+
+
+#: "Tactical Battle: Gain 1 Honor." and "Battle: Gain 1 Honor."
+_PLAN = {"timing": "battle", "keywords": ["tactical"],
+         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+_CHARGE = {"timing": "battle", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+
+
+def _defs() -> list[dict[str, Any]]:
+    return [cd("Kenji", "personality", clans=["Lion"], keywords=["Samurai"], force=2, chi=2,
+               gold_cost=4, personal_honor=1, abilities=[_read()]),
+            cd("Lion General", "personality", clans=["Lion"], keywords=["Tactician"], force=2,
+               chi=2, gold_cost=4, personal_honor=1),
+            cd("Plan", "strategy", gold_cost=0, focus=3, abilities=[_PLAN]),
+            cd("Charge", "strategy", gold_cost=0, focus=2, abilities=[_CHARGE])]
+
+
+def _battle(kenji_home: bool = False, kenji_owner: int = 0) -> Game:
+    """Alice attacks Bob's first province with her Lion General (and a bowed Kenji, unless
+    at home); Bob defends with a Crane Samurai. Alice has the opportunity."""
+    kenji = {"title": "Kenji", "bowed": True}
+    attacking: list[Any] = ["Lion General"]
+    alice = player("Lion Keep", name="Alice", hand=["Plan", "Charge"])
+    bob = player(name="Bob", hand=["Plan"])
+    if kenji_owner == 1:
+        bob["home"] = [kenji]
+    elif kenji_home:
+        alice["home"] = [kenji]
+    else:
+        attacking.append(kenji)
+    pos = position(alice, bob, phase="attack", step="combat", active=0, priority=0,
+                   defs=_defs())
+    pos["attack"] = {"attacker": 0, "defender": 1, "segment": "combat", "current": 0,
+                     "battlefields": [{"province": 0, "ended": False, "attacking": attacking,
+                                       "defending": ["Crane Samurai"]}]}
+    return Game.from_position(pos)
+
+
+def _reaction(game: Game) -> list[UseAbility]:
+    s = game.state
+    return [a for a in game.legal_actions() if isinstance(a, UseAbility)
+            and s.title(a.card) == "Kenji"]
+
+
+def _hand(game: Game, who: int, title: str) -> str:
+    s = game.state
+    return next(c for c in s.players[who].hand if s.title(c) == title)
+
+
+def test_the_line_reads() -> None:
+    assert _read() == {
+        "timing": "reaction",
+        "trigger": {"event": "announced", "card": "any", "by": "you", "action": "tactical"},
+        "bowed_ok": True, "condition": {"at_current": True},
+        "effects": [{"op": "straighten", "target": "self"}]}
+
+
+def test_a_tactical_strategy_waits_while_kenji_straightens() -> None:
+    """Alice announces Plan: the window opens before anything of it (Plan still in her hand,
+    Honor 10); Kenji straightens; when the window closes Plan resolves: 10 -> 11."""
+    game = _battle()
+    s = game.state
+    kenji = find(s, "Kenji", 0)
+    plan = _hand(game, 0, "Plan")
+    game.perform(UseAbility(0, plan, 0))
+    assert s.windows and s.windows[-1].trigger == "announced"
+    assert plan in s.players[0].hand and s.players[0].family_honor == 10
+    (use,) = _reaction(game)
+    game.perform(use)
+    assert not s.cards[kenji].bowed
+    while s.windows:
+        game.perform(Pass(game.waiting_for or 0))
+    assert s.players[0].family_honor == 11
+    assert plan in s.players[0].fate_discard
+    assert game.waiting_for == 1  # the opportunity passed to Bob once Plan resolved
+
+
+def test_the_tacticians_ability_is_a_tactical_action() -> None:
+    """The Tactician's player ability opens the window too; passed, Kenji stays bowed and
+    the General gets the discarded card's Focus Value: 2F -> 4F."""
+    game = _battle()
+    s = game.state
+    gen = find(s, "Lion General", 0)
+    game.perform(Tactics(0, card=_hand(game, 0, "Charge"), target=gen))
+    assert s.windows and _reaction(game)
+    while s.windows:
+        game.perform(Pass(game.waiting_for or 0))
+    assert s.cards[find(s, "Kenji", 0)].bowed
+    assert stats.force(s, gen) == 4
+
+
+def test_a_non_tactical_action_opens_no_window() -> None:
+    game = _battle()
+    s = game.state
+    game.perform(UseAbility(0, _hand(game, 0, "Charge"), 0))
+    assert not s.windows
+    assert s.players[0].family_honor == 11
+
+
+def test_not_offered_at_home() -> None:
+    game = _battle(kenji_home=True)
+    s = game.state
+    game.perform(UseAbility(0, _hand(game, 0, "Plan"), 0))
+    assert not s.windows and s.players[0].family_honor == 11
+
+
+def test_another_players_action_is_not_yours() -> None:
+    """Bob's Kenji (at home: the condition aside) does not answer Alice's action; nor does
+    Alice's answer Bob's: here Bob owns the only Kenji and Alice plays Plan."""
+    game = _battle(kenji_owner=1)
+    s = game.state
+    game.perform(UseAbility(0, _hand(game, 0, "Plan"), 0))
+    assert not s.windows and s.players[0].family_honor == 11
+
+
+def test_lobby_is_announced_too_but_is_not_tactical() -> None:
+    """In the Action Phase Alice's Lobby opens no window for a Tactical-only Reaction."""
+    alice = player("Lion Keep", name="Alice", home=["Kenji", "Lion General"], family_honor=12)
+    pos = position(alice, player(name="Bob"), phase="action", step="action_round", active=0,
+                   priority=0, defs=_defs())
+    game = Game.from_position(pos)
+    s = game.state
+    game.perform(Lobby(0, card=find(s, "Lion General", 0)))
+    assert not s.windows and s.players[0].favor
+
+
+def test_a_save_inside_the_window_reloads_into_it() -> None:
+    game = _battle()
+    game.perform(UseAbility(0, _hand(game, 0, "Plan"), 0))
+    data = game.state.to_dict()
+    again = Game(type(game.state).from_dict(json.loads(json.dumps(data))))
+    s = again.state
+    assert s.windows and s.windows[-1].trigger == "announced"
+    (use,) = _reaction(again)
+    again.perform(use)
+    while s.windows:
+        again.perform(Pass(again.waiting_for or 0))
+    assert not s.cards[find(s, "Kenji", 0)].bowed
+    assert s.players[0].family_honor == 11
