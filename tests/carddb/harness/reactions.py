@@ -23,6 +23,7 @@ from tests.carddb.harness import battle_results as harness_results
 from tests.carddb.harness import before as harness_before
 from tests.carddb.harness import engaging as harness_engaging
 from tests.carddb.harness import equip_reactions as harness_equip
+from tests.carddb.harness import event_window as harness_event_window
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import gold_reactions as harness_gold
 from tests.carddb.harness import interrupt_strength as harness_strength
@@ -64,6 +65,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_resolution.exercise_resolution(card, index, record)
     if event == "action_resolved":  # after an action resolved (action_resolved.py)
         return harness_action_resolved.exercise_action_resolved(card, index, record)
+    if event == "before_event":  # before an Event resolves (event_window.py)
+        return harness_event_window.exercise_before_event(card, index, record)
     if event == "announced":  # after an action is announced (announced.py)
         return harness_announced.exercise_announced(card, index, record)
     if harness_equip.applies(record):  # an attachment of the hand equipped to him

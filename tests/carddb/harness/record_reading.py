@@ -23,7 +23,7 @@ TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_
                          "before_resolution", "assigns_or_moves", "paying_gold",
                          "engaged", "action_resolved", "favor_resolved",
                          "duel_won_lower_chi", "battle_destroyed", "province_won",
-                         "announced"),
+                         "announced", "before_event"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 

@@ -115,3 +115,24 @@ def before_resolution(line: str, card: CardDef) -> dict[str, Any]:
         record["cost"] = cost
     record["effects"] = [effect]
     return record
+
+
+_EVENT = re.compile(r"^(?P<kws>(?:[A-Z][a-z]+ )*)Reaction(?P<costs>(?:, [^:,]+)*):\s*Before an "
+                    r"Event resolves: [Nn]egate its effects\.$")
+
+
+@registry.line(15)
+def before_an_event(line: str, card: CardDef) -> dict[str, Any]:
+    """"Reaction: Before an Event resolves: Negate its effects." -> trigger ``before_event``
+    (any Event, ``cardtext/event_window.py``: the window before an Event's effects resolve
+    [CE › EVENT], [CE › TIMING AND TRIGGERS]) and ``negate_action`` (all of its effects)."""
+    m = _EVENT.match(line)
+    if m is None:
+        raise Unread
+    record: dict[str, Any] = {"timing": "reaction",
+                              "trigger": {"event": "before_event", "card": "any"}}
+    cost = read_head(m["kws"], m["costs"], card, record)
+    if cost:
+        record["cost"] = cost
+    record["effects"] = [{"op": "negate_action"}]
+    return record

@@ -90,6 +90,8 @@ HELD = (WOULD, TRIGGER)
 #: the action waiting with its costs paid (stage ``paid``, :func:`hold_paid`).
 BEFORE = "before_resolution"
 PAID = "paid"
+#: The trigger word of the window before an Event resolves (``event_window.py``).
+BEFORE_EVENT = "before_event"
 #: The effect ops this module resolves.
 OPS = ("negate_action", "redirect_target", attack_strength.OP, "reduce_honor_loss",
        "increase_honor_loss")
@@ -136,6 +138,17 @@ def problems(effect: dict[str, Any]) -> list[str]:
     if "target" in effect or "each" in effect:
         out.append("negate_action names its card with on, not a target")
     return out
+
+
+def before_event_problems(record: dict[str, Any]) -> list[str]:
+    """Problems with a Reaction "before an Event resolves" (``event_window.py``): it answers
+    any Event and negates all of its effects, no more."""
+    trig = record.get("trigger") or {}
+    if set(trig) - {"event", "card"} or trig.get("card", "any") != "any" or \
+            record.get("effects") != [{"op": "negate_action"}]:
+        return ["a Reaction before an Event resolves answers any Event (card: any) and "
+                "negates its effects (negate_action, no more)"]
+    return []
 
 
 def hold(state: GameState, card: str, ability: int, player: int,

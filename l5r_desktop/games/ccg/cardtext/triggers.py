@@ -116,7 +116,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         known = {*(TRAIT_NAMES - LASTING_ONLY), battle_points.TRIGGER}  # battle resolves)
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
-                 gold_reactions.TRIGGER, _ANNOUNCED} if timing == REACTION \
+                 gold_reactions.TRIGGER, _ANNOUNCED, negation.BEFORE_EVENT} \
+            if timing == REACTION \
             else {*BEFORE.values(), *_ENTRY}
     out = []
     if trig.get("event") not in known:
@@ -141,6 +142,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += resolution_triggers.filter_problems(trig)
     if timing == REACTION and trig.get("event") == _ACTION_RESOLVED:
         out += action_resolved.filter_problems(trig)
+    if timing == REACTION and trig.get("event") == negation.BEFORE_EVENT:  # (event_window)
+        out += negation.before_event_problems(record)
     if timing == REACTION and trig.get("event") == _ANNOUNCED:  # (announced.py)
         out += announced.filter_problems(trig) + announced.effect_problems(record)
     if trig.get("card", "self") not in TRIGGER_CARDS:

@@ -24,7 +24,7 @@ from l5r_desktop.games.ccg.actions import (
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, targeted, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, negation, targeted, triggers
 from l5r_desktop.games.ccg.cardtext import announced as announced_actions
 from l5r_desktop.games.ccg.events import (
     Event,
@@ -38,9 +38,11 @@ from l5r_desktop.games.ccg.model.ids import Phase, Step
 from l5r_desktop.games.ccg.model.state import GameState
 from l5r_desktop.games.ccg.rules.check import problem
 from l5r_desktop.games.ccg.rules.verbs import HANDLERS, Handler, handler_for
+from l5r_desktop.games.ccg.turn import phases
 
 _BEFORE_GET = triggers.BEFORE.get
 _ANNOUNCED = announced_actions.TRIGGER
+_BEFORE_EVENT = negation.BEFORE_EVENT
 _ANNOUNCED_KEY = (REACTION, _ANNOUNCED)
 _ANNOUNCED_VERBS = announced_actions.VERBS
 # Enum members bound to module names: a look-up on an enum class goes through
@@ -183,6 +185,8 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
             return events
         state.windows.pop()
         events.append(WindowClosed(window.cards, timing=window.timing, trigger=window.trigger))
+        if window.trigger == _BEFORE_EVENT:  # the Event that waited resolves (event_window)
+            return events + phases.event_window_closed(state)
         resumed = triggers.resumed_action(window)
         if resumed is not None:
             # an action held after its targeting goes on even if a target became illegal;

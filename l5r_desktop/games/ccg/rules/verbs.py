@@ -448,7 +448,7 @@ def _resolve_done(state: GameState, a: ResolveDone) -> list[Event]:
         return duels.after_focus_effects(state, focus_resolution)
     if state.phase is _P_EVENTS:
         events += phases.events_phase(state, state.cursor)
-        if not state.pending and not state.options and not state.halted:
+        if not state.pending and not state.options and not state.halted and not state.windows:
             events += steps.begin_action_phase(state)
     elif state.phase is _P_ACTION:
         state.step = _S_ACTION_ROUND

@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     attacker_waits,
     delayed,
+    event_window,
     given,
     lasting,
     pile_equip,
@@ -32,6 +33,7 @@ from l5r_desktop.games.ccg.events import (
     ModifiersExpired,
     Note,
     PhaseBegan,
+    TextToResolve,
     TurnBegan,
 )
 from l5r_desktop.games.ccg.model import moves, stats
@@ -104,7 +106,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         state.step = _S_NONE
         events.append(PhaseBegan((), _EVENTS_V, player))
         events += events_phase(state, 0)
-        if state.pending or state.options or state.halted:
+        if state.pending or state.options or state.halted or state.windows:
             return events
         events += begin_action_phase(state)
     else:  # 20F: straighten and reveal at the start of the Action Phase [S0 › ACTION PHASE #]
@@ -114,7 +116,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         events += _straighten(state, player)
         events += _reveal_all(state, player)
         events += revealed_events(state, 0)
-        if state.options or state.halted:
+        if state.options or state.halted or state.windows:
             return events
         _open_action_round(state)
     return events
@@ -159,7 +161,7 @@ def revealed_events(state: GameState, start: int) -> list[Event]:
         if state.options:  # "you may" or a choice: the reveal waits (optional.py)
             state.priority = player
             return events
-        if state.halted:
+        if state.halted or state.windows:  # (a window before it resolves: event_window.py)
             return events
         i = state.cursor  # the next province (an effect may have destroyed this one)
     return events
@@ -229,7 +231,7 @@ def events_phase(state: GameState, start: int) -> list[Event]:
                 state.step = _S_RESOLVE_TEXT
                 state.priority = player
                 return events
-            if state.halted:
+            if state.halted or state.windows:  # (before it resolves: event_window.py)
                 return events
             i = state.cursor  # the next province (an effect may have destroyed this one)
             continue
@@ -295,17 +297,45 @@ def _resolve_event(state: GameState, player: int, cid: str, province: int) -> li
                                         "it is discarded"))
     else:
         p.events_resolved.append(title)
-        rec = abilities.event_record(card.definition)
-        if rec is not None:
-            events += abilities.run_effects(state, player, cid, rec, ())
-        elif card.definition.text:
-            state.pending.append((cid, player))
-            from l5r_desktop.games.ccg.events import TextToResolve
-
-            events.append(TextToResolve((cid,), player=player))
+        opened = event_window.open_window(state, player, cid)
+        if opened:  # Reactions before it resolves first (event_window_closed goes on)
+            return events + opened
+        events += _event_effects(state, player, cid, False)
     if state.options:  # a choice waits: the Event stays in the resolution area until its
         return events  # last effect has resolved (finish_event)
     return events + finish_event(state, player, cid)
+
+
+def _event_effects(state: GameState, player: int, cid: str, negated: bool) -> list[Event]:
+    """The resolving Event's effects, for ``player`` (none when a Reaction negated them)."""
+    card = state.cards[cid]
+    rec = abilities.event_record(card.definition)
+    if negated:
+        return [Note((cid,), text=f"{card.title}: its effects are negated")]
+    if rec is not None:
+        return abilities.run_effects(state, player, cid, rec, ())
+    if card.definition.text:
+        state.pending.append((cid, player))
+        return [TextToResolve((cid,), player=player)]
+    return []
+
+
+def event_window_closed(state: GameState) -> list[Event]:
+    """The window before an Event resolves closed (``event_window.py``): its effects resolve
+    (less what was negated), it is finished, and the Events Phase (or 20F reveal) goes on."""
+    taken = event_window.take(state)
+    if taken is None:
+        return []
+    cid, player, negated = taken
+    events = _event_effects(state, player, cid, negated)
+    if state.pending:  # its text is resolved by hand first (ResolveDone goes on)
+        events += finish_event(state, player, cid)
+        state.step = _S_RESOLVE_TEXT
+        state.priority = player
+        return events
+    if not state.options:  # (a "you may" of its effects: after_event_choice finishes it)
+        events += finish_event(state, player, cid)
+    return events + after_event_choice(state)
 
 
 def finish_event(state: GameState, player: int, cid: str) -> list[Event]:
@@ -348,21 +378,13 @@ def after_event_choice(state: GameState) -> list[Event]:
         return events
     if state.phase is _P_ACTION:  # 20F: the reveal at the start of the Action Phase
         events += revealed_events(state, state.cursor)
-        if not state.options and not state.halted:
+        if not state.options and not state.halted and not state.windows:
             _open_action_round(state)
         return events
     events += events_phase(state, state.cursor)
-    if not state.pending and not state.options and not state.halted:
+    if not state.pending and not state.options and not state.halted and not state.windows:
         events += begin_action_phase(state)
     return events
-
-
-
-
-
-
-
-
 
 
 def begin_end_phase(state: GameState) -> list[Event]:
@@ -442,14 +464,12 @@ def end_turn(state: GameState) -> list[Event]:
     return events
 
 
-
-
 def resume(state: GameState) -> list[Event]:
     """Run the automatic steps of a state that stopped where no decision is due (a position
     written at the start of a phase): Setup → the first turn; Straighten → straighten, Events
     and the Action Phase; Events → reveal from ``state.cursor``; End (before the draw) →
     draw and discard check. Decision points are left as they are."""
-    if state.halted or state.pending or state.options:
+    if state.halted or state.pending or state.options or state.windows:
         return []
     phase = state.phase
     if phase is _P_SETUP:
@@ -458,12 +478,12 @@ def resume(state: GameState) -> list[Event]:
         events = straighten_phase(state)
         state.phase = _P_EVENTS
         events += events_phase(state, 0)
-        if not state.pending and not state.options and not state.halted:
+        if not state.pending and not state.options and not state.halted and not state.windows:
             events += begin_action_phase(state)
         return events
     if phase is _P_EVENTS:
         events = events_phase(state, state.cursor)
-        if not state.pending and not state.options and not state.halted:
+        if not state.pending and not state.options and not state.halted and not state.windows:
             events += begin_action_phase(state)
         return events
     if phase is _P_END and state.step is _S_NONE:
