@@ -12,7 +12,13 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
-from tests.carddb.harness import action_choices, event_actions, optional_targets, table_rules
+from tests.carddb.harness import (
+    action_choices,
+    event_actions,
+    optional_targets,
+    switching,
+    table_rules,
+)
 from tests.carddb.harness import chosen_gold as harness_gold
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
@@ -84,6 +90,8 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return exercise_focus(card, index, record)
     if action_choices.usable(record):  # a card chosen as the action resolves
         return action_choices.exercise(card, index, record)
+    if switching.usable(record):  # two Personalities' locations switched (switching.py)
+        return switching.exercise(card, index, record)
     timing = record["timing"]
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)

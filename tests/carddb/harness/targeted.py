@@ -314,7 +314,8 @@ def exercise_targeted(card: CardDef, index: int, record: dict[str, Any]) -> list
     (effect,) = record["effects"]
     if record["trigger"]["event"] == "would_target" and effect.get("to") != "self":
         return _redirect_chosen(build, subject, index, record, target_type)
-    if record["trigger"]["event"] == "would_target":
+    if record["trigger"]["event"] in ("would_target", "targeted") and \
+            effect["op"] == "redirect_target":
         return _redirect(build, card, subject, index)
     kinds = effect.get("what") or ["bow"]
     problems: list[str] = []

@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import celestial_choices
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.battle_points import exercise_before_resolution
 from tests.carddb.harness.checks import _check, _settle
@@ -57,6 +58,8 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
         return harness_triggers.exercise_other_trait(build, index, record)
     if event == "before_battle_resolves":  # a Terrain's, with choices (battle_points.py)
         return exercise_before_resolution(card, index, record)
+    if event == "enters_play" and celestial_choices.usable(card, record):  # a Celestial's
+        return celestial_choices.exercise(card, index, record)  # choice (source_bound.py)
     then = None
     phase = "action"
     if event in ENTERING and kind in ("personality", "holding"):

@@ -176,7 +176,9 @@ from l5r_desktop.games.ccg.cardtext import (
     returns,
     rings,
     second_use,
+    source_bound,
     straightening,
+    switching,
     target_costs,
     target_groups,
     terrains,
@@ -244,7 +246,9 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(first_opportunity.OPS, first_opportunity),
                             **dict.fromkeys(assign_bowed.OPS, assign_bowed),
                             **dict.fromkeys(deck_bottom.OPS, deck_bottom),
-                            **dict.fromkeys(duel_effects.OPS, duel_effects)}
+                            **dict.fromkeys(duel_effects.OPS, duel_effects),
+                            **dict.fromkeys(source_bound.OPS, source_bound),
+                            **dict.fromkeys(switching.OPS, switching)}
 EFFECT_OPS = {op.value for op in ManualOp} | {"manual"} | set(TEXT_OPS)
 _GROUPS = ("limited", "open", "battle", "engage", "battle_open", "dynasty", "reaction")  # groups
 CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",

@@ -29,7 +29,9 @@ Two filters of the effect itself, beyond its target spec (scans)::
      "ability_keyword": "political"}
 
 Untargeted, also on a Terrain's trait before its battle resolves (``battle_points.py``): the
-battle waits for the choice. ``"distinct": true``: a card the record chose or targeted before
+battle waits for the choice; and on a card's own trait as it enters play (a Celestial's,
+``source_bound.py``): the game waits for its controller's choice wherever the entering
+happened. ``"distinct": true``: a card the record chose or targeted before
 is not offered again ("choose and bow zero to two cards": two choices of different cards).
 
 ``on_targets``: the card is attached to one of those targets of the record (a Focus Effect's
@@ -91,15 +93,19 @@ def unchosen(skipped: list[dict[str, Any]]) -> tuple[str, ...]:
 
 def allowed_on(record: dict[str, Any], effect: dict[str, Any]) -> bool:
     """May a ``choose_card`` effect stand in this record: an Event's, or untargeted a Focus
-    Effect's or a Terrain's trait before its battle resolves (``battle_points.py``)?"""
+    Effect's, a Terrain's trait before its battle resolves (``battle_points.py``) or a card's
+    trait as it enters play ("After this card enters play: You may choose a Personality",
+    ``source_bound.py``; "In traits, the choice belongs to the player whose card it is"
+    [CE › CHOICES])?"""
     timing = record.get("timing")
     if timing == "event":
         return True
     if effect.get("targeting"):
         return False
     trigger = record.get("trigger")
-    return timing == "focus" or (timing == "trait" and isinstance(trigger, dict)
-                                 and trigger.get("event") == battle_points.TRIGGER)
+    return timing == "focus" or (timing == "trait" and isinstance(trigger, dict) and (
+        trigger.get("event") == battle_points.TRIGGER or (
+            trigger.get("event") == "enters_play" and trigger.get("card", "self") == "self")))
 
 
 def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]],

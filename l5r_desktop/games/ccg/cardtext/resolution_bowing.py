@@ -13,7 +13,7 @@ bowing of those cards (costs, effects, Fear) is untouched.
 
 from __future__ import annotations
 
-from l5r_desktop.games.ccg.cardtext import ongoing
+from l5r_desktop.games.ccg.cardtext import ongoing, source_bound
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -22,6 +22,10 @@ def kept_by(state: GameState, personality: str) -> str | None:
     """The title of the card in the unit (led by ``personality``) whose trait keeps the unit
     unbowed at the battle's resolution, or ``None``."""
     head = state.cards[personality]
+    if head.modifiers:  # an effect lasting while its card remains in play (source_bound.py)
+        bound = source_bound.bound_by(state, head)
+        if bound is not None:
+            return bound
     if not ongoing.in_play(state, "resolution_no_bow", head.controller):
         return None  # (quick filter: no such card of his in play)
     for cid in (personality, *head.attachments):

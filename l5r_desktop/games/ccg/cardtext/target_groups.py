@@ -7,6 +7,9 @@ The record's last target spec carries ``"group"``::
     {"type": "personality", "group": {"max": 2}}                         # one or two
     {"type": "personality", "group": {"max": 2, "same_controller": true}}
                                          # "one or two ... controlled by the same player"
+    {"type": "personality", "group": {"min": 2, "max": 2, "same_controller": true,
+                                      "apart": true}}
+                                         # two of one player's, at different locations
     {"type": "personality", "group": {"max_from": {"card": 0, "stat": "chi"}}}
                                          # up to an amount equal to that target's Chi
                                          # ("half": true: half of it, rounded down)
@@ -61,10 +64,17 @@ def problems(record: dict[str, Any], timings: tuple[str, ...]) -> list[str]:
     if any(spec.get(k) for k in ("optional", "zone")):
         return ["a group is in play and not optional"]
     value = spec["group"]
-    if isinstance(value, dict) and "same_controller" in value:
-        if value["same_controller"] is not True:
-            return ["a group's same_controller is true or absent"]
-        value = {k: v for k, v in value.items() if k != "same_controller"}
+    for flag in ("same_controller", "apart"):
+        if isinstance(value, dict) and flag in value:
+            if value[flag] is not True:
+                return [f"a group's {flag} is true or absent"]
+            value = {k: v for k, v in value.items() if k != flag}
+    if isinstance(value, dict) and "min" in value:
+        low = value["min"]
+        if not isinstance(low, int) or isinstance(low, bool) or low < 1 or \
+                low > value.get("max", low):
+            return ["a group's min is a whole number from 1 to its max"]
+        value = {k: v for k, v in value.items() if k != "min"}
     if not isinstance(value, dict) or set(value) - {"max", "max_from"} or len(value) > 1:
         return ["group is {}, {max: N} or {max_from: {card, stat}}"]
     top = value.get("max", 1)
@@ -100,13 +110,36 @@ def most(spec: dict[str, Any], stat_of: Any, chosen: tuple[str, ...]) -> int | N
     return max(0, top)
 
 
+def location(state: Any, card_id: str) -> str | None:
+    """``home:<player>``, ``bf:<index>``, or ``None`` for a card not at a location (out of
+    play) [CE › LOCATIONS]."""
+    c = state.cards[card_id]
+    zone = c.zone.value
+    if zone == "home":
+        return f"home:{c.controller}"
+    if zone == "battlefield" and c.battlefield is not None:
+        return f"bf:{c.battlefield}"
+    return None
+
+
+def fewest(spec: dict[str, Any]) -> int:
+    """The smallest group allowed (``min``, default one): "two Personalities" is two."""
+    return int(spec["group"].get("min", 1))
+
+
 def together(state: Any, spec: dict[str, Any], group: tuple[str, ...]) -> bool:
     """May these cards be targeted together? ``same_controller``: "one or two Personalities
-    controlled by the same player" (every card of the group has one controller)."""
-    if not spec["group"].get("same_controller"):
-        return True
+    controlled by the same player" (every card of the group has one controller); ``apart``:
+    "at different locations" (no two of them at the same location: a player's home or a
+    battlefield [CE › LOCATIONS])."""
+    value = spec["group"]
     cards = state.cards
-    return len({cards[c].controller for c in group}) == 1
+    if value.get("same_controller") and len({cards[c].controller for c in group}) != 1:
+        return False
+    if value.get("apart"):
+        places = [location(state, c) for c in group]
+        return None not in places and len(set(places)) == len(places)
+    return True
 
 
 def _if_on(e: dict[str, Any], g: int, k: int) -> dict[str, Any]:

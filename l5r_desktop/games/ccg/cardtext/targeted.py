@@ -90,7 +90,10 @@ def open_window(state: GameState, action: UseAbility) -> list[Event] | None:
 
 
 def redirected(state: GameState, action: UseAbility) -> UseAbility:
-    """The held action with the targets the "would target" responses gave it."""
+    """The held action with the targets the responses gave it: "when an action would target
+    X, it targets this card instead", or after it targeted X, "the action targets this
+    Personality instead, if legal" [CE › SUBSTITUTION] (``negation._redirect``; the action
+    then goes on with its new target, no window opening again for it)."""
     held = negation.waiting(state)
     if held is None or held["card"] != action.card:
         return action

@@ -435,7 +435,8 @@ def _group_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
                 and ("compare" not in spec or compared(state, source, spec, c, s))]
         top = target_groups.most(specs[-1], lambda c, st: stats.stat(state, c, st) or 0, s)
         top = len(free) if top is None else min(top, len(free))
-        out += [(*s, *group) for n in range(1, top + 1) for group in combinations(free, n)
+        out += [(*s, *group) for n in range(target_groups.fewest(specs[-1]), top + 1)
+                for group in combinations(free, n)
                 if target_groups.together(state, specs[-1], group)]
     return sorted(out, key=len)[:limit]
 

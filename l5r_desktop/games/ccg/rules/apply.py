@@ -192,8 +192,8 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
             # an action held after its targeting goes on even if a target became illegal;
             # its costs are checked when it resolves (negation.held_problem)
             held = window.trigger in targeted.HELD or window.trigger == targeted.BEFORE
-            if window.trigger == targeted.WOULD:  # on to the windows after its targeting
-                resumed = targeted.redirected(state, resumed)
+            if window.trigger in targeted.HELD:  # the targets responses gave it (a
+                resumed = targeted.redirected(state, resumed)  # "would target" one or after)
             why = None if held else problem(state, resumed)
             if why is None:
                 on = window.trigger == targeted.WOULD or window.trigger == _ANNOUNCED
