@@ -69,14 +69,29 @@ def automation(card: CardDef) -> tuple[str, list[int]]:
     return ("partly" if kind in ("automated", "partly") else "manual"), manual
 
 
-def _ability_automation(card: CardDef) -> tuple[str, list[int]]:
-    """:func:`automation` of the card's abilities alone (its keywords left out)."""
+def _plain_automation(card: CardDef) -> tuple[str, list[int]] | None:
+    """:func:`_ability_automation` where the card's own records decide it, None where the
+    card's text must be read (:func:`card_abilities`)."""
     records = [r for r in card.abilities if isinstance(r, dict)]
     marked = sorted(int(r["ability"]) for r in records if "manual" in r and "ability" in r)
     if records and not marked and not any("manual" in r for r in records):
         return "automated", []
     if not card.text.strip() and not records:
         return "none", []
+    return None
+
+
+def reads_text(card: CardDef) -> bool:
+    """Whether :func:`automation` of the card reads its text (the translator, imported on
+    first use: the deck editor then asks it on a worker thread, issue 22)."""
+    return _plain_automation(card) is None
+
+
+def _ability_automation(card: CardDef) -> tuple[str, list[int]]:
+    """:func:`automation` of the card's abilities alone (its keywords left out)."""
+    plain = _plain_automation(card)
+    if plain is not None:
+        return plain
     _records, sources = card_abilities(card)
     if not sources:
         return "none", []

@@ -74,6 +74,7 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         self._read_cache: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
         self._built_version: int | None = None
         self._wal_at_close = False
+        self._open = True
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -177,7 +178,13 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
                 self._conn.execute("PRAGMA journal_mode=WAL")
             except sqlite3.Error as exc:  # (locked by a reader: the next open turns it)
                 log.warning("card library %s left in its rollback journal: %s", self.path, exc)
+        self._open = False
         self._conn.close()
+
+    @property
+    def is_open(self) -> bool:
+        """False once :meth:`close` was called (a worker's late result is then dropped)."""
+        return self._open
 
     def __enter__(self) -> Library:
         return self
@@ -201,13 +208,14 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
         """Number of cards in the library."""
         return int(self._conn.execute("SELECT count(*) FROM cards").fetchone()[0])
 
-    def get(self, card_id: str) -> CardDef | None:
-        """The card with this id, or None."""
+    def get(self, card_id: str, left_unread: set[str] | None = None) -> CardDef | None:
+        """The card with this id, or None (``left_unread``: as for :meth:`search`)."""
         self._ensure_built()
         row = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE id = ?", (card_id,)
         ).fetchone()
-        cards = self._cards_of([row]) if row else []  # (none: its record does not build)
+        # (none: its record does not build)
+        cards = self._cards_of([row], left_unread) if row else []
         return cards[0] if cards else None
 
     def get_many(self, card_ids: Iterable[str]) -> dict[str, CardDef]:

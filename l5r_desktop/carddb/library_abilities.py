@@ -178,9 +178,13 @@ class LibraryAbilities:
             self._conn.execute("ROLLBACK")
             raise
 
-    def _cards_of(self, rows: Iterable[Sequence[Any]]) -> list[CardDef]:
+    def _cards_of(self, rows: Iterable[Sequence[Any]],
+                  left_unread: set[str] | None = None) -> list[CardDef]:
         """The cards of ``CARD_SELECT`` rows, each pending one built first
-        (``carddb/library_pending.py``), the records of each unread one read."""
+        (``carddb/library_pending.py``), the records of each unread one read; with a
+        ``left_unread`` set, an unread card's records are not read (but for a reading this
+        library remembers): the card comes as stored, without them, and its id goes into the
+        set (the caller has them read elsewhere: the deck editor on a worker thread)."""
         rows = list(rows)
         pending = {row[0] for row in rows if row[RAW_AT]}
         if pending:
@@ -191,6 +195,14 @@ class LibraryAbilities:
             if not row[READ_AT]:
                 unread.append(len(cards))
             cards.append(row_to_card(row))
+        if unread and left_unread is not None:
+            remembered = []
+            for i in unread:
+                if (cards[i].id, cards[i].text) in self._read_cache:
+                    remembered.append(i)
+                else:
+                    left_unread.add(cards[i].id)
+            unread = remembered
         if unread:
             self._read_now(cards, unread, pending)
         return cards

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from l5r_desktop.carddb.importers.common import edition_key, title_key
@@ -26,7 +26,7 @@ class LibrarySearch:
     _closest: dict[tuple[str, int], list[str]]
     _title_keys: dict[str, str]
     #: The cards of rows, unread records read (``LibraryAbilities._cards_of``).
-    _cards_of: Callable[[Sequence[Sequence[Any]]], list[CardDef]]
+    _cards_of: Callable[..., list[CardDef]]
     #: Build the cards stored as their records (``LibraryPending._ensure_built``).
     _ensure_built: Callable[[], int]
 
@@ -115,12 +115,15 @@ class LibrarySearch:
         edition: str | None = None,
         game: str | None = None,
         limit: int = 200,
+        left_unread: set[str] | None = None,
     ) -> list[CardDef]:
         """Search as you type: every word of ``text`` is a prefix matched against title,
         keywords and text (FTS5); title matches come first. A single letter matches the start
         of titles only. Filters combine with AND; ``clans``
         matches any of the given clans; ``edition`` is a legality name or key (``celestial``) or
-        an LCG pack; ``game`` (``ccg``/``lcg``) keeps one game's cards."""
+        an LCG pack; ``game`` (``ccg``/``lcg``) keeps one game's cards. With a
+        ``left_unread`` set, the cards whose ability records are still to be read come without
+        them, their ids in the set (``LibraryAbilities._cards_of``): nothing is read here."""
         self._ensure_built()
         where: list[str] = []
         params: list[Any] = []
@@ -175,11 +178,11 @@ class LibrarySearch:
                 rowids,
             ).fetchall()
             by_rowid = {r[0]: r[1:] for r in rows}
-            return self._cards_of([by_rowid[i] for i in rowids if i in by_rowid])
+            return self._cards_of([by_rowid[i] for i in rowids if i in by_rowid], left_unread)
         sql = (
             f"SELECT {', '.join('c.' + c.strip() for c in CARD_SELECT.split(','))} "
             "FROM cards c"
             + (" WHERE " + " AND ".join(where) if where else "")
             + " ORDER BY c.title_key LIMIT ?"
         )
-        return self._cards_of(self._conn.execute(sql, [*params, limit]).fetchall())
+        return self._cards_of(self._conn.execute(sql, [*params, limit]).fetchall(), left_unread)

@@ -7,6 +7,7 @@ translator's) decide it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
@@ -61,6 +62,16 @@ def mark_item(item: QListWidgetItem, card: CardDef | None) -> None:
     and the word under :data:`MARK_ROLE`; a blank icon for a card without abilities or an
     unknown card (``None``)."""
     kind = automation(card)[0] if card is not None else "blank"
+    _mark(item, kind, lambda: automation_label(card))  # type: ignore[arg-type]
+
+
+def mark_item_as(item: QListWidgetItem, kind: str, label: str) -> None:
+    """:func:`mark_item` with the card's automation class and sentence already known
+    (``automation(card)[0]``, ``automation_label(card)``: read on a worker thread)."""
+    _mark(item, kind, lambda: label)
+
+
+def _mark(item: QListWidgetItem, kind: str, label: Callable[[], str]) -> None:
     word = MARKS.get(kind)
     if word is None:
         item.setIcon(mark_icon("blank"))
@@ -68,7 +79,7 @@ def mark_item(item: QListWidgetItem, card: CardDef | None) -> None:
     item.setIcon(mark_icon(kind))
     item.setData(MARK_ROLE, word)
     if not item.toolTip():
-        item.setToolTip(automation_label(card))
+        item.setToolTip(label())
 
 
 def manual_abilities(card: CardDef) -> list[tuple[int, str]]:

@@ -10,6 +10,7 @@ import pytest
 
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from l5r_desktop.ui.automation_marks import MARK_ROLE, mark_icon
+from l5r_desktop.ui.deck_editor.search_panel import READING_TIP
 
 _CARDS = {
     "Plum Bearer": "Battle: Draw a card.",
@@ -60,6 +61,10 @@ def test_search_results_and_deck_lists_carry_the_mark(qtbot, editor) -> None:
     window, ids = editor
     qtbot.keyClicks(window.search_box, "plum")
     qtbot.waitUntil(lambda: len(window.result_titles()) == 4)
+    # (a card whose automation is read from its text is marked when the deck editor's worker
+    # has read it, off the UI thread: issue 22)
+    qtbot.waitUntil(lambda: all(window.results.item(r).toolTip() != READING_TIP
+                                for r in range(window.results.count())), timeout=20000)
     marks = _marks(window.results)
     assert marks["Plum Bearer"] == (
         "automated", "Automated: the engine plays this card's abilities", True)

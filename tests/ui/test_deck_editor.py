@@ -97,7 +97,10 @@ def test_preview_shows_image_or_rendered_face(qtbot, editor):
     assert (image.width(), image.height()) == (250, 350)
     assert image.pixelColor(125, 175).red() > 200 and image.pixelColor(125, 175).blue() < 60
     assert "<b>Tessen Warden</b>" in editor.preview_text.text()
-    # its ability's wording ("&" for "and") is one the translator does not read (issue 17)
+    # its ability's wording ("&" for "and") is one the translator does not read (issue 17);
+    # its automation is read on the deck editor's worker, then shown (issue 22)
+    qtbot.waitUntil(lambda: "Reading the card" not in editor.preview_text.text(),
+                    timeout=20000)
     assert "Not automated: resolve its abilities by hand" in editor.preview_text.text()
     editor.show_preview("TST003")  # no image: a face is drawn
     drawn = editor.preview_image.pixmap().toImage()

@@ -9,10 +9,12 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from l5r_desktop.carddb.ccg_coverage import automation_label
+from l5r_desktop.carddb.ccg_coverage import automation_label, reads_text
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.carddb.render import STAT_LABELS, render_card_face, stat_text
 from l5r_desktop.games.ccg.model.cards import CardDef
+from l5r_desktop.ui.deck_editor.ability_reading import AbilityReading
+from l5r_desktop.ui.deck_editor.search_panel import READING_TIP
 
 PREVIEW_SIZE = QSize(250, 350)
 
@@ -43,12 +45,23 @@ class CardPreview(QWidget):
         box.addWidget(self.image)
         box.addWidget(self.text, 1)
         self.card_id: str | None = None
+        #: Reads a card's unread ability records off the UI thread (the search panel's, set
+        #: by the deck editor; None: read here, as every reader does).
+        self.reading: AbilityReading | None = None
 
-    def show_card(self, card_id: str) -> bool:
-        """Show a card's image (or drawn face) and its text; False when the library lacks it."""
-        card = self.library.get(card_id)
+    def show_card(self, card_id: str, read: tuple[CardDef, str, str] | None = None) -> bool:
+        """Show a card's image (or drawn face) and its text; False when the library lacks it.
+        ``read``: the card with its automation as :attr:`reading` gives it, else the
+        library's card. A card whose ability records are unread, or whose automation is
+        read from its text, is shown at once, its automation said to be read, and handed to
+        :attr:`reading` (the deck editor shows it again when it is read)."""
+        unread: set[str] = set()
+        card = read[0] if read is not None else self.library.get(
+            card_id, left_unread=unread if self.reading else None)
         if card is None:
             return False
+        if read is None and self.reading is not None and reads_text(card):
+            unread.add(card.id)
         self.card_id = card_id
         self.image.setPixmap(QPixmap.fromImage(card_preview_image(card, self.library)))
         stats = []
@@ -63,7 +76,9 @@ class CardPreview(QWidget):
         if card.keywords:
             parts.append("<b>" + " · ".join(card.keywords) + "</b>")
         parts.append(self.library.rich_text(card.id))
-        status = automation_label(card)
+        status = READING_TIP if unread else read[2] if read else automation_label(card)
+        if unread and self.reading is not None:
+            self.reading.request(unread)
         if status:
             parts.append(f"<small><i>{html.escape(status)}</i></small>")
         if card.legal:

@@ -25,12 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from l5r_desktop.carddb.ccg_coverage import reads_text
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
-from l5r_desktop.ui.automation_marks import mark_item
+from l5r_desktop.ui.automation_marks import mark_item, mark_item_as
+from l5r_desktop.ui.deck_editor.ability_reading import AbilityReading
 
 #: Matches fetched per page of the results list.
 PAGE = 200
+#: The tooltip of a result whose ability records are being read (its mark follows).
+READING_TIP = "Reading the card's abilities…"
 _ANY = "Any"
 _NO_COST = -1
 ROLE = Qt.ItemDataRole.UserRole
@@ -56,6 +60,10 @@ class SearchPanel(QWidget):
         self.library = library
         self._shown = 0
         self._exhausted = True
+        #: Reads the listed cards' unread ability records on a worker thread (issue 22).
+        self.reading = AbilityReading(library.path, self)
+        self.reading.cards_read.connect(self._cards_read)
+        self._unread: set[str] = set()
         self.search_box = QLineEdit()
         self.search_box.setObjectName("search_box")
         self.search_box.setPlaceholderText("Search titles, keywords and text…")
@@ -152,7 +160,11 @@ class SearchPanel(QWidget):
         }
 
     def _query(self, limit: int) -> list[CardDef]:
-        return self.library.search(self.search_box.text(), limit=limit, **self.filters())
+        # the cards as stored: those whose records are unread are read on the worker
+        # (self.reading), never here on the UI thread (issue 22)
+        self._unread = set()
+        return self.library.search(self.search_box.text(), limit=limit,
+                                   left_unread=self._unread, **self.filters())
 
     @Slot()
     def run_search(self) -> None:
@@ -179,13 +191,30 @@ class SearchPanel(QWidget):
         return len(new)
 
     def _append(self, cards: list[CardDef]) -> None:
+        reading: list[str] = []
         for card in cards:
             cost = "" if card.gold_cost is None else f"  ·  {card.gold_cost}g"
             item = QListWidgetItem(f"{card.title}  ·  {card.type.value}{cost}")
             item.setData(ROLE, card.id)
-            mark_item(item, card)
+            if card.id in self._unread or reads_text(card):
+                mark_item(item, None)
+                item.setToolTip(READING_TIP)
+                reading.append(card.id)
+            else:
+                mark_item(item, card)
             self.results.addItem(item)
         self._shown += len(cards)
+        self.reading.request(reading)
+
+    @Slot(object)
+    def _cards_read(self, cards: dict[str, tuple[CardDef, str, str]]) -> None:
+        """Mark the results the worker read (``AbilityReading``)."""
+        for row in range(self.results.count()):
+            item = self.results.item(row)
+            read = cards.get(item.data(ROLE))
+            if read is not None and item.toolTip() == READING_TIP:
+                item.setToolTip("")
+                mark_item_as(item, read[1], read[2])
 
     def _update_count(self) -> None:
         more = "" if self._exhausted else "+ (scroll for more)"

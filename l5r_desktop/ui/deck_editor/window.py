@@ -121,6 +121,8 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
 
     def _build_preview_panel(self) -> None:
         self.preview = CardPreview(self.library)
+        self.preview.reading = self._search_panel.reading
+        self._search_panel.reading.cards_read.connect(self._cards_read)
         self.preview_image = self.preview.image
         self.preview_text = self.preview.text
         self._preview_panel = self.preview
@@ -238,6 +240,14 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
     def previewed(self) -> str | None:
         """The id of the card in the preview."""
         return self.preview.card_id
+
+    @Slot(object)
+    def _cards_read(self, cards: dict[str, tuple[CardDef, str, str]]) -> None:
+        """The previewed card was read off the UI thread (with its automation): show it
+        again."""
+        read = cards.get(self.preview.card_id or "")
+        if read is not None and self.library.is_open:
+            self.preview.show_card(read[0].id, read)
 
     def show_preview(self, card_id: str) -> None:
         """Show a card's image (or drawn face) and its text."""
