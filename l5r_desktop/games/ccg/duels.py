@@ -41,6 +41,7 @@ from l5r_desktop.games.ccg.attack.events import (
     ChallengeIssued,
     DuelResolved,
 )
+from l5r_desktop.games.ccg.cardtext import turn_memory
 from l5r_desktop.games.ccg.events import Event, Note, TextToResolve
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.battle_state import DuelState
@@ -360,7 +361,10 @@ def resolution(state: GameState, focus: FocusResolver | None = None) -> list[Eve
                                         in_battle=state.attack is not None
                                         and state.attack.current is not None)]
     winners = [cid for cid in (a_id, b_id) if cid not in losers]
-    events += duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
+    turn_memory.remember(state, turn_memory.DUEL_WON, winners)  # "has won a duel this turn"
+    done = duel_consequences.apply(state, duel.consequence, winners, losers, duel.source)
+    turn_memory.note_losses(state, a.controller, done)  # (the challenger's action's)
+    events += done
     if duel.won and focus is not None and not state.halted:  # the challenger's win
         events += focus.after_win(state, duel.won, winners)
     kept = duel.after_focus

@@ -341,6 +341,8 @@ class AbilityUsed(Event):
     name: str = ""
     keywords: tuple[str, ...] = ()
     battle: bool = False
+    #: The cards performing it [CE › PERFORM] ("a Personality who performed it").
+    performers: tuple[str, ...] = ()
 
     def describe(self, state: GameState) -> str:
         src = f" of {_t(state, self.cards[0])}" if self.cards else ""
@@ -361,6 +363,23 @@ class ActionBowed(Event):
     def describe(self, state: GameState) -> str:
         src = f"{_t(state, self.source)}'s action" if self.source else "an action"
         return f"after the resolution of {src} that bowed {_list(state, self.cards)}"
+
+
+@dataclass(frozen=True)
+class ActionDid(Event):
+    """An action from a card's ability resolved whose effects moved, destroyed or created
+    ``cards`` (``verb``: the trigger word, ``cardtext/action_memory.py``); ``source``: the
+    ability's card, ``player``: who took it, ``about``: what else is remembered (JSON)."""
+
+    player: int = 0
+    source: str = ""
+    verb: str = ""
+    about: str = ""
+
+    def describe(self, state: GameState) -> str:
+        src = f"{_t(state, self.source)}'s action" if self.source else "an action"
+        what = self.verb.removeprefix("resolved_")
+        return f"after the resolution of {src} that {what} {_list(state, self.cards)}"
 
 
 @dataclass(frozen=True)

@@ -172,8 +172,8 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             got.append(getattr(stats, record["stat"])(st, target))
         elif kind == "keyword":
             got.append(bool(ongoing.granted(st, st.cards[target], record["keyword"])))
-        elif kind == "province_strength":
-            got.append(stats.province_strength(st, 0))
+        elif kind == "province_strength":  # Alice's and Bob's
+            got.append([stats.province_strength(st, 0), stats.province_strength(st, 1)])
         elif kind == "hand_size":  # Alice's and Bob's
             got.append([stats.max_hand_size(st, 0), stats.max_hand_size(st, 1)])
         elif kind == "attack_strength":
@@ -192,8 +192,10 @@ def _exercise_ongoing(card: CardDef, record: dict[str, Any]) -> list[str]:
             f"ongoing stat: {record['stat']} {without} -> {with_it}, record {want}"]
     if kind == "keyword":
         return [] if with_it and not without else [f"ongoing keyword: {without} -> {with_it}"]
-    if kind == "province_strength":
-        return [] if with_it - without == record["amount"] else [
+    if kind == "province_strength":  # Alice's own, or other players' ("others")
+        mine = record.get("applies_to") != "others"
+        want = [record["amount"] if mine else 0, 0 if mine else record["amount"]]
+        return [] if [a - b for a, b in zip(with_it, without, strict=True)] == want else [
             f"ongoing province strength {without} -> {with_it}, record {record['amount']}"]
     if kind == "hand_size":
         mine = record.get("applies_to", "you") == "you"

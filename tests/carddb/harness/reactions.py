@@ -17,6 +17,7 @@ from l5r_desktop.games.ccg.actions import (
     UseAbility,
 )
 from l5r_desktop.games.ccg.model.cards import CardDef
+from tests.carddb.harness import action_memory as harness_memory
 from tests.carddb.harness import action_resolved as harness_action_resolved
 from tests.carddb.harness import announced as harness_announced
 from tests.carddb.harness import battle_results as harness_results
@@ -63,6 +64,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
         return harness_gold.exercise_gold_reaction(card, index, record)
     if event == "resolved_bowed":  # after an action that bowed (resolution_triggers.py)
         return harness_resolution.exercise_resolution(card, index, record)
+    if event in harness_memory.TRIGGERS:  # after an action that moved ... (action_memory.py)
+        return harness_memory.exercise_action_memory(card, index, record)
     if event == "action_resolved":  # after an action resolved (action_resolved.py)
         return harness_action_resolved.exercise_action_resolved(card, index, record)
     if event == "before_event":  # before an Event resolves (event_window.py)

@@ -17,13 +17,14 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
                       "bowed", "province_won", "honor_lost", "before_battle_resolves",
-                      "resolution_honor"),
+                      "resolution_honor", "resolved_penalized"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",
                          "engaged", "action_resolved", "favor_resolved",
                          "duel_won_lower_chi", "battle_destroyed", "province_won",
-                         "announced", "before_event"),
+                         "announced", "before_event",
+                         "resolved_moved", "resolved_destroyed", "resolved_created"),
             "interrupt": ("assigned", *ENTERING, "recruited_in_battle")}
 
 

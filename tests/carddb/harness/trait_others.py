@@ -22,6 +22,8 @@
   ``trigger_player`` are Alice's (the Attacker). What the battle does by itself is measured
   on the same table without the record and taken off.
 - ``honor_lost`` from your Battle action: ``battle_honor.py``.
+- ``resolved_penalized``: the card in Alice's army at the battle, a harness Strategy's Battle
+  action gives Bob's Personality there -1F (``action_memory.penalty_pick``).
 - ``turn_began``: the card is in play for Alice, bowed, during her Action Phase; the players
   pass until Bob's turn begins (an ``opponent`` trigger or any player's turn; Alice's own
   Straighten Phase would straighten the card anyway, so ``you`` is not made to happen here).
@@ -35,6 +37,7 @@ from l5r_desktop.games.ccg.actions import Pass, ResolveBattle, UseAbility
 from l5r_desktop.games.ccg.events import Event, TurnBegan
 from l5r_desktop.games.ccg.game import Game
 from tests.carddb.harness import host_keywords
+from tests.carddb.harness.action_memory import penalty_pick
 from tests.carddb.harness.battle_honor import exercise_battle_honor
 from tests.carddb.harness.checks import _check, _settle
 from tests.carddb.harness.position import _ATTACHMENTS, Unusable, _honor, _without
@@ -165,6 +168,8 @@ def exercise_other_trait(build: Any, index: int, record: dict[str, Any]) -> list
         def pick(game: Game) -> Any:
             return next((a for a in game.legal_actions() if isinstance(a, UseAbility)
                          and game.state.title(a.card) == tool["title"]), None)
+    elif event == "resolved_penalized":  # what an action did (harness/action_memory.py)
+        pick = penalty_pick(build, trig)
     elif event == "bowed" and trig.get("card", "self") == "self":
         _place_card(build, bowed=False)
         build.defs.append(_BOW)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.games.ccg.cardtext import (
+    action_memory,
     amounts,
     battle_points,
     chosen_gold,
@@ -31,6 +32,7 @@ from l5r_desktop.games.ccg.cardtext import (
     resolution_triggers,
     rings,
     target_groups,
+    turn_memory,
     use_limits,
 )
 from l5r_desktop.games.ccg.cardtext.ability_conditions import condition_ok
@@ -184,13 +186,13 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
         why = negation.held_problem(state, player, card, rec, where, targets)
         if why is not None:
             return negation.held_fails(state, card, index, where, why)
-    timing = rec.get("timing")
+    performers = tuple(next_performed.performers(state, card_id, rec, targets))
     events: list[Event] = [AbilityUsed((card_id, *targets), player=player,
                                        name=str(rec.get("name", "")),
                                        keywords=tuple(rec.get("keywords", ())),
-                                       battle=timing == "battle" or (
-                                           timing == "battle_open" and state.attack is not None
-                                           and state.attack.segment == "combat"))]
+                                       battle=_battle_action(state, rec),
+                                       performers=performers)]
+    turn_memory.note_performed(state, card, rec, performers)  # "has performed ... this turn"
     shield, met = next_targeting.answer(state, player, card_id, rec, targets)  # delayed
     if shield:  # negations waiting on its targets (next_targeting.py)
         negations, events = [*(negations or []), *shield], [*events, *met]
@@ -227,6 +229,14 @@ def resolve(state: GameState, player: int, card_id: str, index: int,
     return events + _resolution(state, player, card_id, rec, targets, held, target_player)
 
 
+def _battle_action(state: GameState, rec: dict[str, Any]) -> bool:
+    """Is the action a Battle action: a Battle ability, or a Battle/Open one taken in a
+    battle [CE › ABILITIES]?"""
+    timing = rec.get("timing")
+    return timing == "battle" or (timing == "battle_open" and state.attack is not None
+                                  and state.attack.segment == "combat")
+
+
 def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any],
                 targets: tuple[str, ...], held: dict[str, Any], target_player: int) -> list:
     """Steps D, E once the costs are paid: the effects less the negated ones, then a Strategy
@@ -240,10 +250,13 @@ def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any]
         rec = {**rec, "effects": effs}
     if held.get("after"):  # Interrupts' effects "after it resolves" (interrupts.py)
         rec = {**rec, "effects": [*rec.get("effects", []), *interrupts.after(held)]}
+    before = action_memory.snapshot(state)  # a destroyed card's controller and place
     done = run_effects(state, player, card_id, rec, targets, target_player=target_player)
     rings.count_favor(state, player, rec)  # "after you resolve two Favor actions" (rings.py)
     events += done
     events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
+    events += action_memory.record(state, player, card_id, done, action_memory.head(
+        rec, targets, _battle_action(state, rec)), before)  # "that moved / destroyed ..."
     where = held["where"]
     if where == "hand" and held["discard_after"] and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:

@@ -8,7 +8,14 @@ from typing import Any
 
 from l5r_desktop.games.ccg import keywords
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import adjacent, invest, reconnaissance, rings, terrains
+from l5r_desktop.games.ccg.cardtext import (
+    adjacent,
+    invest,
+    reconnaissance,
+    rings,
+    terrains,
+    turn_memory,
+)
 from l5r_desktop.games.ccg.cardtext.targets import target_candidates
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -168,7 +175,9 @@ def _honor_below_opponent(state: GameState, player: int) -> bool:
 #: cards fitting a spec; "own_turn": it is his Nth turn; "presence": he controls a unit at the
 #: current battlefield (lane cards);
 #: "mixed_units_here": you control both a Cavalry unit and an Infantry unit at the current
-#: battlefield (moves lane; an ``ability_cost`` trait's condition, costs.py).
+#: battlefield (moves lane; an ``ability_cost`` trait's condition, costs.py);
+#: "honor_lost_to_other": another player's action has caused him an Honor loss this turn
+#: (``turn_memory.py``).
 CHECKS: dict[str, Check] = {
     "clan": lambda s, p, c, v: s.players[p].clan == v,
     "your_turn": lambda s, p, c, v: (s.active == p) == v,
@@ -208,6 +217,8 @@ CHECKS: dict[str, Check] = {
     "mixed_units_here": lambda s, p, c, v: _mixed_units_here(s, p) == v,
     "no_terrain_here": lambda s, p, c, v: (s.attack is not None and s.attack.current is not None
                                            and terrains.terrain_here(s) is None) == v,
+    # "if another player's action has caused you an Honor loss this turn" (turn_memory.py)
+    "honor_lost_to_other": lambda s, p, c, v: turn_memory.lost_to_other(s, p) == v,
     **rings.CHECKS,  # "if you have two or fewer Rings in play" ... (rings.py)
 }
 

@@ -6,7 +6,9 @@ is the same point in time as 'after the action ends'", so the Reaction window op
 action has ended, like other Reaction windows [CE › TIMING AND TRIGGERS]. The trigger is the
 :class:`~l5r_desktop.games.ccg.events.AbilityUsed` of an action taken from a card's ability;
 the window's cards are the action's card (and its targets), its ``Window.about`` (:func:`about`)
-who took it, whether it was a Battle action and its ability keywords. An action that waited in
+who took it, whether it was a Battle action, its ability keywords and the cards who performed
+it [CE › PERFORM] (a target spec ``performed_it``: "target a Personality who performed it",
+:func:`performers`). An action that waited in
 a "before the resolution" window resolves after its ``AbilityUsed``: no window is opened for
 it while it waits (:func:`fits` refuses it), a known limit.
 
@@ -37,7 +39,18 @@ def about(e: Event) -> str:
     action or not, its ability's keywords)."""
     assert isinstance(e, AbilityUsed)
     return json.dumps({"player": e.player, "battle": e.battle,
-                       "keywords": list(e.keywords)}, sort_keys=True)
+                       "keywords": list(e.keywords),
+                       **({"performers": list(e.performers)} if e.performers else {})},
+                      sort_keys=True)
+
+
+def performers(state: GameState) -> tuple[str, ...]:
+    """The cards who performed the action the innermost window is about ("target a
+    Personality who performed it"; none for another window, or one of an old save)."""
+    w = state.windows[-1] if state.windows else None
+    if w is None or w.trigger != TRIGGER or not w.about:
+        return ()
+    return tuple(json.loads(w.about).get("performers", ()))
 
 
 def subjects(e: Event) -> tuple[str, ...]:

@@ -40,6 +40,10 @@ Each created card enters play (``CardEnteredPlay``: triggered traits answer it).
   creator's side (his army there [CE › ARMY], [CE › LOCATIONS]); entering play there is not
   a movement, so the Second-Battle Rule, about movement, does not stop it. Without a current
   battlefield, or for a player outside the attack, it fails to enter play and never exists.
+- ``at: trigger_card`` (battle lane, 27 Nov evening): "Create ... at the same location" in a
+  Reaction: where the card the answered trigger is about is (the innermost window's first
+  card, its unit's battlefield, or home: its creator's home); with no such card in play, or a
+  battlefield where the creator has no side, it never exists.
 - ``until: battle``: "Remove him from the game after this battle ends" (also "Remove those
   Followers from the game after the battle ends", on a created attachment): a delayed effect
   [CE › DELAYED EFFECTS] kept in ``GameState.delayed`` (``when`` :data:`BATTLE_END`, saved
@@ -113,7 +117,9 @@ _Z_REMOVED = Zone.REMOVED
 #: ``GameState.delayed`` ``when`` of "remove him from the game after this battle ends".
 BATTLE_END = "battle_end"
 #: What a created card may be placed at, and how long it may stay.
-PLACES = ("battlefield",)
+PLACES = ("battlefield", "trigger_card")
+#: :func:`_field`: no battlefield to enter play at.
+_NOWHERE = -1
 UNTIL = ("battle", "turn", "next_turn", "resolution")
 #: ``until`` other than ``battle``: the ``GameState.delayed`` time of its removal.
 DELAYED_UNTIL = {"turn": delayed.TURN_END, "next_turn": delayed.NEXT_TURN}
@@ -152,6 +158,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
             effect.get("until", "battle") not in UNTIL:
         out.append(f"a created card is placed at {'|'.join(PLACES)}, "
                    f"until {'|'.join(UNTIL)}")
+    if effect.get("until") in ("resolution", "battle") and effect.get("at") == "trigger_card":
+        out.append("a created card removed after the battle is placed at the battlefield")
     if effect.get("until") == "resolution" and "at" not in effect:
         out.append("until resolution is for a Personality created at the battlefield")
     if "at" in effect and kind != "personality":
@@ -237,8 +245,9 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id,), text="The created card has no Personality to attach to: "
                                       "it never exists")]
     side = armies.side_of(state, player) if effect.get("at") else None
-    if effect.get("at") and (side is None or armies.current_battlefield(state) is None):
-        return [Note((card_id,), text="There is no current battlefield on your side: the "
+    field = _field(state, effect.get("at"), side)
+    if field == _NOWHERE:
+        return [Note((card_id,), text="There is no such battlefield on your side: the "
                                       "created card never exists")]
     events: list[Event] = []
     for _ in range(int(effect.get("count", 1))):
@@ -246,10 +255,8 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         card = CardState(d.id, d, player, _Z_HOME, face_up=True)
         card.bowed = bool(spec.get("bowed"))  # "it enters play bowed"
         state.cards[d.id] = card
-        if side is not None:
-            att = state.attack
-            assert att is not None and att.current is not None
-            armies.place_unit(state, d.id, att.current, side == "attacking")
+        if field is not None:
+            armies.place_unit(state, d.id, field, side == "attacking")
         elif host is None:
             state.players[player].home.append(d.id)
         else:
@@ -277,6 +284,30 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                                   "effects": [{"op": "remove_from_game", "target": "self"}]})
         events.append(CardEnteredPlay((d.id,), player=player, how="created"))
     return events
+
+
+def _field(state: GameState, at: Any, side: str | None) -> int | None:
+    """The battlefield a created Personality enters play at (``None``: its creator's home):
+    ``battlefield``, the current one; ``trigger_card``, where the card the answered trigger is
+    about is (the innermost window's first card; at home: its creator's home, the created
+    card being his like the one "at the same location" in the Reactions that use it);
+    :data:`_NOWHERE` when that place is no battlefield with a side for the creator."""
+    if not at:
+        return None
+    att = state.attack
+    if at == "trigger_card":
+        w = state.windows[-1] if state.windows else None
+        about = state.cards.get(w.cards[0]) if w is not None and w.cards else None
+        if about is None or not about.zone.in_play:
+            return _NOWHERE
+        head = about
+        while head.attached_to is not None and head.attached_to in state.cards:
+            head = state.cards[head.attached_to]
+        if head.battlefield is None:
+            return None
+        return head.battlefield if side is not None else _NOWHERE
+    return att.current if side is not None and att is not None and att.current is not None \
+        else _NOWHERE
 
 
 def battle_ended(state: GameState) -> list[Event]:

@@ -32,6 +32,8 @@ Forms::
                                                  # this turn (assignments.py)
     {"card": 0, "base_gold_cost": 0}             # "its base Gold Cost is 0" (as printed,
                                                  # [CE › BASE]; no Gold Cost counts as 0)
+    {"card": 0, "won_duel_this_turn": true}      # "he has won a duel this turn"
+                                                 # (turn_memory.py)
     {"card": 0, "controller": "other"}           # "if you do not control him" ("you":
                                                  # if you control him), in play
     {"card": 0, "unit_keyword": "Paragon"}       # the Personality of its unit (itself,
@@ -65,7 +67,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack.events import UnitMoved
-from l5r_desktop.games.ccg.cardtext import identity_filters
+from l5r_desktop.games.ccg.cardtext import identity_filters, turn_memory
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
 from l5r_desktop.games.ccg.events import CardDestroyed, Event
 from l5r_desktop.games.ccg.model import stats
@@ -78,7 +80,8 @@ SPEC_TESTS = ("type", "keyword", "bowed", "dishonorable", "max_force", "no_attac
               "unaligned", "not_keyword",  # "if he is Unaligned" / "Human" (identity_filters)
               "assigned_here")  # "if he assigned there" (assignments.py)
 CARD_TESTS = (*SPEC_TESTS, "min_force", "clan", "moved", "destroyed", "unit_keyword",
-              "base_gold_cost", "controller", "discarded")
+              "base_gold_cost", "controller", "discarded",
+              "won_duel_this_turn")  # "he has won a duel this turn" (turn_memory.py)
 _PILES = (Zone.FATE_DISCARD, Zone.DYNASTY_DISCARD, Zone.HONORABLY_DEAD, Zone.DISHONORABLY_DEAD)
 #: Player tests beyond the ability conditions of ``abilities.CONDITIONS``.
 PLAYER_TESTS = ("controls", "clan", "hand_at_most")
@@ -111,6 +114,8 @@ def problems(cond: Any, n_targets: int, ability_conditions: tuple[str, ...]) -> 
         if "base_gold_cost" in cond and (not isinstance(cond["base_gold_cost"], int)
                                          or isinstance(cond["base_gold_cost"], bool)):
             return ["if.base_gold_cost is a whole number (the printed Gold Cost)"]
+        if cond.get("won_duel_this_turn", True) is not True:
+            return ["if.won_duel_this_turn is true (with not: \"unless he has won\")"]
         if "unit_keyword" in cond and not isinstance(cond["unit_keyword"], str):
             return ["if.unit_keyword is a keyword"]
         if cond.get("controller", "you") not in ("you", "other"):
@@ -220,6 +225,8 @@ def _card_holds(state: GameState, player: int, card: CardState, cid: str | None,
         head = state.cards.get(c.attached_to or c.id)
         if head is None or not head.definition.has_keyword(cond["unit_keyword"]):
             return False
+    if cond.get("won_duel_this_turn") and not turn_memory.won_duel(state, c.id):
+        return False  # (turn_memory.py)
     if "base_gold_cost" in cond and (c.definition.gold_cost or 0) != cond["base_gold_cost"]:
         return False  # "its base Gold Cost is 0": as printed, no reduction [CE › BASE]
     return not ("clan" in cond and cond["clan"] not in c.definition.clans)

@@ -74,8 +74,8 @@ def take(state: GameState, player: int, performer: str) -> bool:
     return False
 
 
-def _performers(state: GameState, card_id: str, rec: dict[str, Any],
-                targets: tuple[str, ...]) -> list[str]:
+def performers(state: GameState, card_id: str, rec: dict[str, Any],
+               targets: tuple[str, ...]) -> list[str]:
     """The cards performing the action of ``card_id``'s record ``rec`` [CE › PERFORM]."""
     card = state.cards[card_id]
     t = card.definition.type
@@ -94,7 +94,7 @@ def answer(state: GameState, player: int, card_id: str, rec: dict[str, Any],
            targets: tuple[str, ...]) -> tuple[list[dict[str, Any]], list[Event]]:
     """The negation the action ``rec`` of ``card_id``, taken by ``player``, meets on a card
     performing it (used up), and a note."""
-    for cid in _performers(state, card_id, rec, targets):
+    for cid in performers(state, card_id, rec, targets):
         if take(state, player, cid):
             return [{"on": ""}], [Note((cid, card_id), text=(
                 f"{state.title(cid)} performs {state.title(card_id)}'s action: its effects "

@@ -360,7 +360,9 @@ def has_attach_rules(state: GameState) -> bool:
 
 
 def province_bonus(state: GameState, player: int) -> int:
-    """The ongoing change to the strength of the player's provinces (from his cards), and,
+    """The ongoing change to the strength of the player's provinces (from his cards, and
+    from other players' cards with ``applies_to: others``: "other players' provinces have -1
+    strength"), and,
     while he defends at a battlefield, to that battlefield's province (``applies_to:
     battlefield``: a Terrain there or a Region at it, whoever controls it)."""
     total = 0
@@ -374,8 +376,8 @@ def province_bonus(state: GameState, player: int) -> int:
                 if att is None or att.defender != player or att.current is None or \
                         battlefield_of(state, src) != att.current:
                     continue
-            elif src.controller != player:
-                continue
+            elif (src.controller != player) != (r.get("applies_to") == "others"):
+                continue  # "others": other players' provinces [CE › PROVINCES]
             if active(state, src, r):
                 total += r["amount"]
     return total

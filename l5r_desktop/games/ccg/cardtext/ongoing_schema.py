@@ -21,6 +21,8 @@ Records (a card's ability with timing ``continuous``)::
     {"timing": "continuous", "ongoing": "province_strength", "amount": 1}
     {"timing": "continuous", "ongoing": "province_strength", "amount": 4,
      "applies_to": "battlefield"}       # on a Terrain or Region: "This Province has +4 strength."
+    {"timing": "continuous", "ongoing": "province_strength", "amount": -1,
+     "applies_to": "others"}            # "Other players' provinces have -1 strength."
     {"timing": "continuous", "ongoing": "stat", "stat": "force", "amount": 1,
      "applies_to": "battlefield", "filter": {"cavalry": true}}
                                   # a Terrain's "While at this battlefield, Cavalry cards have +1F"
@@ -87,7 +89,7 @@ GRANTABLE = ("Conqueror", "Resilient", "Elite", "Naval", "Cavalry", "Destined")
 STATS = ("force", "chi", "personal_honor")
 ATTACKS = ("fear", "melee", "ranged")
 APPLIES = {"stat": ("self", "host", "yours", "army", "unit", "battlefield"),
-           "province_strength": ("self", "battlefield"),
+           "province_strength": ("self", "battlefield", "others"),
            "attack_strength": ("self", "host", "unit"),
            "negate": ("self", "unit"), "keyword": ("self", "host", "unit", "yours"),
            "hand_size": ("you", "others")}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    action_memory,
     attach_self,
     chosen_cards,
     chosen_effects,
@@ -29,6 +30,7 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     ``apply``) goes to ``deck_choices``; the rest of the resolution goes on once its effect
     is done."""
     o = state.options.pop(0)
+    before = action_memory.snapshot(state) if o.get("action") else {}  # (action_memory.py)
     if "pick" in o:
         targets = tuple(o["targets"])
         if o.get("ask") == player_picks.ASK:  # another player's choice (player_picks.py)
@@ -64,6 +66,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             if o["action"]:  # the action's bowings, before and after the choice
                 events += resolution_triggers.record(state, resolver, o["card"], more,
                                                      tuple(o.get("bowed", ())))
+                events += action_memory.record(state, resolver, o["card"], [*events, *more],
+                                               o.get("did"), before)
         return events
     effs = o["effects"]
     n = optional.group_length(effs, 0)
@@ -91,4 +95,5 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
     if o["action"]:  # the action's bowings, before and after the choice
         events += resolution_triggers.record(state, player, card_id, done,
                                              tuple(o.get("bowed", ())))
+        events += action_memory.record(state, player, card_id, done, o.get("did"), before)
     return events

@@ -24,7 +24,7 @@ TARGET_TYPES = ("personality", "holding", "follower", "item", "spell", "attachme
                 "celestial")  # a Celestial in play at its player's home
 #: Filter keys whose only value is true.
 _TRUE_ONLY = ("same_unit", "here", "army_of", "alone_in_army", "near_current", "assigned_here",
-              "carrier")
+              "carrier", "performed_it")
 
 
 def spec_problems(spec: Any) -> list[str]:
@@ -70,6 +70,10 @@ def spec_problems(spec: Any) -> list[str]:
         province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
         discard_piles.spec_problems(spec)
     out += identity_filters.problems(spec) + stat_filters.problems(spec)
+    bare = spec.get("no_attachments", True)  # true, or {"unless_performed": K} (turn_memory)
+    if bare is not True and not (isinstance(bare, dict) and list(bare) == ["unless_performed"]
+                                 and isinstance(bare["unless_performed"], str)):
+        out.append("no_attachments is true or {unless_performed: an ability keyword}")
     if spec.get("on_self", True) is not True:
         out.append("on_self is true or absent")
     if spec.get("trigger_card", "is") not in ("is", "near", "near_other"):

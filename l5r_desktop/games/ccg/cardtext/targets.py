@@ -72,6 +72,10 @@ location as it [CE › LOCATIONS] ("target a Personality at the same location";
 ``resolution_triggers.py``), ``near_other`` = such a card other than it ("another of your
 cards at the same location").
 
+``performed_it`` (``true``): in a Reaction to an action's resolution (``action_resolved``),
+the card is one who performed that action [CE › PERFORM] ("target a Personality who
+performed it"; ``action_resolved.performers``).
+
 ``optional`` (``true``, on the last target only): optional targeting, "described either by
 'may target' wording" [CE › TAKING ACTIONS › B. Required targeting]; the action may be taken
 with or without that target (each fitting card, or none: the tuple is then one shorter), and
@@ -89,6 +93,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies, ranged
 from l5r_desktop.games.ccg.cardtext import (
+    action_resolved,
     adjacent,
     assignments,
     discard_piles,
@@ -100,6 +105,7 @@ from l5r_desktop.games.ccg.cardtext import (
     restrictions,
     stat_filters,
     target_groups,
+    turn_memory,
     unit_filters,
 )
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
@@ -158,6 +164,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "deck",  # a card of that deck in a discard pile (discard_piles.py)
            "this_province",  # the Region's own province (province_cards.py)
            "carrier",  # the card the ability's card is attached to ("this Shugenja")
+           "performed_it",  # performed the action the Reaction answers (action_resolved.py)
            "face_up",  # a face-up Personality in your province (province_cards.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
@@ -249,6 +256,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
     not_base = spec.get("force_not_base")
     not_self = spec.get("not_self")
     bare = spec.get("no_attachments")
+    if type(bare) is dict:  # "unless <this card> has performed a K action this turn"
+        bare = turn_memory.bare_needed(state, source, bare)
     side = spec.get("side")
     at_current = spec.get("at_current")
     near = spec.get("near_current")  # here or at an adjacent battlefield (adjacent.py)
@@ -272,6 +281,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         about = w.cards[0] if w is not None and w.cards else ""
         if about not in state.cards or not state.cards[about].in_play:
             return []
+    did_it = action_resolved.performers(state) if spec.get("performed_it") else None
     ctrl_has = spec.get("controller_controls")
     assigned = spec.get(assignments.KEY)
     ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
@@ -362,6 +372,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             if own is not None and cid != source and not (
                     c.attached_to == source and attached_fits(state, [cid], own)):
                 continue
+            if did_it is not None and cid not in did_it:
+                continue  # "a Personality who performed it" (action_resolved.py)
             if trig_card is not None and (
                     cid != about if trig_card == "is"
                     else (cid == about and trig_card == "near_other")

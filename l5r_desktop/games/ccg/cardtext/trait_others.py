@@ -18,6 +18,11 @@ filters on the trigger's card or player in the record's ``trigger`` object::
                                     "player": "you", "battle_action": true}, "effects": [...]}
         # "after each resolution of one of your Battle actions": an action of the kind
         # Battle (``AbilityUsed.battle``) instead of one with an ability keyword
+    {"timing": "trait", "trigger": {"event": "resolved_penalized", "card": "any",
+                                    "controller": "opponent", "here": "battlefield"},
+     "effects": [...]}
+        # "after the resolution of an action that gave a Force penalty to an enemy card at
+        # this card's battlefield" (what the action did: ``action_memory.py``)
 
 [S1 › TRAITS]: a triggered trait resolves by itself, mandatory, when its trigger happens;
 [S1 › TIMING AND TRIGGERS › B]: before any Reaction, in the order the triggers happened. The
@@ -32,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import abilities
+from l5r_desktop.games.ccg.cardtext import abilities, action_memory
 from l5r_desktop.games.ccg.cardtext.trigger_events import (
     ACTION_TRIGGERS,
     ACTOR_TRIGGERS,
@@ -53,6 +58,8 @@ def filter_problems(trig: dict[str, Any]) -> list[str]:
     """Problems with a trait trigger's filters: ``type`` and ``keyword`` of the trigger's
     card (with ``card`` ``yours``/``any``), ``player`` (``you``/``opponent``: whose turn) on a
     trigger with an actor."""
+    if trig.get("event") in action_memory.TRIGGERS:  # (action_memory.py)
+        return action_memory.filter_problems(trig)
     out = []
     others = trig.get("card", "self") in ("yours", "any")
     if "type" in trig and (not others or trig["type"] not in _FILTER_TYPES):
@@ -113,6 +120,9 @@ def _fits(state: GameState, holder: CardState, spec: dict[str, Any], trig: Trigg
         return False
     if who == "host":  # an attachment's trait about its bearer
         return holder.attached_to is not None and holder.attached_to == subject
+    if trig.name in action_memory.TRIGGERS:  # what a resolved action did (action_memory.py)
+        return action_memory.fits(state, holder, spec, (subject, getattr(e, "source", "")),
+                                  str(getattr(e, "about", "")))
     if "player" in spec:
         actor = trig.actor(e) if trig.actor is not None else -1
         mine = actor == holder.controller
@@ -152,6 +162,14 @@ def fire(state: GameState, trig: Trigger, e: Event, subjects: tuple[str, ...],
     for hid in _holders(state, trig.name, records):
         holder = cards[hid]
         if not holder.in_play:
+            continue
+        if trig.name in action_memory.TRIGGERS:  # once per action, for any fitting card
+            for _i, rec in records(holder.definition):
+                if rec["trigger"].get("event") == trig.name and any(
+                        _fits(state, holder, rec["trigger"], trig, e, s) for s in subjects):
+                    out += resolve_trait(state, holder, rec, -1)
+            if state.halted:
+                return out
             continue
         for subject in subjects:
             for _i, rec in records(holder.definition):

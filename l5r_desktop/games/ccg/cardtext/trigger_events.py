@@ -52,6 +52,13 @@ an event the engine records, never a time point that may pass without it.
 - ``resolved_bowed`` (Reactions, ``resolution_triggers.py``): an action from a card's
   ability resolved whose effects bowed the card: "after the resolution of an action that
   bowed a Personality" (the window keeps the action's card after the bowed one);
+- ``resolved_moved`` / ``resolved_destroyed`` / ``resolved_created`` (Reactions,
+  ``action_memory.py``): an action from a card's ability resolved whose effects moved,
+  destroyed or created the card (the window keeps the action's card after it, and what is
+  remembered of both in its ``about``);
+- ``resolved_penalized`` (triggered traits, ``action_memory.py``): the same record of an
+  action whose effects gave the card a Force penalty, answered by a trait on another card
+  (``"card": "any"``, filters read by ``action_memory.fits``);
 - ``dishonored`` as a triggered trait (its own card, or ``yours`` / ``any``): as for
   Reactions; the ``actor`` is the dishonored Personality's controller. Events of a trait's
   effects set off no trait, so the ones seen here come from actions ("becomes dishonorable
@@ -114,10 +121,11 @@ from l5r_desktop.games.ccg.attack.events import (
     UnitAssigned,
     UnitMoved,
 )
-from l5r_desktop.games.ccg.cardtext import action_resolved
+from l5r_desktop.games.ccg.cardtext import action_memory, action_resolved
 from l5r_desktop.games.ccg.events import (
     AbilityUsed,
     ActionBowed,
+    ActionDid,
     CardAttached,
     CardDestroyed,
     CardDishonored,
@@ -262,6 +270,15 @@ def _source(e: Event) -> tuple[str, ...]:
     return (getattr(e, "source", ""),)
 
 
+def _did(verb: str) -> Callable[[Event], tuple[str, ...]]:
+    """The card an :class:`ActionDid` is about, for the trigger of its verb only."""
+    return lambda e: e.cards if getattr(e, "verb", "") == verb else ()
+
+
+def _did_about(e: Event) -> str:
+    return str(getattr(e, "about", ""))
+
+
 #: The triggers Reaction windows open for (after the action that made them has ended).
 REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger("dishonored", CardDishonored, _first), *_ENTERS,
@@ -273,6 +290,9 @@ REACTIONS: tuple[Trigger, ...] = (Trigger("assigned", UnitAssigned, _first),
                                   Trigger(action_resolved.TRIGGER, AbilityUsed,
                                           action_resolved.subjects,
                                           about=action_resolved.about),
+                                  *(Trigger(verb, ActionDid, _did(verb), context=_source,
+                                            about=_did_about)
+                                    for verb in action_memory.TRIGGERS),
                                   Trigger("favor_resolved", AbilityUsed, _favor),
                                   Trigger("duel_won_lower_chi", DuelResolved, _lower_chi),
                                   Trigger("battle_destroyed", BattleResolved, _battle_loser),
@@ -288,6 +308,8 @@ TRAITS: tuple[Trigger, ...] = (*_ENTERS,
                                Trigger("action_resolved", AbilityUsed, _first,
                                        actor=_actor, keywords=_action_keywords),
                                Trigger("honor_lost", HonorChanged, _honor_lost, actor=_actor),
+                               Trigger(action_memory.PENALIZED, ActionDid,
+                                       _did(action_memory.PENALIZED), actor=_actor),
                                Trigger("dishonored", CardDishonored, _first, actor=_actor),
                                Trigger("province_destroyed", ProvinceDestroyed, _turn,
                                        actor=_by),
@@ -307,7 +329,8 @@ TRAIT_OTHERS: dict[str, frozenset[str]] = {"destroyed": frozenset({"self", "your
                                            "action_resolved": frozenset({"any"}),
                                            "honor_lost": frozenset({"any"}),
                                            "dishonored": frozenset({"self", "yours", "any"}),
-                                           "province_destroyed": frozenset({"any"})}
+                                           "province_destroyed": frozenset({"any"}),
+                                           action_memory.PENALIZED: frozenset({"any"})}
 #: Trait triggers with a ``player`` filter (the trigger's :attr:`Trigger.actor`).
 ACTOR_TRIGGERS = frozenset(t.name for t in TRAITS if t.actor is not None)
 #: Trait triggers about an action, with its ``action_keyword`` filter (required).

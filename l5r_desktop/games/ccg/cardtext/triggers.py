@@ -37,6 +37,7 @@ from l5r_desktop.games.ccg import economy
 from l5r_desktop.games.ccg.actions import Action, Assign, Pass, UseAbility, action_from_dict
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    action_memory,
     action_resolved,
     announced,
     battle_points,
@@ -85,6 +86,7 @@ _BEFORE = negation.BEFORE
 _RESOLVED = resolution_triggers.TRIGGER
 _ACTION_RESOLVED = action_resolved.TRIGGER
 _ANNOUNCED = announced.TRIGGER
+_DID = frozenset(action_memory.TRIGGERS)
 _A_MANUAL = Automation.MANUAL
 _Z_HAND = Zone.HAND
 _Z_HOME = Zone.HOME
@@ -146,6 +148,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         out += negation.before_event_problems(record)
     if timing == REACTION and trig.get("event") == _ANNOUNCED:  # (announced.py)
         out += announced.filter_problems(trig) + announced.effect_problems(record)
+    if timing == REACTION and trig.get("event") in action_memory.TRIGGERS:
+        out += action_memory.filter_problems(trig)
     if trig.get("card", "self") not in TRIGGER_CARDS:
         out.append(f"trigger card must be one of {', '.join(TRIGGER_CARDS)}")
     if "type" in trig and trig.get("event") == "enters_play" and (
@@ -185,6 +189,9 @@ def _answers(state: GameState, card: CardState, spec: dict[str, Any],
     if window.trigger == _ANNOUNCED and not announced.fits(
             state, card, spec, window.cards, window.about):
         return False  # "after you announce a <Keyword> action"
+    if window.trigger in _DID and not action_memory.fits(
+            state, card, spec, window.cards, window.about):
+        return False  # "after the resolution of <whose> action that moved <which card>"
     if spec.get("opposing") and not opposing(state, subject, card.id):
         return False  # "if he is now opposing <this card>"
     if who == "self":

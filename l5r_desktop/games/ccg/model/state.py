@@ -54,10 +54,28 @@ def _option_from_dict(o: dict[str, Any]) -> dict[str, Any]:
             **({"bowed": [str(c) for c in o["bowed"]]} if o.get("bowed") else {}),
             # the cards whose unit moved before the choice (effect_conditions.py)
             **({"moved": [str(c) for c in o["moved"]]} if o.get("moved") else {}),
+            # what the action did before the choice (cardtext/action_memory.py)
+            **({"did": _did_from_dict(o["did"])} if o.get("did") else {}),
             **({"pick": [str(c) for c in o["pick"]], "none": bool(o.get("none")),
                 "ask": str(o.get("ask", ""))} if "pick" in o else {}),
             # another player choosing: the one taking the action (cardtext/player_picks.py)
             **({"resolver": int(o["resolver"])} if "resolver" in o else {})}
+
+
+def _did_from_dict(d: dict[str, Any]) -> dict[str, Any]:
+    """What a paused action did so far (``cardtext/action_memory.py``): its timing, keywords,
+    Battle or not, targets, and the cards found (each a small dict of plain values)."""
+    return {"timing": str(d["timing"]), "keywords": [str(k) for k in d["keywords"]],
+            "battle": bool(d["battle"]), "targets": [str(t) for t in d["targets"]],
+            "found": [{"verb": str(f["verb"]), "card": str(f["card"]),
+                       "controller": int(f["controller"]), "targeted": bool(f["targeted"]),
+                       "to": int(f["to"])} for f in d.get("found", [])]}
+
+
+def _memory_from_dict(m: dict[str, Any]) -> dict[str, Any]:
+    """This turn's facts (``GameState.memory``, ``cardtext/turn_memory.py``): the turn, and
+    per fact a list of keys."""
+    return {k: (int(v) if k == "turn" else [str(x) for x in v]) for k, v in m.items()}
 
 
 def _delayed_from_dict(d: dict[str, Any]) -> dict[str, Any]:
@@ -111,6 +129,7 @@ class GameState:
         "delayed",
         "duel",
         "first_player",
+        "memory",
         "options",
         "passes",
         "pending",
@@ -167,6 +186,9 @@ class GameState:
         #: Delayed effects waiting for their time ("after your next turn begins"), in the
         #: order they were activated (``cardtext/delayed.py``).
         self.delayed: list[dict[str, Any]] = []
+        #: What happened this turn, as cards ask about it ("has won a duel this turn"):
+        #: ``{"turn": N, <fact>: [keys]}`` (``cardtext/turn_memory.py``).
+        self.memory: dict[str, Any] = {}
         #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
         #: what the rules derive from them), made on need.
         self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
@@ -276,6 +298,7 @@ class GameState:
         g.windows = list(self.windows)  # frozen windows: a new list is a copy
         g.resolving = [_resolving_from_dict(r) for r in self.resolving]
         g.delayed = [_delayed_from_dict(d) for d in self.delayed]
+        g.memory = _memory_from_dict(self.memory)
         return g
 
     def definitions(self) -> dict[str, CardDef]:
@@ -313,6 +336,7 @@ class GameState:
                if self.resolving else {}),
             **({"delayed": [_delayed_from_dict(d) for d in self.delayed]}
                if self.delayed else {}),
+            **({"memory": _memory_from_dict(self.memory)} if self.memory else {}),
         }
 
     @classmethod
@@ -344,6 +368,7 @@ class GameState:
             g.windows = [Window.from_dict(w) for w in data.get("windows", [])]
             g.resolving = [_resolving_from_dict(r) for r in data.get("resolving", [])]
             g.delayed = [_delayed_from_dict(d) for d in data.get("delayed", [])]
+            g.memory = _memory_from_dict(data.get("memory", {}))
             defs = {k: CardDef.from_dict(v) for k, v in data["definitions"].items()}
             for cd in data["cards"]:
                 card = CardState.from_dict(cd, defs)
