@@ -25,7 +25,7 @@ from l5r_desktop.carddb.importers.common import (
     title_key,
 )
 from l5r_desktop.carddb.importers.summary import ImportSummary
-from l5r_desktop.carddb.library_abilities import LibraryAbilities
+from l5r_desktop.carddb.library_abilities import NONE_READ, LibraryAbilities
 from l5r_desktop.carddb.library_custom import LibraryCustomCards
 from l5r_desktop.carddb.library_import import LibraryImports
 from l5r_desktop.carddb.library_pending import LibraryPending, build_card
@@ -150,6 +150,9 @@ class Library(LibraryImports, LibrarySearch, LibraryCustomCards, LibraryAbilitie
                 for step in range(1, SCHEMA_VERSION):
                     MIGRATIONS[step](conn)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                # (what ensure_ccg_card_data writes into a new library, in the same commit)
+                conn.execute("INSERT INTO meta (key, value) VALUES ('ccg_data_digest', ?)",
+                             (NONE_READ,))
                 conn.execute("COMMIT")
             except BaseException:
                 if conn.in_transaction:
