@@ -166,3 +166,57 @@ def test_a_save_inside_the_window_reloads_into_it() -> None:
         again.perform(Pass(again.waiting_for or 0))
     assert not s.cards[find(s, "Kenji", 0)].bowed
     assert s.players[0].family_honor == 11
+
+
+_STIPEND_LINE = ("Reaction: After you announce a non-Iaijutsu action, choose your performing "
+                 "Magistrate to give him +2C until the action ends.")
+#: "Open: Gain 1 Honor." and "Iaijutsu Open: Gain 1 Honor."
+_PRAISE = {"timing": "open", "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+_DRAW = {"timing": "open", "keywords": ["iaijutsu"],
+         "effects": [{"op": "gain_honor", "amount": 1, "player": "you"}]}
+
+
+def _stipend_game() -> Game:
+    """Action Phase: Alice has the Purse (the line above) and an Emerald Magistrate (Chi 2)
+    at home, Praise and Draw in hand."""
+    purse = CardDef(id="x:2", title="Purse", type=CardType.HOLDING, text=_STIPEND_LINE,
+                    base_title="Purse")
+    rec = translate_ability(_STIPEND_LINE, purse)
+    assert rec is not None and rec["effects"][0]["duration"] == "action"
+    defs = [cd("Purse", "holding", gold_cost=2, abilities=[rec]),
+            cd("Emerald Magistrate", "personality", clans=["Crane"], keywords=["Magistrate"],
+               force=1, chi=2, gold_cost=3, personal_honor=1),
+            cd("Praise", "strategy", gold_cost=0, focus=1, abilities=[_PRAISE]),
+            cd("Draw", "strategy", gold_cost=0, focus=1, abilities=[_DRAW])]
+    alice = player(name="Alice", home=["Purse", "Emerald Magistrate"], hand=["Praise", "Draw"])
+    pos = position(alice, player("Lion Keep", name="Bob"), phase="action", step="action_round",
+                   active=0, priority=0, defs=defs)
+    return Game.from_position(pos)
+
+
+def test_a_bonus_until_the_announced_action_ends() -> None:
+    """Alice announces Praise; the Purse gives her Magistrate +2C (Chi 2 -> 4) while Praise
+    waits; once Praise resolved (10 -> 11) the bonus has ended: Chi 2."""
+    game = _stipend_game()
+    s = game.state
+    mag = find(s, "Emerald Magistrate", 0)
+    game.perform(UseAbility(0, _hand(game, 0, "Praise"), 0))
+    (use,) = [a for a in game.legal_actions() if isinstance(a, UseAbility)
+              and s.title(a.card) == "Purse"]
+    assert use.targets == (mag,)
+    game.perform(use)
+    assert stats.chi(s, mag) == 4 and s.players[0].family_honor == 10
+    data = json.loads(json.dumps(s.to_dict()))  # saved with the bonus and its duration
+    again = Game(type(s).from_dict(data))
+    assert stats.chi(again.state, mag) == 4
+    for g in (game, again):
+        while g.state.windows:
+            g.perform(Pass(g.waiting_for or 0))
+        assert stats.chi(g.state, mag) == 2 and g.state.players[0].family_honor == 11
+
+
+def test_an_iaijutsu_action_opens_no_window_for_it() -> None:
+    game = _stipend_game()
+    s = game.state
+    game.perform(UseAbility(0, _hand(game, 0, "Draw"), 0))
+    assert not s.windows and s.players[0].family_honor == 11

@@ -315,6 +315,8 @@ class ModifiersExpired(Event):
             return f"Effects until this player's next turn end on {_list(state, self.cards)}"
         if self.duration == "phase":
             return f"Effects until the end of the phase end on {_list(state, self.cards)}"
+        if self.duration == "action":
+            return f"Effects until the action ended end on {_list(state, self.cards)}"
         return f"Effects until the end of the {self.duration} end on {_list(state, self.cards)}"
 
 

@@ -11,11 +11,13 @@ keyword: "a Tactical action") or ``not_action`` ("a non-Iaijutsu action"). "Even
 card> is bowed" is the permission ``bowed_ok`` [CE › PERMISSIONS]; "if <this card> is at the
 current battlefield" the ability's condition ``at_current`` (a card in a unit: a Personality,
 Follower, Item or Spell), checked as the Reaction is taken [CE › TAKING ACTIONS FROM
-ABILITIES › A]. The body is read as an action's (``actions.read_body``; "him" / "her" with
+ABILITIES › A]. ``, choose your performing <spec> to <effect>`` (no constraints block) reads as
+"Choose your performing ...: <effect>"; "<stat change> until the action ends" (the announced
+action) is the modifier duration ``action`` (``cardtext/action_end.py``) [CE › TAKING ACTIONS
+FROM ABILITIES › E]. The body is read as an action's (``actions.read_body``; "him" / "her" with
 nothing targeted: the card the line named, itself [CE › PRONOUNS]). Effects on the
-announced action itself (negating it, its performer, its Ranged Attacks, "until the action
-ends") stay manual: the engine's Reaction does not reach the announced action
-(``announced.effect_problems``).
+announced action itself (negating it, its Ranged Attacks) stay manual: the engine's Reaction
+does not reach the announced action (``announced.effect_problems``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import Any
 from l5r_desktop.carddb.ccgtext import registry
 from l5r_desktop.carddb.ccgtext.reader import Reader
 from l5r_desktop.carddb.ccgtext.registry import Unread
+from l5r_desktop.carddb.ccgtext.templates import durations
 from l5r_desktop.carddb.ccgtext.templates.actions import KEYWORDS, read_body, read_head
 from l5r_desktop.carddb.ccgtext.words import names
 from l5r_desktop.games.ccg.model.cards import CardDef
@@ -35,6 +38,8 @@ _LINE = re.compile(
     r"(?:Even if (?P<bowed>.+?) is bowed, a|A)fter (?P<who>you announce|another player "
     r"announces) an? (?:non-(?P<not>[A-Z][a-z]+) |(?P<kind>[A-Z][a-z]+) )?action"
     r"(?:, if (?P<where>.+?) is at the current battlefield)?(?P<sep>: |, )(?P<rest>.+)$")
+#: Set on the reader of such a Reaction: "the action" is the announced one.
+_THE_ACTION = "announced_action"
 #: Cards that are in a unit, hence at a battlefield [CE › UNIT].
 _IN_UNITS = ("personality", "follower", "item", "spell")
 #: "he" / "she" name the card itself in the trigger's condition (no other card is named yet).
@@ -78,7 +83,17 @@ def after_announcing(line: str, card: CardDef) -> dict[str, Any]:
     if where is not None:
         reader.flags["condition"] = {"at_current": True}
     body = m["rest"]
-    if m["sep"] == ", " and ": " not in body:
-        raise Unread  # "..., <effects>" with no constraints block: not this wording
+    if m["sep"] == ", " and ": " not in body and not body.startswith(("choose ", "target ")):
+        raise Unread  # "..., <effects>": only "choose your performing X to <effect>"
+    setattr(reader, _THE_ACTION, True)
     read_body(body[0].upper() + body[1:], card, record, cost, reader=reader)
     return record
+
+
+@registry.sentence(39, r"^(?P<rest>[A-Z].+?),? until the action ends$")
+def _until_the_action_ends(r: Reader, m: re.Match[str]) -> None:
+    """"Give him +1C until the action ends": "the action" is the announced one; the bonus
+    lasts until it has ended (duration ``action``, ``cardtext/action_end.py``)."""
+    if not getattr(r, _THE_ACTION, False):
+        raise Unread
+    durations._lasting(r, m["rest"], "action")

@@ -425,6 +425,11 @@ def validate(record: Any) -> list[str]:
             out += duel_effects.problems(e)
     if any(isinstance(e, dict) and e.get("player") == "trigger_player" for e in effs):
         out += _trigger_player_problems(record)
+    if any(isinstance(e, dict) and e.get("duration") == "action" for e in effs) and (
+            record.get("timing") != "reaction" or not isinstance(trigger, dict)
+            or trigger.get("event") != "announced"):
+        out.append("'until the action ends' (duration action) only in a Reaction to an "
+                   "action's announcement (action_end.py)")
     return out + optional.problems(record) + target_specs.optional_problems(record) + \
         _moved_problems(effs) + player_targets.problems(record) + \
         discard_piles.to_hand_problems(record) + returns.spec_problems(record) + \

@@ -30,8 +30,9 @@ The trigger's filters (``{"event": "announced", "card": "any", ...}``): ``by`` (
 ``before_defender`` (the Attacker announcing in a Combat Segment before the Defender's first
 normal opportunity to act or pass, ``AttackState.defender_acted`` [CE › BATTLES › B. COMBAT
 SEGMENT]). The Reaction's effects act on cards and players only: nothing yet ties a Reaction
-to the announced action's own effects (negating them, its performer), so a record may not
-negate it (:func:`effect_problems`).
+to the announced action's own effects (negating them, its Ranged Attacks), so a record may
+not negate it (:func:`effect_problems`); a stat change may last "until the action ends"
+(duration ``action``, ``action_end.py``).
 
 An action that became illegal while the window was open (its card bowed or gone, a target
 gone) is not taken when the window closes: it is dropped with a note (``rules/apply.py``),

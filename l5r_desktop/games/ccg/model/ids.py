@@ -143,6 +143,9 @@ class Duration(StrEnum):
     #: phase begins, ``turn/steps.phase_ended``), or with the turn, whichever comes first
     #: [CE › DURATION OF EFFECTS: "until" a game time].
     PHASE = "phase"
+    #: "until the action ends": ends when the action a Reaction to its announcement answered
+    #: has ended (``cardtext/action_end.py``) [CE › TAKING ACTIONS FROM ABILITIES › E].
+    ACTION = "action"
 
 
 class ManualOp(StrEnum):

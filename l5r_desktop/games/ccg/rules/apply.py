@@ -24,7 +24,14 @@ from l5r_desktop.games.ccg.actions import (
     action_from_dict,
 )
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import abilities, extra_actions, negation, targeted, triggers
+from l5r_desktop.games.ccg.cardtext import (
+    abilities,
+    action_end,
+    extra_actions,
+    negation,
+    targeted,
+    triggers,
+)
 from l5r_desktop.games.ccg.cardtext import announced as announced_actions
 from l5r_desktop.games.ccg.events import (
     Event,
@@ -162,6 +169,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
             state.passes = -1  # a pass on the granted opportunity does not count
             state.priority = granted
             extra_actions.restrict(state, events)  # "which he must perform"
+    if not state.resolving and not state.windows and action_end.used(state):
+        events += action_end.expire(state)  # "until the action ends" (action_end.py)
     if watch_after and events:
         for e in events:  # any event that may open a Reaction window
             if type(e) in watch_after:
@@ -203,6 +212,8 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
                                                       f" {why}"))
         if not state.windows and state.delayed:  # a grant kept from a window is taken now
             events += extra_actions.after_windows(state)
+        if not state.windows and not state.resolving and action_end.used(state):
+            events += action_end.expire(state)  # (the held action was dropped)
         return events
     assert isinstance(action, UseAbility)
     state.windows[-1] = window.responded(f"{action.card}/{action.ability}")
