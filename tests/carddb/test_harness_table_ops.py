@@ -111,8 +111,8 @@ def test_the_harness_reads_a_province_amount_from_a_targets_force(monkeypatch: A
     card = _card(record, monkeypatch, type=CardType.STRATEGY, gold_cost=1, focus=1)
     assert exercise(card, 0, record) == []
     real = provinces.apply
-    monkeypatch.setattr(provinces, "apply", lambda s, p, c, e: real(
-        s, p, c, {**e, "amount": 1 if e["amount"] > 0 else -1}))
+    monkeypatch.setattr(provinces, "apply", lambda s, p, c, e, t=(): real(
+        s, p, c, {**e, "amount": 1 if e["amount"] > 0 else -1}, t))
     assert len(exercise(card, 0, record)) == 2
 
 

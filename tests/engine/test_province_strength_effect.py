@@ -70,7 +70,6 @@ def test_the_lines_read() -> None:
     assert _rec("Limited: Permanently give each of your Provinces +1 strength.")["effects"] \
         == [{"op": "province_strength", "amount": 1, "duration": "game"}]
     for line in ("Battle: Give this Province +4 strength.",
-                 "Open: Give a target Province +3 strength.",
                  "Open: Give your Provinces +2 strength for each Ring you control.",
                  "Open: Give each player's provinces +2 strength."):
         assert _rec(line) is None, line

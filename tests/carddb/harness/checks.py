@@ -264,7 +264,7 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 problems.append("negate_duel_destruction: the duel's loser was destroyed")
         elif op in harness_deck.OPS:  # looking at / searching a deck
             draws[use.player] += harness_deck.hand_gain(eff)
-            problems += harness_deck.check(s, decks_before, use.player, eff)
+            problems += harness_deck.check(s, decks_before, use.player, eff, use.card)
         elif op in harness_picks.OPS:  # other players' choices (player_picks.py)
             problems += harness_picks.check(s, picks, record, eff, use.player,
                                             use.target_player, draws)

@@ -2,7 +2,8 @@
 (``cardtext/deck_choices.py``): the choices are taken with the first card offered
 (:func:`choose`); after the use, a ``look_top`` left the deck ``to_hand`` cards shorter with the
 same other cards (and ``discard`` more: the first card offered to discard is taken, so it must
-be in the deck's discard pile, face up; with ``bottom``, the first cards offered, the top ones,
+be in the deck's discard pile, face up, and with ``destroy_self`` the ability's card is out of
+play; with ``bottom``, the first cards offered, the top ones,
 must be the deck's last, in that order), a ``search_deck`` put a card of the type looked for
 in the hand and left the deck one card shorter (:func:`check`; the hands' growth is checked
 with the draws); a search needs such a card in Alice's Fate deck (:func:`deck_for`)."""
@@ -52,9 +53,12 @@ def hand_gain(effect: dict[str, Any]) -> int:
 
 
 def check(state: GameState, before: list[dict[str, list[str]]], player: int,
-          effect: dict[str, Any]) -> list[str]:
-    """Problems with one effect of these ops."""
+          effect: dict[str, Any], card: str = "") -> list[str]:
+    """Problems with one effect of these ops (``card``: the ability's; with ``destroy_self``
+    the discard destroyed it first)."""
     p = state.players[player]
+    if effect.get("destroy_self") and card in state.cards and state.cards[card].zone.in_play:
+        return ["look_top: the card was not destroyed to discard"]
     deck = list(p.fate_deck if effect["deck"] == "fate" else p.dynasty_deck)
     pile = p.fate_discard if effect["deck"] == "fate" else p.dynasty_discard
     old = before[player][effect["deck"]]

@@ -215,6 +215,7 @@ def _filter_def(build: _Builder, kind: str, flt: dict[str, Any]) -> str:
     """A new card of ``kind`` fitting a trait's filter (its keywords, its clan)."""
     kw = [flt["keyword"]] if flt.get("keyword") else []
     kw += list(flt.get("keywords", []))
+    kw += list(flt.get("any_keyword", [])[:1])  # one of them is enough
     extra = {"clans": [flt["clan"]]} if flt.get("clan") else {}
     return build.new_def(kind, keywords=kw, **extra)
 

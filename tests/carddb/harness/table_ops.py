@@ -14,6 +14,10 @@ on a card of ours with the created card's type, stats and keywords (:func:`exerc
 - ``province_strength`` (``cardtext/provinces.py``): the user's Province Strength (or, for
   the current battlefield's province, the Defender's) changed by the amount (a penalty
   stops at 0).
+  With a ``target`` (``cardtext/one_province.py``): the province of the target card changed by
+  the amount, the player's other provinces unchanged.
+- ``turn_face_up`` (``cardtext/one_province.py``): the target card is face up, still in the
+  province it was in.
 - ``refill_face_up`` (``cardtext/refills.py``): the province the card came from holds, face
   up, the card that was on top of its owner's Dynasty deck before the triggering action (a
   trait's snapshot) or that refilled it face down before the use (a Reaction's).
@@ -24,13 +28,13 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack import armies
-from l5r_desktop.games.ccg.cardtext import created
+from l5r_desktop.games.ccg.cardtext import created, one_province
 from l5r_desktop.games.ccg.model import stats
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.state import GameState
 
 #: The ops checked here.
-OPS = ("create", "province_strength", "refill_face_up")
+OPS = ("create", "province_strength", "refill_face_up", "turn_face_up")
 _STATS = ("force", "chi", "personal_honor", "gold_production")
 
 
@@ -41,7 +45,9 @@ def snapshot(state: GameState) -> dict[str, Any]:
             "dynasty_top": [p.dynasty_deck[0] if p.dynasty_deck else None
                             for p in state.players],
             "provinces": [[(c, c is not None and state.cards[c].face_up) for c in p.provinces]
-                          for p in state.players]}
+                          for p in state.players],
+            "one": {c: stats.province_strength(state, p.index, i)
+                    for p in state.players for i, c in enumerate(p.provinces) if c}}
 
 
 def _created(state: GameState) -> set[str]:
@@ -51,6 +57,13 @@ def _created(state: GameState) -> set[str]:
 def check(state: GameState, before: dict[str, Any], player: int, effect: dict[str, Any],
           host: str | None) -> list[str]:
     """Problems with one effect of these ops (``host``: the card the effect names, if any)."""
+    if effect["op"] == "province_strength" and isinstance(effect.get("target"), int):
+        return _check_one(state, before, effect, host)
+    if effect["op"] == "turn_face_up":
+        c = state.cards.get(host or "")
+        if c is None or one_province.province_of(state, c.id) is None or not c.face_up:
+            return ["turn_face_up: the card is not face up in its province"]
+        return []
     if effect["op"] == "province_strength":
         who = player  # each of his provinces, or the Defender's at the current battlefield
         if effect.get("where") == "battlefield":
@@ -68,6 +81,25 @@ def check(state: GameState, before: dict[str, Any], player: int, effect: dict[st
     if effect.get("target") == created.CHOSEN:  # a Personality of his chosen as it resolves
         host = created.CHOSEN
     return _check_created(state, before["created"], player, effect, host, before["used"])
+
+
+def _check_one(state: GameState, before: dict[str, Any], effect: dict[str, Any],
+               card: str | None) -> list[str]:
+    """One province's strength: the target card's province by the amount, the others not."""
+    where = one_province.province_of(state, card or "")
+    if where is None or card not in before["one"]:
+        return ["province_strength: the target is not a card in a province"]
+    seat, index = where
+    want = before["one"][card] + int(effect["amount"])
+    out = []
+    for i, other in enumerate(state.players[seat].provinces):
+        now = stats.province_strength(state, seat, i)
+        if other == card and now != max(0, want):
+            out.append(f"province_strength: province {i + 1} now {now}, record {want}")
+        elif other != card and other in before["one"] and now != before["one"][other]:
+            out.append(f"province_strength: another province changed to {now}")
+    before["one"][card] = stats.province_strength(state, seat, index)
+    return out
 
 
 def _check_refill(state: GameState, before: dict[str, Any], card: str | None) -> list[str]:

@@ -286,7 +286,7 @@ def preview(state: GameState, index: int | None = None) -> BattlePreview:
     bf = att.battlefields[index]
     a = army_force(state, bf.attacking)
     d = army_force(state, bf.defending)
-    ps = stats.province_strength(state, att.defender)
+    ps = stats.province_strength(state, att.defender, bf.province)
     outcome = outcome_of(a, d, len(bf.attacking), len(bf.defending))
     falls = outcome == "attacker" and a > d + ps
     return BattlePreview(index, bf.province, a, d, ps, outcome, falls, tuple(bf.attacking),

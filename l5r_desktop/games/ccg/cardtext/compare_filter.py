@@ -156,7 +156,8 @@ def compared(state: GameState, source: str, spec: dict[str, Any], cid: str,
         att = state.attack
         if att is None or att.current is None:
             return False
-        theirs = stats.province_strength(state, att.defender)
+        theirs = stats.province_strength(state, att.defender,
+                                         att.battlefields[att.current].province)
         mine = _stat(state, cid, cmp["stat"])
         return mine <= theirs if cmp.get("or_equal") else mine < theirs
     ref = card_ref(state, source, cmp["than"], chosen)

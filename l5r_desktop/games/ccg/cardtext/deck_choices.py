@@ -7,6 +7,9 @@ Effects (in an ability record's ``effects``)::
     {"op": "look_top", "deck": "fate", "count": 3, "rest": "top"}
     {"op": "look_top", "deck": "fate", "count": 4, "to_hand": 1, "rest": "bottom"}
     {"op": "look_top", "deck": "fate", "count": 1, "discard": 1, "rest": "top"}
+    {"op": "look_top", "deck": "fate", "count": 1, "discard": 1, "rest": "top",
+     "whose": "any", "destroy_self": true}   # the looked-at card is discarded only if
+                                             # its player chose to destroy this card
     {"op": "look_top", "deck": "fate", "count": 3, "bottom": 2, "rest": "top"}
     {"op": "search_deck", "deck": "fate", "find": {"type": "ring"}, "show": true, "to": "hand"}
     {"op": "search_deck", "deck": "fate", "find": {}, "to": "hand"}    # "for a card"
@@ -27,7 +30,11 @@ above (one card looked at and kept stays where it was: looking changes no positi
 [CE › LOOK]). ``bottom`` (then, with ``rest`` ``top``): he may put up to that many of the
 others on the bottom of the deck, one choice at a time, each under the ones before, and may
 stop at any choice ("You may put it at the bottom of the deck", "You may put one or two of
-them on the bottom"); the rest go back on top.
+them on the bottom"); the rest go back on top. ``destroy_self`` (with ``discard``; lane cards,
+27 Nov evening): choosing to discard first destroys the ability's card, and the card looked at
+is discarded only if that destroyed it ("if you do": "the second effect is contingent on the
+first" [CE › EFFECTS], as "to" [S0 › TO #]); the choice is not offered once the card has left
+play.
 
 [CE › SEARCH]: "A player searching an area looks at the faces of all cards in it ... He or she
 may look at all cards before deciding which ones to select"; "All effects that search decks
@@ -56,6 +63,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.core.rng import Rng
+from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.events import CardMoved, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -97,6 +105,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
             out.append("look_top puts the other cards back on the top or the bottom")
         if effect.get("whose", "any") != "any" or ("whose" in effect and to_hand):
             out.append("look_top at any player's deck (whose: any) puts none in the hand")
+        if "destroy_self" in effect and (effect["destroy_self"] is not True
+                                         or not effect.get("discard")):
+            out.append("destroy_self: true goes with a discard (the card destroyed to discard)")
         return out
     find = effect.get("find")
     if not isinstance(find, dict) or any(k != "type" for k in find) or (
@@ -172,7 +183,8 @@ def _next(state: GameState, o: dict[str, Any]) -> tuple[list[Event], bool]:
     if len(hand) < min(eff.get("to_hand", 0), len(looked)):
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": "hand"})
         return [], True
-    if left and not eff.get("kept") and len(eff.get("discarded", [])) < eff.get("discard", 0):
+    if left and not eff.get("kept") and len(eff.get("discarded", [])) < eff.get("discard", 0) \
+            and _may_destroy(state, o["card"], eff):
         state.options.insert(0, {**o, "pick": left, "none": True, "ask": "discard"})
         return [], True
     if left and not eff.get("kept_on_top") and \
@@ -183,6 +195,25 @@ def _next(state: GameState, o: dict[str, Any]) -> tuple[list[Event], bool]:
         state.options.insert(0, {**o, "pick": left, "none": False, "ask": eff["rest"]})
         return [], True
     return _looked(state, o["player"], o["card"], eff, [*order, *left]), False
+
+
+def _may_destroy(state: GameState, card_id: str, eff: dict[str, Any]) -> bool:
+    """May the discard be chosen: always, or (``destroy_self``) while the card is in play."""
+    return not eff.get("destroy_self") or moves.in_play(state, state.cards[card_id])
+
+
+def _destroyed_to_discard(state: GameState, player: int, card_id: str
+                          ) -> tuple[list[Event], bool]:
+    """``destroy_self``: destroy the ability's card; whether it left play ("if you do")."""
+    was = moves.in_play(state, state.cards[card_id])
+    why = effects.check(state, player, "destroy", card=card_id)
+    events = [] if why or not was else effects.apply(
+        state, player, "destroy", card=card_id, text=state.title(card_id), sources=(card_id,))
+    done = was and not moves.in_play(state, state.cards[card_id])
+    if not done:
+        events.append(Note((card_id,), text=f"{state.title(card_id)} was not destroyed: "
+                                            "nothing is discarded"))
+    return events, done
 
 
 def _looked(state: GameState, player: int, card_id: str, eff: dict[str, Any],
@@ -271,6 +302,10 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
             not waiting
     if o["ask"] == "search":
         return _searched(state, o["player"], o["card"], eff, choice), True
+    first: list[Event] = []
+    if o["ask"] == "discard" and choice and eff.get("destroy_self"):  # "if you do"
+        first, done = _destroyed_to_discard(state, o["player"], o["card"])
+        choice = choice if done else None
     if o["ask"] == "discard":  # a card to discard, or none: he keeps the others
         eff = {**eff, "discarded": [*eff.get("discarded", []), choice]} if choice else \
             {**eff, "kept": True}
@@ -285,7 +320,7 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
         eff = {**eff, "order": [*eff["order"], choice]}
     rest = {k: v for k, v in o.items() if k not in ("pick", "none", "ask")}
     events, waiting = _next(state, {**rest, "effects": [eff, *o["effects"][1:]]})
-    return events, not waiting
+    return first + events, not waiting
 
 
 def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
@@ -295,6 +330,8 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
     if ask == "hand" or ask == "search":
         return f"Put {title} in your hand"
     if ask == "discard":
+        if o is not None and o["effects"][0].get("destroy_self"):
+            return f"Destroy {state.title(o['card'])} to discard {title}"
         return f"Discard {title}"
     if ask == "whose" and o is not None:
         name = state.players[state.cards[choice].owner].name

@@ -24,6 +24,11 @@ effect on it discards it and refills that province [CE › PROVINCES] (``effect_
 player's own provinces ("choose your performing Nonhuman Personality face-up in your
 province"), chosen, not targeted.
 
+``{"type": "card", "zone": "province", "controller": "any"}`` (lane cards, 28 Nov; without
+``choose``: targeted; ``face_down: true`` optional): a card in any player's province, or
+the province it names ("Target a face-down card in a Province", "Give a target Province +3
+strength": ``one_province.py``). "A Province" (chosen) is the spec with ``choose``.
+
 Effect::
 
     {"op": "refill_with", "target": 1, "card": 0}
@@ -69,7 +74,12 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             return []
         return ["a face-up Personality in your province is {type: personality, zone: "
                 "province, controller: you, face_up: true, choose: true}, keyword K optional"]
+    if "face_down" in plain:  # "a face-down card in a Province" (targeted)
+        down = plain.pop("face_down")
+        if down is not True or plain != {"type": "card", "zone": PROVINCE, "controller": "any"}:
+            return ["face_down: true goes with {type: card, zone: province, controller: any}"]
     if spec.get("optional", True) is not True or plain not in (
+            {"type": "card", "zone": PROVINCE, "controller": "any"},
             {"type": "card", "zone": PROVINCE, "controller": "you", "choose": True},
             {"type": "card", "zone": PROVINCE, "controller": "any", "choose": True},
             {"type": "card", "zone": PROVINCE, "at_current": True, "choose": True},
@@ -78,7 +88,8 @@ def spec_problems(spec: dict[str, Any]) -> list[str]:
             {"type": "card", "zone": PROVINCE, "this_province": True, "choose": True}):
         return ["a card in a province is {type: card, zone: province, choose: true} and "
                 "controller: you / any or at_current: true (optional: true), or this_province: "
-                "true (type: card, or personality: a face-up one)"]
+                "true (type: card, or personality: a face-up one), or {type: card, zone: "
+                "province, controller: any} (targeted), face_down: true optional"]
     return []
 
 
@@ -105,7 +116,9 @@ def candidates(state: GameState, player: int, spec: dict[str, Any] | None = None
                 and (not kw or state.cards[cid].definition.has_keyword(kw))]
     seats = [player, *state.opponents(player)] if spec is not None and \
         spec.get("controller") == "any" else [player]  # "a card in a Province": anyone's
-    return [cid for who in seats for cid in state.players[who].provinces if cid is not None]
+    down = spec is not None and spec.get("face_down") is True  # "a face-down card"
+    return [cid for who in seats for cid in state.players[who].provinces if cid is not None
+            and not (down and state.cards[cid].face_up)]
 
 
 def _in_this_province(state: GameState, player: int, source: str, personality: bool

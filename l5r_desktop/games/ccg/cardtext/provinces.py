@@ -27,14 +27,18 @@ province's strength in the resolution of the battle at it (``armies.preview``) a
 during that battle; as the bonus ends with the battle, it never reaches the Defender's other
 provinces (their battles come later). Outside a battle it does nothing (a note). With
 ``"until": "leaves_play"`` the bonus lasts while the card remains in play
-(``province_limits.py``). A target province stays manual.
+(``province_limits.py``).
+
+``target: N`` (lane cards, 28 Nov): the province holding the card of target N ("Give a target
+Province +3 strength", a province named by the card in it, ``province_cards.py``): that one
+province only, until the end of the turn (``one_province.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import effects, province_limits
+from l5r_desktop.games.ccg.cardtext import effects, one_province, province_limits
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -42,6 +46,8 @@ from l5r_desktop.games.ccg.model.state import GameState
 OPS = ("province_strength",)
 DURATIONS = ("turn", "game")
 WHERE = ("yours", "battlefield")
+#: ``abilities.run_list`` passes the action's targets to :func:`apply` (``target``).
+WITH_TARGETS = True
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -59,12 +65,24 @@ def problems(effect: dict[str, Any]) -> list[str]:
         out.append(f"province_strength is given to {' or '.join(WHERE)} provinces")
     elif effect.get("where") == "battlefield" and "duration" in effect:
         out.append("the current battlefield's province keeps the bonus for the battle")
+    if "target" in effect:  # one province, named by the card in it (one_province.py)
+        t = effect["target"]
+        if not isinstance(t, int) or isinstance(t, bool) or t < 0 or "where" in effect \
+                or "until" in effect or effect.get("duration", "turn") != "turn":
+            out.append("a province_strength target is the index of a card in a province, "
+                       "for the turn, without where or until")
     return out + province_limits.effect_problems(effect)
 
 
-def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any]) -> list[Event]:
+def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
+          targets: tuple[str, ...] = ()) -> list[Event]:
     """Give each of the player's provinces the bonus (a modifier on his Stronghold's stat), or
-    the current battlefield's province (the Defender's, for the battle)."""
+    the current battlefield's province (the Defender's, for the battle), or the province of a
+    target card (``one_province.py``)."""
+    t = effect.get("target")
+    if isinstance(t, int):
+        cid = targets[t] if t < len(targets) else ""
+        return one_province.give(state, player, card_id, cid, int(effect["amount"]))
     duration = str(effect.get("duration", "turn"))
     if effect.get("until") == "leaves_play":  # "until this card leaves play"
         return province_limits.give_while_in_play(state, card_id, int(effect["amount"]))

@@ -166,6 +166,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "carrier",  # the card the ability's card is attached to ("this Shugenja")
            "performed_it",  # performed the action the Reaction answers (action_resolved.py)
            "face_up",  # a face-up Personality in your province (province_cards.py)
+           "face_down",  # a face-down card in a province (province_cards.py)
            *identity_filters.KEYS,  # not_keyword, unaligned: identity_filters.py
            *stat_filters.KEYS,  # stat_min, stat_max: stat_filters.py
            "paid",  # against the Gold paid: chosen_gold.py (bounds once the amount is named)

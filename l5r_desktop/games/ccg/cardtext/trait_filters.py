@@ -8,7 +8,8 @@ trait's own card ("Your other ...", "Other Followers in this unit"); ``yours``: 
 controller controls ("Your Followers at this battlefield"); ``cavalry`` (``applies_to:
 battlefield`` only, read by ``ongoing.py``, which knows the granted keywords): true, a Cavalry
 Personality or Follower; false, an Infantry one, "a Personality or Follower who is not Cavalry"
-[CE › INFANTRY].
+[CE › INFANTRY]; ``any_keyword`` (a list): one of them at least ("Each of your cards that is
+Courtier or Magistrate": one bonus to a card that is both, lane cards 28 Nov).
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from l5r_desktop.games.ccg.model.state import CardState
 
 FILTER_TYPES = ("personality", "follower", "item", "spell", "holding")
 #: What a stat or keyword trait's ``filter`` may test.
-FILTER_KEYS = ("type", "keyword", "keywords", "clan", "other", "yours", "cavalry")
+FILTER_KEYS = ("type", "keyword", "keywords", "clan", "other", "yours", "cavalry",
+               "any_keyword")
 
 
 def problems(record: dict[str, Any], applies: Any) -> list[str]:
@@ -35,9 +37,12 @@ def problems(record: dict[str, Any], applies: Any) -> list[str]:
             flt.get("other", True) is not True or flt.get("yours", True) is not True or \
             not isinstance(flt.get("cavalry", True), bool) or \
             not isinstance(flt.get("keywords", []), list) or \
-            not all(isinstance(k, str) for k in flt.get("keywords", [])):
+            not all(isinstance(k, str) for k in flt.get("keywords", [])) or \
+            not isinstance(flt.get("any_keyword", []), list) or \
+            not all(isinstance(k, str) for k in flt.get("any_keyword", [])):
         out.append("filter is {type: personality|follower|item|spell|holding, keyword, "
-                   "keywords, clan, other: true, yours: true, cavalry: true|false}")
+                   "keywords, any_keyword, clan, other: true, yours: true, cavalry: "
+                   "true|false}")
     if (applies == "yours" and not flt) or (flt and applies not in ("yours", "army", "unit",
                                                                    "battlefield")):
         out.append("a filter goes with applies_to yours (always), army, unit or battlefield")

@@ -63,8 +63,11 @@ class Modifier:
         kind = str(data.get("kind", "bonus"))
         if kind not in ("bonus", "min", "max", "restriction", "negate",
                         "given_keyword",  # a keyword given for the turn (cardtext/given.py)
-                        "while_source"):  # while its source is in play (province_limits.py)
+                        "while_source",  # while its source is in play (province_limits.py)
+                        "one_province"):  # one province's strength (one_province.py)
             raise ValueError(f"unknown modifier kind {kind!r}")
+        if kind == "one_province" and not str(data.get("scope", "")).isdigit():
+            raise ValueError("a province's own strength modifier names the province's index")
         return cls(str(data["stat"]), int(data["amount"]), Duration(data.get("duration", "turn")),
                    str(data.get("source", "")), kind, int(data.get("player", -1)),
                    bool(data.get("trait", False)), str(data.get("scope", "")))

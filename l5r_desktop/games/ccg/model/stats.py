@@ -16,6 +16,7 @@ from l5r_desktop.games.ccg.cardtext import (
     force_negation,
     gold_traits,
     honor_caps,
+    one_province,
     ongoing,
     province_limits,
 )
@@ -189,17 +190,23 @@ def focus(state: GameState, card_id: str) -> int:
     return 0 if value is None else limits(card, "focus", max(0, value))
 
 
-def province_strength(state: GameState, player: int) -> int:
+def province_strength(state: GameState, player: int, province: int | None = None) -> int:
     """Province Strength of a player's provinces: the Stronghold's base [S1 › STRONGHOLD], plus
     the Sensei modifier (20F/GE) and bonuses on the Stronghold; at most its base strength
     while a Terrain or Region holds the current battlefield's province to it
-    (``province_limits.py``) [CE › CARD FEATURES › STATS › Maximums and minimums]."""
+    (``province_limits.py``) [CE › CARD FEATURES › STATS › Maximums and minimums]. With
+    ``province`` (an index), that province's own, with the bonuses given to it alone
+    ("Strength may go up and down separately for each Province" [20F › PROVINCE STRENGTH],
+    ``one_province.py``)."""
     p = state.players[player]
     value = 0
     if p.stronghold:
-        value = _raw(state.cards[p.stronghold], "province_strength") or 0
-        if state.cards[p.stronghold].modifiers:  # "until this card leaves play"
+        keep = state.cards[p.stronghold]
+        value = _raw(keep, "province_strength") or 0
+        if keep.modifiers:  # "until this card leaves play"; one province's own bonuses
             value += province_limits.kept_bonus(state, player)
+            if province is not None:
+                value += one_province.bonus(keep, province)
     if p.sensei:
         value += state.cards[p.sensei].definition.province_strength or 0
     value += ongoing.province_bonus(state, player)  # "Your Provinces have +1 strength"
