@@ -193,6 +193,7 @@ class _Builder(Table):
             if kind != "personality":  # one: himself
                 raise Unusable("a dishonorable Personality beside a card that is not one")
             state["dishonored"] = True
+        self.controlled_count(who, kind, spec.get("controller_controls") or {})
         if (spec.get("led_by") or {}).get("dishonorable"):  # he leads his own unit
             if kind != "personality":
                 raise Unusable("an attachment in a unit led by a dishonorable Personality")
@@ -329,6 +330,17 @@ class _Builder(Table):
             return 0
         found = next(d for d in self.defs if d["title"] == self.expected[ref])
         return int(found.get("gold_cost") or 0)
+
+    def controlled_count(self, who: int, kind: str, ctrl: dict[str, Any]) -> None:
+        """``controller_controls`` ``at_least`` N ("a player who controls five or more
+        Holdings"): that many such cards of the target's player at home, the target one of
+        them when it fits."""
+        if ctrl.get("at_least", 1) <= 1:
+            return
+        if set(ctrl) - {"type", "at_least"} or ctrl["type"] != "holding":
+            raise Unusable(f"controller_controls {ctrl}: only a count of Holdings here")
+        for _ in range(ctrl["at_least"] - (1 if kind == "holding" else 0)):
+            self.place(who, self.new_def("holding", gold_cost=1), False)
 
     def the_card(self) -> None:
         """The card itself where its ability is used from."""

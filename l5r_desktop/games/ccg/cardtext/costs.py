@@ -140,12 +140,17 @@ def _ability_cost(state: GameState, card: CardState, number: Any) -> int | None:
     """The Gold cost a trait of the card itself sets for its printed ability ``number`` now
     (an ongoing ``ability_cost`` record: ``of_ability``, ``gold``, ``when`` an ability
     condition of its player: the cost is 0 while he controls a Cavalry unit and an Infantry
-    unit at the battlefield), or ``None``. The card's own text
+    unit at the battlefield; ``less`` instead of ``gold``: the card's Gold Cost less that
+    much, at least 0, "This card has -1 Gold Cost if you control a Merchant" on a Strategy,
+    whose Gold Cost is what an action from it costs [CE › STRATEGY]), or ``None``. The
+    card's own text
     changes the cost of its own ability wherever the card is (a Strategy in hand)
     [CE › CARDINAL RULES], [CE › COSTS]."""
     for r in ongoing.records(card.definition, "ability_cost"):
         if r["of_ability"] == number and ability_conditions.condition_ok(
                 state, card.controller, r["when"], card):
+            if "less" in r:  # "This card has -1 Gold Cost if ...": its Gold Cost paid less
+                return max(0, stats.gold_cost(state, card.id) - int(r["less"]))
             return int(r["gold"])
     return None
 

@@ -51,7 +51,9 @@ card chosen to pay a bow cost, ``costs.py`` ``bow_targets``).
 Spell, chosen with the targets so an effect may name his location after the Spell is
 destroyed as a cost; lane cards).
 ``controller_controls`` (a target spec): the card's controller controls a card in play that
-fits it ("a Personality controlled by a player who controls a dishonorable Personality").
+fits it ("a Personality controlled by a player who controls a dishonorable Personality"); with
+``at_least`` N, N or more such cards ("a Holding controlled by a player who controls five or
+more Holdings", lane cards).
 ``compare`` (a stat lower than, or equal to, another card's): ``compare_filter.py``.
 ``army_of``, ``alone_in_army``, ``opposed``, ``led_by``, ``ability_keyword`` (where a card
 stands in its army and unit, and what its abilities say): ``unit_filters.py``.
@@ -284,12 +286,16 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             return []
     did_it = action_resolved.performers(state) if spec.get("performed_it") else None
     ctrl_has = spec.get("controller_controls")
+    need = 1
+    if ctrl_has is not None and "at_least" in ctrl_has:  # "who controls five or more"
+        need = ctrl_has["at_least"]
+        ctrl_has = {k: v for k, v in ctrl_has.items() if k != "at_least"}
     assigned = spec.get(assignments.KEY)
     ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
     ranged_stat = "stat_min" in spec or "stat_max" in spec  # stat_filters.py
     for who in owners:
-        if ctrl_has is not None and not target_candidates(
-                state, who, source, {**ctrl_has, "controller": "you"}, in_play):
+        if ctrl_has is not None and len(target_candidates(
+                state, who, source, {**ctrl_has, "controller": "you"}, in_play)) < need:
             continue  # this player controls no such card
         if in_play is None:
             listed = moves.in_play_cards(state, who)

@@ -96,12 +96,14 @@ def problems(record: dict[str, Any]) -> list[str]:
     if kind == "gold_when_paying":
         return _paying_problems(record)
     if kind == "ability_cost":
-        n, gold, when = record.get("of_ability"), record.get("gold"), record.get("when")
+        n, when = record.get("of_ability"), record.get("when")
+        gold = record.get("gold", record.get("less"))
         # (when's keys, ability conditions, are checked by ability_format.validate)
         if not (_whole(n) and n >= 1 and _whole(gold) and gold >= 0 and isinstance(
-                when, dict) and when and all(isinstance(k, str) for k in when)):
-            return ["ability_cost names of_ability (its number), gold (0 or more) and "
-                    "when (ability conditions)"]
+                when, dict) and when and all(isinstance(k, str) for k in when)) or \
+                ("gold" in record) == ("less" in record):
+            return ["ability_cost names of_ability (its number), gold (0 or more) or less "
+                    "(that much under the card's Gold Cost) and when (ability conditions)"]
     if kind == "entry_from" and record.get("zone") != "province":
         return ["entry_from names the zone the card enters play from (province)"]
     if kind == "no_battle_actions" and record.get("when_army") != "stronger":

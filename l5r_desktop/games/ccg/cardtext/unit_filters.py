@@ -88,9 +88,12 @@ def any_of_problems(spec: dict[str, Any]) -> list[str]:
     if own is not None and not attached_spec_ok(own):
         out.append("self_or_attached is {type: follower|item|spell, keyword}")
     has = spec.get("controller_controls")
-    if has is not None and not (isinstance(has, dict) and "type" in has
-                                and not set(has) - {"type", "keyword", "dishonorable", "bowed"}):
-        out.append("controller_controls is a spec of type, keyword, dishonorable, bowed")
+    if has is not None and not (
+            isinstance(has, dict) and "type" in has
+            and not set(has) - {"type", "keyword", "dishonorable", "bowed", "at_least"}
+            and (isinstance(has.get("at_least", 1), int) and has.get("at_least", 1) >= 1)):
+        out.append("controller_controls is a spec of type, keyword, dishonorable, bowed, "
+                   "at_least N (1 or more)")
     led = spec.get("led_by")
     if led is not None and not (isinstance(led, dict) and set(led) == {"dishonorable"}
                                 and isinstance(led["dishonorable"], bool)):
