@@ -14,6 +14,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.cardtext import (
     abilities,
+    ability_conditions,
     adjacent,
     amounts,
     costs,
@@ -201,10 +202,15 @@ def _check(game: Game, use: UseAbility, record: dict[str, Any], act: Any = None,
                 maybe.append((kind, who, sign * eff["amount"]))
             continue
         if "each_player" in eff and op in ("gain_honor", "lose_honor", "draw"):
-            if eff["each_player"]:  # every player (a condition is checked by events.py)
+            cond = eff["each_player"]  # every player, or those its condition fits (read
+            # after the use: the harness's tables keep what it tests, controls_none)
+            if cond and set(cond) - {"controls_none", "controls"}:
                 problems.append(f"{op} each_player with a condition: not checked here")
                 continue
             for p in range(len(s.players)):
+                if cond and not ability_conditions.condition_ok(s, p, cond,
+                                                                s.cards.get(use.card)):
+                    continue
                 if op == "draw":
                     draws[p] += eff.get("amount", 0)
                 else:

@@ -195,6 +195,8 @@ CHECKS: dict[str, Check] = {
     "has_favor": lambda s, p, c, v: bool(v) == s.players[p].favor,
     "honor_below_opponent": lambda s, p, c, v: not v or _honor_below_opponent(s, p),
     "controls": _controls,
+    # "Each player who does not control an Ancestor Personality" (an each_player condition)
+    "controls_none": lambda s, p, c, v: not _controls(s, p, c, v),
     # "If this card is at the current battlefield" (in a unit there [CE › BATTLES])
     "at_current": lambda s, p, c, v: (c is not None
                                       and armies.at_current_battlefield(s, c.id)) == v,

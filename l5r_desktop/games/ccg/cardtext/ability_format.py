@@ -261,7 +261,7 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
               "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
               "own_turn", "presence", *rings.CONDITIONS,
-              "mixed_units_here", "honor_lost_to_other")
+              "mixed_units_here", "honor_lost_to_other", "controls_none")
 
 
 def validate(record: Any) -> list[str]:

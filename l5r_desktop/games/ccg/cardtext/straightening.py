@@ -6,6 +6,7 @@ The effect (in an ability record's ``effects``)::
     {"op": "negate_straightening", "target": 0, "next": true}             # (this turn)
     {"op": "negate_straightening", "target": 0, "duration": "next_turn"}
     {"op": "negate_straightening", "target": 0, "next": true, "duration": "game"}
+    {"op": "negate_straightening", "target": 0, "duration": "next_events"}
 
 [CE › PREVENTION (Including Negation)]: "An effect from an action or triggered trait that
 prevents a type of occurrence is ongoing and lasts until the end of the turn by default"; "if
@@ -13,7 +14,12 @@ the effect's wording prevents a specific future occurrence, instead of a general
 occurrence, then the prevention is a single delayed instantaneous effect": ``next`` negates
 the card's next straightening and then ends; without it every straightening of the card is
 negated while the effect lasts. ``duration`` [CE › DURATION OF EFFECTS]: ``turn`` (default),
-``next_turn`` ("until your next turn begins"), ``game`` ("this game").
+``next_turn`` ("until your next turn begins"), ``game`` ("this game"), ``next_events``
+("until your next Events Phase begins": it outlasts the turn and the applying player's next
+Straighten Phase, and ends when his next Events Phase begins [CE › DURATION OF EFFECTS:
+"until" a game time]; kept as a ``game`` modifier whose ``scope`` names him, taken off by
+:func:`events_began`; under Twenty Festivals, whose turn has no Events Phase, when his Action
+Phase begins, where the Events are revealed [S0 › ACTION PHASE #]).
 
 Straightening is a bowed card becoming unbowed [CE › BOWED AND UNBOWED]: a straighten effect,
 or the Straighten Phase [CE › STRAIGHTEN PHASE]; a negated one does not happen (the card
@@ -44,7 +50,8 @@ OPS = ("negate_straightening",)
 WITH_TARGETS = True
 #: The modifier's stat name (no stat of the card changes).
 STAT = "straightening"
-DURATIONS = ("turn", "next_turn", "game")
+DURATIONS = ("turn", "next_turn", "game", "next_events")
+_EVENTS_SCOPE = "events:"
 
 
 def problems(effect: dict[str, Any]) -> list[str]:
@@ -64,12 +71,25 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = effect_card_in_play(state, card_id, effect, targets)
     if c is None:
         return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]
-    d = Duration(effect.get("duration", "turn"))
+    name = effect.get("duration", "turn")
+    scope = f"{_EVENTS_SCOPE}{player}" if name == "next_events" else ""
+    d = Duration.GAME if scope else Duration(name)
     nxt = bool(effect.get("next"))
     c.modifiers.append(Modifier(STAT, 1 if nxt else 0, d, card_id,
-                                player=player if d is Duration.NEXT_TURN else -1))
+                                player=player if d is Duration.NEXT_TURN else -1, scope=scope))
     what = "next straightening" if nxt else "straightening"
     return [Note((c.id, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
+
+
+def events_began(state: GameState, player: int) -> list[Event]:
+    """``player``'s Events Phase begins: the negations lasting until then end."""
+    scope = f"{_EVENTS_SCOPE}{player}"
+    out: list[Event] = []
+    for c in state.cards.values():
+        if c.modifiers and any(m.stat == STAT and m.scope == scope for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers if not (m.stat == STAT and m.scope == scope)]
+            out.append(Note((c.id,), text=f"{c.title} may straighten again"))
+    return out
 
 
 def turns_begun(state: GameState, player: int) -> int:

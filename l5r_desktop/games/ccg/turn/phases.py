@@ -105,6 +105,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         state.phase = _P_EVENTS
         state.step = _S_NONE
         events.append(PhaseBegan((), _EVENTS_V, player))
+        events += straightening.events_began(state, player)  # "until your next Events Phase"
         events += events_phase(state, 0)
         if state.pending or state.options or state.halted or state.windows:
             return events
@@ -114,6 +115,7 @@ def begin_turn(state: GameState, player: int) -> list[Event]:
         state.step = _S_NONE
         events.append(PhaseBegan((), _ACTION_V, player))
         events += _straighten(state, player)
+        events += straightening.events_began(state, player)  # (no Events Phase: revealing)
         events += _reveal_all(state, player)
         events += revealed_events(state, 0)
         if state.options or state.halted or state.windows:
@@ -477,6 +479,7 @@ def resume(state: GameState) -> list[Event]:
     if phase is _P_STRAIGHTEN:
         events = straighten_phase(state)
         state.phase = _P_EVENTS
+        events += straightening.events_began(state, state.active)
         events += events_phase(state, 0)
         if not state.pending and not state.options and not state.halted and not state.windows:
             events += begin_action_phase(state)
