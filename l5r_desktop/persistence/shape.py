@@ -138,6 +138,9 @@ def _player_problem(check: _Check, index: int, p: PlayerState) -> str | None:
     if not isinstance(p.failed_searches, list) or not all(
             isinstance(e, str) for e in p.failed_searches):
         return f"{p.name}'s failed searches are malformed"
+    if not isinstance(p.provinces_lost_turns, list) or not all(
+            _int(t) and t >= 0 for t in p.provinces_lost_turns):
+        return f"{p.name}'s turns of destroyed provinces are malformed"
     return None
 
 

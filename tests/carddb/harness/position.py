@@ -426,6 +426,8 @@ class _Builder(Table):
                         self.home[0].append({"title": title, "attachments": []})
                     else:
                         self.place(0, title, False)
+            elif key == "no_province_lost":  # none of Alice's provinces was destroyed
+                pass  # on the harness's tables (province_losses.py)
             elif key == "your_turn" and isinstance(value, bool) and not self.battle:
                 self.active = 0 if value else 1  # Alice acts on Bob's turn (priority 0)
             elif key == "honor_below_opponent" and value is True:

@@ -11,6 +11,7 @@ from l5r_desktop.games.ccg.attack import armies
 from l5r_desktop.games.ccg.cardtext import (
     adjacent,
     invest,
+    province_losses,
     reconnaissance,
     rings,
     terrains,
@@ -197,6 +198,8 @@ CHECKS: dict[str, Check] = {
     "controls": _controls,
     # "Each player who does not control an Ancestor Personality" (an each_player condition)
     "controls_none": lambda s, p, c, v: not _controls(s, p, c, v),
+    # "if none of your provinces were destroyed this turn / since your last turn ended"
+    "no_province_lost": lambda s, p, c, v: province_losses.none_lost(s, p, v),
     # "If this card is at the current battlefield" (in a unit there [CE › BATTLES])
     "at_current": lambda s, p, c, v: (c is not None
                                       and armies.at_current_battlefield(s, c.id)) == v,

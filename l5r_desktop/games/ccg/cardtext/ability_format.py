@@ -170,6 +170,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     prevention,
     province_cards,
+    province_losses,
     provinces,
     refills,
     removal,
@@ -261,7 +262,8 @@ CONDITIONS = ("clan", "your_turn", "enemy_units_here", "reconnaissance",
               "all_here_keyword", "attacker", "defender", "not_your_turns",
               "more_units_here", "host_unbowed", "fewer_units_here", "controls_count",
               "own_turn", "presence", *rings.CONDITIONS,
-              "mixed_units_here", "honor_lost_to_other", "controls_none")
+              "mixed_units_here", "honor_lost_to_other", "controls_none",
+              "no_province_lost")
 
 
 def validate(record: Any) -> list[str]:
@@ -313,6 +315,9 @@ def validate(record: Any) -> list[str]:
         out.append(f"condition keys must be among {', '.join(CONDITIONS)}")
     elif "adjacent_battlefield" in cond:  # (adjacent.py)
         out += adjacent.condition_problems(cond["adjacent_battlefield"])
+    if isinstance(cond, dict) and cond.get("no_province_lost", "turn") not in \
+            province_losses.WINDOWS:  # (province_losses.py)
+        out.append("no_province_lost is turn or since_last_turn")
     turns = cond.get("not_your_turns", [1]) if isinstance(cond, dict) else [1]
     if not isinstance(turns, list) or not turns or not all(
             isinstance(t, int) and not isinstance(t, bool) and t >= 1 for t in turns):

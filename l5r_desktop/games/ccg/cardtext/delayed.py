@@ -45,7 +45,11 @@ on a card that has left play since does nothing to it. The timed effects (all bu
 ``after_next_turn_begins``) hold Honor, draws, and bowing, straightening or destroying one of
 the action's cards, with no new targets and no choices.
 
-The one condition they may carry: ``"if": {"battle": "lost"}`` on an effect of
+Besides it, an effect may carry ``"if": {"player": "you", "no_province_lost": "turn"}`` ("before
+it ends, if none of your provinces were destroyed this turn, gain 1 Honor"; lane cards): read
+when the delayed effect is applied (``province_losses.py``).
+
+The one battle condition they may carry: ``"if": {"battle": "lost"}`` on an effect of
 ``after_battle_resolves`` (a destruction after the battle only for a player who lost it):
 applied only when the battle's outcome made the action's player lose it, his army's
 leader not the winner of a battle that had one: "The winning army's leader ... is the winner
@@ -75,6 +79,9 @@ END_PHASE = WHEN["during_end_phase"]
 _BATTLE = (BEFORE_RESOLUTION, AFTER_RESOLUTION)
 #: The ops waiting for a time of "this battle" (a Battle action's: the validator).
 BATTLE_OPS = ("before_battle_resolves", "after_battle_resolves")
+#: The conditions on the player a delayed effect may carry, read when it is applied.
+NO_LOSS = ({"player": "you", "no_province_lost": "turn"},
+           {"player": "you", "no_province_lost": "since_last_turn"})
 #: Text ops given the action's targets (``abilities.run_list``).
 WITH_TARGETS = True
 #: The effects a delayed effect may hold (on players, no targets).
@@ -98,9 +105,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
         if not isinstance(e, dict) or e.get("op") not in allowed:
             out.append(f"a delayed effect holds effects among {', '.join(allowed)}")
             continue
-        if "if" in e and not (e["if"] == LOST and effect.get("op") == "after_battle_resolves"):
+        if "if" in e and not (e["if"] == LOST and effect.get("op") == "after_battle_resolves") \
+                and e["if"] not in NO_LOSS:
             out.append("a delayed effect's condition is only if: {battle: lost}, after this "
-                       "battle resolves")
+                       "battle resolves, or none of your provinces destroyed this turn")
         if any(k in e for k in ("each", "each_player", "optional")) \
                 or e.get("player", "you") != "you":
             out.append("a delayed effect's effects are on you or one card, without choices")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from l5r_desktop.games.ccg.cardtext import one_province
+from l5r_desktop.games.ccg.cardtext import one_province, province_losses
 from l5r_desktop.games.ccg.events import (
     CardDestroyed,
     CardDiscarded,
@@ -407,6 +407,7 @@ def destroy_province(state: GameState, player: int, index: int, by: int = -1) ->
     del p.provinces[index]
     del p.province_regions[index]
     p.provinces_destroyed += 1
+    province_losses.record(state, player)  # when ("none destroyed this turn")
     one_province.renumber(state, player, index)  # its own strength bonuses go with it
     for i, cid in enumerate(p.provinces):
         if cid is not None:

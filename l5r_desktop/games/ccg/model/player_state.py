@@ -19,6 +19,7 @@ class PlayerState:
         "favor_actions", "focus_pool", "focusing", "gold_pool", "hand", "home", "honorably_dead",
         "hr_waived", "index",
         "lobbied_turn", "name", "province_regions", "provinces", "provinces_destroyed",
+        "provinces_lost_turns",
         "removed", "sensei",
         "stronghold", "wind",
     )
@@ -52,6 +53,9 @@ class PlayerState:
         #: How many of this player's provinces were destroyed this game ("each player who has
         #: had a province destroyed this game"); the list above no longer shows them.
         self.provinces_destroyed = 0
+        #: The turn (``GameState.turn``) in which each of them was destroyed
+        #: (``cardtext/province_losses.py``); an older save has none.
+        self.provinces_lost_turns: list[int] = []
         self.bought_for_honor_turn = -1
         self.lobbied_turn = -1
         #: ``[turn, n]``: the player resolved n Favor actions in that turn (a Ring's play
