@@ -60,10 +60,10 @@ others at the bottom (``bottom``); the last card needs no choice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from l5r_desktop.core.rng import Rng
-from l5r_desktop.games.ccg.cardtext import effects
 from l5r_desktop.games.ccg.events import CardMoved, Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -72,6 +72,8 @@ from l5r_desktop.games.ccg.model.state import GameState
 
 #: The effect ops this module resolves.
 OPS = ("look_top", "search_deck")
+#: Destroys a card as an effect of the player's (``destroy_self``; ``option_answer.py``).
+Destroy = Callable[[GameState, int, str], list[Event]]
 #: ``abilities.run_list`` calls :func:`start`, which may stop the resolution for a choice.
 PAUSES = True
 DECKS = {"fate": Zone.FATE_DECK, "dynasty": Zone.DYNASTY_DECK}
@@ -202,13 +204,13 @@ def _may_destroy(state: GameState, card_id: str, eff: dict[str, Any]) -> bool:
     return not eff.get("destroy_self") or moves.in_play(state, state.cards[card_id])
 
 
-def _destroyed_to_discard(state: GameState, player: int, card_id: str
-                          ) -> tuple[list[Event], bool]:
-    """``destroy_self``: destroy the ability's card; whether it left play ("if you do")."""
+def _destroyed_to_discard(state: GameState, player: int, card_id: str,
+                          destroy: Destroy | None) -> tuple[list[Event], bool]:
+    """``destroy_self``: destroy the ability's card (``destroy``: the effect's resolution,
+    given by ``option_answer.py``, which may import it); whether it left play ("if you
+    do")."""
     was = moves.in_play(state, state.cards[card_id])
-    why = effects.check(state, player, "destroy", card=card_id)
-    events = [] if why or not was else effects.apply(
-        state, player, "destroy", card=card_id, text=state.title(card_id), sources=(card_id,))
+    events = destroy(state, player, card_id) if was and destroy is not None else []
     done = was and not moves.in_play(state, state.cards[card_id])
     if not done:
         events.append(Note((card_id,), text=f"{state.title(card_id)} was not destroyed: "
@@ -283,8 +285,8 @@ def _searched(state: GameState, player: int, card_id: str, eff: dict[str, Any],
     return events
 
 
-def answer(state: GameState, o: dict[str, Any], choice: str | None
-           ) -> tuple[list[Event], bool]:
+def answer(state: GameState, o: dict[str, Any], choice: str | None,
+           destroy: Destroy | None = None) -> tuple[list[Event], bool]:
     """The player's choice for the waiting entry ``o`` (already taken off ``state.options``):
     ``choice`` a card of ``o["pick"]``, or ``None`` (select none: a search). Returns the
     events and whether the effect is done (the resolution then goes on with the effects after
@@ -304,7 +306,7 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
         return _searched(state, o["player"], o["card"], eff, choice), True
     first: list[Event] = []
     if o["ask"] == "discard" and choice and eff.get("destroy_self"):  # "if you do"
-        first, done = _destroyed_to_discard(state, o["player"], o["card"])
+        first, done = _destroyed_to_discard(state, o["player"], o["card"], destroy)
         choice = choice if done else None
     if o["ask"] == "discard":  # a card to discard, or none: he keeps the others
         eff = {**eff, "discarded": [*eff.get("discarded", []), choice]} if choice else \

@@ -49,7 +49,8 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
         elif o.get("ask") == deck_bottom.ASK:  # a card to put at the bottom of its deck
             events, done = deck_bottom.answer(state, o, choice if apply else None)
         else:
-            events, done = deck_choices.answer(state, o, choice if apply else None)
+            events, done = deck_choices.answer(state, o, choice if apply else None,
+                                               _destroy)
         if done:
             resolver = int(o.get("resolver", o["player"]))  # the one taking the action
             # a "you may" already taken before the choice: the rest of its group is decided
@@ -97,3 +98,9 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
                                              tuple(o.get("bowed", ())))
         events += action_memory.record(state, player, card_id, done, o.get("did"), before)
     return events
+
+
+def _destroy(state: GameState, player: int, card_id: str) -> list[Event]:
+    """Destroy ``card_id`` as an effect of ``player``'s (a look's ``destroy_self``)."""
+    return abilities.run_list(state, player, card_id, [{"op": "destroy", "target": "self"}],
+                              ())
