@@ -13,6 +13,7 @@ from l5r_desktop.games.ccg.cardtext import (
     hand_costs,
     identity_filters,
     province_cards,
+    source_bound,
     stat_filters,
 )
 from l5r_desktop.games.ccg.cardtext import targets as target_specs
@@ -68,6 +69,7 @@ def spec_problems(spec: Any) -> list[str]:
         out.append("kinds describes a card of the hand (zone: hand)")
     out += hand_costs.spec_problems(spec) if zone == hand_costs.HAND else \
         province_cards.spec_problems(spec) if zone == province_cards.PROVINCE else \
+        source_bound.spec_problems(spec) if zone == source_bound.ANYWHERE else \
         discard_piles.spec_problems(spec)
     out += identity_filters.problems(spec) + stat_filters.problems(spec)
     bare = spec.get("no_attachments", True)  # true, or {"unless_performed": K} (turn_memory)

@@ -105,6 +105,7 @@ from l5r_desktop.games.ccg.cardtext import (
     province_cards,
     reconnaissance,
     restrictions,
+    source_bound,
     stat_filters,
     target_groups,
     turn_memory,
@@ -226,6 +227,8 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
             return hand_costs.candidates(state, player, source, spec)
         if spec["zone"] == province_cards.PROVINCE:  # a card in one of your provinces
             return province_cards.candidates(state, player, spec, source)
+        if spec["zone"] == source_bound.ANYWHERE:  # face up, in or out of play
+            return source_bound.candidates(state)
         return discard_piles.candidates(state, player, spec)
     if "of_action" in spec:  # a card the waiting (interrupted) action targets
         return _of_action(state, player, source, spec, in_play)

@@ -146,6 +146,10 @@ class Duration(StrEnum):
     #: "until the action ends": ends when the action a Reaction to its announcement answered
     #: has ended (``cardtext/action_end.py``) [CE › TAKING ACTIONS FROM ABILITIES › E].
     ACTION = "action"
+    #: "while this card remains in play": ends when the modifier's ``source`` card leaves
+    #: play (``model/moves.put``), whenever that is [CE › DURATION OF EFFECTS]
+    #: (``cardtext/source_bound.py``).
+    WHILE_SOURCE = "while_source"
 
 
 class ManualOp(StrEnum):

@@ -25,11 +25,12 @@ from l5r_desktop.games.ccg.events import (
     ProvinceRefilled,
 )
 from l5r_desktop.games.ccg.model.cards import CardType, Deck
-from l5r_desktop.games.ccg.model.ids import Zone
+from l5r_desktop.games.ccg.model.ids import Duration, Zone
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
+_D_WHILE_SOURCE = Duration.WHILE_SOURCE
 _K_FATE = Deck.FATE
 _T_PERSONALITY = CardType.PERSONALITY
 _T_REGION = CardType.REGION
@@ -160,11 +161,24 @@ def _ungive(state: GameState, card: CardState) -> None:
         state.definitions_changed()
 
 
+def _end_while_source(state: GameState, source: str) -> None:
+    """The card ``source`` left play: the modifiers lasting "while this card remains in play"
+    that it applied end, on cards in or out of play [CE › DURATION OF EFFECTS]
+    (``Duration.WHILE_SOURCE``, ``cardtext/source_bound.py``)."""
+    for c in state.cards.values():
+        if c.modifiers and any(m.duration is _D_WHILE_SOURCE and m.source == source
+                               for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers
+                           if not (m.duration is _D_WHILE_SOURCE and m.source == source)]
+
+
 def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
         province: int | None = None, controller: int | None = None) -> None:
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
     was_in_play = card.zone.in_play
     card.zone = zone
+    if was_in_play and not zone.in_play:
+        _end_while_source(state, card.id)
     if zone is not _Z_HOME and zone is not _Z_BATTLEFIELD:
         card.from_province = None  # kept only while in play from a province (refills.py)
     if was_in_play and card.definition.id.startswith(CREATED_PREFIX) and \

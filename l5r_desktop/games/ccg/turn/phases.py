@@ -48,6 +48,7 @@ _A_MANUAL = Automation.MANUAL
 _D_GAME = Duration.GAME
 _D_NEXT_TURN = Duration.NEXT_TURN
 _D_TURN = Duration.TURN
+_D_WHILE_SOURCE = Duration.WHILE_SOURCE
 _P_ACTION = Phase.ACTION
 _P_ATTACK = Phase.ATTACK
 _P_DYNASTY = Phase.DYNASTY
@@ -447,7 +448,8 @@ def end_turn(state: GameState) -> list[Event]:
     game = _D_GAME
     for c in candidates:
         if c.modifiers:
-            keep = [m for m in c.modifiers if m.duration is game or m.duration is _D_NEXT_TURN]
+            keep = [m for m in c.modifiers if m.duration is game or m.duration is _D_NEXT_TURN
+                    or m.duration is _D_WHILE_SOURCE]
             if len(keep) != len(c.modifiers):
                 dropped = [m for m in c.modifiers if m not in keep]
                 c.modifiers = keep
