@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import (
     action_choices,
     event_actions,
+    opposing_moves,
     optional_targets,
     switching,
     table_rules,
@@ -92,6 +93,8 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return action_choices.exercise(card, index, record)
     if switching.usable(record):  # two Personalities' locations switched (switching.py)
         return switching.exercise(card, index, record)
+    if opposing_moves.usable(record):  # cards opposing a target elsewhere, moved here
+        return opposing_moves.exercise(card, index, record)
     timing = record["timing"]
     battle = timing in ("battle", "engage")
     build = _Builder(card, record, battle)

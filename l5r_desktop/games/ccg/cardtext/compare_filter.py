@@ -81,9 +81,10 @@ def compare_problems(spec: dict[str, Any], index: int) -> list[str]:
     on = spec.get("attached_to")
     if on is not None and not _index_before(on, index):
         return ["attached_to names an earlier target (its index)"]
-    army = spec.get("army_of_target")
-    if army is not None and not _index_before(army, index):
-        return ["army_of_target names an earlier target (its index)"]
+    for key in ("army_of_target", "opposing_target"):
+        ref = spec.get(key)
+        if ref is not None and not _index_before(ref, index):
+            return [f"{key} names an earlier target (its index)"]
     cmp = spec.get("compare")
     if cmp is None:
         return []

@@ -176,6 +176,7 @@ FILTERS = ("type", "controller", "bowed", "dishonorable", "keyword", "max_force"
            "alone_in_army", "group",  # group: target_groups.py
            "max_gold_cost", "other_than",  # other_than: each.py
            "army_of_target",  # in the army of an earlier target (unit_filters.py)
+           "opposing_target",  # opposing an earlier target (unit_filters.py)
            "with_followers",  # a ranged target: also a Personality with Followers
            assignments.KEY)  # assigned to the current battlefield this turn (assignments.py)
 SIDES = ("attacking", "defending")
@@ -426,8 +427,12 @@ def target_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
             if not sets:
                 return []
             continue
+        opp = spec.get("opposing_target")
         army = spec.get("army_of_target")
-        if army is not None:  # in the army of an earlier target (unit_filters.py)
+        if opp is not None:  # opposing an earlier target (unit_filters.py)
+            sets = [(*s, c) for s in sets for c in cands if c not in s
+                    and unit_filters.opposing(state, c, s[opp])][:limit]
+        elif army is not None:  # in the army of an earlier target (unit_filters.py)
             sets = [(*s, c) for s in sets for c in cands if c not in s
                     and unit_filters.same_army(state, c, s[army])
                     and ("compare" not in spec or compared(state, source, spec, c, s))
@@ -453,8 +458,10 @@ def _group_sets(state: GameState, player: int, source: str, rec: dict[str, Any],
     cands = target_candidates(state, player, source, spec, in_play)
     out: list[tuple[str, ...]] = []
     for s in before:
+        opp = spec.get("opposing_target")  # opposing an earlier target (unit_filters.py)
         free = [c for c in cands if c not in s
-                and ("compare" not in spec or compared(state, source, spec, c, s))]
+                and ("compare" not in spec or compared(state, source, spec, c, s))
+                and (opp is None or unit_filters.opposing(state, c, s[opp]))]
         top = target_groups.most(specs[-1], lambda c, st: stats.stat(state, c, st) or 0, s)
         top = len(free) if top is None else min(top, len(free))
         out += [(*s, *group) for n in range(target_groups.fewest(specs[-1]), top + 1)

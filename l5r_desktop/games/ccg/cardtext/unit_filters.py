@@ -14,6 +14,11 @@ in no army) [CE › ARMY].
 ``army_of_target`` (an earlier target's index): the card is in that target's army ("target
 another Personality in his army", the performer chosen first; checked with the targets chosen
 before it, ``targets.target_sets``).
+``opposing_target`` (an earlier target's index): the card is opposing that target, in a
+unit on the other side of its battlefield [CE › OPPOSING] ("target one or more of your
+Tacticians ... to target a Personality opposing them": the Personality first, then the group
+of Tacticians opposing him; checked with the targets chosen before it,
+``targets.target_sets``).
 ``alone_in_army`` (``true``): the card's unit is the only unit of its army, so he is "the
 only Personality in his army" (an army is the units on one side of a battlefield [CE ›
 ARMY]; a card at home is in no army).
@@ -106,6 +111,14 @@ def same_army(state: GameState, cid: str, source: str) -> bool:
     side = card_side(state, source)
     return side is not None and card_side(state, cid) == side \
         and state.cards[cid].battlefield == state.cards[source].battlefield
+
+
+def opposing(state: GameState, cid: str, other: str) -> bool:
+    """Is ``cid`` opposing ``other``: in a unit on the other side of the same battlefield
+    [CE › OPPOSING] (``opposing_target``)?"""
+    side, theirs = card_side(state, cid), card_side(state, other)
+    return side is not None and theirs is not None and side != theirs \
+        and state.cards[cid].battlefield == state.cards[other].battlefield
 
 
 def _sides(state: GameState, cid: str) -> tuple[list[str], list[str]] | None:
