@@ -89,8 +89,9 @@ def test_the_records_are_valid_and_their_limits() -> None:
     targeted = {**SCREE, "effects": [{**SCREE["effects"][0], "targeting": True},
                                      *SCREE["effects"][1:]]}
     assert abilities.validate(targeted)  # "choose", never targeting, on such a trait
-    other = {**SCREE, "trigger": {"event": "enters_play", "card": "self"}}
-    assert abilities.validate(other)  # a choice on another trait stays refused
+    other = {**SCREE, "trigger": {"event": "destroyed", "card": "self"}}
+    assert abilities.validate(other)  # a choice on another trait stays refused (a card's
+    # own entering play may choose: cardtext/source_bound.py, chosen_cards.allowed_on)
     assert abilities.validate({**SCREE, "effects": [{**SCREE["effects"][2], "distinct": 1},
                                                     SCREE["effects"][3]]})
 
