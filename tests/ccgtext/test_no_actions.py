@@ -18,6 +18,7 @@ from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.card_state import Modifier
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Duration
+from l5r_desktop.games.ccg.model.state import lasting
 from l5r_desktop.games.ccg.turn import phases
 from tests.engine.scenario import cd, find, game_at
 
@@ -133,7 +134,8 @@ def test_until_the_current_phase_ends_lasts_the_action_phase_only() -> None:
     s = game.state
     shouter = find(s, "Shouter", 0)
     card = s.cards[shouter]
-    card.modifiers.append(Modifier(restrictions.STAT, 0, Duration.PHASE, "x", restrictions.KIND))
+    card.modifiers.append(Modifier(restrictions.STAT, 0, lasting(s, "phase"), "x",
+                                   restrictions.KIND))
     card.modifiers.append(Modifier("force", 1, Duration.TURN, "y"))
     assert _mine(game) == [a for a in _mine(game) if getattr(a, "card", "") != shouter]
     assert restrictions.cannot_perform(card)

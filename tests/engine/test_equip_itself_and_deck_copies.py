@@ -213,3 +213,17 @@ def test_equipped_from_the_discard_pile_onto_the_named_personality_only() -> Non
     events = game.perform(Equip(0, charm, adept))
     assert s.cards[charm].attached_to == adept and charm not in s.players[0].fate_discard
     assert [e.amount for e in events if isinstance(e, GoldPaid)] == [1]
+
+
+def test_the_discard_pile_is_looked_at_only_in_a_game_with_the_trait() -> None:
+    """The game's cards with the trait are found once (``trait_kinds.pile_self_holders``, in
+    the ability memo): none in a game without it, so the Equip listing skips the pile (issue
+    22: it read every card of the pile at every opportunity); the Charm in a game with it."""
+    from l5r_desktop.games.ccg.cardtext import trait_kinds
+
+    plain = game_at(player(home=["Void Adept"], fate_discard=["Plain Charm"]),
+                    player("Lion Keep"), defs=PILE_DEFS)
+    assert trait_kinds.pile_self_holders(plain.state) == ()
+    game = game_at(player(home=["Void Adept"], fate_discard=["Returning Charm"]),
+                   player("Lion Keep"), defs=PILE_DEFS)
+    assert trait_kinds.pile_self_holders(game.state) == (find(game.state, "Returning Charm", 0),)

@@ -239,6 +239,7 @@ def state_from_position(pos: Mapping[str, Any],
     state = GameState(profile, _enum(Automation, pos.get("automation", "enforced"),
                                      "automation level"))
     loader.state = state
+    state.phase_effects = True  # its cards may carry effects until the phase ends
     try:
         state.turn = int(pos.get("turn", 1))
         state.phase = _enum(Phase, pos.get("phase", "action"), "phase")

@@ -23,7 +23,7 @@ from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("no_attacking",)
@@ -53,7 +53,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = state.cards[cid]
     if not c.in_play or c.definition.type is not CardType.PERSONALITY:
         return [Note((card_id, cid), text=f"{c.title}: no Personality in play to restrict")]
-    duration = Duration(effect.get("duration", "turn"))
+    duration = lasting(state, effect.get("duration", "turn"))
     c.modifiers.append(Modifier(STAT, 0, duration, card_id, KIND, player))
     until = "the end of the turn" if duration is Duration.TURN else \
         f"{state.players[player].name}'s next turn begins"

@@ -29,8 +29,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("contribution",)
@@ -62,7 +61,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if state.attack is None:
         return [Note((card_id, cid), text=f"No battle: {c.title}'s Force contribution is "
                                           "unchanged")]
-    duration = Duration(effect.get("duration", "battle"))
+    duration = lasting(state, effect.get("duration", "battle"))
     c.modifiers.append(Modifier(_STATS[effect["way"]], 0, duration, card_id, _KIND))
     what = "contributes no Force" if effect["way"] == "none" else \
         "contributes Force even if bowed"

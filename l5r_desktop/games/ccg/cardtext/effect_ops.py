@@ -27,7 +27,7 @@ from l5r_desktop.games.ccg.keywords import stalwart
 from l5r_desktop.games.ccg.model import moves, stats
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, ManualOp, Zone
-from l5r_desktop.games.ccg.model.state import GameState, Modifier
+from l5r_desktop.games.ccg.model.state import GameState, Modifier, lasting
 
 _T_HOLDING = CardType.HOLDING
 _Z_DYNASTY_DECK = Zone.DYNASTY_DECK
@@ -205,7 +205,7 @@ def _whose(a: OpArgs, d: Duration) -> int:
 
 
 def _modify_stat(state: GameState, a: OpArgs) -> list[Event]:
-    d = Duration(a.duration or "turn")
+    d = lasting(state, a.duration or "turn")
     state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source,
                                                   player=_whose(a, d)))
     return [StatModified((a.card,), stat=a.stat, amount=a.amount, duration=d.value)]
@@ -214,7 +214,7 @@ def _modify_stat(state: GameState, a: OpArgs) -> list[Event]:
 def _set_stat(state: GameState, a: OpArgs) -> list[Event]:
     """Setting a stat = the smallest bonus or penalty that reaches the value
     [S1 › CARD FEATURES › STATS › Setting stats to a value]."""
-    d = Duration(a.duration or "turn")
+    d = lasting(state, a.duration or "turn")
     delta = a.amount - stats.unclamped(state, a.card, a.stat)
     state.cards[a.card].modifiers.append(Modifier(a.stat, delta, d, a.source,
                                                   player=_whose(a, d)))
@@ -223,7 +223,7 @@ def _set_stat(state: GameState, a: OpArgs) -> list[Event]:
 
 def _limit_stat(state: GameState, a: OpArgs) -> list[Event]:
     """A minimum or maximum of a stat [S1 › CARD FEATURES › STATS › Maximums and minimums]."""
-    d = Duration(a.duration or "turn")
+    d = lasting(state, a.duration or "turn")
     kind = "min" if a.op is ManualOp.MIN_STAT else "max"
     state.cards[a.card].modifiers.append(Modifier(a.stat, a.amount, d, a.source, kind,
                                                   _whose(a, d)))

@@ -28,8 +28,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
-from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import GameState, Modifier
+from l5r_desktop.games.ccg.model.state import GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("negate_next_targeting",)
@@ -60,7 +59,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id,), text=f"{card.title}: no card in play to protect")]
     action = effect.get("action")
     scope = f"other {action}" if action else "other"
-    c.modifiers.append(Modifier(STAT, 0, Duration(effect.get("duration", "turn")), card_id,
+    c.modifiers.append(Modifier(STAT, 0, lasting(state, effect.get("duration", "turn")), card_id,
                                 KIND, scope=scope))
     kind = f"{action.capitalize()} action" if action else "action"
     return [Note((c.id, card_id), text=(

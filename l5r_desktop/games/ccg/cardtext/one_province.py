@@ -37,7 +37,7 @@ from typing import Any
 from l5r_desktop.games.ccg.events import Event, Note, NoteChanged, StatModified
 from l5r_desktop.games.ccg.model.card_state import Modifier
 from l5r_desktop.games.ccg.model.ids import Duration, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState
+from l5r_desktop.games.ccg.model.state import CardState, GameState, lasting
 
 #: The modifier kind of a bonus to one province (``scope``: the province's index).
 KIND = "one_province"
@@ -79,7 +79,7 @@ def give(state: GameState, player: int, card_id: str, province_card: str, amount
     keep = state.players[seat].stronghold
     if not keep:
         return [Note((card_id,), text="Province strength unchanged (no Stronghold)")]
-    d = Duration(duration)
+    d = lasting(state, duration)
     state.cards[keep].modifiers.append(Modifier(
         _STAT, amount, d, card_id, KIND, player if d is Duration.NEXT_TURN else -1,
         scope=str(index)))

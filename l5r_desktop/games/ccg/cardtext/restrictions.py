@@ -56,7 +56,7 @@ from l5r_desktop.games.ccg.cardtext.effect_card import effect_card
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("no_actions", "no_abilities", "no_assign", "no_attack")
@@ -103,7 +103,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if not cid:
         return []
     c = state.cards[cid]
-    duration = Duration(effect.get("duration", "turn"))
+    duration = lasting(state, effect.get("duration", "turn"))
     if effect["op"] == "no_abilities":
         if not c.in_play:
             return [Note((card_id, cid), text=f"{c.title} is not in play")]

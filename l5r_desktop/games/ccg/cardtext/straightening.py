@@ -42,7 +42,7 @@ from l5r_desktop.games.ccg.cardtext import ongoing
 from l5r_desktop.games.ccg.cardtext.effect_card import effect_card_in_play, target_problems
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import GameState, Modifier
+from l5r_desktop.games.ccg.model.state import GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("negate_straightening",)
@@ -73,7 +73,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]
     name = effect.get("duration", "turn")
     scope = f"{_EVENTS_SCOPE}{player}" if name == "next_events" else ""
-    d = Duration.GAME if scope else Duration(name)
+    d = Duration.GAME if scope else lasting(state, name)
     nxt = bool(effect.get("next"))
     c.modifiers.append(Modifier(STAT, 1 if nxt else 0, d, card_id,
                                 player=player if d is Duration.NEXT_TURN else -1, scope=scope))

@@ -182,6 +182,19 @@ def never_transferred(card: Any) -> bool:
                for r in card.definition.abilities)
 
 
+def pile_self_holders(state: Any) -> tuple[str, ...]:
+    """Ids of the game's cards (of a ``GameState``) with the ``pile_self_equip`` trait, found
+    once per game (in its ability memo): the Equip listing looks at a discard pile for them
+    only when there are some (asked at every opportunity)."""
+    memo = state.ability_memo()
+    found = memo.get("pile_self_equip")
+    if found is None:
+        found = memo["pile_self_equip"] = tuple(
+            cid for cid, c in state.cards.items()
+            if c.definition.abilities and pile_self_host(c) is not None)
+    return found  # type: ignore[no-any-return]
+
+
 def pile_self_host(card: Any) -> list[str] | None:
     """The keywords a Personality needs for the card (a ``CardState``) to be equipped to him
     from its discard pile (``pile_self_equip``), or ``None`` without that trait."""

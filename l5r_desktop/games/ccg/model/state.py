@@ -14,7 +14,7 @@ from l5r_desktop.core.windows import Window
 from l5r_desktop.games.ccg.model.battle_state import AttackState, DuelState
 from l5r_desktop.games.ccg.model.card_state import CardState, Modifier
 from l5r_desktop.games.ccg.model.cards import CardDef, ability_keys
-from l5r_desktop.games.ccg.model.ids import Automation, Phase, Step
+from l5r_desktop.games.ccg.model.ids import Automation, Duration, Phase, Step
 from l5r_desktop.games.ccg.model.player_state import PlayerState
 from l5r_desktop.games.ccg.model.profiles import RulesProfile, get_profile
 
@@ -26,6 +26,7 @@ _S_NONE = Step.NONE
 
 _GAME_OVER = Phase.GAME_OVER
 _LOSS_ORDER = Step.LOSS_ORDER
+_D_PHASE = Duration.PHASE
 
 
 def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
@@ -134,6 +135,7 @@ class GameState:
         "passes",
         "pending",
         "phase",
+        "phase_effects",
         "players",
         "priority",
         "profile_name",
@@ -192,6 +194,11 @@ class GameState:
         #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
         #: what the rules derive from them), made on need.
         self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
+        #: An effect "until the current phase ends" (a modifier of duration ``phase``) may be
+        #: on a card: set by :func:`lasting` where such a modifier is made, and by a load
+        #: (``from_dict``, positions); ``turn/steps.phase_ended`` looks at the cards only
+        #: then, and clears it. Not saved (derived; a loaded game looks once).
+        self.phase_effects = False
 
     @property
     def profile(self) -> RulesProfile:
@@ -279,6 +286,7 @@ class GameState:
         g.active = self.active
         g.first_player = self.first_player
         g.phase = self.phase
+        g.phase_effects = self.phase_effects
         g.step = self.step
         g.priority = self.priority
         g.passes = self.passes
@@ -374,9 +382,23 @@ class GameState:
                 card = CardState.from_dict(cd, defs)
                 g.cards[card.id] = card
             g.players = [PlayerState.from_dict(p) for p in data["players"]]
+            g.phase_effects = True  # its cards may carry effects until the phase ends
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise PositionError(f"malformed game state: {exc}") from exc
         return g
 
 
-__all__ = ["CardState", "GameState", "Modifier", "PlayerState"]
+def lasting(state: GameState, name: str) -> Duration:
+    """The :class:`Duration` named ``name`` (an effect's ``"duration"``) of a modifier about to
+    be put on one of ``state``'s cards. "Until the current phase ends" marks the state
+    (:attr:`GameState.phase_effects`), so that the phase's end looks for it
+    [CE › DURATION OF EFFECTS: an effect lasts until the game time it names]; every other
+    duration ends at a turn's or a battle's end, which look at the cards anyway. Raises
+    ``ValueError`` for an unknown name."""
+    d = Duration(name)
+    if d is _D_PHASE:
+        state.phase_effects = True
+    return d
+
+
+__all__ = ["CardState", "GameState", "Modifier", "PlayerState", "lasting"]

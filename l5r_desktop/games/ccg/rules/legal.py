@@ -303,7 +303,7 @@ def _equips(state: GameState, player: int, in_play: list[str], out: list[Action]
     listed = p.hand if not state.delayed else [*p.hand, *pile_equip.pile_cards(state, player)]
     own = {cid: kws for cid in p.fate_discard if cards[cid].definition.abilities
            and (kws := trait_kinds.pile_self_host(cards[cid])) is not None} \
-        if only is None and p.fate_discard else {}
+        if only is None and p.fate_discard and trait_kinds.pile_self_holders(state) else {}
     for cid in ([*listed, *(c for c in own if c not in listed)] if own else listed):
         d = cards[cid].definition
         t = d.type

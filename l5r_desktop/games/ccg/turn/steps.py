@@ -38,7 +38,12 @@ def phase_ended(state: GameState) -> list[Event]:
     """A phase has ended: the effects lasting "until the current phase ends" (modifiers of
     duration ``phase``) end [CE › DURATION OF EFFECTS: an effect lasts until the game time it
     names]. Called as the Action, Attack, Dynasty and End Phases begin and as the turn ends
-    (the Straighten and Events Phases have no actions that make such effects)."""
+    (the Straighten and Events Phases have no actions that make such effects). The cards are
+    looked at only when such an effect may be on one (``GameState.phase_effects``, set where
+    one is made: ``model.state.lasting``); that is rare, and this runs five times a turn."""
+    if not state.phase_effects:
+        return []
+    state.phase_effects = False
     touched = []
     for c in state.cards.values():
         mods = c.modifiers
