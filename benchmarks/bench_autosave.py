@@ -114,6 +114,8 @@ class Run:
     #: collector ran (``ui/gui_thread_gc.py``: it collects the moves' objects, autosave or not)
     during_no_gc: list[float] = field(default_factory=list)
     gc_ms: list[float] = field(default_factory=list)  # the UI thread's collections while writing
+    #: every UI-thread collection of the run, writes or not: (generation, CPU ms, wall ms)
+    gc_all: list[tuple[int, float, float]] = field(default_factory=list)
     first_blocked: float = 0.0  # ms the UI thread was blocked in ticks overlapping the first write
     first_ticks: int = 0
 
@@ -196,16 +198,20 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         adapter.enabled = True
         ticks: list[tuple[float, float, float, float]] = []  # from, to, CPU wait, own CPU
         collections: list[tuple[float, float]] = []
+        gc_all: list[tuple[int, float, float]] = []
         ui_thread = threading.get_ident()
-        gc_start = [0.0]
+        gc_start = [0.0, 0.0]
 
         def on_gc(phase: str, info: dict) -> None:
             if threading.get_ident() != ui_thread:
                 return
             if phase == "start":
-                gc_start[0] = time.perf_counter()
+                gc_start[:] = [time.perf_counter(), time.thread_time()]
             else:
-                collections.append((gc_start[0], time.perf_counter()))
+                end = time.perf_counter()
+                collections.append((gc_start[0], end))
+                gc_all.append((info["generation"], (time.thread_time() - gc_start[1]) * 1000,
+                               (end - gc_start[0]) * 1000))
 
         gc.callbacks.append(on_gc)
         now, waited = clock.stamp()
@@ -247,7 +253,7 @@ def measure_run(actions: int = 1000, notifies: int = 60, thread: bool = False,
         window.close()
         app.processEvents()
     clock.close()
-    run = Run([], [], [], written, worker_cpu, notify_cpu)
+    run = Run([], [], [], written, worker_cpu, notify_cpu, gc_all=gc_all)
     for a, b, waited, cpu in ticks:
         delay = max(0.0, (b - a - waited) * 1000 - 1.0)
         if writes and writes[0][0] <= b and writes[0][1] >= a:
@@ -308,6 +314,11 @@ def main() -> int:
     if run.gc_ms:
         print(f"UI-thread GC (the moves' objects) in {len(run.gc_ms)} ticks while writing, "
               f"longest {max(run.gc_ms):.2f} ms wall")
+    for gen in sorted({g for g, _c, _w in run.gc_all}):
+        cpu = [c for g, c, _w in run.gc_all if g == gen]
+        print(f"UI-thread GC of generation {gen}, whole run: {len(cpu)} collections, longest "
+              f"{max(cpu):.2f} ms CPU ({max(w for g, _c, w in run.gc_all if g == gen):.2f} ms "
+              f"wall), {gc.get_freeze_count()} objects frozen at the end")
     if run.worker_cpu:
         rest = run.worker_cpu[1:] or [0.0]
         print(f"app's worker CPU per write (holds the interpreter): first "

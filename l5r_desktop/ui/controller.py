@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from l5r_desktop.core.errors import IllegalActionError
 from l5r_desktop.games.registry import DEFAULT_GAME
+from l5r_desktop.ui import gui_thread_gc
 from l5r_desktop.ui.game_bridge import GameBridge, action_cards  # action_cards re-exported
 from l5r_desktop.ui.table_adapters import bridge_for
 
@@ -47,10 +48,13 @@ class GameController(QObject):
 
     # -- game lifecycle --------------------------------------------------------------------
     def set_game(self, game: Any) -> None:
-        """Take over a game (new, loaded or replayed) and rebuild the table."""
+        """Take over a game (new, loaded or replayed) and rebuild the table; the GUI
+        thread's collector then settles (``gui_thread_gc.settle_soon``: the previous game's
+        objects are freed, the new game's are kept out of later collections)."""
         self.game = game
         self._last_actor = None
         self._announce_reset()
+        gui_thread_gc.settle_soon()
 
     @property
     def game_id(self) -> str:

@@ -76,3 +76,54 @@ def test_install_is_once_and_stop_gives_collection_back(qtbot) -> None:
     finally:
         first.start()
     assert not gc.isenabled()
+
+
+def test_survivors_are_tenured_and_a_later_cycle_is_still_freed(qtbot) -> None:
+    """Issue 22: what survives a tick's collection is frozen, so later collections walk only
+    what was made since (a long game's objects are not walked again at every tick)."""
+    app = create_application()
+    collector = gui_thread_gc.install(app)
+    kept = [[i] for i in range(1000)]  # long-lived: survives the tick
+    collector.collect_due()
+    assert gc.get_freeze_count() >= len(kept)
+    assert not any(o is kept[0] for o in gc.get_objects())  # out of every generation
+    _Cycle.freed_on.clear()
+    _Cycle()  # made after the tick: young, freed by the next one
+    assert collector.collect_due() >= 1
+    assert _Cycle.freed_on == [threading.main_thread().name]
+
+
+def test_a_game_put_on_the_table_frees_the_tenured_garbage(qtbot) -> None:
+    """A cycle that became garbage after it was tenured is freed when a game is put on the
+    table (``GameController.set_game`` asks the collector to settle at its next tick): a
+    closed game's memory still goes."""
+    from l5r_desktop.demo import demo_setup
+    from l5r_desktop.games.ccg.game import Game
+    from l5r_desktop.ui.controller import GameController
+
+    app = create_application()
+    collector = gui_thread_gc.install(app)
+    _Cycle.freed_on.clear()
+    cycle = _Cycle()
+    collector.collect_due()  # tenured
+    del cycle
+    collector.collect_due()
+    assert _Cycle.freed_on == []  # frozen: not looked at
+    settled = collector.settled
+    controller = GameController()
+    controller.set_game(Game.new(demo_setup(seed=0)))
+    assert collector.collect_due() >= 1  # the tick settles
+    assert collector.settled == settled + 1
+    assert _Cycle.freed_on == [threading.main_thread().name]
+    assert gc.get_freeze_count() > 0  # the survivors, the new game among them, tenured again
+
+
+def test_stop_gives_the_tenured_objects_back(qtbot) -> None:
+    app = create_application()
+    collector = gui_thread_gc.install(app)
+    collector.collect_due()
+    collector.stop()
+    try:
+        assert gc.get_freeze_count() == 0
+    finally:
+        collector.start()
