@@ -164,6 +164,20 @@ def test_her_own_loss_or_none_gives_nothing() -> None:
     assert stats.force(s, sam) == 2
 
 
+def test_a_game_without_a_card_that_reads_the_memory_keeps_none() -> None:
+    """Without the Guest Hall (nor any other reader) in the game, Bob's Slight (Alice 10 ->
+    9) leaves the state as it was: nothing remembered, so saves written before this memory
+    existed replay to their snapshots (tests/persistence/test_save_game_id.py)."""
+    game = _hall(["Crane Samurai"], ["Slight Post"], active=1)
+    s = game.state
+    assert not turn_memory.kept(s)
+    game.perform(UseAbility(1, find(s, "Slight Post"), 0))
+    assert s.players[0].family_honor == 9 and s.memory == {}
+    assert "memory" not in s.to_dict()
+    with_reader = _hall(["Guest Hall", "Crane Samurai"], ["Slight Post"], active=1)
+    assert turn_memory.kept(with_reader.state)
+
+
 def _grasp_game() -> Game:
     """Alice's Grasping Lord attacks; Bob defends with a bare Foe and a Crane Samurai
     carrying a Spear; Alice holds Shadow Rite and Plain Rite."""

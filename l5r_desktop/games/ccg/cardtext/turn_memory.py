@@ -24,10 +24,16 @@ caused you an Honor loss this turn"), effect card test ``won_duel_this_turn`` (t
 won a duel this turn"; with ``not``: "unless he has won"), target spec ``no_attachments``
 ``{"unless_performed": "<keyword>"}`` ("which must have no attachments unless <this card> has
 performed a <Keyword> action this turn").
+
+Only a game where some card's records ask one of these (:func:`kept`) remembers anything: a
+game without such a card keeps the state it always had, so its saves, replays and old saves
+compare equal (a save of 25 demo actions written before this memory existed still replays
+to its snapshot) and its actions cost nothing more.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from itertools import pairwise
 from typing import Any
@@ -38,10 +44,29 @@ from l5r_desktop.games.ccg.model.state import CardState, GameState
 #: The facts kept.
 DUEL_WON, PERFORMED, HONOR_LOST = "duel_won", "performed", "honor_lost_to_other"
 FACTS = (DUEL_WON, PERFORMED, HONOR_LOST)
+#: The record keys that read the memory (see the module's "Checks").
+READERS = ('"honor_lost_to_other"', '"won_duel_this_turn"', '"unless_performed"')
+_MEMO_KEY = "turn_memory_kept"
+
+
+def kept(state: GameState) -> bool:
+    """Does some card of this game read this turn's facts (a record holding one of
+    :data:`READERS`, given and created cards' included: the game's definitions)? Memoised
+    with the game's ability index, rebuilt when its cards or their definitions change."""
+    memo = state.ability_memo()
+    found = memo.get(_MEMO_KEY)
+    if found is None:
+        defs = {id(c.definition): c.definition for c in state.cards.values()}.values()
+        texts = [json.dumps(d.abilities) for d in defs if d.abilities]
+        found = memo[_MEMO_KEY] = any(r in t for t in texts for r in READERS)
+    return bool(found)
 
 
 def remember(state: GameState, fact: str, keys: Iterable[str]) -> None:
-    """Add ``keys`` to this turn's ``fact`` (a new turn forgets the last one's)."""
+    """Add ``keys`` to this turn's ``fact`` (a new turn forgets the last one's), in a game
+    where some card reads it (:func:`kept`)."""
+    if not kept(state):
+        return
     keys = [str(k) for k in keys]
     if not keys:
         return
@@ -70,6 +95,8 @@ def note_performed(state: GameState, card: CardState, rec: dict[str, Any],
     keywords: its ability's and its card's [CE › ABILITIES › Ability keywords]. A keyword of
     two words before an ability's timing ("Dark Virtue Battle:") is read as two words of the
     record's ``keywords``; two written one after the other are kept as one too."""
+    if not kept(state):
+        return
     own = [str(k).lower() for k in rec.get("keywords", ())]
     words = {*own, *(k.lower() for k in card.definition.keywords),
              *(f"{a} {b}" for a, b in pairwise(own))}  # "dark", "virtue"
