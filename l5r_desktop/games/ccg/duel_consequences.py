@@ -20,6 +20,10 @@ amount is ``name:N``:
   unit moves home ("If the challenged player chooses to refuse, the consequences of refusing,
   according to the challenge effect ..., are applied" [CE › CHALLENGES AND DUELS ›
   CHALLENGES]); it does nothing to a duel's winner or loser;
+* ``destroy_dishonorable_loser`` (duels lane): the loser is destroyed if he is dishonorable
+  when it applies, after the consequences written before it ("bow the loser, and destroy him
+  if he is dishonorable"; a condition is checked when its effect resolves [CE › ORDER OF
+  EFFECTS]);
 * ``none``: the players resolve the consequences (the toolkit).
 
 E.g. ``"bow_loser+dishonor_loser"`` is "Bow and dishonor the loser". Each consequence goes
@@ -42,9 +46,9 @@ from l5r_desktop.games.ccg.model.state import GameState, Modifier
 
 #: Consequences without an amount, and those that take one (``name:N``).
 PLAIN = ("destroy_loser", "bow_loser", "dishonor_loser", "move_home_loser", "bow_loser_unit",
-         "refused_move_home", "none")
+         "refused_move_home", "destroy_dishonorable_loser", "none")
 #: The consequences that destroy a loser.
-DESTROYING = ("destroy_loser",)
+DESTROYING = ("destroy_loser", "destroy_dishonorable_loser")
 #: The consequences of refusing the challenge (they make it refusable).
 REFUSAL = ("refused_move_home",)
 WITH_AMOUNT = ("loser_force", "winner_force", "winner_gains_honor")
@@ -132,6 +136,10 @@ def _destroy(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
     return honor.destroy_card(state, cid, "lost a duel", by=_by(state, src))
 
 
+def _destroy_dishonorable(state: GameState, cid: str, n: int, src: str) -> list[Event]:
+    return _destroy(state, cid, n, src) if state.cards[cid].dishonored else []
+
+
 def _bow(state: GameState, cid: str, _n: int, src: str) -> list[Event]:
     card = state.cards[cid]
     by = prevention.prevented(state, cid, "bowed")
@@ -184,4 +192,5 @@ _HANDLERS: dict[str, Callable[[GameState, str, int, str], list[Event]]] = {
     "destroy_loser": _destroy, "bow_loser": _bow, "dishonor_loser": _dishonor,
     "move_home_loser": _move_home, "loser_force": _force, "winner_force": _force,
     "winner_gains_honor": _gain_honor, "bow_loser_unit": _bow_unit, "none": _none,
+    "destroy_dishonorable_loser": _destroy_dishonorable,
 }

@@ -20,14 +20,17 @@ from tests.carddb.harness import (
     switching,
     table_rules,
 )
+from tests.carddb.harness import barred as harness_barred
 from tests.carddb.harness import chosen_gold as harness_gold
 from tests.carddb.harness import events as harness_events
 from tests.carddb.harness import given as harness_given
 from tests.carddb.harness import locations as harness_locations
 from tests.carddb.harness import movement as harness_movement
+from tests.carddb.harness import pays as harness_pays
 from tests.carddb.harness import player_picks as harness_picks
 from tests.carddb.harness import table_ops as harness_table_ops
 from tests.carddb.harness import terrains as harness_terrains
+from tests.carddb.harness import unit_choice as harness_unit_choice
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.focus import exercise_focus
 from tests.carddb.harness.ongoing import _exercise_ongoing
@@ -89,6 +92,12 @@ def _exercise(card: CardDef, index: int, record: dict[str, Any]) -> list[str]:
         return event_actions.exercise_event_action(card, index, record)
     if record.get("timing") == "focus":
         return exercise_focus(card, index, record)
+    if harness_barred.usable(record):  # one ability of the target barred (barred.py)
+        return harness_barred.exercise(card, index, record)
+    if harness_pays.usable(record):  # another player pays or suffers (pays.py)
+        return harness_pays.exercise(card, index, record)
+    if harness_unit_choice.usable(record):  # a card chosen in the target's unit
+        return harness_unit_choice.exercise(card, index, record)
     if action_choices.usable(record):  # a card chosen as the action resolves
         return action_choices.exercise(card, index, record)
     if switching.usable(record):  # two Personalities' locations switched (switching.py)

@@ -19,7 +19,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 
-OPS = ("give_keyword", "give_ability")
+OPS = ("give_keyword", "give_ability", "give_keyword_chosen")
 
 
 def _keyword_test(cond: Any) -> tuple[int, str, bool] | None:
@@ -72,6 +72,9 @@ def check(state: Any, eff: dict[str, Any], cid: str,
     if eff["op"] == "give_keyword":
         return [] if c.definition.has_keyword(eff["keyword"]) else \
             [f"give_keyword: the card has no {eff['keyword']}"]
+    if eff["op"] == "give_keyword_chosen":  # (the harness takes the first one offered)
+        return [] if c.definition.has_keyword(eff["keywords"][0]) else \
+            [f"give_keyword_chosen: the card has no {eff['keywords'][0]}"]
     abilities = c.definition.abilities
     if len(abilities) != before_abilities.get(cid, 0) + 1 or abilities[-1] != eff["ability"]:
         return ["give_ability: the card does not have the ability"]

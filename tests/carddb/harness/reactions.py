@@ -33,6 +33,7 @@ from tests.carddb.harness import ranged_targeted as harness_ranged
 from tests.carddb.harness import resolution as harness_resolution
 from tests.carddb.harness import rings as harness_rings
 from tests.carddb.harness import targeted as harness_targeted
+from tests.carddb.harness import targeted_traits as harness_targeted_traits
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.checks import _check
 from tests.carddb.harness.players import player_choice
@@ -52,6 +53,8 @@ def _exercise_trigger(card: CardDef, index: int, record: dict[str, Any]) -> list
     event = record["trigger"]["event"]
     if event == "targeted" and "attack" in record["trigger"]:  # attack_strength.py
         return harness_ranged.exercise_ranged_targeted(card, index, record)
+    if event == "targeted" and harness_targeted_traits.handles(record):  # another player
+        return harness_targeted_traits.exercise(card, index, record)  # pays (player_pays.py)
     if event in ("targeted", "would_target"):  # an action's targeting (targeted.py)
         return harness_targeted.exercise_targeted(card, index, record)
     if event == "before_resolution" and harness_strength.applies(record):  # its strength

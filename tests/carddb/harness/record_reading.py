@@ -17,7 +17,7 @@ ACTION_TIMINGS = ("limited", "open", "battle", "battle_open", "engage")
 ENTERING = ("enters_play", "recruited", "equipped")
 TRIGGERS = {"trait": (*ENTERING, "destroyed", "duel_won", "turn_began", "action_resolved",
                       "bowed", "province_won", "honor_lost", "before_battle_resolves",
-                      "resolution_honor", "resolved_penalized"),
+                      "resolution_honor", "resolved_penalized", "targeted"),
             "reaction": (*ENTERING, "assigned", "recruited_in_battle", "dishonored",
                          "duel_won", "targeted", "would_target", "resolved_bowed",
                          "before_resolution", "assigns_or_moves", "paying_gold",

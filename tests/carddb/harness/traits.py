@@ -15,6 +15,7 @@ from l5r_desktop.games.ccg.actions import (
 from l5r_desktop.games.ccg.game import Game
 from l5r_desktop.games.ccg.model.cards import CardDef
 from tests.carddb.harness import celestial_choices
+from tests.carddb.harness import targeted_traits as harness_targeted_traits
 from tests.carddb.harness import trait_others as harness_triggers
 from tests.carddb.harness.battle_points import exercise_before_resolution
 from tests.carddb.harness.checks import _check, _settle
@@ -54,6 +55,8 @@ def _exercise_trait(card: CardDef, index: int, record: dict[str, Any]) -> list[s
     trigger = {"event": "equipped" if kind in _ATTACHMENTS else "recruited",
                "card": "self"} if invest else record["trigger"]
     event = trigger.get("event")
+    if event == "targeted":  # an action's targeting (targeted_traits.py)
+        return harness_targeted_traits.exercise(card, index, record)
     if trigger.get("card", "self") != "self" or event == "bowed":
         return harness_triggers.exercise_other_trait(build, index, record)
     if event == "before_battle_resolves":  # a Terrain's, with choices (battle_points.py)

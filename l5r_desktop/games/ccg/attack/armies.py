@@ -322,7 +322,8 @@ def move_to_battlefield(state: GameState, personality: str, index: int | None = 
         return [walled]
     if negatable:
         stopped = movement_negation.everywhere(state, personality) or (
-            movement_negation.negated(state, personality, to_battlefield=True)
+            movement_negation.negated(state, personality, to_battlefield=True,
+                                      attacking=side == "attacking")
             if c.modifiers else None)
         if stopped is not None:
             return [stopped]

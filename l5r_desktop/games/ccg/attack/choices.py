@@ -124,7 +124,7 @@ def _assignments(state: GameState, player: int) -> list[Action]:
         if c.definition.type is not _T_PERSONALITY or (
                 c.bowed and not (c.modifiers and assign_bowed.allowed(c))):
             continue  # (bowed: unless he may assign even if bowed, cardtext/assign_bowed.py)
-        if c.modifiers and restrictions.cannot_assign(c):
+        if c.modifiers and restrictions.cannot_assign(c, player == att.attacker):
             continue  # "may not assign to battlefields" (cardtext/restrictions.py)
         if cavalry_only and not is_cavalry(state, pid):
             continue
@@ -165,7 +165,7 @@ def explain(state: GameState, action: Action) -> str:
             return f"{c.title}'s unit is not at home"
         if not assign_bowed.may_assign(c):
             return f"{c.title} is bowed: units led by bowed Personalities cannot assign"
-        if restrictions.cannot_assign(c):
+        if restrictions.cannot_assign(c, player == att.attacker):
             return f"{c.title} may not assign to battlefields (a card's effect)"
         if att.segment == CAVALRY and not is_cavalry(state, action.card):
             return (f"Only Cavalry units assign in the Cavalry Maneuvers Segment ({c.title}'s "

@@ -28,6 +28,7 @@ from l5r_desktop.games.ccg.cardtext import (
     next_performed,
     next_targeting,
     optional,
+    player_pays,
     player_targets,
     resolution_triggers,
     rings,
@@ -488,5 +489,6 @@ def _results(moved: frozenset[str], events: list[Event]
 
 
 delayed.RUNNER[:] = [run_list]  # the battle's flow applies delayed effects with it (delayed.py)
+player_pays.RUNNER[:] = [run_list]  # the effects of not paying (player_pays.py)
 battle_points.RUNNER[:] = [run_list]  # and a Terrain's traits before it resolves
 interrupts.RUNNER[:] = [run_list]  # an Interrupt's effects after the action (interrupts.py)

@@ -125,11 +125,13 @@ from l5r_desktop.games.ccg.cardtext import (
     attach_self,
     attack_restrictions,
     attacker_waits,
+    barred_abilities,
     battle_order,
     bring_into_play,
     chosen_cards,
     chosen_effects,
     chosen_gold,
+    chosen_keywords,
     chosen_locations,
     contribution,
     costs,
@@ -166,6 +168,7 @@ from l5r_desktop.games.ccg.cardtext import (
     own_provinces,
     pile_attach,
     pile_equip,
+    player_pays,
     player_picks,
     player_targets,
     prevention,
@@ -236,6 +239,9 @@ TEXT_OPS: dict[str, Any] = {**dict.fromkeys(movement.OPS, movement),
                             **dict.fromkeys(province_cards.OPS, province_cards),
                             **dict.fromkeys(one_province.OPS, one_province),
                             **dict.fromkeys(player_picks.OPS, player_picks),
+                            **dict.fromkeys(player_pays.OPS, player_pays),
+                            **dict.fromkeys(barred_abilities.OPS, barred_abilities),
+                            **dict.fromkeys(chosen_keywords.OPS, chosen_keywords),
                             **dict.fromkeys(gold_reactions.OPS, gold_reactions),
                             **dict.fromkeys(chosen_cards.OPS, chosen_cards),
                             **dict.fromkeys(chosen_locations.OPS, chosen_locations),
@@ -416,6 +422,8 @@ def validate(record: Any) -> list[str]:
         if e["op"] in delayed.OPS and isinstance(e.get("effects"), list):
             out += [p for d in e["effects"] if isinstance(d, dict)
                     and d.get("op") == "province_strength" for p in provinces.problems(d)]
+        if e["op"] == "pay_or" and isinstance(e.get("else"), list):  # (player_pays.py)
+            out += [f"pay_or else: {p}" for p in validate({**record, "effects": e["else"]})]
         if e["op"] == "give_ability" and isinstance(e.get("ability"), dict):
             out += [f"given ability: {p}" for p in validate(e["ability"])]
         if e["op"] == "create" and e.get("at") and record.get("timing") == "limited":

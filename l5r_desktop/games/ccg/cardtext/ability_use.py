@@ -89,8 +89,10 @@ def use_problem(state: GameState, player: int, card_id: str, index: int) -> str 
             return f"You do not control {card.title} in play"
         if card.bowed and not tireless_on(state, card, rec):
             return f"{card.title} is bowed; its abilities cannot be used"
-        if restrictions.barred(card):
-            return f"{card.title}'s abilities may not be used"
+        if restrictions.barred(card) or (card.modifiers
+                                         and restrictions.ability_barred(card, index)):
+            return f"{card.title}'s abilities may not be used" if restrictions.barred(card) \
+                else f"That ability of {card.title} may not be used (this turn)"
         if restrictions.blocked(state, card):
             return f"The performer of {card.title}'s ability may not perform actions"
         if card.definition.type is _T_SPELL:

@@ -34,6 +34,8 @@ battle waits for the choice; and on a card's own trait as it enters play (a Cele
 happened. ``"distinct": true``: a card the record chose or targeted before
 is not offered again ("choose and bow zero to two cards": two choices of different cards).
 
+``in_units_of`` (duels lane): the card is in the unit of one of those targets (the target
+himself or a card attached to him [CE › UNIT]: "a card without attachments in his unit").
 ``on_targets``: the card is attached to one of those targets of the record (a Focus Effect's
 ``duel_cards``: "an attachment on a Personality involved in this duel"); ``ability_keyword``:
 the card has an ability with that keyword ("a Strategy with a Political ability",
@@ -66,14 +68,15 @@ def problems(effect: dict[str, Any]) -> list[str]:
     validator, ``ability_format``)."""
     if not isinstance(effect.get("spec"), dict) or set(effect) - {
             "op", "spec", "targeting", "optional", "on_targets", "ability_keyword", "if",
-            "distinct"}:
+            "distinct", "in_units_of"}:
         return ["choose_card has a spec (a target spec), and targeting: true when it targets"]
     if effect.get("targeting", True) is not True:
         return ["choose_card's targeting is true or absent"]
-    on = effect.get("on_targets", [0])
-    if not isinstance(on, list) or not on or not all(
-            isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in on):
-        return ["choose_card's on_targets lists target indices"]
+    for key in ("on_targets", "in_units_of"):
+        on = effect.get(key, [0])
+        if not isinstance(on, list) or not on or not all(
+                isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in on):
+            return [f"choose_card's {key} lists target indices"]
     if not isinstance(effect.get("ability_keyword", "x"), str):
         return ["choose_card's ability_keyword is a keyword"]
     if effect.get("distinct", True) is not True:
@@ -119,6 +122,10 @@ def start(state: GameState, player: int, card_id: str, effs: list[dict[str, Any]
     if on is not None:  # attached to one of the record's targets
         hosts = {targets[i] for i in on if i < len(targets)}
         pick = [c for c in pick if state.cards[c].attached_to in hosts]
+    units = effs[0].get("in_units_of")
+    if units is not None:  # in the unit of one of the record's targets (himself or a card
+        heads = {targets[i] for i in units if i < len(targets)}  # attached to him [CE › UNIT])
+        pick = [c for c in pick if c in heads or state.cards[c].attached_to in heads]
     if effs[0].get("distinct"):  # not a card chosen or targeted before
         pick = [c for c in pick if c not in targets]
     kw = effs[0].get("ability_keyword")

@@ -348,6 +348,18 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
         from l5r_desktop.games.ccg.cardtext import chosen_locations
 
         return chosen_locations.label(state, o, choice)
+    if ask == "keyword" and o is not None:  # a keyword given (chosen_keywords.py)
+        from l5r_desktop.games.ccg.cardtext import chosen_keywords
+
+        return chosen_keywords.label(state, o, choice)
+    if ask == "bar_ability" and o is not None:  # one ability barred (barred_abilities.py)
+        from l5r_desktop.games.ccg.cardtext import barred_abilities
+
+        return barred_abilities.label(state, o, choice)
+    if ask == "pay_or" and o is not None:  # another player pays or suffers (player_pays.py)
+        from l5r_desktop.games.ccg.cardtext import player_pays
+
+        return player_pays.label(state, o, choice)
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":

@@ -196,7 +196,7 @@ def sources(state: GameState, player: int, paying: str | None = None,
                 if not moves.in_play(state, c) or c.controller != player or \
                         (c.bowed and not tireless.tireless_on(state, c, rec)) or \
                         cid in exclude or use_limits.used_up(c, i, rec, turn) or \
-                        restrictions.blocked(state, c):
+                        restrictions.blocked(state, c) or restrictions.ability_barred(c, i):
                     continue  # (a Tireless Reaction is used while bowed, tireless.py)
                 if bows and prevention.prevented(state, cid, "bowed") is not None:
                     continue

@@ -60,6 +60,9 @@ WITH_TARGETS = True
 STAT = "movement"
 #: The modifier amount of "will not move to battlefields" (every such movement).
 TO_BATTLEFIELD = 2
+#: ``amount`` of a negation of the movements into an attacking army only (``to``
+#: ``attacking``: "he will not move into attacking armies"; duels lane).
+TO_ATTACKING = 3
 #: The effect ops a ``not_negated`` key may be on.
 MOVES = ("move_home", "move_unit")
 _T_PERSONALITY = CardType.PERSONALITY
@@ -76,9 +79,10 @@ def problems(effect: dict[str, Any]) -> list[str]:
     out = target_problems(effect)
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
-    if effect.get("to", "battlefield") != "battlefield" or (
+    if effect.get("to", "battlefield") not in ("battlefield", "attacking") or (
             "to" in effect and effect.get("next")):
-        out.append("to is battlefield (every movement there), or absent")
+        out.append("to is battlefield (every movement there) or attacking (into an attacking "
+                   "army), or absent")
     return out
 
 
@@ -114,17 +118,19 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                                       "place")]
     nxt = bool(effect.get("next"))
     there = effect.get("to") == "battlefield"
-    c.modifiers.append(Modifier(STAT, TO_BATTLEFIELD if there else 1 if nxt else 0,
-                                Duration.TURN, card_id))
-    what = "movement to battlefields" if there else "next movement" if nxt else "movement"
+    attacking = effect.get("to") == "attacking"
+    c.modifiers.append(Modifier(STAT, TO_BATTLEFIELD if there else TO_ATTACKING if attacking
+                                else 1 if nxt else 0, Duration.TURN, card_id))
+    what = "movement to battlefields" if there else "movement into attacking armies" \
+        if attacking else "next movement" if nxt else "movement"
     return [Note((cid, card_id), text=f"{c.title}'s {what} is negated ({card.title})")]
 
 
-def negated(state: GameState, personality: str, to_battlefield: bool = False
-            ) -> Event | None:
+def negated(state: GameState, personality: str, to_battlefield: bool = False,
+            attacking: bool = False) -> Event | None:
     """If a negation keeps ``personality``'s unit from moving now (``to_battlefield``: the
-    movement goes to a battlefield): a note (a "next" negation is used up); ``None`` when it
-    may move."""
+    movement goes to a battlefield; ``attacking``: into the attacking army there): a note (a
+    "next" negation is used up); ``None`` when it may move."""
     c = state.cards[personality]
     if not c.modifiers:
         return None
@@ -133,6 +139,9 @@ def negated(state: GameState, personality: str, to_battlefield: bool = False
             if m.amount == TO_BATTLEFIELD:
                 if not to_battlefield:
                     continue  # "will not move to battlefields": home is allowed
+            elif m.amount == TO_ATTACKING:
+                if not (to_battlefield and attacking):
+                    continue  # "will not move into attacking armies": a defending one is
             elif m.amount:
                 c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
             return Note((personality,), text=f"{c.title}'s unit does not move (negated)")

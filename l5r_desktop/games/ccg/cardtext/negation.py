@@ -53,6 +53,9 @@ the response resolves; ``what`` ``penalty``: a Force penalty (a ``modify_stat`` 
 below zero): "Negate the action's Force penalties on all cards in this unit"::
 
     {"op": "negate_action", "on": "unit", "what": ["penalty"]}
+
+``if_illegal`` (duels lane) with ``on`` ``subject``: the negation happens only when that card,
+moved by the response, cannot be targeted by the waiting action any more (``legal_targets``).
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.attack.armies import COMBAT
 from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations, use_limits
+from l5r_desktop.games.ccg.cardtext.legal_targets import still_legal
 from l5r_desktop.games.ccg.cardtext.negated_effects import (  # noqa: F401 (re-exported)
     _WHOLE_NAMES,
     KINDS,
@@ -137,6 +141,9 @@ def problems(effect: dict[str, Any]) -> list[str]:
                    "and the kinds of effect (what)")
     if "target" in effect or "each" in effect:
         out.append("negate_action names its card with on, not a target")
+    if effect.get("if_illegal", True) is not True or ("if_illegal" in effect
+                                                      and on != "subject"):
+        out.append("if_illegal is true, on the card the window is about (on: subject)")
     return out
 
 
@@ -252,6 +259,9 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         cid = {"subject": subject(state), "self": card_id, "host": card.attached_to or ""}[on]
     if not cid:
         return [Note((card_id,), text=f"{card.title}: no card to protect")]
+    if effect.get("if_illegal") and still_legal(state, held, cid):  # still targetable:
+        return [Note((card_id, cid), text=(  # nothing negated (legal_targets.py)
+            f"{state.title(cid)} is still a legal target: nothing is negated"))]
     what = list(effect.get("what", []))
     held["negate"].append({"on": cid, **({"what": what} if what else {})})
     kinds = " and ".join(what) if what else "effects"

@@ -8,14 +8,17 @@ from l5r_desktop.games.ccg.cardtext import (
     abilities,
     action_memory,
     attach_self,
+    barred_abilities,
     chosen_cards,
     chosen_effects,
+    chosen_keywords,
     chosen_locations,
     created,
     deck_bottom,
     deck_choices,
     effect_conditions,
     optional,
+    player_pays,
     player_picks,
     resolution_triggers,
 )
@@ -44,6 +47,12 @@ def answer(state: GameState, apply: bool, choice: str = "") -> list[Event]:
             events, done = chosen_locations.answer(state, o, choice), True
         elif o.get("ask") == chosen_effects.ASK:  # a card of the hand to discard
             events, done = chosen_effects.answer(state, o, choice if apply else None)
+        elif o.get("ask") == chosen_keywords.ASK:  # a keyword chosen among several
+            events, done = chosen_keywords.answer(state, o, choice if apply else None)
+        elif o.get("ask") == barred_abilities.ASK:  # one ability of a card barred
+            events, done = barred_abilities.answer(state, o, choice if apply else None)
+        elif o.get("ask") == player_pays.ASK:  # another player pays or suffers
+            events, done = player_pays.answer(state, o, choice if apply else None)
         elif o.get("ask") == created.ASK:  # the Personality a created card attaches to
             events, done = created.answer(state, o, choice)
         elif o.get("ask") == deck_bottom.ASK:  # a card to put at the bottom of its deck

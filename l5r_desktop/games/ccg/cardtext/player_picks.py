@@ -15,7 +15,9 @@ Effect (in an ability record's ``effects``)::
 ``who``: the other player (``opponent``: "the enemy leader" of a two-player game), the
 player the action chose (``target_player``, ``player_targets.py``), every player in turn
 order starting with the one taking the action (``each``), or that player alone (``you``:
-a discard of his own choice, e.g. once his hand holds too many cards). ``from``: a card of
+a discard of his own choice, e.g. once his hand holds too many cards), or (``acting``,
+duels lane) the player whose action waits for the responses to its targeting ("the player
+discards a card" in a trait on being targeted, ``targeted_traits.py``). ``from``: a card of
 his hand, a face-up Personality in one of his provinces, or one of his Personalities at the current
 battlefield, or (``unbowed_or_hand``, core lane: Yoritomo Tarao, oracle:9642) one of his
 unbowed Personalities or Holdings in play or a card in his hand. ``then``: what happens to
@@ -41,7 +43,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack.armies import at_current_battlefield
-from l5r_desktop.games.ccg.cardtext import effects
+from l5r_desktop.games.ccg.cardtext import effects, player_pays
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
@@ -52,7 +54,7 @@ from l5r_desktop.games.ccg.model.state import GameState
 OPS = ("player_picks",)
 #: ``abilities.run_list`` calls :func:`start`, which may stop the resolution for a choice.
 PAUSES = True
-WHO = ("opponent", "target_player", "each", "you")
+WHO = ("opponent", "target_player", "each", "you", "acting")
 FROM = ("hand", "province_personality", "personality_here", "unbowed_or_hand")
 THEN = {"hand": ("discard",), "province_personality": ("face_down",),
         "personality_here": ("move_home",), "unbowed_or_hand": ("bow_or_discard",)}
@@ -83,8 +85,8 @@ def candidates(state: GameState, picker: int, source: str) -> list[str]:
     cards = state.cards
     if p.eliminated:
         return []
-    if source == "hand":
-        return list(p.hand)
+    if source == "hand":  # (not a Strategy in its resolution area: player_pays.py)
+        return player_pays.hand_cards(state, picker)
     if source == "province_personality":
         return [cid for cid in p.provinces if cid is not None and cards[cid].face_up
                 and cards[cid].definition.type is _T_PERSONALITY]
@@ -103,6 +105,9 @@ def _pickers(state: GameState, player: int, who: str, target_player: int) -> lis
         return [target_player] if 0 <= target_player < len(state.players) else []
     if who == "you":  # "discard a card": the player taking the action chooses
         return [player]
+    if who == "acting":  # "the player discards a card": the one whose action waits for the
+        held = state.resolving[-1] if state.resolving else None  # responses to its targeting
+        return [int(held["player"])] if held is not None else []  # (targeted_traits.py)
     return [player, *state.opponents(player)]  # in turn order, starting with you
 
 

@@ -36,7 +36,8 @@ PRODUCTION]), and goes on. Its other traits are not used, so they go on too.
 a restriction modifier of stat ``assign``: while it lasts his unit is not assigned to a
 battlefield in the Maneuvers Segments [CE › BATTLES › Maneuvers Segments] (``attack/choices``
 asks :func:`cannot_assign`); it moves there by effects as before (the words forbid
-assigning, not moving).
+assigning, not moving). ``"side": "attacking"`` (duels lane): only assigning to attack ("may
+not be assigned into attacking armies"); he may still assign to defend.
 
 "You may not declare an attack [this turn]" (core lane)::
 
@@ -67,6 +68,8 @@ KIND = "restriction"
 STAT = "perform_actions"
 #: The restriction "its abilities may not be used" (``no_abilities``).
 STAT_ABILITIES = "use_abilities"
+#: One ability of it may not be used (``bar_ability``, ``barred_abilities.py``).
+STAT_ONE = "use_ability"
 ASSIGN = "assign"  # "may not assign to battlefields"
 ATTACK = "declare_attack"  # "You may not declare an attack" (on the player's Stronghold)
 DURATIONS = ("turn", "battle", "phase")
@@ -86,6 +89,8 @@ def problems(effect: dict[str, Any]) -> list[str]:
         return [f"{op} restricts a target of the ability (target: index)"]
     if effect.get("duration", "turn") not in DURATIONS:
         return [f"{op} lasts one of {', '.join(DURATIONS)}"]
+    if "side" in effect and (op != "no_assign" or effect["side"] != "attacking"):
+        return ["side is attacking, on no_assign ('may not be assigned into attacking armies')"]
     return []
 
 
@@ -113,8 +118,10 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     if effect["op"] == "no_assign":
         if not c.in_play or c.definition.type is not CardType.PERSONALITY:
             return [Note((card_id, cid), text=f"{c.title} leads no unit to assign")]
-        c.modifiers.append(Modifier(ASSIGN, 0, duration, card_id, KIND))
-        return [Note((card_id, cid), text=f"{c.title} may not assign to battlefields until "
+        attacking = effect.get("side") == "attacking"  # (amount 1: to attack only)
+        c.modifiers.append(Modifier(ASSIGN, int(attacking), duration, card_id, KIND))
+        where = "into attacking armies" if attacking else "to battlefields"
+        return [Note((card_id, cid), text=f"{c.title} may not assign {where} until "
                                           f"the end of the {duration.value}")]
     if not c.in_play or c.definition.type not in _PERFORMERS:
         return [Note((card_id, cid), text=f"{c.title} performs no actions anyway")]
@@ -123,10 +130,12 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                                       f"the {_NAMES.get(duration.value, duration.value)}")]
 
 
-def cannot_assign(card: CardState) -> bool:
-    """Is the Personality under a "may not assign to battlefields" restriction?"""
+def cannot_assign(card: CardState, attacking: bool = True) -> bool:
+    """Is the Personality under a "may not assign to battlefields" restriction (one of
+    ``side`` ``attacking``, amount 1: only when his unit would assign to attack)?"""
     mods = card.modifiers
-    return bool(mods) and any(m.kind == KIND and m.stat == ASSIGN for m in mods)
+    return bool(mods) and any(m.kind == KIND and m.stat == ASSIGN
+                              and (attacking or not m.amount) for m in mods)
 
 
 def may_not_attack(state: GameState, player: int) -> bool:
@@ -161,3 +170,12 @@ def blocked(state: GameState, card: CardState) -> bool:
     if t in _CARRIED and card.attached_to is not None:
         return cannot_perform(state.cards[card.attached_to])
     return False
+
+
+def ability_barred(card: CardState, index: int) -> bool:
+    """May the card's ability record ``index`` not be used: one ability chosen by a
+    ``bar_ability`` effect (``barred_abilities.py``, a modifier of stat :data:`STAT_ONE`
+    holding the record's index)?"""
+    mods = card.modifiers
+    return bool(mods) and any(m.kind == KIND and m.stat == STAT_ONE and m.amount == index
+                              for m in mods)

@@ -19,7 +19,10 @@ negated while the effect lasts. ``duration`` [CE › DURATION OF EFFECTS]: ``tur
 Straighten Phase, and ends when his next Events Phase begins [CE › DURATION OF EFFECTS:
 "until" a game time]; kept as a ``game`` modifier whose ``scope`` names him, taken off by
 :func:`events_began`; under Twenty Festivals, whose turn has no Events Phase, when his Action
-Phase begins, where the Events are revealed [S0 › ACTION PHASE #]).
+Phase begins, where the Events are revealed [S0 › ACTION PHASE #]). ``while_unbowed``
+(duels lane): a target index: the negation lasts while that card remains unbowed and in play,
+then ends for good (a modifier of kind :data:`WHILE` whose ``source`` is that card;
+:func:`expire`).
 
 Straightening is a bowed card becoming unbowed [CE › BOWED AND UNBOWED]: a straighten effect,
 or the Straighten Phase [CE › STRAIGHTEN PHASE]; a negated one does not happen (the card
@@ -50,6 +53,11 @@ OPS = ("negate_straightening",)
 WITH_TARGETS = True
 #: The modifier's stat name (no stat of the card changes).
 STAT = "straightening"
+#: The kind of a negation lasting while another card (its ``source``) remains unbowed and in
+#: play (``while_unbowed``).
+WHILE = "while_unbowed"
+#: The ability key of games where such a negation may be made (``cards.INDEXED_OPS``).
+KEY = ("op", "negate_straightening")
 DURATIONS = ("turn", "next_turn", "game", "next_events")
 _EVENTS_SCOPE = "events:"
 
@@ -57,6 +65,10 @@ _EVENTS_SCOPE = "events:"
 def problems(effect: dict[str, Any]) -> list[str]:
     """Problems with one ``negate_straightening`` effect of a record."""
     out = target_problems(effect)
+    keeper = effect.get("while_unbowed")
+    if keeper is not None and (not isinstance(keeper, int) or isinstance(keeper, bool)
+                               or "next" in effect or "duration" in effect):
+        out.append("while_unbowed names a target (index), without next or duration")
     if not isinstance(effect.get("next", False), bool):
         out.append("next is true or false")
     if effect.get("duration", "turn") not in DURATIONS:
@@ -71,6 +83,16 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
     c = effect_card_in_play(state, card_id, effect, targets)
     if c is None:
         return [Note((card_id,), text=f"{card.title}: no card in play to keep bowed")]
+    if "while_unbowed" in effect:  # "while <that card> remains unbowed and in play"
+        n = effect["while_unbowed"]
+        keeper = targets[n] if n < len(targets) else ""
+        if not _keeps(state, keeper):
+            return [Note((c.id, card_id), text=f"{state.title(keeper)} is not unbowed in play: "
+                                               f"{c.title}'s straightening is not negated")]
+        c.modifiers.append(Modifier(STAT, 0, Duration.GAME, keeper, WHILE))
+        return [Note((c.id, card_id, keeper), text=(
+            f"{c.title}'s straightening is negated while {state.title(keeper)} remains "
+            f"unbowed and in play ({card.title})"))]
     name = effect.get("duration", "turn")
     scope = f"{_EVENTS_SCOPE}{player}" if name == "next_events" else ""
     d = Duration.GAME if scope else lasting(state, name)
@@ -126,8 +148,27 @@ def negated(state: GameState, card_id: str) -> Event | None:
         return Note((card_id,), text=f"{c.title} does not straighten before its "
                                      f"controller's turn {early}")
     for i, m in enumerate(c.modifiers):
+        if m.stat == STAT and m.kind == WHILE and not _keeps(state, m.source):
+            continue  # (ended: expire() takes it off)
         if m.stat == STAT:
             if m.amount:
                 c.modifiers = [*c.modifiers[:i], *c.modifiers[i + 1:]]
             return Note((card_id,), text=f"{c.title} does not straighten (negated)")
     return None
+
+
+def _keeps(state: GameState, keeper: str) -> bool:
+    """Is ``keeper`` (the card a ``while_unbowed`` negation lasts with) unbowed in play?"""
+    k = state.cards.get(keeper)
+    return k is not None and k.in_play and not k.bowed
+
+
+def expire(state: GameState) -> None:
+    """End every ``while_unbowed`` negation whose card has bowed or left play ("while <it>
+    remains unbowed and in play": once it bows, the effect is over, even if it straightens
+    later) [CE › DURATION OF EFFECTS]. Called after each action and as a Straighten Phase
+    begins, before any card straightens (``rules/apply.py``, ``turn/phases.py``)."""
+    for c in state.cards.values():
+        if c.modifiers and any(m.kind == WHILE for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers
+                           if m.kind != WHILE or _keeps(state, m.source)]

@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from l5r_desktop.core.windows import REACTION, Window
 from l5r_desktop.games.ccg.actions import Action, UseAbility
-from l5r_desktop.games.ccg.cardtext import abilities, announced, negation, triggers
+from l5r_desktop.games.ccg.cardtext import abilities, announced, negation, targeted_traits, triggers
 from l5r_desktop.games.ccg.events import Event, WindowOpened
 from l5r_desktop.games.ccg.model.ids import Phase
 from l5r_desktop.games.ccg.model.state import GameState
@@ -40,8 +40,9 @@ TRIGGER = negation.TRIGGER
 WOULD = negation.WOULD
 HELD = negation.HELD
 BEFORE = negation.BEFORE
-#: The ability keys of the Reactions these windows offer.
-KEYS = frozenset({(REACTION, TRIGGER), (REACTION, WOULD)})
+#: The ability keys of the Reactions these windows offer (and of the triggered traits on an
+#: action's targeting, resolved before them).
+KEYS = frozenset({(REACTION, TRIGGER), (REACTION, WOULD), targeted_traits.KEY})
 _P_GAME_OVER = Phase.GAME_OVER
 
 
@@ -58,10 +59,14 @@ def targeted(state: GameState, action: UseAbility) -> list[str]:
     return out
 
 
-def open_window(state: GameState, action: UseAbility) -> list[Event] | None:
+def open_window(state: GameState, action: UseAbility,
+                notes: list[Event] | None = None) -> list[Event] | None:
     """Hold ``action`` in "when an action would target" windows, or (when none opens, or
-    when they have closed) in "after an action targets" windows, if some player may answer;
-    ``None`` when none opens (the action then resolves at once)."""
+    when they have closed) resolve the triggered traits on its targeting
+    (``targeted_traits.py``) and hold it in "after an action targets" windows, if some player
+    may answer; ``None`` when none opens (the action then resolves at once; the traits'
+    events are put in ``notes`` and what they negated waits for it in
+    ``GameState.resolving``)."""
     if KEYS.isdisjoint(state.ability_keys) or state.phase is _P_GAME_OVER \
             or not action.targets:
         return None  # no card of the game answers an action's targeting
@@ -71,21 +76,30 @@ def open_window(state: GameState, action: UseAbility) -> list[Event] | None:
     held = negation.waiting(state)
     back = held is not None and held.get("stage") == WOULD and \
         held["card"] == action.card and held["ability"] == action.ability
+    chosen = targeted_traits.waiting_after_choice(state, action)  # its traits' choices made
     if back:  # the "would target" windows have closed: on to "after it targets"
         assert held is not None
         del held["stage"]
-    else:
+    elif not chosen:
         negation.hold(state, action.card, action.ability, action.player, action.targets)
-    for trig in ((TRIGGER,) if back else HELD):
+    fired: list[Event] = []
+    for trig in ((TRIGGER,) if back or chosen else HELD):
+        if trig == TRIGGER and not chosen:  # the targeting happened: its triggered traits
+            fired = targeted_traits.fire(state, targeted(state, action))
+            if state.options:  # one waits for a player's choice: the action waits with it
+                targeted_traits.hold_for_choice(state, action)
+                return fired
         if (REACTION, trig) not in state.ability_keys:
             continue
         opened = _windows(state, action, trig)
         if opened:
             if trig == WOULD:
                 negation.waiting(state)["stage"] = WOULD  # type: ignore[index]
-            return opened
-    if not back:
-        state.resolving.pop()
+            return fired + opened
+    if notes is not None:
+        notes += fired
+    if not (back or chosen or negation.waiting(state)["negate"]):  # type: ignore[index]
+        state.resolving.pop()  # (else the action takes it back when it resolves)
     return None
 
 

@@ -51,6 +51,7 @@ from l5r_desktop.games.ccg.cardtext import (
     player_targets,
     resolution_triggers,
     restrictions,
+    targeted_traits,
     trait_others,
     use_limits,
 )
@@ -115,7 +116,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
         return ["a reaction, interrupt or trait needs a trigger object"]
     timing = record.get("timing")
     if timing == "trait":  # (not those of the traits actions leave; a Terrain's before its
-        known = {*(TRAIT_NAMES - LASTING_ONLY), battle_points.TRIGGER}  # battle resolves)
+        known = {*(TRAIT_NAMES - LASTING_ONLY), battle_points.TRIGGER,  # battle resolves;
+                 negation.TRIGGER}  # after an action targets its card: targeted_traits.py)
     else:
         known = {*REACTION_NAMES, *negation.HELD, negation.BEFORE,
                  gold_reactions.TRIGGER, _ANNOUNCED, negation.BEFORE_EVENT} \
@@ -124,6 +126,8 @@ def validate_trigger(record: dict[str, Any]) -> list[str]:
     out = []
     if trig.get("event") not in known:
         out.append(f"trigger event must be one of {', '.join(sorted(known))}")
+    if timing == "trait" and trig.get("event") == negation.TRIGGER:  # targeted_traits.py
+        return [*negation.filter_problems(trig), *targeted_traits.record_problems(record)]
     if timing == "trait":
         allowed = TRAIT_OTHERS.get(trig.get("event"), frozenset({"self"}))
         if trig.get("card", "self") not in allowed:
@@ -236,8 +240,9 @@ def responses(state: GameState, window: Window, player: int) -> list[Action]:
             if not from_hand:
                 if c.bowed and not abilities.tireless_on(state, c, rec) and not entering:
                     continue  # (an entry Interrupt was taken before its card entered play)
-                if restrictions.blocked(state, c):
-                    continue  # its performer may not perform actions
+                if restrictions.blocked(state, c) or (
+                        c.modifiers and restrictions.ability_barred(c, i)):
+                    continue  # its performer may not perform actions; the ability barred
                 if use_limits.used_up(c, i, rec, state.turn):
                     continue
             cond = rec.get("condition")

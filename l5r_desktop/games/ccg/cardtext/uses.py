@@ -58,6 +58,8 @@ def ability_uses(state: GameState, player: int, card: CardState, where: str,
                 continue  # a bowed card's abilities: Tireless ones only
             if restrictions.blocked(state, card):
                 continue  # its performer may not perform actions (restrictions.py)
+            if card.modifiers and restrictions.ability_barred(card, i):
+                continue  # that ability may not be used (barred_abilities.py)
             if card.definition.type is _SPELL:
                 host = card.attached_to
                 if host is None or not state.cards[host].definition.has_keyword("Shugenja"):

@@ -29,7 +29,8 @@ class Modifier:
     #: of a keyword given for the turn, named by ``stat``: ``cardtext/given.py``), or
     #: ``"permission"`` (no stat: "he may assign even if bowed", ``cardtext/assign_bowed.py``),
     #: or ``"while_source"`` (a bonus counted only while its ``source`` card is in play,
-    #: ``cardtext/province_limits.py``).
+    #: ``cardtext/province_limits.py``), or ``"while_unbowed"`` (a negated straightening that
+    #: lasts while its ``source`` card remains unbowed and in play, ``cardtext/straightening.py``).
     kind: str = "bonus"
     #: Whose next turn ends a ``NEXT_TURN`` modifier (-1 for the other durations).
     player: int = -1
@@ -64,7 +65,8 @@ class Modifier:
         if kind not in ("bonus", "min", "max", "restriction", "negate",
                         "given_keyword",  # a keyword given for the turn (cardtext/given.py)
                         "while_source",  # while its source is in play (province_limits.py)
-                        "one_province"):  # one province's strength (one_province.py)
+                        "one_province",  # one province's strength (one_province.py)
+                        "while_unbowed"):  # while its source stays unbowed (straightening.py)
             raise ValueError(f"unknown modifier kind {kind!r}")
         if kind == "one_province" and not str(data.get("scope", "")).isdigit():
             raise ValueError("a province's own strength modifier names the province's index")

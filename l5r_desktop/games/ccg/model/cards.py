@@ -216,7 +216,7 @@ class CardDef:
 
 #: Effect ops whose uses the listing filters (``("op", <op>)`` in :func:`ability_keys`):
 #: ``transfer_to`` (``cardtext/transfers.py``: only a Personality it may go to is offered).
-INDEXED_OPS = frozenset({"transfer_to"})
+INDEXED_OPS = frozenset({"transfer_to", "negate_straightening"})
 
 
 def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:

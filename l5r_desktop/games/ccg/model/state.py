@@ -108,6 +108,8 @@ def _resolving_from_dict(r: dict[str, Any]) -> dict[str, Any]:
             # Interrupts taken to it (interrupts.py: "<effects> after it resolves")
             **({"additional": True} if r.get("additional") else {}),
             **({"after": [dict(a) for a in r["after"]]} if r.get("after") else {}),
+            # the action itself while a triggered trait on its targeting waits for a choice
+            **({"action": dict(r["action"])} if r.get("action") else {}),  # (targeted_traits)
             "negate": [{"on": str(n["on"]),
                         **({"what": [str(w) for w in n["what"]]} if n.get("what") else {}),
                         **({"controller": int(n["controller"]), "type": str(n["type"])}

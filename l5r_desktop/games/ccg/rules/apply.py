@@ -7,6 +7,7 @@ from l5r_desktop.games.ccg import duels, honor
 from l5r_desktop.games.ccg.actions import (
     Action,
     ChooseLoser,
+    ChooseOption,
     Cycle,
     DiscardCard,
     DiscardFromProvince,
@@ -29,7 +30,9 @@ from l5r_desktop.games.ccg.cardtext import (
     action_end,
     extra_actions,
     negation,
+    straightening,
     targeted,
+    targeted_traits,
     triggers,
 )
 from l5r_desktop.games.ccg.cardtext import announced as announced_actions
@@ -91,10 +94,13 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
             return opened
     if interrupts and type(action) is UseAbility and not targeted.KEYS.isdisjoint(
             state.ability_keys):
-        opened = targeted.open_window(state, action)  # "after an action targets" Reactions
+        notes: list[Event] = []  # what triggered traits on its targeting did
+        opened = targeted.open_window(state, action, notes)  # "after an action targets"
         if opened is not None:
             return opened
-    events: list[Event] = []
+        events: list[Event] = notes
+    else:
+        events = []
     player = action.player
     turn_before = state.turn
     phase = state.phase
@@ -116,6 +122,12 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
     if kind is not None:  # one small handler per verb (rules/verbs.py)
         sub, passes_priority = kind(state, action, player, honor_cost)
         events += sub
+        if isinstance(action, ChooseOption) and state.resolving and not state.options:
+            resumed = targeted_traits.after_choices(state)
+            if resumed is not None:  # a trait's choice made: the action it held goes on
+                return events + apply_action(state, resumed, announced=True)
+    if straightening.KEY in state.ability_keys:  # "while <it> remains unbowed": ended
+        straightening.expire(state)  # once that card bowed (cardtext/straightening.py)
     # triggered traits first [S1 › TIMING AND TRIGGERS]; only events some card watches
     watch_traits, watch_after = triggers.watched(state)
     if watch_traits and events and state.phase is not _GAME_OVER:
@@ -221,6 +233,8 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
                                 action.targets, action.payment,
                                 target_player=action.target_player, gold=action.gold)
     extra_actions.keep(state, events)  # an additional action it grants waits for the windows
+    if straightening.KEY in state.ability_keys:
+        straightening.expire(state)  # (straightening.py)
     events += triggers.fire_traits(state, events)
     if not state.halted:
         died = honor.chi_death(state)

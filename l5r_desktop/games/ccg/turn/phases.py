@@ -171,6 +171,8 @@ def revealed_events(state: GameState, start: int) -> list[Event]:
 
 
 def _straighten(state: GameState, player: int) -> list[Event]:
+    if straightening.KEY in state.ability_keys:  # "while <it> remains unbowed": those whose
+        straightening.expire(state)  # card is bowed now end before anything straightens
     cards = [cid for cid in moves.in_play_cards(state, player) if state.cards[cid].bowed]
     kept: list[Event] = []  # cards whose straightening is negated (straightening.py)
     for cid in cards:
