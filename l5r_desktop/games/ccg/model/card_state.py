@@ -66,7 +66,8 @@ class Modifier:
                         "given_keyword",  # a keyword given for the turn (cardtext/given.py)
                         "while_source",  # while its source is in play (province_limits.py)
                         "one_province",  # one province's strength (one_province.py)
-                        "while_unbowed"):  # while its source stays unbowed (straightening.py)
+                        "while_unbowed",  # while its source stays unbowed (straightening.py)
+                        "permission"):  # he may assign even if bowed (assign_bowed.py)
             raise ValueError(f"unknown modifier kind {kind!r}")
         if kind == "one_province" and not str(data.get("scope", "")).isdigit():
             raise ValueError("a province's own strength modifier names the province's index")
