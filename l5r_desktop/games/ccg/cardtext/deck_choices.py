@@ -349,19 +349,30 @@ def label(state: GameState, o: dict[str, Any] | None, choice: str) -> str:
 
         return chosen_locations.label(state, o, choice)
     if ask == "keyword" and o is not None:  # a keyword given (chosen_keywords.py)
-        from l5r_desktop.games.ccg.cardtext import chosen_keywords
-
-        return chosen_keywords.label(state, o, choice)
+        t = o["effects"][0]["target"]
+        who = state.title(o["targets"][t]) if t < len(o["targets"]) else "him"
+        return f"Permanently give {who} {choice}"
     if ask == "bar_ability" and o is not None:  # one ability barred (barred_abilities.py)
-        from l5r_desktop.games.ccg.cardtext import barred_abilities
-
-        return barred_abilities.label(state, o, choice)
+        kind = "ability" if choice.startswith("r") else "ability resolved by hand"
+        return f"Bar {state.title(o['effects'][0]['on'])}'s {kind} {choice[1:]}" \
+            if choice.startswith("l") else _bar_label(state, o, choice)
     if ask == "pay_or" and o is not None:  # another player pays or suffers (player_pays.py)
-        from l5r_desktop.games.ccg.cardtext import player_pays
-
-        return player_pays.label(state, o, choice)
+        amount = {k: n for item in o["effects"][0]["pay"] for k, n in item.items()}
+        what = {"gold": f"Pay {amount.get('gold')} Gold", "honor": f"Lose {amount.get('honor')} "
+                "Honor"}.get(choice) or f"Discard {title}"
+        return f"{what} ({state.title(o['card'])})"
     if ask == "top":
         return f"Put {title} back next from the top of your deck"
     if ask == "bottom":
         return f"Put {title} next on the bottom of your deck"
     return f"Choose {title}"
+
+
+def _bar_label(state: GameState, o: dict[str, Any], choice: str) -> str:
+    """The menu text of barring the ability record ``choice`` (``r<index>``) of the card."""
+    c = state.cards[o["effects"][0]["on"]]
+    rec = c.definition.abilities[int(choice[1:])]
+    timing = str(rec.get("timing", "")).replace("_", "/").capitalize()
+    what = ", ".join(str(e.get("op", "")).replace("_", " ") for e in rec.get("effects", ())
+                     if isinstance(e, dict))
+    return f"Bar {c.title}'s {timing} ability" + (f" ({what})" if what else "")
