@@ -10,7 +10,7 @@ the toolkit's bow; ``action_resolved`` about the card: an ability on it used, it
 the card's unit (every card bowed first, so a straightening shows) is assigned by
 ``attack/battle.assign`` to a battlefield of an attack whose Attacker is the card's
 controller and whose Defender is the other player (one made on the copy when none is under
-way), then ``triggers.fire_traits`` runs as after any action. Each inner effect must happen
+way), then ``trait_firing.fire_traits`` runs as after any action. Each inner effect must happen
 (Honor by the amount, for the player it names; the target dishonored; its unit straightened);
 with ``defender: you`` and the card the player's own it must not happen (his own card does
 not attack him). A ``once`` trait is gone after it resolved; one that lasts the turn is still
@@ -24,7 +24,7 @@ from typing import Any
 
 from l5r_desktop.games.ccg.actions import UseAbility
 from l5r_desktop.games.ccg.attack import battle
-from l5r_desktop.games.ccg.cardtext import effects, lasting, triggers
+from l5r_desktop.games.ccg.cardtext import effects, lasting, trait_firing
 from l5r_desktop.games.ccg.events import AbilityUsed
 from l5r_desktop.games.ccg.model.battle_state import AttackState, Battlefield
 from l5r_desktop.games.ccg.model.state import GameState
@@ -55,7 +55,7 @@ def _assign(later: GameState, on: str) -> None:
         later.attack = AttackState(me.controller, 1 - me.controller, battle.INFANTRY,
                                    [Battlefield(0)])
     events = battle.assign(later, me.controller, on, 0)
-    triggers.fire_traits(later, events)
+    trait_firing.fire_traits(later, events)
 
 
 def _happen(later: GameState, event: str, on: str) -> None:
@@ -71,7 +71,7 @@ def _happen(later: GameState, event: str, on: str) -> None:
         events = effects.apply(later, card.controller, "bow", card=on)
     else:
         events = [AbilityUsed((on,), player=card.controller)]
-    triggers.fire_traits(later, events)
+    trait_firing.fire_traits(later, events)
 
 
 def check(state: GameState, use: UseAbility, effect: dict[str, Any]) -> list[str]:

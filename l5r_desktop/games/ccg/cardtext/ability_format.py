@@ -38,7 +38,7 @@ province; **dynasty**: the active player's Dynasty Phase [S0 › EVENT #, DYNAST
 [S1 › ABILITIES] (Battle rules of Presence and Location apply when it is taken in a battle);
 **trait** = a triggered trait: mandatory, not an action, fires on bowed cards too and is not
 limited to once per turn [S1 › TRAITS]; it resolves by itself when its ``trigger`` happens,
-before any Reaction [S1 › TIMING AND TRIGGERS › B] (``triggers.fire_traits``; e.g. "after
+before any Reaction [S1 › TIMING AND TRIGGERS › B] (``trait_firing.fire_traits``; e.g. "after
 this card enters play, lose 2 Honor" = trigger ``{"event": "enters_play", "card": "self"}``);
 **continuous** = a non-triggered trait that prevents an occurrence while its card is in play,
 "This Personality will not be destroyed" / "... will not bow" (``prevention.py``), or with an

@@ -165,10 +165,4 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
     return bar(state, o["card"], cid, choice), True
 
 
-def label(state: GameState, o: dict[str, Any], choice: str) -> str:
-    """The menu text of ``choice`` for the waiting entry ``o``."""
-    cid = o["effects"][0]["on"]
-    return f"Bar {state.title(cid)}'s {describe(state.cards[cid], choice)}"
-
-
 ability_barred = restrictions.ability_barred  # (re-exported)

@@ -68,7 +68,7 @@ trait is a card's, not an ability [CE › TRAITS], so producing Gold is a bowing
 
 Activating the effect records it in ``GameState.delayed`` (``when`` :data:`WHEN`, saved with
 the game; ``delayed.py`` leaves such entries alone); ``lasting_fire.py`` resolves it when its
-trigger happens (``triggers.fire_traits``), :func:`turn_began` ends the counted ones and
+trigger happens (``trait_firing.fire_traits``), :func:`turn_began` ends the counted ones and
 :func:`turn_ended` those of the turn.
 """
 

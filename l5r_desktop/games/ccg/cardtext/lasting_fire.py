@@ -1,5 +1,5 @@
 """Resolving the triggered traits Events and actions left with their players (``lasting.py``)
-when their trigger happens: called by ``triggers.fire_traits`` for every trait trigger of an
+when their trigger happens: called by ``trait_firing.fire_traits`` for every trait trigger of an
 ended action while ``GameState.delayed`` holds any entry."""
 
 from __future__ import annotations

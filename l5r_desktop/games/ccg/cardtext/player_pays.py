@@ -185,13 +185,3 @@ def answer(state: GameState, o: dict[str, Any], choice: str | None
     resolver = int(o.get("resolver", seat))
     return events + RUNNER[0](state, resolver, o["card"], list(eff["else"]),
                               tuple(o["targets"]), action=o["action"]), True
-
-
-def label(state: GameState, o: dict[str, Any], choice: str) -> str:
-    """The menu text of ``choice`` for the waiting entry ``o``."""
-    amount = {k: n for item in o["effects"][0]["pay"] for k, n in item.items()}
-    if choice == GOLD:
-        return f"Pay {amount[GOLD]} Gold ({state.title(o['card'])})"
-    if choice == HONOR:
-        return f"Lose {amount[HONOR]} Honor ({state.title(o['card'])})"
-    return f"Discard {state.title(choice)} ({state.title(o['card'])})"

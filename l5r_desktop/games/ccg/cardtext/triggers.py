@@ -46,7 +46,6 @@ from l5r_desktop.games.ccg.cardtext import (
     gold_reactions,
     hand_attach,
     interrupts,
-    lasting_fire,
     negation,
     player_targets,
     resolution_triggers,
@@ -64,10 +63,9 @@ from l5r_desktop.games.ccg.cardtext.trigger_events import (
     TRAIT_NAMES,
     TRAIT_OTHERS,
     TRAITS,
-    TRAITS_BY_EVENT,
     made,
 )
-from l5r_desktop.games.ccg.events import AbilityUsed, Event, Note, WindowOpened
+from l5r_desktop.games.ccg.events import Event, WindowOpened
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardDef
 from l5r_desktop.games.ccg.model.ids import Automation, Phase, Zone
@@ -359,7 +357,7 @@ def open_reactions(state: GameState, events: list[Event]) -> list[Event]:
     watch = watched(state)[1]  # no card can answer the others: no window to look for
     if not watch or state.phase is _P_GAME_OVER:  # halted
         return []
-    names = _watched_names(state)[1]
+    names = watched_names(state)[1]
     found = [(t.name, subject, e, t.context(e) if t.context else (),
               t.about(e) if t.about else "")
              for e in events if type(e) in watch
@@ -433,14 +431,14 @@ def watched(state: GameState) -> tuple[frozenset[type], frozenset[type]]:
             return found  # type: ignore[no-any-return]
     found = state.ability_memo().get(manual)
     if found is None:
-        traits, after = _watched_names(state)
+        traits, after = watched_names(state)
         found = state.ability_memo()[manual] = (
             frozenset(t.event for t in TRAITS if t.name in traits),
             frozenset(t.event for t in REACTIONS if t.name in after))
     return found
 
 
-def _watched_names(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
+def watched_names(state: GameState) -> tuple[frozenset[str], frozenset[str]]:
     """The trait triggers and the Reaction triggers some card of this game answers (plus the
     :data:`MANUAL_WINDOWS` under manual automation)."""
     manual = state.automation is _A_MANUAL
@@ -469,64 +467,3 @@ def trait_records(d: CardDef) -> tuple[tuple[int, dict[str, Any]], ...]:
 
 
 battle_points.RECORDS[:] = [trait_records]  # a Terrain's traits before its battle resolves
-
-
-def fire_traits(state: GameState, events: list[Event]) -> list[Event]:
-    """Resolve the triggered traits the ``events`` of an ended action set off.
-
-    [S1 › TRAITS]: a triggered trait is mandatory, is not an action (no once-per-turn limit,
-    works on a bowed card) and is no Reaction; [S1 › TIMING AND TRIGGERS › B] resolves such
-    traits before any Reaction, in the order their triggers happened. Only the card's own
-    trigger (``"card": "self"``) is supported: "after this card enters play, ...", "after
-    this card is destroyed, ..." (the triggers: ``trigger_events.TRAITS``). A trait whose card
-    left play before it resolved does nothing, unless its trigger is the card leaving play
-    (``destroyed``). The trait's controller resolves it; its events follow in the returned
-    list (they fire no traits themselves)."""
-    out: list[Event] = []
-    watch = watched(state)[0]
-    if not watch:  # no card in the game has a triggered trait
-        return out
-    names = _watched_names(state)[0]
-    cards = state.cards
-    battle_by = -1  # the player whose Battle action these events come from (trait_others)
-    track = "honor_lost" in names  # ("from your Battle action": only that trigger asks)
-    for e in events:
-        if track and type(e) is AbilityUsed and e.battle:
-            battle_by = e.player
-        if type(e) not in watch:
-            continue
-        for trig, subjects in made(TRAITS_BY_EVENT, e):
-            if trig.name not in names:
-                continue
-            for cid in subjects:
-                card = cards.get(cid)
-                if card is None or not card.definition.abilities:
-                    continue
-                out += _fire(state, card, trig.name, trig.leaves_play)
-                if state.halted:
-                    return out
-            if trig.name in TRAIT_OTHERS:
-                out += trait_others.fire(state, trig, e, subjects, trait_records,
-                                         battle_by=battle_by)
-            if state.delayed:  # traits Events and actions left with players (lasting.py)
-                out += lasting_fire.fire(state, trig, e, subjects)
-            if state.halted:
-                return out
-    return out
-
-
-def _fire(state: GameState, card: CardState, trig: str, leaves_play: bool) -> list[Event]:
-    """The card's traits on trigger ``trig`` about itself, resolved in printed order."""
-    out: list[Event] = []
-    cid = card.id
-    for _i, rec in trait_records(card.definition):
-        spec = rec["trigger"]
-        if spec.get("event") != trig or spec.get("card", "self") != "self":
-            continue
-        if not leaves_play and not moves.in_play(state, card):
-            out.append(Note((cid,), text=f"{card.title} left play before its trait resolved"))
-            continue
-        out += trait_others.resolve_trait(state, card, rec)
-        if state.halted:
-            return out
-    return out

@@ -33,6 +33,7 @@ from l5r_desktop.games.ccg.cardtext import (
     straightening,
     targeted,
     targeted_traits,
+    trait_firing,
     triggers,
 )
 from l5r_desktop.games.ccg.cardtext import announced as announced_actions
@@ -133,7 +134,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
     if watch_traits and events and state.phase is not _GAME_OVER:
         for e in events:  # any event some card's trait watches (a loop, not a call)
             if type(e) in watch_traits:
-                events += triggers.fire_traits(state, events)
+                events += trait_firing.fire_traits(state, events)
                 break
     # continuous checks: Chi death, victory [S1 › PERSONALITY › Chi Death Rule]. Chi only
     # changes through effects, attachments, new Personalities and expiring modifiers.
@@ -153,7 +154,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
         if died and watch_traits and state.phase is not _GAME_OVER:
             # a Personality dead by the Chi Death Rule is destroyed: its "after this card is
             # destroyed" trait fires like any other [S1 › TRAITS; S1 › PERSONALITY]
-            events += triggers.fire_traits(state, died)
+            events += trait_firing.fire_traits(state, died)
         # Rings enter play only by PlayRing, card effects or the toolkit [S1 › RING]
         events += honor.check_victory(state, rings=rings)
     if state.phase is _GAME_OVER:
@@ -235,12 +236,12 @@ def _in_window(state: GameState, action: Action) -> list[Event]:
     extra_actions.keep(state, events)  # an additional action it grants waits for the windows
     if straightening.KEY in state.ability_keys:
         straightening.expire(state)  # (straightening.py)
-    events += triggers.fire_traits(state, events)
+    events += trait_firing.fire_traits(state, events)
     if not state.halted:
         died = honor.chi_death(state)
         events += died
         if died:  # its "after this card is destroyed" trait fires [S1 › TRAITS]
-            events += triggers.fire_traits(state, died)
+            events += trait_firing.fire_traits(state, died)
         events += honor.check_victory(state, rings=True)
     if not state.halted:
         events += keyword_draws.after_action(state, events)
