@@ -220,3 +220,16 @@ def test_an_iaijutsu_action_opens_no_window_for_it() -> None:
     s = game.state
     game.perform(UseAbility(0, _hand(game, 0, "Draw"), 0))
     assert not s.windows and s.players[0].family_honor == 11
+
+
+def test_a_damaged_record_gives_no_modifier_until_the_action_ends() -> None:
+    """A saved definition's record whose effects are no list (a damaged save the fuzzer made:
+    tests/persistence/test_save_fuzzer.py) reads as giving none; one with such a duration
+    does; neither raises."""
+    from l5r_desktop.games.ccg.cardtext import action_end
+
+    assert not action_end._uses({"timing": "open", "effects": 7})
+    assert not action_end._uses(["not", "a", "record"])
+    assert not action_end._uses({"timing": "open", "effects": [3, {"op": "bow"}]})
+    assert action_end._uses({"timing": "reaction", "effects": [
+        {"op": "modify_stat", "stat": "chi", "amount": 1, "duration": "action"}]})

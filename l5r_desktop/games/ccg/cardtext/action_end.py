@@ -23,9 +23,11 @@ _D_ACTION = Duration.ACTION
 
 
 def _uses(rec: Any) -> bool:
-    return isinstance(rec, dict) and any(
-        isinstance(e, dict) and e.get("duration") == _D_ACTION.value
-        for e in rec.get("effects") or ())
+    """Does the record give a modifier until the action ends (a damaged record of a saved
+    definition, e.g. effects that are no list, gives none)?"""
+    effects = rec.get("effects") if isinstance(rec, dict) else None
+    return isinstance(effects, list) and any(
+        isinstance(e, dict) and e.get("duration") == _D_ACTION.value for e in effects)
 
 
 def used(state: GameState) -> bool:
