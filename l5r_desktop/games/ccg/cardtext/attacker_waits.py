@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack.armies import COMBAT
+from l5r_desktop.games.ccg.cardtext import delayed
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -69,15 +70,5 @@ def barred(state: GameState, player: int) -> bool:
 
 def turn_began(state: GameState, player: int) -> list[Event]:
     """``player``'s turn began: his restrictions have one turn fewer; those at none end."""
-    out: list[Event] = []
-    keep = []
-    for d in state.delayed:
-        if d.get("when") == WHEN and d["player"] == player:
-            d["turns"] = int(d.get("turns", 1)) - 1
-            if d["turns"] <= 0:
-                out.append(Note((d["card"],), text=f"{state.title(d['card'])}: the Attacker "
-                                                   "no longer waits for the Defender"))
-                continue
-        keep.append(d)
-    state.delayed = keep
-    return out
+    return delayed.count_down_turns(state, player, WHEN,
+                                    "the Attacker no longer waits for the Defender")

@@ -227,3 +227,21 @@ def battle_over(state: GameState, index: int | None = None) -> None:
     if state.delayed:
         state.delayed = [d for d in state.delayed if d["when"] not in _BATTLE or (
             index is not None and d.get("battlefield") != index)]
+
+
+def count_down_turns(state: GameState, player: int, when: str, ended: str) -> list[Event]:
+    """``player``'s turn began: each of his delayed entries of kind ``when`` that lasts a
+    number of his turns ("until your second turn from now begins") has one turn fewer; those
+    at none are removed, each with a note "<card>: ``ended``". Shared by the entries that
+    count turns (``attacker_waits``, ``pile_equip``)."""
+    out: list[Event] = []
+    keep = []
+    for d in state.delayed:
+        if d.get("when") == when and d["player"] == player:
+            d["turns"] = int(d.get("turns", 1)) - 1
+            if d["turns"] <= 0:
+                out.append(Note((d["card"],), text=f"{state.title(d['card'])}: {ended}"))
+                continue
+        keep.append(d)
+    state.delayed = keep
+    return out

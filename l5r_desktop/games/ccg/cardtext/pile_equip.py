@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import delayed
 from l5r_desktop.games.ccg.events import Event, Note
 from l5r_desktop.games.ccg.model.state import GameState
 
@@ -70,15 +71,4 @@ def pile_cards(state: GameState, player: int) -> list[str]:
 
 def turn_began(state: GameState, player: int) -> list[Event]:
     """``player``'s turn began: his permissions have one turn fewer; those at none end."""
-    out: list[Event] = []
-    keep = []
-    for d in state.delayed:
-        if d.get("when") == WHEN and d["player"] == player:
-            d["turns"] = int(d.get("turns", 1)) - 1
-            if d["turns"] <= 0:
-                out.append(Note((d["card"],), text=f"{state.title(d['card'])}: equipping "
-                                                   "from the discard pile ends"))
-                continue
-        keep.append(d)
-    state.delayed = keep
-    return out
+    return delayed.count_down_turns(state, player, WHEN, "equipping from the discard pile ends")
