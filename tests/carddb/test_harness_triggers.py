@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from l5r_desktop.games.ccg.cardtext import trait_others, triggers
+from l5r_desktop.games.ccg.cardtext import trait_firing, trait_others
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType
 from tests.carddb.harness import exercise
 
@@ -45,7 +45,7 @@ def test_harness_reports_a_trait_that_does_not_fire(monkeypatch: Any, kind: Card
                         lambda c: ([record], ["data"]))
     assert exercise(card, 0, record) == []
     monkeypatch.setattr(trait_others, "fire", lambda *a, **k: [])  # traits on others' triggers
-    monkeypatch.setattr(triggers, "_fire", lambda *a, **k: [])  # traits on their own card's
+    monkeypatch.setattr(trait_firing, "_fire", lambda *a, **k: [])  # traits on their own card's
     assert exercise(card, 0, record) == broken
 
 
