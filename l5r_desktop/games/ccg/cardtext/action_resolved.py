@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from l5r_desktop.games.ccg.cardtext import trigger_filters
 from l5r_desktop.games.ccg.events import AbilityUsed, Event
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -60,11 +61,7 @@ def subjects(e: Event) -> tuple[str, ...]:
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
     """Problems with the filters of an ``action_resolved`` Reaction trigger."""
-    out = []
-    if any(k not in FILTERS for k in trigger):
-        out.append(f"an action_resolved trigger's keys are among {', '.join(FILTERS)}")
-    if trigger.get("by", "any") not in ("any", "you", "other"):
-        out.append("by is any, you or other")
+    out = trigger_filters.basic_problems(trigger, "action_resolved", FILTERS)
     if trigger.get("battle", True) is not True:
         out.append("battle is true or absent")
     kw = trigger.get("action_keyword", "x")

@@ -54,6 +54,7 @@ from l5r_desktop.games.ccg.actions import (
 )
 from l5r_desktop.games.ccg.attack.armies import COMBAT
 from l5r_desktop.games.ccg.battle_actions import FavorBattle, Tactics
+from l5r_desktop.games.ccg.cardtext import trigger_filters
 from l5r_desktop.games.ccg.cardtext.abilities import ACTION_TIMINGS
 from l5r_desktop.games.ccg.model.state import CardState, GameState
 
@@ -81,11 +82,7 @@ _ON_THE_ACTION = ("negate_action", "redirect_target", "attack_strength",
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
     """Problems with the filters of an ``announced`` Reaction trigger."""
-    out = []
-    if any(k not in FILTERS for k in trigger):
-        out.append(f"an announced trigger's keys are among {', '.join(FILTERS)}")
-    if trigger.get("by", "any") not in ("any", "you", "other"):
-        out.append("by is any, you or other")
+    out = trigger_filters.basic_problems(trigger, "announced", FILTERS)
     if trigger.get("card", "any") != "any":
         out.append("an announced trigger answers any card's action (card: any)")
     for key in ("action", "not_action"):

@@ -63,7 +63,13 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.games.ccg.attack.armies import COMBAT
-from l5r_desktop.games.ccg.cardtext import attack_strength, costs, locations, use_limits
+from l5r_desktop.games.ccg.cardtext import (
+    attack_strength,
+    costs,
+    locations,
+    trigger_filters,
+    use_limits,
+)
 from l5r_desktop.games.ccg.cardtext.legal_targets import still_legal
 from l5r_desktop.games.ccg.cardtext.negated_effects import (  # noqa: F401 (re-exported)
     _WHOLE_NAMES,
@@ -359,11 +365,7 @@ _BY_EFFECT = {"fear": "fear", "ranged_attack": "ranged_attack", "melee_attack": 
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
     """Problems with the filters of a ``targeted`` trigger."""
-    out = []
-    if any(k not in FILTERS for k in trigger):
-        out.append(f"a targeted trigger's keys are among {', '.join(FILTERS)}")
-    if trigger.get("by", "any") not in ("any", "you", "other"):
-        out.append("by is any, you or other")
+    out = trigger_filters.basic_problems(trigger, "targeted", FILTERS)
     for key in ("type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")

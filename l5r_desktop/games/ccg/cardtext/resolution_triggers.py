@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from l5r_desktop.core.windows import REACTION
+from l5r_desktop.games.ccg.cardtext import trigger_filters
 from l5r_desktop.games.ccg.cardtext.locations import root, same_location
 from l5r_desktop.games.ccg.events import ActionBowed, CardsBowed, Event
 from l5r_desktop.games.ccg.model import moves
@@ -65,11 +66,7 @@ def record(state: GameState, player: int, card_id: str, effect_events: list[Even
 
 def filter_problems(trigger: dict[str, Any]) -> list[str]:
     """Problems with the filters of a ``resolved_bowed`` trigger."""
-    out = []
-    if any(k not in FILTERS for k in trigger):
-        out.append(f"a resolved_bowed trigger's keys are among {', '.join(FILTERS)}")
-    if trigger.get("by", "any") not in ("any", "you", "other"):
-        out.append("by is any, you or other")
+    out = trigger_filters.basic_problems(trigger, "resolved_bowed", FILTERS)
     for key in ("type", "keyword"):
         if key in trigger and not isinstance(trigger[key], str):
             out.append(f"{key} is one word")
