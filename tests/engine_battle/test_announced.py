@@ -225,11 +225,16 @@ def test_an_iaijutsu_action_opens_no_window_for_it() -> None:
 def test_a_damaged_record_gives_no_modifier_until_the_action_ends() -> None:
     """A saved definition's record whose effects are no list (a damaged save the fuzzer made:
     tests/persistence/test_save_fuzzer.py) reads as giving none; one with such a duration
-    does; neither raises."""
-    from l5r_desktop.games.ccg.cardtext import action_end
+    does (the game's ability keys, which ``action_end.used`` reads); neither raises."""
+    from types import SimpleNamespace
 
-    assert not action_end._uses({"timing": "open", "effects": 7})
-    assert not action_end._uses(["not", "a", "record"])
-    assert not action_end._uses({"timing": "open", "effects": [3, {"op": "bow"}]})
-    assert action_end._uses({"timing": "reaction", "effects": [
+    from l5r_desktop.games.ccg.model.cards import ACTION_END_KEY, ability_keys
+
+    def keys(*recs: object) -> frozenset[tuple[str, str]]:
+        return ability_keys([SimpleNamespace(abilities=recs)])  # type: ignore[list-item]
+
+    assert ACTION_END_KEY not in keys({"timing": "open", "effects": 7})
+    assert ACTION_END_KEY not in keys(["not", "a", "record"])
+    assert ACTION_END_KEY not in keys({"timing": "open", "effects": [3, {"op": "bow"}]})
+    assert ACTION_END_KEY in keys({"timing": "reaction", "effects": [
         {"op": "modify_stat", "stat": "chi", "amount": 1, "duration": "action"}]})

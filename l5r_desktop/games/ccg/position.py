@@ -240,6 +240,7 @@ def state_from_position(pos: Mapping[str, Any],
                                      "automation level"))
     loader.state = state
     state.phase_effects = True  # its cards may carry effects until the phase ends
+    state.source_effects = True  # or while their source remains in play
     try:
         state.turn = int(pos.get("turn", 1))
         state.phase = _enum(Phase, pos.get("phase", "action"), "phase")

@@ -270,6 +270,18 @@ def battle_actions(state: GameState, player: int) -> list[Action]:
 
 
 
+def _province_actions(state: GameState) -> bool:
+    """Has some card of the game an action used from a province (memoised with the game's
+    ability index)? Only then are the provinces looked at for Battle actions."""
+    memo = state.ability_memo()
+    found = memo.get("province_actions")
+    if found is None:
+        found = memo["province_actions"] = any(
+            abilities.actions_from(c.definition, "province")
+            for c in state.cards.values() if c.definition.abilities)
+    return bool(found)
+
+
 def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool],
                            presence: bool) -> list[Action]:
     """Uses of card abilities with one of the ``timing`` designators during the current battle,
@@ -303,7 +315,8 @@ def card_actions_in_battle(state: GameState, player: int, timing: dict[str, bool
                 # destroys the one there first; "other players may not play Terrains"
                 # (cardtext/terrains.py)
             gold = ability_uses(state, player, c, "hand", timing, gold, raw, seen)
-    for cid in p.provinces:  # "Battle: If Ashiko is face-up in one of your Provinces, ..."
+    provinces = p.provinces if _province_actions(state) else ()
+    for cid in provinces:  # "Battle: If Ashiko is face-up in one of your Provinces, ..."
         if cid is not None:  # (an Event's reveal is no action under CE/GE)
             c = cards[cid]
             d = c.definition

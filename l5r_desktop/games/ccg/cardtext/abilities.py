@@ -256,8 +256,9 @@ def _resolution(state: GameState, player: int, card_id: str, rec: dict[str, Any]
     rings.count_favor(state, player, rec)  # "after you resolve two Favor actions" (rings.py)
     events += done
     events += resolution_triggers.record(state, player, card_id, done)  # "that bowed"
-    events += action_memory.record(state, player, card_id, done, action_memory.head(
-        rec, targets, _battle_action(state, rec)), before)  # "that moved / destroyed ..."
+    did = action_memory.head(rec, targets, _battle_action(state, rec)) \
+        if action_memory.watching(state) else None  # (only in a game that remembers it)
+    events += action_memory.record(state, player, card_id, done, did, before)  # "moved ..."
     where = held["where"]
     if where == "hand" and held["discard_after"] and card.zone is _Z_FATE_DISCARD \
             and card_id not in state.players[card.owner].fate_discard:

@@ -13,31 +13,19 @@ Only games with a record using that duration look for such modifiers (:func:`use
 
 from __future__ import annotations
 
-from typing import Any
-
 from l5r_desktop.games.ccg.events import Event, ModifiersExpired
+from l5r_desktop.games.ccg.model.cards import ACTION_END_KEY
 from l5r_desktop.games.ccg.model.ids import Duration
 from l5r_desktop.games.ccg.model.state import GameState
 
 _D_ACTION = Duration.ACTION
-
-
-def _uses(rec: Any) -> bool:
-    """Does the record give a modifier until the action ends (a damaged record of a saved
-    definition, e.g. effects that are no list, gives none)?"""
-    effects = rec.get("effects") if isinstance(rec, dict) else None
-    return isinstance(effects, list) and any(
-        isinstance(e, dict) and e.get("duration") == _D_ACTION.value for e in effects)
+KEY = ACTION_END_KEY
 
 
 def used(state: GameState) -> bool:
-    """Does some card of the game have a record giving a modifier until the action ends?"""
-    memo = state.ability_memo()
-    found = memo.get("action_end")
-    if found is None:
-        found = memo["action_end"] = any(_uses(r) for c in state.cards.values()
-                                         for r in c.definition.abilities)
-    return bool(found)
+    """Does some card of the game have a record giving a modifier until the action ends (an
+    effect of duration ``action``: :data:`KEY` among the game's ability keys)?"""
+    return KEY in state.ability_keys
 
 
 def expire(state: GameState) -> list[Event]:

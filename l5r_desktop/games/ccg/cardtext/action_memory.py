@@ -68,13 +68,20 @@ TRIGGERS = (MOVED, DESTROYED, CREATED, PENALIZED)
 FILTERS = ("event", "card", "by", "battle", "timings", "type", "keyword", "not_keyword",
            "controller", "targeted", "to", "here")
 _TRAIT = "trait"
+_MEMO_KEY = "action_memory_watching"
 _TIMINGS = ("battle", "limited", "open", "battle_open", "engage", "reaction", "dynasty")
 
 
 def watching(state: GameState) -> tuple[str, ...]:
-    """The triggers some card of the game answers (none: nothing is remembered)."""
-    keys = state.ability_keys
-    return tuple(t for t in TRIGGERS if (REACTION, t) in keys or (_TRAIT, t) in keys)
+    """The triggers some card of the game answers (none: nothing is remembered); memoised
+    with the game's ability index."""
+    memo = state.ability_memo()
+    found = memo.get(_MEMO_KEY)
+    if found is None:
+        keys = state.ability_keys
+        found = memo[_MEMO_KEY] = tuple(t for t in TRIGGERS
+                                        if (REACTION, t) in keys or (_TRAIT, t) in keys)
+    return found  # type: ignore[no-any-return]
 
 
 def snapshot(state: GameState) -> dict[str, list[int]]:

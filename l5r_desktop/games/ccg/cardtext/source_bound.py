@@ -49,7 +49,7 @@ from l5r_desktop.games.ccg.events import Event, Note, StatModified
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.cards import CardType
 from l5r_desktop.games.ccg.model.ids import Duration, Zone
-from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier
+from l5r_desktop.games.ccg.model.state import CardState, GameState, Modifier, lasting
 
 #: The effect ops this module resolves.
 OPS = ("resolution_no_bow", "bound_stat")
@@ -110,7 +110,7 @@ def _bound_stat(state: GameState, card_id: str, effect: dict[str, Any],
     if c is None or not moves.in_play(state, state.cards[card_id]):
         return [Note((card_id,), text=f"{state.title(card_id)}: no card to give a bonus")]
     stat, amount = effect["stat"], int(effect["amount"])
-    c.modifiers.append(Modifier(stat, amount, Duration.WHILE_SOURCE, card_id))
+    c.modifiers.append(Modifier(stat, amount, lasting(state, "while_source"), card_id))
     return [StatModified((cid,), stat=stat, amount=amount,
                          duration=Duration.WHILE_SOURCE.value),
             Note((card_id, cid), text=(f"{state.title(card_id)}: {c.title} has {amount:+d} "

@@ -104,7 +104,10 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
 
 
 def events_began(state: GameState, player: int) -> list[Event]:
-    """``player``'s Events Phase begins: the negations lasting until then end."""
+    """``player``'s Events Phase begins: the negations lasting until then end (only in a game
+    where some card can make one: :data:`KEY`)."""
+    if KEY not in state.ability_keys:
+        return []
     scope = f"{_EVENTS_SCOPE}{player}"
     out: list[Event] = []
     for c in state.cards.values():

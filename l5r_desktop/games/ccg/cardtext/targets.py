@@ -93,22 +93,17 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from l5r_desktop.games.ccg.attack import armies, ranged
+from l5r_desktop.games.ccg.attack import ranged
 from l5r_desktop.games.ccg.cardtext import (
-    action_resolved,
-    adjacent,
     assignments,
     discard_piles,
     hand_costs,
     identity_filters,
-    locations,
     province_cards,
     reconnaissance,
-    restrictions,
     source_bound,
     stat_filters,
     target_groups,
-    turn_memory,
     unit_filters,
 )
 from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-exported)
@@ -117,6 +112,8 @@ from l5r_desktop.games.ccg.cardtext.attached_filters import (  # noqa: F401 (re-
     attachment_problems,
     has_token,
 )
+from l5r_desktop.games.ccg.cardtext.candidate_filters import RARE as _RARE
+from l5r_desktop.games.ccg.cardtext.candidate_filters import RareFilters
 from l5r_desktop.games.ccg.cardtext.compare_filter import (  # noqa: F401 (re-exported)
     COMPARE_STATS,
     card_ref,
@@ -251,56 +248,19 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
         owners = [player, *state.opponents(player)]
     out = []
     cards = state.cards
-    # the filters, looked up once (the spec is the same for every candidate)
+    # the filters, looked up once (the spec is the same for every candidate); the less
+    # common ones only when the spec sets one (candidate_filters.py)
     bowed = spec.get("bowed", _MISSING)
     dishonorable = spec.get("dishonorable", _MISSING)
     kw = spec.get("keyword")
-    max_force = spec.get("max_force", _MISSING)
-    min_ph = spec.get("min_personal_honor", _MISSING)
-    max_ph = spec.get("max_personal_honor", _MISSING)
-    max_gold = spec.get("max_gold_cost", _MISSING)
-    token = spec.get("token")
-    not_base = spec.get("force_not_base")
-    not_self = spec.get("not_self")
-    bare = spec.get("no_attachments")
-    if type(bare) is dict:  # "unless <this card> has performed a K action this turn"
-        bare = turn_memory.bare_needed(state, source, bare)
-    side = spec.get("side")
-    at_current = spec.get("at_current")
-    near = spec.get("near_current")  # here or at an adjacent battlefield (adjacent.py)
-    at_home = spec.get("at_home")
-    opposed = spec.get("opposed")
-    alone = spec.get("alone_in_army")
-    has = spec.get("has")
-    lacks = spec.get("lacks")
-    performer = spec.get("performer")
-    on_self = spec.get("on_self")
-    carrier = spec.get("carrier")
-    same_unit = spec.get("same_unit")
-    here = spec.get("here")
-    army_of = spec.get("army_of")
-    led_by = spec.get("led_by")
-    ability_kw = spec.get("ability_keyword")
-    own = spec.get("self_or_attached")
-    trig_card = spec.get("trigger_card")  # the card the answered trigger is about
-    if trig_card is not None:
-        w = state.windows[-1] if state.windows else None
-        about = w.cards[0] if w is not None and w.cards else ""
-        if about not in state.cards or not state.cards[about].in_play:
-            return []
-    did_it = action_resolved.performers(state) if spec.get("performed_it") else None
-    ctrl_has = spec.get("controller_controls")
-    need = 1
-    if ctrl_has is not None and "at_least" in ctrl_has:  # "who controls five or more"
-        need = ctrl_has["at_least"]
-        ctrl_has = {k: v for k, v in ctrl_has.items() if k != "at_least"}
-    assigned = spec.get(assignments.KEY)
-    ident = "not_keyword" in spec or "unaligned" in spec  # identity_filters.py
-    ranged_stat = "stat_min" in spec or "stat_max" in spec  # stat_filters.py
+    rare = None if _RARE.isdisjoint(spec) else RareFilters(state, source, spec)
+    if rare is not None and rare.none_fit:
+        return []
+    ctrl_has = rare.ctrl_has if rare is not None else None
     for who in owners:
         if ctrl_has is not None and len(target_candidates(
-                state, who, source, {**ctrl_has, "controller": "you"}, in_play)) < need:
-            continue  # this player controls no such card
+                state, who, source, {**ctrl_has, "controller": "you"}, in_play)) < rare.need:
+            continue  # this player controls no such card (or fewer than N)
         if in_play is None:
             listed = moves.in_play_cards(state, who)
         else:
@@ -325,70 +285,7 @@ def target_candidates(state: GameState, player: int, source: str, spec: dict[str
                         continue
                 elif not all(c.definition.has_keyword(k) for k in kw):
                     continue  # a list: every keyword ("your Nonhuman Shadowlands Personality")
-            if ident and not identity_filters.fits(c.definition, spec):
-                continue
-            if ranged_stat and not stat_filters.fits(state, cid, spec):
-                continue
-            if max_force is not _MISSING and stats.force(state, cid) > max_force:
-                continue
-            if min_ph is not _MISSING and stats.personal_honor(state, cid) < min_ph:
-                continue
-            if max_ph is not _MISSING and stats.personal_honor(state, cid) > max_ph:
-                continue
-            if max_gold is not _MISSING and stats.gold_cost(state, cid) > max_gold:
-                continue
-            if not_self and cid == source:
-                continue
-            if bare and c.attachments:
-                continue
-            if side and card_side(state, cid) != side:
-                continue
-            if at_current is not None and at_current != armies.at_current_battlefield(
-                    state, cid):
-                continue  # true: at the current battlefield; false: not there
-            if near and not adjacent.near_current(state, c):
-                continue
-            if opposed and not unit_filters.opposed(state, cid):
-                continue
-            if alone and not unit_filters.alone_in_army(state, cid):
-                continue
-            if has is not None and not attached_fits(state, c.attachments, has):
-                continue
-            if lacks is not None and attached_fits(state, c.attachments, lacks):
-                continue
-            if performer and c.modifiers and restrictions.cannot_perform(c):
-                continue  # "may not perform actions" (restrictions.py)
-            if at_home and c.zone is not _Z_HOME:
-                continue
-            if assigned and not assignments.assigned_here(state, cid):
-                continue
-            if token and not has_token(c.tokens, token):
-                continue
-            if not_base and stats.force(state, cid) == (c.definition.force or 0):
-                continue
-            if on_self and c.attached_to != source:
-                continue
-            if carrier and (source not in cards or cards[source].attached_to != cid):
-                continue
-            if same_unit and not locations.same_unit(state, cid, source):
-                continue
-            if here and not locations.same_location(state, cid, source):
-                continue
-            if army_of and not unit_filters.same_army(state, cid, source):
-                continue
-            if led_by is not None and not unit_filters.led_by_fits(state, cid, led_by):
-                continue
-            if ability_kw and not has_ability_keyword(c.definition, ability_kw):
-                continue
-            if own is not None and cid != source and not (
-                    c.attached_to == source and attached_fits(state, [cid], own)):
-                continue
-            if did_it is not None and cid not in did_it:
-                continue  # "a Personality who performed it" (action_resolved.py)
-            if trig_card is not None and (
-                    cid != about if trig_card == "is"
-                    else (cid == about and trig_card == "near_other")
-                    or not locations.same_location(state, cid, about)):
+            if rare is not None and not rare.fits(cid, c):
                 continue
             out.append(cid)
     return out

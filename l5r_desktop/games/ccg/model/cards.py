@@ -217,12 +217,14 @@ class CardDef:
 #: Effect ops whose uses the listing filters (``("op", <op>)`` in :func:`ability_keys`):
 #: ``transfer_to`` (``cardtext/transfers.py``: only a Personality it may go to is offered).
 INDEXED_OPS = frozenset({"transfer_to", "negate_straightening"})
+#: The key of games where an effect of a record lasts "until the action ends".
+ACTION_END_KEY = ("duration", "action")
 
 
 def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
     """``(timing, key)`` of every ability record of these definitions, where key is the
     trigger's event (reaction, interrupt, trait) or what a continuous trait prevents, or
-    ``("op", <op>)`` for an effect op of :data:`INDEXED_OPS`. A
+    ``("op", <op>)`` for an effect op of :data:`INDEXED_OPS`, or :data:`ACTION_END_KEY`. A
     superset of what the engine runs (records are not validated here): the engine uses it only
     to skip looking for responses, triggered traits or prevention that no card has."""
     out: set[tuple[str, str]] = set()
@@ -248,6 +250,8 @@ def ability_keys(defs: Iterable[CardDef]) -> frozenset[tuple[str, str]]:
                 op = eff.get("op")
                 if isinstance(op, str) and op in INDEXED_OPS:  # a listing filter only these need
                     out.add(("op", eff["op"]))
+                if eff.get("duration") == "action":  # "until the action ends" (action_end.py)
+                    out.add(ACTION_END_KEY)
     return frozenset(out)
 
 

@@ -164,7 +164,10 @@ def _ungive(state: GameState, card: CardState) -> None:
 def _end_while_source(state: GameState, source: str) -> None:
     """The card ``source`` left play: the modifiers lasting "while this card remains in play"
     that it applied end, on cards in or out of play [CE › DURATION OF EFFECTS]
-    (``Duration.WHILE_SOURCE``, ``cardtext/source_bound.py``)."""
+    (``Duration.WHILE_SOURCE``, ``cardtext/source_bound.py``); only when such a modifier may
+    be on a card (``GameState.source_effects``)."""
+    if not state.source_effects:
+        return
     for c in state.cards.values():
         if c.modifiers and any(m.duration is _D_WHILE_SOURCE and m.source == source
                                for m in c.modifiers):

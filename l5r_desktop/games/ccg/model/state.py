@@ -27,6 +27,7 @@ _S_NONE = Step.NONE
 _GAME_OVER = Phase.GAME_OVER
 _LOSS_ORDER = Step.LOSS_ORDER
 _D_PHASE = Duration.PHASE
+_D_WHILE_SOURCE = Duration.WHILE_SOURCE
 
 
 def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
@@ -144,6 +145,7 @@ class GameState:
         "reactions",
         "resolving",
         "rng_state",
+        "source_effects",
         "step",
         "turn",
         "turn_cap",
@@ -201,6 +203,10 @@ class GameState:
         #: (``from_dict``, positions); ``turn/steps.phase_ended`` looks at the cards only
         #: then, and clears it. Not saved (derived; a loaded game looks once).
         self.phase_effects = False
+        #: A modifier lasting "while its source remains in play" (duration ``while_source``)
+        #: may be on a card: set by :func:`lasting` and by a load; a card leaving play looks
+        #: for the modifiers it applied only then (``moves.put``). Not saved (derived).
+        self.source_effects = False
 
     @property
     def profile(self) -> RulesProfile:
@@ -289,6 +295,7 @@ class GameState:
         g.first_player = self.first_player
         g.phase = self.phase
         g.phase_effects = self.phase_effects
+        g.source_effects = self.source_effects
         g.step = self.step
         g.priority = self.priority
         g.passes = self.passes
@@ -385,6 +392,7 @@ class GameState:
                 g.cards[card.id] = card
             g.players = [PlayerState.from_dict(p) for p in data["players"]]
             g.phase_effects = True  # its cards may carry effects until the phase ends
+            g.source_effects = True  # or while their source remains in play
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise PositionError(f"malformed game state: {exc}") from exc
         return g
@@ -394,12 +402,16 @@ def lasting(state: GameState, name: str) -> Duration:
     """The :class:`Duration` named ``name`` (an effect's ``"duration"``) of a modifier about to
     be put on one of ``state``'s cards. "Until the current phase ends" marks the state
     (:attr:`GameState.phase_effects`), so that the phase's end looks for it
-    [CE › DURATION OF EFFECTS: an effect lasts until the game time it names]; every other
-    duration ends at a turn's or a battle's end, which look at the cards anyway. Raises
+    [CE › DURATION OF EFFECTS: an effect lasts until the game time it names], and "while its
+    source remains in play" marks it (:attr:`GameState.source_effects`) for a card leaving
+    play; every other duration ends at a turn's or a battle's end, which look at the cards
+    anyway. Raises
     ``ValueError`` for an unknown name."""
     d = Duration(name)
     if d is _D_PHASE:
         state.phase_effects = True
+    elif d is _D_WHILE_SOURCE:
+        state.source_effects = True
     return d
 
 

@@ -56,6 +56,8 @@ _ANNOUNCED = announced_actions.TRIGGER
 _BEFORE_EVENT = negation.BEFORE_EVENT
 _ANNOUNCED_KEY = (REACTION, _ANNOUNCED)
 _ANNOUNCED_VERBS = announced_actions.VERBS
+_STRAIGHTENING_KEY = straightening.KEY
+_ACTION_END_KEY = action_end.KEY
 # Enum members bound to module names: a look-up on an enum class goes through
 # EnumType's __getattr__ hook, several times slower, and these run in the hot paths.
 _P_ATTACK = Phase.ATTACK
@@ -88,8 +90,8 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
         opened = triggers.open_interrupt(state, action)
         if opened is not None:
             return opened
-    if interrupts and not announced and _ANNOUNCED_KEY in state.ability_keys and \
-            type(action) in _ANNOUNCED_VERBS:
+    if interrupts and not announced and type(action) in _ANNOUNCED_VERBS and \
+            _ANNOUNCED_KEY in state.ability_keys:
         opened = targeted.open_announced(state, action)  # "after you announce" Reactions
         if opened is not None:
             return opened
@@ -123,11 +125,12 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
     if kind is not None:  # one small handler per verb (rules/verbs.py)
         sub, passes_priority = kind(state, action, player, honor_cost)
         events += sub
-        if isinstance(action, ChooseOption) and state.resolving and not state.options:
+        if state.resolving and not state.options and isinstance(action, ChooseOption):
             resumed = targeted_traits.after_choices(state)
             if resumed is not None:  # a trait's choice made: the action it held goes on
                 return events + apply_action(state, resumed, announced=True)
-    if straightening.KEY in state.ability_keys:  # "while <it> remains unbowed": ended
+    keys = state.ability_keys
+    if _STRAIGHTENING_KEY in keys:  # "while <it> remains unbowed": ended
         straightening.expire(state)  # once that card bowed (cardtext/straightening.py)
     # triggered traits first [S1 › TIMING AND TRIGGERS]; only events some card watches
     watch_traits, watch_after = triggers.watched(state)
@@ -182,7 +185,7 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
             state.passes = -1  # a pass on the granted opportunity does not count
             state.priority = granted
             extra_actions.restrict(state, events)  # "which he must perform"
-    if not state.resolving and not state.windows and action_end.used(state):
+    if _ACTION_END_KEY in keys and not state.resolving and not state.windows:
         events += action_end.expire(state)  # "until the action ends" (action_end.py)
     if watch_after and events:
         for e in events:  # any event that may open a Reaction window
