@@ -241,6 +241,7 @@ def state_from_position(pos: Mapping[str, Any],
     loader.state = state
     state.phase_effects = True  # its cards may carry effects until the phase ends
     state.source_effects = True  # or while their source remains in play
+    state.battle_effects = True  # or until the battle ends
     try:
         state.turn = int(pos.get("turn", 1))
         state.phase = _enum(Phase, pos.get("phase", "action"), "phase")
@@ -269,7 +270,9 @@ def state_from_position(pos: Mapping[str, Any],
                 raise PositionError(f"no such player {who}")
         for i, raw in enumerate(raw_players):
             _load_player(loader, state, i, raw)
+        state.definitions_changed()  # the game's cards (GameState.ability_keys)
         battle_position.load(pos, state, loader.new_card, loader.refs)  # engine II
+        state.definitions_changed()  # (and those of the battlefields)
     except (TypeError, ValueError, KeyError) as exc:
         if isinstance(exc, PositionError):
             raise

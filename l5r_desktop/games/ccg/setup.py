@@ -190,6 +190,7 @@ def create_state(setup: GameSetup) -> tuple[GameState, list[Event]]:
             events.append(CardEnteredPlay((sh.id, bk.id), player=i, how="start of game"))
         else:
             events.append(CardEnteredPlay((sh.id,), player=i, how="start of game"))
+    state.definitions_changed()  # the game's cards (GameState.ability_keys)
     # D. shuffle (before the GE cut, which needs shuffled decks)
     for p in state.players:
         rng.shuffle(p.dynasty_deck)
@@ -227,6 +228,7 @@ def create_state(setup: GameSetup) -> tuple[GameState, list[Event]]:
                 bh = CardState(f"{player_tag(i)}:bh", BAMBOO_HARVESTERS, i, Zone.HOME, True)
                 bh.bowed = True
                 state.cards[bh.id] = bh
+                state.definitions_changed()
                 p.home.append(bh.id)
                 events.append(CardEnteredPlay((bh.id,), player=i, how="start of game, bowed"))
     # E. provinces, F. starting hands

@@ -185,6 +185,19 @@ def return_home(state: GameState, units: list[str], bow: bool, *,
     return events
 
 
+def _battle_effects_end(state: GameState) -> list[Event]:
+    """The effects "until the end of the battle" end, on every card (not only those in play);
+    none is left (``GameState.battle_effects``)."""
+    touched = []
+    battle_ = _D_BATTLE
+    for c in [c for c in state.cards.values() if c.modifiers]:  # those with modifiers first
+        if any(m.duration is battle_ for m in c.modifiers):
+            c.modifiers = [m for m in c.modifiers if m.duration is not battle_]
+            touched.append(c.id)
+    state.battle_effects = False
+    return [ModifiersExpired(tuple(touched), duration=_D_BATTLE.value)] if touched else []
+
+
 def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[Event]:
     """Final Steps [S1 › D: FINAL STEPS]: attacking units return home and bow; surviving
     defenders stay unless the province was destroyed (then home, unbowed); if this was the
@@ -207,15 +220,8 @@ def final_steps(state: GameState, index: int, province_destroyed: bool) -> list[
         events += moves.discard(state, bf.terrain)
     bf.ended = True
     att.current = None
-    touched = []
-    battle_ = _D_BATTLE
-    # every card (not only those in play): the cards with modifiers are picked out first
-    for c in [c for c in state.cards.values() if c.modifiers]:
-        if any(m.duration is battle_ for m in c.modifiers):
-            c.modifiers = [m for m in c.modifiers if m.duration is not battle_]
-            touched.append(c.id)
-    if touched:
-        events.append(ModifiersExpired(tuple(touched), duration=_D_BATTLE.value))
+    if state.battle_effects:  # (only when an effect until the battle ends may be on one)
+        events += _battle_effects_end(state)
     if state.delayed:  # "Remove him from the game after this battle ends"
         events += created.battle_ended(state)
     return events

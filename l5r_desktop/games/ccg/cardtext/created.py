@@ -219,6 +219,7 @@ def legal_hosts(state: GameState, player: int, spec: dict[str, Any]) -> list[str
     card made for the test is taken away again)."""
     d = definition(state, spec, player)
     state.cards[d.id] = CardState(d.id, d, player, _Z_HOME, face_up=True)
+    state.definitions_changed()
     try:
         return [pid for pid in moves.personalities_in_play(state, player)
                 if economy.equip_problem(state, player, d.id, pid,
@@ -226,6 +227,7 @@ def legal_hosts(state: GameState, player: int, spec: dict[str, Any]) -> list[str
                                          unique_checked=True) is None]
     finally:
         del state.cards[d.id]
+        state.definitions_changed()
 
 
 def answer(state: GameState, o: dict[str, Any], choice: str) -> tuple[list[Event], bool]:
@@ -255,6 +257,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
         card = CardState(d.id, d, player, _Z_HOME, face_up=True)
         card.bowed = bool(spec.get("bowed"))  # "it enters play bowed"
         state.cards[d.id] = card
+        state.definitions_changed()  # (its abilities are the game's)
         if field is not None:
             armies.place_unit(state, d.id, field, side == "attacking")
         elif host is None:
@@ -265,6 +268,7 @@ def apply(state: GameState, player: int, card_id: str, effect: dict[str, Any],
                                         economy.TargetFacts(state, host), unique_checked=True)
             if why is not None:  # [CE › ATTACHMENTS] C: it fails to enter play
                 del state.cards[d.id]
+                state.definitions_changed()
                 events.append(Note((card_id,), text=f"The created card cannot attach ({why}):"
                                                     " it never exists"))
                 continue

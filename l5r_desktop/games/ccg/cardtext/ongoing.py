@@ -78,9 +78,7 @@ _NO_IDS: tuple[str, ...] = ()
 def sources(state: GameState, kind: str) -> tuple[str, ...]:
     """Ids of the game's cards carrying an ongoing record of ``kind`` (found once per game,
     for every kind in one pass over the cards)."""
-    index = state._index  # ability_memo() inlined: asked for every cost and stat
-    memo = index[2] if index is not None and index[0] == len(state.cards) \
-        else state.ability_memo()
+    memo = state._memo  # ability_memo() inlined: asked for every cost and stat
     found = memo.get("ongoing")
     if found is None:
         by_kind: dict[str, list[str]] = {}

@@ -40,7 +40,7 @@ from l5r_desktop.games.ccg.events import Event, Note, StatModified
 from l5r_desktop.games.ccg.model import moves
 from l5r_desktop.games.ccg.model.card_state import Modifier
 from l5r_desktop.games.ccg.model.ids import Duration
-from l5r_desktop.games.ccg.model.state import GameState
+from l5r_desktop.games.ccg.model.state import GameState, lasting
 
 #: The ongoing kind of a province held to its base strength.
 KIND = "province_max_base"
@@ -99,8 +99,8 @@ def give_while_in_play(state: GameState, card_id: str, amount: int) -> list[Even
     if att is None or att.current is None or not keep:
         return [Note((card_id,), text="No current battlefield: its province's strength "
                                       "is unchanged")]
-    state.cards[keep].modifiers.append(Modifier(_STAT, amount, Duration.BATTLE, card_id,
-                                                KIND_WHILE))
+    until = lasting(state, "battle")  # (marks the state for the battle's end)
+    state.cards[keep].modifiers.append(Modifier(_STAT, amount, until, card_id, KIND_WHILE))
     return [StatModified((keep,), stat=_STAT, amount=amount, duration=Duration.BATTLE.value),
             Note((card_id,), text=f"{state.title(card_id)}: the province has {amount:+d} "
                                   "strength while it remains in play")]

@@ -424,12 +424,7 @@ def watched(state: GameState) -> tuple[frozenset[type], frozenset[type]]:
     :data:`MANUAL_WINDOWS` triggers open their window, answered or not). Empty sets: the
     engine need not call :func:`fire_traits` / :func:`open_reactions` at all."""
     manual = state.automation is _A_MANUAL
-    index = state._index  # ability_memo() inlined: asked after every action
-    if index is not None and index[0] == len(state.cards):
-        found = index[2].get(manual)
-        if found is not None:
-            return found  # type: ignore[no-any-return]
-    found = state.ability_memo().get(manual)
+    found = state._memo.get(manual)  # ability_memo() inlined: asked after every action
     if found is None:
         traits, after = watched_names(state)
         found = state.ability_memo()[manual] = (

@@ -35,9 +35,7 @@ _RULED = frozenset(RULED)
 
 def ruled_in_game(state: GameState) -> frozenset[str]:
     """The keywords of :data:`RULED` that some card of this game carries (once per game)."""
-    index = state._index  # ability_memo() inlined: asked after every action
-    memo = index[2] if index is not None and index[0] == len(state.cards) \
-        else state.ability_memo()
+    memo = state._memo  # ability_memo() inlined: asked after every action
     found = memo.get("ruled_keywords")
     if found is None:
         seen: set[str] = set(_RULED & ongoing.granted_keywords(state))

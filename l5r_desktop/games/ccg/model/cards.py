@@ -122,9 +122,9 @@ class CardDef:
     def __hash__(self) -> int:
         return hash(self.id)
 
-    @property
+    @cached_property
     def deck(self) -> Deck:
-        """The deck this card belongs to."""
+        """The deck this card belongs to (kept: asked for every card in the listings)."""
         return deck_of(self.type)
 
     @cached_property

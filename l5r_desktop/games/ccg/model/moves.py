@@ -164,10 +164,8 @@ def _ungive(state: GameState, card: CardState) -> None:
 def _end_while_source(state: GameState, source: str) -> None:
     """The card ``source`` left play: the modifiers lasting "while this card remains in play"
     that it applied end, on cards in or out of play [CE › DURATION OF EFFECTS]
-    (``Duration.WHILE_SOURCE``, ``cardtext/source_bound.py``); only when such a modifier may
-    be on a card (``GameState.source_effects``)."""
-    if not state.source_effects:
-        return
+    (``Duration.WHILE_SOURCE``, ``cardtext/source_bound.py``); asked only when such a
+    modifier may be on a card (``GameState.source_effects``)."""
     for c in state.cards.values():
         if c.modifiers and any(m.duration is _D_WHILE_SOURCE and m.source == source
                                for m in c.modifiers):
@@ -180,7 +178,7 @@ def put(state: GameState, card: CardState, zone: Zone, *, top: bool = True,
     """List a (taken) card in ``zone``; decks/hand face down (memory forgotten), piles face up."""
     was_in_play = card.zone.in_play
     card.zone = zone
-    if was_in_play and not zone.in_play:
+    if was_in_play and state.source_effects and not zone.in_play:
         _end_while_source(state, card.id)
     if zone is not _Z_HOME and zone is not _Z_BATTLEFIELD:
         card.from_province = None  # kept only while in play from a province (refills.py)

@@ -28,6 +28,7 @@ _GAME_OVER = Phase.GAME_OVER
 _LOSS_ORDER = Step.LOSS_ORDER
 _D_PHASE = Duration.PHASE
 _D_WHILE_SOURCE = Duration.WHILE_SOURCE
+_D_BATTLE = Duration.BATTLE
 
 
 def _reaction_from_dict(r: dict[str, Any]) -> dict[str, Any]:
@@ -123,11 +124,12 @@ class GameState:
     """The whole game at one moment. Read it freely; change it only through ``Game.perform``."""
 
     __slots__ = (
-        "_index",
-        "_profile",
+        "_memo",
+        "ability_keys",
         "active",
         "attack",
         "automation",
+        "battle_effects",
         "cards",
         "cursor",
         "delayed",
@@ -141,6 +143,7 @@ class GameState:
         "phase_effects",
         "players",
         "priority",
+        "profile",
         "profile_name",
         "reactions",
         "resolving",
@@ -157,7 +160,9 @@ class GameState:
     def __init__(self, profile: str = "celestial",
                  automation: Automation = Automation.ENFORCED) -> None:
         self.profile_name = profile
-        self._profile = get_profile(profile)
+        #: The game's :class:`RulesProfile` (an attribute, not a property: read in every
+        #: hot path, and a property costs a call).
+        self.profile: RulesProfile = get_profile(profile)
         self.automation = automation
         self.turn = 0
         self.active = 0
@@ -195,9 +200,14 @@ class GameState:
         #: What happened this turn, as cards ask about it ("has won a duel this turn"):
         #: ``{"turn": N, <fact>: [keys]}`` (``cardtext/turn_memory.py``).
         self.memory: dict[str, Any] = {}
-        #: (card count, :func:`~.cards.ability_keys` of the game's definitions, a memo of
-        #: what the rules derive from them), made on need.
-        self._index: tuple[int, frozenset[tuple[str, str]], dict[Any, Any]] | None = None
+        #: What the abilities of every card in the game can answer or prevent
+        #: (:func:`~.cards.ability_keys` of the game's definitions): a quick "could any card
+        #: respond?" filter, read in hot paths (a plain attribute). Kept current by
+        #: :meth:`definitions_changed`, which whatever adds or removes cards, or changes a
+        #: definition, calls (setup, loads, created cards, given abilities).
+        self.ability_keys: frozenset[tuple[str, str]] = frozenset()
+        #: A memo for what the rules derive from :attr:`ability_keys` (:meth:`ability_memo`).
+        self._memo: dict[Any, Any] = {}
         #: An effect "until the current phase ends" (a modifier of duration ``phase``) may be
         #: on a card: set by :func:`lasting` where such a modifier is made, and by a load
         #: (``from_dict``, positions); ``turn/steps.phase_ended`` looks at the cards only
@@ -207,11 +217,10 @@ class GameState:
         #: may be on a card: set by :func:`lasting` and by a load; a card leaving play looks
         #: for the modifiers it applied only then (``moves.put``). Not saved (derived).
         self.source_effects = False
-
-    @property
-    def profile(self) -> RulesProfile:
-        """The game's :class:`RulesProfile`."""
-        return self._profile
+        #: A modifier lasting until the battle ends (duration ``battle``) may be on a card: set
+        #: by :func:`lasting` and by a load; a battle's Final Steps look at the cards only then,
+        #: and clear it (``attack/resolution.final_steps``). Not saved (derived).
+        self.battle_effects = False
 
     @property
     def game_over(self) -> bool:
@@ -219,35 +228,18 @@ class GameState:
         player still chooses who loses first (``Step.LOSS_ORDER``)."""
         return self.phase is _GAME_OVER and self.step is not _LOSS_ORDER
 
-    @property
-    def ability_keys(self) -> frozenset[tuple[str, str]]:
-        """What the abilities of every card in the game can answer or prevent (see
-        :func:`~.cards.ability_keys`): a quick "could any card respond?" filter."""
-        index = self._index  # asked in hot paths: the current index without another call
-        if index is None or index[0] != len(self.cards):
-            index = self._ability_index()
-        return index[1]
-
     def definitions_changed(self) -> None:
-        """A card's definition changed (an effect gave it keywords or abilities,
-        ``CardState.give``): the ability index and its memo are rebuilt when next asked."""
-        self._index = None
+        """The game's cards, or a card's definition, changed (the cards of a new or loaded
+        game, a created card, an effect that gave keywords or abilities: ``CardState.give``):
+        :attr:`ability_keys` is read again from the definitions and the memo starts afresh."""
+        defs = {id(c.definition): c.definition for c in self.cards.values()}.values()
+        self.ability_keys = ability_keys(defs)
+        self._memo = {}
 
     def ability_memo(self) -> dict[Any, Any]:
         """A memo for what the rules derive from :attr:`ability_keys` (shared by clones: the
-        same cards have the same definitions)."""
-        index = self._index
-        if index is None or index[0] != len(self.cards):
-            index = self._ability_index()
-        return index[2]
-
-    def _ability_index(self) -> tuple[int, frozenset[tuple[str, str]], dict[Any, Any]]:
-        index = self._index
-        if index is None or index[0] != len(self.cards):
-            defs = {id(c.definition): c.definition for c in self.cards.values()}.values()
-            index = (len(self.cards), ability_keys(defs), {})
-            self._index = index
-        return index
+        same cards have the same definitions; a new one after :meth:`definitions_changed`)."""
+        return self._memo
 
     @property
     def halted(self) -> bool:
@@ -287,8 +279,9 @@ class GameState:
         """Structural copy for undo snapshots (definitions shared, everything else copied)."""
         g = GameState.__new__(GameState)
         g.profile_name = self.profile_name
-        g._profile = self._profile
-        g._index = self._index  # the same cards, the same definitions
+        g.profile = self.profile
+        g.ability_keys = self.ability_keys  # the same cards, the same definitions
+        g._memo = self._memo
         g.automation = self.automation
         g.turn = self.turn
         g.active = self.active
@@ -296,6 +289,7 @@ class GameState:
         g.phase = self.phase
         g.phase_effects = self.phase_effects
         g.source_effects = self.source_effects
+        g.battle_effects = self.battle_effects
         g.step = self.step
         g.priority = self.priority
         g.passes = self.passes
@@ -391,8 +385,10 @@ class GameState:
                 card = CardState.from_dict(cd, defs)
                 g.cards[card.id] = card
             g.players = [PlayerState.from_dict(p) for p in data["players"]]
+            g.definitions_changed()
             g.phase_effects = True  # its cards may carry effects until the phase ends
             g.source_effects = True  # or while their source remains in play
+            g.battle_effects = True  # or until the battle ends
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise PositionError(f"malformed game state: {exc}") from exc
         return g
@@ -404,14 +400,16 @@ def lasting(state: GameState, name: str) -> Duration:
     (:attr:`GameState.phase_effects`), so that the phase's end looks for it
     [CE › DURATION OF EFFECTS: an effect lasts until the game time it names], and "while its
     source remains in play" marks it (:attr:`GameState.source_effects`) for a card leaving
-    play; every other duration ends at a turn's or a battle's end, which look at the cards
-    anyway. Raises
+    play, and "until the battle ends" (:attr:`GameState.battle_effects`) for the battle's end;
+    every other duration ends at a turn's end, which looks at the cards anyway. Raises
     ``ValueError`` for an unknown name."""
     d = Duration(name)
     if d is _D_PHASE:
         state.phase_effects = True
     elif d is _D_WHILE_SOURCE:
         state.source_effects = True
+    elif d is _D_BATTLE:
+        state.battle_effects = True
     return d
 
 

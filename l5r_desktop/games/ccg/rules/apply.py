@@ -84,18 +84,19 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
     if state.windows and not state.reactions and not state.pending \
             and isinstance(action, (Pass, UseAbility)):
         return _in_window(state, action)
-    if type(action) is ChooseLoser:  # simultaneous Dishonor: play has stopped
-        return honor.choose_loser(state, action.loser)
-    if interrupts and _BEFORE_GET(type(action)) is not None:
+    verb = type(action)
+    if verb is ChooseLoser:  # simultaneous Dishonor: play has stopped
+        return honor.choose_loser(state, action.loser)  # type: ignore[attr-defined]
+    if interrupts and _BEFORE_GET(verb) is not None:
         opened = triggers.open_interrupt(state, action)
         if opened is not None:
             return opened
-    if interrupts and not announced and type(action) in _ANNOUNCED_VERBS and \
+    if interrupts and not announced and verb in _ANNOUNCED_VERBS and \
             _ANNOUNCED_KEY in state.ability_keys:
         opened = targeted.open_announced(state, action)  # "after you announce" Reactions
         if opened is not None:
             return opened
-    if interrupts and type(action) is UseAbility and not targeted.KEYS.isdisjoint(
+    if interrupts and verb is UseAbility and not targeted.KEYS.isdisjoint(
             state.ability_keys):
         notes: list[Event] = []  # what triggered traits on its targeting did
         opened = targeted.open_window(state, action, notes)  # "after an action targets"
@@ -110,9 +111,9 @@ def apply_action(state: GameState, action: Action, *, interrupts: bool = True,
     in_round = (phase is _ACTION and state.step is _ACTION_ROUND) or \
         (phase is _ATTACK and state.step is _COMBAT)  # engine II: Combat
     passes_priority = False
-    traits = _TRAITS.get(type(action))
+    traits = _TRAITS.get(verb)
     if traits is None:
-        traits = _traits(type(action))
+        traits = _traits(verb)
     kind, answers_reaction, chi_neutral, rings = traits
     honor_cost: int | None = None  # an Honor cost reduced by the Seppuku Reaction
     if state.reactions and answers_reaction:
