@@ -92,6 +92,48 @@ def missing_definitions(setup_doc: dict[str, Any]) -> list[str]:
     return out
 
 
+def _definition_maps(doc: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """The save's maps of card definitions (key -> definition), each with where it is."""
+    maps: list[tuple[str, Any]] = []
+    setup = doc.get("setup")
+    players = setup.get("players") if isinstance(setup, dict) else None
+    for n, p in enumerate(players if isinstance(players, list) else [], 1):
+        if isinstance(p, dict):
+            maps.append((f"player {n}'s deck", p.get("definitions")))
+    for top, where in (("initial", "starting position"), ("snapshot", "final snapshot")):
+        state = doc.get(top)
+        if isinstance(state, dict):
+            maps.append((f"the {where}", state.get("definitions")))
+    return [(where, defs) for where, defs in maps if isinstance(defs, dict)]
+
+
+def key_definitions(doc: dict[str, Any], warnings: list[str]) -> None:
+    """Give every card definition of a CCG save the id it is stored under (in place), with a
+    note in ``warnings`` when one named another id.
+
+    A save stores each definition once, under its id (``PlayerSetup.to_dict``,
+    ``GameState.to_dict``), and the decks and cards name it by that key; its own ``"id"`` is a
+    copy. A damaged copy would be believed by the loaded game and written back as the key of
+    the next save: the definition then takes the place of the card whose id it names (a Dynasty
+    card saved under a Fate card's id, so the re-save cannot start, or a card shown as another
+    after a re-save). The key is what everything else refers to, so it wins; the replay check
+    that follows confirms the game against its snapshot as for any save.
+    """
+    damaged: list[str] = []
+    for where, defs in _definition_maps(doc):
+        for key, definition in defs.items():
+            if isinstance(definition, dict) and definition.get("id") != key:
+                own = definition.get("id")
+                named = f"named itself {quote(own, 40)}" if isinstance(own, str) \
+                    else "had no valid id"
+                damaged.append(f"{quote(key)} in {where} {named}")
+                definition["id"] = key
+    if damaged:
+        more = f" (and {len(damaged) - 1} more)" if len(damaged) > 1 else ""
+        warnings.append(f"the card definition {damaged[0]}{more}; each definition keeps the "
+                        "id it is saved under")
+
+
 def parse_setup(doc: dict[str, Any], label: str) -> GameSetup | None:
     """The game setup of a CCG save (None for a game begun from a position); SaveError when
     damaged."""

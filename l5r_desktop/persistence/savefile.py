@@ -15,10 +15,12 @@ LCG games (``"game": "lcg"``) keep the same bundle and header; their ``setup`` /
 
 Loading (:func:`load_game`) validates everything before anything else sees the game, replays
 the log with the rules engine and compares the result with the snapshot. A mismatch (e.g. the
-rules changed since the save) is reported and the snapshot is opened read-only. Every bad file
-raises :class:`SaveError` with a sentence for the user. Nothing in a save is ever executed:
-plain JSON, zip entries checked by name and size, images checked by signature; no pickle, no
-eval.
+rules changed since the save) is reported and the snapshot is opened read-only. Before that,
+a card definition whose own id differs from the key it is stored under is given its key,
+with a warning (``save_checks.key_definitions``: a re-save never merges two cards). Every bad
+file raises :class:`SaveError` with a sentence for the user. Nothing in a save is ever
+executed: plain JSON, zip entries checked by name and size, images checked by signature; no
+pickle, no eval.
 
 >>> # save_game(path, game); loaded = load_game(path); loaded.game.state  # doctest: +SKIP
 """
@@ -65,6 +67,7 @@ from l5r_desktop.persistence.save_checks import (
     LCG_GAME_ID,
     check_game,
     check_header,
+    key_definitions,
     parse_actions,
     parse_images,
     parse_setup,
@@ -350,6 +353,7 @@ def decode_save(data: bytes, label: str = "the save") -> LoadedGame:
             from exc
     if check_game(doc, label) == LCG_GAME_ID:
         return _decode_lcg(doc, blobs, label, warnings, version)
+    key_definitions(doc, warnings)
     setup = parse_setup(doc, label)
     if setup is None:
         initial_state = parse_state(doc.get("initial"), "starting position", label)
