@@ -228,6 +228,11 @@ def mutate(rng: random.Random, data: bytes, paths_cache: dict[int, list[tuple]])
 
 # -- the contract ------------------------------------------------------------------------------
 
+def shown_cards(game: Game) -> dict[str, dict[str, Any]]:
+    """Each card of ``game``'s position: its printed definition, in full."""
+    return {cid: c.printed.to_dict() for cid, c in game.state.cards.items()}
+
+
 def exercise(game: Game, read_only: bool) -> None:
     """legal_actions, a move, undo, replay and save on a loaded game (raises on failure)."""
     legal = game.legal_actions()
@@ -235,6 +240,9 @@ def exercise(game: Game, read_only: bool) -> None:
     reloaded = decode_save(encode_save(game))  # the writer writes what the loader took
     if not read_only:
         assert reloaded.game.state.to_dict() == before, "save then load changed the game"
+    # every card shows the definition it showed (a read-only re-save too: two definitions
+    # under one id would merge, which the states' encodings above cannot see)
+    assert shown_cards(reloaded.game) == shown_cards(game), "save then load changed the cards"
     if not legal:
         return
     if read_only:  # shown, not played: a move on a copy must still work
