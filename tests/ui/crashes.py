@@ -16,7 +16,10 @@ def crashed_session(folder: Path, game) -> tuple[Autosaver, Path]:
     returns the autosaver and the dead process's marker."""
     crashed = Autosaver(folder, delay=0.01)
     crashed.notify(game)
-    crashed.flush()
+    # its marker has this process's name, as the window's own autosaver's: the write must be
+    # done before the marker is read (a loaded CI machine took more than flush's 10 s, and the
+    # marker read then named the window's own autosave, a CCG game, not this one)
+    assert crashed.flush(timeout=120), "the crashed session's autosave was not written"
     crashed.close(clean=False)
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()

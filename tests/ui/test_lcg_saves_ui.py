@@ -53,6 +53,8 @@ def test_an_interrupted_lcg_game_is_offered_and_resumed(qtbot, main_window) -> N
     assert main_window.start_lcg_demo_game(seed=9)
     _play(main_window, 40, seed=9)
     game = main_window.controller.game
+    # the window's own autosaver writes the same marker name (this process's): done first
+    assert main_window.saves.autosave.autosaver.flush(timeout=120)
     crashed, dead_marker = crashed_session(folder, game)
     assert crashed.last_error is None
     expected = game.fingerprint()

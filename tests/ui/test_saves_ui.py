@@ -235,7 +235,9 @@ def test_crash_recovery_is_offered_and_resumes_the_game(qtbot, main_window, save
     game = main_window.controller.game
     _play(main_window, 4)
     expected = game.state.to_dict()
-    # the autosave of a process that died (its marker names a pid that is gone)
+    # the autosave of a process that died (its marker names a pid that is gone); the
+    # window's own autosaver writes a marker of the same name (this process's): done first
+    assert main_window.saves.autosave.autosaver.flush(timeout=120)
     _crashed, dead_marker = crashed_session(folder, game)
     main_window.start_demo_game(seed=42)
     rec.confirm_answer = True
