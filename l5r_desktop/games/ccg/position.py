@@ -239,9 +239,7 @@ def state_from_position(pos: Mapping[str, Any],
     state = GameState(profile, _enum(Automation, pos.get("automation", "enforced"),
                                      "automation level"))
     loader.state = state
-    state.phase_effects = True  # its cards may carry effects until the phase ends
-    state.source_effects = True  # or while their source remains in play
-    state.battle_effects = True  # or until the battle ends
+    state.mark_loaded_effects()  # its cards may carry effects until a phase or battle ends
     try:
         state.turn = int(pos.get("turn", 1))
         state.phase = _enum(Phase, pos.get("phase", "action"), "phase")

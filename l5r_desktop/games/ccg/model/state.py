@@ -236,6 +236,12 @@ class GameState:
         self.ability_keys = ability_keys(defs)
         self._memo = {}
 
+    def mark_loaded_effects(self) -> None:
+        """A loaded game's cards may carry effects until the phase ends, while their source
+        remains in play, or until the battle ends: the next such end looks at them once
+        (the marks are derived, not saved)."""
+        self.phase_effects = self.source_effects = self.battle_effects = True
+
     def ability_memo(self) -> dict[Any, Any]:
         """A memo for what the rules derive from :attr:`ability_keys` (shared by clones: the
         same cards have the same definitions; a new one after :meth:`definitions_changed`)."""
@@ -386,9 +392,7 @@ class GameState:
                 g.cards[card.id] = card
             g.players = [PlayerState.from_dict(p) for p in data["players"]]
             g.definitions_changed()
-            g.phase_effects = True  # its cards may carry effects until the phase ends
-            g.source_effects = True  # or while their source remains in play
-            g.battle_effects = True  # or until the battle ends
+            g.mark_loaded_effects()
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise PositionError(f"malformed game state: {exc}") from exc
         return g
