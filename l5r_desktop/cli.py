@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
@@ -18,6 +19,33 @@ from l5r_desktop.logs import setup_logging
 from l5r_desktop.persistence.paths import DataPaths
 
 log = logging.getLogger(__name__)
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, its width read as ``shutil.get_terminal_size`` reads it
+    (``COLUMNS``, else the terminal's, else 80) without importing ``shutil``: argparse builds
+    a formatter for every argument it adds and its own imports ``shutil`` (with ``bz2``,
+    ``lzma`` and ``zlib``) to ask, a few milliseconds of every command's start (issue 22)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        if width is None:
+            width = terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def terminal_columns() -> int:
+    """The terminal's width in columns, as ``shutil.get_terminal_size().columns`` gives it."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
 
 
 def _add_common(parser: argparse.ArgumentParser, *, suppress: bool) -> None:
@@ -65,6 +93,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     arguments read the same; the others' modules are not imported, issue 22)."""
     parser = argparse.ArgumentParser(
         prog=APP_NAME,
+        formatter_class=_HelpFormatter,
         description="L5R Table: a rules-aware desktop table for the Legend of the Five Rings "
         "CCG and LCG. Without a sub-command it opens the table.",
     )
@@ -83,7 +112,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module in discover(command).items():
-        sp = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        sp = sub.add_parser(name, help=module.HELP, description=module.HELP,
+                            formatter_class=_HelpFormatter)
         _add_common(sp, suppress=True)
         module.add_arguments(sp)
         sp.set_defaults(_module=module)

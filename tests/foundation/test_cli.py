@@ -163,6 +163,38 @@ def test_a_command_imports_no_other_command_module(tmp_path: Path) -> None:
     assert result.stdout.strip().splitlines()[-1] == "['l5r_desktop.commands.paths']"
 
 
+def test_a_named_command_neither_lists_the_commands_nor_asks_shutil(tmp_path: Path) -> None:
+    """Issue 22: the command line given a command imports it without listing the package
+    (``pkgutil``), and argparse's formatters read the terminal's width without ``shutil``
+    (which imports the compressors); ``--help`` still lists every command."""
+    code = ("import sys; from l5r_desktop.cli import main; "
+            f"main(['--data-dir', {str(tmp_path)!r}, 'paths', '--json']); "
+            "print([m for m in ('pkgutil', 'shutil', 'bz2', 'lzma') if m in sys.modules])")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60, cwd=REPO_ROOT)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("columns", ["60", "", "abc", "0"])
+def test_the_help_is_as_wide_as_shutil_says(columns: str, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The formatter's width is ``shutil.get_terminal_size``'s (``COLUMNS``, else the
+    terminal's, else 80), less argparse's two."""
+    import shutil
+
+    from l5r_desktop.cli import terminal_columns
+
+    monkeypatch.setenv("COLUMNS", columns)
+    assert terminal_columns() == shutil.get_terminal_size().columns
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--help"])
+    lines = capsys.readouterr().out.splitlines()
+    width = shutil.get_terminal_size().columns - 2
+    assert max(map(len, lines)) <= width
+    assert max(map(len, lines)) > width - 15  # (the description fills the lines)
+
+
 def test_the_program_leaves_its_objects_to_the_exit(tmp_path: Path) -> None:
     """Issue 22: run as the program, a command's objects are frozen as the process ends (the
     exit's collections would walk them all); called by a caller, ``main`` freezes nothing."""
