@@ -81,25 +81,9 @@ def _listed(memo: _Memo, value: Any,
         return None
     if len(memo) >= _MEMO_SIZE:
         memo.clear()
-    found = memo[_key(value)] = make(values)
+    # (the key as pending_columns looks it up: a list's tuple, else the value itself)
+    found = memo[tuple(value) if type(value) is list else value] = make(values)
     return found
-
-
-def _key(value: Any) -> Any:
-    """A list field's memo key: the tuple of a list, else the value (a string, None). A key
-    holding anything but strings never equals one the memo holds (they hold strings only);
-    raises ``TypeError`` for an unhashable value."""
-    return tuple(value) if type(value) is list else value
-
-
-def _remembered(memo: _Memo, value: Any,
-                make: Callable[[tuple[str, ...]], tuple[Any, ...]]) -> tuple[Any, ...] | None:
-    """:func:`_listed`, answered by the memo when it holds the value."""
-    try:
-        found = memo.get(_key(value))
-    except TypeError:  # (an object or a list inside)
-        return None
-    return found if found is not None else _listed(memo, value, make)
 
 
 def _stat(value: Any, field: str) -> Any:
@@ -168,34 +152,59 @@ def _title_key(title: str) -> str:
 
 def pending_columns(record: Any) -> tuple[Any, ...] | None:
     """The ``library_rows.PENDING_COLUMNS`` values of an Oracle record (``pending_values`` of
-    ``kept_fields``), None when ``oracle_json.kept_fields`` refuses it."""
+    ``kept_fields``), None when ``oracle_json.kept_fields`` refuses it. (The memo look-ups
+    of :func:`_remembered` and :func:`_stat` are written out here: one call per card instead
+    of about ten, the most of its own time, issue 22.)"""
     if type(record) is not dict:
         return None
     get = record.get
     card_id = get("cardid")
     if not ((type(card_id) is str and card_id) or type(card_id) is int):
         return None
-    clans = _remembered(_CLANS, get("clan"), _clan_values)
-    legal = _remembered(_LEGALITY, get("legality"), _legality_values)
+    try:
+        value = get("clan")
+        clans = _CLANS.get(tuple(value) if type(value) is list else value)
+        if clans is None:
+            clans = _listed(_CLANS, value, _clan_values)
+        value = get("legality")
+        legal = _LEGALITY.get(tuple(value) if type(value) is list else value)
+        if legal is None:
+            legal = _listed(_LEGALITY, value, _legality_values)
+    except TypeError:  # (an object or a list inside: unhashable)
+        return None
     if clans is None or legal is None:
         return None
-    text = _first(get("text"))
+    text = get("text")
+    if type(text) is list:
+        text = text[0] if text else None
     if text is not None and type(text) is not str:
         return None
     cost = None
     for field in _STAT_NAMES.intersection(record):
-        value = _stat(record[field], field)
-        if value is _BAD:
+        value = record[field]
+        if type(value) is list and len(value) == 1 and type(value[0]) is str:
+            found = _STATS.get(value[0], _STATS)
+            if found is _STATS:
+                found = _stat(value, field)
+        else:
+            found = _stat(value, field)
+        if found is _BAD:
             return None
         if field == "cost":
-            cost = value
+            cost = found
     kind = _kind(get("type"))
     if kind is None:
         return None
     fixed = record if _ascii_texts(record) else _fix_record(record)
-    keywords = _remembered(_KEYWORDS, fixed.get("keywords"), _keyword_values)
-    if keywords is None:
+    value = fixed.get("keywords")
+    try:
+        keywords = _KEYWORDS.get(tuple(value) if type(value) is list else value)
+    except TypeError:
         return None
+    if keywords is None:
+        keywords = _listed(_KEYWORDS, value, _keyword_values)
+        if keywords is None:
+            return None
     try:
         if fixed is not record:  # (the check reads the title as the file writes it)
             _titles(record)
