@@ -103,15 +103,17 @@ class UnknownCardsError(LookupError):
 
 
 def lookup_card(library: Library, entry_or_name: DeckEntry | str,
-                prefer: str = "") -> CardDef | None:
+                prefer: str = "", left_unread: set[str] | None = None) -> CardDef | None:
     """The card a deck line names: by title (a card whose id starts with ``prefer:`` wins
-    when several share it), else by library id; None when unknown."""
+    when several share it), else by library id; None when unknown. With a ``left_unread``
+    set, a card whose ability records are unread comes without them and its id goes into
+    the set (``Library.search``: the deck editor has them read on a worker thread)."""
     title = entry_or_name.title if isinstance(entry_or_name, DeckEntry) else entry_or_name
-    found = library.find_by_title(title)
+    found = library.find_by_title(title, left_unread=left_unread)
     if found:
         if prefer:
             for card in found:
                 if card.id.startswith(prefer + ":"):
                     return card
         return found[0]
-    return library.get(title.strip())
+    return library.get(title.strip(), left_unread)

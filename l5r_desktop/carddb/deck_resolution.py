@@ -128,8 +128,9 @@ def _typed_closest(library: Library, title: str, kind: CardType, n: int) -> list
     """The closest titles among the library's cards of one type (a Stronghold line is
     answered with Strongholds: ``The Honorable Garrison of the Lion`` → ``The Grand Halls of
     the Lion``, not the Strategy ``The Honor of the Lion``)."""
-    titles = {c.title.casefold(): c.title
-              for c in library.search("", types=[kind], game="ccg", limit=100_000)}
+    titles = {c.title.casefold(): c.title  # (titles only: no record read, issue 22)
+              for c in library.search("", types=[kind], game="ccg", limit=100_000,
+                                      left_unread=set())}
     matches = difflib.get_close_matches(title.casefold(), list(titles), n=n, cutoff=0.5)
     return [titles[m] for m in matches]
 
@@ -149,8 +150,8 @@ def suggestions_for(library: Library, entry: DeckEntry, n: int = 5,
     if entry.placeholder:
         return []
     base_key = title_key(entry.name)
-    candidates: list[str] = [card.title for card in library.find_by_base_title(entry.name)
-                             if title_key(card.title) != title_key(entry.title)]
+    candidates: list[str] = [card.title for card in library.find_by_base_title(
+        entry.name, left_unread=set()) if title_key(card.title) != title_key(entry.title)]
     typed = _typed_closest(library, entry.title, kind, n) if kind is not None else []
     candidates.extend(library.closest_titles(entry.title, n))
     if entry.experience:
@@ -184,17 +185,18 @@ def _loose_index(library: Library) -> dict[str, set[str]]:
 
 def _find(library: Library, entry: DeckEntry, prefer: str,
           assumed: list[tuple[DeckEntry, str]],
-          loose: dict[str, dict[str, set[str]]]) -> CardDef | None:
-    card = lookup_card(library, entry, prefer)
+          loose: dict[str, dict[str, set[str]]],
+          left_unread: set[str] | None = None) -> CardDef | None:
+    card = lookup_card(library, entry, prefer, left_unread)
     if card is None and entry.note:  # a title that really ends in parentheses
         card = lookup_card(library, full_title(f"{entry.name} ({entry.note})",
-                                               entry.experience), prefer)
+                                               entry.experience), prefer, left_unread)
     if card is None and not entry.experience:
         # "Hida Kuon" when the library has only "Hida Kuon - exp5": players leave the level
         # out; one card with that base title is unambiguous (listed in ``assumed``).
-        titles = {c.title for c in library.find_by_base_title(entry.name)}
+        titles = {c.title for c in library.find_by_base_title(entry.name, left_unread=set())}
         if len(titles) == 1:
-            card = lookup_card(library, titles.pop(), prefer)
+            card = lookup_card(library, titles.pop(), prefer, left_unread)
             if card is not None:
                 assumed.append((entry, card.title))
     if card is None:
@@ -203,7 +205,7 @@ def _find(library: Library, entry: DeckEntry, prefer: str,
             loose["index"] = _loose_index(library)
         titles = loose["index"].get(loose_key(entry.title), set())
         if len(titles) == 1:
-            card = lookup_card(library, next(iter(titles)), prefer)
+            card = lookup_card(library, next(iter(titles)), prefer, left_unread)
             if card is not None:
                 assumed.append((entry, card.title))
     return card
@@ -214,20 +216,23 @@ def _slot_entry(deck: DeckList, slot: str) -> DeckEntry:
     return DeckEntry(base, 1, tag, deck.slot_lines.get(slot, 0))
 
 
-def resolve_partial(deck: DeckList, library: Library) -> DeckResolution:
+def resolve_partial(deck: DeckList, library: Library,
+                    left_unread: set[str] | None = None) -> DeckResolution:
     """Look every line up; the lines that resolve make the deck, the others are listed with
     their closest titles. Loose (unsorted) lines go to the deck their type belongs to (a
     Stronghold, Sensei or Wind fills that slot). A line without an experience level whose
     base title names exactly one card, or whose words match exactly one title when case,
     punctuation and a leading "The" are ignored (:func:`loose_key`), resolves to it and is
-    listed in ``assumed``."""
+    listed in ``assumed``. With a ``left_unread`` set, the cards whose ability records are
+    unread come without them and their ids go into the set (:func:`lookup_card`)."""
     resolved = ResolvedDeck(name=deck.name, stronghold=None)
     unknown: list[UnknownLine] = []
     assumed: list[tuple[DeckEntry, str]] = []
     loose: dict[str, dict[str, set[str]]] = {}
 
     def find(section: str, index: int, entry: DeckEntry) -> CardDef | None:
-        card = None if entry.placeholder else _find(library, entry, deck.prefer, assumed, loose)
+        card = None if entry.placeholder else _find(library, entry, deck.prefer, assumed, loose,
+                                                    left_unread)
         if card is None:
             reason = ("the list does not name a card:" if entry.placeholder
                       else "unknown card")

@@ -110,6 +110,14 @@ class LibraryAbilities:
         self._read_cache.clear()
         return marked
 
+    def remember_read(self, cards: Iterable[CardDef]) -> None:
+        """Remember the ability records of cards read elsewhere (the deck editor's worker,
+        with a connection of its own, issue 22): this library's readers give them without
+        reading them again, as they do a reading of their own it could not write back (a
+        card stored as its record, a file another connection holds)."""
+        for card in cards:
+            self._read_cache[(card.id, card.text)] = tuple(card.abilities)
+
     def unread_count(self) -> int:
         """How many cards' records are still to be read (the deferred pass's work), a card
         stored as its record counted (``carddb/library_pending.py``: the pass builds it

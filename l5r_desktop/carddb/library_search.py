@@ -30,9 +30,11 @@ class LibrarySearch:
     #: Build the cards stored as their records (``LibraryPending._ensure_built``).
     _ensure_built: Callable[[], int]
 
-    def find_by_title(self, title: str, game: str = "ccg") -> list[CardDef]:
+    def find_by_title(self, title: str, game: str = "ccg",
+                      left_unread: set[str] | None = None) -> list[CardDef]:
         """Cards of ``game`` whose title matches exactly, ignoring case and the spelling of the
-        experience level (``X - exp2`` = ``X • Experienced 2``)."""
+        experience level (``X - exp2`` = ``X • Experienced 2``); ``left_unread``: as for
+        :meth:`search`."""
         self._ensure_built()
         rows = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE title_key = ? AND game = ? ORDER BY CASE "
@@ -40,16 +42,18 @@ class LibrarySearch:
             "WHEN source = 'xml' THEN 2 ELSE 3 END, id",
             (title_key(title), game),
         )
-        return self._cards_of(rows.fetchall())
+        return self._cards_of(rows.fetchall(), left_unread)
 
-    def find_by_base_title(self, base: str, game: str = "ccg") -> list[CardDef]:
+    def find_by_base_title(self, base: str, game: str = "ccg",
+                           left_unread: set[str] | None = None) -> list[CardDef]:
         """Cards whose title without its experience level is ``base`` (any case), every
-        level: ``Hida Kuon`` → ``Hida Kuon``, ``Hida Kuon - exp5`` ..."""
+        level: ``Hida Kuon`` → ``Hida Kuon``, ``Hida Kuon - exp5`` ... (``left_unread``: as
+        for :meth:`search`)."""
         self._ensure_built()
         rows = self._conn.execute(
             f"SELECT {CARD_SELECT} FROM cards WHERE base_title = ? COLLATE NOCASE AND game = ? "
             "ORDER BY experienced, id", (" ".join(base.split()), game))
-        return self._cards_of(rows.fetchall())
+        return self._cards_of(rows.fetchall(), left_unread)
 
     def all_titles(self, game: str = "ccg") -> list[str]:
         """Every distinct title of ``game``'s cards, sorted (cached until this or another

@@ -149,24 +149,25 @@ class _CardSource:
             except Exception:  # a broken library must not stop a simulation of demo decks
                 self.library = None
 
-    def find_by_title(self, title: str) -> list[Any]:
+    # (``left_unread``: as the library's readers take it, ``carddb/deck_resolution.py``)
+    def find_by_title(self, title: str, left_unread: set[str] | None = None) -> list[Any]:
         if self.library is not None:
-            found = self.library.find_by_title(title)
+            found = self.library.find_by_title(title, left_unread=left_unread)
             if found:
                 return list(found)
         d = self.demo.get(title.casefold())
         return [d] if d is not None else []
 
-    def get(self, card_id: str) -> Any:
+    def get(self, card_id: str, left_unread: set[str] | None = None) -> Any:
         if self.library is not None:
-            found = self.library.get(card_id)
+            found = self.library.get(card_id, left_unread)
             if found is not None:
                 return found
         return next((d for d in self.demo.values() if d.id == card_id), None)
 
-    def find_by_base_title(self, base: str) -> list[Any]:
+    def find_by_base_title(self, base: str, left_unread: set[str] | None = None) -> list[Any]:
         if self.library is not None:
-            return list(self.library.find_by_base_title(base))
+            return list(self.library.find_by_base_title(base, left_unread=left_unread))
         return []
 
     def all_titles(self) -> list[str]:

@@ -75,6 +75,9 @@ def test_search_results_and_deck_lists_carry_the_mark(qtbot, editor) -> None:
     assert marks["Plain Plum"] == (None, "", True)  # no abilities: a blank, for alignment
     for title in _CARDS:
         window.add_card(ids[title])
+    # (the deck lines too are marked when the worker has read their cards: issue 22)
+    qtbot.waitUntil(lambda: all(window.dynasty_list.item(r).toolTip() != READING_TIP
+                                for r in range(window.dynasty_list.count())), timeout=20000)
     deck = _marks(window.dynasty_list)
     assert deck["Plum Juggler"][:2] == marks["Plum Juggler"][:2]
     assert deck["Plum Dreamer"][0] == "manual"

@@ -86,3 +86,89 @@ def test_the_first_list_reads_the_abilities_off_the_ui_thread(
     assert "Automated" in window.preview_text.text()
     assert readers and threading.main_thread() not in readers
     assert panel.reading.wait(10)
+
+
+def _reading_only_off_the_ui_thread(monkeypatch) -> tuple[list[threading.Thread],
+                                                          threading.Event]:
+    """Note every thread that reads a card's records or translates its text; the worker
+    waits at the returned gate before opening its library."""
+    readers: list[threading.Thread] = []
+    read_card, translate = library_abilities.read_card, ccg_coverage.card_abilities
+
+    def noting(card):
+        readers.append(threading.current_thread())
+        return read_card(card)
+
+    def translating(card):
+        readers.append(threading.current_thread())
+        return translate(card)
+
+    monkeypatch.setattr(library_abilities, "read_card", noting)
+    monkeypatch.setattr(ccg_coverage, "card_abilities", translating)
+    gate = threading.Event()
+    open_library = Library.open
+
+    def gated_open(*args, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            gate.wait(60)
+        return open_library(*args, **kwargs)
+
+    monkeypatch.setattr(Library, "open", gated_open)
+    return readers, gate
+
+
+def test_the_deck_lines_and_the_check_read_the_abilities_off_the_ui_thread(
+        qtbot, unread_library, monkeypatch) -> None:
+    """Adding cards to the deck reads nothing on the UI thread (it imported the translator
+    there, 0.5-0.9 s, after every add on a library just imported): the lines say the cards
+    are being read, the legality report says it is checking; both are right once the
+    worker has read them."""
+    from l5r_desktop.ui.deck_editor.legality_box import CHECKING
+
+    readers, gate = _reading_only_off_the_ui_thread(monkeypatch)
+    window = DeckEditor(unread_library, profile="celestial")
+    qtbot.addWidget(window)
+    window.show()
+    window.add_card("oracle:92001", 3)
+    window.add_card("oracle:92002")
+    lines = {window.dynasty_list.item(r).text(): window.dynasty_list.item(r)
+             for r in range(window.dynasty_list.count())}
+    assert set(lines) == {"3 × Plum Courier", "1 × Plum Dancer"}
+    assert all(i.toolTip() == READING_TIP and i.data(MARK_ROLE) is None
+               for i in lines.values())
+    report = [window.legality_list.item(r).text() for r in range(window.legality_list.count())]
+    assert report == [CHECKING.format(2)]
+    assert threading.main_thread() not in readers
+    gate.set()
+    qtbot.waitUntil(lambda: lines["3 × Plum Courier"].data(MARK_ROLE) == "automated",
+                    timeout=20000)
+    qtbot.waitUntil(lambda: lines["1 × Plum Dancer"].data(MARK_ROLE) == "manual",
+                    timeout=20000)
+    assert lines["3 × Plum Courier"].toolTip().startswith("Automated")
+    qtbot.waitUntil(lambda: window.legality_list.item(0).text() != CHECKING.format(2),
+                    timeout=20000)
+    report = [window.legality_list.item(r).text() for r in range(window.legality_list.count())]
+    assert report == window.problems and any("Dynasty deck has 4 cards" in p for p in report)
+    assert readers and threading.main_thread() not in readers
+    assert window.search_panel.reading.wait(10)
+
+
+def test_a_game_asked_for_plays_the_cards_read(qtbot, unread_library, monkeypatch) -> None:
+    """Starting a game does not wait for the worker: the deck it gives holds the cards with
+    their ability records (read then, on the UI thread, as a game needs them)."""
+    _readers, _gate = _reading_only_off_the_ui_thread(monkeypatch)  # (the worker waits)
+    window = DeckEditor(unread_library, profile="celestial")
+    qtbot.addWidget(window)
+    window.add_card("oracle:92001")
+    started = []
+    window.start_game_requested.connect(started.append)
+    monkeypatch.setattr("l5r_desktop.ui.deck_editor.window.QMessageBox.question",
+                        lambda *a, **k: __import__("PySide6.QtWidgets").QtWidgets.QMessageBox
+                        .StandardButton.Yes)
+    window._warn = lambda message: None  # (no Stronghold: asked first)
+    window.deck.stronghold = None
+    assert not window.request_start_game()  # (no Stronghold chosen: refused, but resolved)
+    courier = window._resolved.dynasty[0] if window._resolved else None
+    assert courier is not None and courier.title == "Plum Courier"
+    assert courier.abilities  # read for the game, not left unread
+    _gate.set()

@@ -20,12 +20,20 @@ from l5r_desktop.carddb.library import Library
 NOT_COUNTED = " (unknown cards not counted)"
 
 
-def deck_problems(deck: DeckList, library: Library,
-                  profile: str) -> tuple[ResolvedDeck | None, list[str]]:
+#: The report while cards of the deck have their ability records read (a card's own copy
+#: limit is one of them: the check waits for them, issue 22).
+CHECKING = "Checking the deck: reading {} card(s)' abilities…"
+
+
+def deck_problems(deck: DeckList, library: Library, profile: str,
+                  left_unread: set[str] | None = None
+                  ) -> tuple[ResolvedDeck | None, list[str]]:
     """The resolved deck (None while a line is unknown) and every problem message: unknown
     lines first (with their closest titles), then the legality problems of the lines that
-    resolved (marked as not counting the unknown cards)."""
-    resolution = resolve_partial(deck, library)
+    resolved (marked as not counting the unknown cards). With a ``left_unread`` set, the
+    cards whose ability records are unread are not read (their ids go into the set, the
+    deck editor has them read on its worker) and checked without them."""
+    resolution = resolve_partial(deck, library, left_unread)
     problems = [line.describe() for line in resolution.unknown]
     suffix = "" if resolution.complete else NOT_COUNTED
     problems += [p.message + suffix for p in check_legality(resolution.resolved, profile)]
@@ -46,11 +54,14 @@ class LegalityBox(QListWidget):
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
 
-    def show_problems(self, problems: list[str], legal_under: str) -> None:
+    def show_problems(self, problems: list[str], legal_under: str, reading: int = 0) -> None:
         """List ``problems``; none means the deck is legal under ``legal_under`` (a format's
-        label)."""
+        label); while ``reading`` cards are read, only :data:`CHECKING` (the check is not
+        final)."""
         self.clear()
-        if problems:
+        if reading:
+            self.addItem(QListWidgetItem(CHECKING.format(reading)))
+        elif problems:
             for message in problems:
                 item = QListWidgetItem(message)
                 item.setForeground(QColor("firebrick"))

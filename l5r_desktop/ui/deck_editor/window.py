@@ -16,7 +16,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -44,7 +44,7 @@ from l5r_desktop.carddb.importers.common import split_experience
 from l5r_desktop.carddb.legality import FORMAT_ROWS, format_for
 from l5r_desktop.carddb.library import Library
 from l5r_desktop.games.ccg.model.cards import CardDef, CardType, Deck
-from l5r_desktop.ui.automation_marks import mark_item
+from l5r_desktop.ui.deck_editor.deck_lines import LINE_ROLE, fill_lines, mark_read
 from l5r_desktop.ui.deck_editor.files import DeckFiles
 from l5r_desktop.ui.deck_editor.keeping import DeckKeeping
 from l5r_desktop.ui.deck_editor.legality_box import LegalityBox, deck_problems
@@ -55,7 +55,7 @@ from l5r_desktop.ui.unsaved import confirm_close
 log = logging.getLogger(__name__)
 
 _SLOTS = {CardType.STRONGHOLD: "stronghold", CardType.SENSEI: "sensei", CardType.WIND: "wind"}
-_ROLE = Qt.ItemDataRole.UserRole
+_ROLE = LINE_ROLE
 
 
 class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
@@ -243,11 +243,21 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
 
     @Slot(object)
     def _cards_read(self, cards: dict[str, tuple[CardDef, str, str]]) -> None:
-        """The previewed card was read off the UI thread (with its automation): show it
-        again."""
+        """Cards were read off the UI thread (with their automation): the preview shows its
+        card again, the deck lines waiting for theirs are marked and a check that waited
+        for them runs again."""
+        if not self.library.is_open:
+            return
         read = cards.get(self.preview.card_id or "")
-        if read is not None and self.library.is_open:
+        if read is not None:
             self.preview.show_card(read[0].id, read)
+        mark_read((self.dynasty_list, self.fate_list), cards)
+        # (a card stored as its record is not written back: this connection remembers it)
+        self.library.remember_read(card for card, _kind, _label in cards.values())
+        if self._checking & cards.keys():
+            self._refresh_legality()
+            if self._checking & cards.keys():  # (still unread: read here, never asked again)
+                self._refresh_legality(read=True)
 
     def show_preview(self, card_id: str) -> None:
         """Show a card's image (or drawn face) and its text."""
@@ -261,7 +271,7 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
     def add_card(self, card_id: str, count: int = 1) -> None:
         """Add copies of a card: Strongholds/Sensei/Winds fill their slot, others go to the
         Dynasty or Fate deck by type."""
-        card = self.library.get(card_id)
+        card = self.library.get(card_id, set())  # (its type and title: no record read)
         if card is None:
             return
         slot = _SLOTS.get(card.type)
@@ -330,9 +340,9 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
             return
         self._last_deck_list = current.listWidget()
         _section, title = current.data(_ROLE)
-        card = lookup_card(self.library, title, self.deck.prefer)
+        card = lookup_card(self.library, title, self.deck.prefer, set())
         if card is not None:
-            self.show_preview(card.id)
+            self.show_preview(card.id)  # (the preview has an unread card read on the worker)
 
     def clear_slot(self, slot: str) -> None:
         """Empty the Stronghold, Sensei or Wind slot."""
@@ -360,34 +370,33 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
             label.setText(getattr(self.deck, slot) or "–")
         if self.name_box.text() != self.deck.name:
             self.name_box.setText(self.deck.name)
+        # the cards as stored, those to read read on the worker (deck_lines.py, issue 22)
+        unread: set[str] = set()
+        reading: list[str] = []
         for widget, section in ((self.dynasty_list, "dynasty"), (self.fate_list, "fate")):
-            selected = widget.currentRow()
-            widget.clear()
-            entries = list(getattr(self.deck, section))
+            lines = [(section, e) for e in getattr(self.deck, section)]
             if section == "dynasty":
-                entries += [e for e in self.deck.unsorted]
-            for entry in entries:
-                sect = section if entry in getattr(self.deck, section) else "unsorted"
-                found = lookup_card(self.library, entry.title, self.deck.prefer)
-                item = QListWidgetItem(f"{entry.count} × {entry.title}")
-                item.setData(_ROLE, (sect, entry.title))
-                mark_item(item, found)
-                if found is None:
-                    item.setForeground(QColor("firebrick"))
-                    close = self.library.closest_titles(entry.title)
-                    item.setToolTip("Unknown card" + (f"; closest: {', '.join(close)}"
-                                                      if close else ""))
-                widget.addItem(item)
-            if 0 <= selected < widget.count():
-                widget.setCurrentRow(selected)
+                lines += [("unsorted", e) for e in self.deck.unsorted]
+            reading += fill_lines(widget, lines, self.library, self.deck.prefer, unread)
+        self.search_panel.reading.request(reading)
         self.dynasty_label.setText(f"Dynasty ({self.deck.total('dynasty')})")
         self.fate_label.setText(f"Fate ({self.deck.total('fate')})")
         self._refresh_legality()
         self._update_title()
 
-    def _refresh_legality(self) -> None:
-        self._resolved, self.problems = deck_problems(self.deck, self.library, self.profile)
-        self.legality_list.show_problems(self.problems, format_for(self.profile).label)
+    #: The cards the legality check waits for (read on the worker).
+    _checking: set[str] = set()
+
+    def _refresh_legality(self, read: bool = False) -> None:
+        """Check the deck; the cards whose ability records are unread are read on the worker
+        and the check runs again when they are (``read``: here and now, as a game needs)."""
+        unread: set[str] | None = None if read else set()
+        self._resolved, self.problems = deck_problems(self.deck, self.library, self.profile,
+                                                      unread)
+        self._checking = unread or set()
+        self.search_panel.reading.request(sorted(self._checking))
+        self.legality_list.show_problems(self.problems, format_for(self.profile).label,
+                                         len(self._checking))
 
     def _update_title(self) -> None:
         name = self.deck.name or (self.path.stem if self.path else "Untitled deck")
@@ -403,7 +412,7 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
                           slot_lines=dict(deck.slot_lines),
                           game_objects=list(deck.game_objects))
         for entry in deck.unsorted:
-            card = lookup_card(self.library, entry.title, deck.prefer)
+            card = lookup_card(self.library, entry.title, deck.prefer, set())  # (its type)
             slot = _SLOTS.get(card.type) if card else None
             if card is None:
                 placed.unsorted.append(entry)
@@ -432,7 +441,7 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
     def request_start_game(self) -> bool:
         """Emit ``start_game_requested(ResolvedDeck)`` if the deck can be played: every card
         known and a Stronghold chosen. An illegal deck asks first."""
-        self._refresh_legality()
+        self._refresh_legality(read=True)  # (the game plays the cards' abilities)
         if self._resolved is None:
             self._warn("The deck names cards the library does not know:\n"
                        + "\n".join(self.problems))
