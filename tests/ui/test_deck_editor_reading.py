@@ -172,3 +172,26 @@ def test_a_game_asked_for_plays_the_cards_read(qtbot, unread_library, monkeypatc
     assert courier is not None and courier.title == "Plum Courier"
     assert courier.abilities  # read for the game, not left unread
     _gate.set()
+
+
+def test_each_card_is_asked_of_the_worker_once(qtbot, unread_library, monkeypatch) -> None:
+    """The deck lines and the legality check wait for the same cards: one request of the
+    worker reads them (a card stored as its record is read again by each request)."""
+    from l5r_desktop.ui.deck_editor.ability_reading import AbilityReading
+
+    asked: list[str] = []
+    request = AbilityReading.request
+
+    def noting(self, card_ids):
+        ids = list(card_ids)
+        asked.extend(ids)
+        return request(self, ids)
+
+    monkeypatch.setattr(AbilityReading, "request", noting)
+    window = DeckEditor(unread_library, profile="celestial")
+    qtbot.addWidget(window)
+    asked.clear()  # (the search panel's first list asks for its own cards)
+    window.add_card("oracle:92001", 3)
+    window.add_card("oracle:92002")
+    assert sorted(asked) == ["oracle:92001", "oracle:92001", "oracle:92002"]  # (per add)
+    assert window.search_panel.reading.wait(20)

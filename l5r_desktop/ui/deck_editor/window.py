@@ -13,6 +13,7 @@ hands the resolved deck (:class:`~l5r_desktop.carddb.decks.ResolvedDeck`) to who
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -381,20 +382,21 @@ class DeckEditor(DeckFiles, DeckKeeping, QMainWindow):
         self.search_panel.reading.request(reading)
         self.dynasty_label.setText(f"Dynasty ({self.deck.total('dynasty')})")
         self.fate_label.setText(f"Fate ({self.deck.total('fate')})")
-        self._refresh_legality()
+        self._refresh_legality(asked=reading)
         self._update_title()
 
     #: The cards the legality check waits for (read on the worker).
     _checking: set[str] = set()
 
-    def _refresh_legality(self, read: bool = False) -> None:
+    def _refresh_legality(self, read: bool = False, asked: Iterable[str] = ()) -> None:
         """Check the deck; the cards whose ability records are unread are read on the worker
-        and the check runs again when they are (``read``: here and now, as a game needs)."""
+        (but those ``asked`` of it already: the deck lines') and the check runs again when
+        they are (``read``: here and now, as a game needs)."""
         unread: set[str] | None = None if read else set()
         self._resolved, self.problems = deck_problems(self.deck, self.library, self.profile,
                                                       unread)
         self._checking = unread or set()
-        self.search_panel.reading.request(sorted(self._checking))
+        self.search_panel.reading.request(sorted(self._checking.difference(asked)))
         self.legality_list.show_problems(self.problems, format_for(self.profile).label,
                                          len(self._checking))
 
